@@ -1,0 +1,168 @@
+//===- Model.h - Polyhedral model of a function with OpenMP loops -*- C++ -*-===//
+//
+// The interface between the two halves of ompfix. The rewriter (Clang) fills
+// a FunctionModel; legality (isl) reads it. Everything polyhedral is carried as
+// isl's textual notation so that legality can be tested with hand-written
+// models and so that no isl header is needed on the Clang side:
+//
+//   Statement S1 of
+//     for (i = 0; i < n; i++) a[i + 1] = a[i];
+//   has Domain   "[n] -> { S1[i] : 0 <= i < n }",
+//       Schedule "[n] -> { S1[i] -> [0, i, 0] }",
+//       accesses "[n] -> { S1[i] -> a[i + 1] }" (must-write),
+//                "[n] -> { S1[i] -> a[i] }"     (read).
+//
+// Schedules may have different lengths; legality pads them with zeros.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_MODEL_H
+#define OMPFIX_MODEL_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+/// A position in the user's source, 1-based.
+struct SourcePos {
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+/// An OpenMP data-sharing attribute, in the order of cost that the fix plan
+/// uses (DESIGN.md, "Verdicts and the fix plan").
+enum class Attribute {
+  Shared,
+  Private,
+  FirstPrivate,
+  LastPrivate,
+  FirstLastPrivate,
+  LastPrivateConditional,
+  Reduction,
+  Forward,
+  Expand,
+  None, ///< No attribute can make the loop right.
+};
+
+/// Reduction operators of OpenMP for C.
+enum class ReductionOp { Add, Mul, BitAnd, BitOr, BitXor, LogAnd, LogOr, Min, Max };
+
+/// A variable of the function: a scalar is an array of rank 0.
+struct Variable {
+  std::string Id;   ///< isl tuple name, unique in the function.
+  std::string Name; ///< As spelled in the source.
+  unsigned Rank = 0;
+  /// The caller can see its cells after the function returns (globals,
+  /// statics, what pointer or array parameters point to, address-taken
+  /// locals); legality treats those cells as read at the function's end.
+  bool CallerVisible = false;
+  /// An OpenMP private copy of the variable holds all of its cells (scalars,
+  /// fixed-size and variable-length arrays); false for pointees of pointers.
+  bool Privatizable = true;
+  /// Declared `static` inside the function: shared by every thread.
+  bool StaticLocal = false;
+  /// Integer or floating-point: what reductions accept.
+  bool Arithmetic = true;
+  bool FloatingPoint = false;
+  /// The extent of each dimension as a C expression where the declaration
+  /// gives it ("256", "n"), else empty.
+  std::vector<std::string> Extents;
+};
+
+/// One reference to a variable in a statement, tagged with a unique id.
+struct Access {
+  unsigned Ref = 0;     ///< Unique in the function.
+  std::string Variable; ///< Variable::Id.
+  bool IsWrite = false;
+  /// A must-access touches exactly the cells of Relation in every instance
+  /// of the statement; a may-access touches a subset.
+  bool IsMust = true;
+  /// Instances to cells, e.g. "[n] -> { S1[i] -> a[i + 1] }".
+  std::string Relation;
+  SourcePos Pos;
+  std::string Text; ///< The reference as written, e.g. "a[i + 1]".
+};
+
+/// A reduction update recognised by the front end: the statement reads and
+/// writes the same cell of Variable with operator Op, and its other operand
+/// does not read Variable.
+struct ReductionUpdate {
+  std::string Variable;
+  ReductionOp Op = ReductionOp::Add;
+};
+
+/// An expression statement (or a synthetic one: a kill, an iterator update).
+struct Statement {
+  std::string Name;     ///< isl tuple name, e.g. "S3".
+  std::string Domain;   ///< e.g. "[n] -> { S3[i, j] : 0 <= i < n and 0 <= j <= i }"
+  std::string Schedule; ///< e.g. "[n] -> { S3[i, j] -> [1, i, 0, j, 2] }"
+  std::vector<Access> Accesses;
+  /// Variables whose lifetime starts or ends here: every cell is killed.
+  std::vector<std::string> Kills;
+  std::optional<ReductionUpdate> Reduction;
+  /// Sets of instances for which the model would not be exact (for example
+  /// "{ S3[i] : i < 0 }" where `i / 2` is read with C's truncating division);
+  /// if one of them meets the domain, loops containing the statement are
+  /// unknown with the given reason.
+  std::vector<std::pair<std::string, std::string>> Inexact;
+  SourcePos Pos;
+};
+
+/// A data-sharing attribute as declared, explicitly or not, for one loop.
+struct DeclaredAttribute {
+  std::string Variable; ///< Variable::Id
+  Attribute Attr = Attribute::Shared;
+  std::optional<ReductionOp> Op; ///< With Attribute::Reduction.
+  /// Where the attribute comes from, for the report.
+  enum class Origin { Explicit, Predetermined, Implicit, Enclosing } From =
+      Origin::Implicit;
+};
+
+/// A loop directive and the loop(s) it applies to.
+struct LoopDirective {
+  SourcePos Pos;         ///< Where `#pragma` starts.
+  std::string Directive; ///< "parallel for", "for", "simd", "taskloop", ...
+  /// Number of loops around the directive's loop: L's first iterator is the
+  /// Depth-th dimension (0-based) of each of its statements' domains.
+  unsigned Depth = 0;
+  unsigned Collapse = 1;
+  std::vector<std::string> Iterators; ///< Names of L's collapsed iterators.
+  /// The iterations of L: the values of the Depth outer iterators and of the
+  /// Collapse iterators of L, e.g. "[n] -> { [t, i] : 0 <= t < 10 and
+  /// 0 <= i < n }". Its lexicographic maximum per outer point is L's
+  /// sequentially last iteration.
+  std::string IterationDomain;
+  std::vector<std::string> Statements; ///< Statement::Name inside L.
+  /// Every variable accessed in L with the attribute it has in L, by the
+  /// rules of OpenMP 5.2 (explicit clause, predetermined, enclosing region,
+  /// implicit), as resolved by the front end.
+  std::vector<DeclaredAttribute> Attributes;
+  /// Variables named in clauses that L never accesses.
+  std::vector<DeclaredAttribute> Unused;
+  /// Set when the loop is outside the model: the reason, for the report.
+  std::string UnknownReason;
+};
+
+/// The model of the body of one function that holds loop directives.
+struct FunctionModel {
+  std::string Name;
+  std::vector<std::string> Parameters;
+  /// Constraints on the parameters, e.g. "[n] -> { : n >= 0 }".
+  std::string Context;
+  std::vector<Variable> Variables;
+  std::vector<Statement> Statements;
+  std::vector<LoopDirective> Loops;
+
+  const Variable *findVariable(const std::string &Id) const {
+    for (const Variable &V : Variables)
+      if (V.Id == Id)
+        return &V;
+    return nullptr;
+  }
+};
+
+} // namespace ompfix
+
+#endif // OMPFIX_MODEL_H

@@ -1,0 +1,93 @@
+//===- Verdict.h - What legality says about one loop directive -*- C++ -*-===//
+//
+// The result of checking one LoopDirective of a FunctionModel: the verdict,
+// per variable the attribute it has and the one it needs, and witnesses of
+// every condition that fails (DESIGN.md, "Verdicts and the fix plan").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_VERDICT_H
+#define OMPFIX_VERDICT_H
+
+#include "ompfix/Model.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+enum class Verdict { Verified, Fixable, Violation, Unknown };
+
+/// How a variable's declared attribute compares with what it needs.
+enum class Status {
+  Ok,        ///< The declared attribute satisfies its condition.
+  Missing,   ///< Implicitly shared, needs a clause.
+  Wrong,     ///< An explicit or inherited attribute that does not hold.
+  Redundant, ///< A clause on a variable the loop never accesses.
+};
+
+/// Why a condition fails (DESIGN.md's JSON `kind`).
+enum class ViolationKind {
+  Race,    ///< Condition 1: two iterations touch a cell, one writes.
+  Flow,    ///< A read gets its value from another iteration.
+  LiveIn,  ///< A private copy is read before it is written.
+  LiveOut, ///< A private copy's value is needed after the loop.
+};
+
+/// The two accesses of a witness, with the iteration of L (its iterators'
+/// values, e.g. "i = 1") that performs each.
+struct Witness {
+  std::string Variable; ///< Variable::Id
+  ViolationKind Kind = ViolationKind::Race;
+  unsigned AccessRef = 0;
+  std::string AccessIteration;
+  /// Absent for a live-in or live-out witness with a source or sink outside
+  /// the loop.
+  std::optional<unsigned> OtherRef;
+  std::string OtherIteration;
+  /// The parameter values of the witness, e.g. "n = 2"; empty if none.
+  std::string Parameters;
+};
+
+struct VariableVerdict {
+  std::string Variable; ///< Variable::Id
+  DeclaredAttribute Declared;
+  Attribute Required = Attribute::Shared;
+  std::optional<ReductionOp> RequiredOp;
+  /// For an array reduction: per dimension, the array section that covers
+  /// every cell accessed, as C expressions (lower bound, length), e.g.
+  /// {"0", "n"} for `h[0:n]`.
+  std::vector<std::pair<std::string, std::string>> ReductionSection;
+  Status State = Status::Ok;
+};
+
+struct LoopVerdict {
+  Verdict Result = Verdict::Unknown;
+  std::string Reason; ///< Why the verdict is unknown.
+  std::vector<VariableVerdict> Variables;
+  std::vector<Witness> Witnesses;
+};
+
+/// Limits of the isl computations for one function.
+struct Budget {
+  /// isl's max-operations quota for each loop (and for the function's
+  /// dataflow); 0 means no limit.
+  unsigned long MaxOperations = 2000000;
+};
+
+/// Checks every loop directive of \p Model. The result has one LoopVerdict
+/// per Model.Loops entry, in the same order. Never throws: isl errors,
+/// a quota overrun included, become `unknown` verdicts.
+std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
+                                       const Budget &Limits = Budget());
+
+const char *spelling(Attribute A);
+const char *spelling(ReductionOp Op);
+const char *spelling(Verdict V);
+const char *spelling(Status S);
+const char *spelling(ViolationKind K);
+
+} // namespace ompfix
+
+#endif // OMPFIX_VERDICT_H

@@ -1,0 +1,232 @@
+//===- FunctionMaps.cpp - A FunctionModel as isl relations ----------------===//
+
+#include "FunctionMaps.h"
+#include "IslUtil.h"
+
+#include <stdexcept>
+
+namespace ompfix {
+
+std::string refTuple(unsigned Ref) { return "R" + std::to_string(Ref); }
+
+long refOfTuple(const std::string &Tuple) {
+  if (Tuple.size() < 2 || Tuple[0] != 'R')
+    return -1;
+  for (size_t I = 1; I < Tuple.size(); ++I)
+    if (Tuple[I] < '0' || Tuple[I] > '9')
+      return -1;
+  return std::stol(Tuple.substr(1));
+}
+
+static std::string cellTuple(const Variable &V) {
+  std::string Text = V.Id + "[";
+  for (unsigned D = 0; D < V.Rank; ++D)
+    Text += (D ? ", c" : "c") + std::to_string(D);
+  return Text + "]";
+}
+
+isl::union_set cellsOf(isl::ctx Ctx, const Variable &V) {
+  return isl::union_set(Ctx, "{ " + cellTuple(V) + " }");
+}
+
+isl::map tagAccess(isl::map Untagged, unsigned Ref) {
+  isl::ctx Ctx = Untagged.ctx();
+  std::string Range = "[";
+  const char *Name = isl_map_get_tuple_name(Untagged.get(), isl_dim_out);
+  unsigned Dims = islutil::outDims(Untagged);
+  for (unsigned D = 0; D < Dims; ++D)
+    Range += (D ? ", c" : "c") + std::to_string(D);
+  Range = std::string(Name ? Name : "") + Range + "]";
+  isl::map RefToCells(Ctx, "{ " + refTuple(Ref) + "[] -> " + Range + " }");
+  return Untagged.domain_product(RefToCells);
+}
+
+isl::union_map spreadSchedule(const isl::union_map &Schedule, unsigned Len) {
+  std::string In, Out;
+  for (unsigned D = 0; D < Len; ++D) {
+    std::string T = "t" + std::to_string(D);
+    In += (D ? ", " : "") + T;
+    Out += (D ? ", " : "") + (D % 2 == 0 ? "2" + T : T);
+  }
+  isl::union_map Spread(Schedule.ctx(), "{ [" + In + "] -> [" + Out + "] }");
+  return Schedule.apply_range(Spread);
+}
+
+isl::union_map cellFlow(const isl::union_map &TaggedReads,
+                        const isl::union_map &MustWrites,
+                        const isl::union_map &MayWrites,
+                        const isl::union_map &Kills,
+                        const isl::union_map &TaggedSchedule,
+                        isl::union_map *NoSource) {
+  // A sink per cell read: { [[T[y] -> R[]] -> v[c]] -> v[c] }, at the time
+  // of its read.
+  isl::union_map CellSinks = TaggedReads.range_map();
+  isl::union_map SinkSchedule =
+      TaggedReads.domain_map().apply_range(TaggedSchedule);
+  isl::union_access_info Info(CellSinks);
+  Info = Info.set_must_source(MustWrites)
+             .set_may_source(MayWrites)
+             .set_kill(Kills)
+             .set_schedule_map(TaggedSchedule.unite(SinkSchedule));
+  isl::union_flow Flow = Info.compute_flow();
+  if (NoSource)
+    *NoSource = Flow.get_may_no_source().domain().unwrap();
+  return Flow.get_may_dependence();
+}
+
+namespace {
+
+/// Collects the relations of the model, statement by statement.
+class MapsBuilder {
+public:
+  MapsBuilder(isl::ctx Ctx, const FunctionModel &Model)
+      : Ctx(Ctx), Model(Model) {}
+
+  FunctionMaps build();
+
+private:
+  isl::map parseMap(const std::string &Text, const std::string &What) const;
+  void addStatement(const Statement &S);
+  void addEndOfFunction();
+  void computeFlow();
+
+  isl::ctx Ctx;
+  const FunctionModel &Model;
+  FunctionMaps Maps;
+  std::vector<isl::map> RawSchedules;
+  unsigned NextSyntheticRef = 0;
+};
+
+isl::map MapsBuilder::parseMap(const std::string &Text,
+                               const std::string &What) const {
+  try {
+    return isl::map(Ctx, Text);
+  } catch (const isl::exception_invalid &) {
+    throw std::invalid_argument("malformed " + What + ": " + Text);
+  }
+}
+
+void MapsBuilder::addStatement(const Statement &S) {
+  isl::set Domain;
+  try {
+    Domain = isl::set(Ctx, S.Domain);
+  } catch (const isl::exception_invalid &) {
+    throw std::invalid_argument("malformed domain: " + S.Domain);
+  }
+  Domain = Domain.intersect_params(Maps.Context);
+  Maps.Domains = Maps.Domains.unite(isl::union_set(Domain));
+  RawSchedules.push_back(
+      parseMap(S.Schedule, "schedule").intersect_domain(Domain));
+
+  isl::union_map Instances = isl::union_map(Domain.identity());
+  for (const Access &A : S.Accesses) {
+    if (Maps.RefAccess.count(A.Ref))
+      throw std::invalid_argument("reference R" + std::to_string(A.Ref) +
+                                  " is used twice");
+    Maps.RefAccess[A.Ref] = &A;
+    if (!Model.findVariable(A.Variable))
+      throw std::invalid_argument("access to undeclared variable " +
+                                  A.Variable);
+    isl::map Rel = parseMap(A.Relation, "access").intersect_domain(Domain);
+    isl::map Tagged = tagAccess(Rel, A.Ref);
+    if (!A.IsWrite)
+      Maps.TaggedReads = Maps.TaggedReads.unite(Tagged);
+    else if (A.IsMust)
+      Maps.TaggedMustWrites = Maps.TaggedMustWrites.unite(Tagged);
+    else
+      Maps.TaggedMayWrites = Maps.TaggedMayWrites.unite(Tagged);
+  }
+  for (const std::string &Killed : S.Kills) {
+    const Variable *V = Model.findVariable(Killed);
+    if (!V)
+      throw std::invalid_argument("kill of undeclared variable " + Killed);
+    // { S[i] -> v[c] }: every cell.
+    isl::union_map AllCells = isl::union_map::from_domain_and_range(
+        isl::union_set(Domain), cellsOf(Ctx, *V));
+    for (isl::map Kill : islutil::maps(AllCells))
+      Maps.TaggedKills =
+          Maps.TaggedKills.unite(tagAccess(Kill, NextSyntheticRef++));
+  }
+}
+
+/// The caller sees globals and what pointer parameters point to after the
+/// function returns: a synthetic statement reads them last.
+///   { __End[] -> a[c0] }
+void MapsBuilder::addEndOfFunction() {
+  isl::set End(Ctx, std::string("{ ") + EndStatement + "[] }");
+  Maps.Domains = Maps.Domains.unite(isl::union_set(End));
+  for (const Variable &V : Model.Variables) {
+    if (!V.CallerVisible)
+      continue;
+    isl::union_map Reads = isl::union_map::from_domain_and_range(
+        isl::union_set(End), cellsOf(Ctx, V));
+    for (isl::map Read : islutil::maps(Reads)) {
+      unsigned Ref = NextSyntheticRef++;
+      Maps.EndReadVariable[Ref] = V.Id;
+      Maps.TaggedReads = Maps.TaggedReads.unite(tagAccess(Read, Ref));
+    }
+  }
+}
+
+void MapsBuilder::computeFlow() {
+  // Tags take the schedule of their statement instance.
+  isl::union_map AllTagged = Maps.TaggedReads.unite(Maps.TaggedMustWrites)
+                                 .unite(Maps.TaggedMayWrites)
+                                 .unite(Maps.TaggedKills);
+  // { [S[i] -> R[]] -> S[i] }
+  Maps.TagToStatement = AllTagged.domain().unwrap().domain_map();
+  Maps.TaggedSchedule = Maps.TagToStatement.apply_range(Maps.Schedule);
+
+  Maps.MayFlowCells = cellFlow(Maps.TaggedReads, Maps.TaggedMustWrites,
+                               Maps.TaggedMayWrites, Maps.TaggedKills,
+                               Maps.TaggedSchedule, &Maps.MayNoSource);
+  Maps.MayFlow = Maps.MayFlowCells.range_factor_domain();
+}
+
+FunctionMaps MapsBuilder::build() {
+  Maps.Model = &Model;
+  Maps.Context = Model.Context.empty() ? isl::set(Ctx, "{ : }")
+                                       : isl::set(Ctx, Model.Context);
+  Maps.Domains = isl::union_set(Ctx, "{ }");
+  Maps.TaggedReads = isl::union_map(Ctx, "{ }");
+  Maps.TaggedMustWrites = Maps.TaggedReads;
+  Maps.TaggedMayWrites = Maps.TaggedReads;
+  Maps.TaggedKills = Maps.TaggedReads;
+
+  unsigned MaxRef = 0;
+  for (const Statement &S : Model.Statements)
+    for (const Access &A : S.Accesses)
+      MaxRef = std::max(MaxRef, A.Ref + 1);
+  NextSyntheticRef = MaxRef + 1000000;
+
+  for (const Statement &S : Model.Statements)
+    addStatement(S);
+  addEndOfFunction();
+
+  unsigned Length = 3;
+  for (const isl::map &M : RawSchedules)
+    Length = std::max(Length, islutil::outDims(M) + 2);
+  if (Length % 2 == 0)
+    ++Length; // 2d+1: end on a textual position.
+  Maps.ScheduleLength = Length;
+  isl::union_map Padded(Ctx, "{ }");
+  for (const isl::map &M : RawSchedules)
+    Padded = Padded.unite(islutil::padSchedule(M, Length, 0));
+  isl::map EndTime =
+      islutil::padSchedule(isl::map(Ctx, std::string("{ ") + EndStatement +
+                                             "[] -> [] }"),
+                           Length, 1);
+  Padded = Padded.unite(EndTime);
+  Maps.Schedule = spreadSchedule(Padded, Length);
+
+  computeFlow();
+  return Maps;
+}
+
+} // namespace
+
+FunctionMaps buildFunctionMaps(isl::ctx Ctx, const FunctionModel &Model) {
+  return MapsBuilder(Ctx, Model).build();
+}
+
+} // namespace ompfix

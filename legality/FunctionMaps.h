@@ -1,0 +1,94 @@
+//===- FunctionMaps.h - A FunctionModel as isl relations -----*- C++ -*-===//
+//
+// The sequential program of one function as isl values: statement domains,
+// the schedule, tagged accesses and the exact dataflow between them.
+//
+// Accesses are tagged as in ppcg: the domain of a tagged access is the
+// statement instance wrapped with the reference, so that a dependence says
+// which two references it joins:
+//   { [S1[i] -> R4[]] -> a[i + 1] }      (a tagged write)
+//   { [S1[i] -> R4[]] -> [S1[i'] -> R3[]] : i' = i + 1 }   (a tagged flow)
+//
+// Schedules are 2d+1 vectors (even positions textual, odd ones loop
+// iterators). They are padded to one length behind [0, 0] and their textual
+// positions doubled, which leaves room for synthetic statements between any
+// two: the end of the function at [2, 0, ...] and, for a loop at textual
+// position c inside the loop nest o, the point just after that loop at
+// [0, 0, ..., o, 2c + 1, 0, ...].
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_LEGALITY_FUNCTIONMAPS_H
+#define OMPFIX_LEGALITY_FUNCTIONMAPS_H
+
+#include "ompfix/Model.h"
+
+#include <isl/cpp.h>
+
+#include <map>
+#include <string>
+
+namespace ompfix {
+
+/// The name of the synthetic statement that reads, at the end of the
+/// function, every cell the caller can see.
+inline constexpr const char *EndStatement = "__End";
+
+struct FunctionMaps {
+  const FunctionModel *Model = nullptr;
+  isl::set Context;           // [n] -> { : n >= 0 }
+  isl::union_set Domains;     // { S1[i] : 0 <= i < n; __End[] }
+  isl::union_map Schedule;    // { S1[i] -> [0, 0, 0, i, 0]; __End[] -> [2, 0, ...] }
+  unsigned ScheduleLength = 0;
+  isl::union_map TagToStatement;   // { [S1[i] -> R4[]] -> S1[i] }
+  isl::union_map TaggedSchedule;   // { [S1[i] -> R4[]] -> [0, 0, 0, i, 0] }
+  isl::union_map TaggedReads;      // { [S1[i] -> R3[]] -> a[i] }
+  isl::union_map TaggedMustWrites; // { [S1[i] -> R4[]] -> a[i + 1] }
+  isl::union_map TaggedMayWrites;  // may-writes only, not the must-writes
+  isl::union_map TaggedKills;      // { [K2[i] -> R9[]] -> t[] }
+  /// Every possible flow of a value, must and may, cell by cell.
+  isl::union_map MayFlowCells;     // { [S1[i] -> R4[]] -> [[S1[i'] -> R3[]] -> a[i']] }
+  /// The same, without the cells.
+  isl::union_map MayFlow;          // { [S1[i] -> R4[]] -> [S1[i'] -> R3[]] }
+  /// The cells that reads may get from before the function.
+  isl::union_map MayNoSource;      // { [S2[i] -> R7[]] -> b[i] }
+
+  std::map<unsigned, const Access *> RefAccess;
+  /// The references of the synthetic end statement, by variable.
+  std::map<unsigned, std::string> EndReadVariable;
+};
+
+/// Builds the relations of \p Model and computes its dataflow. Throws
+/// isl::exception (quota included) and std::invalid_argument for a malformed
+/// model.
+FunctionMaps buildFunctionMaps(isl::ctx Ctx, const FunctionModel &Model);
+
+/// The tag tuple of reference \p Ref: "R<Ref>".
+std::string refTuple(unsigned Ref);
+/// The reference of a tag tuple name, or -1.
+long refOfTuple(const std::string &Tuple);
+
+/// The universe of the cells of \p V: "{ a[c0, c1] }".
+isl::union_set cellsOf(isl::ctx Ctx, const Variable &V);
+
+/// Computes the flow into every cell that \p TaggedReads reads, from the
+/// given writes and kills:
+///   { [S[x] -> W[]] -> [[T[y] -> R[]] -> v[c]] }
+/// and sets \p NoSource to the cells read that may have no source.
+isl::union_map cellFlow(const isl::union_map &TaggedReads,
+                        const isl::union_map &MustWrites,
+                        const isl::union_map &MayWrites,
+                        const isl::union_map &Kills,
+                        const isl::union_map &TaggedSchedule,
+                        isl::union_map *NoSource = nullptr);
+
+/// Tags every access of \p Untagged with reference \p Ref:
+///   { S1[i] -> a[i] }, 3  =>  { [S1[i] -> R3[]] -> a[i] }
+isl::map tagAccess(isl::map Untagged, unsigned Ref);
+
+/// Doubles the textual (even) dimensions of schedule times of length \p Len.
+isl::union_map spreadSchedule(const isl::union_map &Schedule, unsigned Len);
+
+} // namespace ompfix
+
+#endif // OMPFIX_LEGALITY_FUNCTIONMAPS_H

@@ -1,0 +1,147 @@
+//===- IslUtil.cpp - isl operations the C++ bindings do not wrap ---------===//
+
+#include "IslUtil.h"
+
+#include <isl/map.h>
+#include <isl/point.h>
+#include <isl/set.h>
+#include <isl/union_map.h>
+#include <isl/val.h>
+
+namespace ompfix {
+namespace islutil {
+
+namespace {
+/// Takes the result of a raw isl C call: a NULL result becomes the
+/// exception of the context's last error.
+template <typename Ptr> Ptr *checked(isl::ctx Ctx, Ptr *Result) {
+  if (!Result)
+    isl::exception::throw_last_error(Ctx);
+  return Result;
+}
+} // namespace
+
+isl::map padSchedule(isl::map Schedule, unsigned Length, int Lead) {
+  isl::ctx Ctx = Schedule.ctx();
+  unsigned Dims = outDims(Schedule);
+  isl_map *M = Schedule.release();
+  M = checked(Ctx, isl_map_insert_dims(M, isl_dim_out, 0, 2));
+  M = checked(Ctx, isl_map_fix_si(M, isl_dim_out, 0, Lead));
+  M = checked(Ctx, isl_map_fix_si(M, isl_dim_out, 1, 0));
+  unsigned Extra = Length - 2 - Dims;
+  M = checked(Ctx, isl_map_add_dims(M, isl_dim_out, Extra));
+  for (unsigned Pos = 2 + Dims; Pos < Length; ++Pos)
+    M = checked(Ctx, isl_map_fix_si(M, isl_dim_out, Pos, 0));
+  return isl::manage(M);
+}
+
+isl::union_map lexBefore(const isl::union_map &Schedule) {
+  return isl::manage(checked(
+      Schedule.ctx(),
+      isl_union_map_lex_lt_union_map(Schedule.copy(), Schedule.copy())));
+}
+
+unsigned outDims(const isl::map &M) {
+  isl_size N = isl_map_dim(M.get(), isl_dim_out);
+  if (N < 0)
+    isl::exception::throw_last_error(M.ctx());
+  return N;
+}
+
+unsigned setDims(const isl::set &S) {
+  isl_size N = isl_set_dim(S.get(), isl_dim_set);
+  if (N < 0)
+    isl::exception::throw_last_error(S.ctx());
+  return N;
+}
+
+std::vector<std::string> paramNames(const isl::set &S) {
+  isl_size N = isl_set_dim(S.get(), isl_dim_param);
+  if (N < 0)
+    isl::exception::throw_last_error(S.ctx());
+  std::vector<std::string> Names;
+  for (isl_size I = 0; I < N; ++I) {
+    const char *Name = isl_set_get_dim_name(S.get(), isl_dim_param, I);
+    Names.push_back(Name ? Name : "p" + std::to_string(I));
+  }
+  return Names;
+}
+
+isl::set paramsToDims(isl::set S) {
+  isl::ctx Ctx = S.ctx();
+  isl_size N = isl_set_dim(S.get(), isl_dim_param);
+  if (N < 0)
+    isl::exception::throw_last_error(Ctx);
+  return isl::manage(checked(Ctx, isl_set_move_dims(S.release(), isl_dim_set,
+                                                    0, isl_dim_param, 0, N)));
+}
+
+std::vector<long> coordinates(const isl::point &P) {
+  isl::ctx Ctx = P.ctx();
+  isl_space *Space = checked(Ctx, isl_point_get_space(P.get()));
+  isl_size N = isl_space_dim(Space, isl_dim_set);
+  isl_space_free(Space);
+  if (N < 0)
+    isl::exception::throw_last_error(Ctx);
+  std::vector<long> Values;
+  for (isl_size I = 0; I < N; ++I) {
+    isl_val *V =
+        checked(Ctx, isl_point_get_coordinate_val(P.get(), isl_dim_set, I));
+    Values.push_back(isl_val_get_num_si(V));
+    isl_val_free(V);
+  }
+  return Values;
+}
+
+isl::pw_aff dimMin(const isl::set &S, unsigned Pos) {
+  return isl::manage(checked(S.ctx(), isl_set_dim_min(S.copy(), Pos)));
+}
+
+isl::pw_aff dimMax(const isl::set &S, unsigned Pos) {
+  return isl::manage(checked(S.ctx(), isl_set_dim_max(S.copy(), Pos)));
+}
+
+std::vector<isl::map> maps(const isl::union_map &U) {
+  isl::map_list List = U.get_map_list();
+  std::vector<isl::map> Result;
+  for (int I = 0, N = List.size(); I < N; ++I)
+    Result.push_back(List.at(I));
+  return Result;
+}
+
+std::vector<isl::set> sets(const isl::union_set &U) {
+  isl::set_list List = U.get_set_list();
+  std::vector<isl::set> Result;
+  for (int I = 0, N = List.size(); I < N; ++I)
+    Result.push_back(List.at(I));
+  return Result;
+}
+
+isl::set setTupleName(isl::set S, const std::string &Name) {
+  isl::ctx Ctx = S.ctx();
+  return isl::manage(
+      checked(Ctx, isl_set_set_tuple_name(S.release(), Name.c_str())));
+}
+
+std::string domainTupleName(const isl::map &M) {
+  const char *Name = isl_map_get_tuple_name(M.get(), isl_dim_in);
+  return Name ? Name : "";
+}
+
+std::string rangeTupleName(const isl::map &M) {
+  const char *Name = isl_map_get_tuple_name(M.get(), isl_dim_out);
+  return Name ? Name : "";
+}
+
+std::optional<long> fixedOutput(const isl::map &M, unsigned Pos) {
+  isl_val *V =
+      checked(M.ctx(), isl_map_plain_get_val_if_fixed(M.get(), isl_dim_out, Pos));
+  std::optional<long> Result;
+  if (isl_val_is_int(V) == isl_bool_true)
+    Result = isl_val_get_num_si(V);
+  isl_val_free(V);
+  return Result;
+}
+
+} // namespace islutil
+} // namespace ompfix

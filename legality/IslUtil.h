@@ -1,0 +1,67 @@
+//===- IslUtil.h - isl operations the C++ bindings do not wrap -*- C++ -*-===//
+//
+// isl 0.25's C++ interface exports only part of the C API. The few C calls
+// ompfix needs are wrapped here, each checked: a NULL result throws the
+// isl::exception of the context's last error (the max-operations quota
+// included), exactly as the bindings do.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_LEGALITY_ISLUTIL_H
+#define OMPFIX_LEGALITY_ISLUTIL_H
+
+#include <isl/cpp.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+namespace islutil {
+
+/// Prepends [Lead, 0] and appends zeros so that the schedule has \p Length
+/// output dimensions; a 2d+1 schedule stays one (textual positions even):
+///   { S[i] -> [3, i, 1] }, Length 7, Lead 0  =>  { S[i] -> [0, 0, 3, i, 1, 0, 0] }
+isl::map padSchedule(isl::map Schedule, unsigned Length, int Lead);
+
+/// { A -> B : A is lexicographically before B in time }, for two schedules.
+isl::union_map lexBefore(const isl::union_map &Schedule);
+
+/// Number of output (set) dimensions of a map (set).
+unsigned outDims(const isl::map &M);
+unsigned setDims(const isl::set &S);
+
+/// The names of the parameters of \p S, in order.
+std::vector<std::string> paramNames(const isl::set &S);
+
+/// Moves the parameters of \p S in front of its set dimensions:
+///   [n] -> { [i, j] : ... }  =>  { [n, i, j] : ... }
+isl::set paramsToDims(isl::set S);
+
+/// The coordinates of a point of a set without parameters.
+std::vector<long> coordinates(const isl::point &P);
+
+/// isl_set_dim_min / isl_set_dim_max.
+isl::pw_aff dimMin(const isl::set &S, unsigned Pos);
+isl::pw_aff dimMax(const isl::set &S, unsigned Pos);
+
+/// The maps of a union map and the sets of a union set, as vectors (the
+/// bindings' lists cannot be iterated with a range-for).
+std::vector<isl::map> maps(const isl::union_map &U);
+std::vector<isl::set> sets(const isl::union_set &U);
+
+/// Renames the tuple of a set.
+isl::set setTupleName(isl::set S, const std::string &Name);
+
+/// The tuple names of the domain and of the range of a map.
+std::string domainTupleName(const isl::map &M);
+std::string rangeTupleName(const isl::map &M);
+
+/// The value of output dimension \p Pos where the map fixes it to one
+/// integer (as a 2d+1 schedule does at its textual positions), else none.
+std::optional<long> fixedOutput(const isl::map &M, unsigned Pos);
+
+} // namespace islutil
+} // namespace ompfix
+
+#endif // OMPFIX_LEGALITY_ISLUTIL_H

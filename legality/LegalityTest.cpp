@@ -1,0 +1,517 @@
+//===- LegalityTest.cpp - DESIGN.md's rules on hand-written isl models ----===//
+//
+// Each test writes the model of a small loop nest as isl strings, the way the
+// front end would, and checks the verdict, the required attributes and the
+// witnesses. The comment above each test is the C source it models.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ompfix/Verdict.h"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+using namespace ompfix;
+
+namespace {
+
+/// Builds a FunctionModel statement by statement.
+class ModelBuilder {
+public:
+  ModelBuilder &param(const std::string &Context) {
+    M.Context = Context;
+    return *this;
+  }
+  ModelBuilder &var(const std::string &Name, unsigned Rank,
+                    bool CallerVisible = false, bool Privatizable = true) {
+    Variable V;
+    V.Id = V.Name = Name;
+    V.Rank = Rank;
+    V.CallerVisible = CallerVisible;
+    V.Privatizable = Privatizable;
+    M.Variables.push_back(V);
+    return *this;
+  }
+  ModelBuilder &stmt(const std::string &Name, const std::string &Domain,
+                     const std::string &Schedule) {
+    Statement S;
+    S.Name = Name;
+    S.Domain = Domain;
+    S.Schedule = Schedule;
+    M.Statements.push_back(S);
+    return *this;
+  }
+  /// Adds an access to the last statement.
+  ModelBuilder &read(const std::string &Var, const std::string &Relation) {
+    return access(Var, Relation, false, true);
+  }
+  ModelBuilder &write(const std::string &Var, const std::string &Relation,
+                      bool Must = true) {
+    return access(Var, Relation, true, Must);
+  }
+  ModelBuilder &reduction(const std::string &Var, ReductionOp Op) {
+    M.Statements.back().Reduction = ReductionUpdate{Var, Op};
+    return *this;
+  }
+  ModelBuilder &kill(const std::string &Var) {
+    M.Statements.back().Kills.push_back(Var);
+    return *this;
+  }
+  ModelBuilder &loop(unsigned Depth, std::vector<std::string> Iterators,
+                     std::vector<std::string> Statements,
+                     const std::string &IterationDomain) {
+    LoopDirective L;
+    L.Directive = "parallel for";
+    L.Depth = Depth;
+    L.Collapse = Iterators.size();
+    L.Iterators = Iterators;
+    L.Statements = Statements;
+    L.IterationDomain = IterationDomain;
+    M.Loops.push_back(L);
+    return *this;
+  }
+  /// Declares the attribute of a variable in the last loop.
+  ModelBuilder &attr(const std::string &Var, Attribute A,
+                     DeclaredAttribute::Origin From =
+                         DeclaredAttribute::Origin::Implicit,
+                     std::optional<ReductionOp> Op = std::nullopt) {
+    DeclaredAttribute D;
+    D.Variable = Var;
+    D.Attr = A;
+    D.From = From;
+    D.Op = Op;
+    M.Loops.back().Attributes.push_back(D);
+    return *this;
+  }
+  ModelBuilder &iterator(const std::string &Var) {
+    return attr(Var, Attribute::Private,
+                DeclaredAttribute::Origin::Predetermined);
+  }
+
+  const Access &ref(unsigned Ref) const {
+    for (const Statement &S : M.Statements)
+      for (const Access &A : S.Accesses)
+        if (A.Ref == Ref)
+          return A;
+    throw std::out_of_range("no such reference");
+  }
+
+  FunctionModel M;
+
+private:
+  ModelBuilder &access(const std::string &Var, const std::string &Relation,
+                       bool IsWrite, bool Must) {
+    Access A;
+    A.Ref = NextRef++;
+    A.Variable = Var;
+    A.IsWrite = IsWrite;
+    A.IsMust = Must;
+    A.Relation = Relation;
+    A.Text = Var;
+    M.Statements.back().Accesses.push_back(A);
+    return *this;
+  }
+  unsigned NextRef = 0;
+};
+
+const VariableVerdict &variable(const LoopVerdict &V, const std::string &Id) {
+  for (const VariableVerdict &VV : V.Variables)
+    if (VV.Variable == Id)
+      return VV;
+  throw std::out_of_range("no verdict for " + Id);
+}
+
+const Witness &witness(const LoopVerdict &V, const std::string &Id) {
+  for (const Witness &W : V.Witnesses)
+    if (W.Variable == Id)
+      return W;
+  throw std::out_of_range("no witness for " + Id);
+}
+
+/// for (i = 0; i < n; i++) <statement S0 over a and b>
+ModelBuilder simpleLoop(const std::string &WriteA, const std::string &ReadA) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("i", 0)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }");
+  if (!ReadA.empty())
+    B.read("a", "{ S0[i] -> a[" + ReadA + "] }");
+  B.write("a", "{ S0[i] -> a[" + WriteA + "] }");
+  B.loop(0, {"i"}, {"S0"}, "[n] -> { [i] : 0 <= i < n }")
+      .iterator("i")
+      .attr("a", Attribute::Shared);
+  return B;
+}
+
+} // namespace
+
+// for (i = 0; i < n; i++) a[i] = a[i] + 1;
+TEST(Shared, IndependentIterationsAreVerified) {
+  ModelBuilder B = simpleLoop("i", "i");
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V.size(), 1u);
+  EXPECT_EQ(V[0].Result, Verdict::Verified) << V[0].Reason;
+  EXPECT_TRUE(V[0].Witnesses.empty());
+  EXPECT_EQ(variable(V[0], "a").Required, Attribute::Shared);
+  EXPECT_EQ(variable(V[0], "a").State, Status::Ok);
+}
+
+// for (i = 0; i < n; i++) a[i + 1] = a[i];
+TEST(Shared, FlowAtDistanceOneIsAViolationWithWitness) {
+  ModelBuilder B = simpleLoop("i + 1", "i");
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Violation);
+  const Witness &W = witness(V[0], "a");
+  EXPECT_EQ(W.Kind, ViolationKind::Race);
+  EXPECT_TRUE(B.ref(W.AccessRef).IsWrite);
+  ASSERT_TRUE(W.OtherRef);
+  EXPECT_FALSE(B.ref(*W.OtherRef).IsWrite);
+  EXPECT_EQ(W.AccessIteration, "i = 0");
+  EXPECT_EQ(W.OtherIteration, "i = 1");
+  EXPECT_EQ(W.Parameters, "n = 2");
+  EXPECT_EQ(variable(V[0], "a").Required, Attribute::None);
+}
+
+// for (i = 0; i < n; i++) a[i] = a[i + 3];   (anti dependence, distance 3)
+TEST(Shared, AntiDependenceIsARace) {
+  ModelBuilder B = simpleLoop("i", "i + 3");
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Violation);
+  const Witness &W = witness(V[0], "a");
+  EXPECT_EQ(W.AccessIteration, "i = 3");
+  EXPECT_EQ(W.OtherIteration, "i = 0");
+}
+
+// for (i = 0; i < n; i++) a[i / 2] = 0;   (output dependence)
+TEST(Shared, OutputDependenceIsARace) {
+  ModelBuilder B = simpleLoop("floor(i / 2)", "");
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Violation);
+  const Witness &W = witness(V[0], "a");
+  EXPECT_EQ(W.AccessIteration, "i = 0");
+  EXPECT_EQ(W.OtherIteration, "i = 1");
+}
+
+// for (i = 0; i < n; i++) a[2 * i] = a[2 * i + 1];
+TEST(Shared, DisjointStridesAreVerified) {
+  ModelBuilder B = simpleLoop("2i", "2i + 1");
+  EXPECT_EQ(checkFunction(B.M)[0].Result, Verdict::Verified);
+}
+
+// for (i = 0; i < n; i++) { t = a[i]; a[i] = t * t; }    t: local scalar
+ModelBuilder scalarTemporary(bool ReadAfter) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("t", 0)
+      .var("x", 0)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("a", "{ S0[i] -> a[i] }")
+      .write("t", "{ S0[i] -> t[] }")
+      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
+      .read("t", "{ S1[i] -> t[] }")
+      .write("a", "{ S1[i] -> a[i] }");
+  if (ReadAfter)
+    B.stmt("S2", "{ S2[] }", "{ S2[] -> [1] }")
+        .read("t", "{ S2[] -> t[] }")
+        .write("x", "{ S2[] -> x[] }");
+  B.loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("t", Attribute::Shared);
+  return B;
+}
+
+TEST(Private, ScalarTemporaryNeedsPrivate) {
+  ModelBuilder B = scalarTemporary(false);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "t").Required, Attribute::Private);
+  EXPECT_EQ(variable(V[0], "t").State, Status::Missing);
+  EXPECT_EQ(variable(V[0], "a").State, Status::Ok);
+  const Witness &W = witness(V[0], "t");
+  EXPECT_EQ(W.Kind, ViolationKind::Race);
+  EXPECT_EQ(W.AccessIteration, "i = 0");
+  EXPECT_EQ(W.OtherIteration, "i = 1");
+}
+
+TEST(Private, ScalarTemporaryReadAfterTheLoopNeedsLastprivate) {
+  ModelBuilder B = scalarTemporary(true);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "t").Required, Attribute::LastPrivate);
+}
+
+TEST(Private, ExplicitPrivateIsVerified) {
+  ModelBuilder B = scalarTemporary(false);
+  B.M.Loops[0].Attributes[1] = {"t", Attribute::Private, std::nullopt,
+                                DeclaredAttribute::Origin::Explicit};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Verified);
+}
+
+TEST(Private, PrivateValueNeededAfterTheLoopIsWrong) {
+  ModelBuilder B = scalarTemporary(true);
+  B.M.Loops[0].Attributes[1] = {"t", Attribute::Private, std::nullopt,
+                                DeclaredAttribute::Origin::Explicit};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "t").State, Status::Wrong);
+  EXPECT_EQ(witness(V[0], "t").Kind, ViolationKind::LiveOut);
+  EXPECT_EQ(witness(V[0], "t").AccessIteration, "i = 0");
+}
+
+// s = 0; for (i = 0; i < n; i++) s += a[i];  *out = s;
+ModelBuilder sum(bool AlsoRead) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .var("s", 0)
+      .var("out", 0, true, false)
+      .stmt("S0", "{ S0[] }", "{ S0[] -> [0] }")
+      .write("s", "{ S0[] -> s[] }")
+      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [1, i, 0] }")
+      .read("s", "{ S1[i] -> s[] }")
+      .read("a", "{ S1[i] -> a[i] }")
+      .write("s", "{ S1[i] -> s[] }")
+      .reduction("s", ReductionOp::Add);
+  std::vector<std::string> InLoop = {"S1"};
+  if (AlsoRead) {
+    B.stmt("S2", "[n] -> { S2[i] : 0 <= i < n }", "{ S2[i] -> [1, i, 1] }")
+        .read("s", "{ S2[i] -> s[] }")
+        .write("b", "{ S2[i] -> b[i] }");
+    InLoop.push_back("S2");
+  }
+  B.stmt("S3", "{ S3[] }", "{ S3[] -> [2] }")
+      .read("s", "{ S3[] -> s[] }")
+      .write("out", "{ S3[] -> out[] }");
+  B.loop(0, {"i"}, InLoop, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("s", Attribute::Shared);
+  if (AlsoRead)
+    B.attr("b", Attribute::Shared);
+  return B;
+}
+
+TEST(Reduction, SumNeedsReduction) {
+  ModelBuilder B = sum(false);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "s").Required, Attribute::Reduction);
+  EXPECT_EQ(variable(V[0], "s").RequiredOp, ReductionOp::Add);
+}
+
+TEST(Reduction, PrefixSumIsAViolation) {
+  ModelBuilder B = sum(true);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Violation);
+  EXPECT_EQ(variable(V[0], "s").Required, Attribute::None);
+}
+
+TEST(Reduction, DeclaredReductionWithWrongOperatorIsWrong) {
+  ModelBuilder B = sum(false);
+  B.M.Loops[0].Attributes[1] = {"s", Attribute::Reduction, ReductionOp::Mul,
+                                DeclaredAttribute::Origin::Explicit};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "s").State, Status::Wrong);
+  EXPECT_EQ(variable(V[0], "s").RequiredOp, ReductionOp::Add);
+}
+
+// for (i = 0; i < n; i++) if (i == 3) x = a[i];     *out = x;  (after)
+TEST(LastPrivate, WrittenByOneIterationStaysShared) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("x", 0)
+      .var("out", 0, true, false)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n and i = 3 }",
+            "{ S0[i] -> [0, i, 0] }")
+      .read("a", "{ S0[i] -> a[i] }")
+      .write("x", "{ S0[i] -> x[] }")
+      .stmt("S1", "{ S1[] }", "{ S1[] -> [1] }")
+      .read("x", "{ S1[] -> x[] }")
+      .write("out", "{ S1[] -> out[] }")
+      .loop(0, {"i"}, {"S0"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("x", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Verified);
+}
+
+// for (i = 0; i < n; i++) if (a[i] > 0) x = a[i];     *out = x;
+// The condition is not affine: the write is a may-write.
+TEST(LastPrivate, ConditionalWriteNeedsConditionalLastprivate) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("x", 0)
+      .var("out", 0, true, false)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("a", "{ S0[i] -> a[i] }")
+      .write("x", "{ S0[i] -> x[] }", /*Must=*/false)
+      .stmt("S1", "{ S1[] }", "{ S1[] -> [1] }")
+      .read("x", "{ S1[] -> x[] }")
+      .write("out", "{ S1[] -> out[] }")
+      .loop(0, {"i"}, {"S0"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("x", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "x").Required, Attribute::LastPrivateConditional);
+}
+
+// for (i = 0; i < n; i++) b[i] = a[i] + x;   x read-only: stays shared.
+// for (i = 0; i < n; i++) { b[i] = x; x = a[i]; }  carried scalar: violation.
+TEST(FirstPrivate, CarriedScalarIsAViolation) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .var("x", 0)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("x", "{ S0[i] -> x[] }")
+      .write("b", "{ S0[i] -> b[i] }")
+      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
+      .read("a", "{ S1[i] -> a[i] }")
+      .write("x", "{ S1[i] -> x[] }")
+      .loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("b", Attribute::Shared)
+      .attr("x", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Violation);
+  EXPECT_EQ(variable(V[0], "x").Required, Attribute::None);
+}
+
+// x = 5; for (i = 0; i < n; i++) { b[i] = x + a[i]; }   nothing written: fine.
+// x = 5; for (i...) { if (i > 0) x = a[i] ... } covered by firstprivate rules:
+// for (i = 0; i < n; i++) { y = x; x = a[i]... } is carried; here a private
+// copy initialised from before the loop and then overwritten in the same
+// iteration after the read:  { t = x + a[i]; x = t; b[i] = x; } with x
+// firstprivate is wrong (iteration 1 reads what iteration 0 wrote).
+TEST(FirstPrivate, ReadOfTheOriginalValueThatIsNeverOverwritten) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .var("w", 1) // a local array of 4 cells, only w[1..3] written
+      .stmt("S0", "{ S0[] }", "{ S0[] -> [0] }")
+      .write("w", "{ S0[] -> w[c] : 0 <= c < 4 }")
+      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [1, i, 0] }")
+      .read("a", "{ S1[i] -> a[i] }")
+      .write("w", "{ S1[i] -> w[c] : 1 <= c < 4 }")
+      .stmt("S2", "[n] -> { S2[i] : 0 <= i < n }", "{ S2[i] -> [1, i, 1] }")
+      .read("w", "{ S2[i] -> w[c] : 0 <= c < 4 }")
+      .write("b", "{ S2[i] -> b[i] }")
+      .loop(0, {"i"}, {"S1", "S2"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("b", Attribute::Shared)
+      .attr("w", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "w").Required, Attribute::FirstPrivate);
+}
+
+// int j; for (i = 0; i < n; i++) for (j = 0; j < m; j++) a[i][j] = 0;
+// The inner counter is shared: every iteration of i writes it.
+TEST(Shared, InnerCounterDeclaredOutsideRaces) {
+  ModelBuilder B;
+  B.param("[n, m] -> { : n >= 0 and m >= 0 }")
+      .var("a", 2, true, false)
+      .var("j", 0)
+      .stmt("J", "[n, m] -> { J[i, j] : 0 <= i < n and 0 <= j < m }",
+            "{ J[i, j] -> [0, i, 0, j, 0] }")
+      .write("j", "{ J[i, j] -> j[] }")
+      .stmt("S0", "[n, m] -> { S0[i, j] : 0 <= i < n and 0 <= j < m }",
+            "{ S0[i, j] -> [0, i, 0, j, 1] }")
+      .read("j", "{ S0[i, j] -> j[] }")
+      .write("a", "{ S0[i, j] -> a[i, j] }")
+      .loop(0, {"i"}, {"J", "S0"}, "[n, m] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("j", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "j").Required, Attribute::Private);
+  EXPECT_EQ(witness(V[0], "j").Parameters, "n = 2, m = 1");
+}
+
+// for (t = 0; t < T; t++)
+//   #pragma omp parallel for
+//   for (i = 1; i < n - 1; i++) b[i] = a[i - 1] + a[i + 1];
+//   ... and then a[i] = b[i] in a second parallel loop.
+TEST(Shared, ParallelLoopInsideATimeLoop) {
+  ModelBuilder B;
+  B.param("[T, n] -> { : T >= 0 and n >= 0 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .stmt("S0", "[T, n] -> { S0[t, i] : 0 <= t < T and 1 <= i < n - 1 }",
+            "{ S0[t, i] -> [0, t, 0, i, 0] }")
+      .read("a", "{ S0[t, i] -> a[i - 1] }")
+      .read("a", "{ S0[t, i] -> a[i + 1] }")
+      .write("b", "{ S0[t, i] -> b[i] }")
+      .stmt("S1", "[T, n] -> { S1[t, i] : 0 <= t < T and 1 <= i < n - 1 }",
+            "{ S1[t, i] -> [0, t, 1, i, 0] }")
+      .read("b", "{ S1[t, i] -> b[i] }")
+      .write("a", "{ S1[t, i] -> a[i] }")
+      .loop(1, {"i"}, {"S0"}, "[T, n] -> { [t, i] : 0 <= t < T and 1 <= i < n - 1 }")
+      .attr("a", Attribute::Shared)
+      .attr("b", Attribute::Shared)
+      .loop(1, {"i"}, {"S1"}, "[T, n] -> { [t, i] : 0 <= t < T and 1 <= i < n - 1 }")
+      .attr("a", Attribute::Shared)
+      .attr("b", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Verified);
+  EXPECT_EQ(V[1].Result, Verdict::Verified);
+}
+
+TEST(Budget, QuotaMakesTheLoopUnknown) {
+  ModelBuilder B = scalarTemporary(true);
+  Budget Tiny;
+  Tiny.MaxOperations = 1;
+  std::vector<LoopVerdict> V = checkFunction(B.M, Tiny);
+  ASSERT_EQ(V.size(), 1u);
+  EXPECT_EQ(V[0].Result, Verdict::Unknown);
+  EXPECT_EQ(V[0].Reason, "analysis too costly");
+}
+
+TEST(Model, MalformedModelIsUnknownNotACrash) {
+  ModelBuilder B = simpleLoop("i", "i");
+  B.M.Statements[0].Domain = "[n] -> { S0[i] : 0 <= i < }";
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Unknown);
+  EXPECT_NE(V[0].Reason.find("malformed"), std::string::npos);
+}
+
+TEST(Model, UnknownReasonIsKept) {
+  ModelBuilder B = simpleLoop("i", "i");
+  B.M.Loops[0].UnknownReason = "call to 'foo', which may access memory";
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Unknown);
+  EXPECT_EQ(V[0].Reason, "call to 'foo', which may access memory");
+}
+
+// for (i = 0; i < n; i++) a[W * i + p] = a[R * i + q];  checked at concrete
+// n against an enumeration of every pair of iterations.
+TEST(BruteForce, AffineSubscriptsAgreeWithEnumeration) {
+  for (int W = -2; W <= 2; ++W)
+    for (int R = -2; R <= 2; ++R)
+      for (int Q = -3; Q <= 3; ++Q)
+        for (int N = 0; N <= 6; N += 3) {
+          std::string Write = std::to_string(W) + "i";
+          std::string Read = std::to_string(R) + "i + " + std::to_string(Q);
+          ModelBuilder B = simpleLoop(Write, Read);
+          B.M.Context = "[n] -> { : n = " + std::to_string(N) + " }";
+          bool Race = false;
+          for (int X = 0; X < N; ++X)
+            for (int Y = 0; Y < N; ++Y)
+              if (X != Y && (W * X == W * Y || W * X == R * Y + Q))
+                Race = true;
+          Verdict Got = checkFunction(B.M)[0].Result;
+          EXPECT_EQ(Got == Verdict::Violation, Race)
+              << "a[" << Write << "] = a[" << Read << "], n = " << N;
+          EXPECT_NE(Got, Verdict::Unknown);
+        }
+}

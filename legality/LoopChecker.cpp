@@ -1,0 +1,640 @@
+//===- LoopChecker.cpp - DESIGN.md's conditions for one loop -------------===//
+//
+// Vocabulary. L is the loop (with collapse(k), the k loops) that a directive
+// applies to, at depth d. Its statements have domains { S[o, i, x] } where o
+// are the d outer iterators (an instance of L), i the k iterators of L (an
+// iteration) and x inner iterators. Every relation below that joins two
+// accesses is tagged (see FunctionMaps.h), so that a witness can name them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoopChecker.h"
+#include "IslUtil.h"
+
+#include <isl/aff.h>
+#include <isl/val.h>
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+namespace ompfix {
+
+namespace {
+
+/// "x0, x1, ..., x<N-1>"
+std::string dimList(const char *Prefix, unsigned From, unsigned To) {
+  std::string Text;
+  for (unsigned D = From; D < To; ++D)
+    Text += (D > From ? ", " : "") + std::string(Prefix) + std::to_string(D);
+  return Text;
+}
+
+/// Tags \p Untagged with the tuple \p Tag:
+///   { Probe[o] -> t[] }, "PV2"  =>  { [Probe[o] -> PV2[]] -> t[] }
+isl::map tagWith(isl::map Untagged, const std::string &Tag) {
+  std::string Name = islutil::rangeTupleName(Untagged);
+  unsigned Dims = islutil::outDims(Untagged);
+  isl::map TagToCells(Untagged.ctx(), "{ " + Tag + "[] -> " + Name + "[" +
+                                          dimList("c", 0, Dims) + "] }");
+  return Untagged.domain_product(TagToCells);
+}
+
+/// Keeps the parameters non-negative where that leaves \p S non-empty, so
+/// that witnesses read naturally (n = 2 rather than n = -7).
+isl::set preferNonNegativeParams(const isl::set &S) {
+  std::vector<std::string> Names = islutil::paramNames(S);
+  if (Names.empty())
+    return S;
+  std::string List, Constraints;
+  for (size_t I = 0; I < Names.size(); ++I) {
+    List += (I ? ", " : "") + Names[I];
+    Constraints += (I ? " and " : "") + Names[I] + " >= 0";
+  }
+  isl::set NonNegative(S.ctx(), "[" + List + "] -> { : " + Constraints + " }");
+  isl::set Restricted = S.intersect_params(NonNegative);
+  return Restricted.is_empty() ? S : Restricted;
+}
+
+/// The lexicographically smallest point of \p S, parameters first.
+std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText) {
+  isl::set Chosen = preferNonNegativeParams(S);
+  std::vector<std::string> Names = islutil::paramNames(Chosen);
+  isl::set Flat = islutil::paramsToDims(Chosen);
+  isl::set Min = Flat.lexmin();
+  if (Min.is_empty())
+    Min = Flat; // Unbounded below: any point will do.
+  std::vector<long> Point = islutil::coordinates(Min.sample_point());
+  ParamText.clear();
+  for (size_t I = 0; I < Names.size(); ++I)
+    ParamText += (I ? ", " : "") + Names[I] + " = " + std::to_string(Point[I]);
+  Point.erase(Point.begin(), Point.begin() + Names.size());
+  return Point;
+}
+
+/// The statement and the reference of a tagged instance space:
+///   [S1[i] -> R4[]]  =>  ("S1", 4)
+std::pair<std::string, long> statementAndRef(const isl::set &Wrapped) {
+  isl::map Unwrapped = Wrapped.unwrap();
+  return {islutil::domainTupleName(Unwrapped),
+          refOfTuple(islutil::rangeTupleName(Unwrapped))};
+}
+
+} // namespace
+
+LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop)
+    : Maps(Maps), Loop(Loop), Ctx(Maps.Domains.ctx()) {}
+
+//===----------------------------------------------------------------------===//
+// Relations of L
+//===----------------------------------------------------------------------===//
+
+void LoopChecker::buildIterationRelations() {
+  const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
+  std::set<std::string> Names(Loop.Statements.begin(), Loop.Statements.end());
+  InLoop = isl::union_set(Ctx, "{ }");
+  InstanceOf = isl::union_map(Ctx, "{ }");
+  IterationOf = InstanceOf;
+  for (isl::set Domain : islutil::sets(Maps.Domains)) {
+    const char *Tuple = isl_set_get_tuple_name(Domain.get());
+    if (!Tuple || !Names.count(Tuple))
+      continue;
+    unsigned Dims = islutil::setDims(Domain);
+    if (Dims < D + K)
+      throw std::invalid_argument(std::string("statement ") + Tuple +
+                                  " has fewer dimensions than its loop");
+    std::string Instance = std::string(Tuple) + "[" + dimList("x", 0, Dims) + "]";
+    InLoop = InLoop.unite(isl::union_set(Domain));
+    // { S[o, i, x] -> Probe[o] }
+    InstanceOf = InstanceOf.unite(
+        isl::map(Ctx, "{ " + Instance + " -> Probe[" + dimList("x", 0, D) + "] }")
+            .intersect_domain(Domain));
+    // { S[o, i, x] -> Iter[o, i] }
+    IterationOf = IterationOf.unite(
+        isl::map(Ctx,
+                 "{ " + Instance + " -> Iter[" + dimList("x", 0, D + K) + "] }")
+            .intersect_domain(Domain));
+  }
+
+  isl::union_map TagInLoop = Maps.TagToStatement.intersect_range(InLoop);
+  TaggedInLoop = TagInLoop.domain();
+  SameIteration = tagged(IterationOf.apply_range(IterationOf.reverse()));
+  SameInstance = tagged(InstanceOf.apply_range(InstanceOf.reverse()));
+  OtherIteration = SameInstance.subtract(SameIteration);
+
+  // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
+  isl::set Iterations =
+      Loop.IterationDomain.empty()
+          ? isl::set(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] : false }")
+          : islutil::setTupleName(isl::set(Ctx, Loop.IterationDomain), "Iter");
+  if (Loop.IterationDomain.empty())
+    for (isl::set S : islutil::sets(IterationOf.range()))
+      Iterations = Iterations.unite(S);
+  if (islutil::setDims(Iterations) != D + K)
+    throw std::invalid_argument("iteration domain of the wrong dimension");
+  std::string Outer = dimList("x", 0, D);
+  isl::map ProbeToIteration(Ctx, "{ Probe[" + Outer + "] -> Iter[" +
+                                     dimList("x", 0, D + K) + "] }");
+  LastIteration = ProbeToIteration.intersect_range(Iterations).lexmax();
+}
+
+isl::union_map LoopChecker::tagged(const isl::union_map &Untagged) const {
+  isl::union_map TagInLoop = Maps.TagToStatement.intersect_range(InLoop);
+  return TagInLoop.apply_range(Untagged).apply_range(TagInLoop.reverse());
+}
+
+/// Liveness at the end of each instance of L, by a second dataflow in which
+/// a synthetic statement, placed just after L, must-writes every cell of
+/// every variable that L accesses: the reads it reaches are exactly those
+/// that see the values the variable has when L ends.
+void LoopChecker::buildLiveAfter() {
+  const unsigned D = Loop.Depth;
+  const Statement *First = nullptr;
+  std::vector<std::string> Accessed;
+  for (const Statement &S : Maps.Model->Statements) {
+    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) ==
+        Loop.Statements.end())
+      continue;
+    if (!First)
+      First = &S;
+    for (const Access &A : S.Accesses)
+      if (std::find(Accessed.begin(), Accessed.end(), A.Variable) ==
+          Accessed.end())
+        Accessed.push_back(A.Variable);
+  }
+  LiveAfterFlow = isl::union_map(Ctx, "{ }");
+  LiveAfterCells = LiveAfterFlow;
+  if (!First)
+    return;
+
+  // The time just after L: [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + 1, 0...]
+  isl::map RawSchedule(Ctx, First->Schedule);
+  std::string Time = "0, 0";
+  for (unsigned J = 0; J <= D; ++J) {
+    std::optional<long> Textual = islutil::fixedOutput(RawSchedule, 2 * J);
+    if (!Textual)
+      throw std::invalid_argument("schedule of " + First->Name +
+                                  " is not in 2d+1 form");
+    Time += ", " + std::to_string(2 * *Textual + (J == D ? 1 : 0));
+    if (J < D)
+      Time += ", x" + std::to_string(J);
+  }
+  for (unsigned Pos = 2 + 2 * D + 1; Pos < Maps.ScheduleLength; ++Pos)
+    Time += ", 0";
+  std::string Probe = "Probe[" + dimList("x", 0, D) + "]";
+  isl::map ProbeTime(Ctx, "{ " + Probe + " -> [" + Time + "] }");
+  isl::set ProbeDomain = LastIteration.domain();
+
+  isl::union_map ProbeWrites(Ctx, "{ }");
+  for (size_t I = 0; I < Accessed.size(); ++I) {
+    const Variable *V = Maps.Model->findVariable(Accessed[I]);
+    std::string Tag = "PV" + std::to_string(I);
+    ProbeTupleOf[V->Id] = Tag;
+    isl::union_map AllCells = isl::union_map::from_domain_and_range(
+        isl::union_set(ProbeDomain), cellsOf(Ctx, *V));
+    for (isl::map Write : islutil::maps(AllCells))
+      ProbeWrites = ProbeWrites.unite(tagWith(Write, Tag));
+  }
+  isl::union_map ProbeSchedule =
+      ProbeWrites.domain().unwrap().domain_map().apply_range(
+          isl::union_map(ProbeTime));
+
+  // { [Probe[o] -> PV3[]] -> [[T[y] -> R[]] -> v[c]] }
+  isl::union_map Flow =
+      cellFlow(Maps.TaggedReads, Maps.TaggedMustWrites.unite(ProbeWrites),
+               Maps.TaggedMayWrites, Maps.TaggedKills,
+               Maps.TaggedSchedule.unite(ProbeSchedule))
+          .intersect_domain(ProbeWrites.domain());
+  LiveAfterFlow = Flow.range_factor_domain();
+  LiveAfterCells = Flow.range_factor_range().domain_factor_domain();
+}
+
+LoopChecker::VariableAccesses
+LoopChecker::accessesOf(const Variable &V) const {
+  isl::union_set Cells = cellsOf(Ctx, V);
+  VariableAccesses A;
+  A.Var = &V;
+  A.MustWrites = Maps.TaggedMustWrites.intersect_domain(TaggedInLoop)
+                     .intersect_range(Cells);
+  A.Writes = A.MustWrites.unite(
+      Maps.TaggedMayWrites.intersect_domain(TaggedInLoop).intersect_range(Cells));
+  A.Reads = Maps.TaggedReads.intersect_domain(TaggedInLoop).intersect_range(Cells);
+  A.Accesses = A.Writes.unite(A.Reads);
+  return A;
+}
+
+isl::union_map
+LoopChecker::cellsPerInstance(const isl::union_map &Writes) const {
+  // { Probe[o] -> S[o, i, x] } . { S[o, i, x] -> v[c] }
+  return InstanceOf.reverse().apply_range(Writes.domain_factor_domain());
+}
+
+std::string LoopChecker::inexactReason() const {
+  for (const Statement &S : Maps.Model->Statements) {
+    if (S.Inexact.empty())
+      continue;
+    isl::set Domain(Ctx, S.Domain);
+    for (const auto &[Instances, Reason] : S.Inexact)
+      if (!isl::set(Ctx, Instances).intersect(Domain).intersect_params(
+               Maps.Context).is_empty())
+        return Reason;
+  }
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Conditions (DESIGN.md 1-5)
+//===----------------------------------------------------------------------===//
+
+/// 1. shared: no two accesses to one cell, one a write, from different
+/// iterations of one instance of L.
+LoopChecker::Failure LoopChecker::checkShared(const VariableAccesses &A) const {
+  // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }
+  isl::union_map Races =
+      A.Writes.apply_range(A.Accesses.reverse()).intersect(OtherIteration);
+  if (Races.is_empty())
+    return std::nullopt;
+  return pickWitness(Races, ViolationKind::Race, A.Var->Id);
+}
+
+/// 2./3. The reads of a private (\p First: firstprivate) copy: every value
+/// read comes from the same iteration or, for firstprivate, from before L
+/// in a cell that no iteration of L writes.
+LoopChecker::Failure
+LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+  isl::union_set ReadsInLoop = A.Reads.domain();
+  isl::union_map Flows = Maps.MayFlow.intersect_range(ReadsInLoop);
+  isl::union_map FromOtherIteration = Flows.intersect(OtherIteration);
+  if (!FromOtherIteration.is_empty())
+    return pickWitness(FromOtherIteration, ViolationKind::Flow, A.Var->Id);
+
+  // Reads that may see the value from before L: { [T[y] -> R[]] }
+  isl::union_map FromBefore = Flows.subtract(SameInstance);
+  isl::union_map NoSource = Maps.MayNoSource.intersect_domain(ReadsInLoop);
+  if (!First) {
+    if (!FromBefore.is_empty())
+      return pickWitness(FromBefore.reverse(), ViolationKind::LiveIn,
+                         A.Var->Id);
+    if (!NoSource.is_empty())
+      return pickSingle(NoSource, ViolationKind::LiveIn, A.Var->Id);
+    return std::nullopt;
+  }
+  // { [T[y] -> R[]] -> v[c] }: the cells whose original value L reads.
+  isl::union_map OriginalCells =
+      Maps.MayFlowCells.intersect_range(A.Reads.range_map().domain())
+          .uncurry()
+          .subtract_domain(SameInstance.wrap())
+          .domain_factor_range()
+          .unite(NoSource);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: L writes a cell whose original value
+  // an iteration of the same instance reads.
+  isl::union_map Overwritten =
+      A.Writes.apply_range(OriginalCells.reverse()).intersect(SameInstance);
+  if (Overwritten.is_empty())
+    return std::nullopt;
+  isl::union_map Across = Overwritten.intersect(OtherIteration);
+  return pickWitness(Across.is_empty() ? Overwritten : Across,
+                     ViolationKind::LiveIn, A.Var->Id);
+}
+
+/// 2. private: no cell of the variable is live after L.
+LoopChecker::Failure
+LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
+  isl::union_set Sinks =
+      Maps.TaggedReads.intersect_range(cellsOf(Ctx, *A.Var)).domain();
+  isl::union_map Live = LiveAfterFlow.intersect_range(Sinks);
+  if (Live.is_empty())
+    return std::nullopt;
+  isl::union_map FromLoop =
+      Maps.MayFlow.intersect_domain(A.Writes.domain()).intersect_range(
+          Live.range());
+  if (!FromLoop.is_empty())
+    return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
+  return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
+                    ViolationKind::LiveOut, A.Var->Id);
+}
+
+/// 4. lastprivate: every cell live after L is written, unconditionally, by
+/// the sequentially last iteration (with \p First, or never written by L).
+LoopChecker::Failure
+LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
+                                      bool First) const {
+  isl::union_set Sinks =
+      Maps.TaggedReads.intersect_range(cellsOf(Ctx, *A.Var)).domain();
+  isl::union_map Live = LiveAfterFlow.intersect_range(Sinks);
+  // { Probe[o] -> v[c] }: the cells live after instance o.
+  isl::union_map LiveCells = LiveAfterCells.intersect_range(cellsOf(Ctx, *A.Var));
+  // { Probe[o] -> v[c] }: the cells the last iteration of o must-write.
+  isl::union_map LastWrites =
+      isl::union_map(LastIteration)
+          .apply_range(IterationOf.reverse())
+          .apply_range(A.MustWrites.domain_factor_domain());
+  isl::union_map Uncovered = LiveCells.subtract(LastWrites);
+  if (First)
+    Uncovered = Uncovered.intersect(cellsPerInstance(A.Writes));
+  if (Uncovered.is_empty())
+    return std::nullopt;
+
+  isl::union_set UncoveredSinks =
+      Maps.TaggedReads.intersect_domain(Live.range())
+          .intersect_range(Uncovered.range())
+          .domain();
+  isl::union_map FromLoop = Maps.MayFlow.intersect_domain(A.Writes.domain())
+                                .intersect_range(UncoveredSinks);
+  if (!FromLoop.is_empty())
+    return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
+  return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks),
+                    ViolationKind::LiveOut, A.Var->Id);
+}
+
+/// 5. reduction: every statement of L that accesses the variable is an
+/// update with one operator, as the front end recognised it.
+LoopChecker::Failure
+LoopChecker::checkReduction(const VariableAccesses &A,
+                            std::optional<ReductionOp> &Op) const {
+  Op.reset();
+  for (const Statement &S : Maps.Model->Statements) {
+    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) ==
+        Loop.Statements.end())
+      continue;
+    bool Touches = std::any_of(S.Accesses.begin(), S.Accesses.end(),
+                               [&](const Access &X) {
+                                 return X.Variable == A.Var->Id;
+                               });
+    if (!Touches)
+      continue;
+    bool IsUpdate = S.Reduction && S.Reduction->Variable == A.Var->Id &&
+                    (!Op || *Op == S.Reduction->Op) && A.Var->Arithmetic;
+    if (!IsUpdate) {
+      // The accesses of this statement to the variable.
+      isl::union_map ByTag(Ctx, "{ }");
+      for (isl::map M : islutil::maps(A.Accesses)) {
+        auto [Stmt, Ref] = statementAndRef(M.domain());
+        (void)Ref;
+        if (Stmt == S.Name)
+          ByTag = ByTag.unite(M);
+      }
+      return pickSingle(ByTag, ViolationKind::Race, A.Var->Id);
+    }
+    Op = S.Reduction->Op;
+  }
+  if (!Op)
+    return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+  return std::nullopt;
+}
+
+LoopChecker::Failure
+LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
+                            std::optional<ReductionOp> &Op) const {
+  switch (Attr) {
+  case Attribute::Shared:
+    return checkShared(A);
+  case Attribute::Private:
+    if (Failure F = checkPrivateReads(A, false))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::FirstPrivate:
+    if (Failure F = checkPrivateReads(A, true))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::LastPrivate:
+    if (Failure F = checkPrivateReads(A, false))
+      return F;
+    return checkLastIterationWrites(A, false);
+  case Attribute::FirstLastPrivate:
+    if (Failure F = checkPrivateReads(A, true))
+      return F;
+    return checkLastIterationWrites(A, true);
+  case Attribute::LastPrivateConditional:
+    // The sequential dataflow gives a scalar the value of the last
+    // iteration that writes it, which is what the modifier copies out.
+    return checkPrivateReads(A, false);
+  case Attribute::Reduction: {
+    std::optional<ReductionOp> Wanted = Op;
+    if (Failure F = checkReduction(A, Op))
+      return F;
+    if (Wanted && Op != Wanted)
+      return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+    return std::nullopt;
+  }
+  case Attribute::Forward:
+  case Attribute::Expand:
+  case Attribute::None:
+    break;
+  }
+  // No model of these yet: they never hold.
+  if (Failure F = checkShared(A))
+    return F;
+  return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+}
+
+bool LoopChecker::reductionSection(
+    const VariableAccesses &A,
+    std::vector<std::pair<std::string, std::string>> &Section) const {
+  Section.clear();
+  isl::union_set Cells = A.Accesses.range();
+  isl::set_list List = Cells.get_set_list();
+  if (List.size() != 1)
+    return false;
+  isl::set CellSet = List.at(0).intersect_params(Maps.Context);
+  isl::ast_build Build = isl::ast_build::from_context(CellSet.params());
+  for (unsigned Dim = 0; Dim < A.Var->Rank; ++Dim) {
+    isl::pw_aff Min = islutil::dimMin(CellSet, Dim);
+    isl::pw_aff Max = islutil::dimMax(CellSet, Dim);
+    if (isl_pw_aff_involves_nan(Min.get()) == isl_bool_false &&
+        isl_pw_aff_involves_nan(Max.get()) == isl_bool_false) {
+      isl::pw_aff Length = isl::manage(isl_pw_aff_add_constant_val(
+          Max.sub(Min).release(), isl_val_int_from_si(Max.ctx().get(), 1)));
+      if (Length.is_null())
+        isl::exception::throw_last_error(Ctx);
+      Section.push_back({Build.expr_from(Min).to_C_str(),
+                         Build.expr_from(Length).to_C_str()});
+      continue;
+    }
+    if (Dim >= A.Var->Extents.size() || A.Var->Extents[Dim].empty())
+      return false;
+    Section.push_back({"0", A.Var->Extents[Dim]});
+  }
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Witnesses
+//===----------------------------------------------------------------------===//
+
+std::string LoopChecker::iterationText(const std::string &Statement,
+                                       const std::vector<long> &Point,
+                                       unsigned Offset) const {
+  if (std::find(Loop.Statements.begin(), Loop.Statements.end(), Statement) ==
+      Loop.Statements.end())
+    return "";
+  std::string Text;
+  for (size_t J = 0; J < Loop.Iterators.size(); ++J) {
+    size_t Pos = Offset + Loop.Depth + J;
+    if (Pos >= Point.size())
+      break;
+    Text += (J ? ", " : "") + Loop.Iterators[J] + " = " +
+            std::to_string(Point[Pos]);
+  }
+  return Text;
+}
+
+Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
+                                 ViolationKind Kind,
+                                 const std::string &Variable) const {
+  std::optional<isl::map> Best;
+  std::pair<long, long> BestRefs;
+  for (isl::map M : islutil::maps(Pairs)) {
+    std::pair<long, long> Refs = {statementAndRef(M.domain()).second,
+                                  statementAndRef(M.range()).second};
+    if (!Best || Refs < BestRefs) {
+      Best = M;
+      BestRefs = Refs;
+    }
+  }
+  isl::map Chosen = *Best;
+  std::string Source = statementAndRef(Chosen.domain()).first;
+  std::string Sink = statementAndRef(Chosen.range()).first;
+  // { S[x] -> T[y] } as { [x, y] }
+  isl::map Instances = Chosen.domain_factor_domain().range_factor_domain();
+  unsigned SourceDims = islutil::setDims(Instances.domain());
+  Witness W;
+  W.Variable = Variable;
+  W.Kind = Kind;
+  std::vector<long> Point =
+      smallestPoint(Instances.wrap().flatten(), W.Parameters);
+  W.AccessRef = BestRefs.first;
+  W.AccessIteration = iterationText(Source, Point, 0);
+  if (Maps.RefAccess.count(BestRefs.second))
+    W.OtherRef = BestRefs.second;
+  W.OtherIteration = iterationText(Sink, Point, SourceDims);
+  return W;
+}
+
+Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
+                                ViolationKind Kind,
+                                const std::string &Variable) const {
+  std::optional<isl::map> Best;
+  long BestRef = 0;
+  for (isl::map M : islutil::maps(Accesses)) {
+    long Ref = statementAndRef(M.domain()).second;
+    if (!Best || Ref < BestRef) {
+      Best = M;
+      BestRef = Ref;
+    }
+  }
+  Witness W;
+  W.Variable = Variable;
+  W.Kind = Kind;
+  W.AccessRef = BestRef;
+  if (!Best)
+    return W;
+  std::string Statement = statementAndRef(Best->domain()).first;
+  std::vector<long> Point =
+      smallestPoint(Best->domain().unwrap().domain(), W.Parameters);
+  W.AccessIteration = iterationText(Statement, Point, 0);
+  return W;
+}
+
+//===----------------------------------------------------------------------===//
+// The plan
+//===----------------------------------------------------------------------===//
+
+LoopVerdict LoopChecker::check() {
+  LoopVerdict Result;
+  if (!Loop.UnknownReason.empty()) {
+    Result.Reason = Loop.UnknownReason;
+    return Result;
+  }
+  std::string Inexact = inexactReason();
+  if (!Inexact.empty()) {
+    Result.Reason = Inexact;
+    return Result;
+  }
+  buildIterationRelations();
+  buildLiveAfter();
+
+  bool AllOk = true, AllFixable = true;
+  for (const DeclaredAttribute &Declared : Loop.Attributes) {
+    const Variable *V = Maps.Model->findVariable(Declared.Variable);
+    if (!V)
+      throw std::invalid_argument("attribute of undeclared variable " +
+                                  Declared.Variable);
+    VariableVerdict VV;
+    VV.Variable = V->Id;
+    VV.Declared = Declared;
+    bool IsIterator = std::find(Loop.Iterators.begin(), Loop.Iterators.end(),
+                                V->Name) != Loop.Iterators.end();
+    if (Declared.From == DeclaredAttribute::Origin::Predetermined &&
+        Declared.Attr == Attribute::Private && !IsIterator) {
+      // Declared in the body: a fresh variable in every iteration.
+      VV.Required = Attribute::Private;
+      Result.Variables.push_back(VV);
+      continue;
+    }
+
+    VariableAccesses A = accessesOf(*V);
+    std::optional<ReductionOp> Op = Declared.Op;
+    Failure DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
+    if (!DeclaredFailure) {
+      VV.Required = Declared.Attr;
+      VV.RequiredOp = Op;
+      if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
+          !reductionSection(A, VV.ReductionSection))
+        VV.ReductionSection.clear();
+      Result.Variables.push_back(VV);
+      continue;
+    }
+    AllOk = false;
+    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
+                   ? Status::Wrong
+                   : Status::Missing;
+    Result.Witnesses.push_back(*DeclaredFailure);
+
+    std::vector<Attribute> Candidates;
+    if (IsIterator) {
+      Candidates = {Attribute::Private, Attribute::LastPrivate};
+    } else {
+      Candidates.push_back(Attribute::Shared);
+      if (V->Privatizable) {
+        Candidates.insert(Candidates.end(),
+                          {Attribute::Private, Attribute::FirstPrivate,
+                           Attribute::LastPrivate, Attribute::FirstLastPrivate});
+        if (V->Rank == 0)
+          Candidates.push_back(Attribute::LastPrivateConditional);
+      }
+      if (V->Arithmetic)
+        Candidates.push_back(Attribute::Reduction);
+    }
+    VV.Required = Attribute::None;
+    for (Attribute Candidate : Candidates) {
+      if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
+        continue;
+      std::optional<ReductionOp> CandidateOp;
+      if (checkAttribute(A, Candidate, CandidateOp))
+        continue;
+      if (Candidate == Attribute::Reduction && V->Rank > 0 &&
+          !reductionSection(A, VV.ReductionSection))
+        continue;
+      VV.Required = Candidate;
+      VV.RequiredOp = CandidateOp;
+      break;
+    }
+    if (VV.Required == Attribute::None)
+      AllFixable = false;
+    Result.Variables.push_back(VV);
+  }
+  for (const DeclaredAttribute &Unused : Loop.Unused) {
+    VariableVerdict VV;
+    VV.Variable = Unused.Variable;
+    VV.Declared = Unused;
+    VV.Required = Attribute::Shared;
+    VV.State = Status::Redundant;
+    Result.Variables.push_back(VV);
+  }
+  Result.Result = AllOk ? Verdict::Verified
+                        : AllFixable ? Verdict::Fixable : Verdict::Violation;
+  return Result;
+}
+
+} // namespace ompfix

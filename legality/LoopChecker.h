@@ -1,0 +1,98 @@
+//===- LoopChecker.h - DESIGN.md's conditions for one loop ----*- C++ -*-===//
+//
+// Decides, variable by variable, which data-sharing attributes make the
+// parallel version of one loop directive L compute what the sequential loop
+// computes (DESIGN.md, "The parallel version and its violation set"), and
+// finds a witness for every attribute that does not.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_LEGALITY_LOOPCHECKER_H
+#define OMPFIX_LEGALITY_LOOPCHECKER_H
+
+#include "FunctionMaps.h"
+#include "ompfix/Verdict.h"
+
+#include <isl/cpp.h>
+
+#include <optional>
+
+namespace ompfix {
+
+class LoopChecker {
+public:
+  LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop);
+
+  LoopVerdict check();
+
+private:
+  /// The accesses of one variable inside L.
+  struct VariableAccesses {
+    const Variable *Var = nullptr;
+    isl::union_map Writes;     // { [S[x] -> R[]] -> v[c] }, must and may
+    isl::union_map MustWrites; // { [S[x] -> R[]] -> v[c] }
+    isl::union_map Reads;      // { [S[x] -> R[]] -> v[c] }
+    isl::union_map Accesses;   // Writes and Reads
+  };
+
+  /// The outcome of one attribute's condition: a witness where it fails.
+  using Failure = std::optional<Witness>;
+
+  void buildIterationRelations();
+  void buildLiveAfter();
+  VariableAccesses accessesOf(const Variable &V) const;
+  std::string inexactReason() const;
+
+  Failure checkShared(const VariableAccesses &A) const;
+  Failure checkPrivateReads(const VariableAccesses &A, bool First) const;
+  Failure checkNothingLiveAfter(const VariableAccesses &A) const;
+  Failure checkLastIterationWrites(const VariableAccesses &A,
+                                   bool First) const;
+  Failure checkReduction(const VariableAccesses &A,
+                         std::optional<ReductionOp> &Op) const;
+  Failure checkAttribute(const VariableAccesses &A, Attribute Attr,
+                         std::optional<ReductionOp> &Op) const;
+  bool reductionSection(
+      const VariableAccesses &A,
+      std::vector<std::pair<std::string, std::string>> &Section) const;
+
+  /// Lifts { S[x] -> T[y] } to { [S[x] -> R[]] -> [T[y] -> R'[]] }.
+  isl::union_map tagged(const isl::union_map &Untagged) const;
+  /// The cells, per instance of L, that \p Writes (tagged, inside L) write.
+  isl::union_map cellsPerInstance(const isl::union_map &Writes) const;
+  /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
+  /// the first pair of references in source order, then the smallest
+  /// parameters (taken >= 0 where possible) and iterations.
+  Witness pickWitness(const isl::union_map &Pairs, ViolationKind Kind,
+                      const std::string &Variable) const;
+  /// Picks one instance of \p Accesses, { [S[x] -> R[]] -> ... }.
+  Witness pickSingle(const isl::union_map &Accesses, ViolationKind Kind,
+                     const std::string &Variable) const;
+  std::string iterationText(const std::string &Statement,
+                            const std::vector<long> &Point,
+                            unsigned Offset) const;
+
+  const FunctionMaps &Maps;
+  const LoopDirective &Loop;
+  isl::ctx Ctx;
+
+  isl::union_set InLoop;          // { S[o, i, ...] } statements of L
+  isl::union_set TaggedInLoop;    // { [S[o, i, ...] -> R[]] }
+  isl::union_map InstanceOf;      // { S[o, i, ...] -> Probe[o] }
+  isl::union_map IterationOf;     // { S[o, i, ...] -> Iter[o, i] }
+  isl::union_map SameIteration;   // tagged, same iteration of L
+  isl::union_map SameInstance;    // tagged, same instance of L
+  isl::union_map OtherIteration;  // tagged, same instance, other iteration
+  isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
+  /// Per variable accessed in L, what is read after L before being
+  /// overwritten, with the value it has when L ends:
+  ///   { [Probe[o] -> PV3[]] -> [T[y] -> R[]] }
+  isl::union_map LiveAfterFlow;
+  /// The same per cell: { Probe[o] -> v[c] }
+  isl::union_map LiveAfterCells;
+  std::map<std::string, std::string> ProbeTupleOf; // Variable::Id -> "PV3"
+};
+
+} // namespace ompfix
+
+#endif // OMPFIX_LEGALITY_LOOPCHECKER_H
