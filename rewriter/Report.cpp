@@ -1,0 +1,77 @@
+//===- Report.cpp - DESIGN.md's JSON report -------------------------------===//
+
+#include "Report.h"
+
+#include "llvm/Support/JSON.h"
+
+namespace ompfix {
+
+static void writeAccess(llvm::json::OStream &J, const AccessReport &A) {
+  J.object([&] {
+    J.attribute("line", A.Line);
+    J.attribute("column", A.Column);
+    J.attribute("text", A.Text);
+    J.attribute("write", A.Write);
+  });
+}
+
+void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
+  llvm::json::OStream J(OS, 2);
+  J.object([&] {
+    J.attributeArray("files", [&] {
+      for (const FileReport &F : Files)
+        J.object([&] {
+          J.attribute("file", F.File);
+          J.attributeArray("loops", [&] {
+            for (const LoopReport &L : F.Loops)
+              J.object([&] {
+                J.attribute("line", L.Line);
+                J.attribute("column", L.Column);
+                J.attribute("directive", L.Directive);
+                J.attribute("verdict", L.Verdict);
+                if (L.Verdict == "unknown")
+                  J.attribute("reason", L.Reason);
+                J.attributeArray("variables", [&] {
+                  for (const VariableReport &V : L.Variables)
+                    J.object([&] {
+                      J.attribute("name", V.Name);
+                      J.attribute("declared", V.Declared);
+                      J.attribute("required", V.Required);
+                      J.attribute("status", V.Status);
+                    });
+                });
+                J.attributeArray("violations", [&] {
+                  for (const ViolationReport &V : L.Violations)
+                    J.object([&] {
+                      J.attribute("variable", V.Variable);
+                      J.attribute("kind", V.Kind);
+                      J.attributeBegin("access");
+                      writeAccess(J, V.Access);
+                      J.attributeEnd();
+                      J.attributeBegin("other");
+                      if (V.Other)
+                        writeAccess(J, *V.Other);
+                      else
+                        J.value(nullptr);
+                      J.attributeEnd();
+                      J.attributeArray("iterations", [&] {
+                        for (const std::string &I : V.Iterations)
+                          J.value(I);
+                      });
+                    });
+                });
+                J.attributeBegin("fixed_pragma");
+                if (L.FixedPragma)
+                  J.value(*L.FixedPragma);
+                else
+                  J.value(nullptr);
+                J.attributeEnd();
+              });
+          });
+        });
+    });
+  });
+  OS << "\n";
+}
+
+} // namespace ompfix

@@ -1,0 +1,54 @@
+//===- Report.h - What ompfix reports per file and loop ------*- C++ -*-===//
+//
+// Plain data, filled by the tool from the verdicts and printed as DESIGN.md's
+// JSON report. No Clang here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_REPORT_H
+#define OMPFIX_REWRITER_REPORT_H
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+struct AccessReport {
+  unsigned Line = 0, Column = 0;
+  std::string Text;
+  bool Write = false;
+};
+
+struct ViolationReport {
+  std::string Variable, Kind;
+  AccessReport Access;
+  std::optional<AccessReport> Other;
+  std::vector<std::string> Iterations;
+};
+
+struct VariableReport {
+  std::string Name, Declared, Required, Status;
+};
+
+struct LoopReport {
+  unsigned Line = 0, Column = 0;
+  std::string Directive, Verdict, Reason;
+  std::vector<VariableReport> Variables;
+  std::vector<ViolationReport> Violations;
+  std::optional<std::string> FixedPragma;
+};
+
+struct FileReport {
+  std::string File;
+  std::vector<LoopReport> Loops;
+};
+
+/// Prints DESIGN.md's JSON report.
+void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_REPORT_H
