@@ -15,6 +15,7 @@
 #include <isl/val.h>
 
 #include <algorithm>
+#include <tuple>
 #include <set>
 #include <stdexcept>
 
@@ -56,8 +57,10 @@ isl::set preferNonNegativeParams(const isl::set &S) {
   return Restricted.is_empty() ? S : Restricted;
 }
 
-/// The lexicographically smallest point of \p S, parameters first.
-std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText) {
+/// The lexicographically smallest point of \p S, parameters first: their
+/// values are moved to \p ParamValues and spelled in \p ParamText.
+std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
+                                std::vector<long> *ParamValues = nullptr) {
   isl::set Chosen = preferNonNegativeParams(S);
   std::vector<std::string> Names = islutil::paramNames(Chosen);
   isl::set Flat = islutil::paramsToDims(Chosen);
@@ -68,6 +71,8 @@ std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText) {
   ParamText.clear();
   for (size_t I = 0; I < Names.size(); ++I)
     ParamText += (I ? ", " : "") + Names[I] + " = " + std::to_string(Point[I]);
+  if (ParamValues)
+    ParamValues->assign(Point.begin(), Point.begin() + Names.size());
   Point.erase(Point.begin(), Point.begin() + Names.size());
   return Point;
 }
@@ -482,32 +487,48 @@ std::string LoopChecker::iterationText(const std::string &Statement,
 Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
                                  ViolationKind Kind,
                                  const std::string &Variable) const {
-  std::optional<isl::map> Best;
-  std::pair<long, long> BestRefs;
+  // The pair with the smallest parameters, then the smallest iteration of
+  // the first access, then of the second; then the first references.
+  struct Candidate {
+    std::vector<long> Key;
+    std::pair<long, long> Refs;
+    std::string Source, Sink, Parameters;
+    std::vector<long> Point;
+    unsigned SourceDims = 0;
+  };
+  std::optional<Candidate> Best;
   for (isl::map M : islutil::maps(Pairs)) {
-    std::pair<long, long> Refs = {statementAndRef(M.domain()).second,
-                                  statementAndRef(M.range()).second};
-    if (!Best || Refs < BestRefs) {
-      Best = M;
-      BestRefs = Refs;
-    }
+    Candidate C;
+    C.Refs = {statementAndRef(M.domain()).second,
+              statementAndRef(M.range()).second};
+    C.Source = statementAndRef(M.domain()).first;
+    C.Sink = statementAndRef(M.range()).first;
+    // { S[x] -> T[y] } as { [x, y] }
+    isl::map Instances = M.domain_factor_domain().range_factor_domain();
+    C.SourceDims = islutil::setDims(Instances.domain());
+    C.Point = smallestPoint(Instances.wrap().flatten(), C.Parameters, &C.Key);
+    auto AppendIteration = [&](const std::string &Stmt, unsigned Offset) {
+      bool Inside = std::find(Loop.Statements.begin(), Loop.Statements.end(),
+                              Stmt) != Loop.Statements.end();
+      for (size_t J = 0; J < Loop.Iterators.size(); ++J) {
+        size_t Pos = Offset + Loop.Depth + J;
+        C.Key.push_back(Inside && Pos < C.Point.size() ? C.Point[Pos] : 0);
+      }
+    };
+    AppendIteration(C.Source, 0);
+    AppendIteration(C.Sink, C.SourceDims);
+    if (!Best || std::tie(C.Key, C.Refs) < std::tie(Best->Key, Best->Refs))
+      Best = C;
   }
-  isl::map Chosen = *Best;
-  std::string Source = statementAndRef(Chosen.domain()).first;
-  std::string Sink = statementAndRef(Chosen.range()).first;
-  // { S[x] -> T[y] } as { [x, y] }
-  isl::map Instances = Chosen.domain_factor_domain().range_factor_domain();
-  unsigned SourceDims = islutil::setDims(Instances.domain());
   Witness W;
   W.Variable = Variable;
   W.Kind = Kind;
-  std::vector<long> Point =
-      smallestPoint(Instances.wrap().flatten(), W.Parameters);
-  W.AccessRef = BestRefs.first;
-  W.AccessIteration = iterationText(Source, Point, 0);
-  if (Maps.RefAccess.count(BestRefs.second))
-    W.OtherRef = BestRefs.second;
-  W.OtherIteration = iterationText(Sink, Point, SourceDims);
+  W.Parameters = Best->Parameters;
+  W.AccessRef = Best->Refs.first;
+  W.AccessIteration = iterationText(Best->Source, Best->Point, 0);
+  if (Maps.RefAccess.count(Best->Refs.second))
+    W.OtherRef = Best->Refs.second;
+  W.OtherIteration = iterationText(Best->Sink, Best->Point, Best->SourceDims);
   return W;
 }
 

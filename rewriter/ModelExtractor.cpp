@@ -212,6 +212,8 @@ private:
   std::set<std::string> Params;
 
   std::vector<Level> Nest;
+  /// Iterators of collapsed loops, with where their loop starts them.
+  std::vector<std::pair<const VarDecl *, SourceLocation>> PendingIterators;
   std::vector<std::string> Constraints;
   std::vector<std::string> Guards;
   std::vector<unsigned> Position = {0};
@@ -452,8 +454,11 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     case BO_Sub:
       return "(" + *L + ") - (" + *R + ")";
     case BO_Mul:
-      if (Constant(B->getLHS()) || Constant(B->getRHS()))
-        return "(" + *L + ") * (" + *R + ")";
+      // isl reads a product as an unparenthesised constant times a term.
+      if (std::optional<long> C = Constant(B->getLHS()))
+        return std::to_string(*C) + " * (" + *R + ")";
+      if (std::optional<long> C = Constant(B->getRHS()))
+        return std::to_string(*C) + " * (" + *L + ")";
       return std::nullopt;
     case BO_Div:
     case BO_Rem: {
@@ -822,18 +827,32 @@ void Extractor::visitFor(const ForStmt *S) {
         "{ [" + Dims + "]" + domainConstraints() + " }";
   }
 
-  // Every iteration writes the iterator.
-  Statement &Step0 = newStatement(S->getBeginLoc());
-  Access W;
-  W.Ref = NextRef++;
-  W.Variable = IterInfo.Id;
-  W.IsWrite = true;
-  W.IsMust = MayDepth == 0;
-  W.Relation = "{ " + instanceTuple(Step0.Name) + " -> " + IterInfo.Id + "[] }";
-  W.Pos = position(Iter->getLocation());
-  W.Text = Iter->getName().str();
-  Out.AccessLoc[W.Ref] = Iter->getLocation();
-  Step0.Accesses.push_back(W);
+  // Every iteration writes the iterator. The loops that a collapse clause
+  // joins have no statements between them: their iterators are written at
+  // the top of the innermost one.
+  PendingIterators.push_back(
+      {Iter, S->getInit() ? S->getInit()->getBeginLoc() : S->getBeginLoc()});
+  bool OuterCollapsed =
+      InDirective &&
+      Nest.size() < Active.back().Depth +
+                        Out.Model.Loops[Active.back().Index].Collapse;
+  if (!OuterCollapsed) {
+    for (const auto &[Pending, Where] : PendingIterators) {
+      Statement &Step0 = newStatement(Where);
+      Access W;
+      W.Ref = NextRef++;
+      W.Variable = info(Pending).Id;
+      W.IsWrite = true;
+      W.IsMust = MayDepth == 0;
+      W.Relation =
+          "{ " + instanceTuple(Step0.Name) + " -> " + W.Variable + "[] }";
+      W.Pos = position(Where);
+      W.Text = Pending->getName().str();
+      Out.AccessLoc[W.Ref] = SM.getExpansionLoc(Where);
+      Step0.Accesses.push_back(W);
+    }
+    PendingIterators.clear();
+  }
 
   visit(S->getBody());
 

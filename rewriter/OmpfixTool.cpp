@@ -313,7 +313,8 @@ private:
         return true;
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
       if (D->hasAssociatedStmt())
-        return hasLoopDirective(D->getAssociatedStmt());
+        return hasLoopDirective(
+            D->getInnermostCapturedStmt()->getCapturedStmt());
     return false;
   }
 
