@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModelExtractor.h"
+#include "PragmaEdit.h"
 #include "Report.h"
 #include "ompfix/Verdict.h"
 
@@ -24,12 +25,15 @@
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Tooling/ReplacementsYaml.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/YAMLTraits.h"
 
 #include <set>
 
@@ -56,7 +60,45 @@ llvm::cl::opt<unsigned long> MaxOperations(
     llvm::cl::desc("isl's operation budget per loop (0: no limit)"),
     llvm::cl::init(ompfix::Budget().MaxOperations), llvm::cl::cat(Category));
 
+llvm::cl::opt<bool> Fix("fix",
+                        llvm::cl::desc("Rewrite the directives in place"),
+                        llvm::cl::cat(Category));
+llvm::cl::opt<bool> Diff("diff",
+                         llvm::cl::desc("Print the rewrite as a unified diff"),
+                         llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    llvm::cl::desc("Write the rewrite as clang-apply-replacements YAML"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+
 using namespace ompfix;
+
+/// The rewrite of one file: its text and the edits of its directives.
+struct FileFixes {
+  std::string Path; ///< As the tool opened it (absolute).
+  std::string Original;
+  std::vector<TextEdit> Edits;
+};
+
+/// The clause kinds that give a variable the attribute \p V requires.
+std::vector<std::string> clauseKinds(const VariableVerdict &V,
+                                     bool DefaultNone) {
+  switch (V.Required) {
+  case Attribute::Shared:
+    return DefaultNone ? std::vector<std::string>{"shared"}
+                       : std::vector<std::string>{};
+  case Attribute::Private: return {"private"};
+  case Attribute::FirstPrivate: return {"firstprivate"};
+  case Attribute::LastPrivate: return {"lastprivate"};
+  case Attribute::FirstLastPrivate: return {"firstprivate", "lastprivate"};
+  case Attribute::LastPrivateConditional: return {"lastprivate(conditional)"};
+  case Attribute::Reduction:
+    return {std::string("reduction(") +
+            (V.RequiredOp ? spelling(*V.RequiredOp) : "+") + ")"};
+  default:
+    return {};
+  }
+}
 
 /// Spells an attribute as the report does: "reduction(+)", "private", ...
 std::string attributeSpelling(Attribute A, std::optional<ReductionOp> Op) {
@@ -86,9 +128,9 @@ std::string clauseText(const VariableVerdict &V, const std::string &Name) {
 /// Checks the functions of one translation unit and reports their loops.
 class Checker {
 public:
-  Checker(CompilerInstance &CI, FileReport &Report)
+  Checker(CompilerInstance &CI, FileReport &Report, FileFixes &Fixes)
       : Ctx(CI.getASTContext()), SM(Ctx.getSourceManager()),
-        Diags(CI.getDiagnostics()), Report(Report) {}
+        Diags(CI.getDiagnostics()), Report(Report), Fixes(Fixes) {}
 
   void checkFunction(const FunctionDecl &F);
   bool anyFailed() const { return Failed; }
@@ -97,7 +139,9 @@ public:
 private:
   void report(const ExtractedFunction &E, size_t Index, const LoopVerdict &V);
   void diagnose(const ExtractedFunction &E, size_t Index, const LoopVerdict &V,
-                const Witness &W);
+                const Witness &W, llvm::ArrayRef<FixItHint> Hints);
+  std::vector<FixItHint> plan(const ExtractedFunction &E, size_t Index,
+                              const LoopVerdict &V, LoopReport &R);
   std::string name(const FunctionModel &M, const std::string &Id) const {
     const Variable *V = M.findVariable(Id);
     return V ? V->Name : Id;
@@ -108,8 +152,82 @@ private:
   SourceManager &SM;
   DiagnosticsEngine &Diags;
   FileReport &Report;
+  FileFixes &Fixes;
   bool Failed = false, Unknown = false;
 };
+
+/// Computes the loop's corrected directive (into \p R) and its edits of the
+/// file; returns them as fix-it hints, empty when the directive cannot be
+/// rewritten (it comes from a macro).
+std::vector<FixItHint> Checker::plan(const ExtractedFunction &E, size_t Index,
+                                     const LoopVerdict &V, LoopReport &R) {
+  std::vector<ClauseChange> Changes;
+  for (const VariableVerdict &VV : V.Variables) {
+    if (VV.State == Status::Ok)
+      continue;
+    ClauseChange C;
+    C.Variable = name(E.Model, VV.Variable);
+    C.Remove = VV.State != Status::Missing;
+    if (VV.State != Status::Redundant)
+      C.Add = clauseKinds(VV, false);
+    C.Item = C.Variable;
+    for (const auto &[Lower, Length] : VV.ReductionSection)
+      C.Item += "[" + Lower + ":" + Length + "]";
+    Changes.push_back(C);
+  }
+  if (Changes.empty() || V.Result == Verdict::Violation ||
+      V.Result == Verdict::Unknown)
+    return {};
+
+  // The directive's text: `#pragma ...` to the end of its (continued) line,
+  // or the string of `_Pragma("...")`.
+  SourceLocation Begin =
+      SM.getExpansionLoc(E.Directives[Index]->getBeginLoc());
+  auto [File, Offset] = SM.getDecomposedLoc(Begin);
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid || File != SM.getMainFileID())
+    return {};
+  size_t Start = Offset, End = Offset, Shift = 0;
+  std::string Directive;
+  if (Buffer.substr(Start).starts_with("#")) {
+    while (End < Buffer.size() && Buffer[End] != '\n')
+      End = Buffer[End] == '\\' &&
+                    Buffer.substr(End + 1).ltrim(" \t\r").starts_with("\n")
+                ? Buffer.find('\n', End) + 1
+                : End + 1;
+    Directive = Buffer.substr(Start, End - Start).str();
+  } else if (Buffer.substr(Start).starts_with("_Pragma")) {
+    size_t Quote = Buffer.find('"', Start);
+    size_t Close = Quote == llvm::StringRef::npos
+                       ? llvm::StringRef::npos
+                       : Buffer.find('"', Quote + 1);
+    if (Close == llvm::StringRef::npos)
+      return {};
+    // Edit "#pragma <contents>"; offsets past the prefix map into the string.
+    Directive = "#pragma " + Buffer.substr(Quote + 1, Close - Quote - 1).str();
+    Start = Quote + 1;
+    Shift = std::string("#pragma ").size();
+  } else {
+    R.FixedPragma.reset();
+    return {}; // from a macro: diagnosed, not rewritten
+  }
+  std::vector<TextEdit> Edits = clauseEdits(Directive, Changes);
+  R.FixedPragma = joinContinuations(applyEdits(Directive, Edits));
+  std::vector<FixItHint> Hints;
+  for (const TextEdit &Edit : Edits) {
+    if (Edit.Offset < Shift)
+      return {};
+    TextEdit InFile{Start + Edit.Offset - Shift, Edit.Length, Edit.Text};
+    Fixes.Edits.push_back(InFile);
+    SourceLocation From = SM.getComposedLoc(File, InFile.Offset);
+    Hints.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(From,
+                                      From.getLocWithOffset(InFile.Length)),
+        InFile.Text));
+  }
+  return Hints;
+}
 
 AccessReport Checker::access(const ExtractedFunction &E, unsigned Ref) const {
   AccessReport R;
@@ -152,6 +270,8 @@ void Checker::report(const ExtractedFunction &E, size_t Index,
                                         "cannot check this loop: %0");
     Diags.Report(PragmaLoc, ID) << V.Reason;
   }
+  std::vector<FixItHint> Hints = plan(E, Index, V, R);
+  bool HintsGiven = false;
   for (const VariableVerdict &VV : V.Variables) {
     VariableReport Var;
     Var.Name = name(E.Model, VV.Variable);
@@ -163,7 +283,11 @@ void Checker::report(const ExtractedFunction &E, size_t Index,
       unsigned ID = Diags.getCustomDiagID(
           DiagnosticsEngine::Warning,
           "clause on '%0', which the loop never accesses");
-      Diags.Report(PragmaLoc, ID) << Var.Name;
+      bool Attach = V.Witnesses.empty() && !HintsGiven;
+      Diags.Report(PragmaLoc, ID)
+          << Var.Name
+          << (Attach ? llvm::ArrayRef(Hints) : llvm::ArrayRef<FixItHint>());
+      HintsGiven |= Attach;
     }
   }
   for (const Witness &W : V.Witnesses) {
@@ -185,7 +309,9 @@ void Checker::report(const ExtractedFunction &E, size_t Index,
     if (W.OtherRef || !W.OtherIteration.empty())
       VR.Iterations.push_back(Where(W.OtherIteration, false));
     R.Violations.push_back(VR);
-    diagnose(E, Index, V, W);
+    diagnose(E, Index, V, W,
+             HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
+    HintsGiven = true;
   }
   if (V.Result == Verdict::Fixable || V.Result == Verdict::Violation)
     Failed = true;
@@ -193,7 +319,8 @@ void Checker::report(const ExtractedFunction &E, size_t Index,
 }
 
 void Checker::diagnose(const ExtractedFunction &E, size_t Index,
-                       const LoopVerdict &V, const Witness &W) {
+                       const LoopVerdict &V, const Witness &W,
+                       llvm::ArrayRef<FixItHint> Hints) {
   SourceLocation PragmaLoc = SM.getExpansionLoc(E.Directives[Index]->getBeginLoc());
   const VariableVerdict *VV = nullptr;
   for (const VariableVerdict &X : V.Variables)
@@ -221,7 +348,7 @@ void Checker::diagnose(const ExtractedFunction &E, size_t Index,
                   : "the value of %1 variable '%0' is needed after the loop";
   Diags.Report(PragmaLoc, Diags.getDiagnosticIDs()->getCustomDiagID(
                               DiagnosticIDs::Error, Message))
-      << Name << Declared;
+      << Name << Declared << Hints;
 
   auto Note = [&](unsigned Ref, const std::string &Iteration) {
     auto It = E.AccessLoc.find(Ref);
@@ -264,14 +391,23 @@ void Checker::diagnose(const ExtractedFunction &E, size_t Index,
         << Name << clauseText(*VV, Name);
 }
 
+/// What one run of the tool over its files finds.
+struct RunState {
+  std::vector<FileReport> Reports;
+  std::vector<FileFixes> Fixes;
+  std::set<std::string> Done;
+  /// Real path -> the file as the user named it.
+  std::map<std::string, std::string> Spelling;
+  bool Failed = false, Unknown = false;
+};
+
 /// Finds the functions of the main file that hold loop directives.
 class Consumer : public ASTConsumer {
 public:
-  Consumer(CompilerInstance &CI, std::vector<FileReport> &Reports,
-           std::set<std::string> &Done, bool &Failed, bool &Unknown,
-           const std::map<std::string, std::string> &Spelling)
-      : CI(CI), Reports(Reports), Done(Done), Failed(Failed),
-        Unknown(Unknown), Spelling(Spelling) {}
+  Consumer(CompilerInstance &CI, RunState &State)
+      : CI(CI), Reports(State.Reports), Fixes(State.Fixes), Done(State.Done),
+        Failed(State.Failed), Unknown(State.Unknown),
+        Spelling(State.Spelling) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     SourceManager &SM = Ctx.getSourceManager();
@@ -284,7 +420,10 @@ public:
     Done.insert(Shown);
     FileReport Report;
     Report.File = Shown;
-    Checker C(CI, Report);
+    FileFixes FileFix;
+    FileFix.Path = File;
+    FileFix.Original = SM.getBufferData(SM.getMainFileID()).str();
+    Checker C(CI, Report, FileFix);
     for (Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
       const auto *F = dyn_cast<FunctionDecl>(D);
       if (!F || !F->doesThisDeclarationHaveABody() ||
@@ -296,6 +435,7 @@ public:
     Failed |= C.anyFailed();
     Unknown |= C.anyUnknown();
     Reports.push_back(Report);
+    Fixes.push_back(FileFix);
     // Our findings are not compiler errors: no "N errors generated", and the
     // tool does not count the file as failed.
     CI.getDiagnostics().getClient()->clear();
@@ -320,6 +460,7 @@ private:
 
   CompilerInstance &CI;
   std::vector<FileReport> &Reports;
+  std::vector<FileFixes> &Fixes;
   std::set<std::string> &Done;
   bool &Failed, &Unknown;
   const std::map<std::string, std::string> &Spelling;
@@ -327,35 +468,130 @@ private:
 
 class Action : public ASTFrontendAction {
 public:
-  Action(std::vector<FileReport> &Reports, std::set<std::string> &Done,
-         bool &Failed, bool &Unknown,
-         const std::map<std::string, std::string> &Spelling)
-      : Reports(Reports), Done(Done), Failed(Failed), Unknown(Unknown),
-        Spelling(Spelling) {}
+  explicit Action(RunState &State) : State(State) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    return std::make_unique<Consumer>(CI, Reports, Done, Failed, Unknown,
-                                      Spelling);
+    return std::make_unique<Consumer>(CI, State);
   }
 
 private:
-  std::vector<FileReport> &Reports;
-  std::set<std::string> &Done;
-  bool &Failed, &Unknown;
-  const std::map<std::string, std::string> &Spelling;
+  RunState &State;
 };
 
 class Factory : public FrontendActionFactory {
 public:
-  std::vector<FileReport> Reports;
-  std::set<std::string> Done;
-  /// Real path -> the file as the user named it.
-  std::map<std::string, std::string> Spelling;
-  bool Failed = false, Unknown = false;
+  RunState State;
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<Action>(Reports, Done, Failed, Unknown, Spelling);
+    return std::make_unique<Action>(State);
   }
 };
+
+/// A unified diff of two texts with the same number of lines (the edits of
+/// directives never add or remove a line break).
+void printDiff(llvm::raw_ostream &OS, const std::string &Path,
+               const std::string &Before, const std::string &After) {
+  llvm::SmallVector<llvm::StringRef> Old, New;
+  llvm::StringRef(Before).split(Old, '\n');
+  llvm::StringRef(After).split(New, '\n');
+  if (Old.size() != New.size())
+    return;
+  OS << "--- " << Path << "\n+++ " << Path << "\n";
+  const size_t Context = 3;
+  size_t I = 0;
+  while (I < Old.size()) {
+    if (Old[I] == New[I]) {
+      ++I;
+      continue;
+    }
+    size_t HunkBegin = I >= Context ? I - Context : 0, HunkEnd = I;
+    // Extend the hunk while changes are closer than 2 * Context lines.
+    size_t Last = I;
+    for (size_t J = I; J < Old.size() && J <= Last + 2 * Context; ++J)
+      if (Old[J] != New[J])
+        Last = J;
+    HunkEnd = std::min(Old.size(), Last + Context + 1);
+    size_t Count = HunkEnd - HunkBegin;
+    OS << "@@ -" << HunkBegin + 1 << "," << Count << " +" << HunkBegin + 1
+       << "," << Count << " @@\n";
+    for (size_t J = HunkBegin; J < HunkEnd; ++J) {
+      if (Old[J] == New[J]) {
+        OS << " " << Old[J] << "\n";
+      } else {
+        OS << "-" << Old[J] << "\n";
+      }
+      if (Old[J] != New[J])
+        OS << "+" << New[J] << "\n";
+    }
+    I = HunkEnd;
+  }
+}
+
+/// Writes \p Content to \p Path atomically: a temporary file beside it,
+/// then a rename, so that the file is never half-written.
+bool writeAtomically(const std::string &Path, const std::string &Content) {
+  llvm::SmallString<256> Temporary;
+  int FD;
+  if (llvm::sys::fs::createUniqueFile(Path + ".ompfix-%%%%%%", FD, Temporary)) {
+    llvm::errs() << "ompfix: error: cannot write beside '" << Path << "'\n";
+    return false;
+  }
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Content;
+    OS.close();
+    if (OS.has_error()) {
+      llvm::sys::fs::remove(Temporary);
+      llvm::errs() << "ompfix: error: cannot write '" << Temporary << "'\n";
+      return false;
+    }
+  }
+  if (llvm::ErrorOr<llvm::sys::fs::perms> Perms =
+          llvm::sys::fs::getPermissions(Path))
+    llvm::sys::fs::setPermissions(Temporary, *Perms);
+  if (llvm::sys::fs::rename(Temporary, Path)) {
+    llvm::sys::fs::remove(Temporary);
+    llvm::errs() << "ompfix: error: cannot replace '" << Path << "'\n";
+    return false;
+  }
+  return true;
+}
+
+/// A tool for one file (one at a time: ClangTool numbers several files on
+/// standard error), with OpenMP on and Clang's resource directory.
+ClangTool makeTool(const CompilationDatabase &Compilations,
+                   const std::string &File) {
+  ClangTool Tool(Compilations, {File});
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      {"-fopenmp", "-resource-dir=" OMPFIX_CLANG_RESOURCE_DIR},
+      ArgumentInsertPosition::BEGIN));
+  Tool.setPrintErrorMessage(false);
+  return Tool;
+}
+
+/// Re-parses and re-checks the rewritten files; every loop whose directive
+/// was rewritten must now be verified.
+bool recheck(const CompilationDatabase &Compilations,
+             const std::vector<const FileFixes *> &Changed,
+             const std::vector<std::string> &ChangedText) {
+  IgnoringDiagConsumer Quiet;
+  Factory F;
+  for (size_t I = 0; I < Changed.size(); ++I) {
+    ClangTool Tool = makeTool(Compilations, Changed[I]->Path);
+    Tool.mapVirtualFile(Changed[I]->Path, ChangedText[I]);
+    Tool.setDiagnosticConsumer(&Quiet);
+    Tool.run(&F);
+  }
+  bool Ok = F.State.Reports.size() == Changed.size();
+  for (const FileReport &R : F.State.Reports)
+    for (const LoopReport &L : R.Loops)
+      if (L.Verdict == "fixable") {
+        llvm::errs() << "ompfix: error: after the rewrite, the loop at "
+                     << R.File << ":" << L.Line
+                     << " is still not verified; nothing was written\n";
+        Ok = false;
+      }
+  return Ok;
+}
 
 } // namespace
 
@@ -389,26 +625,79 @@ int main(int argc, const char **argv) {
   Tool.setPrintErrorMessage(false);
 
   Factory F;
+  RunState &State = F.State;
   for (const std::string &File : Files) {
     llvm::SmallString<256> Real;
     if (!llvm::sys::fs::real_path(File, Real))
-      F.Spelling[std::string(Real)] = File;
+      State.Spelling[std::string(Real)] = File;
   }
-  Tool.run(&F);
+  for (const std::string &File : Files)
+    makeTool(Parser->getCompilations(), File).run(&F);
 
   int Status = 0;
   for (const std::string &File : Files) {
-    if (!F.Done.count(File)) {
+    if (!State.Done.count(File)) {
       llvm::errs() << "ompfix: error: cannot process '" << File
                    << "': it does not compile\n";
       Status = 2;
     }
   }
   if (Format == OutputFormat::Json)
-    writeJson(llvm::outs(), F.Reports);
+    writeJson(llvm::outs(), State.Reports);
+
+  // The rewrite: --diff prints it, --export-fixes saves it, --fix applies it
+  // once the rewritten files re-check as verified.
+  std::vector<const FileFixes *> Changed;
+  std::vector<std::string> ChangedText;
+  for (const FileFixes &FF : State.Fixes)
+    if (!FF.Edits.empty()) {
+      Changed.push_back(&FF);
+      ChangedText.push_back(applyEdits(FF.Original, FF.Edits));
+    }
+  if (Diff)
+    for (size_t I = 0; I < Changed.size(); ++I) {
+      auto It = State.Spelling.find(Changed[I]->Path);
+      printDiff(llvm::outs(),
+                It != State.Spelling.end() ? It->second : Changed[I]->Path,
+                Changed[I]->Original, ChangedText[I]);
+    }
+  if (!ExportFixes.empty()) {
+    TranslationUnitReplacements TUR;
+    TUR.MainSourceFile = Changed.empty() ? "" : Changed.front()->Path;
+    for (const FileFixes *FF : Changed)
+      for (const TextEdit &E : FF->Edits)
+        TUR.Replacements.emplace_back(FF->Path, E.Offset, E.Length, E.Text);
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(ExportFixes, EC, llvm::sys::fs::OF_Text);
+    if (EC) {
+      llvm::errs() << "ompfix: error: cannot write '" << ExportFixes
+                   << "': " << EC.message() << "\n";
+      return 2;
+    }
+    llvm::yaml::Output YAML(OS);
+    YAML << TUR;
+  }
+  bool Rewritten = false;
+  if (Fix && !Changed.empty()) {
+    if (!recheck(Parser->getCompilations(), Changed, ChangedText))
+      return 2;
+    for (size_t I = 0; I < Changed.size(); ++I)
+      if (!writeAtomically(Changed[I]->Path, ChangedText[I]))
+        return 2;
+    Rewritten = true;
+  }
   if (Status)
     return Status;
-  if (F.Failed || (Strict && F.Unknown))
+  bool StillFailing = State.Failed;
+  if (Rewritten) {
+    // Fixed loops are verified now; violations remain.
+    StillFailing = false;
+    for (const FileReport &R : State.Reports)
+      for (const LoopReport &L : R.Loops)
+        StillFailing |= L.Verdict == "violation" ||
+                        (L.Verdict == "fixable" && !L.FixedPragma);
+  }
+  if (StillFailing || (Strict && State.Unknown))
     return 1;
   return 0;
 }

@@ -1,0 +1,56 @@
+//===- PragmaEdit.h - Edits of an OpenMP directive's clauses --*- C++ -*-===//
+//
+// Rewrites the data-sharing clauses of one directive as the fix plan says,
+// changing nothing else: the user's other clauses, their order, spelling and
+// layout (backslash continuations included) stay. Works on the directive's
+// text alone, with no Clang, so that it is tested on strings:
+//
+//   "#pragma omp parallel for shared(t) schedule(static)"
+//     with t: remove, add private
+//   => "#pragma omp parallel for schedule(static) private(t)"
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_PRAGMAEDIT_H
+#define OMPFIX_REWRITER_PRAGMAEDIT_H
+
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+/// Replace Length characters at Offset with Text.
+struct TextEdit {
+  size_t Offset = 0;
+  size_t Length = 0;
+  std::string Text;
+};
+
+/// What the plan does to one variable's clauses.
+struct ClauseChange {
+  std::string Variable;
+  /// Remove the variable from every data-sharing clause that names it.
+  bool Remove = false;
+  /// The clause kinds to add it to, e.g. {"private"}, {"firstprivate",
+  /// "lastprivate"}, {"lastprivate(conditional)"}, {"reduction(+)"}; empty to
+  /// add nothing.
+  std::vector<std::string> Add;
+  /// The list item to add: "t", or an array section "h[0:256]".
+  std::string Item;
+};
+
+/// The edits of \p Directive (its text from `#pragma` or from inside a
+/// `_Pragma` string to the end of the directive) that apply \p Changes.
+/// Added clauses go at the end, one per kind in the order first needed.
+std::vector<TextEdit> clauseEdits(const std::string &Directive,
+                                  const std::vector<ClauseChange> &Changes);
+
+/// Applies non-overlapping edits.
+std::string applyEdits(const std::string &Text, std::vector<TextEdit> Edits);
+
+/// The directive on one line: each backslash-newline becomes one space.
+std::string joinContinuations(const std::string &Directive);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_PRAGMAEDIT_H

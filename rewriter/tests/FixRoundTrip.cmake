@@ -1,0 +1,75 @@
+# --fix over the whole corpus: afterwards no loop is fixable, a second --fix
+# changes nothing, --diff agrees, and the --export-fixes YAML, applied by
+# clang-apply-replacements, gives the same files.
+# Run with -DOMPFIX=<tool> -DCORPUS=<corpus/> -DWORK=<scratch dir>
+#          -DAPPLY=<clang-apply-replacements>.
+file(REMOVE_RECURSE ${WORK})
+file(MAKE_DIRECTORY ${WORK}/fixed ${WORK}/applied ${WORK}/yaml)
+file(GLOB kernels ${CORPUS}/*.c)
+file(COPY ${kernels} DESTINATION ${WORK}/fixed)
+file(COPY ${kernels} DESTINATION ${WORK}/applied)
+file(GLOB fixed ${WORK}/fixed/*.c)
+file(GLOB applied ${WORK}/applied/*.c)
+
+execute_process(COMMAND ${OMPFIX} --export-fixes=${WORK}/yaml/fixes.yaml ${applied}
+  RESULT_VARIABLE status OUTPUT_QUIET ERROR_QUIET)
+if(status GREATER 1)
+  message(FATAL_ERROR "--export-fixes: exit ${status}")
+endif()
+
+execute_process(COMMAND ${OMPFIX} --fix ${fixed}
+  RESULT_VARIABLE status OUTPUT_QUIET ERROR_VARIABLE err)
+if(status GREATER 1)
+  message(FATAL_ERROR "--fix: exit ${status}\n${err}")
+endif()
+
+execute_process(COMMAND ${OMPFIX} --format=json ${fixed}
+  RESULT_VARIABLE status OUTPUT_VARIABLE json ERROR_QUIET)
+if(json MATCHES "\"verdict\": \"fixable\"")
+  message(FATAL_ERROR "a loop is still fixable after --fix:\n${json}")
+endif()
+if(NOT json MATCHES "\"verdict\": \"verified\"")
+  message(FATAL_ERROR "no verified loop after --fix:\n${json}")
+endif()
+
+# Fixing again changes nothing, and --diff prints nothing.
+foreach(f ${fixed})
+  file(READ ${f} before_${f})
+endforeach()
+execute_process(COMMAND ${OMPFIX} --fix ${fixed} RESULT_VARIABLE status
+  OUTPUT_QUIET ERROR_QUIET)
+execute_process(COMMAND ${OMPFIX} --diff ${fixed} OUTPUT_VARIABLE diff
+  ERROR_QUIET)
+if(NOT diff STREQUAL "")
+  message(FATAL_ERROR "--diff after --fix is not empty:\n${diff}")
+endif()
+foreach(f ${fixed})
+  file(READ ${f} after)
+  if(NOT after STREQUAL before_${f})
+    message(FATAL_ERROR "a second --fix changed ${f}")
+  endif()
+endforeach()
+
+# clang-apply-replacements gives what --fix wrote.
+execute_process(COMMAND ${APPLY} ${WORK}/yaml RESULT_VARIABLE status
+  ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "clang-apply-replacements failed: ${err}")
+endif()
+set(changed 0)
+foreach(f ${fixed})
+  get_filename_component(name ${f} NAME)
+  file(READ ${f} want)
+  file(READ ${WORK}/applied/${name} got)
+  if(NOT got STREQUAL want)
+    message(FATAL_ERROR "clang-apply-replacements and --fix differ on ${name}")
+  endif()
+  file(READ ${CORPUS}/${name} original)
+  if(NOT original STREQUAL want)
+    math(EXPR changed "${changed} + 1")
+  endif()
+endforeach()
+if(changed EQUAL 0)
+  message(FATAL_ERROR "--fix changed no kernel of the corpus")
+endif()
+message(STATUS "--fix rewrote ${changed} kernels")
