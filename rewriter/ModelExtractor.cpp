@@ -220,6 +220,11 @@ private:
   unsigned MayDepth = 0;
   std::vector<ActiveLoop> Active;
   std::vector<Region> Regions;
+  /// Set by a return statement; MayReturned once one may have been taken
+  /// before the code being visited.
+  bool Returned = false, MayReturned = false;
+  /// The unsupported constructs around the code being visited.
+  std::vector<std::string> Poison;
   std::string FunctionUnsupported;
   unsigned NextStatement = 0, NextRef = 0;
 };
@@ -614,26 +619,62 @@ void Extractor::visit(const Stmt *S) {
       Statement &St = newStatement(R->getBeginLoc());
       reads(R->getRetValue(), St);
     }
-    // What follows a return that may be taken may not execute.
-    if (!Nest.empty() || MayDepth > 0)
-      ++MayDepth;
+    Returned = true;
     return;
   }
+  const char *Reason = nullptr;
   if (isa<WhileStmt>(S) || isa<DoStmt>(S))
-    return unsupported("a while or do loop");
-  if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
-    return unsupported("'goto' in the function");
-  if (isa<BreakStmt>(S) || isa<ContinueStmt>(S))
-    return unsupported(isa<BreakStmt>(S) ? "'break' in a loop"
-                                         : "'continue' in a loop");
-  if (isa<SwitchStmt>(S))
-    return unsupported("a switch statement");
-  unsupported(std::string("a '") + S->getStmtClassName() + "' statement");
+    Reason = "a while or do loop";
+  else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
+    Reason = "'goto' in the function";
+  else if (isa<BreakStmt>(S))
+    Reason = "'break' in a loop";
+  else if (isa<ContinueStmt>(S))
+    Reason = "'continue' in a loop";
+  else if (isa<SwitchStmt>(S))
+    Reason = "a switch statement";
+  std::string Why =
+      Reason ? Reason : std::string("a '") + S->getStmtClassName() + "' statement";
+  unsupported(Why);
+  // Still find the loop directives inside, to report them as unknown.
+  Poison.push_back(Why);
+  ++MayDepth;
+  for (const Stmt *Child : S->children())
+    if (Child && !isa<Expr>(Child))
+      visit(Child);
+  --MayDepth;
+  Poison.pop_back();
 }
 
+/// A return that may be taken makes what follows conditional. The common
+///   if (affine condition) return;
+/// restricts what follows to the condition's negation; any other return
+/// makes every later write a may-write.
 void Extractor::visitCompound(const CompoundStmt *S) {
-  for (const Stmt *Child : S->body())
+  size_t ConstraintsBefore = Constraints.size();
+  for (const Stmt *Child : S->body()) {
+    bool ReturnedBefore = Returned;
     visit(Child);
+    if (Returned && !ReturnedBefore && Nest.empty() && MayDepth == 0)
+      if (const auto *If = dyn_cast<IfStmt>(Child))
+        if (!If->getElse() && !If->getInit())
+          if (const auto *Then = If->getThen();
+              isa<ReturnStmt>(Then) ||
+              (isa<CompoundStmt>(Then) &&
+               isa_and_nonnull<ReturnStmt>(
+                   cast<CompoundStmt>(Then)->body_back())))
+            if (std::optional<Condition> C = condition(If->getCond())) {
+              Constraints.push_back(C->Fails);
+              Returned = false;
+              continue;
+            }
+    if (Returned && !ReturnedBefore)
+      MayReturned = true;
+  }
+  // The restrictions hold to the end of the function: keep those of the
+  // function body, drop those of inner blocks.
+  if (S != F.getBody())
+    Constraints.resize(ConstraintsBefore);
 }
 
 void Extractor::visitDecl(const DeclStmt *S) {
@@ -681,7 +722,7 @@ void Extractor::visitDecl(const DeclStmt *S) {
     A.Ref = NextRef++;
     A.Variable = I.Id;
     A.IsWrite = true;
-    A.IsMust = MayDepth == 0;
+    A.IsMust = MayDepth == 0 && !MayReturned;
     A.Relation = "{ " + instanceTuple(St.Name) + " -> " + C.Cells + " }";
     A.Pos = position(V->getLocation());
     A.Text = V->getName().str();
@@ -843,7 +884,7 @@ void Extractor::visitFor(const ForStmt *S) {
       W.Ref = NextRef++;
       W.Variable = info(Pending).Id;
       W.IsWrite = true;
-      W.IsMust = MayDepth == 0;
+      W.IsMust = MayDepth == 0 && !MayReturned;
       W.Relation =
           "{ " + instanceTuple(Step0.Name) + " -> " + W.Variable + "[] }";
       W.Pos = position(Where);
@@ -973,7 +1014,7 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   A.Ref = NextRef++;
   A.Variable = C.Variable;
   A.IsWrite = IsWrite;
-  A.IsMust = C.Exact && MayDepth == 0;
+  A.IsMust = C.Exact && MayDepth == 0 && !MayReturned;
   A.Relation = "{ " + instanceTuple(S.Name) + " -> " + C.Cells + " }";
   SourceLocation Loc = SM.getExpansionLoc(E->getBeginLoc());
   A.Pos = position(Loc);
@@ -1434,6 +1475,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   size_t Index = Out.Model.Loops.size();
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
+  if (!Poison.empty())
+    unsupported(Poison.back());
   if (MayDepth > 0 && !Nest.empty())
     unsupported("the loop may or may not run (non-affine condition or bound "
                 "around it)");
