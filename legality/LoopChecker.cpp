@@ -371,7 +371,8 @@ LoopChecker::checkReduction(const VariableAccesses &A,
     bool IsUpdate = S.Reduction && S.Reduction->Variable == A.Var->Id &&
                     (!Op || *Op == S.Reduction->Op) && A.Var->Arithmetic;
     if (!IsUpdate) {
-      // The accesses of this statement to the variable.
+      // The accesses of this statement to the variable, and the writes of
+      // other iterations they conflict with.
       isl::union_map ByTag(Ctx, "{ }");
       for (isl::map M : islutil::maps(A.Accesses)) {
         auto [Stmt, Ref] = statementAndRef(M.domain());
@@ -379,6 +380,10 @@ LoopChecker::checkReduction(const VariableAccesses &A,
         if (Stmt == S.Name)
           ByTag = ByTag.unite(M);
       }
+      isl::union_map Conflicts =
+          A.Writes.apply_range(ByTag.reverse()).intersect(OtherIteration);
+      if (!Conflicts.is_empty())
+        return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
       return pickSingle(ByTag, ViolationKind::Race, A.Var->Id);
     }
     Op = S.Reduction->Op;
@@ -418,8 +423,14 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
     std::optional<ReductionOp> Wanted = Op;
     if (Failure F = checkReduction(A, Op))
       return F;
-    if (Wanted && Op != Wanted)
+    if (Wanted && Op != Wanted) {
+      // The updates use another operator: any two of them conflict.
+      isl::union_map Conflicts =
+          A.Writes.apply_range(A.Accesses.reverse()).intersect(OtherIteration);
+      if (!Conflicts.is_empty())
+        return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
       return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+    }
     return std::nullopt;
   }
   case Attribute::Forward:
@@ -444,15 +455,25 @@ bool LoopChecker::reductionSection(
   isl::set CellSet = List.at(0).intersect_params(Maps.Context);
   isl::ast_build Build = isl::ast_build::from_context(CellSet.params());
   for (unsigned Dim = 0; Dim < A.Var->Rank; ++Dim) {
-    isl::pw_aff Min = islutil::dimMin(CellSet, Dim);
-    isl::pw_aff Max = islutil::dimMax(CellSet, Dim);
-    if (isl_pw_aff_involves_nan(Min.get()) == isl_bool_false &&
-        isl_pw_aff_involves_nan(Max.get()) == isl_bool_false) {
+    // isl reports an unbounded dimension (a subscript that is not affine)
+    // as an error: the declared extent covers it then.
+    std::optional<isl::pw_aff> Min, Max;
+    try {
+      Min = islutil::dimMin(CellSet, Dim);
+      Max = islutil::dimMax(CellSet, Dim);
+    } catch (const isl::exception_quota &) {
+      throw;
+    } catch (const isl::exception &) {
+      isl_ctx_reset_error(CellSet.ctx().get());
+      Min.reset();
+    }
+    if (Min && isl_pw_aff_involves_nan(Min->get()) == isl_bool_false &&
+        isl_pw_aff_involves_nan(Max->get()) == isl_bool_false) {
       isl::pw_aff Length = isl::manage(isl_pw_aff_add_constant_val(
-          Max.sub(Min).release(), isl_val_int_from_si(Max.ctx().get(), 1)));
+          Max->sub(*Min).release(), isl_val_int_from_si(CellSet.ctx().get(), 1)));
       if (Length.is_null())
         isl::exception::throw_last_error(Ctx);
-      Section.push_back({Build.expr_from(Min).to_C_str(),
+      Section.push_back({Build.expr_from(*Min).to_C_str(),
                          Build.expr_from(Length).to_C_str()});
       continue;
     }
