@@ -210,10 +210,18 @@ class Kernel:
                 continue
             src = self.lines[target - 1]
             at = src[column - 1:] if column >= 1 else ""
+            pragma_macros = [m2.group(1) for m2 in
+                             (re.match(r"\s*#\s*define\s+(\w+)\s+_Pragma", l)
+                              for l in self.lines) if m2]
             if level in ("error", "warning"):
-                if not (at.startswith("#") or at.startswith("_Pragma")):
+                if not (at.startswith("#") or at.startswith("_Pragma") or
+                        any(at.startswith(name) for name in pragma_macros)):
                     self._error(number, "%s at %d:%d is not at a #pragma (the line is %r)"
                                 % (level, target, column, src))
+                continue
+            if at.startswith("#") or at.startswith("_Pragma"):
+                # A note at the directive itself ("'t' needs 'private(t)'")
+                # quotes the advice, not source text.
                 continue
             q = re.search(r"'([^']*)'\s*$", rest)
             if not q or "{{" in q.group(1) or "[[" in q.group(1):
@@ -224,10 +232,19 @@ class Kernel:
 
     def count_loop_directives(self):
         count = 0
+        macros = {}
         for line in self.lines:
+            d = re.match(r'\s*#\s*define\s+(\w+)\s+_Pragma\("omp\s+([^"(]*)', line)
+            if d:
+                macros[d.group(1)] = d.group(2)
+                continue
             m = LOOP_DIRECTIVE_RE.match(line)
-            if m:
-                words = re.findall(r"[a-z_]+", m.group(1).split("(")[0])
+            p = re.match(r'\s*_Pragma\("omp\s+([^"(]*)', line)
+            u = re.match(r"\s*(\w+)\s*$", line)
+            text = (m.group(1).split("(")[0] if m else p.group(1) if p else
+                    macros.get(u.group(1)) if u else None)
+            if text is not None:
+                words = re.findall(r"[a-z_]+", text)
                 if any(w in LOOP_WORDS for w in words):
                     count += 1
         return count
