@@ -616,23 +616,6 @@ LoopVerdict LoopChecker::check() {
     }
 
     VariableAccesses A = accessesOf(*V);
-    std::optional<ReductionOp> Op = Declared.Op;
-    Failure DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
-    if (!DeclaredFailure) {
-      VV.Required = Declared.Attr;
-      VV.RequiredOp = Op;
-      if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
-          !reductionSection(A, VV.ReductionSection))
-        VV.ReductionSection.clear();
-      Result.Variables.push_back(VV);
-      continue;
-    }
-    AllOk = false;
-    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
-                   ? Status::Wrong
-                   : Status::Missing;
-    Result.Witnesses.push_back(*DeclaredFailure);
-
     std::vector<Attribute> Candidates;
     if (IsIterator) {
       Candidates = {Attribute::Private, Attribute::LastPrivate};
@@ -648,6 +631,35 @@ LoopVerdict LoopChecker::check() {
       if (V->Arithmetic)
         Candidates.push_back(Attribute::Reduction);
     }
+
+    std::optional<ReductionOp> Op = Declared.Op;
+    Failure DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
+    if (!DeclaredFailure) {
+      VV.Required = Declared.Attr;
+      VV.RequiredOp = Op;
+      if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
+          !reductionSection(A, VV.ReductionSection))
+        VV.ReductionSection.clear();
+      // A correct clause stays; say whether a cheaper one would do.
+      if (Declared.From == DeclaredAttribute::Origin::Explicit)
+        for (Attribute Candidate : Candidates) {
+          if (Candidate >= Declared.Attr)
+            break;
+          std::optional<ReductionOp> CandidateOp;
+          if (!checkAttribute(A, Candidate, CandidateOp)) {
+            VV.Cheaper = Candidate;
+            break;
+          }
+        }
+      Result.Variables.push_back(VV);
+      continue;
+    }
+    AllOk = false;
+    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
+                   ? Status::Wrong
+                   : Status::Missing;
+    Result.Witnesses.push_back(*DeclaredFailure);
+
     VV.Required = Attribute::None;
     for (Attribute Candidate : Candidates) {
       if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)

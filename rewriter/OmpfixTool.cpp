@@ -279,6 +279,13 @@ void Checker::report(const ExtractedFunction &E, size_t Index,
     Var.Required = attributeSpelling(VV.Required, VV.RequiredOp);
     Var.Status = spelling(VV.State);
     R.Variables.push_back(Var);
+    if (VV.Cheaper) {
+      unsigned ID = Diags.getCustomDiagID(
+          DiagnosticsEngine::Remark,
+          "'%0' is right as %1; %2 would do too");
+      Diags.Report(PragmaLoc, ID)
+          << Var.Name << Var.Declared << spelling(*VV.Cheaper);
+    }
     if (VV.State == Status::Redundant) {
       unsigned ID = Diags.getCustomDiagID(
           DiagnosticsEngine::Warning,

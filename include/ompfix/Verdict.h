@@ -60,6 +60,9 @@ struct VariableVerdict {
   /// {"0", "n"} for `h[0:n]`.
   std::vector<std::pair<std::string, std::string>> ReductionSection;
   Status State = Status::Ok;
+  /// For a clause the user wrote that holds: a cheaper attribute that would
+  /// hold too (the clause stays; the report says so).
+  std::optional<Attribute> Cheaper;
 };
 
 struct LoopVerdict {
