@@ -25,8 +25,19 @@ static std::string cellTuple(const Variable &V) {
   return Text + "]";
 }
 
+/// Every cell of \p V: within its extents where they are constants.
 isl::union_set cellsOf(isl::ctx Ctx, const Variable &V) {
-  return isl::union_set(Ctx, "{ " + cellTuple(V) + " }");
+  std::string Bounds;
+  for (unsigned D = 0; D < V.Rank && D < V.Extents.size(); ++D) {
+    const std::string &Extent = V.Extents[D];
+    if (Extent.empty() ||
+        Extent.find_first_not_of("0123456789") != std::string::npos)
+      continue;
+    std::string C = "c" + std::to_string(D);
+    Bounds += (Bounds.empty() ? " : " : " and ") + std::string("0 <= ") + C +
+              " < " + Extent;
+  }
+  return isl::union_set(Ctx, "{ " + cellTuple(V) + Bounds + " }");
 }
 
 isl::map tagAccess(isl::map Untagged, unsigned Ref) {

@@ -68,7 +68,8 @@ std::string refTuple(unsigned Ref);
 /// The reference of a tag tuple name, or -1.
 long refOfTuple(const std::string &Tuple);
 
-/// The universe of the cells of \p V: "{ a[c0, c1] }".
+/// The cells of \p V: "{ a[c0, c1] }", bounded by constant extents:
+/// "{ w[c0] : 0 <= c0 < 4 }".
 isl::union_set cellsOf(isl::ctx Ctx, const Variable &V);
 
 /// Computes the flow into every cell that \p TaggedReads reads, from the
