@@ -515,3 +515,69 @@ TEST(BruteForce, AffineSubscriptsAgreeWithEnumeration) {
           EXPECT_NE(Got, Verdict::Unknown);
         }
 }
+
+// int h[256];  for (i = 0; i < n; i++) h[idx[i]] += 1;
+// The subscript is not affine: every cell may be updated.
+TEST(Reduction, HistogramNeedsASectionOverTheWholeArray) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("idx", 1, true, false)
+      .var("h", 1, true, true)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("idx", "{ S0[i] -> idx[i] }")
+      .read("h", "{ S0[i] -> h[o] }")
+      .write("h", "{ S0[i] -> h[o] }", /*Must=*/false)
+      .reduction("h", ReductionOp::Add)
+      .loop(0, {"i"}, {"S0"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("idx", Attribute::Shared)
+      .attr("h", Attribute::Shared);
+  B.M.Variables[1].Extents = {"256"};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  const VariableVerdict &H = variable(V[0], "h");
+  EXPECT_EQ(H.Required, Attribute::Reduction);
+  ASSERT_EQ(H.ReductionSection.size(), 1u);
+  EXPECT_EQ(H.ReductionSection[0].first, "0");
+  EXPECT_EQ(H.ReductionSection[0].second, "256");
+}
+
+// for (i = 0; i < n; i++) b[i] += 1;   over cells 2..n+1: h[2:n]
+TEST(Reduction, AffineSectionCoversTheAccessedCells) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("h", 1, true, false)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("h", "{ S0[i] -> h[5] }")
+      .write("h", "{ S0[i] -> h[5] }")
+      .reduction("h", ReductionOp::Add)
+      .loop(0, {"i"}, {"S0"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("h", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  const VariableVerdict &H = variable(V[0], "h");
+  ASSERT_EQ(H.ReductionSection.size(), 1u);
+  EXPECT_EQ(H.ReductionSection[0].first, "5");
+  EXPECT_EQ(H.ReductionSection[0].second, "1");
+}
+
+// double w[3];  (global)  for (i...) { w[0] = ..; w[1] = ..; w[2] = ..; ... }
+// The caller sees w: the last iteration writes all of it, so lastprivate.
+TEST(LastPrivate, GlobalArrayWrittenWholeByEveryIteration) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("w", 1, true, true)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .write("w", "{ S0[i] -> w[c] : 0 <= c < 3 }")
+      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
+      .read("w", "{ S1[i] -> w[c] : 0 <= c < 3 }")
+      .loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("w", Attribute::Shared);
+  B.M.Variables[0].Extents = {"3"};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "w").Required, Attribute::LastPrivate);
+  // Without a known extent the caller may see cells the loop never writes.
+  B.M.Variables[0].Extents.clear();
+  V = checkFunction(B.M);
+  EXPECT_EQ(variable(V[0], "w").Required, Attribute::FirstLastPrivate);
+}
