@@ -1106,6 +1106,11 @@ bool Extractor::mentions(const Expr *E, const std::string &VariableId) {
 }
 
 void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead) {
+  if (const VarDecl *V = referencedVar(LHS))
+    for (const Level &L : Nest)
+      if (L.Iterator == V)
+        return unsupported("the iterator '" + V->getName().str() +
+                           "' is assigned in its loop's body");
   std::optional<Cell> C = lvalue(LHS, S);
   if (!C)
     return;
