@@ -99,7 +99,7 @@ private:
   isl::map parseMap(const std::string &Text, const std::string &What) const;
   void addStatement(const Statement &S);
   void addEndOfFunction();
-  void computeFlow();
+  void tagSchedule();
 
   isl::ctx Ctx;
   const FunctionModel &Model;
@@ -179,7 +179,7 @@ void MapsBuilder::addEndOfFunction() {
   }
 }
 
-void MapsBuilder::computeFlow() {
+void MapsBuilder::tagSchedule() {
   // Tags take the schedule of their statement instance.
   isl::union_map AllTagged = Maps.TaggedReads.unite(Maps.TaggedMustWrites)
                                  .unite(Maps.TaggedMayWrites)
@@ -188,10 +188,6 @@ void MapsBuilder::computeFlow() {
   Maps.TagToStatement = AllTagged.domain().unwrap().domain_map();
   Maps.TaggedSchedule = Maps.TagToStatement.apply_range(Maps.Schedule);
 
-  Maps.MayFlowCells = cellFlow(Maps.TaggedReads, Maps.TaggedMustWrites,
-                               Maps.TaggedMayWrites, Maps.TaggedKills,
-                               Maps.TaggedSchedule, &Maps.MayNoSource);
-  Maps.MayFlow = Maps.MayFlowCells.range_factor_domain();
 }
 
 FunctionMaps MapsBuilder::build() {
@@ -230,11 +226,22 @@ FunctionMaps MapsBuilder::build() {
   Padded = Padded.unite(EndTime);
   Maps.Schedule = spreadSchedule(Padded, Length);
 
-  computeFlow();
+  tagSchedule();
   return Maps;
 }
 
 } // namespace
+
+const FunctionMaps::Flow &FunctionMaps::flow() const {
+  if (!ComputedFlow) {
+    Flow F;
+    F.MayFlowCells = cellFlow(TaggedReads, TaggedMustWrites, TaggedMayWrites,
+                              TaggedKills, TaggedSchedule, &F.MayNoSource);
+    F.MayFlow = F.MayFlowCells.range_factor_domain();
+    ComputedFlow = F;
+  }
+  return *ComputedFlow;
+}
 
 FunctionMaps buildFunctionMaps(isl::ctx Ctx, const FunctionModel &Model) {
   return MapsBuilder(Ctx, Model).build();

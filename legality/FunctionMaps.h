@@ -26,6 +26,7 @@
 #include <isl/cpp.h>
 
 #include <map>
+#include <optional>
 #include <string>
 
 namespace ompfix {
@@ -46,16 +47,24 @@ struct FunctionMaps {
   isl::union_map TaggedMustWrites; // { [S1[i] -> R4[]] -> a[i + 1] }
   isl::union_map TaggedMayWrites;  // may-writes only, not the must-writes
   isl::union_map TaggedKills;      // { [K2[i] -> R9[]] -> t[] }
-  /// Every possible flow of a value, must and may, cell by cell.
-  isl::union_map MayFlowCells;     // { [S1[i] -> R4[]] -> [[S1[i'] -> R3[]] -> a[i']] }
-  /// The same, without the cells.
-  isl::union_map MayFlow;          // { [S1[i] -> R4[]] -> [S1[i'] -> R3[]] }
-  /// The cells that reads may get from before the function.
-  isl::union_map MayNoSource;      // { [S2[i] -> R7[]] -> b[i] }
+  /// The dataflow, computed on first use (a loop whose variables all stay
+  /// shared needs none).
+  struct Flow {
+    /// Every possible flow of a value, must and may, cell by cell.
+    isl::union_map MayFlowCells; // { [S1[i] -> R4[]] -> [[S1[i'] -> R3[]] -> a[i']] }
+    /// The same, without the cells.
+    isl::union_map MayFlow;      // { [S1[i] -> R4[]] -> [S1[i'] -> R3[]] }
+    /// The cells that reads may get from before the function.
+    isl::union_map MayNoSource;  // { [S2[i] -> R7[]] -> b[i] }
+  };
+  const Flow &flow() const;
 
   std::map<unsigned, const Access *> RefAccess;
   /// The references of the synthetic end statement, by variable.
   std::map<unsigned, std::string> EndReadVariable;
+
+private:
+  mutable std::optional<Flow> ComputedFlow;
 };
 
 /// Builds the relations of \p Model and computes its dataflow. Throws

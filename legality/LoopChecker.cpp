@@ -121,10 +121,9 @@ void LoopChecker::buildIterationRelations() {
             .intersect_domain(Domain));
   }
 
-  isl::union_map TagInLoop = Maps.TagToStatement.intersect_range(InLoop);
-  TaggedInLoop = TagInLoop.domain();
-  SameIteration = tagged(IterationOf.apply_range(IterationOf.reverse()));
-  SameInstance = tagged(InstanceOf.apply_range(InstanceOf.reverse()));
+  TaggedInLoop = Maps.TagToStatement.intersect_range(InLoop).domain();
+  SameIteration = IterationOf.apply_range(IterationOf.reverse());
+  SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
   OtherIteration = SameInstance.subtract(SameIteration);
 
   // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
@@ -143,16 +142,28 @@ void LoopChecker::buildIterationRelations() {
   LastIteration = ProbeToIteration.intersect_range(Iterations).lexmax();
 }
 
-isl::union_map LoopChecker::tagged(const isl::union_map &Untagged) const {
-  isl::union_map TagInLoop = Maps.TagToStatement.intersect_range(InLoop);
-  return TagInLoop.apply_range(Untagged).apply_range(TagInLoop.reverse());
+isl::union_map LoopChecker::pairsIn(const isl::union_map &Tagged,
+                                    const isl::union_map &Untagged) {
+  // { [S[x] -> T[y]] -> [R[] -> R'[]] }, filtered, and back.
+  return Tagged.zip().intersect_domain(Untagged.wrap()).zip();
+}
+
+isl::union_map LoopChecker::pairsNotIn(const isl::union_map &Tagged,
+                                       const isl::union_map &Untagged) {
+  return Tagged.zip().subtract_domain(Untagged.wrap()).zip();
+}
+
+void LoopChecker::needLiveAfter() const {
+  if (!LiveAfterComputed)
+    buildLiveAfter();
+  LiveAfterComputed = true;
 }
 
 /// Liveness at the end of each instance of L, by a second dataflow in which
 /// a synthetic statement, placed just after L, must-writes every cell of
 /// every variable that L accesses: the reads it reaches are exactly those
 /// that see the values the variable has when L ends.
-void LoopChecker::buildLiveAfter() {
+void LoopChecker::buildLiveAfter() const {
   const unsigned D = Loop.Depth;
   const Statement *First = nullptr;
   std::vector<std::string> Accessed;
@@ -256,7 +267,7 @@ std::string LoopChecker::inexactReason() const {
 LoopChecker::Failure LoopChecker::checkShared(const VariableAccesses &A) const {
   // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }
   isl::union_map Races =
-      A.Writes.apply_range(A.Accesses.reverse()).intersect(OtherIteration);
+      pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
   if (Races.is_empty())
     return std::nullopt;
   return pickWitness(Races, ViolationKind::Race, A.Var->Id);
@@ -268,14 +279,15 @@ LoopChecker::Failure LoopChecker::checkShared(const VariableAccesses &A) const {
 LoopChecker::Failure
 LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   isl::union_set ReadsInLoop = A.Reads.domain();
-  isl::union_map Flows = Maps.MayFlow.intersect_range(ReadsInLoop);
-  isl::union_map FromOtherIteration = Flows.intersect(OtherIteration);
+  const FunctionMaps::Flow &Flow = Maps.flow();
+  isl::union_map Flows = Flow.MayFlow.intersect_range(ReadsInLoop);
+  isl::union_map FromOtherIteration = pairsIn(Flows, OtherIteration);
   if (!FromOtherIteration.is_empty())
     return pickWitness(FromOtherIteration, ViolationKind::Flow, A.Var->Id);
 
   // Reads that may see the value from before L: { [T[y] -> R[]] }
-  isl::union_map FromBefore = Flows.subtract(SameInstance);
-  isl::union_map NoSource = Maps.MayNoSource.intersect_domain(ReadsInLoop);
+  isl::union_map FromBefore = pairsNotIn(Flows, SameInstance);
+  isl::union_map NoSource = Flow.MayNoSource.intersect_domain(ReadsInLoop);
   if (!First) {
     if (!FromBefore.is_empty())
       return pickWitness(FromBefore.reverse(), ViolationKind::LiveIn,
@@ -286,18 +298,17 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   }
   // { [T[y] -> R[]] -> v[c] }: the cells whose original value L reads.
   isl::union_map OriginalCells =
-      Maps.MayFlowCells.intersect_range(A.Reads.range_map().domain())
-          .uncurry()
-          .subtract_domain(SameInstance.wrap())
+      Flow.MayFlowCells.uncurry()
+          .intersect_domain(FromBefore.wrap())
           .domain_factor_range()
           .unite(NoSource);
   // { [S[x] -> W[]] -> [T[y] -> R[]] }: L writes a cell whose original value
   // an iteration of the same instance reads.
   isl::union_map Overwritten =
-      A.Writes.apply_range(OriginalCells.reverse()).intersect(SameInstance);
+      pairsIn(A.Writes.apply_range(OriginalCells.reverse()), SameInstance);
   if (Overwritten.is_empty())
     return std::nullopt;
-  isl::union_map Across = Overwritten.intersect(OtherIteration);
+  isl::union_map Across = pairsIn(Overwritten, OtherIteration);
   return pickWitness(Across.is_empty() ? Overwritten : Across,
                      ViolationKind::LiveIn, A.Var->Id);
 }
@@ -307,11 +318,12 @@ LoopChecker::Failure
 LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
   isl::union_set Sinks =
       Maps.TaggedReads.intersect_range(cellsOf(Ctx, *A.Var)).domain();
+  needLiveAfter();
   isl::union_map Live = LiveAfterFlow.intersect_range(Sinks);
   if (Live.is_empty())
     return std::nullopt;
   isl::union_map FromLoop =
-      Maps.MayFlow.intersect_domain(A.Writes.domain()).intersect_range(
+      Maps.flow().MayFlow.intersect_domain(A.Writes.domain()).intersect_range(
           Live.range());
   if (!FromLoop.is_empty())
     return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
@@ -326,6 +338,7 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
                                       bool First) const {
   isl::union_set Sinks =
       Maps.TaggedReads.intersect_range(cellsOf(Ctx, *A.Var)).domain();
+  needLiveAfter();
   isl::union_map Live = LiveAfterFlow.intersect_range(Sinks);
   // { Probe[o] -> v[c] }: the cells live after instance o.
   isl::union_map LiveCells = LiveAfterCells.intersect_range(cellsOf(Ctx, *A.Var));
@@ -344,7 +357,7 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
       Maps.TaggedReads.intersect_domain(Live.range())
           .intersect_range(Uncovered.range())
           .domain();
-  isl::union_map FromLoop = Maps.MayFlow.intersect_domain(A.Writes.domain())
+  isl::union_map FromLoop = Maps.flow().MayFlow.intersect_domain(A.Writes.domain())
                                 .intersect_range(UncoveredSinks);
   if (!FromLoop.is_empty())
     return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
@@ -381,7 +394,7 @@ LoopChecker::checkReduction(const VariableAccesses &A,
           ByTag = ByTag.unite(M);
       }
       isl::union_map Conflicts =
-          A.Writes.apply_range(ByTag.reverse()).intersect(OtherIteration);
+          pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
       if (!Conflicts.is_empty())
         return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
       return pickSingle(ByTag, ViolationKind::Race, A.Var->Id);
@@ -426,7 +439,7 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
     if (Wanted && Op != Wanted) {
       // The updates use another operator: any two of them conflict.
       isl::union_map Conflicts =
-          A.Writes.apply_range(A.Accesses.reverse()).intersect(OtherIteration);
+          pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
       if (!Conflicts.is_empty())
         return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
       return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
@@ -594,7 +607,6 @@ LoopVerdict LoopChecker::check() {
     return Result;
   }
   buildIterationRelations();
-  buildLiveAfter();
 
   bool AllOk = true, AllFixable = true;
   for (const DeclaredAttribute &Declared : Loop.Attributes) {

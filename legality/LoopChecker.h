@@ -39,7 +39,7 @@ private:
   using Failure = std::optional<Witness>;
 
   void buildIterationRelations();
-  void buildLiveAfter();
+  void buildLiveAfter() const;
   VariableAccesses accessesOf(const Variable &V) const;
   std::string inexactReason() const;
 
@@ -56,8 +56,15 @@ private:
       const VariableAccesses &A,
       std::vector<std::pair<std::string, std::string>> &Section) const;
 
-  /// Lifts { S[x] -> T[y] } to { [S[x] -> R[]] -> [T[y] -> R'[]] }.
-  isl::union_map tagged(const isl::union_map &Untagged) const;
+  /// The pairs of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] }, whose
+  /// statement instances are (are not) related by \p Untagged,
+  /// { S[x] -> T[y] }.
+  static isl::union_map pairsIn(const isl::union_map &Tagged,
+                                const isl::union_map &Untagged);
+  static isl::union_map pairsNotIn(const isl::union_map &Tagged,
+                                   const isl::union_map &Untagged);
+  /// The liveness after L, computed on first use.
+  void needLiveAfter() const;
   /// The cells, per instance of L, that \p Writes (tagged, inside L) write.
   isl::union_map cellsPerInstance(const isl::union_map &Writes) const;
   /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
@@ -80,17 +87,18 @@ private:
   isl::union_set TaggedInLoop;    // { [S[o, i, ...] -> R[]] }
   isl::union_map InstanceOf;      // { S[o, i, ...] -> Probe[o] }
   isl::union_map IterationOf;     // { S[o, i, ...] -> Iter[o, i] }
-  isl::union_map SameIteration;   // tagged, same iteration of L
-  isl::union_map SameInstance;    // tagged, same instance of L
-  isl::union_map OtherIteration;  // tagged, same instance, other iteration
+  isl::union_map SameIteration;   // { S[o, i, x] -> T[o, i, y] }
+  isl::union_map SameInstance;    // { S[o, i, x] -> T[o, i', y] }
+  isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
   /// Per variable accessed in L, what is read after L before being
   /// overwritten, with the value it has when L ends:
   ///   { [Probe[o] -> PV3[]] -> [T[y] -> R[]] }
-  isl::union_map LiveAfterFlow;
+  mutable isl::union_map LiveAfterFlow;
   /// The same per cell: { Probe[o] -> v[c] }
-  isl::union_map LiveAfterCells;
-  std::map<std::string, std::string> ProbeTupleOf; // Variable::Id -> "PV3"
+  mutable isl::union_map LiveAfterCells;
+  mutable bool LiveAfterComputed = false;
+  mutable std::map<std::string, std::string> ProbeTupleOf; // Id -> "PV3"
 };
 
 } // namespace ompfix
