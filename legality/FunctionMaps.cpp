@@ -232,15 +232,32 @@ FunctionMaps MapsBuilder::build() {
 
 } // namespace
 
-const FunctionMaps::Flow &FunctionMaps::flow() const {
-  if (!ComputedFlow) {
-    Flow F;
-    F.MayFlowCells = cellFlow(TaggedReads, TaggedMustWrites, TaggedMayWrites,
-                              TaggedKills, TaggedSchedule, &F.MayNoSource);
-    F.MayFlow = F.MayFlowCells.range_factor_domain();
-    ComputedFlow = F;
-  }
-  return *ComputedFlow;
+FunctionMaps::VariableAccessMaps
+FunctionMaps::accessesOf(const Variable &V) const {
+  isl::union_set Cells = cellsOf(Domains.ctx(), V);
+  VariableAccessMaps A;
+  A.Reads = TaggedReads.intersect_range(Cells);
+  A.MustWrites = TaggedMustWrites.intersect_range(Cells);
+  A.MayWrites = TaggedMayWrites.intersect_range(Cells);
+  A.Kills = TaggedKills.intersect_range(Cells);
+  A.Schedule = TaggedSchedule.intersect_domain(
+      A.Reads.domain()
+          .unite(A.MustWrites.domain())
+          .unite(A.MayWrites.domain())
+          .unite(A.Kills.domain()));
+  return A;
+}
+
+const FunctionMaps::Flow &FunctionMaps::flowOf(const Variable &V) const {
+  auto It = FlowCache.find(V.Id);
+  if (It != FlowCache.end())
+    return It->second;
+  VariableAccessMaps A = accessesOf(V);
+  Flow F;
+  F.MayFlowCells = cellFlow(A.Reads, A.MustWrites, A.MayWrites, A.Kills,
+                            A.Schedule, &F.MayNoSource);
+  F.MayFlow = F.MayFlowCells.range_factor_domain();
+  return FlowCache[V.Id] = F;
 }
 
 FunctionMaps buildFunctionMaps(isl::ctx Ctx, const FunctionModel &Model) {

@@ -153,37 +153,19 @@ isl::union_map LoopChecker::pairsNotIn(const isl::union_map &Tagged,
   return Tagged.zip().subtract_domain(Untagged.wrap()).zip();
 }
 
-void LoopChecker::needLiveAfter() const {
-  if (!LiveAfterComputed)
-    buildLiveAfter();
-  LiveAfterComputed = true;
-}
-
-/// Liveness at the end of each instance of L, by a second dataflow in which
-/// a synthetic statement, placed just after L, must-writes every cell of
-/// every variable that L accesses: the reads it reaches are exactly those
-/// that see the values the variable has when L ends.
-void LoopChecker::buildLiveAfter() const {
+/// The time just after L, in the padded and spread schedule:
+///   { Probe[o] -> [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + 1, 0, ...] }
+isl::map LoopChecker::probeTime() const {
   const unsigned D = Loop.Depth;
   const Statement *First = nullptr;
-  std::vector<std::string> Accessed;
-  for (const Statement &S : Maps.Model->Statements) {
-    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) ==
-        Loop.Statements.end())
-      continue;
-    if (!First)
+  for (const Statement &S : Maps.Model->Statements)
+    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) !=
+        Loop.Statements.end()) {
       First = &S;
-    for (const Access &A : S.Accesses)
-      if (std::find(Accessed.begin(), Accessed.end(), A.Variable) ==
-          Accessed.end())
-        Accessed.push_back(A.Variable);
-  }
-  LiveAfterFlow = isl::union_map(Ctx, "{ }");
-  LiveAfterCells = LiveAfterFlow;
+      break;
+    }
   if (!First)
-    return;
-
-  // The time just after L: [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + 1, 0...]
+    throw std::invalid_argument("a loop without statements");
   isl::map RawSchedule(Ctx, First->Schedule);
   std::string Time = "0, 0";
   for (unsigned J = 0; J <= D; ++J) {
@@ -197,32 +179,38 @@ void LoopChecker::buildLiveAfter() const {
   }
   for (unsigned Pos = 2 + 2 * D + 1; Pos < Maps.ScheduleLength; ++Pos)
     Time += ", 0";
-  std::string Probe = "Probe[" + dimList("x", 0, D) + "]";
-  isl::map ProbeTime(Ctx, "{ " + Probe + " -> [" + Time + "] }");
-  isl::set ProbeDomain = LastIteration.domain();
+  return isl::map(Ctx, "{ Probe[" + dimList("x", 0, D) + "] -> [" + Time +
+                           "] }");
+}
 
+/// Liveness at the end of each instance of L, by a second dataflow in which
+/// a synthetic statement, placed just after L, must-writes every cell of the
+/// variable: the reads it reaches are exactly those that see the values the
+/// variable has when L ends.
+const LoopChecker::LiveAfter &
+LoopChecker::liveAfter(const Variable &V) const {
+  auto It = LiveAfterCache.find(V.Id);
+  if (It != LiveAfterCache.end())
+    return It->second;
+  isl::union_map AllCells = isl::union_map::from_domain_and_range(
+      isl::union_set(LastIteration.domain()), cellsOf(Ctx, V));
   isl::union_map ProbeWrites(Ctx, "{ }");
-  for (size_t I = 0; I < Accessed.size(); ++I) {
-    const Variable *V = Maps.Model->findVariable(Accessed[I]);
-    std::string Tag = "PV" + std::to_string(I);
-    ProbeTupleOf[V->Id] = Tag;
-    isl::union_map AllCells = isl::union_map::from_domain_and_range(
-        isl::union_set(ProbeDomain), cellsOf(Ctx, *V));
-    for (isl::map Write : islutil::maps(AllCells))
-      ProbeWrites = ProbeWrites.unite(tagWith(Write, Tag));
-  }
+  for (isl::map Write : islutil::maps(AllCells))
+    ProbeWrites = ProbeWrites.unite(tagWith(Write, "PV"));
   isl::union_map ProbeSchedule =
       ProbeWrites.domain().unwrap().domain_map().apply_range(
-          isl::union_map(ProbeTime));
+          isl::union_map(probeTime()));
 
-  // { [Probe[o] -> PV3[]] -> [[T[y] -> R[]] -> v[c]] }
+  FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
+  // { [Probe[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
   isl::union_map Flow =
-      cellFlow(Maps.TaggedReads, Maps.TaggedMustWrites.unite(ProbeWrites),
-               Maps.TaggedMayWrites, Maps.TaggedKills,
-               Maps.TaggedSchedule.unite(ProbeSchedule))
+      cellFlow(A.Reads, A.MustWrites.unite(ProbeWrites), A.MayWrites, A.Kills,
+               A.Schedule.unite(ProbeSchedule))
           .intersect_domain(ProbeWrites.domain());
-  LiveAfterFlow = Flow.range_factor_domain();
-  LiveAfterCells = Flow.range_factor_range().domain_factor_domain();
+  LiveAfter L;
+  L.Flow = Flow.range_factor_domain();
+  L.Cells = Flow.range_factor_range().domain_factor_domain();
+  return LiveAfterCache[V.Id] = L;
 }
 
 LoopChecker::VariableAccesses
@@ -279,7 +267,7 @@ LoopChecker::Failure LoopChecker::checkShared(const VariableAccesses &A) const {
 LoopChecker::Failure
 LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   isl::union_set ReadsInLoop = A.Reads.domain();
-  const FunctionMaps::Flow &Flow = Maps.flow();
+  const FunctionMaps::Flow &Flow = Maps.flowOf(*A.Var);
   isl::union_map Flows = Flow.MayFlow.intersect_range(ReadsInLoop);
   isl::union_map FromOtherIteration = pairsIn(Flows, OtherIteration);
   if (!FromOtherIteration.is_empty())
@@ -316,14 +304,11 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
 /// 2. private: no cell of the variable is live after L.
 LoopChecker::Failure
 LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
-  isl::union_set Sinks =
-      Maps.TaggedReads.intersect_range(cellsOf(Ctx, *A.Var)).domain();
-  needLiveAfter();
-  isl::union_map Live = LiveAfterFlow.intersect_range(Sinks);
+  isl::union_map Live = liveAfter(*A.Var).Flow;
   if (Live.is_empty())
     return std::nullopt;
   isl::union_map FromLoop =
-      Maps.flow().MayFlow.intersect_domain(A.Writes.domain()).intersect_range(
+      Maps.flowOf(*A.Var).MayFlow.intersect_domain(A.Writes.domain()).intersect_range(
           Live.range());
   if (!FromLoop.is_empty())
     return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
@@ -336,12 +321,9 @@ LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
 LoopChecker::Failure
 LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
                                       bool First) const {
-  isl::union_set Sinks =
-      Maps.TaggedReads.intersect_range(cellsOf(Ctx, *A.Var)).domain();
-  needLiveAfter();
-  isl::union_map Live = LiveAfterFlow.intersect_range(Sinks);
+  isl::union_map Live = liveAfter(*A.Var).Flow;
   // { Probe[o] -> v[c] }: the cells live after instance o.
-  isl::union_map LiveCells = LiveAfterCells.intersect_range(cellsOf(Ctx, *A.Var));
+  isl::union_map LiveCells = liveAfter(*A.Var).Cells;
   // { Probe[o] -> v[c] }: the cells the last iteration of o must-write.
   isl::union_map LastWrites =
       isl::union_map(LastIteration)
@@ -357,7 +339,8 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
       Maps.TaggedReads.intersect_domain(Live.range())
           .intersect_range(Uncovered.range())
           .domain();
-  isl::union_map FromLoop = Maps.flow().MayFlow.intersect_domain(A.Writes.domain())
+  isl::union_map FromLoop =
+      Maps.flowOf(*A.Var).MayFlow.intersect_domain(A.Writes.domain())
                                 .intersect_range(UncoveredSinks);
   if (!FromLoop.is_empty())
     return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);

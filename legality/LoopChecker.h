@@ -39,7 +39,7 @@ private:
   using Failure = std::optional<Witness>;
 
   void buildIterationRelations();
-  void buildLiveAfter() const;
+  isl::map probeTime() const;
   VariableAccesses accessesOf(const Variable &V) const;
   std::string inexactReason() const;
 
@@ -63,8 +63,15 @@ private:
                                 const isl::union_map &Untagged);
   static isl::union_map pairsNotIn(const isl::union_map &Tagged,
                                    const isl::union_map &Untagged);
-  /// The liveness after L, computed on first use.
-  void needLiveAfter() const;
+  /// What is live after L, per variable, computed on first use.
+  struct LiveAfter {
+    /// The reads after L that see the value a cell has when L ends:
+    ///   { [Probe[o] -> PV[]] -> [T[y] -> R[]] }
+    isl::union_map Flow;
+    /// The cells so read: { Probe[o] -> v[c] }
+    isl::union_map Cells;
+  };
+  const LiveAfter &liveAfter(const Variable &V) const;
   /// The cells, per instance of L, that \p Writes (tagged, inside L) write.
   isl::union_map cellsPerInstance(const isl::union_map &Writes) const;
   /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
@@ -91,14 +98,7 @@ private:
   isl::union_map SameInstance;    // { S[o, i, x] -> T[o, i', y] }
   isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
-  /// Per variable accessed in L, what is read after L before being
-  /// overwritten, with the value it has when L ends:
-  ///   { [Probe[o] -> PV3[]] -> [T[y] -> R[]] }
-  mutable isl::union_map LiveAfterFlow;
-  /// The same per cell: { Probe[o] -> v[c] }
-  mutable isl::union_map LiveAfterCells;
-  mutable bool LiveAfterComputed = false;
-  mutable std::map<std::string, std::string> ProbeTupleOf; // Id -> "PV3"
+  mutable std::map<std::string, LiveAfter> LiveAfterCache;
 };
 
 } // namespace ompfix
