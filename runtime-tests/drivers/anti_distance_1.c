@@ -1,0 +1,18 @@
+// Runtime driver for corpus/anti_distance_1.c: a[i] = s * a[i + 1] (a race).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/anti_distance_1.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n, -1, 1);
+  rt_tic();
+  shift_left_scaled(n, a, 0.5);
+  rt_toc();
+  rt_out_darray("a", a, n);
+  return rt_done();
+}

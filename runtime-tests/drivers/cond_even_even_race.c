@@ -1,0 +1,18 @@
+// Runtime driver for corpus/cond_even_even_race.c: even cells averaged with a[i + 2] (a race).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/cond_even_even_race.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n, -1, 1);
+  rt_tic();
+  smooth_even_pairs(n, a);
+  rt_toc();
+  rt_out_darray("a", a, n);
+  return rt_done();
+}

@@ -1,0 +1,18 @@
+// Runtime driver for corpus/fix_firstprivate_array_missing.c: shared coefficient array c, c[0] set before the loop (needs firstprivate(c)).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/fix_firstprivate_array_missing.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n, -1, 1), *b = rt_darray(n, -1, 1);
+  rt_tic();
+  blend_shared(n, a, b, 0.375);
+  rt_toc();
+  rt_out_darray("b", b, n);
+  return rt_done();
+}

@@ -1,0 +1,18 @@
+// Runtime driver for corpus/fix_private_array_partly_written.c: private(c) whose c[0] comes from before the loop (needs firstprivate(c)).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/fix_private_array_partly_written.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n, -1, 1), *b = rt_darray(n, -1, 1);
+  rt_tic();
+  blend(n, a, b, 0.375);
+  rt_toc();
+  rt_out_darray("b", b, n);
+  return rt_done();
+}

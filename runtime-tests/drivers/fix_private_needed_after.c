@@ -1,0 +1,19 @@
+// Runtime driver for corpus/fix_private_needed_after.c: private(t) whose last value is returned (needs lastprivate(t)).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/fix_private_needed_after.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n, -1, 1), *b = rt_darray(n, -1, 1);
+  rt_tic();
+  double t = last_ratio(n, a, b);
+  rt_toc();
+  rt_out_darray("b", b, n);
+  rt_out_double("t", t);
+  return rt_done();
+}

@@ -1,0 +1,18 @@
+// Runtime driver for corpus/fix_reduction_wrong_operator.c: reduction(+: m) on a maximum (needs reduction(max: m)).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/fix_reduction_wrong_operator.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n, -1, 1);
+  rt_tic();
+  double m = peak(n, a);
+  rt_toc();
+  rt_out_double("m", m);
+  return rt_done();
+}

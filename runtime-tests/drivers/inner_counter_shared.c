@@ -1,0 +1,18 @@
+// Runtime driver for corpus/inner_counter_shared.c: C89 counters, shared inner counter j (needs private(j)).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/inner_counter_shared.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n2(200), m = rt_n2(170);
+  double (*a)[m] = (double (*)[m])rt_darray((size_t)n * m, -1, 1);
+  rt_tic();
+  zero_matrix(n, m, a);
+  rt_toc();
+  rt_out_darray("a", &a[0][0], (size_t)n * m);
+  return rt_done();
+}

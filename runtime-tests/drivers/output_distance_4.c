@@ -1,0 +1,18 @@
+// Runtime driver for corpus/output_distance_4.c: a[i] = a[i + 4] = v[i] (a race).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/output_distance_4.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n + 4, -1, 1), *v = rt_darray(n, -1, 1);
+  rt_tic();
+  spread(n, a, v);
+  rt_toc();
+  rt_out_darray("a", a, n + 4);
+  return rt_done();
+}

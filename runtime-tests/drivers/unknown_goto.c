@@ -1,0 +1,18 @@
+// Runtime driver for corpus/unknown_goto.c: a goto in the loop body (safe square roots).
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/unknown_goto.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(2000);
+  double *a = rt_darray(n, -1, 4), *b = rt_darray(n, -1, 1);
+  rt_tic();
+  safe_sqrt(n, a, b);
+  rt_toc();
+  rt_out_darray("b", b, n);
+  return rt_done();
+}
