@@ -117,6 +117,18 @@ std::vector<isl::set> sets(const isl::union_set &U) {
   return Result;
 }
 
+isl::union_map projectOutParam(const isl::union_map &U,
+                               const std::string &Name) {
+  isl::ctx Ctx = U.ctx();
+  isl_space *Space = checked(Ctx, isl_union_map_get_space(U.get()));
+  int Pos = isl_space_find_dim_by_name(Space, isl_dim_param, Name.c_str());
+  isl_space_free(Space);
+  if (Pos < 0)
+    return U;
+  return isl::manage(checked(
+      Ctx, isl_union_map_project_out(U.copy(), isl_dim_param, Pos, 1)));
+}
+
 isl::set setTupleName(isl::set S, const std::string &Name) {
   isl::ctx Ctx = S.ctx();
   return isl::manage(

@@ -50,6 +50,9 @@ isl::pw_aff dimMax(const isl::set &S, unsigned Pos);
 std::vector<isl::map> maps(const isl::union_map &U);
 std::vector<isl::set> sets(const isl::union_set &U);
 
+/// Projects out the parameter named \p Name, if present.
+isl::union_map projectOutParam(const isl::union_map &U, const std::string &Name);
+
 /// Renames the tuple of a set.
 isl::set setTupleName(isl::set S, const std::string &Name);
 

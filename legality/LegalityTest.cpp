@@ -581,3 +581,56 @@ TEST(LastPrivate, GlobalArrayWrittenWholeByEveryIteration) {
   V = checkFunction(B.M);
   EXPECT_EQ(variable(V[0], "w").Required, Attribute::FirstLastPrivate);
 }
+
+// for (i = n - 1; i >= 0; i--) if (i >= 1) t = a[i];   out = t;
+// The sequentially last iteration is i = 0, which does not write t.
+TEST(LastPrivate, DecreasingLoopEndsAtItsSmallestIteration) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("t", 0)
+      .var("out", 0, true, false)
+      .stmt("S0", "[n] -> { S0[i] : 1 <= i < n }", "{ S0[i] -> [0, -i, 0] }")
+      .read("a", "{ S0[i] -> a[i] }")
+      .write("t", "{ S0[i] -> t[] }")
+      .stmt("S1", "{ S1[] }", "{ S1[] -> [1] }")
+      .read("t", "{ S1[] -> t[] }")
+      .write("out", "{ S1[] -> out[] }")
+      .loop(0, {"i"}, {"S0"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("t", Attribute::LastPrivate,
+            DeclaredAttribute::Origin::Explicit);
+  B.M.Loops[0].Decreasing = {true};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "t").Required, Attribute::LastPrivateConditional);
+  // Counting up, the last iteration i = n - 1 writes t.
+  B.M.Loops[0].Decreasing = {false};
+  B.M.Statements[0].Schedule = "{ S0[i] -> [0, i, 0] }";
+  V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Verified);
+}
+
+// for (t = 0; t < 2; t++)
+//   for (j = 0; j < n; j++) if (t == 0 && j < n - 1) x = a[j];
+// out = x;   what instance t = 0 leaves passes through instance t = 1.
+TEST(LastPrivate, LaterInstancesDoNotHideLiveness) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("x", 0)
+      .var("out", 0, true, false)
+      .stmt("S0", "[n] -> { S0[t, j] : t = 0 and 0 <= j < n - 1 }",
+            "{ S0[t, j] -> [0, t, 0, j, 0] }")
+      .read("a", "{ S0[t, j] -> a[j] }")
+      .write("x", "{ S0[t, j] -> x[] }")
+      .stmt("S1", "{ S1[] }", "{ S1[] -> [1] }")
+      .read("x", "{ S1[] -> x[] }")
+      .write("out", "{ S1[] -> out[] }")
+      .loop(1, {"j"}, {"S0"}, "[n] -> { [t, j] : 0 <= t < 2 and 0 <= j < n }")
+      .attr("a", Attribute::Shared)
+      .attr("x", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "x").Required, Attribute::LastPrivateConditional);
+}

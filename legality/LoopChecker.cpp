@@ -64,9 +64,17 @@ std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
   isl::set Chosen = preferNonNegativeParams(S);
   std::vector<std::string> Names = islutil::paramNames(Chosen);
   isl::set Flat = islutil::paramsToDims(Chosen);
-  isl::set Min = Flat.lexmin();
-  if (Min.is_empty())
-    Min = Flat; // Unbounded below: any point will do.
+  // isl reports a set unbounded below as an error: any point will do then.
+  isl::set Min = Flat;
+  try {
+    isl::set Lowest = Flat.lexmin();
+    if (!Lowest.is_empty())
+      Min = Lowest;
+  } catch (const isl::exception_quota &) {
+    throw;
+  } catch (const isl::exception &) {
+    isl_ctx_reset_error(Flat.ctx().get());
+  }
   std::vector<long> Point = islutil::coordinates(Min.sample_point());
   ParamText.clear();
   for (size_t I = 0; I < Names.size(); ++I)
@@ -139,7 +147,18 @@ void LoopChecker::buildIterationRelations() {
   std::string Outer = dimList("x", 0, D);
   isl::map ProbeToIteration(Ctx, "{ Probe[" + Outer + "] -> Iter[" +
                                      dimList("x", 0, D + K) + "] }");
-  LastIteration = ProbeToIteration.intersect_range(Iterations).lexmax();
+  // The sequentially last iteration: the largest in schedule order, where a
+  // decreasing loop counts down. { Iter[x] -> Iter[-x] } on those dims.
+  std::string Flipped;
+  for (unsigned J = 0; J < D + K; ++J)
+    Flipped += (J ? ", " : "") +
+               std::string(decreasing(J) ? "-x" : "x") + std::to_string(J);
+  isl::map Flip(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] -> Iter[" +
+                         Flipped + "] }");
+  LastIteration = ProbeToIteration.intersect_range(Iterations)
+                      .apply_range(Flip)
+                      .lexmax()
+                      .apply_range(Flip);
 }
 
 isl::union_map LoopChecker::pairsIn(const isl::union_map &Tagged,
@@ -175,7 +194,7 @@ isl::map LoopChecker::probeTime() const {
                                   " is not in 2d+1 form");
     Time += ", " + std::to_string(2 * *Textual + (J == D ? 1 : 0));
     if (J < D)
-      Time += ", x" + std::to_string(J);
+      Time += std::string(decreasing(J) ? ", -x" : ", x") + std::to_string(J);
   }
   for (unsigned Pos = 2 + 2 * D + 1; Pos < Maps.ScheduleLength; ++Pos)
     Time += ", 0";
@@ -192,8 +211,22 @@ LoopChecker::liveAfter(const Variable &V) const {
   auto It = LiveAfterCache.find(V.Id);
   if (It != LiveAfterCache.end())
     return It->second;
+  // One instance of L at a time: the probe after instance o must not hide
+  // what instance o leaves to reads after later instances. The instance is
+  // a parameter while the flow is computed: { Probe[o] : o = __o }.
+  std::string Params, Fix;
+  for (unsigned J = 0; J < Loop.Depth; ++J) {
+    std::string P = "ProbeAt" + std::to_string(J);
+    Params += (J ? ", " : "") + P;
+    Fix += (J ? " and x" : "x") + std::to_string(J) + " = " + P;
+  }
+  isl::set ProbeDomain = LastIteration.domain();
+  if (Loop.Depth > 0)
+    ProbeDomain = ProbeDomain.intersect(
+        isl::set(Ctx, "[" + Params + "] -> { Probe[" +
+                          dimList("x", 0, Loop.Depth) + "] : " + Fix + " }"));
   isl::union_map AllCells = isl::union_map::from_domain_and_range(
-      isl::union_set(LastIteration.domain()), cellsOf(Ctx, V));
+      isl::union_set(ProbeDomain), cellsOf(Ctx, V));
   isl::union_map ProbeWrites(Ctx, "{ }");
   for (isl::map Write : islutil::maps(AllCells))
     ProbeWrites = ProbeWrites.unite(tagWith(Write, "PV"));
@@ -207,6 +240,8 @@ LoopChecker::liveAfter(const Variable &V) const {
       cellFlow(A.Reads, A.MustWrites.unite(ProbeWrites), A.MayWrites, A.Kills,
                A.Schedule.unite(ProbeSchedule))
           .intersect_domain(ProbeWrites.domain());
+  for (unsigned J = 0; J < Loop.Depth; ++J)
+    Flow = islutil::projectOutParam(Flow, "ProbeAt" + std::to_string(J));
   LiveAfter L;
   L.Flow = Flow.range_factor_domain();
   L.Cells = Flow.range_factor_range().domain_factor_domain();

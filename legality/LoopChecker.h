@@ -40,6 +40,10 @@ private:
 
   void buildIterationRelations();
   isl::map probeTime() const;
+  /// Whether dimension \p J of L's iteration domain counts down.
+  bool decreasing(unsigned J) const {
+    return J < Loop.Decreasing.size() && Loop.Decreasing[J];
+  }
   VariableAccesses accessesOf(const Variable &V) const;
   std::string inexactReason() const;
 

@@ -866,6 +866,8 @@ void Extractor::visitFor(const ForStmt *S) {
       Dims += (K ? ", " : "") + Nest[K].Dim;
     Out.Model.Loops[Active.back().Index].IterationDomain =
         "{ [" + Dims + "]" + domainConstraints() + " }";
+    for (const Level &L : Nest)
+      Out.Model.Loops[Active.back().Index].Decreasing.push_back(L.Decreasing);
   }
 
   // Every iteration writes the iterator. The loops that a collapse clause

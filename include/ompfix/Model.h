@@ -134,6 +134,10 @@ struct LoopDirective {
   /// 0 <= i < n }". Its lexicographic maximum per outer point is L's
   /// sequentially last iteration.
   std::string IterationDomain;
+  /// Per dimension of IterationDomain: the loop runs from high to low
+  /// values (its schedule dimension is the negated iterator). Empty: all
+  /// increasing.
+  std::vector<bool> Decreasing;
   std::vector<std::string> Statements; ///< Statement::Name inside L.
   /// Every variable accessed in L with the attribute it has in L, by the
   /// rules of OpenMP 5.2 (explicit clause, predetermined, enclosing region,
