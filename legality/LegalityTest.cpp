@@ -582,11 +582,11 @@ TEST(LastPrivate, GlobalArrayWrittenWholeByEveryIteration) {
   EXPECT_EQ(variable(V[0], "w").Required, Attribute::FirstLastPrivate);
 }
 
-// for (i = n - 1; i >= 0; i--) if (i >= 1) t = a[i];   out = t;
+// for (i = n - 1; i >= 0; i--) if (i >= 1) t = a[i];   out = t;   (n >= 2)
 // The sequentially last iteration is i = 0, which does not write t.
 TEST(LastPrivate, DecreasingLoopEndsAtItsSmallestIteration) {
   ModelBuilder B;
-  B.param("[n] -> { : n >= 0 }")
+  B.param("[n] -> { : n >= 2 }")
       .var("a", 1, true, false)
       .var("t", 0)
       .var("out", 0, true, false)
@@ -604,7 +604,7 @@ TEST(LastPrivate, DecreasingLoopEndsAtItsSmallestIteration) {
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   EXPECT_EQ(variable(V[0], "t").Required, Attribute::LastPrivateConditional);
-  // Counting up, the last iteration i = n - 1 writes t.
+  // Counting up, the last iteration i = n - 1 >= 1 writes t.
   B.M.Loops[0].Decreasing = {false};
   B.M.Statements[0].Schedule = "{ S0[i] -> [0, i, 0] }";
   V = checkFunction(B.M);
