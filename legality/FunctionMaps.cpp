@@ -69,20 +69,42 @@ isl::union_map cellFlow(const isl::union_map &TaggedReads,
                         const isl::union_map &Kills,
                         const isl::union_map &TaggedSchedule,
                         isl::union_map *NoSource) {
-  // A sink per cell read: { [[T[y] -> R[]] -> v[c]] -> v[c] }, at the time
-  // of its read.
-  isl::union_map CellSinks = TaggedReads.range_map();
+  // A read of one cell per instance is its own sink; a read of several
+  // cells (a whole array, a range) gets a sink per cell,
+  //   { [[T[y] -> R[]] -> v[c]] -> v[c] },
+  // at the time of its read, so that each cell finds its own source.
+  isl::union_map OneCell(TaggedReads.ctx(), "{ }"), SeveralCells = OneCell;
+  for (isl::map Read : islutil::maps(TaggedReads)) {
+    if (Read.is_single_valued())
+      OneCell = OneCell.unite(Read);
+    else
+      SeveralCells = SeveralCells.unite(Read);
+  }
+  isl::union_map Sinks = OneCell.unite(SeveralCells.range_map());
   isl::union_map SinkSchedule =
-      TaggedReads.domain_map().apply_range(TaggedSchedule);
-  isl::union_access_info Info(CellSinks);
+      SeveralCells.domain_map().apply_range(TaggedSchedule);
+  isl::union_access_info Info(Sinks);
   Info = Info.set_must_source(MustWrites)
              .set_may_source(MayWrites)
              .set_kill(Kills)
              .set_schedule_map(TaggedSchedule.unite(SinkSchedule));
   isl::union_flow Flow = Info.compute_flow();
-  if (NoSource)
-    *NoSource = Flow.get_may_no_source().domain().unwrap();
-  return Flow.get_may_dependence();
+  // Back to one shape: { W -> [[T[y] -> R[]] -> v[c]] }.
+  isl::union_map ToCell = OneCell.domain_map().reverse(); // { R -> [R -> c] }
+  isl::union_map Dependences = Flow.get_may_dependence();
+  isl::union_map ByCell =
+      Dependences.intersect_range(SeveralCells.range_map().domain())
+          .unite(Dependences.intersect_range(OneCell.domain())
+                     .apply_range(ToCell));
+  if (NoSource) {
+    isl::union_map Missing = Flow.get_may_no_source(); // { Sink -> v[c] }
+    *NoSource = Missing.intersect_domain(OneCell.domain())
+                    .unite(Missing.intersect_domain(
+                                      SeveralCells.range_map().domain())
+                               .domain()
+                               .unwrap());
+  }
+  return ByCell;
 }
 
 namespace {
@@ -124,7 +146,7 @@ void MapsBuilder::addStatement(const Statement &S) {
   } catch (const isl::exception_invalid &) {
     throw std::invalid_argument("malformed domain: " + S.Domain);
   }
-  Domain = Domain.intersect_params(Maps.Context);
+  Domain = Domain.intersect_params(Maps.Context).coalesce();
   Maps.Domains = Maps.Domains.unite(isl::union_set(Domain));
   RawSchedules.push_back(
       parseMap(S.Schedule, "schedule").intersect_domain(Domain));
@@ -138,7 +160,8 @@ void MapsBuilder::addStatement(const Statement &S) {
     if (!Model.findVariable(A.Variable))
       throw std::invalid_argument("access to undeclared variable " +
                                   A.Variable);
-    isl::map Rel = parseMap(A.Relation, "access").intersect_domain(Domain);
+    isl::map Rel =
+        parseMap(A.Relation, "access").intersect_domain(Domain).coalesce();
     isl::map Tagged = tagAccess(Rel, A.Ref);
     if (!A.IsWrite)
       Maps.TaggedReads = Maps.TaggedReads.unite(Tagged);
