@@ -39,3 +39,17 @@ execute_process(COMMAND ${OMPFIX} --strict --max-operations=1 ${GOOD}
 if(NOT status EQUAL 1)
   message(FATAL_ERROR "--strict with an unknown loop: exit ${status}, want 1\n${err}")
 endif()
+
+# A compilation database: -p <dir> takes the file's flags from it (here a
+# macro the file needs to compile).
+set(DB ${WORK}/compile-db)
+file(REMOVE_RECURSE ${DB})
+file(MAKE_DIRECTORY ${DB})
+file(WRITE ${DB}/sized.c "void fill(double *a) {\n#pragma omp parallel for\n  for (int i = 0; i < SIZE; i++)\n    a[i] = 1.0;\n}\n")
+file(WRITE ${DB}/compile_commands.json
+  "[{\"directory\": \"${DB}\", \"command\": \"clang-19 -c -DSIZE=64 sized.c\", \"file\": \"sized.c\"}]")
+execute_process(COMMAND ${OMPFIX} -p ${DB} --format=json ${DB}/sized.c
+  RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0 OR NOT out MATCHES "\"verdict\": \"verified\"")
+  message(FATAL_ERROR "-p with compile_commands.json: exit ${status}\n${out}\n${err}")
+endif()
