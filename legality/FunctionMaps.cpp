@@ -146,7 +146,7 @@ void MapsBuilder::addStatement(const Statement &S) {
   } catch (const isl::exception_invalid &) {
     throw std::invalid_argument("malformed domain: " + S.Domain);
   }
-  Domain = Domain.intersect_params(Maps.Context).coalesce();
+  Domain = Domain.intersect_params(Maps.Context);
   Maps.Domains = Maps.Domains.unite(isl::union_set(Domain));
   RawSchedules.push_back(
       parseMap(S.Schedule, "schedule").intersect_domain(Domain));
@@ -160,8 +160,9 @@ void MapsBuilder::addStatement(const Statement &S) {
     if (!Model.findVariable(A.Variable))
       throw std::invalid_argument("access to undeclared variable " +
                                   A.Variable);
-    isl::map Rel =
-        parseMap(A.Relation, "access").intersect_domain(Domain).coalesce();
+    // (No coalesce here: isl 0.25's coalesce loses points of some sets
+    // with a modulo and a disjunction, e.g. { S[i] : i mod 2 = 0 or i < 2 }.)
+    isl::map Rel = parseMap(A.Relation, "access").intersect_domain(Domain);
     isl::map Tagged = tagAccess(Rel, A.Ref);
     if (!A.IsWrite)
       Maps.TaggedReads = Maps.TaggedReads.unite(Tagged);

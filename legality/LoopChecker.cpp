@@ -427,6 +427,22 @@ LoopChecker::checkReduction(const VariableAccesses &A,
 LoopChecker::Failure
 LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
                             std::optional<ReductionOp> &Op) const {
+  if (!A.Var->Privatizable) {
+    // What a pointer points to: a clause on the pointer copies the pointer.
+    // firstprivate copies its value, so the memory stays shared; private
+    // and lastprivate leave the copy uninitialised.
+    switch (Attr) {
+    case Attribute::FirstPrivate:
+    case Attribute::FirstLastPrivate:
+      return checkShared(A);
+    case Attribute::Private:
+    case Attribute::LastPrivate:
+    case Attribute::LastPrivateConditional:
+      return pickSingle(A.Accesses, ViolationKind::LiveIn, A.Var->Id);
+    default:
+      break;
+    }
+  }
   switch (Attr) {
   case Attribute::Shared:
     return checkShared(A);
