@@ -1,0 +1,19 @@
+// STATUS: open (checked against the ompfix of commit db9f4ec).
+// Tool bug (difftest, found by hand; minor, report only): a clause on a
+// pointer defined in the function (`double *p = a + 1`) is reported under the
+// name of the array it points into, so the report lists `a` twice.
+// ompfix says: variables a (shared, required none, missing) and
+// a (firstprivate, required shared, redundant).
+// Expected: the clause's entry named `p` (the variable the clause names); and,
+// as for firstprivate_pointer_param.c, a clause on the pointer does not make
+// the array it points to firstprivate.
+// (The verdict, violation, is right: p[i] is a[i + 1], written by iteration i
+// and read as a[i + 1] by iteration i + 1.)
+void kernel(int n, double *a, double *out)
+{
+  double *p = a + 1;
+#pragma omp parallel for firstprivate(p)
+  for (int i = 0; i < n; i++)
+    p[i] = a[i] + 1;
+  out[0] = 1.0;
+}

@@ -1,0 +1,1224 @@
+#!/usr/bin/env python3
+"""Random OpenMP loop nests for the differential tester (see README.md).
+
+generate(seed) builds a Program: a small AST of loops, ifs and statements with
+one `#pragma omp parallel for` somewhere in a nest of one to three loops.
+to_c(program) prints it as a C file; oracle.py executes the same Program.
+
+Everything the oracle needs is in the representation: affine bounds,
+subscripts and conditions over loop iterators and the int parameters n, m;
+every variable has an identity (`Var`) that knows its rank, whether the caller
+can see it (globals, what pointer parameters point to) and whether OpenMP can
+privatize it.
+
+    python3 gen.py --seed 7            # print one program
+"""
+
+import argparse
+import copy
+import random
+
+PARAMS = ("n", "m")
+BASE = 16          # added to every subscript of a fixed-size array (size 64)
+ARRAY_SIZE = 64
+Q_COLS = 32        # double (*q)[32]
+
+
+# ---------------------------------------------------------------- variables
+
+class Var:
+    """A variable of the function.
+
+    kind: 'param_ptr' (double *p, double (*q)[32] or double V[n][m]),
+          'global', 'local' (declared at the top of the function), 'iter'
+          (int loop counter), 'decl' (double declared in a loop body, with an
+          initializer), 'alias' (double *p = a + c, declared at the top: its
+          cells are those of a, shifted).
+    """
+
+    def __init__(self, vid, name, kind, rank=0, ctype="double", init=None,
+                 target=None, offset=0, vla=False, amp=False):
+        self.vid = vid            # unique identity
+        self.name = name          # as spelled in C
+        self.kind = kind
+        self.rank = rank
+        self.ctype = ctype
+        self.init = init          # top-level scalars: initial constant or None
+        self.target = target      # 'alias': double *p = target + offset
+        self.offset = offset
+        self.amp = amp            # 'alias' spelled &target[offset]
+        self.vla = vla            # 'param_ptr' of rank 2: double V[n][m]
+
+    @property
+    def caller_visible(self):
+        return self.kind in ("param_ptr", "global")
+
+    @property
+    def privatizable(self):
+        return self.kind != "param_ptr"
+
+    def __repr__(self):
+        return "Var(%s)" % self.vid
+
+
+# ---------------------------------------------------------------- affine
+
+class Aff:
+    """const + sum(coef * name) over iterators and parameters."""
+
+    def __init__(self, terms=None, const=0):
+        self.terms = [(n, c) for n, c in (terms or []) if c != 0]
+        self.const = const
+
+    def eval(self, env):
+        v = self.const
+        for n, c in self.terms:
+            v += c * env[n]
+        return v
+
+    def names(self):
+        return [n for n, _ in self.terms]
+
+    def c(self):
+        out = ""
+        for n, c in self.terms:
+            mag = abs(c)
+            t = n if mag == 1 else "%d * %s" % (mag, n)
+            if not out:
+                out = ("-" if c < 0 else "") + t
+            else:
+                out += (" - " if c < 0 else " + ") + t
+        if not out:
+            return str(self.const)
+        if self.const > 0:
+            out += " + %d" % self.const
+        elif self.const < 0:
+            out += " - %d" % -self.const
+        return out
+
+
+# ---------------------------------------------------------------- expressions
+
+class Ref:
+    def __init__(self, var, subs=()):
+        self.var = var
+        self.subs = list(subs)
+
+    def c(self):
+        return self.var.name + "".join("[%s]" % s.c() for s in self.subs)
+
+    def cell(self, env):
+        return tuple(s.eval(env) for s in self.subs)
+
+
+class Const:
+    def __init__(self, value):
+        self.value = value
+
+    def c(self):
+        return "%.1f" % self.value
+
+
+class Read:
+    def __init__(self, ref):
+        self.ref = ref
+
+    def c(self):
+        return self.ref.c()
+
+
+class IVal:
+    """The value of an integer loop counter, read as a variable."""
+
+    def __init__(self, var):
+        self.var = var
+
+    def c(self):
+        return self.var.name
+
+
+class Bin:
+    def __init__(self, op, left, right):
+        self.op, self.left, self.right = op, left, right
+
+    def c(self):
+        def side(e):
+            return "(%s)" % e.c() if isinstance(e, Bin) else e.c()
+        return "%s %s %s" % (side(self.left), self.op, side(self.right))
+
+
+def expr_reads(e):
+    """The Reads and IVals of an expression, left to right."""
+    if isinstance(e, (Read, IVal)):
+        return [e]
+    if isinstance(e, Bin):
+        return expr_reads(e.left) + expr_reads(e.right)
+    return []
+
+
+def expr_mentions(e, var):
+    return any((r.ref.var if isinstance(r, Read) else r.var) is var
+               for r in expr_reads(e))
+
+
+# ---------------------------------------------------------------- conditions
+
+class Cmp:
+    def __init__(self, left, op, right):
+        self.left, self.op, self.right = left, op, right
+
+    def eval(self, env):
+        a, b = self.left.eval(env), self.right.eval(env)
+        return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b,
+                "==": a == b, "!=": a != b}[self.op]
+
+    def c(self):
+        return "%s %s %s" % (self.left.c(), self.op, self.right.c())
+
+    def names(self):
+        return self.left.names() + self.right.names()
+
+
+class Mod:
+    """aff % k == r (eq) or aff % k != r; aff is never negative."""
+
+    def __init__(self, aff, k, r, eq=True):
+        self.aff, self.k, self.r, self.eq = aff, k, r, eq
+
+    def eval(self, env):
+        v = self.aff.eval(env)
+        assert v >= 0, "negative operand of %"
+        return (v % self.k == self.r) == self.eq
+
+    def c(self):
+        a = self.aff.c()
+        if self.aff.terms and (len(self.aff.terms) > 1 or self.aff.const):
+            a = "(%s)" % a
+        return "%s %% %d %s %d" % (a, self.k, "==" if self.eq else "!=", self.r)
+
+    def names(self):
+        return self.aff.names()
+
+
+class Logic:
+    """op in '&&', '||' (two operands) or '!' (one)."""
+
+    def __init__(self, op, *args):
+        self.op, self.args = op, list(args)
+
+    def eval(self, env):
+        if self.op == "!":
+            return not self.args[0].eval(env)
+        if self.op == "&&":
+            return self.args[0].eval(env) and self.args[1].eval(env)
+        return self.args[0].eval(env) or self.args[1].eval(env)
+
+    def c(self):
+        if self.op == "!":
+            return "!(%s)" % self.args[0].c()
+
+        def side(x):
+            return "(%s)" % x.c() if isinstance(x, Logic) and x.op != "!" else x.c()
+        return "%s %s %s" % (side(self.args[0]), self.op, side(self.args[1]))
+
+    def names(self):
+        return [n for a in self.args for n in a.names()]
+
+
+# ---------------------------------------------------------------- statements
+
+class Node:
+    _next = [0]
+
+    def __init__(self):
+        Node._next[0] += 1
+        self.nid = Node._next[0]
+
+
+class Assign(Node):
+    """lhs op rhs; op in '=', '+=', '-=', '*=', '++' (rhs None)."""
+
+    def __init__(self, lhs, op, rhs=None):
+        super().__init__()
+        self.lhs, self.op, self.rhs = lhs, op, rhs
+
+    def c(self):
+        if self.op == "++":
+            return "%s++;" % self.lhs.c()
+        return "%s %s %s;" % (self.lhs.c(), self.op, self.rhs.c())
+
+
+class MinMax(Assign):
+    """lhs = lhs < e ? e : lhs (max), lhs = lhs > e ? e : lhs (min), or
+    lhs = fmax(lhs, e) / fmin(lhs, e); op is 'max' or 'min'."""
+
+    def __init__(self, lhs, op, rhs, form="ternary"):
+        super().__init__(lhs, op, rhs)
+        self.form = form
+
+    def c(self):
+        t = self.lhs.c()
+        e = self.rhs.c()
+        if self.form == "call":
+            return "%s = f%s(%s, %s);" % (t, self.op, t, e)
+        if isinstance(self.rhs, Bin):
+            e = "(%s)" % e
+        return "%s = %s %s %s ? %s : %s;" % (t, t, "<" if self.op == "max" else ">",
+                                             e, e, t)
+
+
+class Decl(Node):
+    """double v = rhs; inside a loop body."""
+
+    def __init__(self, var, rhs):
+        super().__init__()
+        self.var, self.rhs = var, rhs
+
+    def c(self):
+        return "double %s = %s;" % (self.var.name, self.rhs.c())
+
+
+class If(Node):
+    def __init__(self, cond, then, els=None):
+        super().__init__()
+        self.cond, self.then, self.els = cond, then, els
+
+
+class Loop(Node):
+    """for (var = lo; var cmp hi; var++ / var--)."""
+
+    def __init__(self, var, declared, lo, cmp, hi, step, body, pragma=None):
+        super().__init__()
+        self.var, self.declared = var, declared
+        self.lo, self.cmp, self.hi, self.step = lo, cmp, hi, step
+        self.body = body
+        self.pragma = pragma
+
+    def header(self):
+        decl = "int " if self.declared else ""
+        nm = self.var.name
+        inc = {1: nm + "++", -1: nm + "--"}.get(
+            self.step, "%s %s= %d" % (nm, "+" if self.step > 0 else "-", abs(self.step)))
+        return "for (%s%s = %s; %s %s %s; %s)" % (
+            decl, self.var.name, self.lo.c(), self.var.name, self.cmp,
+            self.hi.c(), inc)
+
+
+class Return(Node):
+    def __init__(self, expr):
+        super().__init__()
+        self.expr = expr
+
+
+class Pragma:
+    """clauses: list of [kind, Var]; kind in private, firstprivate,
+    lastprivate, lastprivate_conditional, reduction+, shared."""
+
+    def __init__(self, clauses=None, collapse=1, directive="parallel for",
+                 extras=None):
+        self.clauses = clauses or []
+        self.collapse = collapse
+        # 'parallel for', 'parallel for simd', or 'for' (the loop alone in a
+        # `#pragma omp parallel` region)
+        self.directive = directive
+        self.extras = extras or []   # clauses with no effect on the checks
+
+    def c(self):
+        text = "#pragma omp " + self.directive
+        for e in self.extras:
+            text += " " + e
+        if self.collapse > 1:
+            text += " collapse(%d)" % self.collapse
+        groups = []
+        for kind, var in self.clauses:
+            for g in groups:
+                if g[0] == kind:
+                    g[1].append(var.name)
+                    break
+            else:
+                groups.append((kind, [var.name]))
+        for kind, names in groups:
+            if kind == "lastprivate_conditional":
+                text += " lastprivate(conditional: %s)" % ", ".join(names)
+            elif kind == "reduction+":
+                text += " reduction(+: %s)" % ", ".join(names)
+            elif kind == "reduction*":
+                text += " reduction(*: %s)" % ", ".join(names)
+            elif kind in ("reductionmax", "reductionmin"):
+                text += " reduction(%s: %s)" % (kind[9:], ", ".join(names))
+            else:
+                text += " %s(%s)" % (kind, ", ".join(names))
+        return text
+
+
+class Program:
+    def __init__(self, seed):
+        self.seed = seed
+        self.vars = {}         # vid -> Var (every variable that may be used)
+        self.body = []
+        self.returns_double = False
+        self.comment = ""
+
+    # -- walking
+    def walk(self, body=None, depth=0):
+        """Yields (node, enclosing loops) for every node, in textual order."""
+        stack = []
+
+        def rec(block):
+            for node in block:
+                yield node, list(stack)
+                if isinstance(node, Loop):
+                    stack.append(node)
+                    yield from rec(node.body)
+                    stack.pop()
+                elif isinstance(node, If):
+                    yield from rec(node.then)
+                    if node.els:
+                        yield from rec(node.els)
+        yield from rec(self.body if body is None else body)
+
+    def walk_loops_around(self, target):
+        """The loops that contain `target`."""
+        for node, outer in self.walk():
+            if node is target:
+                return outer
+        return []
+
+    def ancestors(self, target):
+        """Ids of the nodes (loops and ifs) that contain `target`."""
+        def rec(block, path):
+            for node in block:
+                if node is target:
+                    return path
+                subs = []
+                if isinstance(node, Loop):
+                    subs = [node.body]
+                elif isinstance(node, If):
+                    subs = [node.then] + ([node.els] if node.els else [])
+                for sub in subs:
+                    found = rec(sub, path + [node.nid])
+                    if found is not None:
+                        return found
+            return None
+        return set(rec(self.body, []) or [])
+
+    def parallel_loops(self):
+        """[(L, enclosing loops)] for every loop directive, in source order."""
+        return [(node, outer) for node, outer in self.walk()
+                if isinstance(node, Loop) and node.pragma is not None]
+
+    def parallel_loop(self):
+        loops = self.parallel_loops()
+        return loops[0] if loops else (None, None)
+
+    def used_vars(self):
+        used = {}
+
+        def add(v):
+            used[v.vid] = v
+        for node, _ in self.walk():
+            if isinstance(node, Assign):
+                add(node.lhs.var)
+                if node.rhs is not None:
+                    for r in expr_reads(node.rhs):
+                        add(r.ref.var if isinstance(r, Read) else r.var)
+            elif isinstance(node, Decl):
+                add(node.var)
+                for r in expr_reads(node.rhs):
+                    add(r.ref.var if isinstance(r, Read) else r.var)
+            elif isinstance(node, Return):
+                for r in expr_reads(node.expr):
+                    add(r.ref.var if isinstance(r, Read) else r.var)
+            elif isinstance(node, Loop):
+                add(node.var)
+                if node.pragma:
+                    for _, v in node.pragma.clauses:
+                        add(v)
+        for v in list(used.values()):
+            if v.kind == "alias":
+                add(v.target)
+        return used
+
+
+# ---------------------------------------------------------------- printing
+
+def to_c(prog):
+    used = prog.used_vars()
+    lines = []
+    if prog.comment:
+        for line in prog.comment.splitlines():
+            lines.append("// " + line if line else "//")
+    if any(isinstance(n, MinMax) and n.form == "call" for n, _ in prog.walk()):
+        lines.append("#include <math.h>")
+        lines.append("")
+    globals_ = [v for v in prog.vars.values()
+                if v.kind == "global" and v.vid in used]
+    for v in globals_:
+        dims = "".join("[%d]" % ARRAY_SIZE for _ in range(v.rank))
+        lines.append("%s %s%s;" % (v.ctype, v.name, dims))
+    if globals_:
+        lines.append("")
+    params = ["int n", "int m"]
+    for v in prog.vars.values():
+        if v.kind == "param_ptr" and v.vid in used:
+            if v.rank == 1:
+                params.append("double *%s" % v.name)
+            elif v.vla:
+                params.append("double %s[n][m]" % v.name)
+            else:
+                params.append("double (*%s)[%d]" % (v.name, Q_COLS))
+    lines.append("%s kernel(%s)" % ("double" if prog.returns_double else "void",
+                                    ", ".join(params)))
+    lines.append("{")
+    tops = [v for v in prog.vars.values()
+            if v.kind == "local" and v.vid in used]
+    for v in tops:
+        if v.rank:
+            lines.append("  double %s%s;" % (
+                v.name, "".join("[%d]" % ARRAY_SIZE for _ in range(v.rank))))
+        elif v.init is None:
+            lines.append("  double %s;" % v.name)
+        else:
+            lines.append("  double %s = %.1f;" % (v.name, v.init))
+    for v in prog.vars.values():
+        if v.kind == "alias" and v.vid in used:
+            if v.amp:
+                lines.append("  double *%s = &%s[%d];" % (v.name, v.target.name, v.offset))
+            else:
+                lines.append("  double *%s = %s + %d;" % (v.name, v.target.name, v.offset))
+            tops.append(v)
+    iters = [v for v in prog.vars.values()
+             if v.kind == "iter" and v.vid in used and v.vid == v.name]
+    if iters:
+        lines.append("  int %s;" % ", ".join(v.name for v in iters))
+    if tops or iters:
+        lines.append("")
+
+    def block(nodes, ind):
+        for node in nodes:
+            pad = "  " * ind
+            if isinstance(node, Loop):
+                region = node.pragma is not None and node.pragma.directive == "for"
+                if region:
+                    lines.append("#pragma omp parallel")
+                    lines.append(pad + "{")
+                    pad += "  "
+                    ind += 1
+                if node.pragma is not None:
+                    lines.append(node.pragma.c())
+                lines.append(pad + node.header() + " {")
+                block(node.body, ind + 1)
+                lines.append(pad + "}")
+                if region:
+                    ind -= 1
+                    pad = "  " * ind
+                    lines.append(pad + "}")
+            elif isinstance(node, If):
+                lines.append(pad + "if (%s) {" % node.cond.c())
+                block(node.then, ind + 1)
+                if node.els:
+                    lines.append(pad + "} else {")
+                    block(node.els, ind + 1)
+                lines.append(pad + "}")
+            elif isinstance(node, Return):
+                lines.append(pad + "return %s;" % node.expr.c())
+            else:
+                lines.append(pad + node.c())
+    block(prog.body, 1)
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+# ---------------------------------------------------------------- validity
+
+def check_valid(prog):
+    """Scope and OpenMP rules the printed C must satisfy; returns an error
+    string or None. Used by the minimiser after every edit."""
+    loops = prog.parallel_loops()
+    if not loops:
+        return "no parallel loop"
+    for L, _ in loops:
+        if any(x.pragma is not None for x in prog.walk_loops_around(L)):
+            return "nested loop directives"
+    scope_decls = {}
+
+    def check_block(block, iters, decls):
+        decls = set(decls)
+        for node in block:
+            refs = []
+            affs = []
+            if isinstance(node, Assign):
+                refs.append(node.lhs.var)
+                affs += node.lhs.subs
+                if node.rhs is not None:
+                    for r in expr_reads(node.rhs):
+                        refs.append(r.ref.var if isinstance(r, Read) else r.var)
+                        if isinstance(r, Read):
+                            affs += r.ref.subs
+            elif isinstance(node, (Decl, Return)):
+                e = node.rhs if isinstance(node, Decl) else node.expr
+                for r in expr_reads(e):
+                    refs.append(r.ref.var if isinstance(r, Read) else r.var)
+                    if isinstance(r, Read):
+                        affs += r.ref.subs
+            elif isinstance(node, If):
+                names = node.cond.names()
+                for nm in names:
+                    if nm not in PARAMS and nm not in iters:
+                        return "condition uses %s out of scope" % nm
+            elif isinstance(node, Loop):
+                for nm in node.lo.names() + node.hi.names():
+                    if nm not in PARAMS and nm not in iters:
+                        return "bound uses %s out of scope" % nm
+            for v in refs:
+                if v.kind == "decl" and v.vid not in decls:
+                    return "%s used out of scope" % v.name
+                if v.kind == "iter" and v.vid != v.name and v.name not in iters:
+                    return "%s used out of its loop" % v.name
+            for a in affs:
+                for nm in a.names():
+                    if nm not in PARAMS and nm not in iters:
+                        return "subscript uses %s out of scope" % nm
+            if isinstance(node, Decl):
+                decls.add(node.var.vid)
+            if isinstance(node, Loop):
+                if node.pragma is not None:
+                    scope_decls[node.nid] = set(decls)
+                err = check_block(node.body, iters | {node.var.name}, decls)
+                if err:
+                    return err
+            elif isinstance(node, If):
+                err = check_block(node.then, iters, decls) or \
+                    (check_block(node.els, iters, decls) if node.els else None)
+                if err:
+                    return err
+        return None
+    err = check_block(prog.body, set(), set())
+    if err:
+        return err
+    for L, outer in loops:
+        err = check_directive(L, outer, scope_decls[L.nid])
+        if err:
+            return err
+    return None
+
+
+def check_directive(L, outer, scope_decls):
+    # collapse needs a perfect nest
+    if L.pragma.collapse > 1:
+        if len(L.body) != 1 or not isinstance(L.body[0], Loop):
+            return "collapse(2) without a perfectly nested loop"
+    # clauses
+    lits = {L.var.vid}
+    if L.pragma.collapse > 1:
+        lits.add(L.body[0].var.vid)
+    seen = {}
+    for kind, v in L.pragma.clauses:
+        if v.kind == "decl" and v.vid not in scope_decls:
+            return "clause names %s out of scope" % v.name
+        if v.kind == "iter" and v.vid != v.name:
+            return "clause names a for-declared counter"
+        if v.kind == "iter" and any(o.var is v for o in outer):
+            return "clause names an enclosing counter"
+        if v.vid in lits and kind not in ("private", "lastprivate"):
+            return "clause %s on the loop counter" % kind
+        if v.kind == "alias" and kind != "shared":
+            return "clause %s on a pointer" % kind
+        if v.kind == "param_ptr" and kind not in ("shared", "firstprivate", "private"):
+            return "clause %s on a pointer parameter" % kind
+        if kind == "shared" and L.pragma.directive == "for":
+            return "shared clause on 'for'"
+        if kind == "lastprivate_conditional" and v.rank:
+            return "conditional lastprivate on an array"
+        if v.vid in seen:
+            pair = {seen[v.vid], kind}
+            if pair != {"firstprivate", "lastprivate"}:
+                return "%s in two clauses" % v.name
+        seen[v.vid] = kind
+    return None
+
+
+# ---------------------------------------------------------------- generator
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.p = Program(seed)
+        r = self.r
+        P = self.p.vars
+
+        def add(v):
+            P[v.vid] = v
+            return v
+        # pointer parameters and globals
+        self.a = add(Var("a", "a", "param_ptr", 1))
+        self.b = add(Var("b", "b", "param_ptr", 1))
+        self.out = add(Var("out", "out", "param_ptr", 1))
+        self.q = add(Var("q", "q", "param_ptr", 2)) if r.random() < 0.25 else None
+        self.V = add(Var("V", "V", "param_ptr", 2, vla=True)) if r.random() < 0.12 else None
+        self.alias = None
+        if r.random() < 0.2:
+            self.alias = add(Var("p", "p", "alias", 1, target=r.choice([self.a, self.b]),
+                             offset=r.randint(0, 2), amp=r.random() < 0.3))
+        self.g = add(Var("g", "g", "global", 1))
+        self.G = add(Var("G", "G", "global", 2)) if r.random() < 0.5 else None
+        self.gs = add(Var("gs", "gs", "global", 0)) if r.random() < 0.3 else None
+        self.w = add(Var("w", "w", "local", 1)) if r.random() < 0.5 else None
+        self.W = add(Var("W", "W", "local", 2)) if r.random() < 0.2 else None
+        names = ["t", "u", "s"] + (["t1"] if r.random() < 0.2 else ["acc"])
+        self.scalars = []
+        for nm in names:
+            init = None if r.random() < 0.15 else r.choice([0.0, 1.0, 2.0])
+            self.scalars.append(add(Var(nm, nm, "local", 0, init=init)))
+        if self.gs:
+            self.scalars.append(self.gs)
+        # loop counters: i, j, k by depth; some declared at the top
+        self.top_iter = {nm: r.random() < 0.3 for nm in "ijk"}
+        for nm in "ijk":
+            if self.top_iter[nm]:
+                add(Var(nm, nm, "iter", 0, ctype="int"))
+        self.loop_count = 0
+        self.maybe_neg = set()   # counters that may be negative (no % on them)
+        self.decl_count = 0
+        self.temp = None   # the scalar temporary the loop body favours
+
+    # -- pools
+    def arrays(self):
+        return [v for v in (self.a, self.b, self.g, self.G, self.w, self.W,
+                            self.q, self.V, self.alias) if v is not None]
+
+    def counter(self, depth):
+        nm = "ijk"[depth]
+        if self.top_iter[nm]:
+            return self.p.vars[nm], False
+        self.loop_count += 1
+        v = Var("%s@%d" % (nm, self.loop_count), nm, "iter", 0, ctype="int")
+        self.p.vars[v.vid] = v
+        return v, True
+
+    # -- affine pieces
+    def subscript(self, iters, fixed):
+        """One subscript over the enclosing counters (names)."""
+        r = self.r
+        base = BASE if fixed else 0
+        if not iters:
+            return Aff([], r.randint(0, 3) + base)
+        main = r.choice(iters[-2:]) if r.random() < 0.8 else r.choice(iters)
+        coef = r.choices([1, 2, -1, 0], [70, 10, 12, 8])[0]
+        off = r.choices([0, 1, -1, 2, -2], [50, 18, 18, 7, 7])[0]
+        terms = [(main, coef)]
+        if len(iters) > 1 and r.random() < 0.12:
+            other = r.choice([x for x in iters if x != main])
+            terms.append((other, 1))
+        if coef == 0 and len(terms) == 1:
+            terms = []
+        return Aff(terms, off + base)
+
+    def ref(self, var, iters):
+        fixed = var.kind in ("global", "local")
+        if var.rank == 2 and len(iters) >= 2 and self.r.random() < 0.6:
+            x, y = iters[-2], iters[-1]
+            if self.r.random() < 0.25:
+                x, y = y, x
+            base = BASE if fixed else 0
+            offs = [self.r.choices([0, 1, -1], [70, 15, 15])[0] for _ in range(2)]
+            if var is self.q or var is self.V:
+                offs[1] = abs(offs[1])
+            subs = [Aff([(x, 1)], offs[0] + base), Aff([(y, 1)], offs[1] + base)]
+            return Ref(var, subs)
+        subs = [self.subscript(iters, fixed) for _ in range(var.rank)]
+        if var is self.q or var is self.V:
+            # keep the column in 0..31: q is double (*q)[32]
+            terms = [(nm, 1) for nm, _ in subs[1].terms]
+            subs[1] = Aff(terms, self.r.randint(0, 2) if terms else self.r.randint(0, 3))
+        return Ref(var, subs)
+
+    def bound_aff(self, iters, choices):
+        kind = self.r.choice(choices)
+        if kind == "n":
+            return Aff([(self.r.choice(PARAMS), 1)], self.r.choice([0, 0, 0, -1, 1]))
+        if kind == "c":
+            return Aff([], self.r.randint(2, 6))
+        if kind == "i" and iters:
+            return Aff([(iters[-1], 1)], self.r.choice([0, 0, 1]))
+        if kind == "n-i" and iters:
+            return Aff([(self.r.choice(PARAMS), 1), (iters[-1], -1)], self.r.choice([0, -1]))
+        if kind == "2i" and iters:
+            return Aff([(iters[-1], 2)], self.r.choice([0, 1]))
+        return Aff([(self.r.choice(PARAMS), 1)], 0)
+
+    def loop(self, depth, iters, body_fn, pragma=None):
+        """A loop at depth `depth` (its counter is "ijk"[depth])."""
+        r = self.r
+        var, declared = self.counter(depth)
+        nm = var.name
+        choice = r.random()
+        # counters that may be negative (parametric lower bound) stay out of
+        # the bounds of inner loops: with them, what matters may need
+        # parameter values far outside the oracle's range
+        outer_iters = iters
+        iters = [x for x in iters if x not in self.maybe_neg]
+        if choice < 0.15:
+            # decreasing
+            if iters and r.random() < 0.4:
+                lo = Aff([(iters[-1], 1)], 0)
+            elif r.random() < 0.6:
+                lo = Aff([(r.choice(PARAMS), 1)], -1)
+            else:
+                lo = Aff([], r.randint(2, 5))
+            hi = Aff([], r.choice([0, 0, 1]))
+            cmp_ = ">="
+            step = -1
+            nonneg = True
+        else:
+            if iters and r.random() < 0.25:
+                # triangular
+                outer = iters[-1]
+                kind = r.choice(["le", "lt", "from"])
+                if kind == "from":
+                    lo = Aff([(outer, 1)], r.choice([0, 1]))
+                    hi = self.bound_aff([], ["n", "c"])
+                    cmp_ = "<"
+                    nonneg = outer not in self.maybe_neg
+                else:
+                    lo = Aff([], 0)
+                    hi = Aff([(outer, 1)], 0)
+                    cmp_ = "<=" if kind == "le" else "<"
+                    nonneg = True
+            else:
+                if r.random() < 0.08:
+                    lo = Aff([(r.choice(PARAMS), 1)], r.choice([0, 1, -1]))
+                    nonneg = False
+                else:
+                    lo = Aff([], r.choices([0, 1, 2], [75, 20, 5])[0])
+                    nonneg = True
+                hi = self.bound_aff(iters, ["n", "n", "c", "n-i", "2i"] if iters
+                                    else ["n", "n", "c"])
+                cmp_ = r.choices(["<", "<="], [85, 15])[0]
+                if cmp_ == "<=":
+                    hi = Aff(hi.terms, hi.const - 1)
+            step = 1
+        if r.random() < 0.08:
+            step *= 2
+        iters = outer_iters
+        node = Loop(var, declared, lo, cmp_, hi, step, [], pragma)
+        saved = self.iter_vars.get(nm)
+        self.iter_vars[nm] = var
+        was_neg = nm in self.maybe_neg
+        if nonneg:
+            self.maybe_neg.discard(nm)
+        else:
+            self.maybe_neg.add(nm)
+        node.body = body_fn(iters + [nm])
+        self.iter_vars[nm] = saved
+        if was_neg:
+            self.maybe_neg.add(nm)
+        else:
+            self.maybe_neg.discard(nm)
+        return node
+
+    # -- expressions and statements
+    def read_expr(self, iters, in_loop, avoid=None, scalars=True):
+        r = self.r
+        k = r.random()
+        locs = self.local_decls
+        if k < 0.45:
+            arr = r.choice([x for x in self.arrays() if x is not avoid] or self.arrays())
+            return Read(self.ref(arr, iters))
+        if k < 0.75 and scalars:
+            pool = [s for s in self.scalars if s is not avoid] + locs
+            if self.temp is not None and self.temp is not avoid and r.random() < 0.5:
+                return Read(Ref(self.temp))
+            if pool:
+                return Read(Ref(r.choice(pool)))
+        if k < 0.85 and iters:
+            nm = r.choice(iters)
+            return IVal(self.iter_vars[nm])
+        return Const(r.choice([1.0, 2.0, 0.5, 3.0]))
+
+    def expr(self, iters, in_loop, avoid=None):
+        r = self.r
+        e = self.read_expr(iters, in_loop, avoid)
+        n = r.choices([0, 1, 2], [40, 45, 15])[0]
+        for _ in range(n):
+            e = Bin(r.choice(["+", "-", "*", "+"]), e,
+                    self.read_expr(iters, in_loop, avoid))
+        return e
+
+    def statement(self, iters, in_loop):
+        r = self.r
+        k = r.random()
+        arrays = self.arrays()
+        if k < 0.33:
+            # array write
+            arr = r.choice([x for x in arrays])
+            return Assign(self.ref(arr, iters), "=", self.expr(iters, in_loop))
+        if k < 0.55:
+            # scalar temporary write
+            v = self.temp if (self.temp and r.random() < 0.7) else r.choice(self.scalars)
+            return Assign(Ref(v), "=", self.expr(iters, in_loop, avoid=v if r.random() < 0.6 else None))
+        if k < 0.72:
+            # a read of the temporary into an array
+            arr = r.choice(arrays)
+            t = self.temp or r.choice(self.scalars)
+            rhs = Read(Ref(t))
+            if r.random() < 0.6:
+                rhs = Bin(r.choice(["+", "*"]), rhs, self.read_expr(iters, in_loop))
+            return Assign(self.ref(arr, iters), "=", rhs)
+        if k < 0.90:
+            # an update, maybe a reduction
+            if r.random() < 0.75:
+                v = r.choice(self.scalars)
+                lhs = Ref(v)
+            else:
+                v = r.choice(arrays)
+                lhs = self.ref(v, iters)
+            form = r.choices(["+=", "-=", "*=", "++", "v=v+e", "v=e+v", "v=v-e",
+                              "max", "min"],
+                             [40, 10, 8, 10, 16, 8, 8, 12, 6])[0]
+            e = self.expr(iters, in_loop, avoid=v)
+            if expr_mentions(e, v) or (v.kind == "alias" and expr_mentions(e, v.target)) \
+                    or any(x.kind == "alias" and x.target is v
+                           for x in [rr.ref.var for rr in expr_reads(e) if isinstance(rr, Read)]):
+                e = Const(1.0)
+            if form in ("max", "min"):
+                return MinMax(lhs, form, e, "call" if r.random() < 0.3 else "ternary")
+            if form in ("+=", "-=", "*="):
+                return Assign(lhs, form, e)
+            if form == "++":
+                return Assign(lhs, "++")
+            if form == "v=v+e":
+                return Assign(lhs, "=", Bin("+", Read(copy.copy(lhs)), e))
+            if form == "v=e+v":
+                return Assign(lhs, "=", Bin("+", e, Read(copy.copy(lhs))))
+            return Assign(lhs, "=", Bin("-", Read(copy.copy(lhs)), e))
+        if in_loop:
+            # a declaration in the loop body
+            self.decl_count += 1
+            nm = "v%d" % self.decl_count
+            v = Var("%s@decl" % nm, nm, "decl", 0)
+            self.p.vars[v.vid] = v
+            d = Decl(v, self.expr(iters, in_loop))
+            self.local_decls.append(v)
+            return d
+        arr = r.choice(arrays)
+        return Assign(self.ref(arr, iters), "=", self.expr(iters, in_loop))
+
+    def condition(self, iters):
+        r = self.r
+
+        nonneg = [x for x in iters if x not in self.maybe_neg]
+
+        def atom():
+            if nonneg and r.random() < 0.3:
+                nm = r.choice(nonneg)
+                terms = [(nm, 1)]
+                if len(nonneg) > 1 and r.random() < 0.2:
+                    terms.append((r.choice([x for x in nonneg if x != nm]), 1))
+                k = r.choice([2, 2, 3])
+                return Mod(Aff(terms, r.choice([0, 0, 1])), k, r.randrange(k),
+                           r.random() < 0.8)
+            left = Aff([(r.choice(iters), 1)], 0) if iters else Aff([(r.choice(PARAMS), 1)], 0)
+            kind = r.random()
+            if kind < 0.4:
+                right = Aff([], r.randint(0, 4))
+            elif kind < 0.75:
+                right = Aff([(r.choice(PARAMS), 1)], r.choice([0, -1, -2, 1]))
+            elif len(iters) > 1:
+                right = Aff([(r.choice([x for x in iters if x != left.terms[0][0]]), 1)],
+                            r.choice([0, 0, 1, -1]))
+            else:
+                right = Aff([], r.randint(0, 3))
+            op = r.choice(["<", "<=", ">", ">=", "==", "!=", "<", ">="])
+            return Cmp(left, op, right)
+        k = r.random()
+        if k < 0.65:
+            return atom()
+        if k < 0.8:
+            return Logic("&&", atom(), atom())
+        if k < 0.93:
+            return Logic("||", atom(), atom())
+        return Logic("!", atom())
+
+    def block(self, iters, depth, max_depth, in_loop, n_items=None, allow_loops=True):
+        r = self.r
+        items = []
+        saved = len(self.local_decls)
+        if n_items is not None:
+            n = n_items
+        elif depth >= 2:
+            n = r.choices([1, 2, 3], [50, 35, 15])[0]
+        else:
+            n = r.choices([1, 2, 3, 4], [25, 35, 28, 12])[0]
+        for _ in range(n):
+            k = r.random()
+            if depth < max_depth and k < (0.25 if allow_loops else 0.12):
+                items.append(self.loop(depth, iters,
+                                       lambda it, d=depth: self.block(it, d + 1, max_depth, True)))
+            elif k < 0.45:
+                nested = allow_loops and r.random() < 0.2
+                if nested:
+                    then = self.block(iters, depth, max_depth, in_loop,
+                                      n_items=r.choice([1, 2]), allow_loops=False)
+                else:
+                    mark = len(self.local_decls)
+                    then = [self.statement(iters, in_loop) for _ in range(r.choice([1, 1, 2]))]
+                    del self.local_decls[mark:]
+                els = None
+                if r.random() < 0.25:
+                    mark = len(self.local_decls)
+                    els = [self.statement(iters, in_loop)]
+                    del self.local_decls[mark:]
+                items.append(If(self.condition(iters), then, els))
+            else:
+                items.append(self.statement(iters, in_loop))
+        # declarations are visible only in this block
+        del self.local_decls[saved:]
+        return items
+
+    def clauses(self, L, outer_iter_vids, collapse_inner, decls=None):
+        r = self.r
+        directive = L.pragma.directive
+        pool = []
+        for v in self.p.vars.values():
+            if v.kind in ("global", "local"):
+                pool.append(v)
+            elif v.kind == "param_ptr":
+                pool.append(v)
+            elif v.kind == "iter" and v.vid == v.name and v.vid not in outer_iter_vids:
+                pool.append(v)
+        pool += list(self.outer_decls if decls is None else decls)
+        lits = {L.var.vid} | ({collapse_inner.vid} if collapse_inner else set())
+        clauses = []
+        rate = r.choice([0.0, 0.1, 0.25, 0.4])
+        for v in pool:
+            if r.random() >= rate:
+                continue
+            if v.kind == "param_ptr":
+                # a clause on a pointer copies the pointer (the memory stays
+                # shared); private leaves the copy dangling
+                kinds = ["shared", "shared", "firstprivate", "private"]
+                if directive == "for":
+                    kinds = ["firstprivate", "private"]
+            elif v.vid in lits:
+                kinds = ["private", "lastprivate"]
+            elif v.kind == "iter":
+                kinds = ["private", "firstprivate", "lastprivate", "firstlast", "shared"]
+            else:
+                kinds = ["private", "firstprivate", "lastprivate", "firstlast",
+                         "reduction+", "shared"]
+                if v.rank == 0:
+                    kinds += ["lastprivate_conditional", "reduction+", "reduction*",
+                              "reductionmax", "reductionmin"]
+            if directive == "for":
+                kinds = [k for k in kinds if k != "shared"]
+            kind = r.choice(kinds)
+            if kind == "firstlast":
+                clauses += [["firstprivate", v], ["lastprivate", v]]
+            else:
+                clauses.append([kind, v])
+        r.shuffle(clauses)
+        return clauses
+
+    def generate(self):
+        r = self.r
+        p = self.p
+        self.local_decls = []
+        self.outer_decls = []
+        self.iter_vars = {}
+        # shape of the nest
+        d_out = r.choices([0, 1, 2], [50, 35, 15])[0]
+        d_in_max = 2 - d_out
+        collapse = d_in_max >= 1 and r.random() < 0.2
+        self.directive = r.choices(["parallel for", "for", "parallel for simd"],
+                                   [80, 10, 10])[0]
+        extras = []
+        if r.random() < 0.2:
+            pool = ["schedule(static)", "schedule(dynamic, 2)", "schedule(guided)"]
+            if self.directive != "for":
+                pool += ["num_threads(2)", "default(shared)"]
+            extras.append(r.choice(pool))
+        self.temp = r.choice(self.scalars)
+        body = []
+        # before the nest
+        for _ in range(r.choices([0, 1, 2], [40, 40, 20])[0]):
+            body.append(self.statement([], False))
+        if r.random() < 0.2:
+            body.append(self.loop(0, [], lambda it: [self.statement(it, True)]))
+            self.local_decls = []
+
+        def make_L(iters, depth):
+            pragma = Pragma([], 2 if collapse else 1, self.directive, extras)
+
+            def L_body(it):
+                if collapse:
+                    inner = self.loop(depth + 1, it,
+                                      lambda it2: self.block(it2, depth + 2, 3, True))
+                    return [inner]
+                return self.block(it, depth + 1, 3, True)
+            return self.loop(depth, iters, L_body, pragma)
+
+        def make_outer(iters, depth):
+            if depth == d_out:
+                if r.random() < 0.12:
+                    # L under an affine condition
+                    return [If(self.condition(iters), [make_L(iters, depth)])]
+                return [make_L(iters, depth)]
+            items = []
+            for _ in range(r.choices([0, 1, 2], [45, 40, 15])[0]):
+                if r.random() < 0.2:
+                    self.decl_count += 1
+                    nm = "v%d" % self.decl_count
+                    v = Var("%s@decl" % nm, nm, "decl", 0)
+                    p.vars[v.vid] = v
+                    items.append(Decl(v, self.expr(iters, True)))
+                    self.local_decls.append(v)
+                    self.outer_decls.append(v)
+                else:
+                    items.append(self.statement(iters, True))
+            loop = self.loop(depth, iters, lambda it: make_outer(it, depth + 1))
+            return items + [loop]
+
+        nest = make_outer([], 0)
+        # statements after L inside the outer loops
+        body += nest
+        p.body = body
+        L, outer = p.parallel_loop()
+        # statements after L in the innermost outer loop
+        if outer and r.random() < 0.4:
+            o = outer[-1]
+            its = [x.var.name for x in outer]
+            for x in outer:
+                self.iter_vars[x.var.name] = x.var
+            o.body.append(self.after_statement(its))
+            for x in outer:
+                self.iter_vars[x.var.name] = None
+        # after the nest
+        for _ in range(r.choices([0, 1, 2, 3], [20, 40, 30, 10])[0]):
+            body.append(self.after_statement([]))
+        if r.random() < 0.15:
+            body.append(self.loop(0, [], lambda it: [
+                Assign(self.ref(self.out, it), "=",
+                       Read(self.ref(r.choice(self.arrays()), it)))]))
+        p.body = body
+        if r.random() < 0.2:
+            p.returns_double = True
+            body.append(Return(Read(Ref(r.choice(self.scalars)))))
+        outer_iter_vids = {x.var.vid for x in outer}
+        inner = L.body[0] if collapse else None
+        L.pragma.clauses = self.clauses(L, outer_iter_vids, inner.var if inner else None)
+        if r.random() < 0.25:
+            # a second loop directive, before or after the nest
+            self.local_decls = []
+            directive = r.choices(["parallel for", "for", "parallel for simd"],
+                                  [80, 10, 10])[0]
+            L2 = self.loop(0, [], lambda it: self.block(it, 1, 2, True),
+                           Pragma([], 1, directive))
+            L2.pragma.clauses = self.clauses(L2, set(), None, decls=[])
+            if r.random() < 0.5:
+                body.insert(0, L2)
+            else:
+                pos = len(body) - (1 if p.returns_double else 0)
+                body.insert(pos, L2)
+        return p
+
+    def after_statement(self, iters):
+        r = self.r
+        k = r.random()
+        if k < 0.45:
+            src = Read(Ref(r.choice(self.scalars)))
+        elif k < 0.75:
+            src = Read(self.ref(r.choice(self.arrays()), iters))
+        elif k < 0.85 and any(v.kind == "iter" and v.vid == v.name for v in self.p.vars.values()):
+            v = r.choice([v for v in self.p.vars.values() if v.kind == "iter" and v.vid == v.name])
+            src = IVal(v)
+        else:
+            v = r.choice(self.scalars)
+            return Assign(Ref(v), "=", Const(r.choice([0.0, 1.0])))
+        dst = r.choice([self.out] * 3 + self.scalars)
+        if dst.rank == 0:
+            if isinstance(src, Read) and src.ref.var is dst:
+                dst = self.out
+        lhs = Ref(dst) if dst.rank == 0 else Ref(dst, [Aff([], r.randint(0, 3)) for _ in range(dst.rank)])
+        return Assign(lhs, "=", src)
+
+
+def generate(seed):
+    """A random Program from `seed` (deterministic)."""
+    Node._next[0] = 0
+    prog = Gen(seed).generate()
+    return prog
+
+
+def program(pseed):
+    """generate(), then with some probability the clauses the oracle says
+    the loop needs (so that verified loops and right clauses are common)."""
+    import oracle     # oracle imports this module
+    prog = generate(pseed)
+    r = random.Random(pseed * 7 + 3)
+    mode = r.random()
+    for L, outer in prog.parallel_loops():
+        if mode >= 0.3:
+            break
+        saved = L.pragma.clauses
+        L.pragma.clauses = []
+        st = oracle.Statics(prog, L, outer)
+        ans = oracle.analyse_loop(st, range(-1, 7))   # a guide only
+        byname = {v.name: v for v in st.accessed}
+        clauses = []
+        for name, e in ans["variables"].items():
+            v = byname.get(name)
+            e = e[0]
+            req = e["required"]
+            if v is None or req in ("shared", "none") or v.vid in st.declared_inside:
+                continue
+            if v.vid != v.name and v.kind == "iter":
+                continue       # declared in the for: not in scope
+            if v.kind == "decl":
+                continue
+            if any(v is x for x in st.L_iters) and req == "private":
+                continue
+            kinds = {"private": ["private"], "firstprivate": ["firstprivate"],
+                     "lastprivate": ["lastprivate"],
+                     "firstprivate lastprivate": ["firstprivate", "lastprivate"],
+                     "lastprivate(conditional)": ["lastprivate_conditional"],
+                     "reduction(+)": ["reduction+"],
+                     "reduction(*)": ["reduction*"],
+                     "reduction(max)": ["reductionmax"],
+                     "reduction(min)": ["reductionmin"]}.get(req)
+            if kinds is None:
+                continue
+            if r.random() < 0.15 and req not in ("lastprivate(conditional)",):
+                # a more expensive attribute that may or may not hold
+                kinds = r.choice([["lastprivate"], ["firstprivate", "lastprivate"],
+                                  ["firstprivate"]]) if v.kind != "iter" or \
+                    not any(v is x for x in st.L_iters) else ["lastprivate"]
+            clauses += [[k, v] for k in kinds]
+        # sometimes keep one of the random clauses as well
+        for c in saved:
+            if r.random() < 0.2 and all(c[1] is not d[1] for d in clauses):
+                clauses.append(c)
+        L.pragma.clauses = clauses
+        if check_valid(prog):
+            L.pragma.clauses = saved
+        mode = r.random() * 0.6
+    return prog
+
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    # through the module `gen` (not __main__), whose classes oracle.py knows
+    import gen
+    prog = gen.program(args.seed)
+    err = gen.check_valid(prog)
+    if err:
+        print("// invalid: " + err)
+    print(gen.to_c(prog), end="")
+
+
+if __name__ == "__main__":
+    main()

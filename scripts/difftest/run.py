@@ -1,0 +1,499 @@
+#!/usr/bin/env python3
+"""Differential test of ompfix against the brute-force oracle.
+
+    run.py --seed S --count N [--ompfix PATH] [--keep DIR] [--jobs J]
+
+Generates N programs (program k of seed S is gen.program(S * 100000 + k)),
+runs `ompfix --format=json FILES... --` on them (several files per run) and
+oracle.analyse() on their representations, and compares the verdict and, per
+variable (matched by name), the `required` attribute. Every disagreement is
+printed with the C program and both answers, then minimised (statements,
+conditions, clauses, collapse and operands deleted while the same variable
+still disagrees). A loop the tool reports as `unknown` is a disagreement
+(every generated program is inside the documented model).
+
+Prints `N passed, M failed` and exits 1 if any program failed.
+"""
+
+import argparse
+import concurrent.futures as cf
+import copy
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import gen      # noqa: E402
+import oracle   # noqa: E402
+
+COSTLY = "unknown: analysis too costly"
+DEFAULT_OMPFIX = os.path.normpath(os.path.join(HERE, "..", "..", "build",
+                                               "bin", "ompfix"))
+
+
+def program_seed(seed, k):
+    return seed * 100000 + k
+
+
+# ---------------------------------------------------------------- the tool
+
+# Extra options for ompfix (run.py --max-operations).
+TOOL_OPTIONS = []
+
+
+def run_tool(ompfix, paths, timeout=600):
+    """{basename: loops list or error string}."""
+    cmd = [ompfix, "--format=json"] + TOOL_OPTIONS + paths + ["--"]
+    for attempt in range(12):
+        try:
+            p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, timeout=timeout)
+            break
+        except subprocess.TimeoutExpired:
+            return {os.path.basename(x): "timeout" for x in paths}
+        except OSError as e:
+            # the binary may be being relinked: wait for it
+            if attempt == 11:
+                return {os.path.basename(x): "cannot run ompfix: %s" % e for x in paths}
+            time.sleep(5)
+    out = {}
+    try:
+        data = json.loads(p.stdout)
+    except ValueError:
+        return {os.path.basename(x): "no JSON (exit %d): %s" % (
+            p.returncode, p.stderr[-2000:]) for x in paths}
+    for f in data.get("files", []):
+        out[os.path.basename(f["file"])] = f["loops"]
+    for x in paths:
+        out.setdefault(os.path.basename(x), "not in the report (exit %d): %s" % (
+            p.returncode, p.stderr[-2000:]))
+    return out
+
+
+def tool_answer(loops):
+    """Normalises the tool's report of a file: {'loops': [...]} as the
+    oracle's, or {'error': ...}."""
+    if isinstance(loops, str):
+        return {"error": loops}
+    out = []
+    for lp in loops:
+        ans = {"verdict": lp["verdict"], "directive": lp.get("directive"),
+               "variables": {}}
+        if lp["verdict"] == "unknown":
+            ans["reason"] = lp.get("reason", "")
+        for v in lp["variables"]:
+            ans["variables"].setdefault(v["name"], []).append(
+                {"declared": v["declared"], "required": v["required"],
+                 "status": v["status"]})
+        out.append(ans)
+    return {"loops": out}
+
+
+def required_of(lp, name):
+    """The `required` of the variables called `name` (sorted: two variables
+    may share a name)."""
+    return sorted(e["required"] for e in lp["variables"].get(name, []))
+
+
+def fmt(entries):
+    if not entries:
+        return "(absent)"
+    return " | ".join("%s -> %s" % (e["declared"], e["required"]) for e in entries)
+
+
+def loop_prefix(k):
+    return "" if k == 0 else "loop%d:" % (k + 1)
+
+
+def disagreement(tool, orc):
+    """A key describing the disagreement (a set of variable names, prefixed
+    with loopK: beyond the first loop), or None when they agree."""
+    if "error" in tool:
+        return {"error"}
+    if len(tool["loops"]) != len(orc["loops"]):
+        return {"<loop count>"}
+    key = set()
+    for k, (t_lp, o_lp) in enumerate(zip(tool["loops"], orc["loops"])):
+        pre = loop_prefix(k)
+        if t_lp["verdict"] == "unknown":
+            key.add(COSTLY if t_lp.get("reason") == "analysis too costly"
+                    else "unknown: " + t_lp.get("reason", ""))
+            continue
+        names = set(t_lp["variables"]) | set(o_lp["variables"])
+        lkey = set()
+        for nm in names:
+            if required_of(t_lp, nm) != required_of(o_lp, nm):
+                lkey.add(pre + nm)
+        if not lkey and t_lp["verdict"] != o_lp["verdict"]:
+            lkey.add(pre + "<verdict>")
+        key |= lkey
+    return key or None
+
+
+def side_notes(tool, orc):
+    """Variables whose `declared` or `status` differ (not a failure: only
+    the verdict and `required` are compared)."""
+    out = []
+    for k, (t_lp, o_lp) in enumerate(zip(tool["loops"], orc["loops"])):
+        for nm, o in o_lp["variables"].items():
+            t = t_lp["variables"].get(nm)
+            pairs = lambda es: sorted((e["declared"], e["status"]) for e in es)
+            if t and pairs(t) != pairs(o):
+                out.append("%s%s tool %s oracle %s" % (
+                    loop_prefix(k), nm, pairs(t), pairs(o)))
+    return "; ".join(out)
+
+
+def describe(tool, orc):
+    if "error" in tool:
+        return "tool error: " + tool["error"]
+    lines = []
+    if len(tool["loops"]) != len(orc["loops"]):
+        lines.append("  tool reports %d loops, the program has %d" % (
+            len(tool["loops"]), len(orc["loops"])))
+    for k, (t_lp, o_lp) in enumerate(zip(tool["loops"], orc["loops"])):
+        lines.append("  loop %d (%s): verdict: tool %s, oracle %s%s" % (
+            k + 1, o_lp["directive"], t_lp["verdict"], o_lp["verdict"],
+            (" (reason: %s)" % t_lp.get("reason")) if t_lp["verdict"] == "unknown" else ""))
+        names = list(o_lp["variables"]) + [n for n in t_lp["variables"]
+                                            if n not in o_lp["variables"]]
+        for nm in names:
+            t = t_lp["variables"].get(nm)
+            o = o_lp["variables"].get(nm)
+            ts, os_ = fmt(t), fmt(o)
+            mark = "  " if required_of(t_lp, nm) == required_of(o_lp, nm) else "!!"
+            if t_lp["verdict"] == "unknown" and not t:
+                continue
+            lines.append("    %s %-6s tool: %-40s oracle: %s" % (mark, nm, ts, os_))
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- minimising
+
+def find_node(prog, nid):
+    """(block list, index) of the node with id nid."""
+    def rec(block):
+        for idx, node in enumerate(block):
+            if node.nid == nid:
+                return block, idx
+            if isinstance(node, gen.Loop):
+                r = rec(node.body)
+                if r:
+                    return r
+            elif isinstance(node, gen.If):
+                r = rec(node.then) or (rec(node.els) if node.els else None)
+                if r:
+                    return r
+        return None
+    return rec(prog.body)
+
+
+def candidate_edits(prog):
+    """Edits that make the program smaller: (description, function)."""
+    keep = set()
+    for L, _ in prog.parallel_loops():
+        keep |= {L.nid} | prog.ancestors(L)
+    edits = []
+    nodes = [n for n, _ in prog.walk()]
+    for node in nodes:
+        nid = node.nid
+        if nid not in keep:
+            def delete(p, nid=nid):
+                block, idx = find_node(p, nid)
+                del block[idx]
+            edits.append(("delete node %d" % nid, delete))
+        if isinstance(node, gen.If):
+            def then_only(p, nid=nid):
+                block, idx = find_node(p, nid)
+                block[idx:idx + 1] = block[idx].then
+            edits.append(("if %d -> then" % nid, then_only))
+            if node.els:
+                def else_only(p, nid=nid):
+                    block, idx = find_node(p, nid)
+                    block[idx:idx + 1] = block[idx].els
+                edits.append(("if %d -> else" % nid, else_only))
+
+                def drop_else(p, nid=nid):
+                    block, idx = find_node(p, nid)
+                    block[idx].els = None
+                edits.append(("if %d without else" % nid, drop_else))
+            if isinstance(node.cond, gen.Logic):
+                for k in range(len(node.cond.args)):
+                    def sub(p, nid=nid, k=k):
+                        block, idx = find_node(p, nid)
+                        block[idx].cond = block[idx].cond.args[k]
+                    edits.append(("if %d condition -> operand %d" % (nid, k), sub))
+        if isinstance(node, (gen.Assign, gen.Decl)) and isinstance(node.rhs, gen.Bin):
+            for side in ("left", "right"):
+                def simp(p, nid=nid, side=side):
+                    block, idx = find_node(p, nid)
+                    block[idx].rhs = getattr(block[idx].rhs, side)
+                edits.append(("node %d rhs -> %s" % (nid, side), simp))
+        if isinstance(node, (gen.Assign, gen.Decl)) and isinstance(node.rhs, gen.Read) \
+                and not isinstance(node, gen.Decl):
+            def const(p, nid=nid):
+                block, idx = find_node(p, nid)
+                block[idx].rhs = gen.Const(1.0)
+            edits.append(("node %d rhs -> 1.0" % nid, const))
+        if isinstance(node, gen.Loop) and node.nid not in keep and node.hi.terms:
+            def small(p, nid=nid):
+                block, idx = find_node(p, nid)
+                block[idx].hi = gen.Aff([], 2)
+            edits.append(("loop %d bound -> 2" % nid, small))
+    for li, (L, _) in enumerate(prog.parallel_loops()):
+        for k in range(len(L.pragma.clauses)):
+            def drop(p, k=k, li=li):
+                Lc, _ = p.parallel_loops()[li]
+                del Lc.pragma.clauses[k]
+            edits.append(("drop clause %d of loop %d" % (k, li), drop))
+        if L.pragma.collapse > 1:
+            def nocollapse(p, li=li):
+                Lc, _ = p.parallel_loops()[li]
+                Lc.pragma.collapse = 1
+            edits.append(("no collapse in loop %d" % li, nocollapse))
+        if L.pragma.extras:
+            def noextras(p, li=li):
+                Lc, _ = p.parallel_loops()[li]
+                Lc.pragma.extras = []
+            edits.append(("no extra clauses in loop %d" % li, noextras))
+        if L.pragma.directive != "parallel for":
+            def plain(p, li=li):
+                Lc, _ = p.parallel_loops()[li]
+                Lc.pragma.directive = "parallel for"
+            edits.append(("plain parallel for in loop %d" % li, plain))
+        if len(prog.parallel_loops()) > 1 and not prog.ancestors(L):
+            def undirect(p, li=li):
+                Lc, _ = p.parallel_loops()[li]
+                Lc.pragma = None
+            edits.append(("loop %d without directive" % li, undirect))
+    if prog.returns_double:
+        def noret(p):
+            p.returns_double = False
+            p.body = [n for n in p.body if not isinstance(n, gen.Return)]
+        edits.append(("no return", noret))
+    return edits
+
+
+class Checker:
+    def __init__(self, ompfix, workdir):
+        self.ompfix = ompfix
+        self.workdir = workdir
+        self.count = 0
+
+    def answers(self, prog):
+        self.count += 1
+        path = os.path.join(self.workdir, "min%d.c" % self.count)
+        with open(path, "w") as f:
+            f.write(gen.to_c(prog))
+        tool = tool_answer(run_tool(self.ompfix, [path]).get(os.path.basename(path)))
+        os.unlink(path)
+        return tool, oracle.analyse(prog)
+
+
+def minimise(prog, key, checker, budget=90.0):
+    """Deletes what it can from prog while the disagreement persists: the
+    same unknown reason(s), or some variable of `key` still disagreeing."""
+    start = time.time()
+    target = {x for x in key if x.startswith("unknown")}
+    if len(target) > 1:
+        target.discard(COSTLY)       # minimise the other reason
+    best = prog
+    changed = True
+    while changed and time.time() - start < budget:
+        changed = False
+        for desc, fn in candidate_edits(best):
+            if time.time() - start > budget:
+                break
+            cand = copy.deepcopy(best)
+            try:
+                fn(cand)
+            except Exception:
+                continue
+            if gen.check_valid(cand):
+                continue
+            tool, orc = checker.answers(cand)
+            k = disagreement(tool, orc)
+            if k is None or "error" in k:
+                continue
+            if target:
+                if not target <= k:
+                    continue
+            elif not (k & key):
+                continue
+            best = cand
+            changed = True
+            break
+    return best
+
+
+def clang_check(path):
+    clang = shutil.which("clang-19") or shutil.which("clang")
+    if not clang:
+        return None
+    p = subprocess.run([clang, "-fopenmp", "-fsyntax-only", "-Wno-everything", path],
+                       stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return None if p.returncode == 0 else p.stdout
+
+
+# ---------------------------------------------------------------- main
+
+def oracle_job(pseed):
+    prog = gen.program(pseed)
+    err = gen.check_valid(prog)
+    return pseed, gen.to_c(prog), (None if err else oracle.analyse(prog)), err
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=100)
+    ap.add_argument("--ompfix", default=DEFAULT_OMPFIX)
+    ap.add_argument("--max-operations", type=int, default=None,
+                    help="isl's budget per loop, passed to ompfix")
+    ap.add_argument("--keep", help="directory for the programs and the reproducers")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--batch", type=int, default=20, help="files per ompfix run")
+    ap.add_argument("--program", type=int, action="append",
+                    help="check only this program seed (repeatable), as "
+                    "printed in a disagreement")
+    ap.add_argument("--no-minimise", action="store_true")
+    ap.add_argument("--minimise-costly", action="store_true",
+                    help="minimise 'analysis too costly' loops too (slow)")
+    ap.add_argument("--minimise-budget", type=float, default=60.0,
+                    help="seconds spent minimising one disagreement")
+    ap.add_argument("--minimise-total", type=float, default=120.0,
+                    help="seconds spent minimising, in all")
+    ap.add_argument("--max-minimise", type=int, default=10,
+                    help="minimise at most this many disagreements")
+    ap.add_argument("--quiet", action="store_true",
+                    help="do not print the programs of disagreements")
+    args = ap.parse_args()
+    if args.max_operations is not None:
+        TOOL_OPTIONS.append("--max-operations=%d" % args.max_operations)
+
+    if not os.access(args.ompfix, os.X_OK):
+        print("ompfix not found: %s" % args.ompfix)
+        return 2
+    tmp = tempfile.mkdtemp(prefix="difftest-")
+    workdir = args.keep or tmp
+    os.makedirs(workdir, exist_ok=True)
+    t0 = time.time()
+    seeds = args.program or [program_seed(args.seed, k) for k in range(args.count)]
+
+    # oracle in worker processes, the tool in batches alongside
+    results = {}
+    with cf.ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        oracle_futs = {pool.submit(oracle_job, s): s for s in seeds}
+        texts = {}
+        for fut in cf.as_completed(oracle_futs):
+            pseed, text, ans, err = fut.result()
+            texts[pseed] = text
+            results[pseed] = {"oracle": ans, "gen_error": err}
+    # write the files, run the tool in parallel batches
+    paths = {}
+    for pseed in seeds:
+        path = os.path.join(workdir, "p%d.c" % pseed)
+        with open(path, "w") as f:
+            f.write(texts[pseed])
+        paths[pseed] = path
+    batches = [seeds[i:i + args.batch] for i in range(0, len(seeds), args.batch)]
+    with cf.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futs = [pool.submit(run_tool, args.ompfix, [paths[s] for s in b]) for b in batches]
+        for b, fut in zip(batches, futs):
+            out = fut.result()
+            for s in b:
+                results[s]["tool"] = tool_answer(out.get(os.path.basename(paths[s])))
+
+    passed = failed = notes = skipped = 0
+    failures = []
+    for pseed in seeds:
+        res = results[pseed]
+        if res["gen_error"]:
+            print("program %d: generator produced an invalid program: %s" % (
+                pseed, res["gen_error"]))
+            failed += 1
+            continue
+        key = disagreement(res["tool"], res["oracle"])
+        if key is not None and COSTLY not in key and \
+                any(lp.get("late") for lp in res["oracle"]["loops"]):
+            # the oracle's answer changed with the largest parameter values
+            # it tried: it may change again beyond them
+            skipped += 1
+            print("SKIPPED program seed %d (%s): the oracle's answer depends on "
+                  "parameter values above %d (%s)" % (
+                      pseed, paths[pseed], oracle.LATE, ", ".join(sorted(key))))
+            continue
+        if key is None:
+            passed += 1
+            extra = side_notes(res["tool"], res["oracle"])
+            if extra:
+                notes += 1
+                print("NOTE program seed %d (%s): declared/status differ: %s" % (
+                    pseed, paths[pseed], extra))
+            continue
+        failed += 1
+        failures.append((pseed, key))
+        print("=" * 78)
+        print("DISAGREEMENT program seed %d (%s): %s" % (
+            pseed, paths[pseed], ", ".join(sorted(key))))
+        if not args.quiet:
+            print(texts[pseed])
+        print(describe(res["tool"], res["oracle"]))
+    checker = Checker(args.ompfix, workdir)
+    # the plain disagreements first, then the unknown loops
+    failures.sort(key=lambda f: any(k.startswith("unknown") for k in f[1]))
+    to_minimise = [f for f in failures
+                   if args.minimise_costly or f[1] != {COSTLY}]
+    if not args.no_minimise:
+        m_start = time.time()
+        for pseed, key in to_minimise[:args.max_minimise]:
+            left = args.minimise_total - (time.time() - m_start)
+            if left <= 0:
+                print("(minimising time used up: %d disagreements not minimised)" % (
+                    len(to_minimise[:args.max_minimise]) - to_minimise.index((pseed, key))))
+                break
+            prog = gen.program(pseed)
+            small = minimise(prog, key, checker, min(args.minimise_budget, left))
+            tool, orc = checker.answers(small)
+            print("-" * 78)
+            print("MINIMISED program seed %d (%s):" % (pseed, ", ".join(sorted(key))))
+            small.comment = ("difftest reproducer, program seed %d" % pseed)
+            text = gen.to_c(small)
+            print(text)
+            print(describe(tool, orc))
+            path = os.path.join(workdir, "min-p%d.c" % pseed)
+            with open(path, "w") as f:
+                f.write(text)
+            err = clang_check(path)
+            if err:
+                print("(the minimised program does not compile: %s)" % err)
+    if not args.keep:
+        shutil.rmtree(tmp, ignore_errors=True)
+    tally = {}
+    for pseed in seeds:
+        ans = results[pseed]["oracle"]
+        for lp in (ans or {}).get("loops", []):
+            tally[lp["verdict"]] = tally.get(lp["verdict"], 0) + 1
+    costly = sum(1 for _, key in failures if COSTLY in key)
+    unknown = sum(1 for _, key in failures
+                  if any(k.startswith("unknown") for k in key)) - costly
+    print("oracle verdicts (per loop): %s" % ", ".join("%s %d" % kv for kv in sorted(tally.items())))
+    print("failures: %d disagreements, %d unknown (analysis too costly), "
+          "%d unknown (other reasons)" % (failed - costly - unknown, costly, unknown))
+    if notes:
+        print("%d programs agree on verdict and required but differ on "
+              "declared/status (NOTE lines)" % notes)
+    print("%d passed, %d failed%s (%.0f s)" % (
+        passed, failed, ", %d skipped" % skipped if skipped else "", time.time() - t0))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
