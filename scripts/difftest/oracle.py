@@ -48,6 +48,7 @@ import argparse
 import bisect
 import itertools
 import json
+import time
 
 import gen
 
@@ -57,13 +58,20 @@ PARAM_VALUES = range(-6, 19)
 # i % 2 == 1 && i % 3 == 2 need a counter up to 11 or so)
 PAIR_VALUES = range(-6, 15)
 OTHER_VALUES = (-1, 0, 1, 3, 6)
-# an answer that changes only with a parameter beyond this value may change
-# again beyond the values tried: such loops are marked `late`
-LATE = 10
+# run.py re-checks a disagreement with these ("wide"), under a time limit
+WIDE_SINGLE = range(-10, 41)
+WIDE_PAIR = range(-8, 27)
 
 
 def param_assignments(params, values=None):
     """The parameter values the oracle runs the function with."""
+    if values == "wide":
+        if len(params) < 2:
+            return [dict(zip(params, (v,))) for v in sorted(WIDE_SINGLE, key=abs)] \
+                if params else [{}]
+        pairs = itertools.product(WIDE_PAIR, repeat=2)
+        return [dict(zip(params, v))
+                for v in sorted(pairs, key=lambda p: (max(map(abs, p)), p))]
     if values is not None:
         return [dict(zip(params, v))
                 for v in itertools.product(values, repeat=len(params))]
@@ -481,16 +489,16 @@ def check_variable(st, v, trace, fails):
             fails.add("firstlast")
 
 
-def analyse(prog, param_values=None):
+def analyse(prog, param_values=None, deadline=None):
     """The oracle's answer, one entry per loop directive in source order:
     {'loops': [{'verdict', 'directive', 'variables': {name: [{declared,
     required, status}, ...]}}]} (a list per name: two variables of L may
     share a name, e.g. the counters of two inner `for (int j ...)` loops)."""
-    return {"loops": [analyse_loop(Statics(prog, L, outer), param_values)
+    return {"loops": [analyse_loop(Statics(prog, L, outer), param_values, deadline)
                       for L, outer in prog.parallel_loops()]}
 
 
-def analyse_loop(st, param_values=None):
+def analyse_loop(st, param_values=None, deadline=None):
     fails = {v.vid: set() for v in st.accessed}
     # variables declared in L's body need no check (fresh per iteration);
     # nor do shared ones that L only reads (no race; shared is the cheapest)
@@ -499,19 +507,20 @@ def analyse_loop(st, param_values=None):
                        and v.vid in st.declared_inside)
                and not (st.declared(v)[0] == "shared" and v.vid in st.read_only)]
     everything = set(ORDER) - {"reduction"}
-    late = False
+    complete = True
+    largest = 0
     for env in param_assignments(st.params, param_values):
         # variables that can still have some attribute
         active = [v for v in checked if fails[v.vid] != everything]
         if not active:
             break
+        if deadline is not None and time.time() > deadline:
+            complete = False
+            break
         trace = Trace(st, env, active)
-        big = max([abs(x) for x in env.values()] or [0]) > LATE
+        largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
-            before = len(fails[v.vid])
             check_variable(st, v, trace, fails[v.vid])
-            if big and len(fails[v.vid]) != before:
-                late = True
     variables = {}
     all_ok = True
     all_fixable = True
@@ -570,7 +579,7 @@ def analyse_loop(st, param_values=None):
             {"declared": spell(attr, op), "required": "shared", "status": "redundant"})
     verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
     return {"verdict": verdict, "directive": st.L.pragma.directive,
-            "variables": variables, "late": late}
+            "variables": variables, "complete": complete, "largest": largest}
 
 
 def main():
