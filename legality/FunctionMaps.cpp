@@ -3,6 +3,7 @@
 #include "FunctionMaps.h"
 #include "IslUtil.h"
 
+#include <set>
 #include <stdexcept>
 
 namespace ompfix {
@@ -258,17 +259,24 @@ FunctionMaps MapsBuilder::build() {
 
 FunctionMaps::VariableAccessMaps
 FunctionMaps::accessesOf(const Variable &V) const {
-  isl::union_set Cells = cellsOf(Domains.ctx(), V);
+  // Every access names its variable in its range, and every tagged instance
+  // its reference: pick the maps, do not intersect them again.
+  auto OfVariable = [&](const isl::map &M) {
+    return islutil::rangeTupleName(M) == V.Id;
+  };
   VariableAccessMaps A;
-  A.Reads = TaggedReads.intersect_range(Cells);
-  A.MustWrites = TaggedMustWrites.intersect_range(Cells);
-  A.MayWrites = TaggedMayWrites.intersect_range(Cells);
-  A.Kills = TaggedKills.intersect_range(Cells);
-  A.Schedule = TaggedSchedule.intersect_domain(
-      A.Reads.domain()
-          .unite(A.MustWrites.domain())
-          .unite(A.MayWrites.domain())
-          .unite(A.Kills.domain()));
+  A.Reads = islutil::filterMaps(TaggedReads, OfVariable);
+  A.MustWrites = islutil::filterMaps(TaggedMustWrites, OfVariable);
+  A.MayWrites = islutil::filterMaps(TaggedMayWrites, OfVariable);
+  A.Kills = islutil::filterMaps(TaggedKills, OfVariable);
+  std::set<long> Refs;
+  for (const isl::union_map &Accesses :
+       {A.Reads, A.MustWrites, A.MayWrites, A.Kills})
+    for (const isl::map &M : islutil::maps(Accesses))
+      Refs.insert(refOfTuple(islutil::rangeTupleName(M.domain().unwrap())));
+  A.Schedule = islutil::filterMaps(TaggedSchedule, [&](const isl::map &M) {
+    return Refs.count(refOfTuple(islutil::rangeTupleName(M.domain().unwrap())));
+  });
   return A;
 }
 

@@ -109,6 +109,22 @@ std::vector<isl::map> maps(const isl::union_map &U) {
   return Result;
 }
 
+isl::union_map filterMaps(const isl::union_map &U,
+                          const std::function<bool(const isl::map &)> &Keep) {
+  isl::union_map Result = isl::union_map::empty(U.ctx());
+  for (const isl::map &M : maps(U))
+    if (Keep(M))
+      Result = Result.unite(M);
+  return Result;
+}
+
+std::string statementOf(const isl::set &TaggedOrNot) {
+  if (TaggedOrNot.is_wrapping())
+    return domainTupleName(TaggedOrNot.unwrap());
+  const char *Name = isl_set_get_tuple_name(TaggedOrNot.get());
+  return Name ? Name : "";
+}
+
 std::vector<isl::set> sets(const isl::union_set &U) {
   isl::set_list List = U.get_set_list();
   std::vector<isl::set> Result;

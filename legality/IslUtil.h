@@ -12,6 +12,7 @@
 
 #include <isl/cpp.h>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -49,6 +50,17 @@ isl::pw_aff dimMax(const isl::set &S, unsigned Pos);
 /// bindings' lists cannot be iterated with a range-for).
 std::vector<isl::map> maps(const isl::union_map &U);
 std::vector<isl::set> sets(const isl::union_set &U);
+
+/// The maps of \p U that \p Keep accepts. Picking maps by their tuples is
+/// free, where intersecting them with the very sets they were built on makes
+/// isl carry every constraint twice through what follows:
+///   { S1[i] -> a[i]; S2[i] -> b[i] }, range named "a"  =>  { S1[i] -> a[i] }
+isl::union_map filterMaps(const isl::union_map &U,
+                          const std::function<bool(const isl::map &)> &Keep);
+
+/// The tuple name of the statement instance of a tagged space, whether
+/// wrapped or not: [S1[i] -> R4[]] and S1[i] both give "S1".
+std::string statementOf(const isl::set &TaggedOrNot);
 
 /// Projects out the parameter named \p Name, if present.
 isl::union_map projectOutParam(const isl::union_map &U, const std::string &Name);

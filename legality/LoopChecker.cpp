@@ -203,28 +203,24 @@ isl::map LoopChecker::probeTime() const {
 }
 
 /// Liveness at the end of each instance of L, by a second dataflow in which
-/// a synthetic statement, placed just after L, must-writes every cell of the
+/// a synthetic statement, placed just after L, may-writes every cell of the
 /// variable: the reads it reaches are exactly those that see the values the
-/// variable has when L ends.
+/// variable has when L ends. Example, with o the outer iterator:
+///   for (o) { L writing x; }  ... = x;
+/// gives { [Probe[o] -> PV[]] -> [S_read[] -> R[]] } for every o: the read
+/// may see the end of any instance that no later must-write of x follows.
 const LoopChecker::LiveAfter &
 LoopChecker::liveAfter(const Variable &V) const {
   auto It = LiveAfterCache.find(V.Id);
   if (It != LiveAfterCache.end())
     return It->second;
-  // One instance of L at a time: the probe after instance o must not hide
-  // what instance o leaves to reads after later instances. The instance is
-  // a parameter while the flow is computed: { Probe[o] : o = __o }.
-  std::string Params, Fix;
-  for (unsigned J = 0; J < Loop.Depth; ++J) {
-    std::string P = "ProbeAt" + std::to_string(J);
-    Params += (J ? ", " : "") + P;
-    Fix += (J ? " and x" : "x") + std::to_string(J) + " = " + P;
-  }
+  // A probe after every instance of L. The probes are may-writes: a
+  // must-write after instance o would hide what o leaves to reads after
+  // later instances (fixing o as a parameter instead costs isl orders of
+  // magnitude more). A may-write hides nothing, and a read may see it
+  // exactly when no must-write or kill of the cell lies between.
+  // { Probe[o] }
   isl::set ProbeDomain = LastIteration.domain();
-  if (Loop.Depth > 0)
-    ProbeDomain = ProbeDomain.intersect(
-        isl::set(Ctx, "[" + Params + "] -> { Probe[" +
-                          dimList("x", 0, Loop.Depth) + "] : " + Fix + " }"));
   isl::union_map AllCells = isl::union_map::from_domain_and_range(
       isl::union_set(ProbeDomain), cellsOf(Ctx, V));
   isl::union_map ProbeWrites(Ctx, "{ }");
@@ -237,11 +233,9 @@ LoopChecker::liveAfter(const Variable &V) const {
   FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
   // { [Probe[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
   isl::union_map Flow =
-      cellFlow(A.Reads, A.MustWrites.unite(ProbeWrites), A.MayWrites, A.Kills,
+      cellFlow(A.Reads, A.MustWrites, A.MayWrites.unite(ProbeWrites), A.Kills,
                A.Schedule.unite(ProbeSchedule))
           .intersect_domain(ProbeWrites.domain());
-  for (unsigned J = 0; J < Loop.Depth; ++J)
-    Flow = islutil::projectOutParam(Flow, "ProbeAt" + std::to_string(J));
   LiveAfter L;
   L.Flow = Flow.range_factor_domain();
   L.Cells = Flow.range_factor_range().domain_factor_domain();
@@ -250,14 +244,15 @@ LoopChecker::liveAfter(const Variable &V) const {
 
 LoopChecker::VariableAccesses
 LoopChecker::accessesOf(const Variable &V) const {
-  isl::union_set Cells = cellsOf(Ctx, V);
+  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  auto InLoop = [&](const isl::map &Access) {
+    return inLoop(islutil::statementOf(Access.domain()));
+  };
   VariableAccesses A;
   A.Var = &V;
-  A.MustWrites = Maps.TaggedMustWrites.intersect_domain(TaggedInLoop)
-                     .intersect_range(Cells);
-  A.Writes = A.MustWrites.unite(
-      Maps.TaggedMayWrites.intersect_domain(TaggedInLoop).intersect_range(Cells));
-  A.Reads = Maps.TaggedReads.intersect_domain(TaggedInLoop).intersect_range(Cells);
+  A.MustWrites = islutil::filterMaps(M.MustWrites, InLoop);
+  A.Writes = A.MustWrites.unite(islutil::filterMaps(M.MayWrites, InLoop));
+  A.Reads = islutil::filterMaps(M.Reads, InLoop);
   A.Accesses = A.Writes.unite(A.Reads);
   return A;
 }
@@ -285,38 +280,68 @@ std::string LoopChecker::inexactReason() const {
 // Conditions (DESIGN.md 1-5)
 //===----------------------------------------------------------------------===//
 
+LoopChecker::Failure LoopChecker::failPair(isl::union_map Pairs,
+                                           ViolationKind Kind,
+                                           const Variable &V) const {
+  return {[this, Pairs, Kind, &V] { return pickWitness(Pairs, Kind, V.Id); }};
+}
+
+LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
+                                             ViolationKind Kind,
+                                             const Variable &V) const {
+  return {[this, Accesses, Kind, &V] {
+    return pickSingle(Accesses, Kind, V.Id);
+  }};
+}
+
+const FunctionMaps::Flow &LoopChecker::flowIntoLoop(const Variable &V) const {
+  auto It = FlowIntoLoopCache.find(V.Id);
+  if (It != FlowIntoLoopCache.end())
+    return It->second;
+  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  isl::union_map ReadsInLoop =
+      islutil::filterMaps(M.Reads, [&](const isl::map &Read) {
+        return inLoop(islutil::statementOf(Read.domain()));
+      });
+  FunctionMaps::Flow F;
+  F.MayFlowCells = cellFlow(ReadsInLoop, M.MustWrites, M.MayWrites, M.Kills,
+                            M.Schedule, &F.MayNoSource);
+  F.MayFlow = F.MayFlowCells.range_factor_domain();
+  return FlowIntoLoopCache[V.Id] = F;
+}
+
 /// 1. shared: no two accesses to one cell, one a write, from different
 /// iterations of one instance of L.
-LoopChecker::Failure LoopChecker::checkShared(const VariableAccesses &A) const {
+LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
   // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }
   isl::union_map Races =
       pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
   if (Races.is_empty())
     return std::nullopt;
-  return pickWitness(Races, ViolationKind::Race, A.Var->Id);
+  return failPair(Races, ViolationKind::Race, *A.Var);
 }
 
 /// 2./3. The reads of a private (\p First: firstprivate) copy: every value
 /// read comes from the same iteration or, for firstprivate, from before L
 /// in a cell that no iteration of L writes.
-LoopChecker::Failure
+LoopChecker::Outcome
 LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
-  isl::union_set ReadsInLoop = A.Reads.domain();
-  const FunctionMaps::Flow &Flow = Maps.flowOf(*A.Var);
-  isl::union_map Flows = Flow.MayFlow.intersect_range(ReadsInLoop);
+  const FunctionMaps::Flow &Flow = flowIntoLoop(*A.Var);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }, T in L
+  isl::union_map Flows = Flow.MayFlow;
   isl::union_map FromOtherIteration = pairsIn(Flows, OtherIteration);
   if (!FromOtherIteration.is_empty())
-    return pickWitness(FromOtherIteration, ViolationKind::Flow, A.Var->Id);
+    return failPair(FromOtherIteration, ViolationKind::Flow, *A.Var);
 
   // Reads that may see the value from before L: { [T[y] -> R[]] }
   isl::union_map FromBefore = pairsNotIn(Flows, SameInstance);
-  isl::union_map NoSource = Flow.MayNoSource.intersect_domain(ReadsInLoop);
+  // { [T[y] -> R[]] -> v[c] }, T in L
+  isl::union_map NoSource = Flow.MayNoSource;
   if (!First) {
     if (!FromBefore.is_empty())
-      return pickWitness(FromBefore.reverse(), ViolationKind::LiveIn,
-                         A.Var->Id);
+      return failPair(FromBefore.reverse(), ViolationKind::LiveIn, *A.Var);
     if (!NoSource.is_empty())
-      return pickSingle(NoSource, ViolationKind::LiveIn, A.Var->Id);
+      return failSingle(NoSource, ViolationKind::LiveIn, *A.Var);
     return std::nullopt;
   }
   // { [T[y] -> R[]] -> v[c] }: the cells whose original value L reads.
@@ -331,32 +356,37 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
       pairsIn(A.Writes.apply_range(OriginalCells.reverse()), SameInstance);
   if (Overwritten.is_empty())
     return std::nullopt;
-  isl::union_map Across = pairsIn(Overwritten, OtherIteration);
-  return pickWitness(Across.is_empty() ? Overwritten : Across,
-                     ViolationKind::LiveIn, A.Var->Id);
+  return Failure{[this, Overwritten, &A] {
+    // Prefer a pair from two iterations: it shows the race on the cell.
+    isl::union_map Across = pairsIn(Overwritten, OtherIteration);
+    return pickWitness(Across.is_empty() ? Overwritten : Across,
+                       ViolationKind::LiveIn, A.Var->Id);
+  }};
 }
 
 /// 2. private: no cell of the variable is live after L.
-LoopChecker::Failure
+LoopChecker::Outcome
 LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
+  // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }
   isl::union_map Live = liveAfter(*A.Var).Flow;
   if (Live.is_empty())
     return std::nullopt;
-  isl::union_map FromLoop =
-      Maps.flowOf(*A.Var).MayFlow.intersect_domain(A.Writes.domain()).intersect_range(
-          Live.range());
-  if (!FromLoop.is_empty())
-    return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
-  return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
-                    ViolationKind::LiveOut, A.Var->Id);
+  return Failure{[this, Live, &A] {
+    isl::union_map FromLoop = Maps.flowOf(*A.Var)
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(Live.range());
+    if (!FromLoop.is_empty())
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
+    return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
+                      ViolationKind::LiveOut, A.Var->Id);
+  }};
 }
 
 /// 4. lastprivate: every cell live after L is written, unconditionally, by
 /// the sequentially last iteration (with \p First, or never written by L).
-LoopChecker::Failure
+LoopChecker::Outcome
 LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
                                       bool First) const {
-  isl::union_map Live = liveAfter(*A.Var).Flow;
   // { Probe[o] -> v[c] }: the cells live after instance o.
   isl::union_map LiveCells = liveAfter(*A.Var).Cells;
   // { Probe[o] -> v[c] }: the cells the last iteration of o must-write.
@@ -369,23 +399,25 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
     Uncovered = Uncovered.intersect(cellsPerInstance(A.Writes));
   if (Uncovered.is_empty())
     return std::nullopt;
-
-  isl::union_set UncoveredSinks =
-      Maps.TaggedReads.intersect_domain(Live.range())
-          .intersect_range(Uncovered.range())
-          .domain();
-  isl::union_map FromLoop =
-      Maps.flowOf(*A.Var).MayFlow.intersect_domain(A.Writes.domain())
-                                .intersect_range(UncoveredSinks);
-  if (!FromLoop.is_empty())
-    return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
-  return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks),
-                    ViolationKind::LiveOut, A.Var->Id);
+  return Failure{[this, Uncovered, &A] {
+    isl::union_map Live = liveAfter(*A.Var).Flow;
+    isl::union_set UncoveredSinks =
+        Maps.TaggedReads.intersect_domain(Live.range())
+            .intersect_range(Uncovered.range())
+            .domain();
+    isl::union_map FromLoop = Maps.flowOf(*A.Var)
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(UncoveredSinks);
+    if (!FromLoop.is_empty())
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
+    return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks),
+                      ViolationKind::LiveOut, A.Var->Id);
+  }};
 }
 
 /// 5. reduction: every statement of L that accesses the variable is an
 /// update with one operator, as the front end recognised it.
-LoopChecker::Failure
+LoopChecker::Outcome
 LoopChecker::checkReduction(const VariableAccesses &A,
                             std::optional<ReductionOp> &Op) const {
   Op.reset();
@@ -411,20 +443,22 @@ LoopChecker::checkReduction(const VariableAccesses &A,
         if (Stmt == S.Name)
           ByTag = ByTag.unite(M);
       }
-      isl::union_map Conflicts =
-          pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
-      if (!Conflicts.is_empty())
-        return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
-      return pickSingle(ByTag, ViolationKind::Race, A.Var->Id);
+      return Failure{[this, ByTag, &A] {
+        isl::union_map Conflicts =
+            pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
+        if (!Conflicts.is_empty())
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
+        return pickSingle(ByTag, ViolationKind::Race, A.Var->Id);
+      }};
     }
     Op = S.Reduction->Op;
   }
   if (!Op)
-    return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+    return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
   return std::nullopt;
 }
 
-LoopChecker::Failure
+LoopChecker::Outcome
 LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
                             std::optional<ReductionOp> &Op) const {
   if (!A.Var->Privatizable) {
@@ -438,7 +472,7 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
     case Attribute::Private:
     case Attribute::LastPrivate:
     case Attribute::LastPrivateConditional:
-      return pickSingle(A.Accesses, ViolationKind::LiveIn, A.Var->Id);
+      return failSingle(A.Accesses, ViolationKind::LiveIn, *A.Var);
     default:
       break;
     }
@@ -447,19 +481,19 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
   case Attribute::Shared:
     return checkShared(A);
   case Attribute::Private:
-    if (Failure F = checkPrivateReads(A, false))
+    if (Outcome F = checkPrivateReads(A, false))
       return F;
     return checkNothingLiveAfter(A);
   case Attribute::FirstPrivate:
-    if (Failure F = checkPrivateReads(A, true))
+    if (Outcome F = checkPrivateReads(A, true))
       return F;
     return checkNothingLiveAfter(A);
   case Attribute::LastPrivate:
-    if (Failure F = checkPrivateReads(A, false))
+    if (Outcome F = checkPrivateReads(A, false))
       return F;
     return checkLastIterationWrites(A, false);
   case Attribute::FirstLastPrivate:
-    if (Failure F = checkPrivateReads(A, true))
+    if (Outcome F = checkPrivateReads(A, true))
       return F;
     return checkLastIterationWrites(A, true);
   case Attribute::LastPrivateConditional:
@@ -468,15 +502,17 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
     return checkPrivateReads(A, false);
   case Attribute::Reduction: {
     std::optional<ReductionOp> Wanted = Op;
-    if (Failure F = checkReduction(A, Op))
+    if (Outcome F = checkReduction(A, Op))
       return F;
     if (Wanted && Op != Wanted) {
       // The updates use another operator: any two of them conflict.
-      isl::union_map Conflicts =
-          pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
-      if (!Conflicts.is_empty())
-        return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
-      return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+      return Failure{[this, &A] {
+        isl::union_map Conflicts = pairsIn(
+            A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
+        if (!Conflicts.is_empty())
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
+        return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+      }};
     }
     return std::nullopt;
   }
@@ -486,9 +522,9 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
     break;
   }
   // No model of these yet: they never hold.
-  if (Failure F = checkShared(A))
+  if (Outcome F = checkShared(A))
     return F;
-  return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+  return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
 }
 
 bool LoopChecker::reductionSection(
@@ -679,7 +715,7 @@ LoopVerdict LoopChecker::check() {
     }
 
     std::optional<ReductionOp> Op = Declared.Op;
-    Failure DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
+    Outcome DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
     if (!DeclaredFailure) {
       VV.Required = Declared.Attr;
       VV.RequiredOp = Op;
@@ -704,7 +740,7 @@ LoopVerdict LoopChecker::check() {
     VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
                    ? Status::Wrong
                    : Status::Missing;
-    Result.Witnesses.push_back(*DeclaredFailure);
+    Result.Witnesses.push_back(DeclaredFailure->Explain());
 
     VV.Required = Attribute::None;
     for (Attribute Candidate : Candidates) {

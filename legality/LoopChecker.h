@@ -15,6 +15,8 @@
 
 #include <isl/cpp.h>
 
+#include <algorithm>
+#include <functional>
 #include <optional>
 
 namespace ompfix {
@@ -35,8 +37,14 @@ private:
     isl::union_map Accesses;   // Writes and Reads
   };
 
-  /// The outcome of one attribute's condition: a witness where it fails.
-  using Failure = std::optional<Witness>;
+  /// Where an attribute's condition fails. Picking a witness (a lexmin per
+  /// pair of references) costs more than deciding, and only the declared
+  /// attribute's failure is reported, so the witness is picked on demand.
+  struct Failure {
+    std::function<Witness()> Explain;
+  };
+  /// The outcome of one attribute's condition: nothing where it holds.
+  using Outcome = std::optional<Failure>;
 
   void buildIterationRelations();
   isl::map probeTime() const;
@@ -45,17 +53,28 @@ private:
     return J < Loop.Decreasing.size() && Loop.Decreasing[J];
   }
   VariableAccesses accessesOf(const Variable &V) const;
+  /// Whether statement \p Name is in L.
+  bool inLoop(const std::string &Name) const {
+    return std::find(Loop.Statements.begin(), Loop.Statements.end(), Name) !=
+           Loop.Statements.end();
+  }
   std::string inexactReason() const;
 
-  Failure checkShared(const VariableAccesses &A) const;
-  Failure checkPrivateReads(const VariableAccesses &A, bool First) const;
-  Failure checkNothingLiveAfter(const VariableAccesses &A) const;
-  Failure checkLastIterationWrites(const VariableAccesses &A,
+  Outcome checkShared(const VariableAccesses &A) const;
+  Outcome checkPrivateReads(const VariableAccesses &A, bool First) const;
+  Outcome checkNothingLiveAfter(const VariableAccesses &A) const;
+  Outcome checkLastIterationWrites(const VariableAccesses &A,
                                    bool First) const;
-  Failure checkReduction(const VariableAccesses &A,
+  Outcome checkReduction(const VariableAccesses &A,
                          std::optional<ReductionOp> &Op) const;
-  Failure checkAttribute(const VariableAccesses &A, Attribute Attr,
+  Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
                          std::optional<ReductionOp> &Op) const;
+  /// A failure shown by one of \p Pairs (see pickWitness) or, for
+  /// failSingle, by one of \p Accesses (see pickSingle).
+  Failure failPair(isl::union_map Pairs, ViolationKind Kind,
+                   const Variable &V) const;
+  Failure failSingle(isl::union_map Accesses, ViolationKind Kind,
+                     const Variable &V) const;
   bool reductionSection(
       const VariableAccesses &A,
       std::vector<std::pair<std::string, std::string>> &Section) const;
@@ -76,6 +95,10 @@ private:
     isl::union_map Cells;
   };
   const LiveAfter &liveAfter(const Variable &V) const;
+  /// The dataflow into the reads of \p V inside L, computed on first use:
+  /// FunctionMaps::flowOf restricted to those sinks, at a fraction of its
+  /// cost when the function reads V elsewhere too.
+  const FunctionMaps::Flow &flowIntoLoop(const Variable &V) const;
   /// The cells, per instance of L, that \p Writes (tagged, inside L) write.
   isl::union_map cellsPerInstance(const isl::union_map &Writes) const;
   /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
@@ -103,6 +126,7 @@ private:
   isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
   mutable std::map<std::string, LiveAfter> LiveAfterCache;
+  mutable std::map<std::string, FunctionMaps::Flow> FlowIntoLoopCache;
 };
 
 } // namespace ompfix
