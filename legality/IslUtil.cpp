@@ -2,6 +2,7 @@
 
 #include "IslUtil.h"
 
+#include <isl/aff.h>
 #include <isl/map.h>
 #include <isl/point.h>
 #include <isl/set.h>
@@ -39,6 +40,13 @@ isl::union_map lexBefore(const isl::union_map &Schedule) {
   return isl::manage(checked(
       Schedule.ctx(),
       isl_union_map_lex_lt_union_map(Schedule.copy(), Schedule.copy())));
+}
+
+isl::union_map lexAfter(const isl::union_map &Later,
+                        const isl::union_map &Earlier) {
+  return isl::manage(checked(
+      Later.ctx(),
+      isl_union_map_lex_gt_union_map(Later.copy(), Earlier.copy())));
 }
 
 unsigned outDims(const isl::map &M) {

@@ -28,6 +28,11 @@ isl::map padSchedule(isl::map Schedule, unsigned Length, int Lead);
 /// { A -> B : A is lexicographically before B in time }, for two schedules.
 isl::union_map lexBefore(const isl::union_map &Schedule);
 
+/// { A -> B : A is lexicographically after B in time }, with A timed by
+/// \p Later and B by \p Earlier.
+isl::union_map lexAfter(const isl::union_map &Later,
+                        const isl::union_map &Earlier);
+
 /// Number of output (set) dimensions of a map (set).
 unsigned outDims(const isl::map &M);
 unsigned setDims(const isl::set &S);

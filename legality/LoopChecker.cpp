@@ -299,10 +299,35 @@ const FunctionMaps::Flow &LoopChecker::flowIntoLoop(const Variable &V) const {
   if (It != FlowIntoLoopCache.end())
     return It->second;
   FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
-  isl::union_map ReadsInLoop =
-      islutil::filterMaps(M.Reads, [&](const isl::map &Read) {
-        return inLoop(islutil::statementOf(Read.domain()));
-      });
+  auto InLoop = [&](const isl::map &Access) {
+    return inLoop(islutil::statementOf(Access.domain()));
+  };
+  // { [T[y] -> R[]] -> v[c] }, T in L
+  isl::union_map ReadsInLoop = islutil::filterMaps(M.Reads, InLoop);
+  // A read of a cell that a must-write or a kill of the cell precedes in
+  // its own iteration gets its value from that iteration only, which every
+  // condition accepts: only the other reads need the (costly) last-writer
+  // search, and are the sinks of this flow (its sinks are all that the
+  // conditions look at). { [T[y] -> R[]] -> [S[x] -> W[]] }, one cell,
+  // S before T in the same iteration
+  isl::union_map Killers =
+      islutil::filterMaps(M.MustWrites.unite(M.Kills), InLoop);
+  auto TimeOf = [&](const isl::union_map &Accesses) {
+    std::set<long> Refs;
+    for (const isl::map &A : islutil::maps(Accesses))
+      Refs.insert(refOfTuple(islutil::rangeTupleName(A.domain().unwrap())));
+    return islutil::filterMaps(M.Schedule, [&](const isl::map &T) {
+      return Refs.count(
+                 refOfTuple(islutil::rangeTupleName(T.domain().unwrap()))) > 0;
+    });
+  };
+  isl::union_map EarlierKiller =
+      pairsIn(ReadsInLoop.apply_range(Killers.reverse()), SameIteration)
+          .intersect(islutil::lexAfter(TimeOf(ReadsInLoop), TimeOf(Killers)));
+  // { [T[y] -> R[]] -> v[c] }: per cell, for reads of several cells.
+  isl::union_map Covered =
+      EarlierKiller.apply_range(Killers).intersect(ReadsInLoop);
+  ReadsInLoop = ReadsInLoop.subtract(Covered);
   FunctionMaps::Flow F;
   F.MayFlowCells = cellFlow(ReadsInLoop, M.MustWrites, M.MayWrites, M.Kills,
                             M.Schedule, &F.MayNoSource);
