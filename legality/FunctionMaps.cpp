@@ -264,10 +264,16 @@ FunctionMaps::accessesOf(const Variable &V) const {
   auto OfVariable = [&](const isl::map &M) {
     return islutil::rangeTupleName(M) == V.Id;
   };
+  // Cells outside constant extents are no cells of V (an access there is
+  // undefined behaviour, not a dependence); intersecting with the extents
+  // adds only bounds on the cells.
+  isl::union_set Cells = cellsOf(Domains.ctx(), V);
   VariableAccessMaps A;
-  A.Reads = islutil::filterMaps(TaggedReads, OfVariable);
-  A.MustWrites = islutil::filterMaps(TaggedMustWrites, OfVariable);
-  A.MayWrites = islutil::filterMaps(TaggedMayWrites, OfVariable);
+  A.Reads = islutil::filterMaps(TaggedReads, OfVariable).intersect_range(Cells);
+  A.MustWrites =
+      islutil::filterMaps(TaggedMustWrites, OfVariable).intersect_range(Cells);
+  A.MayWrites =
+      islutil::filterMaps(TaggedMayWrites, OfVariable).intersect_range(Cells);
   A.Kills = islutil::filterMaps(TaggedKills, OfVariable);
   std::set<long> Refs;
   for (const isl::union_map &Accesses :
@@ -280,16 +286,13 @@ FunctionMaps::accessesOf(const Variable &V) const {
   return A;
 }
 
-const FunctionMaps::Flow &FunctionMaps::flowOf(const Variable &V) const {
-  auto It = FlowCache.find(V.Id);
-  if (It != FlowCache.end())
-    return It->second;
+FunctionMaps::Flow FunctionMaps::flowOf(const Variable &V) const {
   VariableAccessMaps A = accessesOf(V);
   Flow F;
   F.MayFlowCells = cellFlow(A.Reads, A.MustWrites, A.MayWrites, A.Kills,
                             A.Schedule, &F.MayNoSource);
   F.MayFlow = F.MayFlowCells.range_factor_domain();
-  return FlowCache[V.Id] = F;
+  return F;
 }
 
 FunctionMaps buildFunctionMaps(isl::ctx Ctx, const FunctionModel &Model) {

@@ -47,8 +47,8 @@ struct FunctionMaps {
   isl::union_map TaggedMustWrites; // { [S1[i] -> R4[]] -> a[i + 1] }
   isl::union_map TaggedMayWrites;  // may-writes only, not the must-writes
   isl::union_map TaggedKills;      // { [K2[i] -> R9[]] -> t[] }
-  /// The dataflow into the reads of one variable, computed on first use (a
-  /// variable that stays shared needs none).
+  /// The dataflow into the reads of one variable. Not cached: what one loop
+  /// computes must not make another loop's budget go further.
   struct Flow {
     /// Every possible flow of a value, must and may, cell by cell.
     isl::union_map MayFlowCells; // { [S1[i] -> R4[]] -> [[S1[i'] -> R3[]] -> a[i']] }
@@ -57,7 +57,7 @@ struct FunctionMaps {
     /// The cells that reads may get from before the function.
     isl::union_map MayNoSource;  // { [S2[i] -> R7[]] -> b[i] }
   };
-  const Flow &flowOf(const Variable &V) const;
+  Flow flowOf(const Variable &V) const;
 
   /// The accesses and kills of one variable, with their schedule.
   struct VariableAccessMaps {
@@ -68,9 +68,6 @@ struct FunctionMaps {
   std::map<unsigned, const Access *> RefAccess;
   /// The references of the synthetic end statement, by variable.
   std::map<unsigned, std::string> EndReadVariable;
-
-private:
-  mutable std::map<std::string, Flow> FlowCache;
 };
 
 /// Builds the relations of \p Model and computes its dataflow. Throws
