@@ -172,9 +172,10 @@ isl::union_map LoopChecker::pairsNotIn(const isl::union_map &Tagged,
   return Tagged.zip().subtract_domain(Untagged.wrap()).zip();
 }
 
-/// The time just after L, in the padded and spread schedule:
-///   { Probe[o] -> [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + 1, 0, ...] }
-isl::map LoopChecker::probeTime() const {
+/// The time just after (Side 1) or before (Side -1) L, in the padded and
+/// spread schedule, where the odd textual positions are free:
+///   { Probe[o] -> [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + Side, 0, ...] }
+isl::map LoopChecker::probeTime(int Side) const {
   const unsigned D = Loop.Depth;
   const Statement *First = nullptr;
   for (const Statement &S : Maps.Model->Statements)
@@ -192,7 +193,7 @@ isl::map LoopChecker::probeTime() const {
     if (!Textual)
       throw std::invalid_argument("schedule of " + First->Name +
                                   " is not in 2d+1 form");
-    Time += ", " + std::to_string(2 * *Textual + (J == D ? 1 : 0));
+    Time += ", " + std::to_string(2 * *Textual + (J == D ? Side : 0));
     if (J < D)
       Time += std::string(decreasing(J) ? ", -x" : ", x") + std::to_string(J);
   }
@@ -200,6 +201,21 @@ isl::map LoopChecker::probeTime() const {
     Time += ", 0";
   return isl::map(Ctx, "{ Probe[" + dimList("x", 0, D) + "] -> [" + Time +
                            "] }");
+}
+
+isl::union_map LoopChecker::probeAccesses(const Variable &V,
+                                          const std::string &Tag, int Side,
+                                          isl::union_map &Schedule) const {
+  // { Probe[o] }: the instances of L that run an iteration
+  isl::set Instances = LastIteration.domain();
+  isl::union_map AllCells = isl::union_map::from_domain_and_range(
+      isl::union_set(Instances), cellsOf(Ctx, V));
+  isl::union_map Accesses(Ctx, "{ }");
+  for (isl::map Access : islutil::maps(AllCells))
+    Accesses = Accesses.unite(tagWith(Access, Tag));
+  Schedule = Accesses.domain().unwrap().domain_map().apply_range(
+      isl::union_map(probeTime(Side)));
+  return Accesses;
 }
 
 /// Liveness at the end of each instance of L, by a second dataflow in which
@@ -219,16 +235,8 @@ LoopChecker::liveAfter(const Variable &V) const {
   // later instances (fixing o as a parameter instead costs isl orders of
   // magnitude more). A may-write hides nothing, and a read may see it
   // exactly when no must-write or kill of the cell lies between.
-  // { Probe[o] }
-  isl::set ProbeDomain = LastIteration.domain();
-  isl::union_map AllCells = isl::union_map::from_domain_and_range(
-      isl::union_set(ProbeDomain), cellsOf(Ctx, V));
-  isl::union_map ProbeWrites(Ctx, "{ }");
-  for (isl::map Write : islutil::maps(AllCells))
-    ProbeWrites = ProbeWrites.unite(tagWith(Write, "PV"));
-  isl::union_map ProbeSchedule =
-      ProbeWrites.domain().unwrap().domain_map().apply_range(
-          isl::union_map(probeTime()));
+  isl::union_map ProbeSchedule;
+  isl::union_map ProbeWrites = probeAccesses(V, "PV", 1, ProbeSchedule);
 
   FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
   // { [Probe[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
@@ -294,9 +302,27 @@ LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
   }};
 }
 
-const FunctionMaps::Flow &LoopChecker::flowIntoLoop(const Variable &V) const {
-  auto It = FlowIntoLoopCache.find(V.Id);
-  if (It != FlowIntoLoopCache.end())
+/// The part of \p Schedule, { [S[x] -> R[]] -> [t] }, of the tagged
+/// instances of \p Accesses.
+static isl::union_map timeOf(const isl::union_map &Schedule,
+                             const isl::union_map &Accesses) {
+  std::set<long> Refs;
+  for (const isl::map &A : islutil::maps(Accesses))
+    Refs.insert(refOfTuple(islutil::rangeTupleName(A.domain().unwrap())));
+  return islutil::filterMaps(Schedule, [&](const isl::map &T) {
+    return Refs.count(
+               refOfTuple(islutil::rangeTupleName(T.domain().unwrap()))) > 0;
+  });
+}
+
+/// The reads in L of a cell that no must-write or kill of the cell precedes
+/// in the read's own iteration: the only reads that can see a value from
+/// outside their iteration (the others are accepted by every condition).
+/// Example: for (i) { if (i > 0) s += t; t = i; x = t; } gives
+/// { [S1[i] -> Rt[]] -> t[] : i > 0 }, not the read of t in x = t.
+const isl::union_map &LoopChecker::uncoveredReads(const Variable &V) const {
+  auto It = UncoveredReadsCache.find(V.Id);
+  if (It != UncoveredReadsCache.end())
     return It->second;
   FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
   auto InLoop = [&](const isl::map &Access) {
@@ -304,35 +330,85 @@ const FunctionMaps::Flow &LoopChecker::flowIntoLoop(const Variable &V) const {
   };
   // { [T[y] -> R[]] -> v[c] }, T in L
   isl::union_map ReadsInLoop = islutil::filterMaps(M.Reads, InLoop);
-  // A read of a cell that a must-write or a kill of the cell precedes in
-  // its own iteration gets its value from that iteration only, which every
-  // condition accepts: only the other reads need the (costly) last-writer
-  // search, and are the sinks of this flow (its sinks are all that the
-  // conditions look at). { [T[y] -> R[]] -> [S[x] -> W[]] }, one cell,
-  // S before T in the same iteration
+  // { [S[x] -> W[]] -> v[c] }, S in L
   isl::union_map Killers =
       islutil::filterMaps(M.MustWrites.unite(M.Kills), InLoop);
-  auto TimeOf = [&](const isl::union_map &Accesses) {
-    std::set<long> Refs;
-    for (const isl::map &A : islutil::maps(Accesses))
-      Refs.insert(refOfTuple(islutil::rangeTupleName(A.domain().unwrap())));
-    return islutil::filterMaps(M.Schedule, [&](const isl::map &T) {
-      return Refs.count(
-                 refOfTuple(islutil::rangeTupleName(T.domain().unwrap()))) > 0;
-    });
-  };
+  // { [T[y] -> R[]] -> [S[x] -> W[]] }, one cell, S before T in the same
+  // iteration
   isl::union_map EarlierKiller =
       pairsIn(ReadsInLoop.apply_range(Killers.reverse()), SameIteration)
-          .intersect(islutil::lexAfter(TimeOf(ReadsInLoop), TimeOf(Killers)));
+          .intersect(islutil::lexAfter(timeOf(M.Schedule, ReadsInLoop),
+                                       timeOf(M.Schedule, Killers)));
   // { [T[y] -> R[]] -> v[c] }: per cell, for reads of several cells.
   isl::union_map Covered =
       EarlierKiller.apply_range(Killers).intersect(ReadsInLoop);
-  ReadsInLoop = ReadsInLoop.subtract(Covered);
-  FunctionMaps::Flow F;
-  F.MayFlowCells = cellFlow(ReadsInLoop, M.MustWrites, M.MayWrites, M.Kills,
-                            M.Schedule, &F.MayNoSource);
-  F.MayFlow = F.MayFlowCells.range_factor_domain();
+  return UncoveredReadsCache[V.Id] = ReadsInLoop.subtract(Covered);
+}
+
+/// The dataflow into the reads of L that can see a value from outside their
+/// iteration (uncoveredReads), one instance at a time: a synthetic
+/// statement just before each instance must-writes every cell, so that the
+/// last-writer search never leaves the instance (the writes of earlier
+/// instances and outer loops, often under conditions of their own, are
+/// what makes it costly). A read that this probe reaches sees the value the
+/// cell has when the instance starts. Example:
+///   t = 0; for (o) { L: for (i) { if (i > 0) s += t; t = i; } }
+/// gives Flow { [T[o, i] -> Rw[]] -> [S[o, i + 1] -> Rr[]] } and FromBefore
+/// { [S[o, 0] -> Rr[]] -> t[] }.
+const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const {
+  auto It = FlowIntoLoopCache.find(V.Id);
+  if (It != FlowIntoLoopCache.end())
+    return It->second;
+  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  auto InLoop = [&](const isl::map &Access) {
+    return inLoop(islutil::statementOf(Access.domain()));
+  };
+  isl::union_map MustWrites = islutil::filterMaps(M.MustWrites, InLoop);
+  isl::union_map MayWrites = islutil::filterMaps(M.MayWrites, InLoop);
+  isl::union_map Kills = islutil::filterMaps(M.Kills, InLoop);
+  isl::union_map Killers = MustWrites.unite(Kills);
+  // { [T[y] -> R[]] -> v[c] }
+  isl::union_map ReadsInLoop = uncoveredReads(V);
+  // { [Probe[o] -> EV[]] -> v[c] }, just before instance o
+  isl::union_map EntrySchedule;
+  isl::union_map EntryWrites = probeAccesses(V, "EV", -1, EntrySchedule);
+  // { W -> [[T[y] -> R[]] -> v[c]] }, W in L or an entry probe
+  isl::union_map Flow =
+      cellFlow(ReadsInLoop, MustWrites.unite(EntryWrites), MayWrites, Kills,
+               timeOf(M.Schedule, ReadsInLoop.unite(Killers).unite(MayWrites))
+                   .unite(EntrySchedule));
+  ReadFlow F;
+  F.FlowCells = Flow.subtract_domain(EntryWrites.domain());
+  F.Flow = F.FlowCells.range_factor_domain();
+  F.FromBefore = Flow.intersect_domain(EntryWrites.domain()).range().unwrap();
+  if (!F.FromBefore.is_empty() && !M.Kills.is_empty()) {
+    // A value nobody wrote is no value to keep: drop the cells whose value
+    // at the instance's start only a declaration reaches.
+    // { [T[y] -> R[]] -> Probe[o] }
+    isl::union_map ReadInstance = islutil::filterMaps(
+        Maps.TagToStatement, InLoop).apply_range(InstanceOf);
+    F.FromBefore = F.FromBefore.subtract(
+        ReadInstance.apply_range(undefinedAtEntry(V)));
+  }
   return FlowIntoLoopCache[V.Id] = F;
+}
+
+isl::union_map LoopChecker::undefinedAtEntry(const Variable &V) const {
+  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  // Every cell read just before each instance, by the whole function's
+  // writes and kills. { [Probe[o] -> EV[]] -> v[c] }
+  isl::union_map EntrySchedule;
+  isl::union_map EntryReads = probeAccesses(V, "EV", -1, EntrySchedule);
+  isl::union_map NoSource;
+  // { W -> [[Probe[o] -> EV[]] -> v[c]] }
+  isl::union_map Defined =
+      cellFlow(EntryReads, M.MustWrites, M.MayWrites, M.Kills,
+               M.Schedule.unite(EntrySchedule), &NoSource)
+          .range()
+          .unwrap()
+          .unite(NoSource);
+  // { Probe[o] -> v[c] }
+  return EntryReads.subtract(Defined).domain_factor_domain();
 }
 
 /// 1. shared: no two accesses to one cell, one a write, from different
@@ -351,34 +427,57 @@ LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
 /// in a cell that no iteration of L writes.
 LoopChecker::Outcome
 LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
-  const FunctionMaps::Flow &Flow = flowIntoLoop(*A.Var);
-  // { [S[x] -> W[]] -> [T[y] -> R[]] }, T in L
-  isl::union_map Flows = Flow.MayFlow;
-  isl::union_map FromOtherIteration = pairsIn(Flows, OtherIteration);
+  // { [T[y] -> R[]] -> v[c] }
+  const isl::union_map &Uncovered = uncoveredReads(*A.Var);
+  if (Uncovered.is_empty())
+    return std::nullopt;
+  if (!Maps.accessesOf(*A.Var).Kills.is_empty())
+    return exactPrivateReads(A, First);
+  // Without declarations every value is defined, and an uncovered read sees
+  // the value of another iteration or the one from before the instance:
+  // private fails; firstprivate fails exactly when the instance writes the
+  // cell read. Only the witness needs the last-writer search.
+  if (First) {
+    // { [S[x] -> W[]] -> [T[y] -> R[]] }, one instance
+    isl::union_map Overwritten =
+        pairsIn(A.Writes.apply_range(Uncovered.reverse()), SameInstance);
+    if (Overwritten.is_empty())
+      return std::nullopt;
+  }
+  return Failure{[this, &A, First] {
+    Outcome Exact = exactPrivateReads(A, First);
+    if (!Exact)
+      throw std::logic_error("the two private-read conditions disagree");
+    return Exact->Explain();
+  }};
+}
+
+/// checkPrivateReads by the dataflow into L's reads.
+LoopChecker::Outcome
+LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
+  const ReadFlow &Flow = flowIntoLoop(*A.Var);
+  isl::union_map FromOtherIteration = pairsIn(Flow.Flow, OtherIteration);
   if (!FromOtherIteration.is_empty())
     return failPair(FromOtherIteration, ViolationKind::Flow, *A.Var);
-
-  // Reads that may see the value from before L: { [T[y] -> R[]] }
-  isl::union_map FromBefore = pairsNotIn(Flows, SameInstance);
-  // { [T[y] -> R[]] -> v[c] }, T in L
-  isl::union_map NoSource = Flow.MayNoSource;
   if (!First) {
-    if (!FromBefore.is_empty())
-      return failPair(FromBefore.reverse(), ViolationKind::LiveIn, *A.Var);
-    if (!NoSource.is_empty())
-      return failSingle(NoSource, ViolationKind::LiveIn, *A.Var);
-    return std::nullopt;
+    if (Flow.FromBefore.is_empty())
+      return std::nullopt;
+    return Failure{[this, &A, FromBefore = Flow.FromBefore] {
+      // Show where the value comes from, if anything before L wrote it.
+      isl::union_map Sources =
+          pairsNotIn(Maps.flowOf(*A.Var).MayFlow.intersect_range(
+                         FromBefore.domain()),
+                     SameInstance);
+      if (!Sources.is_empty())
+        return pickWitness(Sources.reverse(), ViolationKind::LiveIn,
+                           A.Var->Id);
+      return pickSingle(FromBefore, ViolationKind::LiveIn, A.Var->Id);
+    }};
   }
-  // { [T[y] -> R[]] -> v[c] }: the cells whose original value L reads.
-  isl::union_map OriginalCells =
-      Flow.MayFlowCells.uncurry()
-          .intersect_domain(FromBefore.wrap())
-          .domain_factor_range()
-          .unite(NoSource);
   // { [S[x] -> W[]] -> [T[y] -> R[]] }: L writes a cell whose original value
   // an iteration of the same instance reads.
-  isl::union_map Overwritten =
-      pairsIn(A.Writes.apply_range(OriginalCells.reverse()), SameInstance);
+  isl::union_map Overwritten = pairsIn(
+      A.Writes.apply_range(Flow.FromBefore.reverse()), SameInstance);
   if (Overwritten.is_empty())
     return std::nullopt;
   return Failure{[this, Overwritten, &A] {

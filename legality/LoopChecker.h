@@ -47,7 +47,13 @@ private:
   using Outcome = std::optional<Failure>;
 
   void buildIterationRelations();
-  isl::map probeTime() const;
+  /// The time just after (\p Side +1) or just before (-1) each instance of
+  /// L: { Probe[o] -> [...] }.
+  isl::map probeTime(int Side) const;
+  /// { [Probe[o] -> Tag[]] -> v[c] }: every cell of \p V, for each instance
+  /// of L, tagged \p Tag; and their time on \p Side of L in \p Schedule.
+  isl::union_map probeAccesses(const Variable &V, const std::string &Tag,
+                               int Side, isl::union_map &Schedule) const;
   /// Whether dimension \p J of L's iteration domain counts down.
   bool decreasing(unsigned J) const {
     return J < Loop.Decreasing.size() && Loop.Decreasing[J];
@@ -62,6 +68,7 @@ private:
 
   Outcome checkShared(const VariableAccesses &A) const;
   Outcome checkPrivateReads(const VariableAccesses &A, bool First) const;
+  Outcome exactPrivateReads(const VariableAccesses &A, bool First) const;
   Outcome checkNothingLiveAfter(const VariableAccesses &A) const;
   Outcome checkLastIterationWrites(const VariableAccesses &A,
                                    bool First) const;
@@ -95,10 +102,26 @@ private:
     isl::union_map Cells;
   };
   const LiveAfter &liveAfter(const Variable &V) const;
-  /// The dataflow into the reads of \p V inside L, computed on first use:
-  /// FunctionMaps::flowOf restricted to those sinks, at a fraction of its
-  /// cost when the function reads V elsewhere too.
-  const FunctionMaps::Flow &flowIntoLoop(const Variable &V) const;
+  /// The dataflow into the reads of one variable inside L, within one
+  /// instance of L: what an instance starts with counts as written just
+  /// before it.
+  struct ReadFlow {
+    /// Flow from writes in L: { [S[x] -> W[]] -> [[T[y] -> R[]] -> v[c]] }
+    isl::union_map FlowCells;
+    /// The same without the cells: { [S[x] -> W[]] -> [T[y] -> R[]] }
+    isl::union_map Flow;
+    /// The cells whose value from before the instance a read may see, where
+    /// that value is defined: { [T[y] -> R[]] -> v[c] }
+    isl::union_map FromBefore;
+  };
+  /// Computed on first use.
+  const ReadFlow &flowIntoLoop(const Variable &V) const;
+  /// The reads of \p V in L that no write or kill of their cell precedes in
+  /// their own iteration: { [T[y] -> R[]] -> v[c] }. Computed on first use.
+  const isl::union_map &uncoveredReads(const Variable &V) const;
+  /// { Probe[o] -> v[c] }: the cells of \p V whose value when instance o
+  /// of L starts is undefined (only a declaration reaches it).
+  isl::union_map undefinedAtEntry(const Variable &V) const;
   /// The cells, per instance of L, that \p Writes (tagged, inside L) write.
   isl::union_map cellsPerInstance(const isl::union_map &Writes) const;
   /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
@@ -126,7 +149,8 @@ private:
   isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
   mutable std::map<std::string, LiveAfter> LiveAfterCache;
-  mutable std::map<std::string, FunctionMaps::Flow> FlowIntoLoopCache;
+  mutable std::map<std::string, ReadFlow> FlowIntoLoopCache;
+  mutable std::map<std::string, isl::union_map> UncoveredReadsCache;
 };
 
 } // namespace ompfix

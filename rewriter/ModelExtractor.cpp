@@ -697,11 +697,15 @@ void Extractor::visitDecl(const DeclStmt *S) {
                     "' with a dynamic initializer");
       continue;
     }
-    if (!V->getType()->isPointerType()) {
+    const Expr *Init = V->getInit();
+    bool InitializedForSure = Init && MayDepth == 0 && !MayReturned;
+    // A declaration ends the life of the previous value. An initializer
+    // that surely writes every cell ends it just as well, and a kill that
+    // nothing can observe would only make the analysis work harder.
+    if (!V->getType()->isPointerType() && !InitializedForSure) {
       Statement &Kill = newStatement(V->getLocation());
       Kill.Kills.push_back(I.Id);
     }
-    const Expr *Init = V->getInit();
     if (!Init || V->getType()->isPointerType())
       continue;
     Statement &St = newStatement(V->getLocation());
@@ -722,7 +726,7 @@ void Extractor::visitDecl(const DeclStmt *S) {
     A.Ref = NextRef++;
     A.Variable = I.Id;
     A.IsWrite = true;
-    A.IsMust = MayDepth == 0 && !MayReturned;
+    A.IsMust = InitializedForSure;
     A.Relation = "{ " + instanceTuple(St.Name) + " -> " + C.Cells + " }";
     A.Pos = position(V->getLocation());
     A.Text = V->getName().str();
