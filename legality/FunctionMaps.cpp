@@ -286,8 +286,12 @@ FunctionMaps::accessesOf(const Variable &V) const {
   return A;
 }
 
-FunctionMaps::Flow FunctionMaps::flowOf(const Variable &V) const {
+FunctionMaps::Flow
+FunctionMaps::flowOf(const Variable &V,
+                     const std::optional<isl::union_set> &Sinks) const {
   VariableAccessMaps A = accessesOf(V);
+  if (Sinks)
+    A.Reads = A.Reads.intersect_domain(*Sinks);
   Flow F;
   F.MayFlowCells = cellFlow(A.Reads, A.MustWrites, A.MayWrites, A.Kills,
                             A.Schedule, &F.MayNoSource);

@@ -57,7 +57,9 @@ struct FunctionMaps {
     /// The cells that reads may get from before the function.
     isl::union_map MayNoSource;  // { [S2[i] -> R7[]] -> b[i] }
   };
-  Flow flowOf(const Variable &V) const;
+  /// Only into the reads of \p Sinks, { [T[y] -> R[]] }, when given.
+  Flow flowOf(const Variable &V,
+              const std::optional<isl::union_set> &Sinks = std::nullopt) const;
 
   /// The accesses and kills of one variable, with their schedule.
   struct VariableAccessMaps {

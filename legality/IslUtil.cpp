@@ -49,6 +49,17 @@ isl::union_map lexAfter(const isl::union_map &Later,
       isl_union_map_lex_gt_union_map(Later.copy(), Earlier.copy())));
 }
 
+bool quotaExhausted(isl_ctx *Ctx) {
+  isl_ctx_reset_error(Ctx);
+  isl_set *Probe = isl_set_read_from_str(Ctx, "{ [x] : 0 <= x <= 1 }");
+  isl_bool Empty = Probe ? isl_set_is_empty(Probe) : isl_bool_error;
+  isl_set_free(Probe);
+  bool Spent =
+      Empty == isl_bool_error && isl_ctx_last_error(Ctx) == isl_error_quota;
+  isl_ctx_reset_error(Ctx);
+  return Spent;
+}
+
 unsigned outDims(const isl::map &M) {
   isl_size N = isl_map_dim(M.get(), isl_dim_out);
   if (N < 0)

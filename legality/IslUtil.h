@@ -20,6 +20,12 @@
 namespace ompfix {
 namespace islutil {
 
+/// Whether the max-operations quota of \p Ctx is spent. isl reports some
+/// failures under the quota as other errors (a string that cannot be parsed
+/// is a "syntax error"): a small computation that needs one more operation
+/// tells. Resets the context's error.
+bool quotaExhausted(isl_ctx *Ctx);
+
 /// Prepends [Lead, 0] and appends zeros so that the schedule has \p Length
 /// output dimensions; a 2d+1 schedule stays one (textual positions even):
 ///   { S[i] -> [3, i, 1] }, Length 7, Lead 0  =>  { S[i] -> [0, 0, 3, i, 1, 0, 0] }

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "FunctionMaps.h"
+#include "IslUtil.h"
 #include "LoopChecker.h"
 #include "ompfix/Verdict.h"
 
@@ -34,19 +35,6 @@ LoopVerdict unknown(const std::string &Reason) {
   return V;
 }
 
-/// Whether the budget is spent. isl reports some failures under the quota
-/// as other errors (a string that cannot be parsed is a "syntax error"):
-/// a small computation that needs one more operation tells.
-bool quotaExhausted(isl_ctx *Ctx) {
-  isl_ctx_reset_error(Ctx);
-  isl_set *Probe = isl_set_read_from_str(Ctx, "{ [x] : 0 <= x <= 1 }");
-  isl_bool Empty = Probe ? isl_set_is_empty(Probe) : isl_bool_error;
-  isl_set_free(Probe);
-  bool Spent = Empty == isl_bool_error && isl_ctx_last_error(Ctx) == isl_error_quota;
-  isl_ctx_reset_error(Ctx);
-  return Spent;
-}
-
 /// Runs \p Work, turning every error into an unknown verdict.
 template <typename Fn> LoopVerdict guarded(isl_ctx *Ctx, Fn Work) {
   try {
@@ -54,7 +42,7 @@ template <typename Fn> LoopVerdict guarded(isl_ctx *Ctx, Fn Work) {
   } catch (const isl::exception_quota &) {
     return unknown(TooCostly);
   } catch (const isl::exception &E) {
-    if (isl_ctx_last_error(Ctx) == isl_error_quota || quotaExhausted(Ctx))
+    if (isl_ctx_last_error(Ctx) == isl_error_quota || islutil::quotaExhausted(Ctx))
       return unknown(TooCostly);
     return unknown(std::string("internal error in the analysis: ") + E.what());
   } catch (const std::invalid_argument &E) {
@@ -90,7 +78,7 @@ std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
       isl_ctx_reset_operations(Ctx);
       isl_ctx_reset_error(Ctx);
       Verdicts.push_back(
-          guarded(Ctx, [&] { return LoopChecker(*Maps, Loop).check(); }));
+          guarded(Ctx, [&] { return LoopChecker(*Maps, Loop, Limits).check(); }));
     }
   }
   return Verdicts;

@@ -477,6 +477,51 @@ TEST(Budget, QuotaMakesTheLoopUnknown) {
   EXPECT_EQ(V[0].Reason, "analysis too costly");
 }
 
+// for (i) { b[i] = x; x = a[i]; } with firstprivate(x): iteration i + 1
+// reads what iteration i wrote. The exact witness says so; under a witness
+// quota too small for the search of the write a read sees, the verdict
+// stays and a plainer witness (a read of a cell the loop writes) is given.
+TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
+  auto Model = [] {
+    ModelBuilder B;
+    B.param("[n] -> { : n >= 0 }")
+        .var("a", 1, true, false)
+        .var("b", 1, true, false)
+        .var("x", 0)
+        .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+        .read("x", "{ S0[i] -> x[] }")
+        .write("b", "{ S0[i] -> b[i] }")
+        .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
+        .read("a", "{ S1[i] -> a[i] }")
+        .write("x", "{ S1[i] -> x[] }")
+        .loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
+        .attr("a", Attribute::Shared)
+        .attr("b", Attribute::Shared);
+    B.M.Loops[0].Attributes.push_back({"x", Attribute::FirstPrivate,
+                                       std::nullopt,
+                                       DeclaredAttribute::Origin::Explicit});
+    return B;
+  };
+  std::vector<LoopVerdict> Exact = checkFunction(Model().M);
+  ASSERT_EQ(Exact[0].Result, Verdict::Violation);
+  EXPECT_EQ(witness(Exact[0], "x").Kind, ViolationKind::Flow);
+  EXPECT_EQ(witness(Exact[0], "x").AccessIteration, "i = 0");
+  EXPECT_EQ(witness(Exact[0], "x").OtherIteration, "i = 1");
+
+  Budget NoWitnessSearch;
+  NoWitnessSearch.WitnessMaxOperations = 1;
+  std::vector<LoopVerdict> Plain = checkFunction(Model().M, NoWitnessSearch);
+  ASSERT_EQ(Plain[0].Result, Verdict::Violation);
+  EXPECT_EQ(variable(Plain[0], "x").State, Status::Wrong);
+  const Witness &W = witness(Plain[0], "x");
+  EXPECT_EQ(W.Kind, ViolationKind::LiveIn);
+  // The write of x in one iteration and the read of x in another.
+  EXPECT_EQ(W.AccessRef, 3u);
+  ASSERT_TRUE(W.OtherRef.has_value());
+  EXPECT_EQ(*W.OtherRef, 0u);
+  EXPECT_NE(W.AccessIteration, W.OtherIteration);
+}
+
 TEST(Model, MalformedModelIsUnknownNotACrash) {
   ModelBuilder B = simpleLoop("i", "i");
   B.M.Statements[0].Domain = "[n] -> { S0[i] : 0 <= i < }";

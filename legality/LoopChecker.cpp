@@ -15,6 +15,7 @@
 #include <isl/val.h>
 
 #include <algorithm>
+#include <deque>
 #include <tuple>
 #include <set>
 #include <stdexcept>
@@ -57,16 +58,18 @@ isl::set preferNonNegativeParams(const isl::set &S) {
   return Restricted.is_empty() ? S : Restricted;
 }
 
-/// The lexicographically smallest point of \p S, parameters first: their
-/// values are moved to \p ParamValues and spelled in \p ParamText.
+/// The lexicographically smallest point of \p S (with \p Any, any point),
+/// parameters first: their values are moved to \p ParamValues and spelled
+/// in \p ParamText.
 std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
-                                std::vector<long> *ParamValues = nullptr) {
-  isl::set Chosen = preferNonNegativeParams(S);
+                                std::vector<long> *ParamValues = nullptr,
+                                bool Any = false) {
+  isl::set Chosen = Any ? S : preferNonNegativeParams(S);
   std::vector<std::string> Names = islutil::paramNames(Chosen);
   isl::set Flat = islutil::paramsToDims(Chosen);
   // isl reports a set unbounded below as an error: any point will do then.
   isl::set Min = Flat;
-  try {
+  if (!Any) try {
     isl::set Lowest = Flat.lexmin();
     if (!Lowest.is_empty())
       Min = Lowest;
@@ -95,8 +98,9 @@ std::pair<std::string, long> statementAndRef(const isl::set &Wrapped) {
 
 } // namespace
 
-LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop)
-    : Maps(Maps), Loop(Loop), Ctx(Maps.Domains.ctx()) {}
+LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
+                         const Budget &Limits)
+    : Maps(Maps), Loop(Loop), Limits(Limits), Ctx(Maps.Domains.ctx()) {}
 
 //===----------------------------------------------------------------------===//
 // Relations of L
@@ -219,35 +223,45 @@ isl::union_map LoopChecker::probeAccesses(const Variable &V,
 }
 
 /// Liveness at the end of each instance of L, by a second dataflow in which
-/// a synthetic statement, placed just after L, may-writes every cell of the
+/// a synthetic statement, placed just after L, writes every cell of the
 /// variable: the reads it reaches are exactly those that see the values the
 /// variable has when L ends. Example, with o the outer iterator:
 ///   for (o) { L writing x; }  ... = x;
-/// gives { [Probe[o] -> PV[]] -> [S_read[] -> R[]] } for every o: the read
-/// may see the end of any instance that no later must-write of x follows.
+/// gives { [Probe[o] -> PV[]] -> [S_read[] -> R[]] } for every o with
+/// \p PerInstance, for the last o without.
 const LoopChecker::LiveAfter &
-LoopChecker::liveAfter(const Variable &V) const {
-  auto It = LiveAfterCache.find(V.Id);
+LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
+  auto It = LiveAfterCache.find({V.Id, PerInstance});
   if (It != LiveAfterCache.end())
     return It->second;
-  // A probe after every instance of L. The probes are may-writes: a
-  // must-write after instance o would hide what o leaves to reads after
-  // later instances (fixing o as a parameter instead costs isl orders of
-  // magnitude more). A may-write hides nothing, and a read may see it
-  // exactly when no must-write or kill of the cell lies between.
+  // A probe after every instance of L. As must-writes, the probe after a
+  // later instance hides what instance o leaves: a read sees the last probe
+  // before it only, which tells which reads see some instance's end. Per
+  // instance, the probes are may-writes: a may-write hides nothing, and a
+  // read may see it exactly when no must-write or kill of the cell lies
+  // between (fixing o as a parameter instead costs isl orders of magnitude
+  // more), but the may-sources after the last must-source cost more too.
   isl::union_map ProbeSchedule;
   isl::union_map ProbeWrites = probeAccesses(V, "PV", 1, ProbeSchedule);
+  isl::union_map NoWrites = isl::union_map::empty(Ctx);
 
   FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
+  // A read in L that a write in its own iteration precedes cannot see what
+  // an earlier instance left: only the uncovered reads of L are sinks.
+  isl::union_map Sinks =
+      islutil::filterMaps(A.Reads, [&](const isl::map &Read) {
+        return !inLoop(islutil::statementOf(Read.domain()));
+      }).unite(uncoveredReads(V));
   // { [Probe[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
   isl::union_map Flow =
-      cellFlow(A.Reads, A.MustWrites, A.MayWrites.unite(ProbeWrites), A.Kills,
-               A.Schedule.unite(ProbeSchedule))
+      cellFlow(Sinks, A.MustWrites.unite(PerInstance ? NoWrites : ProbeWrites),
+               A.MayWrites.unite(PerInstance ? ProbeWrites : NoWrites),
+               A.Kills, A.Schedule.unite(ProbeSchedule))
           .intersect_domain(ProbeWrites.domain());
   LiveAfter L;
   L.Flow = Flow.range_factor_domain();
   L.Cells = Flow.range_factor_range().domain_factor_domain();
-  return LiveAfterCache[V.Id] = L;
+  return LiveAfterCache[{V.Id, PerInstance}] = L;
 }
 
 LoopChecker::VariableAccesses
@@ -437,19 +451,30 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   // the value of another iteration or the one from before the instance:
   // private fails; firstprivate fails exactly when the instance writes the
   // cell read. Only the witness needs the last-writer search.
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }, one instance
+  isl::union_map Overwritten = isl::union_map::empty(Ctx);
   if (First) {
-    // { [S[x] -> W[]] -> [T[y] -> R[]] }, one instance
-    isl::union_map Overwritten =
+    Overwritten =
         pairsIn(A.Writes.apply_range(Uncovered.reverse()), SameInstance);
     if (Overwritten.is_empty())
       return std::nullopt;
   }
-  return Failure{[this, &A, First] {
+  auto Exactly = [this, &A, First] {
     Outcome Exact = exactPrivateReads(A, First);
     if (!Exact)
       throw std::logic_error("the two private-read conditions disagree");
     return Exact->Explain();
-  }};
+  };
+  // Plainly: a read that sees no write of its own iteration (private), or
+  // one that sees a cell the instance writes (firstprivate).
+  auto Plain = [this, &A, First, Overwritten, Uncovered] {
+    if (!First)
+      return pickSingle(Uncovered, ViolationKind::LiveIn, A.Var->Id);
+    isl::union_map Across = pairsIn(Overwritten, OtherIteration);
+    return pickWitness(Across.is_empty() ? Overwritten : Across,
+                       ViolationKind::LiveIn, A.Var->Id);
+  };
+  return Failure{Exactly, Plain};
 }
 
 /// checkPrivateReads by the dataflow into L's reads.
@@ -465,8 +490,7 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
     return Failure{[this, &A, FromBefore = Flow.FromBefore] {
       // Show where the value comes from, if anything before L wrote it.
       isl::union_map Sources =
-          pairsNotIn(Maps.flowOf(*A.Var).MayFlow.intersect_range(
-                         FromBefore.domain()),
+          pairsNotIn(Maps.flowOf(*A.Var, FromBefore.domain()).MayFlow,
                      SameInstance);
       if (!Sources.is_empty())
         return pickWitness(Sources.reverse(), ViolationKind::LiveIn,
@@ -492,13 +516,12 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
 LoopChecker::Outcome
 LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
   // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }
-  isl::union_map Live = liveAfter(*A.Var).Flow;
+  isl::union_map Live = liveAfter(*A.Var, false).Flow;
   if (Live.is_empty())
     return std::nullopt;
   return Failure{[this, Live, &A] {
-    isl::union_map FromLoop = Maps.flowOf(*A.Var)
-                                  .MayFlow.intersect_domain(A.Writes.domain())
-                                  .intersect_range(Live.range());
+    isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
+                                  .MayFlow.intersect_domain(A.Writes.domain());
     if (!FromLoop.is_empty())
       return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
     return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
@@ -512,7 +535,7 @@ LoopChecker::Outcome
 LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
                                       bool First) const {
   // { Probe[o] -> v[c] }: the cells live after instance o.
-  isl::union_map LiveCells = liveAfter(*A.Var).Cells;
+  isl::union_map LiveCells = liveAfter(*A.Var, true).Cells;
   // { Probe[o] -> v[c] }: the cells the last iteration of o must-write.
   isl::union_map LastWrites =
       isl::union_map(LastIteration)
@@ -524,14 +547,13 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
   if (Uncovered.is_empty())
     return std::nullopt;
   return Failure{[this, Uncovered, &A] {
-    isl::union_map Live = liveAfter(*A.Var).Flow;
+    isl::union_map Live = liveAfter(*A.Var, true).Flow;
     isl::union_set UncoveredSinks =
         Maps.TaggedReads.intersect_domain(Live.range())
             .intersect_range(Uncovered.range())
             .domain();
-    isl::union_map FromLoop = Maps.flowOf(*A.Var)
-                                  .MayFlow.intersect_domain(A.Writes.domain())
-                                  .intersect_range(UncoveredSinks);
+    isl::union_map FromLoop = Maps.flowOf(*A.Var, UncoveredSinks)
+                                  .MayFlow.intersect_domain(A.Writes.domain());
     if (!FromLoop.is_empty())
       return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
     return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks),
@@ -712,6 +734,35 @@ std::string LoopChecker::iterationText(const std::string &Statement,
   return Text;
 }
 
+Witness LoopChecker::explain(const Failure &F) const {
+  isl_ctx *Raw = Maps.Domains.ctx().get();
+  isl_ctx_reset_operations(Raw);
+  isl_ctx_set_max_operations(
+      Raw, Limits.WitnessMaxOperations.value_or(Limits.MaxOperations));
+  struct Restore {
+    isl_ctx *Raw;
+    bool &Plainly;
+    unsigned long Quota;
+    ~Restore() {
+      Plainly = false;
+      isl_ctx_set_max_operations(Raw, Quota);
+    }
+  } RestoreAfter{Raw, Plainly, Limits.MaxOperations};
+  try {
+    return F.Explain();
+  } catch (const isl::exception_quota &) {
+  } catch (const isl::exception &) {
+    if (isl_ctx_last_error(Raw) != isl_error_quota &&
+        !islutil::quotaExhausted(Raw))
+      throw;
+  }
+  isl_ctx_reset_error(Raw);
+  isl_ctx_reset_operations(Raw);
+  isl_ctx_set_max_operations(Raw, Limits.MaxOperations);
+  Plainly = true;
+  return F.Plain ? F.Plain() : F.Explain();
+}
+
 Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
                                  ViolationKind Kind,
                                  const std::string &Variable) const {
@@ -724,8 +775,20 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
     std::vector<long> Point;
     unsigned SourceDims = 0;
   };
+  std::vector<isl::map> Candidates = islutil::maps(Pairs);
+  if (Plainly && !Candidates.empty()) {
+    // Only the first pair of references.
+    auto RefsOf = [](const isl::map &M) {
+      return std::make_pair(statementAndRef(M.domain()).second,
+                            statementAndRef(M.range()).second);
+    };
+    Candidates = {*std::min_element(Candidates.begin(), Candidates.end(),
+                              [&](const isl::map &X, const isl::map &Y) {
+                                return RefsOf(X) < RefsOf(Y);
+                              })};
+  }
   std::optional<Candidate> Best;
-  for (isl::map M : islutil::maps(Pairs)) {
+  for (isl::map M : Candidates) {
     Candidate C;
     C.Refs = {statementAndRef(M.domain()).second,
               statementAndRef(M.range()).second};
@@ -734,7 +797,8 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
     // { S[x] -> T[y] } as { [x, y] }
     isl::map Instances = M.domain_factor_domain().range_factor_domain();
     C.SourceDims = islutil::setDims(Instances.domain());
-    C.Point = smallestPoint(Instances.wrap().flatten(), C.Parameters, &C.Key);
+    C.Point = smallestPoint(Instances.wrap().flatten(), C.Parameters, &C.Key,
+                            Plainly);
     auto AppendIteration = [&](const std::string &Stmt, unsigned Offset) {
       bool Inside = std::find(Loop.Statements.begin(), Loop.Statements.end(),
                               Stmt) != Loop.Statements.end();
@@ -780,7 +844,8 @@ Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
     return W;
   std::string Statement = statementAndRef(Best->domain()).first;
   std::vector<long> Point =
-      smallestPoint(Best->domain().unwrap().domain(), W.Parameters);
+      smallestPoint(Best->domain().unwrap().domain(), W.Parameters, nullptr,
+                    Plainly);
   W.AccessIteration = iterationText(Statement, Point, 0);
   return W;
 }
@@ -803,6 +868,10 @@ LoopVerdict LoopChecker::check() {
   buildIterationRelations();
 
   bool AllOk = true, AllFixable = true;
+  // The accesses of each variable outlive the loop below: the failures of
+  // the declared attributes are explained after every verdict is known.
+  std::deque<VariableAccesses> Accesses;
+  std::vector<Failure> DeclaredFailures;
   for (const DeclaredAttribute &Declared : Loop.Attributes) {
     const Variable *V = Maps.Model->findVariable(Declared.Variable);
     if (!V)
@@ -821,7 +890,7 @@ LoopVerdict LoopChecker::check() {
       continue;
     }
 
-    VariableAccesses A = accessesOf(*V);
+    const VariableAccesses &A = Accesses.emplace_back(accessesOf(*V));
     std::vector<Attribute> Candidates;
     if (IsIterator) {
       Candidates = {Attribute::Private, Attribute::LastPrivate};
@@ -864,7 +933,7 @@ LoopVerdict LoopChecker::check() {
     VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
                    ? Status::Wrong
                    : Status::Missing;
-    Result.Witnesses.push_back(DeclaredFailure->Explain());
+    DeclaredFailures.push_back(*DeclaredFailure);
 
     VV.Required = Attribute::None;
     for (Attribute Candidate : Candidates) {
@@ -892,6 +961,8 @@ LoopVerdict LoopChecker::check() {
     VV.State = Status::Redundant;
     Result.Variables.push_back(VV);
   }
+  for (const Failure &F : DeclaredFailures)
+    Result.Witnesses.push_back(explain(F));
   Result.Result = AllOk ? Verdict::Verified
                         : AllFixable ? Verdict::Fixable : Verdict::Violation;
   return Result;

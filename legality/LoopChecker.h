@@ -23,7 +23,8 @@ namespace ompfix {
 
 class LoopChecker {
 public:
-  LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop);
+  LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
+              const Budget &Limits = Budget());
 
   LoopVerdict check();
 
@@ -42,7 +43,13 @@ private:
   /// attribute's failure is reported, so the witness is picked on demand.
   struct Failure {
     std::function<Witness()> Explain;
+    /// A plainer witness, when the one of Explain is too costly (by default
+    /// Explain again, taking any point instead of the smallest).
+    std::function<Witness()> Plain = nullptr;
   };
+  /// The witness of \p F. The verdict is decided by then: the witness gets
+  /// a budget of its own, and a plainer witness when that runs out.
+  Witness explain(const Failure &F) const;
   /// The outcome of one attribute's condition: nothing where it holds.
   using Outcome = std::optional<Failure>;
 
@@ -101,7 +108,10 @@ private:
     /// The cells so read: { Probe[o] -> v[c] }
     isl::union_map Cells;
   };
-  const LiveAfter &liveAfter(const Variable &V) const;
+  /// With \p PerInstance, for every instance of L what it leaves to later
+  /// reads; without, only for the last instance before each read (the
+  /// same reads, at a fraction of the cost).
+  const LiveAfter &liveAfter(const Variable &V, bool PerInstance) const;
   /// The dataflow into the reads of one variable inside L, within one
   /// instance of L: what an instance starts with counts as written just
   /// before it.
@@ -127,6 +137,7 @@ private:
   /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
   /// the first pair of references in source order, then the smallest
   /// parameters (taken >= 0 where possible) and iterations.
+  /// (Plainly: the first pair of references, and any point of it.)
   Witness pickWitness(const isl::union_map &Pairs, ViolationKind Kind,
                       const std::string &Variable) const;
   /// Picks one instance of \p Accesses, { [S[x] -> R[]] -> ... }.
@@ -138,6 +149,7 @@ private:
 
   const FunctionMaps &Maps;
   const LoopDirective &Loop;
+  const Budget Limits;
   isl::ctx Ctx;
 
   isl::union_set InLoop;          // { S[o, i, ...] } statements of L
@@ -148,9 +160,11 @@ private:
   isl::union_map SameInstance;    // { S[o, i, x] -> T[o, i', y] }
   isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
-  mutable std::map<std::string, LiveAfter> LiveAfterCache;
+  mutable std::map<std::pair<std::string, bool>, LiveAfter> LiveAfterCache;
   mutable std::map<std::string, ReadFlow> FlowIntoLoopCache;
   mutable std::map<std::string, isl::union_map> UncoveredReadsCache;
+  /// Witnesses are picked plainly (see Failure::Plain).
+  mutable bool Plainly = false;
 };
 
 } // namespace ompfix

@@ -74,9 +74,14 @@ struct LoopVerdict {
 
 /// Limits of the isl computations for one function.
 struct Budget {
-  /// isl's max-operations quota for each loop (and for the function's
-  /// dataflow); 0 means no limit.
+  /// isl's max-operations quota for deciding each loop (and for the
+  /// function's dataflow); 0 means no limit.
   unsigned long MaxOperations = 2000000;
+  /// The quota for picking each witness once the verdict is known (unset:
+  /// MaxOperations). Past it, a plainer witness (any point instead of the
+  /// smallest, no search for the write a read sees) is picked under
+  /// MaxOperations.
+  std::optional<unsigned long> WitnessMaxOperations;
 };
 
 /// Checks every loop directive of \p Model. The result has one LoopVerdict
