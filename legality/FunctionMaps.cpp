@@ -290,8 +290,17 @@ FunctionMaps::Flow
 FunctionMaps::flowOf(const Variable &V,
                      const std::optional<isl::union_set> &Sinks) const {
   VariableAccessMaps A = accessesOf(V);
-  if (Sinks)
-    A.Reads = A.Reads.intersect_domain(*Sinks);
+  if (Sinks) {
+    // Picked by reference: intersecting with the instances would hand isl
+    // their (often derived, disjunctive) constraints for the whole search.
+    std::set<std::string> Refs;
+    for (const isl::set &Sink : islutil::sets(*Sinks))
+      if (Sink.is_wrapping())
+        Refs.insert(islutil::rangeTupleName(Sink.unwrap()));
+    A.Reads = islutil::filterMaps(A.Reads, [&](const isl::map &Read) {
+      return Refs.count(islutil::rangeTupleName(Read.domain().unwrap())) > 0;
+    });
+  }
   Flow F;
   F.MayFlowCells = cellFlow(A.Reads, A.MustWrites, A.MayWrites, A.Kills,
                             A.Schedule, &F.MayNoSource);

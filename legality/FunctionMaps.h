@@ -57,7 +57,8 @@ struct FunctionMaps {
     /// The cells that reads may get from before the function.
     isl::union_map MayNoSource;  // { [S2[i] -> R7[]] -> b[i] }
   };
-  /// Only into the reads of \p Sinks, { [T[y] -> R[]] }, when given.
+  /// Only into the references that \p Sinks, { [T[y] -> R[]] }, has
+  /// instances of (all their instances), when given.
   Flow flowOf(const Variable &V,
               const std::optional<isl::union_set> &Sinks = std::nullopt) const;
 

@@ -490,7 +490,8 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
     return Failure{[this, &A, FromBefore = Flow.FromBefore] {
       // Show where the value comes from, if anything before L wrote it.
       isl::union_map Sources =
-          pairsNotIn(Maps.flowOf(*A.Var, FromBefore.domain()).MayFlow,
+          pairsNotIn(Maps.flowOf(*A.Var, FromBefore.domain())
+                         .MayFlow.intersect_range(FromBefore.domain()),
                      SameInstance);
       if (!Sources.is_empty())
         return pickWitness(Sources.reverse(), ViolationKind::LiveIn,
@@ -521,7 +522,8 @@ LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
     return std::nullopt;
   return Failure{[this, Live, &A] {
     isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
-                                  .MayFlow.intersect_domain(A.Writes.domain());
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(Live.range());
     if (!FromLoop.is_empty())
       return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
     return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
@@ -553,7 +555,8 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
             .intersect_range(Uncovered.range())
             .domain();
     isl::union_map FromLoop = Maps.flowOf(*A.Var, UncoveredSinks)
-                                  .MayFlow.intersect_domain(A.Writes.domain());
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(UncoveredSinks);
     if (!FromLoop.is_empty())
       return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
     return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks),
