@@ -279,9 +279,9 @@ FunctionMaps::accessesOf(const Variable &V) const {
   for (const isl::union_map &Accesses :
        {A.Reads, A.MustWrites, A.MayWrites, A.Kills})
     for (const isl::map &M : islutil::maps(Accesses))
-      Refs.insert(refOfTuple(islutil::rangeTupleName(M.domain().unwrap())));
+      Refs.insert(refOfTuple(islutil::domainTag(M).Ref));
   A.Schedule = islutil::filterMaps(TaggedSchedule, [&](const isl::map &M) {
-    return Refs.count(refOfTuple(islutil::rangeTupleName(M.domain().unwrap())));
+    return Refs.count(refOfTuple(islutil::domainTag(M).Ref));
   });
   return A;
 }
@@ -298,7 +298,7 @@ FunctionMaps::flowOf(const Variable &V,
       if (Sink.is_wrapping())
         Refs.insert(islutil::rangeTupleName(Sink.unwrap()));
     A.Reads = islutil::filterMaps(A.Reads, [&](const isl::map &Read) {
-      return Refs.count(islutil::rangeTupleName(Read.domain().unwrap())) > 0;
+      return Refs.count(islutil::domainTag(Read).Ref) > 0;
     });
   }
   Flow F;

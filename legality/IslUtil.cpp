@@ -6,6 +6,7 @@
 #include <isl/map.h>
 #include <isl/point.h>
 #include <isl/set.h>
+#include <isl/space.h>
 #include <isl/union_map.h>
 #include <isl/val.h>
 
@@ -137,11 +138,33 @@ isl::union_map filterMaps(const isl::union_map &U,
   return Result;
 }
 
-std::string statementOf(const isl::set &TaggedOrNot) {
-  if (TaggedOrNot.is_wrapping())
-    return domainTupleName(TaggedOrNot.unwrap());
-  const char *Name = isl_set_get_tuple_name(TaggedOrNot.get());
-  return Name ? Name : "";
+/// The tag of \p Space, a set space, tagged or not. Takes \p Space.
+static Tag tagOfSetSpace(isl_space *Space) {
+  Tag Result;
+  if (!Space)
+    return Result;
+  auto Name = [](isl_space *S, isl_dim_type Type) {
+    const char *N = isl_space_get_tuple_name(S, Type);
+    return std::string(N ? N : "");
+  };
+  if (isl_space_is_wrapping(Space) == isl_bool_true) {
+    isl_space *Pair = isl_space_unwrap(Space);
+    Result.Statement = Name(Pair, isl_dim_in);
+    Result.Ref = Name(Pair, isl_dim_out);
+    isl_space_free(Pair);
+  } else {
+    Result.Statement = Name(Space, isl_dim_set);
+    isl_space_free(Space);
+  }
+  return Result;
+}
+
+Tag domainTag(const isl::map &M) {
+  return tagOfSetSpace(isl_space_domain(isl_map_get_space(M.get())));
+}
+
+Tag rangeTag(const isl::map &M) {
+  return tagOfSetSpace(isl_space_range(isl_map_get_space(M.get())));
 }
 
 std::vector<isl::set> sets(const isl::union_set &U) {

@@ -69,9 +69,15 @@ std::vector<isl::set> sets(const isl::union_set &U);
 isl::union_map filterMaps(const isl::union_map &U,
                           const std::function<bool(const isl::map &)> &Keep);
 
-/// The tuple name of the statement instance of a tagged space, whether
-/// wrapped or not: [S1[i] -> R4[]] and S1[i] both give "S1".
-std::string statementOf(const isl::set &TaggedOrNot);
+/// The statement and the reference of the domain (range) of a tagged map,
+/// read from its space alone (no projection):
+///   { [S1[i] -> R4[]] -> a[i] }  =>  {"S1", "R4"}
+/// An untagged domain gives its tuple name and no reference.
+struct Tag {
+  std::string Statement, Ref;
+};
+Tag domainTag(const isl::map &M);
+Tag rangeTag(const isl::map &M);
 
 /// Projects out the parameter named \p Name, if present.
 isl::union_map projectOutParam(const isl::union_map &U, const std::string &Name);

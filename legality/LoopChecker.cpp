@@ -109,9 +109,10 @@ LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
 void LoopChecker::buildIterationRelations() {
   const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
   std::set<std::string> Names(Loop.Statements.begin(), Loop.Statements.end());
-  InLoop = isl::union_set(Ctx, "{ }");
   InstanceOf = isl::union_map(Ctx, "{ }");
   IterationOf = InstanceOf;
+  // The iterations of L, when the model does not give them.
+  isl::union_set Executed(Ctx, "{ }");
   for (isl::set Domain : islutil::sets(Maps.Domains)) {
     const char *Tuple = isl_set_get_tuple_name(Domain.get());
     if (!Tuple || !Names.count(Tuple))
@@ -121,19 +122,19 @@ void LoopChecker::buildIterationRelations() {
       throw std::invalid_argument(std::string("statement ") + Tuple +
                                   " has fewer dimensions than its loop");
     std::string Instance = std::string(Tuple) + "[" + dimList("x", 0, Dims) + "]";
-    InLoop = InLoop.unite(isl::union_set(Domain));
+    // Not restricted to the statement's domain: these relations only ever
+    // filter pairs of accesses, which carry their domains already.
     // { S[o, i, x] -> Probe[o] }
-    InstanceOf = InstanceOf.unite(
-        isl::map(Ctx, "{ " + Instance + " -> Probe[" + dimList("x", 0, D) + "] }")
-            .intersect_domain(Domain));
+    InstanceOf = InstanceOf.unite(isl::map(
+        Ctx, "{ " + Instance + " -> Probe[" + dimList("x", 0, D) + "] }"));
     // { S[o, i, x] -> Iter[o, i] }
-    IterationOf = IterationOf.unite(
-        isl::map(Ctx,
-                 "{ " + Instance + " -> Iter[" + dimList("x", 0, D + K) + "] }")
-            .intersect_domain(Domain));
+    isl::map Iteration(
+        Ctx, "{ " + Instance + " -> Iter[" + dimList("x", 0, D + K) + "] }");
+    IterationOf = IterationOf.unite(Iteration);
+    if (Loop.IterationDomain.empty())
+      Executed = Executed.unite(Iteration.intersect_domain(Domain).range());
   }
 
-  TaggedInLoop = Maps.TagToStatement.intersect_range(InLoop).domain();
   SameIteration = IterationOf.apply_range(IterationOf.reverse());
   SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
   OtherIteration = SameInstance.subtract(SameIteration);
@@ -144,7 +145,7 @@ void LoopChecker::buildIterationRelations() {
           ? isl::set(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] : false }")
           : islutil::setTupleName(isl::set(Ctx, Loop.IterationDomain), "Iter");
   if (Loop.IterationDomain.empty())
-    for (isl::set S : islutil::sets(IterationOf.range()))
+    for (isl::set S : islutil::sets(Executed))
       Iterations = Iterations.unite(S);
   if (islutil::setDims(Iterations) != D + K)
     throw std::invalid_argument("iteration domain of the wrong dimension");
@@ -245,12 +246,12 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   isl::union_map ProbeWrites = probeAccesses(V, "PV", 1, ProbeSchedule);
   isl::union_map NoWrites = isl::union_map::empty(Ctx);
 
-  FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
+  const FunctionMaps::VariableAccessMaps &A = variableMaps(V);
   // A read in L that a write in its own iteration precedes cannot see what
   // an earlier instance left: only the uncovered reads of L are sinks.
   isl::union_map Sinks =
       islutil::filterMaps(A.Reads, [&](const isl::map &Read) {
-        return !inLoop(islutil::statementOf(Read.domain()));
+        return !inLoop(islutil::domainTag(Read).Statement);
       }).unite(uncoveredReads(V));
   // { [Probe[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
   isl::union_map Flow =
@@ -264,11 +265,19 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   return LiveAfterCache[{V.Id, PerInstance}] = L;
 }
 
+const FunctionMaps::VariableAccessMaps &
+LoopChecker::variableMaps(const Variable &V) const {
+  auto It = VariableMapsCache.find(V.Id);
+  if (It != VariableMapsCache.end())
+    return It->second;
+  return VariableMapsCache[V.Id] = Maps.accessesOf(V);
+}
+
 LoopChecker::VariableAccesses
 LoopChecker::accessesOf(const Variable &V) const {
-  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
   auto InLoop = [&](const isl::map &Access) {
-    return inLoop(islutil::statementOf(Access.domain()));
+    return inLoop(islutil::domainTag(Access).Statement);
   };
   VariableAccesses A;
   A.Var = &V;
@@ -322,10 +331,10 @@ static isl::union_map timeOf(const isl::union_map &Schedule,
                              const isl::union_map &Accesses) {
   std::set<long> Refs;
   for (const isl::map &A : islutil::maps(Accesses))
-    Refs.insert(refOfTuple(islutil::rangeTupleName(A.domain().unwrap())));
+    Refs.insert(refOfTuple(islutil::domainTag(A).Ref));
   return islutil::filterMaps(Schedule, [&](const isl::map &T) {
     return Refs.count(
-               refOfTuple(islutil::rangeTupleName(T.domain().unwrap()))) > 0;
+               refOfTuple(islutil::domainTag(T).Ref)) > 0;
   });
 }
 
@@ -338,9 +347,9 @@ const isl::union_map &LoopChecker::uncoveredReads(const Variable &V) const {
   auto It = UncoveredReadsCache.find(V.Id);
   if (It != UncoveredReadsCache.end())
     return It->second;
-  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
   auto InLoop = [&](const isl::map &Access) {
-    return inLoop(islutil::statementOf(Access.domain()));
+    return inLoop(islutil::domainTag(Access).Statement);
   };
   // { [T[y] -> R[]] -> v[c] }, T in L
   isl::union_map ReadsInLoop = islutil::filterMaps(M.Reads, InLoop);
@@ -373,9 +382,9 @@ const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const 
   auto It = FlowIntoLoopCache.find(V.Id);
   if (It != FlowIntoLoopCache.end())
     return It->second;
-  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
   auto InLoop = [&](const isl::map &Access) {
-    return inLoop(islutil::statementOf(Access.domain()));
+    return inLoop(islutil::domainTag(Access).Statement);
   };
   isl::union_map MustWrites = islutil::filterMaps(M.MustWrites, InLoop);
   isl::union_map MayWrites = islutil::filterMaps(M.MayWrites, InLoop);
@@ -408,7 +417,7 @@ const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const 
 }
 
 isl::union_map LoopChecker::undefinedAtEntry(const Variable &V) const {
-  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
   // Every cell read just before each instance, by the whole function's
   // writes and kills. { [Probe[o] -> EV[]] -> v[c] }
   isl::union_map EntrySchedule;
@@ -445,7 +454,7 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   const isl::union_map &Uncovered = uncoveredReads(*A.Var);
   if (Uncovered.is_empty())
     return std::nullopt;
-  if (!Maps.accessesOf(*A.Var).Kills.is_empty())
+  if (!variableMaps(*A.Var).Kills.is_empty())
     return exactPrivateReads(A, First);
   // Without declarations every value is defined, and an uncovered read sees
   // the value of another iteration or the one from before the instance:

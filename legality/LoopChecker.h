@@ -66,6 +66,8 @@ private:
     return J < Loop.Decreasing.size() && Loop.Decreasing[J];
   }
   VariableAccesses accessesOf(const Variable &V) const;
+  /// FunctionMaps::accessesOf, computed once per variable.
+  const FunctionMaps::VariableAccessMaps &variableMaps(const Variable &V) const;
   /// Whether statement \p Name is in L.
   bool inLoop(const std::string &Name) const {
     return std::find(Loop.Statements.begin(), Loop.Statements.end(), Name) !=
@@ -152,8 +154,6 @@ private:
   const Budget Limits;
   isl::ctx Ctx;
 
-  isl::union_set InLoop;          // { S[o, i, ...] } statements of L
-  isl::union_set TaggedInLoop;    // { [S[o, i, ...] -> R[]] }
   isl::union_map InstanceOf;      // { S[o, i, ...] -> Probe[o] }
   isl::union_map IterationOf;     // { S[o, i, ...] -> Iter[o, i] }
   isl::union_map SameIteration;   // { S[o, i, x] -> T[o, i, y] }
@@ -163,6 +163,8 @@ private:
   mutable std::map<std::pair<std::string, bool>, LiveAfter> LiveAfterCache;
   mutable std::map<std::string, ReadFlow> FlowIntoLoopCache;
   mutable std::map<std::string, isl::union_map> UncoveredReadsCache;
+  mutable std::map<std::string, FunctionMaps::VariableAccessMaps>
+      VariableMapsCache;
   /// Witnesses are picked plainly (see Failure::Plain).
   mutable bool Plainly = false;
 };
