@@ -522,6 +522,57 @@ TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
   EXPECT_NE(W.AccessIteration, W.OtherIteration);
 }
 
+// Two loops of one function over the same variables: the second loop's
+// verdict under a budget does not depend on whether the first loop was
+// checked before it (no analysis is shared between loops to stretch it).
+//   for (i) { if (i % 2 == 0) t = a[i]; b[i] = t; }
+//   for (i) { t = b[i]; a[i] = t; }  ... = t;
+TEST(Budget, OneLoopsWorkDoesNotStretchAnothersBudget) {
+  auto Model = [](bool FirstLoopChecked) {
+    ModelBuilder B;
+    B.param("[n] -> { : n >= 0 }")
+        .var("a", 1, true, false)
+        .var("b", 1, true, false)
+        .var("t", 0, true)
+        .stmt("S0", "[n] -> { S0[i] : 0 <= i < n and i mod 2 = 0 }",
+              "{ S0[i] -> [0, i, 0] }")
+        .read("a", "{ S0[i] -> a[i] }")
+        .write("t", "{ S0[i] -> t[] }")
+        .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
+        .read("t", "{ S1[i] -> t[] }")
+        .write("b", "{ S1[i] -> b[i] }")
+        .stmt("S2", "[n] -> { S2[i] : 0 <= i < n }", "{ S2[i] -> [1, i, 0] }")
+        .read("b", "{ S2[i] -> b[i] }")
+        .write("t", "{ S2[i] -> t[] }")
+        .stmt("S3", "[n] -> { S3[i] : 0 <= i < n }", "{ S3[i] -> [1, i, 1] }")
+        .read("t", "{ S3[i] -> t[] }")
+        .write("a", "{ S3[i] -> a[i] }");
+    if (FirstLoopChecked)
+      B.loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
+          .attr("a", Attribute::Shared)
+          .attr("b", Attribute::Shared)
+          .attr("t", Attribute::Shared);
+    B.loop(0, {"i"}, {"S2", "S3"}, "[n] -> { [i] : 0 <= i < n }")
+        .attr("a", Attribute::Shared)
+        .attr("b", Attribute::Shared)
+        .attr("t", Attribute::Shared);
+    return B;
+  };
+  std::vector<LoopVerdict> Unlimited = checkFunction(Model(false).M, {0});
+  ASSERT_EQ(Unlimited[0].Result, Verdict::Fixable);
+  bool SomeUnknown = false, SomeAnswered = false;
+  for (unsigned long Quota = 1000; Quota <= 2000000; Quota = Quota * 3 / 2) {
+    Budget Limits;
+    Limits.MaxOperations = Quota;
+    Verdict After = checkFunction(Model(true).M, Limits)[1].Result;
+    Verdict Alone = checkFunction(Model(false).M, Limits)[0].Result;
+    EXPECT_EQ(After, Alone) << "with a quota of " << Quota;
+    (Alone == Verdict::Unknown ? SomeUnknown : SomeAnswered) = true;
+  }
+  EXPECT_TRUE(SomeUnknown);
+  EXPECT_TRUE(SomeAnswered);
+}
+
 TEST(Model, MalformedModelIsUnknownNotACrash) {
   ModelBuilder B = simpleLoop("i", "i");
   B.M.Statements[0].Domain = "[n] -> { S0[i] : 0 <= i < }";

@@ -1,7 +1,10 @@
-// STATUS: the internal error is fixed by commit d39e69b (loop 2 is now
-// "analysis too costly"). Still open, minor: what one loop spends counts for
-// the other -- with --max-operations=3000000 loop 2 is answered only because
-// loop 1 ran before it (alone, loop 2 is too costly at that budget).
+// STATUS: fixed. The internal error by commit d39e69b (a quota spent while
+// isl reports another error is "analysis too costly"); the sharing of work
+// between loops by removing the function-wide flow cache (each loop computes
+// what it needs under its own budget; legality test
+// Budget.OneLoopsWorkDoesNotStretchAnothersBudget). Both loops are now
+// answered (violation) under the default budget; loop 2 gets the same
+// verdict alone and after loop 1 at every budget.
 // Tool bug (difftest): after one loop of a function runs out of isl's budget,
 // the next loop of the same function fails with an internal error.
 //
