@@ -126,6 +126,9 @@ struct VarInfo {
   /// A pointer defined as another pointer plus an affine offset.
   std::string AliasOffset;
   bool IsAlias = false;
+  /// For an alias: the Variable::Id of the pointer itself, a scalar that
+  /// every access through it reads (a clause on the alias names it).
+  std::string PointerId;
   std::string Unsupported; ///< Why accesses through it cannot be modelled.
 };
 
@@ -377,6 +380,15 @@ const VarInfo &Extractor::info(const VarDecl *D) {
           Alias.AliasOffset = TI.IsAlias ? "(" + TI.AliasOffset + ") + (" +
                                                Offset + ")"
                                          : Offset;
+          // The pointer value: never written after its declaration (else it
+          // is no alias), so shared or firstprivate keep it, private loses.
+          Variable Pointer;
+          Pointer.Name = V.Name;
+          Pointer.Arithmetic = false;
+          Pointer.Id = uniqueId(V.Name);
+          Alias.PointerId = Pointer.Id;
+          DeclOfId[Pointer.Id] = D;
+          Out.Model.Variables.push_back(Pointer);
           return Vars[D] = Alias;
         }
         I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
@@ -1077,6 +1089,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     return unsupported("access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
            std::nullopt;
+  if (I.IsAlias)
+    addAccess(S, Cell{I.PointerId, I.PointerId + "[]", true}, false, Base);
   Cell C;
   C.Variable = I.Id;
   C.Cells = I.Id + "[";
@@ -1567,7 +1581,8 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     if (Seen.count(V))
       continue;
     DeclaredAttribute Unused = DA;
-    Unused.Variable = info(V).Id;
+    const VarInfo &I = info(V);
+    Unused.Variable = I.IsAlias ? I.PointerId : I.Id;
     L.Unused.push_back(Unused);
   }
 }

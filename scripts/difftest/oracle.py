@@ -21,7 +21,9 @@ What is modelled as the tool models it (DESIGN.md, "The model"):
   program never touches are live at the end too.
 
 Per variable v accessed in L (its effective attribute: explicit clause; else
-private for L's counters and for variables declared in L's body; else shared):
+private for L's counters and for variables declared in L's body; else shared;
+an access through an alias `double *p = a + c` is an access to a's cells and
+a read of the pointer p, a variable of its own):
 - shared: no two accesses to one cell, one a write, from two iterations of
   one instance of L;
 - private reads: every read in L gets its value (the last write to the cell
@@ -231,6 +233,11 @@ class Statics:
                     self.declared_inside.add(node.var.vid)
                 for v, _, _ in statement_accesses(node):
                     note(v, node)
+                # an access through an alias reads the pointer itself: a
+                # variable of L that is only read (shared does)
+                for v, _, _ in _statement_accesses(node):
+                    if v.kind == "alias":
+                        note(v, node)
         # clauses
         self.explicit = {}
         for kind, v in L.pragma.clauses:

@@ -1,4 +1,7 @@
-// STATUS: open (checked against the ompfix of commit db9f4ec).
+// STATUS: fixed. The pointer of an alias is a variable of its own, read by
+// every access through it, and a clause on the alias names it (kernel
+// corpus/alias_pointer_clauses.c). Here ompfix now says: a (shared, required
+// none, missing) and p (firstprivate, ok; shared would do too).
 // Tool bug (difftest, found by hand; minor, report only): a clause on a
 // pointer defined in the function (`double *p = a + 1`) is reported under the
 // name of the array it points into, so the report lists `a` twice.
