@@ -145,6 +145,26 @@ ModelBuilder simpleLoop(const std::string &WriteA, const std::string &ReadA) {
   return B;
 }
 
+/// for (i = 0; i < n; i++) { b[i] = x; x = a[i]; }, x declared \p X.
+ModelBuilder carriedScalar(Attribute X) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .var("x", 0)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("x", "{ S0[i] -> x[] }")
+      .write("b", "{ S0[i] -> b[i] }")
+      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
+      .read("a", "{ S1[i] -> a[i] }")
+      .write("x", "{ S1[i] -> x[] }")
+      .loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("b", Attribute::Shared)
+      .attr("x", X);
+  return B;
+}
+
 } // namespace
 
 // for (i = 0; i < n; i++) a[i] = a[i] + 1;
@@ -366,21 +386,7 @@ TEST(LastPrivate, ConditionalWriteNeedsConditionalLastprivate) {
 // for (i = 0; i < n; i++) b[i] = a[i] + x;   x read-only: stays shared.
 // for (i = 0; i < n; i++) { b[i] = x; x = a[i]; }  carried scalar: violation.
 TEST(FirstPrivate, CarriedScalarIsAViolation) {
-  ModelBuilder B;
-  B.param("[n] -> { : n >= 0 }")
-      .var("a", 1, true, false)
-      .var("b", 1, true, false)
-      .var("x", 0)
-      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
-      .read("x", "{ S0[i] -> x[] }")
-      .write("b", "{ S0[i] -> b[i] }")
-      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
-      .read("a", "{ S1[i] -> a[i] }")
-      .write("x", "{ S1[i] -> x[] }")
-      .loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
-      .attr("a", Attribute::Shared)
-      .attr("b", Attribute::Shared)
-      .attr("x", Attribute::Shared);
+  ModelBuilder B = carriedScalar(Attribute::Shared);
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Violation);
   EXPECT_EQ(variable(V[0], "x").Required, Attribute::None);
@@ -483,23 +489,8 @@ TEST(Budget, QuotaMakesTheLoopUnknown) {
 // stays and a plainer witness (a read of a cell the loop writes) is given.
 TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
   auto Model = [] {
-    ModelBuilder B;
-    B.param("[n] -> { : n >= 0 }")
-        .var("a", 1, true, false)
-        .var("b", 1, true, false)
-        .var("x", 0)
-        .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
-        .read("x", "{ S0[i] -> x[] }")
-        .write("b", "{ S0[i] -> b[i] }")
-        .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }")
-        .read("a", "{ S1[i] -> a[i] }")
-        .write("x", "{ S1[i] -> x[] }")
-        .loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
-        .attr("a", Attribute::Shared)
-        .attr("b", Attribute::Shared);
-    B.M.Loops[0].Attributes.push_back({"x", Attribute::FirstPrivate,
-                                       std::nullopt,
-                                       DeclaredAttribute::Origin::Explicit});
+    ModelBuilder B = carriedScalar(Attribute::FirstPrivate);
+    B.M.Loops[0].Attributes.back().From = DeclaredAttribute::Origin::Explicit;
     return B;
   };
   std::vector<LoopVerdict> Exact = checkFunction(Model().M);

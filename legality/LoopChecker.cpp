@@ -265,6 +265,12 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   return LiveAfterCache[{V.Id, PerInstance}] = L;
 }
 
+isl::union_map LoopChecker::inLoopPart(const isl::union_map &Tagged) const {
+  return islutil::filterMaps(Tagged, [&](const isl::map &M) {
+    return inLoop(islutil::domainTag(M).Statement);
+  });
+}
+
 const FunctionMaps::VariableAccessMaps &
 LoopChecker::variableMaps(const Variable &V) const {
   auto It = VariableMapsCache.find(V.Id);
@@ -276,14 +282,11 @@ LoopChecker::variableMaps(const Variable &V) const {
 LoopChecker::VariableAccesses
 LoopChecker::accessesOf(const Variable &V) const {
   const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
-  auto InLoop = [&](const isl::map &Access) {
-    return inLoop(islutil::domainTag(Access).Statement);
-  };
   VariableAccesses A;
   A.Var = &V;
-  A.MustWrites = islutil::filterMaps(M.MustWrites, InLoop);
-  A.Writes = A.MustWrites.unite(islutil::filterMaps(M.MayWrites, InLoop));
-  A.Reads = islutil::filterMaps(M.Reads, InLoop);
+  A.MustWrites = inLoopPart(M.MustWrites);
+  A.Writes = A.MustWrites.unite(inLoopPart(M.MayWrites));
+  A.Reads = inLoopPart(M.Reads);
   A.Accesses = A.Writes.unite(A.Reads);
   return A;
 }
@@ -348,14 +351,11 @@ const isl::union_map &LoopChecker::uncoveredReads(const Variable &V) const {
   if (It != UncoveredReadsCache.end())
     return It->second;
   const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
-  auto InLoop = [&](const isl::map &Access) {
-    return inLoop(islutil::domainTag(Access).Statement);
-  };
   // { [T[y] -> R[]] -> v[c] }, T in L
-  isl::union_map ReadsInLoop = islutil::filterMaps(M.Reads, InLoop);
+  isl::union_map ReadsInLoop = inLoopPart(M.Reads);
   // { [S[x] -> W[]] -> v[c] }, S in L
   isl::union_map Killers =
-      islutil::filterMaps(M.MustWrites.unite(M.Kills), InLoop);
+      inLoopPart(M.MustWrites.unite(M.Kills));
   // { [T[y] -> R[]] -> [S[x] -> W[]] }, one cell, S before T in the same
   // iteration
   isl::union_map EarlierKiller =
@@ -383,12 +383,9 @@ const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const 
   if (It != FlowIntoLoopCache.end())
     return It->second;
   const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
-  auto InLoop = [&](const isl::map &Access) {
-    return inLoop(islutil::domainTag(Access).Statement);
-  };
-  isl::union_map MustWrites = islutil::filterMaps(M.MustWrites, InLoop);
-  isl::union_map MayWrites = islutil::filterMaps(M.MayWrites, InLoop);
-  isl::union_map Kills = islutil::filterMaps(M.Kills, InLoop);
+  isl::union_map MustWrites = inLoopPart(M.MustWrites);
+  isl::union_map MayWrites = inLoopPart(M.MayWrites);
+  isl::union_map Kills = inLoopPart(M.Kills);
   isl::union_map Killers = MustWrites.unite(Kills);
   // { [T[y] -> R[]] -> v[c] }
   isl::union_map ReadsInLoop = uncoveredReads(V);
@@ -408,8 +405,8 @@ const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const 
     // A value nobody wrote is no value to keep: drop the cells whose value
     // at the instance's start only a declaration reaches.
     // { [T[y] -> R[]] -> Probe[o] }
-    isl::union_map ReadInstance = islutil::filterMaps(
-        Maps.TagToStatement, InLoop).apply_range(InstanceOf);
+    isl::union_map ReadInstance = inLoopPart(
+        Maps.TagToStatement).apply_range(InstanceOf);
     F.FromBefore = F.FromBefore.subtract(
         ReadInstance.apply_range(undefinedAtEntry(V)));
   }

@@ -68,6 +68,9 @@ private:
   VariableAccesses accessesOf(const Variable &V) const;
   /// FunctionMaps::accessesOf, computed once per variable.
   const FunctionMaps::VariableAccessMaps &variableMaps(const Variable &V) const;
+  /// The maps of \p Tagged, { [S[x] -> R[]] -> ... }, whose statement is
+  /// in L.
+  isl::union_map inLoopPart(const isl::union_map &Tagged) const;
   /// Whether statement \p Name is in L.
   bool inLoop(const std::string &Name) const {
     return std::find(Loop.Statements.begin(), Loop.Statements.end(), Name) !=
