@@ -4,7 +4,8 @@
 // what it needs under its own budget; legality test
 // Budget.OneLoopsWorkDoesNotStretchAnothersBudget). Both loops are now
 // answered (violation) under the default budget; loop 2 gets the same
-// verdict alone and after loop 1 at every budget.
+// verdict alone and after loop 1 at every budget. Kept in the corpus as
+// corpus/diff_two_loops_one_budget.c.
 // Tool bug (difftest): after one loop of a function runs out of isl's budget,
 // the next loop of the same function fails with an internal error.
 //
