@@ -128,6 +128,7 @@ private:
   const FunctionModel &Model;
   FunctionMaps Maps;
   std::vector<isl::map> RawSchedules;
+  std::vector<isl::map> UnboundedSchedules;
   unsigned NextSyntheticRef = 0;
 };
 
@@ -149,8 +150,9 @@ void MapsBuilder::addStatement(const Statement &S) {
   }
   Domain = Domain.intersect_params(Maps.Context);
   Maps.Domains = Maps.Domains.unite(isl::union_set(Domain));
-  RawSchedules.push_back(
-      parseMap(S.Schedule, "schedule").intersect_domain(Domain));
+  isl::map Schedule = parseMap(S.Schedule, "schedule");
+  UnboundedSchedules.push_back(Schedule);
+  RawSchedules.push_back(Schedule.intersect_domain(Domain));
 
   isl::union_map Instances = isl::union_map(Domain.identity());
   for (const Access &A : S.Accesses) {
@@ -163,10 +165,13 @@ void MapsBuilder::addStatement(const Statement &S) {
                                   A.Variable);
     // (No coalesce here: isl 0.25's coalesce loses points of some sets
     // with a modulo and a disjunction, e.g. { S[i] : i mod 2 = 0 or i < 2 }.)
-    isl::map Rel = parseMap(A.Relation, "access").intersect_domain(Domain);
-    isl::map Tagged = tagAccess(Rel, A.Ref);
-    if (!A.IsWrite)
+    isl::map Unbounded = parseMap(A.Relation, "access");
+    isl::map Tagged = tagAccess(Unbounded.intersect_domain(Domain), A.Ref);
+    if (!A.IsWrite) {
       Maps.TaggedReads = Maps.TaggedReads.unite(Tagged);
+      Maps.UnboundedTaggedReads =
+          Maps.UnboundedTaggedReads.unite(tagAccess(Unbounded, A.Ref));
+    }
     else if (A.IsMust)
       Maps.TaggedMustWrites = Maps.TaggedMustWrites.unite(Tagged);
     else
@@ -224,6 +229,7 @@ FunctionMaps MapsBuilder::build() {
   Maps.TaggedMustWrites = Maps.TaggedReads;
   Maps.TaggedMayWrites = Maps.TaggedReads;
   Maps.TaggedKills = Maps.TaggedReads;
+  Maps.UnboundedTaggedReads = Maps.TaggedReads;
 
   unsigned MaxRef = 0;
   for (const Statement &S : Model.Statements)
@@ -250,6 +256,11 @@ FunctionMaps MapsBuilder::build() {
                            Length, 1);
   Padded = Padded.unite(EndTime);
   Maps.Schedule = spreadSchedule(Padded, Length);
+  isl::union_map UnboundedPadded(Ctx, "{ }");
+  for (const isl::map &M : UnboundedSchedules)
+    UnboundedPadded =
+        UnboundedPadded.unite(islutil::padSchedule(M, Length, 0));
+  Maps.UnboundedSchedule = spreadSchedule(UnboundedPadded, Length);
 
   tagSchedule();
   return Maps;

@@ -47,6 +47,11 @@ struct FunctionMaps {
   isl::union_map TaggedMustWrites; // { [S1[i] -> R4[]] -> a[i + 1] }
   isl::union_map TaggedMayWrites;  // may-writes only, not the must-writes
   isl::union_map TaggedKills;      // { [K2[i] -> R9[]] -> t[] }
+  /// The reads and the schedule for every point of a statement's space, not
+  /// just its domain: joined with relations that bound the instances
+  /// already, they spare isl a second copy of the domain's constraints.
+  isl::union_map UnboundedTaggedReads; // { [S1[i] -> R3[]] -> a[i] }, any i
+  isl::union_map UnboundedSchedule;    // { S1[i] -> [0, 0, 0, i, 0] }, any i
   /// The dataflow into the reads of one variable. Not cached: what one loop
   /// computes must not make another loop's budget go further.
   struct Flow {

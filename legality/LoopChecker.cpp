@@ -138,6 +138,24 @@ void LoopChecker::buildIterationRelations() {
   SameIteration = IterationOf.apply_range(IterationOf.reverse());
   SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
   OtherIteration = SameInstance.subtract(SameIteration);
+  // { Iter[o, i] -> Iter[o, i'] : i' runs after i }, in L's order: the
+  // first iterator that differs is larger (smaller where L counts down).
+  std::string Later;
+  for (unsigned J = D; J < D + K; ++J) {
+    std::string Step = "x" + std::to_string(J) +
+                       (decreasing(J) ? " > y" : " < y") + std::to_string(J);
+    for (unsigned E = D; E < J; ++E)
+      Step += " and x" + std::to_string(E) + " = y" + std::to_string(E);
+    Later += (J > D ? " or (" : "(") + Step + ")";
+  }
+  std::string SameOuter;
+  for (unsigned J = 0; J < D; ++J)
+    SameOuter += "x" + std::to_string(J) + " = y" + std::to_string(J) + " and ";
+  isl::map RunsAfter(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] -> Iter[" +
+                              dimList("y", 0, D + K) + "] : " + SameOuter +
+                              "(" + Later + ") }");
+  LaterIteration = IterationOf.apply_range(isl::union_map(RunsAfter))
+                       .apply_range(IterationOf.reverse());
 
   // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
   isl::set Iterations =
@@ -358,14 +376,41 @@ const isl::union_map &LoopChecker::uncoveredReads(const Variable &V) const {
       inLoopPart(M.MustWrites.unite(M.Kills));
   // { [T[y] -> R[]] -> [S[x] -> W[]] }, one cell, S before T in the same
   // iteration
+  // Within one iteration of L the times agree up to L's last iterator: only
+  // the rest orders them (fewer dimensions, far fewer disjuncts for isl).
+  // { [t0, ..., tN] -> [tP, ..., tN] }, P = 2 + 2 (d + k)
+  unsigned Prefix = 2 + 2 * (Loop.Depth + std::max(1u, Loop.Collapse));
+  isl::union_map InnerTime(isl::map(
+      Ctx, "{ [" + dimList("t", 0, Maps.ScheduleLength) + "] -> [" +
+               dimList("t", Prefix, Maps.ScheduleLength) + "] }"));
+  // The reads unbounded: the killers bound the pairs, and a read's own
+  // domain comes back when the covered instances are taken from its reads.
+  // { [T[y] -> R[]] -> v[c] }, any y
+  isl::union_map AnyReads =
+      inLoopPart(islutil::filterMaps(Maps.UnboundedTaggedReads,
+                                     [&](const isl::map &Read) {
+                                       return islutil::rangeTupleName(Read) ==
+                                              V.Id;
+                                     }))
+          .intersect_range(cellsOf(Ctx, V));
+  isl::union_map AnyReadTime = AnyReads.domain().unwrap().domain_map()
+                                   .apply_range(Maps.UnboundedSchedule);
   isl::union_map EarlierKiller =
-      pairsIn(ReadsInLoop.apply_range(Killers.reverse()), SameIteration)
-          .intersect(islutil::lexAfter(timeOf(M.Schedule, ReadsInLoop),
-                                       timeOf(M.Schedule, Killers)));
-  // { [T[y] -> R[]] -> v[c] }: per cell, for reads of several cells.
-  isl::union_map Covered =
-      EarlierKiller.apply_range(Killers).intersect(ReadsInLoop);
-  return UncoveredReadsCache[V.Id] = ReadsInLoop.subtract(Covered);
+      pairsIn(AnyReads.apply_range(Killers.reverse()), SameIteration)
+          .intersect(islutil::lexAfter(
+              AnyReadTime.apply_range(InnerTime),
+              timeOf(M.Schedule, Killers).apply_range(InnerTime)));
+  // A read of one cell is covered when some killer precedes it; a read of
+  // several, cell by cell. { [T[y] -> R[]] -> v[c] }
+  isl::union_map OneCell = isl::union_map::empty(Ctx), SeveralCells = OneCell;
+  for (const isl::map &Read : islutil::maps(ReadsInLoop))
+    (Read.is_single_valued() ? OneCell : SeveralCells) =
+        (Read.is_single_valued() ? OneCell : SeveralCells).unite(Read);
+  isl::union_map Uncovered =
+      OneCell.subtract_domain(EarlierKiller.domain())
+          .unite(SeveralCells.subtract(
+              EarlierKiller.apply_range(Killers).intersect(SeveralCells)));
+  return UncoveredReadsCache[V.Id] = Uncovered;
 }
 
 /// The dataflow into the reads of L that can see a value from outside their
@@ -451,31 +496,53 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   const isl::union_map &Uncovered = uncoveredReads(*A.Var);
   if (Uncovered.is_empty())
     return std::nullopt;
-  if (!variableMaps(*A.Var).Kills.is_empty())
+  const FunctionMaps::VariableAccessMaps &M = variableMaps(*A.Var);
+  if (!inLoopPart(M.Kills).is_empty())
     return exactPrivateReads(A, First);
-  // Without declarations every value is defined, and an uncovered read sees
-  // the value of another iteration or the one from before the instance:
-  // private fails; firstprivate fails exactly when the instance writes the
-  // cell read. Only the witness needs the last-writer search.
-  // { [S[x] -> W[]] -> [T[y] -> R[]] }, one instance
-  isl::union_map Overwritten = isl::union_map::empty(Ctx);
-  if (First) {
-    Overwritten =
-        pairsIn(A.Writes.apply_range(Uncovered.reverse()), SameInstance);
-    if (Overwritten.is_empty())
-      return std::nullopt;
-  }
+  // An uncovered read sees a write of an earlier iteration of its instance,
+  // if there is one (the last write or kill before it is then in L, a kill
+  // is not, and a may-write hides nothing); else the value the cell has
+  // when the instance starts. Only a declaration can leave that value
+  // undefined, and a read of it keeps nothing. So, with no search for the
+  // write a read sees:
+  // { [T[y] -> R[]] -> v[c] }: uncovered reads of a cell undefined at the
+  // start of their instance
+  isl::union_map OfUndefined = isl::union_map::empty(Ctx);
+  if (!M.Kills.is_empty())
+    OfUndefined = Uncovered.intersect(
+        inLoopPart(Maps.TagToStatement)
+            .apply_range(InstanceOf)
+            .apply_range(undefinedAtEntry(*A.Var)));
+  isl::union_map OfDefined = Uncovered.subtract(OfUndefined);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write of L to the cell such a read
+  // reads, in an earlier iteration of the instance
+  isl::union_map EarlierWrites = pairsIn(
+      A.Writes.apply_range(OfUndefined.reverse()), LaterIteration);
+  // private: every read of a defined value fails, as does a read of an
+  // undefined one that an earlier iteration writes. firstprivate: the copy
+  // may give a read the defined value from before L, if the instance never
+  // writes the cell.
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }
+  isl::union_map Overwritten =
+      First ? pairsIn(A.Writes.apply_range(OfDefined.reverse()), SameInstance)
+            : isl::union_map::empty(Ctx);
+  bool Fails = !EarlierWrites.is_empty() ||
+               (First ? !Overwritten.is_empty() : !OfDefined.is_empty());
+  if (!Fails)
+    return std::nullopt;
   auto Exactly = [this, &A, First] {
     Outcome Exact = exactPrivateReads(A, First);
     if (!Exact)
       throw std::logic_error("the two private-read conditions disagree");
     return Exact->Explain();
   };
-  // Plainly: a read that sees no write of its own iteration (private), or
-  // one that sees a cell the instance writes (firstprivate).
-  auto Plain = [this, &A, First, Overwritten, Uncovered] {
+  // Plainly: a read that sees no write of its own iteration, and a write to
+  // its cell by another iteration where there is one.
+  auto Plain = [this, &A, First, Overwritten, OfDefined, EarlierWrites] {
+    if (!EarlierWrites.is_empty())
+      return pickWitness(EarlierWrites, ViolationKind::LiveIn, A.Var->Id);
     if (!First)
-      return pickSingle(Uncovered, ViolationKind::LiveIn, A.Var->Id);
+      return pickSingle(OfDefined, ViolationKind::LiveIn, A.Var->Id);
     isl::union_map Across = pairsIn(Overwritten, OtherIteration);
     return pickWitness(Across.is_empty() ? Overwritten : Across,
                        ViolationKind::LiveIn, A.Var->Id);

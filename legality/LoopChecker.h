@@ -162,6 +162,7 @@ private:
   isl::union_map SameIteration;   // { S[o, i, x] -> T[o, i, y] }
   isl::union_map SameInstance;    // { S[o, i, x] -> T[o, i', y] }
   isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
+  isl::union_map LaterIteration;  // { S[o, i, x] -> T[o, i', y] : i' after i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
   mutable std::map<std::pair<std::string, bool>, LiveAfter> LiveAfterCache;
   mutable std::map<std::string, ReadFlow> FlowIntoLoopCache;
