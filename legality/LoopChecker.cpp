@@ -505,29 +505,33 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   // when the instance starts. Only a declaration can leave that value
   // undefined, and a read of it keeps nothing. So, with no search for the
   // write a read sees:
-  // { [T[y] -> R[]] -> v[c] }: uncovered reads of a cell undefined at the
-  // start of their instance
-  isl::union_map OfUndefined = isl::union_map::empty(Ctx);
-  if (!M.Kills.is_empty())
-    OfUndefined = Uncovered.intersect(
-        inLoopPart(Maps.TagToStatement)
-            .apply_range(InstanceOf)
-            .apply_range(undefinedAtEntry(*A.Var)));
-  isl::union_map OfDefined = Uncovered.subtract(OfUndefined);
-  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write of L to the cell such a read
-  // reads, in an earlier iteration of the instance
-  isl::union_map EarlierWrites = pairsIn(
-      A.Writes.apply_range(OfUndefined.reverse()), LaterIteration);
-  // private: every read of a defined value fails, as does a read of an
-  // undefined one that an earlier iteration writes. firstprivate: the copy
-  // may give a read the defined value from before L, if the instance never
-  // writes the cell.
-  // { [S[x] -> W[]] -> [T[y] -> R[]] }
-  isl::union_map Overwritten =
-      First ? pairsIn(A.Writes.apply_range(OfDefined.reverse()), SameInstance)
-            : isl::union_map::empty(Ctx);
-  bool Fails = !EarlierWrites.is_empty() ||
-               (First ? !Overwritten.is_empty() : !OfDefined.is_empty());
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write of L to the cell an
+  // uncovered read reads, in an earlier iteration of the instance
+  isl::union_map EarlierWrites =
+      pairsIn(A.Writes.apply_range(Uncovered.reverse()), LaterIteration);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: the same, in any iteration
+  auto Overwriting = [&](const isl::union_map &Reads) {
+    return pairsIn(A.Writes.apply_range(Reads.reverse()), SameInstance);
+  };
+  isl::union_map OfDefined = Uncovered;
+  bool Fails = !EarlierWrites.is_empty();
+  if (!Fails) {
+    // Every uncovered read sees the value its cell has when the instance
+    // starts. private fails if that value is defined; firstprivate if it
+    // is, and the instance writes the cell.
+    if (First && Overwriting(Uncovered).is_empty())
+      return std::nullopt;
+    if (!M.Kills.is_empty()) {
+      // { [T[y] -> R[]] -> v[c] }: of a cell undefined at the instance's
+      // start (only a declaration reaches it)
+      isl::union_map OfUndefined = Uncovered.intersect(
+          inLoopPart(Maps.TagToStatement)
+              .apply_range(InstanceOf)
+              .apply_range(undefinedAtEntry(*A.Var)));
+      OfDefined = Uncovered.subtract(OfUndefined);
+    }
+    Fails = First ? !Overwriting(OfDefined).is_empty() : !OfDefined.is_empty();
+  }
   if (!Fails)
     return std::nullopt;
   auto Exactly = [this, &A, First] {
@@ -538,11 +542,13 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   };
   // Plainly: a read that sees no write of its own iteration, and a write to
   // its cell by another iteration where there is one.
-  auto Plain = [this, &A, First, Overwritten, OfDefined, EarlierWrites] {
+  auto Plain = [this, &A, First, OfDefined, EarlierWrites] {
     if (!EarlierWrites.is_empty())
       return pickWitness(EarlierWrites, ViolationKind::LiveIn, A.Var->Id);
     if (!First)
       return pickSingle(OfDefined, ViolationKind::LiveIn, A.Var->Id);
+    isl::union_map Overwritten =
+        pairsIn(A.Writes.apply_range(OfDefined.reverse()), SameInstance);
     isl::union_map Across = pairsIn(Overwritten, OtherIteration);
     return pickWitness(Across.is_empty() ? Overwritten : Across,
                        ViolationKind::LiveIn, A.Var->Id);
