@@ -88,6 +88,19 @@ std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
   return Point;
 }
 
+/// The part of \p Schedule, { [S[x] -> R[]] -> [t] }, of the tagged
+/// instances of \p Accesses.
+isl::union_map timeOf(const isl::union_map &Schedule,
+                             const isl::union_map &Accesses) {
+  std::set<long> Refs;
+  for (const isl::map &A : islutil::maps(Accesses))
+    Refs.insert(refOfTuple(islutil::domainTag(A).Ref));
+  return islutil::filterMaps(Schedule, [&](const isl::map &T) {
+    return Refs.count(
+               refOfTuple(islutil::domainTag(T).Ref)) > 0;
+  });
+}
+
 /// The statement and the reference of a tagged instance space:
 ///   [S1[i] -> R4[]]  =>  ("S1", 4)
 std::pair<std::string, long> statementAndRef(const isl::set &Wrapped) {
@@ -267,9 +280,14 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   const FunctionMaps::VariableAccessMaps &A = variableMaps(V);
   // A read in L that a write in its own iteration precedes cannot see what
   // an earlier instance left: only the uncovered reads of L are sinks.
+  // Nor can a read that comes before every instance's end: those of a
+  // reference that never runs after a probe are left out (whole).
   isl::union_map Sinks =
       islutil::filterMaps(A.Reads, [&](const isl::map &Read) {
-        return !inLoop(islutil::domainTag(Read).Statement);
+        return !inLoop(islutil::domainTag(Read).Statement) &&
+               !islutil::lexAfter(timeOf(A.Schedule, isl::union_map(Read)),
+                                  ProbeSchedule)
+                    .is_empty();
       }).unite(uncoveredReads(V));
   // { [Probe[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
   isl::union_map Flow =
@@ -344,19 +362,6 @@ LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
   return {[this, Accesses, Kind, &V] {
     return pickSingle(Accesses, Kind, V.Id);
   }};
-}
-
-/// The part of \p Schedule, { [S[x] -> R[]] -> [t] }, of the tagged
-/// instances of \p Accesses.
-static isl::union_map timeOf(const isl::union_map &Schedule,
-                             const isl::union_map &Accesses) {
-  std::set<long> Refs;
-  for (const isl::map &A : islutil::maps(Accesses))
-    Refs.insert(refOfTuple(islutil::domainTag(A).Ref));
-  return islutil::filterMaps(Schedule, [&](const isl::map &T) {
-    return Refs.count(
-               refOfTuple(islutil::domainTag(T).Ref)) > 0;
-  });
 }
 
 /// The reads in L of a cell that no must-write or kill of the cell precedes
