@@ -469,6 +469,20 @@ isl::union_map LoopChecker::undefinedAtEntry(const Variable &V) const {
   // writes and kills. { [Probe[o] -> EV[]] -> v[c] }
   isl::union_map EntrySchedule;
   isl::union_map EntryReads = probeAccesses(V, "EV", -1, EntrySchedule);
+  isl::union_map Writes = M.MustWrites.unite(M.MayWrites);
+  if (islutil::lexAfter(timeOf(M.Schedule, M.Kills),
+                        timeOf(M.Schedule, Writes.unite(M.Reads)))
+          .is_empty()) {
+    // Every kill comes before every access (a declaration ahead of all
+    // uses): a cell is undefined when an instance starts exactly when
+    // nothing wrote it before, which needs no search for the last writer.
+    // { [Probe[o] -> EV[]] -> [S[x] -> W[]] }: writes before the start
+    isl::union_map WrittenBefore =
+        islutil::lexAfter(EntrySchedule, timeOf(M.Schedule, Writes));
+    isl::union_map Defined =
+        WrittenBefore.apply_range(Writes).intersect(EntryReads);
+    return EntryReads.subtract(Defined).domain_factor_domain();
+  }
   isl::union_map NoSource;
   // { W -> [[Probe[o] -> EV[]] -> v[c]] }
   isl::union_map Defined =
@@ -632,20 +646,29 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
     Uncovered = Uncovered.intersect(cellsPerInstance(A.Writes));
   if (Uncovered.is_empty())
     return std::nullopt;
-  return Failure{[this, Uncovered, &A] {
+  // { [T[y] -> R[]] }: the reads after L that see such a cell
+  auto UncoveredSinks = [this, Uncovered, &A] {
     isl::union_map Live = liveAfter(*A.Var, true).Flow;
-    isl::union_set UncoveredSinks =
-        Maps.TaggedReads.intersect_domain(Live.range())
-            .intersect_range(Uncovered.range())
-            .domain();
-    isl::union_map FromLoop = Maps.flowOf(*A.Var, UncoveredSinks)
+    return Maps.TaggedReads.intersect_domain(Live.range())
+        .intersect_range(Uncovered.range())
+        .domain();
+  };
+  auto Exactly = [this, UncoveredSinks, &A] {
+    isl::union_set Sinks = UncoveredSinks();
+    isl::union_map FromLoop = Maps.flowOf(*A.Var, Sinks)
                                   .MayFlow.intersect_domain(A.Writes.domain())
-                                  .intersect_range(UncoveredSinks);
+                                  .intersect_range(Sinks);
     if (!FromLoop.is_empty())
       return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
-    return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks),
+    return pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
                       ViolationKind::LiveOut, A.Var->Id);
-  }};
+  };
+  // Plainly: the read after L alone, not the write in L it sees.
+  auto Plain = [this, UncoveredSinks, &A] {
+    return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks()),
+                      ViolationKind::LiveOut, A.Var->Id);
+  };
+  return Failure{Exactly, Plain};
 }
 
 /// 5. reduction: every statement of L that accesses the variable is an
