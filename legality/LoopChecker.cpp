@@ -663,9 +663,11 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
     return pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
                       ViolationKind::LiveOut, A.Var->Id);
   };
-  // Plainly: the read after L alone, not the write in L it sees.
-  auto Plain = [this, UncoveredSinks, &A] {
-    return pickSingle(Maps.TaggedReads.intersect_domain(UncoveredSinks()),
+  // Plainly: a write in L of such a cell (or any access of the variable in
+  // L), without the read after L that sees it.
+  auto Plain = [this, Uncovered, &A] {
+    isl::union_map Writes = A.Writes.intersect_range(Uncovered.range());
+    return pickSingle(Writes.is_empty() ? A.Accesses : Writes,
                       ViolationKind::LiveOut, A.Var->Id);
   };
   return Failure{Exactly, Plain};
@@ -940,8 +942,13 @@ Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
   std::optional<isl::map> Best;
   long BestRef = 0;
   for (isl::map M : islutil::maps(Accesses)) {
-    long Ref = statementAndRef(M.domain()).second;
-    if (!Best || Ref < BestRef) {
+    long Ref = refOfTuple(islutil::domainTag(M).Ref);
+    // A source reference before any synthetic one (the end of the
+    // function's reads), which has no place in the source to show.
+    auto Rank = [&](long R) {
+      return std::make_pair(Maps.RefAccess.count(R) == 0, R);
+    };
+    if (!Best || Rank(Ref) < Rank(BestRef)) {
       Best = M;
       BestRef = Ref;
     }
