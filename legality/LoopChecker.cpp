@@ -1024,8 +1024,21 @@ LoopVerdict LoopChecker::check() {
         Candidates.push_back(Attribute::Reduction);
     }
 
+    // A variable private to the enclosing parallel region (declared in it,
+    // or private/firstprivate on it) has one copy per thread: each thread's
+    // iterations see what that thread left in it, as with firstprivate on
+    // the loop. No clause of the loop can change that (OpenMP forbids
+    // data-sharing clauses of a worksharing loop on such a variable).
+    Attribute CheckedAs = Declared.Attr;
+    if (Declared.From == DeclaredAttribute::Origin::Enclosing &&
+        V->Privatizable &&
+        (Declared.Attr == Attribute::Private ||
+         Declared.Attr == Attribute::FirstPrivate)) {
+      CheckedAs = Attribute::FirstPrivate;
+      Candidates.clear();
+    }
     std::optional<ReductionOp> Op = Declared.Op;
-    Outcome DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
+    Outcome DeclaredFailure = checkAttribute(A, CheckedAs, Op);
     if (!DeclaredFailure) {
       VV.Required = Declared.Attr;
       VV.RequiredOp = Op;

@@ -39,6 +39,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModelExtractor.h"
+#include "OpenMPConstructs.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -152,10 +153,59 @@ private:
     std::set<const VarDecl *> Iterators;
     std::set<const VarDecl *> DeclaredInside;
   };
+  /// What a parallel region holds, in source order, as far as checkRegion
+  /// needs it.
+  struct RegionItem {
+    enum ItemKind { Loop, Barrier, Construct } Kind = Barrier;
+    size_t LoopIndex = 0; ///< Loop: its index in Out.Model.Loops.
+    bool Nowait = false;  ///< Loop: ends without a barrier.
+    bool Nested = false;  ///< Loop: inside a sequential loop or condition.
+    std::string Name;     ///< Construct: how the report names it.
+    /// Construct: the loops inside it, [FirstLoop, EndLoop).
+    size_t FirstLoop = 0, EndLoop = 0;
+    static RegionItem barrier() { return RegionItem(); }
+    static RegionItem loop(size_t Index, bool Nowait, bool Nested) {
+      RegionItem I;
+      I.Kind = Loop;
+      I.LoopIndex = Index;
+      I.Nowait = Nowait;
+      I.Nested = Nested;
+      return I;
+    }
+    static RegionItem construct(std::string Name, size_t First, size_t End) {
+      RegionItem I;
+      I.Kind = Construct;
+      I.Name = std::move(Name);
+      I.FirstLoop = First;
+      I.EndLoop = End;
+      return I;
+    }
+  };
   struct Region {
     std::map<const VarDecl *, DeclaredAttribute> Attributes;
     std::set<const VarDecl *> Locals;
+    std::vector<RegionItem> Items;
+    /// Statements run by every thread (outside worksharing loops), as
+    /// indices into Out.Model.Statements.
+    std::vector<size_t> CodeStatements;
+    /// Sizes of Active and Nest where the region starts.
+    size_t ActiveDepth = 0, NestDepth = 0;
+    /// The first loop and statement created inside the region.
+    size_t FirstLoop = 0, FirstStatement = 0;
+    /// Why none of its loops can be checked, if so.
+    std::string Unknown;
+    /// Inside `single`, `master` or `masked`: one thread runs the code.
+    unsigned OnceDepth = 0;
   };
+  /// The parallel region that the code being visited is in, if any.
+  Region *innermostRegion() { return Regions.empty() ? nullptr : &Regions.back(); }
+  /// The region whose team runs the code being visited outside any
+  /// worksharing loop (every thread runs it), if any.
+  Region *replicatingRegion() {
+    Region *R = innermostRegion();
+    return R && R->ActiveDepth == Active.size() && R->OnceDepth == 0 ? R
+                                                                     : nullptr;
+  }
 
   // Pre-pass.
   void findModifiedVariables(const Stmt *Body);
@@ -178,6 +228,8 @@ private:
   bool visitMinMaxIf(const IfStmt *S);
   void visitExpression(const Expr *E);
   void visitDirective(const OMPExecutableDirective *D);
+  void visitParallel(const OMPExecutableDirective *D);
+  void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
 
   Statement &newStatement(SourceLocation Loc);
@@ -592,6 +644,8 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
   nextPosition();
   for (ActiveLoop &A : Active)
     Out.Model.Loops[A.Index].Statements.push_back(S.Name);
+  if (Region *R = replicatingRegion())
+    R->CodeStatements.push_back(Out.Model.Statements.size());
   Out.Model.Statements.push_back(S);
   return Out.Model.Statements.back();
 }
@@ -861,6 +915,8 @@ void Extractor::visitFor(const ForStmt *S) {
   if (S->getInit() && isa<DeclStmt>(S->getInit()) && !IterInfo.Id.empty()) {
     for (ActiveLoop &A : Active)
       A.DeclaredInside.insert(Iter);
+    if (Region *R = innermostRegion())
+      R->Locals.insert(Iter);
   }
   if (InDirective) {
     ActiveLoop &A = Active.back();
@@ -1147,11 +1203,16 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       reads(Arg, S);
     return;
   }
+  bool Output = isOutputFunction(Name);
+  if (Region *R = replicatingRegion(); R && !Output && R->Unknown.empty())
+    R->Unknown = (Name.empty() ? std::string("an indirect call")
+                               : "a call to '" + Name + "'") +
+                 " in the parallel region, outside its worksharing loops "
+                 "(regions are not modelled yet)";
   if (!Active.empty())
     return unsupported(Name.empty()
                            ? std::string("an indirect call, which may access memory")
                            : "call to '" + Name + "', which may access memory");
-  bool Output = isOutputFunction(Name);
   for (const Expr *Arg : C->arguments()) {
     const Expr *A = strip(Arg);
     if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
@@ -1456,39 +1517,182 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
 }
 
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
-  if (const auto *L = dyn_cast<OMPLoopDirective>(D))
-    return visitLoopDirective(L);
-  OpenMPDirectiveKind Kind = D->getDirectiveKind();
-  std::string Name = getOpenMPDirectiveName(Kind).str();
-  if (Kind == llvm::omp::OMPD_parallel) {
-    Region R;
-    R.Attributes = explicitAttributes(D);
-    for (auto &[V, A] : R.Attributes)
-      A.From = DeclaredAttribute::Origin::Enclosing;
-    for (const OMPClause *C : D->clauses())
-      if (const auto *Def = dyn_cast<OMPDefaultClause>(C))
-        if (Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
-            Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
-          unsupported("'default(private)' on the parallel region");
-    Regions.push_back(R);
-    if (D->hasAssociatedStmt())
-      visit(D->getInnermostCapturedStmt()->getCapturedStmt());
-    Regions.pop_back();
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  Region *R = innermostRegion();
+  switch (roleOf(*D)) {
+  case ConstructRole::CheckedLoop:
+    return visitLoopDirective(cast<OMPLoopDirective>(D));
+  case ConstructRole::Parallel:
+    return visitParallel(D);
+  case ConstructRole::Transformation:
+    // The transformed loop keeps its sequential meaning.
+    return visit(associatedCode(*D));
+  case ConstructRole::NoEffect:
     return;
+  case ConstructRole::Barrier:
+    if (R)
+      R->Items.push_back(RegionItem::barrier());
+    return;
+  case ConstructRole::RunsAsWritten:
+    if (!Active.empty() && (!R || R->ActiveDepth < Active.size()))
+      return unsupported(Name + " inside the loop");
+    if (R) {
+      // Code of its own inside the region: not modelled yet beside a loop.
+      size_t FirstLoop = Out.Model.Loops.size();
+      OpenMPDirectiveKind Kind = D->getDirectiveKind();
+      bool Once = Kind == llvm::omp::OMPD_single ||
+                  Kind == llvm::omp::OMPD_master ||
+                  Kind == llvm::omp::OMPD_masked;
+      R->OnceDepth += Once;
+      visit(associatedCode(*D));
+      R->OnceDepth -= Once;
+      R->Items.push_back(
+          RegionItem::construct(Name, FirstLoop, Out.Model.Loops.size()));
+      if (D->getDirectiveKind() == llvm::omp::OMPD_single && !hasNowait(*D))
+        R->Items.push_back(RegionItem::barrier());
+      return;
+    }
+    // No team: the block runs once, as written.
+    return visit(associatedCode(*D));
+  case ConstructRole::Unmodelled:
+    break;
   }
-  bool Sequential = Kind == llvm::omp::OMPD_single ||
-                    Kind == llvm::omp::OMPD_master ||
-                    Kind == llvm::omp::OMPD_masked;
-  if (Sequential && Active.empty()) {
-    if (D->hasAssociatedStmt())
-      visit(D->getInnermostCapturedStmt()->getCapturedStmt());
-    return;
+  std::string Why = Name + " is not modelled yet";
+  if (R && Active.size() == R->ActiveDepth) {
+    size_t FirstLoop = Out.Model.Loops.size();
+    R->Items.push_back(RegionItem::construct(Name, FirstLoop, FirstLoop));
+  } else {
+    unsupported(Active.empty() ? Why : Name + " inside the loop");
   }
-  if ((Kind == llvm::omp::OMPD_barrier || Kind == llvm::omp::OMPD_flush) &&
-      Active.empty())
-    return;
-  unsupported("'#pragma omp " + Name + "'" +
-              (Active.empty() ? "" : " inside the loop"));
+  // Still find the loop directives inside, to report them as unknown.
+  Poison.push_back(Why);
+  ++MayDepth;
+  visit(associatedCode(*D));
+  --MayDepth;
+  Poison.pop_back();
+}
+
+/// `#pragma omp parallel`: the block is run by every thread of a team. Until
+/// regions are modelled (DESIGN.md, "Parallel regions"), each worksharing
+/// loop inside is checked alone, and only where nothing else in the region
+/// can run at the same time as it: see checkRegion.
+void Extractor::visitParallel(const OMPExecutableDirective *D) {
+  if (!Active.empty() || innermostRegion())
+    return unsupported("a nested '#pragma omp " + directiveName(*D) + "'");
+  Region R;
+  R.Attributes = explicitAttributes(D);
+  for (auto &[V, A] : R.Attributes)
+    A.From = DeclaredAttribute::Origin::Enclosing;
+  for (const OMPClause *C : D->clauses())
+    if (const auto *Def = dyn_cast<OMPDefaultClause>(C))
+      if (Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
+          Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
+        R.Unknown = "'default(" +
+                    std::string(getOpenMPSimpleClauseTypeName(
+                        llvm::omp::OMPC_default,
+                        unsigned(Def->getDefaultKind()))) +
+                    ")' on the parallel region";
+  // A private copy starts undefined: its cells die where the region starts.
+  for (const auto &[V, A] : R.Attributes)
+    if (A.Attr == Attribute::Private && !V->getType()->isPointerType()) {
+      Statement &Kill = newStatement(D->getBeginLoc());
+      Kill.Kills.push_back(info(V).Id);
+    }
+  R.ActiveDepth = Active.size();
+  R.NestDepth = Nest.size();
+  R.FirstLoop = Out.Model.Loops.size();
+  R.FirstStatement = Out.Model.Statements.size();
+  Regions.push_back(R);
+  visit(associatedCode(*D));
+  checkRegion(Regions.back());
+  Regions.pop_back();
+}
+
+/// The worksharing loops of region \p R that can be checked alone: a loop
+/// is `unknown` when anything else in the region may run while it runs, or
+/// change what it reads, which only a model of the whole region can judge:
+///  - another OpenMP construct in the region (`master`, `single`,
+///    `critical`, `atomic`, `task`, ...), unless it holds the loop;
+///  - code that every thread runs (outside worksharing loops) and that
+///    calls a function, writes a variable the threads share, or reads one
+///    that the loop writes;
+///  - a `nowait` loop followed by anything before the next barrier, or a
+///    loop that a `nowait` loop before it may still overlap.
+void Extractor::checkRegion(Region &R) {
+  auto Mark = [&](size_t Index, const std::string &Reason) {
+    std::string &Why = Out.Model.Loops[Index].UnknownReason;
+    if (Why.empty())
+      Why = Reason;
+  };
+  size_t EndLoop = Out.Model.Loops.size();
+  if (!R.Unknown.empty())
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I)
+      Mark(I, R.Unknown);
+  for (const RegionItem &Item : R.Items) {
+    if (Item.Kind != RegionItem::Construct)
+      continue;
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I)
+      if (I < Item.FirstLoop || I >= Item.EndLoop)
+        Mark(I, Item.Name + " in the same parallel region (regions are not "
+                            "modelled yet)");
+  }
+  // Phases: a nowait loop must be the last thing before a barrier, and
+  // nothing that follows a nowait loop without a barrier is checked alone.
+  for (size_t K = 0; K < R.Items.size(); ++K) {
+    const RegionItem &Item = R.Items[K];
+    if (Item.Kind != RegionItem::Loop || !Item.Nowait)
+      continue;
+    std::string Reason = "the 'nowait' loop at line " +
+                         std::to_string(Out.Model.Loops[Item.LoopIndex].Pos.Line) +
+                         " may still run while code after it runs";
+    if (Item.Nested)
+      Mark(Item.LoopIndex, Reason);
+    for (size_t J = K + 1; J < R.Items.size() &&
+                           R.Items[J].Kind != RegionItem::Barrier;
+         ++J) {
+      Mark(Item.LoopIndex, Reason);
+      if (R.Items[J].Kind == RegionItem::Loop)
+        Mark(R.Items[J].LoopIndex, Reason);
+    }
+  }
+  // Code that every thread runs.
+  auto RegionPrivate = [&](const std::string &Id) {
+    auto It = DeclOfId.find(Id);
+    if (It == DeclOfId.end())
+      return false;
+    const VarDecl *V = It->second;
+    if (R.Locals.count(V))
+      return !V->isStaticLocal();
+    auto A = R.Attributes.find(V);
+    return A != R.Attributes.end() && A->second.Attr != Attribute::Shared &&
+           A->second.Attr != Attribute::Reduction;
+  };
+  for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
+    const LoopDirective &L = Out.Model.Loops[I];
+    std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
+    std::set<std::string> Written;
+    for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
+      if (InLoop.count(Out.Model.Statements[S].Name))
+        for (const Access &A : Out.Model.Statements[S].Accesses)
+          if (A.IsWrite)
+            Written.insert(A.Variable);
+    for (size_t S : R.CodeStatements) {
+      const Statement &St = Out.Model.Statements[S];
+      for (const Access &A : St.Accesses) {
+        const Variable *V = Out.Model.findVariable(A.Variable);
+        std::string Name = V ? V->Name : A.Variable;
+        std::string Where = " (line " + std::to_string(A.Pos.Line) + ")";
+        if (A.IsWrite && !RegionPrivate(A.Variable))
+          Mark(I, "every thread of the parallel region writes shared '" + Name +
+                      "'" + Where + " (regions are not modelled yet)");
+        else if (!A.IsWrite && Written.count(A.Variable) &&
+                 !RegionPrivate(A.Variable))
+          Mark(I, "every thread of the parallel region reads '" + Name + "'" +
+                      Where + ", which the loop writes (regions are not "
+                      "modelled yet)");
+      }
+    }
+  }
 }
 
 void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
@@ -1510,15 +1714,35 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
       (void)O;
       unsupported("an 'ordered' clause");
     }
+  bool EndsWithBarrier = false;
+  if (Region *R = replicatingRegion()) {
+    OpenMPDirectiveKind Kind = D->getDirectiveKind();
+    if (isOpenMPParallelDirective(Kind))
+      Out.Model.Loops[Index].UnknownReason =
+          "'#pragma omp " + L.Directive + "' nested in a parallel region";
+    else if (isOpenMPWorksharingDirective(Kind) || Kind == llvm::omp::OMPD_loop)
+      R->Items.push_back(RegionItem::loop(Index, hasNowait(*D),
+                                          Nest.size() > R->NestDepth ||
+                                              MayDepth > 0));
+    else
+      // simd, taskloop: every thread of the team runs the whole loop.
+      R->Items.push_back(RegionItem::construct(
+          "'#pragma omp " + L.Directive +
+              "' run by every thread of the parallel region",
+          Index, Index));
+    EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
+  }
 
   ActiveLoop A{Index, D, (unsigned)Nest.size(), {}, {}};
   Active.push_back(A);
-  const Stmt *Body = D->getInnermostCapturedStmt()->getCapturedStmt();
-  if (!isa<ForStmt>(Body))
+  const Stmt *Body = associatedCode(*D);
+  if (!isa_and_nonnull<ForStmt>(Body))
     unsupported("the loop is not a plain 'for' loop");
   visit(Body);
   ActiveLoop Done = Active.back();
   Active.pop_back();
+  if (EndsWithBarrier)
+    innermostRegion()->Items.push_back(RegionItem::barrier());
   if (Out.Model.Loops[Index].Iterators.size() != Out.Model.Loops[Index].Collapse &&
       Out.Model.Loops[Index].UnknownReason.empty())
     Out.Model.Loops[Index].UnknownReason =

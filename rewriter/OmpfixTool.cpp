@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModelExtractor.h"
+#include "OpenMPConstructs.h"
 #include "PragmaEdit.h"
 #include "Report.h"
 #include "ompfix/Verdict.h"
@@ -459,9 +460,7 @@ private:
       if (hasLoopDirective(Child))
         return true;
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-      if (D->hasAssociatedStmt())
-        return hasLoopDirective(
-            D->getInnermostCapturedStmt()->getCapturedStmt());
+      return hasLoopDirective(associatedCode(*D));
     return false;
   }
 

@@ -1,0 +1,73 @@
+//===- OpenMPConstructs.cpp - How ompfix reaches into OpenMP directives ---===//
+
+#include "OpenMPConstructs.h"
+
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+
+using namespace clang;
+
+namespace ompfix {
+
+const Stmt *associatedCode(const OMPExecutableDirective &D) {
+  if (D.isStandaloneDirective() || !D.hasAssociatedStmt())
+    return nullptr;
+  // A loop directive's structured block is the body of its innermost
+  // associated loop; the raw statement is the loop nest itself.
+  if (isa<OMPLoopBasedDirective>(D))
+    return D.getRawStmt();
+  return D.getStructuredBlock();
+}
+
+std::string directiveName(const OMPExecutableDirective &D) {
+  return getOpenMPDirectiveName(D.getDirectiveKind()).str();
+}
+
+bool isCheckedLoopDirective(const OMPExecutableDirective &D) {
+  return isa<OMPLoopDirective>(D);
+}
+
+ConstructRole roleOf(const OMPExecutableDirective &D) {
+  using namespace llvm::omp;
+  if (isCheckedLoopDirective(D))
+    return isOpenMPTargetExecutionDirective(D.getDirectiveKind())
+               ? ConstructRole::Unmodelled
+               : ConstructRole::CheckedLoop;
+  if (isa<OMPLoopTransformationDirective>(D))
+    return ConstructRole::Transformation;
+  switch (D.getDirectiveKind()) {
+  case OMPD_parallel:
+    return ConstructRole::Parallel;
+  case OMPD_single:
+  case OMPD_master:
+  case OMPD_masked:
+  case OMPD_critical:
+  case OMPD_atomic:
+  case OMPD_sections:
+  case OMPD_section:
+  case OMPD_ordered:
+  case OMPD_taskgroup:
+  case OMPD_scope:
+    // `ordered` with a `depend`/`doacross` clause is standalone: a wait for
+    // other iterations, not modelled.
+    return D.isStandaloneDirective() ? ConstructRole::Unmodelled
+                                     : ConstructRole::RunsAsWritten;
+  case OMPD_barrier:
+    return ConstructRole::Barrier;
+  case OMPD_flush:
+    return ConstructRole::NoEffect;
+  case OMPD_taskyield:
+  case OMPD_taskwait:
+    // `taskwait` with `depend` or `nowait` makes a task of its own.
+    return D.clauses().empty() ? ConstructRole::NoEffect
+                               : ConstructRole::Unmodelled;
+  default:
+    return ConstructRole::Unmodelled;
+  }
+}
+
+bool hasNowait(const OMPExecutableDirective &D) {
+  return D.getSingleClause<OMPNowaitClause>() != nullptr;
+}
+
+} // namespace ompfix

@@ -1,0 +1,71 @@
+//===- OpenMPConstructs.h - How ompfix reaches into OpenMP directives -*- C++ -*-===//
+//
+// The one way the rewriter walks into an OpenMP directive: through its
+// structured block (or, for a loop-associated directive, its loop nest),
+// never through the captured-statement plumbing that only some directives
+// have. Standalone directives (barrier, flush, taskwait, ...) have no code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_OPENMPCONSTRUCTS_H
+#define OMPFIX_REWRITER_OPENMPCONSTRUCTS_H
+
+#include <string>
+
+namespace clang {
+class OMPExecutableDirective;
+class Stmt;
+} // namespace clang
+
+namespace ompfix {
+
+/// The code \p D applies to: for a loop-associated directive (`for`, `simd`,
+/// `tile`, ...) the outermost associated loop as written; for any other
+/// directive with a structured block, that block; null for a standalone
+/// directive.
+///
+///   #pragma omp parallel for       -> the `for` statement
+///   #pragma omp critical (name)    -> the statement after the pragma
+///   #pragma omp barrier            -> null
+const clang::Stmt *associatedCode(const clang::OMPExecutableDirective &D);
+
+/// What a directive means for the model of the code around it.
+enum class ConstructRole {
+  /// A loop directive that ompfix checks and reports (isCheckedLoopDirective).
+  CheckedLoop,
+  /// `parallel`: a team of threads runs the block.
+  Parallel,
+  /// The block runs once, as written, when no team runs it, and is code of
+  /// its own inside a region: `single`, `master`, `masked`, `critical`,
+  /// `atomic`, `sections`, `section`, `ordered`, `taskgroup`, `scope`.
+  RunsAsWritten,
+  /// A loop transformation (`tile`, `unroll`, ...): the loop keeps its
+  /// sequential meaning.
+  Transformation,
+  /// `barrier`: ends a phase of a region; nothing without a team.
+  Barrier,
+  /// No effect on memory as modelled: `flush`, `taskyield`, `taskwait`
+  /// (tasks are unmodelled, so no task can be waited for).
+  NoEffect,
+  /// Anything else (`task`, `target`, `teams`, ...): not modelled yet.
+  Unmodelled,
+};
+
+/// The role of \p D (one table, in OpenMPConstructs.cpp).
+ConstructRole roleOf(const clang::OMPExecutableDirective &D);
+
+/// Whether \p D has a `nowait` clause.
+bool hasNowait(const clang::OMPExecutableDirective &D);
+
+/// `#pragma omp <name>` as the user spells the directive: "parallel for".
+std::string directiveName(const clang::OMPExecutableDirective &D);
+
+/// Whether \p D is a loop directive that ompfix reports on: a worksharing,
+/// simd, taskloop, distribute or `loop` directive (not a loop
+/// transformation such as `tile` or `unroll`, which keeps the sequential
+/// order).
+bool isCheckedLoopDirective(const clang::OMPExecutableDirective &D);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_OPENMPCONSTRUCTS_H
