@@ -1008,22 +1008,36 @@ LoopVerdict LoopChecker::check() {
     }
 
     const VariableAccesses &A = Accesses.emplace_back(accessesOf(*V));
+    // The attributes a clause can give V, cheapest first.
     std::vector<Attribute> Candidates;
-    if (IsIterator) {
-      Candidates = {Attribute::Private, Attribute::LastPrivate};
-    } else {
-      Candidates.push_back(Attribute::Shared);
-      if (V->Privatizable) {
-        Candidates.insert(Candidates.end(),
-                          {Attribute::Private, Attribute::FirstPrivate,
-                           Attribute::LastPrivate, Attribute::FirstLastPrivate});
-        if (V->Rank == 0)
-          Candidates.push_back(Attribute::LastPrivateConditional);
+    for (const AttributeInfo &Row : attributeTable()) {
+      bool Applies = false;
+      switch (Row.Attr) {
+      case Attribute::Shared:
+        Applies = !IsIterator;
+        break;
+      case Attribute::Private:
+      case Attribute::LastPrivate:
+        Applies = IsIterator || V->Privatizable;
+        break;
+      case Attribute::FirstPrivate:
+      case Attribute::FirstLastPrivate:
+        Applies = !IsIterator && V->Privatizable;
+        break;
+      case Attribute::LastPrivateConditional:
+        Applies = !IsIterator && V->Privatizable && V->Rank == 0;
+        break;
+      case Attribute::Reduction:
+        Applies = !IsIterator && V->Arithmetic;
+        break;
+      case Attribute::Forward:
+      case Attribute::Expand:
+      case Attribute::None:
+        break; // not clauses
       }
-      if (V->Arithmetic)
-        Candidates.push_back(Attribute::Reduction);
+      if (Applies)
+        Candidates.push_back(Row.Attr);
     }
-
     // A variable private to the enclosing parallel region (declared in it,
     // or private/firstprivate on it) has one copy per thread: each thread's
     // iterations see what that thread left in it, as with firstprivate on
@@ -1048,7 +1062,7 @@ LoopVerdict LoopChecker::check() {
       // A correct clause stays; say whether a cheaper one would do.
       if (Declared.From == DeclaredAttribute::Origin::Explicit)
         for (Attribute Candidate : Candidates) {
-          if (Candidate >= Declared.Attr)
+          if (!cheaper(Candidate, Declared.Attr))
             break;
           std::optional<ReductionOp> CandidateOp;
           if (!checkAttribute(A, Candidate, CandidateOp)) {

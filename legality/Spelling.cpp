@@ -1,39 +1,11 @@
-//===- Spelling.cpp - Names of attributes and verdicts, as in the report --===//
+//===- Spelling.cpp - Names of verdicts, statuses and kinds, as in the report ===//
+//
+// Attributes and reduction operators are spelled by their table
+// (ompfix/Attributes.h).
 
 #include "ompfix/Verdict.h"
 
 namespace ompfix {
-
-const char *spelling(Attribute A) {
-  switch (A) {
-  case Attribute::Shared: return "shared";
-  case Attribute::Private: return "private";
-  case Attribute::FirstPrivate: return "firstprivate";
-  case Attribute::LastPrivate: return "lastprivate";
-  case Attribute::FirstLastPrivate: return "firstprivate lastprivate";
-  case Attribute::LastPrivateConditional: return "lastprivate(conditional)";
-  case Attribute::Reduction: return "reduction";
-  case Attribute::Forward: return "forward";
-  case Attribute::Expand: return "expand";
-  case Attribute::None: return "none";
-  }
-  return "none";
-}
-
-const char *spelling(ReductionOp Op) {
-  switch (Op) {
-  case ReductionOp::Add: return "+";
-  case ReductionOp::Mul: return "*";
-  case ReductionOp::BitAnd: return "&";
-  case ReductionOp::BitOr: return "|";
-  case ReductionOp::BitXor: return "^";
-  case ReductionOp::LogAnd: return "&&";
-  case ReductionOp::LogOr: return "||";
-  case ReductionOp::Min: return "min";
-  case ReductionOp::Max: return "max";
-  }
-  return "+";
-}
 
 const char *spelling(Verdict V) {
   switch (V) {

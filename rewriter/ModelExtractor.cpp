@@ -364,7 +364,10 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   QualType T = D->getType();
   if (const auto *P = dyn_cast<ParmVarDecl>(D))
     T = P->getOriginalType();
-  bool Global = D->hasGlobalStorage();
+  // Globals, and the variables of an enclosing function that a lambda
+  // captures, outlive the function: the caller can see them.
+  bool Global = D->hasGlobalStorage() ||
+                !F.Encloses(D->getDeclContext());
   V.StaticLocal = D->isStaticLocal();
   std::vector<std::string> Extents;
   QualType Element;

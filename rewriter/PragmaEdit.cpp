@@ -140,6 +140,8 @@ std::pair<std::string, std::string> splitKind(const std::string &Kind) {
   return {Kind.substr(0, Open), Kind.substr(Open + 1, Kind.size() - Open - 2)};
 }
 
+} // namespace
+
 std::string clauseText(const std::string &Kind,
                        const std::vector<std::string> &Items) {
   std::string List;
@@ -150,8 +152,6 @@ std::string clauseText(const std::string &Kind,
     return Name + "(" + List + ")";
   return Name + "(" + Modifier + ": " + List + ")";
 }
-
-} // namespace
 
 std::vector<TextEdit> clauseEdits(const std::string &Directive,
                                   const std::vector<ClauseChange> &Changes) {

@@ -45,6 +45,12 @@ struct ClauseChange {
 std::vector<TextEdit> clauseEdits(const std::string &Directive,
                                   const std::vector<ClauseChange> &Changes);
 
+/// One clause of kind \p Kind (as in ClauseChange::Add) on \p Items:
+/// ("private", {"t"}) -> "private(t)", ("reduction(+)", {"h[0:n]"}) ->
+/// "reduction(+: h[0:n])".
+std::string clauseText(const std::string &Kind,
+                       const std::vector<std::string> &Items);
+
 /// Applies non-overlapping edits.
 std::string applyEdits(const std::string &Text, std::vector<TextEdit> Edits);
 

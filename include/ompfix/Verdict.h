@@ -9,6 +9,7 @@
 #ifndef OMPFIX_VERDICT_H
 #define OMPFIX_VERDICT_H
 
+#include "ompfix/Attributes.h"
 #include "ompfix/Model.h"
 
 #include <optional>
@@ -90,8 +91,6 @@ struct Budget {
 std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
                                        const Budget &Limits = Budget());
 
-const char *spelling(Attribute A);
-const char *spelling(ReductionOp Op);
 const char *spelling(Verdict V);
 const char *spelling(Status S);
 const char *spelling(ViolationKind K);

@@ -1,0 +1,161 @@
+//===- CheckFile.cpp - Check the loop directives of one source file -------===//
+
+#include "CheckFile.h"
+#include "DirectiveIndex.h"
+#include "LoopFindings.h"
+#include "ModelExtractor.h"
+#include "OpenMPConstructs.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+
+using namespace clang;
+
+namespace ompfix {
+
+namespace {
+
+/// The order in which one result for a directive replaces another: of the
+/// instantiations of a template, the worst verdict is reported.
+int severity(const LoopFindings &F) {
+  const std::string &V = F.Report.Verdict;
+  return V == "violation" ? 3 : V == "fixable" ? 2 : V == "unknown" ? 1 : 0;
+}
+
+class Consumer : public ASTConsumer {
+public:
+  Consumer(CompilerInstance &CI, const CheckOptions &Options,
+           std::map<std::string, CheckedFile> &Results)
+      : CI(CI), Options(Options), Results(Results) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override;
+
+private:
+  /// Adds \p F for directive \p Key (of an instantiation \p Instance).
+  void merge(unsigned Key, LoopFindings F, const std::string &Instance);
+
+  CompilerInstance &CI;
+  const CheckOptions &Options;
+  std::map<std::string, CheckedFile> &Results;
+  /// Per directive key: the findings, and the instantiations they hold.
+  std::map<unsigned, LoopFindings> Findings;
+  std::map<unsigned, std::string> FirstFixedPragma;
+  std::set<unsigned> FixesDisagree;
+};
+
+void Consumer::merge(unsigned Key, LoopFindings F, const std::string &Instance) {
+  if (!Instance.empty())
+    for (PendingDiagnostic &D : F.Diagnostics)
+      if (D.Level == DiagnosticsEngine::Error ||
+          D.Level == DiagnosticsEngine::Warning)
+        D.Message += " (in '" + Instance + "')";
+  auto It = Findings.find(Key);
+  if (It == Findings.end()) {
+    FirstFixedPragma[Key] = F.Report.FixedPragma.value_or("");
+    Findings.emplace(Key, std::move(F));
+    return;
+  }
+  // Another instantiation of the same directive: a rewrite is only right
+  // if every instantiation asks for the same one.
+  if (F.Report.FixedPragma.value_or("") != FirstFixedPragma[Key] ||
+      F.Report.Verdict != It->second.Report.Verdict)
+    FixesDisagree.insert(Key);
+  if (severity(F) > severity(It->second))
+    It->second = std::move(F);
+}
+
+void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
+  SourceManager &SM = Ctx.getSourceManager();
+  if (CI.getDiagnostics().hasErrorOccurred())
+    return; // does not compile: counted as not processed
+  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  CheckedFile Result;
+  Result.RealPath = Main ? Main->getFileEntry().tryGetRealPathName().str() : "";
+  Result.Original = SM.getBufferData(SM.getMainFileID()).str();
+
+  DirectiveIndex Index = indexMainFile(Ctx);
+  for (const FunctionToCheck &C : Index.Functions) {
+    ExtractedFunction E = extractModel(Ctx, *C.Function);
+    if (E.Model.Loops.empty())
+      continue;
+    std::vector<LoopVerdict> Verdicts = checkFunction(E.Model, Options.Limits);
+    for (size_t I = 0; I < Verdicts.size(); ++I) {
+      const OMPLoopDirective &D = *E.Directives[I];
+      if (!SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
+        continue;
+      merge(directiveKey(Ctx, D), describeLoop(SM, E, I, Verdicts[I]),
+            C.Instantiation);
+    }
+  }
+  // Every loop directive of the file is answered.
+  for (const auto &[Key, Entry] : Index.Directives) {
+    if (Findings.count(Key))
+      continue;
+    Findings.emplace(
+        Key, uncheckedLoop(SM, SM.getExpansionLoc(Entry.Directive->getBeginLoc()),
+                           directiveName(*Entry.Directive),
+                           Index.InTemplates.count(Key)
+                               ? "in a template that this file never "
+                                 "instantiates"
+                               : "internal error: the directive was not "
+                                 "reached by the front end"));
+  }
+
+  for (auto &[Key, F] : Findings) {
+    if (FixesDisagree.count(Key) && !F.Edits.empty()) {
+      F.Edits.clear();
+      F.Report.FixedPragma.reset();
+      for (PendingDiagnostic &D : F.Diagnostics)
+        D.Hints.clear();
+      F.Diagnostics.push_back(
+          {DiagnosticsEngine::Note,
+           SM.getComposedLoc(SM.getMainFileID(), Key),
+           "the instantiations of this template need different clauses; no "
+           "rewrite is offered",
+           {}});
+    }
+    Result.Report.Loops.push_back(F.Report);
+    Result.Failed |= F.failed();
+    Result.Unknown |= F.Report.Verdict == "unknown";
+    if (!F.Edits.empty())
+      Result.RewrittenLines.insert(F.Report.Line);
+    Result.Edits.insert(Result.Edits.end(), F.Edits.begin(), F.Edits.end());
+    if (!Options.Diagnose)
+      continue;
+    DiagnosticsEngine &Diags = CI.getDiagnostics();
+    for (const PendingDiagnostic &D : F.Diagnostics)
+      Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
+          << D.Message << D.Hints;
+  }
+  Results[Result.RealPath] = std::move(Result);
+  // Our findings are not compiler errors: no "N errors generated", and the
+  // tool does not count the file as failed.
+  CI.getDiagnostics().getClient()->clear();
+  CI.getDiagnostics().Reset(/*soft=*/true);
+}
+
+class Action : public ASTFrontendAction {
+public:
+  Action(const CheckOptions &Options,
+         std::map<std::string, CheckedFile> &Results)
+      : Options(Options), Results(Results) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    return std::make_unique<Consumer>(CI, Options, Results);
+  }
+
+private:
+  const CheckOptions &Options;
+  std::map<std::string, CheckedFile> &Results;
+};
+
+} // namespace
+
+std::unique_ptr<FrontendAction> CheckFactory::create() {
+  return std::make_unique<Action>(Options, Results);
+}
+
+} // namespace ompfix

@@ -1,0 +1,62 @@
+//===- CheckFile.h - Check the loop directives of one source file -*- C++ -*-===//
+//
+// The front end of the tool: a FrontendAction that parses one file, indexes
+// its functions and loop directives (DirectiveIndex), extracts each
+// function's model, checks it with legality/, and collects one LoopFindings
+// per loop directive of the file, in source order. A directive that no
+// checked function reaches is still reported, `unknown` with the reason.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_CHECKFILE_H
+#define OMPFIX_REWRITER_CHECKFILE_H
+
+#include "PragmaEdit.h"
+#include "Report.h"
+#include "ompfix/Verdict.h"
+
+#include "clang/Tooling/Tooling.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+/// What checking one file found.
+struct CheckedFile {
+  /// The file as clang opened it (its real path) and its text then.
+  std::string RealPath, Original;
+  FileReport Report;
+  /// The edits of the file that apply every fixable loop's plan.
+  std::vector<TextEdit> Edits;
+  /// The lines of the directives that the edits rewrite.
+  std::set<unsigned> RewrittenLines;
+  bool Failed = false, Unknown = false;
+};
+
+/// Options of a check run.
+struct CheckOptions {
+  Budget Limits;
+  /// Print the diagnostics (false for the re-check after a rewrite).
+  bool Diagnose = true;
+};
+
+/// Checks each file it is run on and keeps the result, keyed by the real
+/// path of the main file.
+class CheckFactory : public clang::tooling::FrontendActionFactory {
+public:
+  explicit CheckFactory(CheckOptions Options) : Options(Options) {}
+  std::unique_ptr<clang::FrontendAction> create() override;
+
+  /// Real path -> the result; a file that does not compile has none.
+  std::map<std::string, CheckedFile> Results;
+
+private:
+  CheckOptions Options;
+};
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_CHECKFILE_H

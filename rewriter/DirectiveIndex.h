@@ -1,0 +1,60 @@
+//===- DirectiveIndex.h - The functions and loop directives of a file -*- C++ -*-===//
+//
+// What one translation unit gives ompfix to check: every function of the
+// main file that has a body and holds an OpenMP directive (free functions,
+// methods, lambdas' call operators, and each instantiation of a template),
+// and every loop directive written in the main file, so that each one gets
+// exactly one report entry whatever happens to the function around it
+// (DESIGN.md, "Every directive is answered").
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_DIRECTIVEINDEX_H
+#define OMPFIX_REWRITER_DIRECTIVEINDEX_H
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+class OMPLoopDirective;
+} // namespace clang
+
+namespace ompfix {
+
+/// A function to extract and check; Instantiation names the template
+/// arguments ("scale<float>") of an instantiation, empty otherwise.
+struct FunctionToCheck {
+  const clang::FunctionDecl *Function = nullptr;
+  std::string Instantiation;
+};
+
+/// A loop directive of the main file, by the offset of its `#pragma` (the
+/// same for every instantiation of a template).
+struct IndexedDirective {
+  const clang::OMPLoopDirective *Directive = nullptr;
+};
+
+struct DirectiveIndex {
+  std::vector<FunctionToCheck> Functions;
+  /// Every loop directive of the main file, in source order.
+  std::map<unsigned, IndexedDirective> Directives;
+  /// The keys of the directives written in templates (checked only through
+  /// their instantiations).
+  std::set<unsigned> InTemplates;
+};
+
+/// Indexes the main file of \p Context.
+DirectiveIndex indexMainFile(clang::ASTContext &Context);
+
+/// The key of a directive in DirectiveIndex::Directives: the offset of its
+/// `#pragma` (or `_Pragma`, or macro use) in the main file.
+unsigned directiveKey(const clang::ASTContext &Context,
+                      const clang::OMPLoopDirective &D);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_DIRECTIVEINDEX_H

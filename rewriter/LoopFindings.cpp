@@ -1,0 +1,330 @@
+//===- LoopFindings.cpp - What ompfix says about one loop directive -------===//
+
+#include "LoopFindings.h"
+
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace ompfix {
+
+namespace {
+
+/// The text of a directive in the main file and where it starts: `#pragma`
+/// to the end of its (continued) line, or the string of `_Pragma("...")`
+/// read as "#pragma <string>" (Shift: the length of that prefix, which is
+/// not in the file).
+struct DirectiveText {
+  FileID File;
+  size_t Start = 0, Shift = 0;
+  std::string Text;
+};
+
+/// Lines end at LF, CRLF or a lone CR; a backslash just before the end of a
+/// line continues the directive.
+std::optional<DirectiveText> directiveText(const SourceManager &SM,
+                                           SourceLocation Begin) {
+  auto [File, Offset] = SM.getDecomposedLoc(Begin);
+  bool Invalid = false;
+  llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid || File != SM.getMainFileID())
+    return std::nullopt;
+  DirectiveText D;
+  D.File = File;
+  D.Start = Offset;
+  llvm::StringRef Rest = Buffer.substr(Offset);
+  if (Rest.starts_with("#")) {
+    size_t End = Offset;
+    while (End < Buffer.size() && Buffer[End] != '\n' && Buffer[End] != '\r') {
+      if (Buffer[End] == '\\') {
+        size_t After = End + 1;
+        while (After < Buffer.size() &&
+               (Buffer[After] == ' ' || Buffer[After] == '\t'))
+          ++After;
+        if (After < Buffer.size() &&
+            (Buffer[After] == '\n' || Buffer[After] == '\r')) {
+          // Step over the line end (CRLF as one).
+          End = After + 1;
+          if (Buffer[After] == '\r' && End < Buffer.size() &&
+              Buffer[End] == '\n')
+            ++End;
+          continue;
+        }
+      }
+      ++End;
+    }
+    D.Text = Buffer.substr(Offset, End - Offset).str();
+    return D;
+  }
+  if (Rest.starts_with("_Pragma")) {
+    size_t Quote = Buffer.find('"', Offset);
+    size_t Close = Quote == llvm::StringRef::npos
+                       ? llvm::StringRef::npos
+                       : Buffer.find('"', Quote + 1);
+    if (Close == llvm::StringRef::npos)
+      return std::nullopt;
+    D.Text = "#pragma " + Buffer.substr(Quote + 1, Close - Quote - 1).str();
+    D.Start = Quote + 1;
+    D.Shift = std::string("#pragma ").size();
+    return D;
+  }
+  return std::nullopt; // from a macro: diagnosed, not rewritten
+}
+
+std::string variableName(const FunctionModel &M, const std::string &Id) {
+  const Variable *V = M.findVariable(Id);
+  return V ? V->Name : Id;
+}
+
+AccessReport accessReport(const FunctionModel &M, unsigned Ref) {
+  AccessReport R;
+  for (const Statement &S : M.Statements)
+    for (const Access &A : S.Accesses)
+      if (A.Ref == Ref) {
+        R.Line = A.Pos.Line;
+        R.Column = A.Pos.Column;
+        R.Text = A.Text;
+        R.Write = A.IsWrite;
+      }
+  return R;
+}
+
+/// The list item of \p V: "t", or an array section "h[0:n]".
+std::string listItem(const VariableVerdict &V, const std::string &Name) {
+  std::string Item = Name;
+  for (const auto &[Lower, Length] : V.ReductionSection)
+    Item += "[" + Lower + ":" + Length + "]";
+  return Item;
+}
+
+/// The clauses \p V needs, as the user would write them: "private(t)",
+/// "reduction(+: h[0:n])".
+std::string neededClauses(const VariableVerdict &V, const std::string &Name) {
+  std::string Text;
+  for (const std::string &Kind : clauseKinds(V.Required, V.RequiredOp))
+    Text += (Text.empty() ? "" : " ") + clauseText(Kind, {listItem(V, Name)});
+  return Text;
+}
+
+class Describer {
+public:
+  Describer(const SourceManager &SM, const ExtractedFunction &E, size_t Index,
+            const LoopVerdict &V)
+      : SM(SM), E(E), Index(Index), V(V),
+        PragmaLoc(SM.getExpansionLoc(E.Directives[Index]->getBeginLoc())) {}
+
+  LoopFindings run();
+
+private:
+  std::vector<FixItHint> plan();
+  void diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints);
+  void add(DiagnosticsEngine::Level Level, SourceLocation Loc,
+           std::string Message, llvm::ArrayRef<FixItHint> Hints = {}) {
+    Out.Diagnostics.push_back(
+        {Level, Loc, std::move(Message), std::vector<FixItHint>(Hints)});
+  }
+
+  const SourceManager &SM;
+  const ExtractedFunction &E;
+  size_t Index;
+  const LoopVerdict &V;
+  SourceLocation PragmaLoc;
+  LoopFindings Out;
+};
+
+/// Computes the loop's corrected directive and its edits of the file;
+/// returns them as fix-it hints, empty when the directive cannot be
+/// rewritten.
+std::vector<FixItHint> Describer::plan() {
+  std::vector<ClauseChange> Changes;
+  for (const VariableVerdict &VV : V.Variables) {
+    if (VV.State == Status::Ok)
+      continue;
+    ClauseChange C;
+    C.Variable = variableName(E.Model, VV.Variable);
+    C.Remove = VV.State != Status::Missing;
+    if (VV.State != Status::Redundant)
+      C.Add = clauseKinds(VV.Required, VV.RequiredOp);
+    C.Item = listItem(VV, C.Variable);
+    Changes.push_back(C);
+  }
+  if (Changes.empty() || V.Result == Verdict::Violation ||
+      V.Result == Verdict::Unknown)
+    return {};
+  std::optional<DirectiveText> D = directiveText(SM, PragmaLoc);
+  if (!D)
+    return {};
+  std::vector<TextEdit> Edits = clauseEdits(D->Text, Changes);
+  Out.Report.FixedPragma = joinContinuations(applyEdits(D->Text, Edits));
+  std::vector<FixItHint> Hints;
+  for (const TextEdit &Edit : Edits) {
+    if (Edit.Offset < D->Shift) {
+      Out.Edits.clear();
+      Out.Report.FixedPragma.reset();
+      return {};
+    }
+    TextEdit InFile{D->Start + Edit.Offset - D->Shift, Edit.Length, Edit.Text};
+    Out.Edits.push_back(InFile);
+    SourceLocation From = SM.getComposedLoc(D->File, InFile.Offset);
+    Hints.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(From,
+                                      From.getLocWithOffset(InFile.Length)),
+        InFile.Text));
+  }
+  return Hints;
+}
+
+LoopFindings Describer::run() {
+  const LoopDirective &L = E.Model.Loops[Index];
+  LoopReport &R = Out.Report;
+  R.Line = L.Pos.Line;
+  R.Column = L.Pos.Column;
+  R.Directive = L.Directive;
+  R.Verdict = spelling(V.Result);
+  R.Reason = V.Reason;
+  if (V.Result == Verdict::Unknown)
+    add(DiagnosticsEngine::Warning, PragmaLoc,
+        "cannot check this loop: " + V.Reason);
+
+  std::vector<FixItHint> Hints = plan();
+  bool HintsGiven = false;
+  for (const VariableVerdict &VV : V.Variables) {
+    VariableReport Var;
+    Var.Name = variableName(E.Model, VV.Variable);
+    Var.Declared = spelling(VV.Declared.Attr, VV.Declared.Op);
+    Var.Required = spelling(VV.Required, VV.RequiredOp);
+    Var.Status = spelling(VV.State);
+    R.Variables.push_back(Var);
+    if (VV.Cheaper)
+      add(DiagnosticsEngine::Remark, PragmaLoc,
+          "'" + Var.Name + "' is right as " + Var.Declared + "; " +
+              spelling(*VV.Cheaper) + " would do too");
+    if (VV.State == Status::Redundant) {
+      bool Attach = V.Witnesses.empty() && !HintsGiven;
+      add(DiagnosticsEngine::Warning, PragmaLoc,
+          "clause on '" + Var.Name + "', which the loop never accesses",
+          Attach ? llvm::ArrayRef(Hints) : llvm::ArrayRef<FixItHint>());
+      HintsGiven |= Attach;
+    }
+  }
+  for (const Witness &W : V.Witnesses) {
+    ViolationReport VR;
+    VR.Variable = variableName(E.Model, W.Variable);
+    VR.Kind = spelling(W.Kind);
+    VR.Access = accessReport(E.Model, W.AccessRef);
+    if (W.OtherRef)
+      VR.Other = accessReport(E.Model, *W.OtherRef);
+    auto Where = [&](const std::string &Iteration, bool Inside) {
+      if (!Iteration.empty())
+        return Iteration;
+      if (!Inside)
+        return std::string(W.Kind == ViolationKind::LiveIn ? "before the loop"
+                                                           : "after the loop");
+      return std::string("in the loop");
+    };
+    VR.Iterations.push_back(Where(W.AccessIteration, true));
+    if (W.OtherRef || !W.OtherIteration.empty())
+      VR.Iterations.push_back(Where(W.OtherIteration, false));
+    R.Violations.push_back(VR);
+    diagnose(W, HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
+    HintsGiven = true;
+  }
+  return std::move(Out);
+}
+
+void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
+  const VariableVerdict *VV = nullptr;
+  for (const VariableVerdict &X : V.Variables)
+    if (X.Variable == W.Variable)
+      VV = &X;
+  std::string Name = variableName(E.Model, W.Variable);
+  std::string Declared =
+      VV ? spelling(VV->Declared.Attr, VV->Declared.Op) : "shared";
+  auto Is = [&](std::initializer_list<Attribute> Attrs) {
+    if (!VV)
+      return false;
+    for (Attribute A : Attrs)
+      if (VV->Declared.Attr == A)
+        return true;
+    return false;
+  };
+
+  std::string Message;
+  if (Is({Attribute::Reduction}))
+    Message = "'" + Name +
+              "' is not only updated by one reduction operator in the loop";
+  else if (W.Kind == ViolationKind::Flow)
+    Message = Declared + " variable '" + Name +
+              "' carries a value from one iteration to another";
+  else if (W.Kind == ViolationKind::LiveIn)
+    Message = Is({Attribute::FirstPrivate, Attribute::FirstLastPrivate})
+                  ? Declared + " variable '" + Name +
+                        "' is read where other iterations write it"
+                  : Declared + " variable '" + Name +
+                        "' is read before it is written in the iteration";
+  else if (W.Kind == ViolationKind::LiveOut)
+    Message = Is({Attribute::LastPrivate, Attribute::FirstLastPrivate})
+                  ? Declared + " variable '" + Name +
+                        "' may not be written by the last iteration"
+                  : "the value of " + Declared + " variable '" + Name +
+                        "' is needed after the loop";
+  else
+    Message = "data race on shared variable '" + Name + "'";
+  add(DiagnosticsEngine::Error, PragmaLoc, Message, Hints);
+
+  auto Note = [&](unsigned Ref, const std::string &Iteration) {
+    auto It = E.AccessLoc.find(Ref);
+    if (It == E.AccessLoc.end())
+      return;
+    AccessReport A = accessReport(E.Model, Ref);
+    std::string Text;
+    if (!Iteration.empty())
+      Text = "iteration " + Iteration + (A.Write ? " writes '" : " reads '") +
+             A.Text + "'";
+    else
+      Text = std::string(A.Write ? "'" + A.Text + "' is written here"
+                                 : "'" + A.Text + "' is read here") +
+             (W.Kind == ViolationKind::LiveIn ? ", before the loop"
+                                              : ", after the loop");
+    add(DiagnosticsEngine::Note, It->second, Text);
+  };
+  Note(W.AccessRef, W.AccessIteration);
+  if (W.OtherRef)
+    Note(*W.OtherRef, W.OtherIteration);
+  else if (W.Kind == ViolationKind::LiveOut)
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "the caller sees '" + Name + "' after the function returns");
+  if (!VV)
+    return;
+  if (VV->Required == Attribute::None)
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "no data-sharing attribute of '" + Name + "' removes this conflict");
+  else if (VV->Required != Attribute::Shared)
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");
+}
+
+} // namespace
+
+LoopFindings describeLoop(const SourceManager &SM, const ExtractedFunction &E,
+                          size_t Index, const LoopVerdict &V) {
+  return Describer(SM, E, Index, V).run();
+}
+
+LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
+                           const std::string &Directive,
+                           const std::string &Reason) {
+  LoopFindings F;
+  PresumedLoc P = SM.getPresumedLoc(PragmaLoc);
+  F.Report.Line = P.isValid() ? P.getLine() : 0;
+  F.Report.Column = P.isValid() ? P.getColumn() : 0;
+  F.Report.Directive = Directive;
+  F.Report.Verdict = spelling(Verdict::Unknown);
+  F.Report.Reason = Reason;
+  F.Diagnostics.push_back({DiagnosticsEngine::Warning, PragmaLoc,
+                           "cannot check this loop: " + Reason, {}});
+  return F;
+}
+
+} // namespace ompfix

@@ -1,0 +1,64 @@
+//===- LoopFindings.h - What ompfix says about one loop directive -*- C++ -*-===//
+//
+// Turns legality's verdict on one loop into what the user sees: the report
+// entry (JSON), the compiler-style diagnostics with their fix-its, and the
+// edits of the file that apply the plan. Diagnostics are kept as data until
+// the whole file is checked: a directive in a template is checked once per
+// instantiation and reported once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_LOOPFINDINGS_H
+#define OMPFIX_REWRITER_LOOPFINDINGS_H
+
+#include "ModelExtractor.h"
+#include "PragmaEdit.h"
+#include "Report.h"
+#include "ompfix/Verdict.h"
+
+#include "clang/Basic/Diagnostic.h"
+
+#include <string>
+#include <vector>
+
+namespace clang {
+class SourceManager;
+}
+
+namespace ompfix {
+
+/// One diagnostic, its message written where it is made.
+struct PendingDiagnostic {
+  clang::DiagnosticsEngine::Level Level = clang::DiagnosticsEngine::Note;
+  clang::SourceLocation Loc;
+  std::string Message;
+  std::vector<clang::FixItHint> Hints;
+};
+
+/// Everything ompfix says about one loop directive.
+struct LoopFindings {
+  LoopReport Report;
+  /// Edits of the main file that apply the plan (empty when the directive
+  /// cannot be rewritten: a violation, an unknown, a macro).
+  std::vector<TextEdit> Edits;
+  std::vector<PendingDiagnostic> Diagnostics;
+  bool failed() const {
+    return Report.Verdict == "fixable" || Report.Verdict == "violation";
+  }
+};
+
+/// The findings of loop \p Index of \p E under \p V.
+LoopFindings describeLoop(const clang::SourceManager &SM,
+                          const ExtractedFunction &E, size_t Index,
+                          const LoopVerdict &V);
+
+/// The findings of a loop directive that was not checked: `unknown` with
+/// \p Reason, and a warning at \p PragmaLoc.
+LoopFindings uncheckedLoop(const clang::SourceManager &SM,
+                           clang::SourceLocation PragmaLoc,
+                           const std::string &Directive,
+                           const std::string &Reason);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_LOOPFINDINGS_H
