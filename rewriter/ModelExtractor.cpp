@@ -229,6 +229,7 @@ private:
   void visitExpression(const Expr *E);
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
+  void visitUnmodelled(const Stmt *S, const std::string &Why);
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
 
@@ -705,14 +706,9 @@ void Extractor::visit(const Stmt *S) {
   std::string Why =
       Reason ? Reason : std::string("a '") + S->getStmtClassName() + "' statement";
   unsupported(Why);
-  // Still find the loop directives inside, to report them as unknown.
-  Poison.push_back(Why);
-  ++MayDepth;
   for (const Stmt *Child : S->children())
     if (Child && !isa<Expr>(Child))
-      visit(Child);
-  --MayDepth;
-  Poison.pop_back();
+      visitUnmodelled(Child, Why);
 }
 
 /// A return that may be taken makes what follows conditional. The common
@@ -1567,10 +1563,15 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   } else {
     unsupported(Active.empty() ? Why : Name + " inside the loop");
   }
-  // Still find the loop directives inside, to report them as unknown.
+  visitUnmodelled(associatedCode(*D), Why);
+}
+
+/// Visits code that is not modelled, only to find the loop directives in it
+/// and report them as `unknown` with \p Why.
+void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
   Poison.push_back(Why);
   ++MayDepth;
-  visit(associatedCode(*D));
+  visit(S);
   --MayDepth;
   Poison.pop_back();
 }
@@ -1580,8 +1581,11 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
 /// loop inside is checked alone, and only where nothing else in the region
 /// can run at the same time as it: see checkRegion.
 void Extractor::visitParallel(const OMPExecutableDirective *D) {
-  if (!Active.empty() || innermostRegion())
-    return unsupported("a nested '#pragma omp " + directiveName(*D) + "'");
+  if (!Active.empty() || innermostRegion()) {
+    std::string Why = "a nested '#pragma omp " + directiveName(*D) + "'";
+    unsupported(Why);
+    return visitUnmodelled(associatedCode(*D), Why);
+  }
   Region R;
   R.Attributes = explicitAttributes(D);
   for (auto &[V, A] : R.Attributes)
@@ -1707,6 +1711,10 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   size_t Index = Out.Model.Loops.size();
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
+  if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
+    Out.Model.Loops[Index].UnknownReason =
+        "'#pragma omp " + L.Directive + "': offloading to a device is not "
+        "modelled yet";
   if (!Poison.empty())
     unsupported(Poison.back());
   if (MayDepth > 0 && !Nest.empty())

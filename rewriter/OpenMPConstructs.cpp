@@ -30,9 +30,7 @@ bool isCheckedLoopDirective(const OMPExecutableDirective &D) {
 ConstructRole roleOf(const OMPExecutableDirective &D) {
   using namespace llvm::omp;
   if (isCheckedLoopDirective(D))
-    return isOpenMPTargetExecutionDirective(D.getDirectiveKind())
-               ? ConstructRole::Unmodelled
-               : ConstructRole::CheckedLoop;
+    return ConstructRole::CheckedLoop;
   if (isa<OMPLoopTransformationDirective>(D))
     return ConstructRole::Transformation;
   switch (D.getDirectiveKind()) {

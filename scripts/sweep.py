@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""Runs ompfix over every C/C++ file with OpenMP directives below some
+directories, as a new user would, and prints what a developer of ompfix must
+look at: crashes (any exit status but 0, 1 and 2, or a signal), timeouts,
+loop directives missing from the report (found by the preprocessor, so that
+`#if`, macros and `_Pragma` count as compiled), files that do not compile,
+and the counts of verdicts and of unknown reasons.
+
+    scripts/sweep.py DIR... [--ompfix build/bin/ompfix] [--jobs 2]
+                     [--timeout 120] [--details out.json] [-- ARGS...]
+
+Compiler arguments after `--` go to every file; each file also gets `-I` for
+its own directory and for every directory below the swept ones that holds a
+header. Exit status: 0 when nothing crashed, timed out or went missing, else
+1. A sweep, not a test (the swept code is not in the repository).
+"""
+import argparse
+import collections
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+
+SOURCE_EXTENSIONS = (".c", ".cc", ".cpp", ".cxx", ".C")
+HEADER_EXTENSIONS = (".h", ".hh", ".hpp", ".hxx")
+LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"')
+PRAGMA_OMP = re.compile(r"^\s*#\s*pragma\s+omp\s+(.*)$")
+# The leading words of a directive that make it a loop directive ompfix
+# reports on (the words before the first clause).
+DIRECTIVE_WORDS = {"parallel", "for", "simd", "taskloop", "distribute",
+                   "loop", "teams", "target", "masked", "master"}
+LOOP_WORDS = {"for", "simd", "taskloop", "distribute", "loop"}
+
+
+def is_loop_directive(text):
+    words = re.findall(r"[A-Za-z_]\w*|\S", text)
+    leading = []
+    for word in words:
+        if word not in DIRECTIVE_WORDS:
+            break
+        leading.append(word)
+    return bool(LOOP_WORDS & set(leading))
+
+
+def loop_directive_lines(clang, path, args):
+    """The lines of the main file that hold a loop directive as compiled,
+    or None when the preprocessor fails."""
+    run = subprocess.run([clang, "-E", "-fopenmp", *args, path],
+                         capture_output=True, text=True, errors="replace")
+    if run.returncode != 0:
+        return None
+    lines = set()
+    current, line = None, 0
+    main = os.path.realpath(path)
+    for text in run.stdout.split("\n"):
+        marker = LINE_MARKER.match(text)
+        if marker:
+            line = int(marker.group(1))
+            name = marker.group(2)
+            current = os.path.realpath(name) if os.path.exists(name) else name
+            continue
+        match = PRAGMA_OMP.match(text)
+        if match and current == main and is_loop_directive(match.group(1)):
+            lines.add(line)
+        line += 1
+    return lines
+
+
+def has_openmp(path):
+    try:
+        with open(path, errors="replace") as f:
+            text = f.read()
+    except OSError:
+        return False
+    return "omp" in text and ("pragma" in text or "_Pragma" in text)
+
+
+def find_files(roots):
+    sources, include_dirs = [], set()
+    for root in roots:
+        for directory, _, names in os.walk(root):
+            for name in sorted(names):
+                path = os.path.join(directory, name)
+                if name.endswith(HEADER_EXTENSIONS):
+                    include_dirs.add(directory)
+                if name.endswith(SOURCE_EXTENSIONS) and has_openmp(path):
+                    sources.append(path)
+    return sorted(sources), sorted(include_dirs)
+
+
+def check(path, options, include_dirs):
+    args = ["-I" + os.path.dirname(path)] + ["-I" + d for d in include_dirs]
+    args += options.args
+    result = {"file": path, "status": None, "loops": [], "expected": None}
+    expected = loop_directive_lines(options.clang, path, args)
+    result["expected"] = sorted(expected) if expected is not None else None
+    try:
+        run = subprocess.run([options.ompfix, "--format=json", path, "--",
+                              *args], capture_output=True, text=True,
+                             errors="replace", timeout=options.timeout)
+    except subprocess.TimeoutExpired:
+        result["status"] = "timeout"
+        return result
+    result["exit"] = run.returncode
+    if run.returncode not in (0, 1, 2):
+        result["status"] = "crash"
+        result["stderr"] = run.stderr[-3000:]
+        return result
+    try:
+        report = json.loads(run.stdout)
+    except ValueError:
+        result["status"] = "bad json"
+        result["stderr"] = run.stderr[-3000:]
+        return result
+    files = report.get("files", [])
+    if not files:
+        result["status"] = "does not compile"
+        result["stderr"] = run.stderr[-1500:]
+        return result
+    result["status"] = "checked"
+    result["loops"] = files[0]["loops"]
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("roots", nargs="+")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser.add_argument("--ompfix",
+                        default=os.path.join(root, "build", "bin", "ompfix"))
+    parser.add_argument("--clang", default="clang-19")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--timeout", type=int, default=120)
+    parser.add_argument("--details", help="write every file's result here")
+    argv = sys.argv[1:]
+    extra = []
+    if "--" in argv:
+        extra = argv[argv.index("--") + 1:]
+        argv = argv[:argv.index("--")]
+    options = parser.parse_args(argv)
+    options.args = extra
+
+    sources, include_dirs = find_files(options.roots)
+    with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+        results = list(pool.map(lambda p: check(p, options, include_dirs),
+                                sources))
+
+    statuses = collections.Counter(r["status"] for r in results)
+    verdicts = collections.Counter()
+    reasons = collections.Counter()
+    missing, duplicated, problems = [], [], []
+    for r in results:
+        if r["status"] in ("crash", "timeout", "bad json"):
+            problems.append(r)
+        if r["status"] != "checked":
+            continue
+        lines = collections.Counter(loop["line"] for loop in r["loops"])
+        for loop in r["loops"]:
+            verdicts[loop["verdict"]] += 1
+            if loop["verdict"] == "unknown":
+                reasons[re.sub(r"'[^']*'", "'…'", loop["reason"])] += 1
+        for line in r["expected"] or []:
+            if line not in lines:
+                missing.append((r["file"], line))
+        for line, count in lines.items():
+            if count > 1:
+                duplicated.append((r["file"], line))
+
+    loops = sum(verdicts.values())
+    print(f"files: {len(results)} "
+          + ", ".join(f"{k}: {v}" for k, v in sorted(statuses.items())))
+    print(f"loop directives reported: {loops}")
+    for verdict in ("verified", "fixable", "violation", "unknown"):
+        share = 100.0 * verdicts[verdict] / loops if loops else 0.0
+        print(f"  {verdict:10} {verdicts[verdict]:6}  {share:5.1f}%")
+    print("unknown reasons:")
+    for reason, count in reasons.most_common():
+        print(f"  {count:5}  {reason}")
+    for r in problems:
+        print(f"{r['status'].upper()}: {r['file']}")
+        if r.get("stderr"):
+            print("  " + r["stderr"].strip().replace("\n", "\n  ")[-1500:])
+    for path, line in missing:
+        print(f"MISSING: {path}:{line} (a loop directive not in the report)")
+    for path, line in duplicated:
+        print(f"DUPLICATED: {path}:{line} (reported more than once)")
+    print(f"crashes: {statuses['crash'] + statuses['bad json']}, timeouts: "
+          f"{statuses['timeout']}, missing directives: {len(missing)}, "
+          f"duplicated: {len(duplicated)}")
+    if options.details:
+        with open(options.details, "w") as f:
+            json.dump(results, f, indent=1)
+    return 1 if problems or missing or duplicated else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
