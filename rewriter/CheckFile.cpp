@@ -5,12 +5,15 @@
 #include "LoopFindings.h"
 #include "ModelExtractor.h"
 #include "OpenMPConstructs.h"
+#include "ompfix/ModelPrinter.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+
+#include <sstream>
 
 using namespace clang;
 
@@ -81,6 +84,11 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     ExtractedFunction E = extractModel(Ctx, *C.Function);
     if (E.Model.Loops.empty())
       continue;
+    if (Options.DumpModel) {
+      std::ostringstream OS;
+      printModel(OS, E.Model);
+      llvm::errs() << OS.str();
+    }
     std::vector<LoopVerdict> Verdicts = checkFunction(E.Model, Options.Limits);
     for (size_t I = 0; I < Verdicts.size(); ++I) {
       const OMPLoopDirective &D = *E.Directives[I];

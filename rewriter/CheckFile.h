@@ -41,6 +41,8 @@ struct CheckOptions {
   Budget Limits;
   /// Print the diagnostics (false for the re-check after a rewrite).
   bool Diagnose = true;
+  /// Print each function's model on standard error (for debugging).
+  bool DumpModel = false;
 };
 
 /// Checks each file it is run on and keeps the result, keyed by the real

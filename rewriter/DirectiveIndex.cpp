@@ -77,8 +77,11 @@ private:
   void markInTemplate(const Stmt *S) {
     if (!S)
       return;
-    if (const auto *D = dyn_cast<OMPLoopDirective>(S))
-      Index.InTemplates.insert(directiveKey(Ctx, *D));
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+      if (const auto *Loop = dyn_cast<OMPLoopDirective>(D))
+        Index.InTemplates.insert(directiveKey(Ctx, *Loop));
+      return markInTemplate(associatedCode(*D));
+    }
     for (const Stmt *Child : S->children())
       markInTemplate(Child);
   }

@@ -146,6 +146,10 @@ std::vector<FixItHint> Describer::plan() {
     C.Remove = VV.State != Status::Missing;
     if (VV.State != Status::Redundant)
       C.Add = clauseKinds(VV.Required, VV.RequiredOp);
+    // Shared where OpenMP's rules make the variable something else (a
+    // task's implicit firstprivate) takes a clause too.
+    if (VV.State == Status::Missing && VV.Required == Attribute::Shared)
+      C.Add = {"shared"};
     C.Item = listItem(VV, C.Variable);
     Changes.push_back(C);
   }

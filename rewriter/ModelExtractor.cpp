@@ -160,7 +160,8 @@ private:
     size_t LoopIndex = 0; ///< Loop: its index in Out.Model.Loops.
     bool Nowait = false;  ///< Loop: ends without a barrier.
     bool Nested = false;  ///< Loop: inside a sequential loop or condition.
-    std::string Name;     ///< Construct: how the report names it.
+    /// Construct: why the loops beside it are unknown.
+    std::string Reason;
     /// Construct: the loops inside it, [FirstLoop, EndLoop).
     size_t FirstLoop = 0, EndLoop = 0;
     static RegionItem barrier() { return RegionItem(); }
@@ -172,10 +173,10 @@ private:
       I.Nested = Nested;
       return I;
     }
-    static RegionItem construct(std::string Name, size_t First, size_t End) {
+    static RegionItem construct(std::string Reason, size_t First, size_t End) {
       RegionItem I;
       I.Kind = Construct;
-      I.Name = std::move(Name);
+      I.Reason = std::move(Reason);
       I.FirstLoop = First;
       I.EndLoop = End;
       return I;
@@ -317,8 +318,13 @@ void Extractor::findModifiedVariables(const Stmt *Body) {
 }
 
 std::string Extractor::uniqueId(llvm::StringRef Name) {
-  std::string Base = Name.str();
-  if (Base.empty() || isReservedName(Base))
+  // isl reads identifiers: letters, digits, '_' (and not a leading digit).
+  std::string Base;
+  for (char C : Name)
+    Base += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  if (Base.empty() || std::isdigit(static_cast<unsigned char>(Base[0])))
+    Base = "v" + Base;
+  if (isReservedName(Base))
     Base += "_";
   std::string Id = Base;
   for (unsigned N = 2; UsedIds.count(Id); ++N)
@@ -462,6 +468,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   if (!Global && !isa<ParmVarDecl>(D) && Modified.count(D) == 0 &&
       T->isArithmeticType())
     ; // an unmodified local scalar: a parameter of the model too
+  if (D->hasAttr<OMPThreadPrivateDeclAttr>())
+    I.Unsupported = "threadprivate variable '" + V.Name +
+                    "' (threadprivate data is not modelled yet)";
   V.Id = uniqueId(V.Name);
   I.Id = V.Id;
   I.Rank = V.Rank;
@@ -1455,6 +1464,7 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
 std::map<const VarDecl *, DeclaredAttribute>
 Extractor::explicitAttributes(const OMPExecutableDirective *D) {
   std::map<const VarDecl *, DeclaredAttribute> Attrs;
+  bool Implicit = false; // of the clause being read
   auto Set = [&](const Expr *E, Attribute A,
                  std::optional<ReductionOp> Op = std::nullopt) {
     const Expr *Base = strip(E);
@@ -1463,14 +1473,17 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
     while (const auto *S = dyn_cast<ArraySubscriptExpr>(Base))
       Base = strip(S->getBase());
     const VarDecl *V = referencedVar(Base);
-    if (!V)
+    if (!V || V->isImplicit())
       return;
     DeclaredAttribute &DA = Attrs[V];
     bool WasFirst = DA.From == DeclaredAttribute::Origin::Explicit &&
                     DA.Attr == Attribute::FirstPrivate;
     bool WasLast = DA.From == DeclaredAttribute::Origin::Explicit &&
                    DA.Attr == Attribute::LastPrivate;
-    DA.From = DeclaredAttribute::Origin::Explicit;
+    // Clang writes the attributes that OpenMP's rules imply (a task's
+    // firstprivate variables) as implicit clauses: not the user's.
+    DA.From = Implicit ? DeclaredAttribute::Origin::Implicit
+                       : DeclaredAttribute::Origin::Explicit;
     DA.Attr = A;
     DA.Op = Op;
     if ((WasFirst && A == Attribute::LastPrivate) ||
@@ -1478,6 +1491,7 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
       DA.Attr = Attribute::FirstLastPrivate;
   };
   for (const OMPClause *C : D->clauses()) {
+    Implicit = C->isImplicit();
     if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
       for (const Expr *E : P->varlists())
         Set(E, Attribute::Private);
@@ -1508,14 +1522,20 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
         unsupported("user-defined reduction '" + Name + "'");
       for (const Expr *E : P->varlists())
         Set(E, Attribute::Reduction, Op);
-    } else if (isa<OMPLinearClause>(C)) {
-      unsupported("a 'linear' clause");
+    } else if (isa<OMPLinearClause>(C) || isa<OMPInReductionClause>(C) ||
+               isa<OMPTaskReductionClause>(C) || isa<OMPCopyinClause>(C) ||
+               isa<OMPCopyprivateClause>(C)) {
+      unsupported("the '" +
+                  getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' clause is not modelled yet");
     }
   }
   return Attrs;
 }
 
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
+  static const char *const BesideLoop =
+      " in the same parallel region (regions are not modelled yet)";
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   Region *R = innermostRegion();
   switch (roleOf(*D)) {
@@ -1545,8 +1565,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
       R->OnceDepth += Once;
       visit(associatedCode(*D));
       R->OnceDepth -= Once;
-      R->Items.push_back(
-          RegionItem::construct(Name, FirstLoop, Out.Model.Loops.size()));
+      R->Items.push_back(RegionItem::construct(Name + BesideLoop, FirstLoop,
+                                               Out.Model.Loops.size()));
       if (D->getDirectiveKind() == llvm::omp::OMPD_single && !hasNowait(*D))
         R->Items.push_back(RegionItem::barrier());
       return;
@@ -1559,7 +1579,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   std::string Why = Name + " is not modelled yet";
   if (R && Active.size() == R->ActiveDepth) {
     size_t FirstLoop = Out.Model.Loops.size();
-    R->Items.push_back(RegionItem::construct(Name, FirstLoop, FirstLoop));
+    R->Items.push_back(
+        RegionItem::construct(Name + BesideLoop, FirstLoop, FirstLoop));
   } else {
     unsupported(Active.empty() ? Why : Name + " inside the loop");
   }
@@ -1640,8 +1661,7 @@ void Extractor::checkRegion(Region &R) {
       continue;
     for (size_t I = R.FirstLoop; I < EndLoop; ++I)
       if (I < Item.FirstLoop || I >= Item.EndLoop)
-        Mark(I, Item.Name + " in the same parallel region (regions are not "
-                            "modelled yet)");
+        Mark(I, Item.Reason);
   }
   // Phases: a nowait loop must be the last thing before a barrier, and
   // nothing that follows a nowait loop without a barrier is checked alone.
@@ -1716,7 +1736,7 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
         "'#pragma omp " + L.Directive + "': offloading to a device is not "
         "modelled yet";
   if (!Poison.empty())
-    unsupported(Poison.back());
+    Out.Model.Loops[Index].UnknownReason = Poison.back();
   if (MayDepth > 0 && !Nest.empty())
     unsupported("the loop may or may not run (non-affine condition or bound "
                 "around it)");
@@ -1739,7 +1759,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
       // simd, taskloop: every thread of the team runs the whole loop.
       R->Items.push_back(RegionItem::construct(
           "'#pragma omp " + L.Directive +
-              "' run by every thread of the parallel region",
+              "' is run by every thread of the parallel region (regions are "
+              "not modelled yet)",
           Index, Index));
     EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
   }
@@ -1813,7 +1834,7 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     L.Attributes.push_back(DA);
   }
   for (auto &[V, DA] : Explicit) {
-    if (Seen.count(V))
+    if (Seen.count(V) || DA.From != DeclaredAttribute::Origin::Explicit)
       continue;
     DeclaredAttribute Unused = DA;
     const VarInfo &I = info(V);

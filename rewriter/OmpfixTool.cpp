@@ -62,6 +62,10 @@ llvm::cl::opt<std::string> ExportFixes(
     llvm::cl::desc("Write the rewrite as clang-apply-replacements YAML"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
 
+llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
+                               llvm::cl::desc("Print each function's model"),
+                               llvm::cl::cat(Category));
+
 /// One input file: as the user named it, and its real path (a file named
 /// twice, or through a link, is checked once).
 struct Input {
@@ -180,6 +184,7 @@ int main(int argc, const char **argv) {
 
   CheckOptions Options;
   Options.Limits.MaxOperations = MaxOperations;
+  Options.DumpModel = DumpModel;
   CheckFactory Factory(Options);
   for (const Input &In : Inputs)
     makeTool(Parser->getCompilations(), In.Named).run(&Factory);

@@ -1,0 +1,44 @@
+//===- ModelPrinter.h - A FunctionModel as text, for debugging -*- C++ -*-===//
+
+#ifndef OMPFIX_MODELPRINTER_H
+#define OMPFIX_MODELPRINTER_H
+
+#include "ompfix/Model.h"
+
+#include <ostream>
+
+namespace ompfix {
+
+/// Prints every field of \p M, one per line (`ompfix --dump-model`).
+inline void printModel(std::ostream &OS, const FunctionModel &M) {
+  OS << "function " << M.Name << "\n  context " << M.Context << "\n";
+  for (const Variable &V : M.Variables)
+    OS << "  variable " << V.Id << " '" << V.Name << "' rank " << V.Rank
+       << (V.CallerVisible ? " caller-visible" : "")
+       << (V.Privatizable ? "" : " not-privatizable") << "\n";
+  for (const Statement &S : M.Statements) {
+    OS << "  statement " << S.Name << " " << S.Domain << "\n    schedule "
+       << S.Schedule << "\n";
+    for (const Access &A : S.Accesses)
+      OS << "    " << (A.IsWrite ? "write" : "read") << (A.IsMust ? "" : " may")
+         << " R" << A.Ref << " " << A.Relation << "  '" << A.Text << "'\n";
+    for (const std::string &K : S.Kills)
+      OS << "    kill " << K << "\n";
+    for (const auto &[Set, Why] : S.Inexact)
+      OS << "    inexact " << Set << " (" << Why << ")\n";
+  }
+  for (const LoopDirective &L : M.Loops) {
+    OS << "  loop '" << L.Directive << "' at " << L.Pos.Line << ":"
+       << L.Pos.Column << " depth " << L.Depth << " collapse " << L.Collapse
+       << " " << L.IterationDomain << "\n";
+    if (!L.UnknownReason.empty())
+      OS << "    unknown: " << L.UnknownReason << "\n";
+    for (const DeclaredAttribute &A : L.Attributes)
+      OS << "    attribute " << A.Variable << " " << int(A.Attr) << " origin "
+         << int(A.From) << "\n";
+  }
+}
+
+} // namespace ompfix
+
+#endif // OMPFIX_MODELPRINTER_H
