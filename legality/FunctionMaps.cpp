@@ -77,9 +77,9 @@ isl::union_map cellFlow(const isl::union_map &TaggedReads,
   isl::union_map OneCell(TaggedReads.ctx(), "{ }"), SeveralCells = OneCell;
   for (isl::map Read : islutil::maps(TaggedReads)) {
     if (Read.is_single_valued())
-      OneCell = OneCell.unite(Read);
+      islutil::addTo(OneCell, Read);
     else
-      SeveralCells = SeveralCells.unite(Read);
+      islutil::addTo(SeveralCells, Read);
   }
   isl::union_map Sinks = OneCell.unite(SeveralCells.range_map());
   isl::union_map SinkSchedule =
@@ -149,7 +149,7 @@ void MapsBuilder::addStatement(const Statement &S) {
     throw std::invalid_argument("malformed domain: " + S.Domain);
   }
   Domain = Domain.intersect_params(Maps.Context);
-  Maps.Domains = Maps.Domains.unite(isl::union_set(Domain));
+  islutil::addTo(Maps.Domains, Domain);
   isl::map Schedule = parseMap(S.Schedule, "schedule");
   UnboundedSchedules.push_back(Schedule);
   RawSchedules.push_back(Schedule.intersect_domain(Domain));
@@ -168,14 +168,13 @@ void MapsBuilder::addStatement(const Statement &S) {
     isl::map Unbounded = parseMap(A.Relation, "access");
     isl::map Tagged = tagAccess(Unbounded.intersect_domain(Domain), A.Ref);
     if (!A.IsWrite) {
-      Maps.TaggedReads = Maps.TaggedReads.unite(Tagged);
-      Maps.UnboundedTaggedReads =
-          Maps.UnboundedTaggedReads.unite(tagAccess(Unbounded, A.Ref));
+      islutil::addTo(Maps.TaggedReads, Tagged);
+      islutil::addTo(Maps.UnboundedTaggedReads, tagAccess(Unbounded, A.Ref));
     }
     else if (A.IsMust)
-      Maps.TaggedMustWrites = Maps.TaggedMustWrites.unite(Tagged);
+      islutil::addTo(Maps.TaggedMustWrites, Tagged);
     else
-      Maps.TaggedMayWrites = Maps.TaggedMayWrites.unite(Tagged);
+      islutil::addTo(Maps.TaggedMayWrites, Tagged);
   }
   for (const std::string &Killed : S.Kills) {
     const Variable *V = Model.findVariable(Killed);
@@ -185,8 +184,7 @@ void MapsBuilder::addStatement(const Statement &S) {
     isl::union_map AllCells = isl::union_map::from_domain_and_range(
         isl::union_set(Domain), cellsOf(Ctx, *V));
     for (isl::map Kill : islutil::maps(AllCells))
-      Maps.TaggedKills =
-          Maps.TaggedKills.unite(tagAccess(Kill, NextSyntheticRef++));
+      islutil::addTo(Maps.TaggedKills, tagAccess(Kill, NextSyntheticRef++));
   }
 }
 
@@ -195,7 +193,7 @@ void MapsBuilder::addStatement(const Statement &S) {
 ///   { __End[] -> a[c0] }
 void MapsBuilder::addEndOfFunction() {
   isl::set End(Ctx, std::string("{ ") + EndStatement + "[] }");
-  Maps.Domains = Maps.Domains.unite(isl::union_set(End));
+  islutil::addTo(Maps.Domains, End);
   for (const Variable &V : Model.Variables) {
     if (!V.CallerVisible)
       continue;
@@ -204,7 +202,7 @@ void MapsBuilder::addEndOfFunction() {
     for (isl::map Read : islutil::maps(Reads)) {
       unsigned Ref = NextSyntheticRef++;
       Maps.EndReadVariable[Ref] = V.Id;
-      Maps.TaggedReads = Maps.TaggedReads.unite(tagAccess(Read, Ref));
+      islutil::addTo(Maps.TaggedReads, tagAccess(Read, Ref));
     }
   }
 }
@@ -249,17 +247,16 @@ FunctionMaps MapsBuilder::build() {
   Maps.ScheduleLength = Length;
   isl::union_map Padded(Ctx, "{ }");
   for (const isl::map &M : RawSchedules)
-    Padded = Padded.unite(islutil::padSchedule(M, Length, 0));
+    islutil::addTo(Padded, islutil::padSchedule(M, Length, 0));
   isl::map EndTime =
       islutil::padSchedule(isl::map(Ctx, std::string("{ ") + EndStatement +
                                              "[] -> [] }"),
                            Length, 1);
-  Padded = Padded.unite(EndTime);
+  islutil::addTo(Padded, EndTime);
   Maps.Schedule = spreadSchedule(Padded, Length);
   isl::union_map UnboundedPadded(Ctx, "{ }");
   for (const isl::map &M : UnboundedSchedules)
-    UnboundedPadded =
-        UnboundedPadded.unite(islutil::padSchedule(M, Length, 0));
+    islutil::addTo(UnboundedPadded, islutil::padSchedule(M, Length, 0));
   Maps.UnboundedSchedule = spreadSchedule(UnboundedPadded, Length);
 
   tagSchedule();

@@ -61,6 +61,22 @@ bool quotaExhausted(isl_ctx *Ctx) {
   return Spent;
 }
 
+void addTo(isl::union_map &U, isl::map M) {
+  isl_ctx *Ctx = U.ctx().get();
+  isl_union_map *Sum = isl_union_map_add_map(U.release(), M.release());
+  if (!Sum)
+    isl::exception::throw_last_error(Ctx);
+  U = isl::manage(Sum);
+}
+
+void addTo(isl::union_set &U, isl::set S) {
+  isl_ctx *Ctx = U.ctx().get();
+  isl_union_set *Sum = isl_union_set_add_set(U.release(), S.release());
+  if (!Sum)
+    isl::exception::throw_last_error(Ctx);
+  U = isl::manage(Sum);
+}
+
 unsigned outDims(const isl::map &M) {
   isl_size N = isl_map_dim(M.get(), isl_dim_out);
   if (N < 0)
@@ -113,6 +129,35 @@ std::vector<long> coordinates(const isl::point &P) {
   return Values;
 }
 
+isl::set lowerBoundAll(isl::set S, long Bound) {
+  isl_ctx *Ctx = S.ctx().get();
+  unsigned Dims = setDims(S);
+  isl_set *Raw = S.release();
+  for (unsigned D = 0; D < Dims && Raw; ++D)
+    Raw = isl_set_lower_bound_si(Raw, isl_dim_set, D, Bound);
+  if (!Raw)
+    isl::exception::throw_last_error(Ctx);
+  return isl::manage(Raw);
+}
+
+bool boundedDimension(const isl::set &S, unsigned Pos) {
+  // Project everything but dimension Pos away (parameters stay): the
+  // projection is bounded exactly when some value of the parameters bounds
+  // the dimension in every piece.
+  unsigned Dims = setDims(S);
+  isl_set *Raw = isl_set_project_out(S.copy(), isl_dim_set, Pos + 1,
+                                     Dims - Pos - 1);
+  Raw = isl_set_project_out(Raw, isl_dim_set, 0, Pos);
+  if (!Raw)
+    isl::exception::throw_last_error(S.ctx().get());
+  isl::set Line = isl::manage(Raw);
+  isl_bool Lower = isl_set_dim_has_lower_bound(Line.get(), isl_dim_set, 0);
+  isl_bool Upper = isl_set_dim_has_upper_bound(Line.get(), isl_dim_set, 0);
+  if (Lower < 0 || Upper < 0)
+    isl::exception::throw_last_error(S.ctx().get());
+  return Lower == isl_bool_true && Upper == isl_bool_true;
+}
+
 isl::pw_aff dimMin(const isl::set &S, unsigned Pos) {
   return isl::manage(checked(S.ctx(), isl_set_dim_min(S.copy(), Pos)));
 }
@@ -134,7 +179,7 @@ isl::union_map filterMaps(const isl::union_map &U,
   isl::union_map Result = isl::union_map::empty(U.ctx());
   for (const isl::map &M : maps(U))
     if (Keep(M))
-      Result = Result.unite(M);
+      addTo(Result, M);
   return Result;
 }
 

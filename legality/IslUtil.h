@@ -39,6 +39,11 @@ isl::union_map lexBefore(const isl::union_map &Schedule);
 isl::union_map lexAfter(const isl::union_map &Later,
                         const isl::union_map &Earlier);
 
+/// Adds \p M to \p U in place: `U = U.unite(M)` copies U's whole table
+/// each time, which makes a union built map by map quadratic.
+void addTo(isl::union_map &U, isl::map M);
+void addTo(isl::union_set &U, isl::set S);
+
 /// Number of output (set) dimensions of a map (set).
 unsigned outDims(const isl::map &M);
 unsigned setDims(const isl::set &S);
@@ -52,6 +57,15 @@ isl::set paramsToDims(isl::set S);
 
 /// The coordinates of a point of a set without parameters.
 std::vector<long> coordinates(const isl::point &P);
+
+/// \p S with every set dimension at least \p Bound:
+///   { [x, y] : x < y }, -2  =>  { [x, y] : -2 <= x < y }
+isl::set lowerBoundAll(isl::set S, long Bound);
+
+/// Whether dimension \p Pos of \p S is bounded below and above, where the
+/// parameters may take any value that bounds it (as dimMin and dimMax
+/// need): { [x] : 0 <= x < n } yes, { [x] : x >= 0 } no.
+bool boundedDimension(const isl::set &S, unsigned Pos);
 
 /// isl_set_dim_min / isl_set_dim_max.
 isl::pw_aff dimMin(const isl::set &S, unsigned Pos);

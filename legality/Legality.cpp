@@ -15,6 +15,7 @@
 #include <isl/options.h>
 #include <isl/set.h>
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 
@@ -46,6 +47,9 @@ template <typename Fn> LoopVerdict guarded(isl_ctx *Ctx, Fn Work) {
       return unknown(TooCostly);
     return unknown(std::string("internal error in the analysis: ") + E.what());
   } catch (const std::invalid_argument &E) {
+    // A parse that runs out of operations reads as a malformed string.
+    if (islutil::quotaExhausted(Ctx))
+      return unknown(TooCostly);
     return unknown(std::string("malformed model: ") + E.what());
   } catch (const std::exception &E) {
     return unknown(std::string("internal error in the analysis: ") + E.what());
@@ -65,10 +69,21 @@ std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
   // Every isl object lives in this scope and dies before the context.
   {
     std::optional<FunctionMaps> Maps;
+    unsigned long ModelQuota =
+        Limits.MaxOperations == 0
+            ? 0
+            : std::max<unsigned long>(Limits.MaxOperations,
+                                      Limits.ModelOperationsPerStatement *
+                                          Model.Statements.size());
+    isl_ctx_set_max_operations(Ctx, ModelQuota);
     LoopVerdict FunctionFailure = guarded(Ctx, [&] {
       Maps = buildFunctionMaps(isl::ctx(Ctx), Model);
       return LoopVerdict();
     });
+    if (FunctionFailure.Reason == TooCostly)
+      FunctionFailure.Reason = "analysis too costly (the model of function '" +
+                               Model.Name + "')";
+    isl_ctx_set_max_operations(Ctx, Limits.MaxOperations);
     for (const LoopDirective &Loop : Model.Loops) {
       if (!Maps) {
         Verdicts.push_back(

@@ -487,6 +487,48 @@ TEST(Budget, QuotaMakesTheLoopUnknown) {
 // reads what iteration i wrote. The exact witness says so; under a witness
 // quota too small for the search of the write a read sees, the verdict
 // stays and a plainer witness (a read of a cell the loop writes) is given.
+// The function's model is built under a quota of its own, proportional to
+// its statements: past it every loop is unknown with a reason that says so
+// (not "malformed model", which a parse that runs out of operations looks
+// like).
+TEST(Budget, ModelQuotaHasItsOwnReason) {
+  ModelBuilder B = scalarTemporary(true);
+  Budget Tiny;
+  Tiny.MaxOperations = 1;
+  Tiny.ModelOperationsPerStatement = 0;
+  std::vector<LoopVerdict> V = checkFunction(B.M, Tiny);
+  ASSERT_EQ(V.size(), 1u);
+  EXPECT_EQ(V[0].Result, Verdict::Unknown);
+  EXPECT_EQ(V[0].Reason.rfind("analysis too costly (the model of function", 0),
+            0u)
+      << V[0].Reason;
+}
+
+// 250 loops in one function, each { a[i] = b[i] + k }: every one is decided
+// under the default budget (the budget is per loop, and the model's grows
+// with the function).
+TEST(Budget, EveryLoopOfALargeFunctionIsDecided) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }").var("a", 1, true, false).var("b", 1, true, false);
+  const unsigned Loops = 250;
+  for (unsigned K = 0; K < Loops; ++K) {
+    std::string S = "S" + std::to_string(K);
+    B.stmt(S, "[n] -> { " + S + "[i] : 0 <= i < n }",
+           "{ " + S + "[i] -> [" + std::to_string(K) + ", i, 0] }")
+        .read("b", "{ " + S + "[i] -> b[i] }")
+        .write("a", "{ " + S + "[i] -> a[i] }");
+  }
+  for (unsigned K = 0; K < Loops; ++K)
+    B.loop(0, {"i"}, {"S" + std::to_string(K)}, "[n] -> { [i] : 0 <= i < n }")
+        .attr("a", Attribute::Shared)
+        .attr("b", Attribute::Shared);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V.size(), Loops);
+  for (unsigned K = 0; K < Loops; ++K)
+    EXPECT_EQ(V[K].Result, Verdict::Verified) << "loop " << K << ": "
+                                              << V[K].Reason;
+}
+
 TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
   auto Model = [] {
     ModelBuilder B = carriedScalar(Attribute::FirstPrivate);

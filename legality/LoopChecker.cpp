@@ -67,17 +67,18 @@ std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
   isl::set Chosen = Any ? S : preferNonNegativeParams(S);
   std::vector<std::string> Names = islutil::paramNames(Chosen);
   isl::set Flat = islutil::paramsToDims(Chosen);
-  // isl reports a set unbounded below as an error: any point will do then.
+  // The smallest point of a set unbounded below does not exist (isl's
+  // lexmin reports "unbounded optimum"): look for it above -B in every
+  // dimension, for growing B, and take any point where none is found.
   isl::set Min = Flat;
-  if (!Any) try {
-    isl::set Lowest = Flat.lexmin();
-    if (!Lowest.is_empty())
-      Min = Lowest;
-  } catch (const isl::exception_quota &) {
-    throw;
-  } catch (const isl::exception &) {
-    isl_ctx_reset_error(Flat.ctx().get());
-  }
+  if (!Any)
+    for (long Bound : {0L, 1000L, 1000000L}) {
+      isl::set Above = islutil::lowerBoundAll(Flat, -Bound);
+      if (Above.is_empty())
+        continue;
+      Min = Above.lexmin();
+      break;
+    }
   std::vector<long> Point = islutil::coordinates(Min.sample_point());
   ParamText.clear();
   for (size_t I = 0; I < Names.size(); ++I)
@@ -138,14 +139,14 @@ void LoopChecker::buildIterationRelations() {
     // Not restricted to the statement's domain: these relations only ever
     // filter pairs of accesses, which carry their domains already.
     // { S[o, i, x] -> Probe[o] }
-    InstanceOf = InstanceOf.unite(isl::map(
-        Ctx, "{ " + Instance + " -> Probe[" + dimList("x", 0, D) + "] }"));
+    islutil::addTo(InstanceOf, isl::map(Ctx, "{ " + Instance + " -> Probe[" +
+                                                 dimList("x", 0, D) + "] }"));
     // { S[o, i, x] -> Iter[o, i] }
     isl::map Iteration(
         Ctx, "{ " + Instance + " -> Iter[" + dimList("x", 0, D + K) + "] }");
-    IterationOf = IterationOf.unite(Iteration);
+    islutil::addTo(IterationOf, Iteration);
     if (Loop.IterationDomain.empty())
-      Executed = Executed.unite(Iteration.intersect_domain(Domain).range());
+      islutil::addTo(Executed, Iteration.intersect_domain(Domain).range());
   }
 
   SameIteration = IterationOf.apply_range(IterationOf.reverse());
@@ -248,7 +249,7 @@ isl::union_map LoopChecker::probeAccesses(const Variable &V,
       isl::union_set(Instances), cellsOf(Ctx, V));
   isl::union_map Accesses(Ctx, "{ }");
   for (isl::map Access : islutil::maps(AllCells))
-    Accesses = Accesses.unite(tagWith(Access, Tag));
+    islutil::addTo(Accesses, tagWith(Access, Tag));
   Schedule = Accesses.domain().unwrap().domain_map().apply_range(
       isl::union_map(probeTime(Side)));
   return Accesses;
@@ -409,8 +410,7 @@ const isl::union_map &LoopChecker::uncoveredReads(const Variable &V) const {
   // several, cell by cell. { [T[y] -> R[]] -> v[c] }
   isl::union_map OneCell = isl::union_map::empty(Ctx), SeveralCells = OneCell;
   for (const isl::map &Read : islutil::maps(ReadsInLoop))
-    (Read.is_single_valued() ? OneCell : SeveralCells) =
-        (Read.is_single_valued() ? OneCell : SeveralCells).unite(Read);
+    islutil::addTo(Read.is_single_valued() ? OneCell : SeveralCells, Read);
   isl::union_map Uncovered =
       OneCell.subtract_domain(EarlierKiller.domain())
           .unite(SeveralCells.subtract(
@@ -796,17 +796,12 @@ bool LoopChecker::reductionSection(
   isl::set CellSet = List.at(0).intersect_params(Maps.Context);
   isl::ast_build Build = isl::ast_build::from_context(CellSet.params());
   for (unsigned Dim = 0; Dim < A.Var->Rank; ++Dim) {
-    // isl reports an unbounded dimension (a subscript that is not affine)
-    // as an error: the declared extent covers it then.
+    // A dimension unbounded either way (a subscript that is not affine) has
+    // no least or greatest cell: the declared extent covers it then.
     std::optional<isl::pw_aff> Min, Max;
-    try {
+    if (islutil::boundedDimension(CellSet, Dim)) {
       Min = islutil::dimMin(CellSet, Dim);
       Max = islutil::dimMax(CellSet, Dim);
-    } catch (const isl::exception_quota &) {
-      throw;
-    } catch (const isl::exception &) {
-      isl_ctx_reset_error(CellSet.ctx().get());
-      Min.reset();
     }
     if (Min && isl_pw_aff_involves_nan(Min->get()) == isl_bool_false &&
         isl_pw_aff_involves_nan(Max->get()) == isl_bool_false) {

@@ -960,8 +960,10 @@ void Extractor::visitFor(const ForStmt *S) {
       Nest.size() < Active.back().Depth +
                         Out.Model.Loops[Active.back().Index].Collapse;
   if (!OuterCollapsed) {
+    // One statement writes them all: nothing runs between them, and a
+    // statement per iterator would multiply the pairs legality relates.
+    Statement &Step0 = newStatement(PendingIterators.front().second);
     for (const auto &[Pending, Where] : PendingIterators) {
-      Statement &Step0 = newStatement(Where);
       Access W;
       W.Ref = NextRef++;
       W.Variable = info(Pending).Id;

@@ -23,6 +23,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "clang/Tooling/ReplacementsYaml.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
@@ -84,6 +85,15 @@ ClangTool makeTool(const CompilationDatabase &Compilations,
   return Tool;
 }
 
+/// Runs \p Work on a thread with a large stack (clang and the extractor
+/// recurse on the depth of expressions and statements), turning a crash
+/// into a false return instead of the end of the process.
+bool runProtected(llvm::function_ref<void()> Work) {
+  static const unsigned StackBytes = 1u << 30; // reserved, not committed
+  llvm::CrashRecoveryContext Context;
+  return Context.RunSafelyOnThread(Work, StackBytes);
+}
+
 /// Re-parses and re-checks the rewritten files in memory; every loop whose
 /// directive was rewritten must now be verified.
 bool recheck(const CompilationDatabase &Compilations,
@@ -100,7 +110,8 @@ bool recheck(const CompilationDatabase &Compilations,
     ClangTool Tool = makeTool(Compilations, Files[I]->Named);
     Tool.mapVirtualFile(Files[I]->Named, Rewritten[I]);
     Tool.setDiagnosticConsumer(&Quiet);
-    Tool.run(&Factory);
+    if (!runProtected([&] { Tool.run(&Factory); }))
+      Factory.Results.erase(Checked[I]->RealPath);
     auto It = Factory.Results.find(Checked[I]->RealPath);
     if (It == Factory.Results.end()) {
       llvm::errs() << "ompfix: error: the rewrite of '" << Files[I]->Named
@@ -134,6 +145,7 @@ bool isSourcePath(llvm::StringRef Path) {
 
 int main(int argc, const char **argv) {
   llvm::InitLLVM Init(argc, argv);
+  llvm::CrashRecoveryContext::Enable();
   // Without `--` or -p, LibTooling looks for a compilation database and
   // complains when there is none: no flags is what the user means.
   std::vector<const char *> Args(argv, argv + argc);
@@ -186,8 +198,14 @@ int main(int argc, const char **argv) {
   Options.Limits.MaxOperations = MaxOperations;
   Options.DumpModel = DumpModel;
   CheckFactory Factory(Options);
+  std::set<std::string> Crashed;
   for (const Input &In : Inputs)
-    makeTool(Parser->getCompilations(), In.Named).run(&Factory);
+    if (!runProtected([&] {
+          makeTool(Parser->getCompilations(), In.Named).run(&Factory);
+        })) {
+      Factory.Results.erase(In.Real);
+      Crashed.insert(In.Real);
+    }
 
   std::vector<FileReport> Reports;
   std::vector<const Input *> Changed;
@@ -196,6 +214,13 @@ int main(int argc, const char **argv) {
   bool Failed = false, Unknown = false;
   for (const Input &In : Inputs) {
     auto It = Factory.Results.find(In.Real);
+    if (Crashed.count(In.Real)) {
+      llvm::errs() << "ompfix: error: internal error (a crash) while "
+                      "checking '"
+                   << In.Named << "'; it is not checked\n";
+      Status = 2;
+      continue;
+    }
     if (It == Factory.Results.end()) {
       llvm::errs() << "ompfix: error: cannot process '" << In.Named
                    << "': it does not compile\n";

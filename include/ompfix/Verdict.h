@@ -83,6 +83,11 @@ struct Budget {
   /// smallest, no search for the write a read sees) is picked under
   /// MaxOperations.
   std::optional<unsigned long> WitnessMaxOperations;
+  /// Building the function's model (parsing, tagging, the schedule) costs
+  /// in proportion to its statements: it gets a quota of its own, this many
+  /// operations per statement (at least MaxOperations; none when
+  /// MaxOperations is 0). Past it, every loop of the function is unknown.
+  unsigned long ModelOperationsPerStatement = 20000;
 };
 
 /// Checks every loop directive of \p Model. The result has one LoopVerdict

@@ -1,0 +1,148 @@
+//===- IslUtilTest.cpp - The isl helpers, on isl strings ------------------===//
+//
+// Each helper of IslUtil.h on the worked example of its doc comment and on
+// its edge cases; results compared with isl's is_equal (never as printed
+// text) or, for points, at concrete coordinates.
+
+#include "IslUtil.h"
+
+#include <gtest/gtest.h>
+
+#include <isl/ctx.h>
+#include <isl/options.h>
+
+using namespace ompfix;
+
+namespace {
+
+/// One isl context per test, freed after every isl object of the test.
+class IslUtil : public ::testing::Test {
+protected:
+  IslUtil() : Raw(isl_ctx_alloc()) {
+    isl_options_set_on_error(Raw, ISL_ON_ERROR_CONTINUE);
+  }
+  ~IslUtil() override { isl_ctx_free(Raw); }
+  isl::ctx ctx() { return isl::ctx(Raw); }
+  isl::set set(const char *Text) { return isl::set(ctx(), Text); }
+  isl::map map(const char *Text) { return isl::map(ctx(), Text); }
+  isl::union_map umap(const char *Text) { return isl::union_map(ctx(), Text); }
+  isl_ctx *Raw;
+};
+
+TEST_F(IslUtil, PadScheduleKeepsTwoDPlusOne) {
+  isl::map Padded =
+      islutil::padSchedule(map("{ S[i] -> [3, i, 1] }"), 7, 0);
+  EXPECT_TRUE(Padded.is_equal(map("{ S[i] -> [0, 0, 3, i, 1, 0, 0] }")));
+  isl::map Lead = islutil::padSchedule(map("{ E[] -> [] }"), 5, 1);
+  EXPECT_TRUE(Lead.is_equal(map("{ E[] -> [1, 0, 0, 0, 0] }")));
+}
+
+TEST_F(IslUtil, AddToEqualsUnite) {
+  isl::union_map U = umap("{ S1[i] -> a[i] }");
+  islutil::addTo(U, map("{ S2[i] -> b[i + 1] }"));
+  islutil::addTo(U, map("{ S1[i] -> a[i + 1] }"));
+  EXPECT_TRUE(U.is_equal(
+      umap("{ S1[i] -> a[o] : i <= o <= i + 1; S2[i] -> b[i + 1] }")));
+  isl::union_set Sets(ctx(), "{ }");
+  islutil::addTo(Sets, set("{ A[x] : 0 <= x < 3 }"));
+  islutil::addTo(Sets, set("{ B[] }"));
+  EXPECT_TRUE(Sets.is_equal(isl::union_set(ctx(), "{ A[x] : 0 <= x < 3; B[] }")));
+}
+
+TEST_F(IslUtil, LowerBoundAll) {
+  isl::set Bounded = islutil::lowerBoundAll(set("{ [x, y] : x < y }"), -2);
+  EXPECT_TRUE(Bounded.is_equal(set("{ [x, y] : -2 <= x < y }")));
+  // The smallest point exists once every dimension is bounded below.
+  EXPECT_TRUE(Bounded.lexmin().is_equal(set("{ [-2, -1] }")));
+}
+
+TEST_F(IslUtil, BoundedDimension) {
+  EXPECT_TRUE(islutil::boundedDimension(set("[n] -> { [x] : 0 <= x < n }"), 0));
+  EXPECT_FALSE(islutil::boundedDimension(set("{ [x] : x >= 0 }"), 0));
+  EXPECT_FALSE(islutil::boundedDimension(set("[m] -> { [x] : x <= m }"), 0));
+  // Bounded through another dimension that is bounded.
+  isl::set Triangle = set("[n] -> { [i, j] : 0 <= i < n and 0 <= j <= i }");
+  EXPECT_TRUE(islutil::boundedDimension(Triangle, 1));
+  EXPECT_TRUE(islutil::boundedDimension(Triangle, 0));
+  // A second piece without an upper bound makes it unbounded.
+  EXPECT_FALSE(islutil::boundedDimension(
+      set("{ [x] : 0 <= x <= 3 or x >= 10 }"), 0));
+}
+
+TEST_F(IslUtil, DimMinAndMaxAtPoints) {
+  isl::set S = set("[n] -> { [x] : 2 <= x <= n + 1 }");
+  isl::pw_aff Min = islutil::dimMin(S, 0), Max = islutil::dimMax(S, 0);
+  // Evaluated where n = 5: 2 and 6 (and not 3 and 5).
+  auto EqualsAtFive = [&](const isl::pw_aff &F, const char *Value) {
+    isl::pw_aff Constant(ctx(), Value);
+    return !F.eq_set(Constant)
+                .params()
+                .intersect(set("[n] -> { : n = 5 }"))
+                .is_empty();
+  };
+  EXPECT_TRUE(EqualsAtFive(Min, "[n] -> { [(2)] }"));
+  EXPECT_TRUE(EqualsAtFive(Max, "[n] -> { [(6)] }"));
+  EXPECT_FALSE(EqualsAtFive(Min, "[n] -> { [(3)] }"));
+  EXPECT_FALSE(EqualsAtFive(Max, "[n] -> { [(5)] }"));
+}
+
+TEST_F(IslUtil, ParamsToDimsAndCoordinates) {
+  isl::set S = set("[n, m] -> { [i] : i = n + m and n = 2 and m = 3 }");
+  EXPECT_EQ(islutil::paramNames(S), (std::vector<std::string>{"n", "m"}));
+  isl::set Flat = islutil::paramsToDims(S);
+  EXPECT_EQ(islutil::setDims(Flat), 3u);
+  EXPECT_EQ(islutil::coordinates(Flat.sample_point()),
+            (std::vector<long>{2, 3, 5}));
+}
+
+TEST_F(IslUtil, FilterMapsPicksByTuple) {
+  isl::union_map U = umap("{ S1[i] -> a[i]; S2[i] -> b[i] }");
+  isl::union_map A = islutil::filterMaps(
+      U, [](const isl::map &M) { return islutil::rangeTupleName(M) == "a"; });
+  EXPECT_TRUE(A.is_equal(umap("{ S1[i] -> a[i] }")));
+}
+
+TEST_F(IslUtil, TagsReadFromTheSpace) {
+  isl::map Tagged = map("{ [S1[i] -> R4[]] -> a[i] }");
+  islutil::Tag T = islutil::domainTag(Tagged);
+  EXPECT_EQ(T.Statement, "S1");
+  EXPECT_EQ(T.Ref, "R4");
+  islutil::Tag Plain = islutil::domainTag(map("{ S2[i] -> a[i] }"));
+  EXPECT_EQ(Plain.Statement, "S2");
+  EXPECT_EQ(Plain.Ref, "");
+  islutil::Tag Range = islutil::rangeTag(map("{ a[i] -> [S3[j] -> R7[]] }"));
+  EXPECT_EQ(Range.Statement, "S3");
+  EXPECT_EQ(Range.Ref, "R7");
+}
+
+TEST_F(IslUtil, FixedOutput) {
+  isl::map Schedule = map("[n] -> { S[i] -> [2, i, 0] : 0 <= i < n }");
+  EXPECT_EQ(islutil::fixedOutput(Schedule, 0), std::optional<long>(2));
+  EXPECT_EQ(islutil::fixedOutput(Schedule, 1), std::nullopt);
+  EXPECT_EQ(islutil::fixedOutput(Schedule, 2), std::optional<long>(0));
+}
+
+TEST_F(IslUtil, LexBeforeAtPoints) {
+  isl::union_map Before =
+      islutil::lexBefore(umap("{ S[i] -> [0, i, 0]; T[i] -> [0, i, 1] }"));
+  // S[1] runs before T[1] and T[0] before S[1]; not S[1] before T[0].
+  EXPECT_FALSE(Before.intersect(umap("{ S[1] -> T[1] }")).is_empty());
+  EXPECT_FALSE(Before.intersect(umap("{ T[0] -> S[1] }")).is_empty());
+  EXPECT_TRUE(Before.intersect(umap("{ S[1] -> T[0] }")).is_empty());
+}
+
+TEST_F(IslUtil, QuotaIsDetectedAfterAFailedParse) {
+  isl_ctx_set_max_operations(Raw, 1);
+  isl_ctx_reset_operations(Raw);
+  // Any computation now runs out of operations.
+  isl_set *Parsed = isl_set_read_from_str(
+      Raw, "[n] -> { [i, j] : 0 <= i < n and 0 <= j < i and i + j < 100 }");
+  isl_set *Empty = Parsed ? isl_set_lexmin(Parsed) : nullptr;
+  isl_set_free(Empty);
+  EXPECT_TRUE(islutil::quotaExhausted(Raw));
+  isl_ctx_set_max_operations(Raw, 0);
+  isl_ctx_reset_operations(Raw);
+  EXPECT_FALSE(islutil::quotaExhausted(Raw));
+}
+
+} // namespace
