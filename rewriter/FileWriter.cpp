@@ -147,9 +147,10 @@ std::string replaceAll(const std::vector<FileRewrite> &Rewrites) {
     if (::stat(R.Path.c_str(), &P.Status) != 0)
       return Abandon("cannot read " + quoted(R.Shown) + ": " +
                      std::strerror(errno));
-    if (::access(R.Path.c_str(), W_OK) != 0)
-      return Abandon(quoted(R.Shown) + " is not writable (" +
-                     std::strerror(errno) + ")");
+    // A file without write permission is not rewritten, even by root (for
+    // whom access() always says yes).
+    if ((P.Status.st_mode & 0222) == 0 || ::access(R.Path.c_str(), W_OK) != 0)
+      return Abandon(quoted(R.Shown) + " is read-only");
     Files.push_back(P);
   }
   for (Pending &P : Files) {

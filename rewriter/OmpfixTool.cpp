@@ -29,6 +29,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/YAMLTraits.h"
 
+#include <csignal>
+
 using namespace clang;
 using namespace clang::tooling;
 using namespace ompfix;
@@ -104,16 +106,21 @@ bool recheck(const CompilationDatabase &Compilations,
   CheckOptions Options;
   Options.Limits.MaxOperations = MaxOperations;
   Options.Diagnose = false;
-  CheckFactory Factory(Options);
   bool Ok = true;
   for (size_t I = 0; I < Files.size(); ++I) {
+    // One file per factory: a file given in memory has no real path of its
+    // own to find its result by.
+    CheckFactory Factory(Options);
     ClangTool Tool = makeTool(Compilations, Files[I]->Named);
+    // Mapped where the user named it and where it really is: a compilation
+    // database may name either.
     Tool.mapVirtualFile(Files[I]->Named, Rewritten[I]);
+    Tool.mapVirtualFile(Files[I]->Real, Rewritten[I]);
     Tool.setDiagnosticConsumer(&Quiet);
     if (!runProtected([&] { Tool.run(&Factory); }))
-      Factory.Results.erase(Checked[I]->RealPath);
-    auto It = Factory.Results.find(Checked[I]->RealPath);
-    if (It == Factory.Results.end()) {
+      Factory.Results.clear();
+    auto It = Factory.Results.begin();
+    if (Factory.Results.size() != 1) {
       llvm::errs() << "ompfix: error: the rewrite of '" << Files[I]->Named
                    << "' does not compile; nothing was written\n";
       Ok = false;
@@ -146,6 +153,9 @@ bool isSourcePath(llvm::StringRef Path) {
 int main(int argc, const char **argv) {
   llvm::InitLLVM Init(argc, argv);
   llvm::CrashRecoveryContext::Enable();
+  // A file size limit (or a full disk) makes a write fail, which ompfix
+  // reports; LLVM's handlers would end the process on SIGXFSZ instead.
+  ::signal(SIGXFSZ, SIG_IGN);
   // Without `--` or -p, LibTooling looks for a compilation database and
   // complains when there is none: no flags is what the user means.
   std::vector<const char *> Args(argv, argv + argc);
