@@ -156,7 +156,7 @@ private:
   /// What a parallel region holds, in source order, as far as checkRegion
   /// needs it.
   struct RegionItem {
-    enum ItemKind { Loop, Barrier, Construct } Kind = Barrier;
+    enum ItemKind { Loop, Barrier, Construct, Code } Kind = Barrier;
     size_t LoopIndex = 0; ///< Loop: its index in Out.Model.Loops.
     bool Nowait = false;  ///< Loop: ends without a barrier.
     bool Nested = false;  ///< Loop: inside a sequential loop or condition.
@@ -165,6 +165,11 @@ private:
     /// Construct: the loops inside it, [FirstLoop, EndLoop).
     size_t FirstLoop = 0, EndLoop = 0;
     static RegionItem barrier() { return RegionItem(); }
+    static RegionItem code() {
+      RegionItem I;
+      I.Kind = Code;
+      return I;
+    }
     static RegionItem loop(size_t Index, bool Nowait, bool Nested) {
       RegionItem I;
       I.Kind = Loop;
@@ -657,8 +662,10 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
   nextPosition();
   for (ActiveLoop &A : Active)
     Out.Model.Loops[A.Index].Statements.push_back(S.Name);
-  if (Region *R = replicatingRegion())
+  if (Region *R = replicatingRegion()) {
     R->CodeStatements.push_back(Out.Model.Statements.size());
+    R->Items.push_back(RegionItem::code());
+  }
   Out.Model.Statements.push_back(S);
   return Out.Model.Statements.back();
 }

@@ -27,21 +27,47 @@ SOURCE_EXTENSIONS = (".c", ".cc", ".cpp", ".cxx", ".C")
 HEADER_EXTENSIONS = (".h", ".hh", ".hpp", ".hxx")
 LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"')
 PRAGMA_OMP = re.compile(r"^\s*#\s*pragma\s+omp\s+(.*)$")
-# The leading words of a directive that make it a loop directive ompfix
-# reports on (the words before the first clause).
-DIRECTIVE_WORDS = {"parallel", "for", "simd", "taskloop", "distribute",
-                   "loop", "teams", "target", "masked", "master"}
-LOOP_WORDS = {"for", "simd", "taskloop", "distribute", "loop"}
+# The directive names that ompfix reports on (OpenMP 5.1 loop directives as
+# clang-19 parses them), and the other names their words can start with.
+LOOP_DIRECTIVES = {
+    "for", "for simd", "simd", "loop", "taskloop", "taskloop simd",
+    "master taskloop", "master taskloop simd", "masked taskloop",
+    "masked taskloop simd", "parallel for", "parallel for simd",
+    "parallel loop", "parallel master taskloop",
+    "parallel master taskloop simd", "parallel masked taskloop",
+    "parallel masked taskloop simd", "distribute", "distribute simd",
+    "distribute parallel for", "distribute parallel for simd",
+    "teams distribute", "teams distribute simd",
+    "teams distribute parallel for", "teams distribute parallel for simd",
+    "teams loop", "target parallel for", "target parallel for simd",
+    "target parallel loop", "target simd", "target teams distribute",
+    "target teams distribute simd", "target teams distribute parallel for",
+    "target teams distribute parallel for simd", "target teams loop",
+}
+OTHER_DIRECTIVES = {
+    "parallel", "teams", "target", "master", "masked", "parallel master",
+    "parallel masked", "target parallel", "target teams",
+}
+DIRECTIVE_WORDS = {w for name in LOOP_DIRECTIVES | OTHER_DIRECTIVES
+                   for w in name.split()}
 
 
 def is_loop_directive(text):
+    """Whether `#pragma omp <text>` is a loop directive: the longest run of
+    leading words that names a directive, as clang's parser reads it."""
     words = re.findall(r"[A-Za-z_]\w*|\S", text)
     leading = []
     for word in words:
         if word not in DIRECTIVE_WORDS:
             break
         leading.append(word)
-    return bool(LOOP_WORDS & set(leading))
+    for length in range(len(leading), 0, -1):
+        name = " ".join(leading[:length])
+        if name in LOOP_DIRECTIVES:
+            return True
+        if name in OTHER_DIRECTIVES:
+            return False
+    return False
 
 
 def loop_directive_lines(clang, path, args):

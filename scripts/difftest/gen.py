@@ -315,9 +315,13 @@ class Pragma:
     lastprivate, lastprivate_conditional, reduction+, shared."""
 
     def __init__(self, clauses=None, collapse=1, directive="parallel for",
-                 extras=None):
+                 extras=None, region_extras=None):
         self.clauses = clauses or []
         self.collapse = collapse
+        # With directive 'for': other constructs in the same parallel region
+        # (REGION_EXTRAS), which the oracle does not model yet (its answer
+        # for the loop is 'unknown', and so must ompfix's be).
+        self.region_extras = region_extras or []
         # 'parallel for', 'parallel for simd', or 'for' (the loop alone in a
         # `#pragma omp parallel` region)
         self.directive = directive
@@ -327,6 +331,8 @@ class Pragma:
         text = "#pragma omp " + self.directive
         for e in self.extras:
             text += " " + e
+        if "nowait_then_code" in self.region_extras:
+            text += " nowait"
         if self.collapse > 1:
             text += " collapse(%d)" % self.collapse
         groups = []
@@ -349,6 +355,22 @@ class Pragma:
             else:
                 text += " %s(%s)" % (kind, ", ".join(names))
         return text
+
+
+# Constructs put beside a `for` loop in its parallel region, each as the C
+# lines before the loop (and after it, for a nowait loop). They touch only
+# marks_, a variable of the region.
+REGION_EXTRAS = {
+    "master": (["#pragma omp master", "marks_ += 1;"], []),
+    "single": (["#pragma omp single", "marks_ = 1;"], []),
+    "critical": (["#pragma omp critical", "marks_ += 1;"], []),
+    "atomic": (["#pragma omp atomic", "marks_ += 1;"], []),
+    "sections": (["#pragma omp sections", "{", "#pragma omp section",
+                  "marks_ += 1;", "}"], []),
+    "barrier_master": (["#pragma omp barrier", "#pragma omp master",
+                        "marks_ = 2;"], []),
+    "nowait_then_code": ([], ["marks_ += 1;"]),
+}
 
 
 class Program:
@@ -499,16 +521,24 @@ def to_c(prog):
             pad = "  " * ind
             if isinstance(node, Loop):
                 region = node.pragma is not None and node.pragma.directive == "for"
+                extras = node.pragma.region_extras if region else []
                 if region:
                     lines.append("#pragma omp parallel")
                     lines.append(pad + "{")
                     pad += "  "
                     ind += 1
+                    if extras:
+                        lines.append(pad + "int marks_ = 0;")
+                    for kind in extras:
+                        lines.extend(l if l.startswith("#") else pad + l
+                                     for l in REGION_EXTRAS[kind][0])
                 if node.pragma is not None:
                     lines.append(node.pragma.c())
                 lines.append(pad + node.header() + " {")
                 block(node.body, ind + 1)
                 lines.append(pad + "}")
+                for kind in extras:
+                    lines.extend(pad + l for l in REGION_EXTRAS[kind][1])
                 if region:
                     ind -= 1
                     pad = "  " * ind
@@ -1047,8 +1077,17 @@ class Gen:
             body.append(self.loop(0, [], lambda it: [self.statement(it, True)]))
             self.local_decls = []
 
+        # Drawn from a stream of their own, so that the rest of each program
+        # stays what it was before region constructs were generated.
+        side = random.Random(p.seed * 7919 + 17)
+        region_extras = []
+        if self.directive == "for" and side.random() < 0.4:
+            region_extras = side.sample(sorted(REGION_EXTRAS),
+                                        side.choice([1, 1, 2]))
+
         def make_L(iters, depth):
-            pragma = Pragma([], 2 if collapse else 1, self.directive, extras)
+            pragma = Pragma([], 2 if collapse else 1, self.directive, extras,
+                            region_extras)
 
             def L_body(it):
                 if collapse:

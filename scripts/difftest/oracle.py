@@ -501,8 +501,12 @@ def analyse(prog, param_values=None, deadline=None):
     {'loops': [{'verdict', 'directive', 'variables': {name: [{declared,
     required, status}, ...]}}]} (a list per name: two variables of L may
     share a name, e.g. the counters of two inner `for (int j ...)` loops)."""
-    return {"loops": [analyse_loop(Statics(prog, L, outer), param_values, deadline)
-                      for L, outer in prog.parallel_loops()]}
+    return {"loops": [
+        {"verdict": "unknown", "directive": L.pragma.directive,
+         "variables": {}, "complete": True, "largest": 0}
+        if L.pragma.region_extras else
+        analyse_loop(Statics(prog, L, outer), param_values, deadline)
+        for L, outer in prog.parallel_loops()]}
 
 
 def analyse_loop(st, param_values=None, deadline=None):

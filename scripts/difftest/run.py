@@ -121,6 +121,12 @@ def disagreement(tool, orc):
     key = set()
     for k, (t_lp, o_lp) in enumerate(zip(tool["loops"], orc["loops"])):
         pre = loop_prefix(k)
+        if o_lp["verdict"] == "unknown":
+            # Constructs beside the loop in its region: neither can judge
+            # the loop alone, and ompfix must not claim to.
+            if t_lp["verdict"] != "unknown":
+                key.add(pre + "<must be unknown>")
+            continue
         if t_lp["verdict"] == "unknown":
             key.add(COSTLY if t_lp.get("reason") == "analysis too costly"
                     else "unknown: " + t_lp.get("reason", ""))
