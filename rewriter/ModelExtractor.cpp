@@ -80,6 +80,16 @@ bool isReservedName(llvm::StringRef Name) {
 
 const Expr *strip(const Expr *E) { return E->IgnoreParenImpCasts(); }
 
+/// Whether two expressions are the same computation, by structure (Clang's
+/// profile, which sees through parentheses and spelling): `a[ i ]` and
+/// `(a[i])` are, `a[i]` and `a[i + 0]` are not.
+bool sameExpression(const ASTContext &Ctx, const Expr *A, const Expr *B) {
+  llvm::FoldingSetNodeID IA, IB;
+  strip(A)->Profile(IA, Ctx, /*Canonical=*/true);
+  strip(B)->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
 const VarDecl *referencedVar(const Expr *E) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(E)))
     return dyn_cast<VarDecl>(Ref->getDecl());
@@ -1018,9 +1028,7 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
     return false;
   // The assigned value must be the compared one.
   auto Same = [&](const Expr *A, const Expr *B) {
-    A = strip(A);
-    B = strip(B);
-    return text(A->getSourceRange()) == text(B->getSourceRange());
+    return sameExpression(Ctx, A, B);
   };
   const Expr *Value = Assign->getRHS();
   bool VLeft = referencedVar(Cmp->getLHS()) == V;
@@ -1356,6 +1364,30 @@ void Extractor::reads(const Expr *E, Statement &S) {
       reads(CE, S);
 }
 
+/// The operands of a chain of one reduction operator \p Op, each with
+/// whether it is subtracted (under +, `-` joins the chain):
+///   (t + s) + 1.0  =>  t, s, 1.0      a - (b - t)  =>  a, -b, +t
+static void chainTerms(const Expr *E, ReductionOp Op, bool Negated,
+                       std::vector<std::pair<const Expr *, bool>> &Terms) {
+  E = strip(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind K = B->getOpcode();
+    bool Joins = (Op == ReductionOp::Add && (K == BO_Add || K == BO_Sub)) ||
+                 (Op == ReductionOp::Mul && K == BO_Mul) ||
+                 (Op == ReductionOp::BitAnd && K == BO_And) ||
+                 (Op == ReductionOp::BitOr && K == BO_Or) ||
+                 (Op == ReductionOp::BitXor && K == BO_Xor) ||
+                 (Op == ReductionOp::LogAnd && K == BO_LAnd) ||
+                 (Op == ReductionOp::LogOr && K == BO_LOr);
+    if (Joins) {
+      chainTerms(B->getLHS(), Op, Negated, Terms);
+      chainTerms(B->getRHS(), Op, K == BO_Sub ? !Negated : Negated, Terms);
+      return;
+    }
+  }
+  Terms.push_back({E, Negated});
+}
+
 /// Collects the accesses of the expression statement \p E into \p S and
 /// recognises the reduction updates of DESIGN.md condition 5:
 ///   v op= e;  v++;  v = v op e;  v = e op v (op commutative);
@@ -1377,7 +1409,7 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
     }
   };
   auto SameTarget = [&](const Expr *A, const Expr *B) {
-    return text(strip(A)->getSourceRange()) == text(strip(B)->getSourceRange());
+    return sameExpression(Ctx, A, B);
   };
   auto TargetId = [&](const Expr *LHS) -> std::string {
     const Expr *Base = strip(LHS);
@@ -1392,6 +1424,7 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
   const Expr *LHS = nullptr;
   std::optional<ReductionOp> Op;
   const Expr *Operand = nullptr;
+  std::vector<const Expr *> Others; // of a chain, besides the target
   if (const auto *U = dyn_cast<UnaryOperator>(E);
       U && U->isIncrementDecrementOp()) {
     LHS = U->getSubExpr();
@@ -1403,14 +1436,25 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
       Operand = B->getRHS();
     } else if (B->getOpcode() == BO_Assign) {
       const Expr *RHS = strip(B->getRHS());
-      if (const auto *R = dyn_cast<BinaryOperator>(RHS)) {
-        bool Commutative = R->getOpcode() != BO_Sub;
-        if (SameTarget(R->getLHS(), LHS)) {
+      if (const auto *R = dyn_cast<BinaryOperator>(RHS);
+          R && OpOf(R->getOpcode())) {
+        // v = v op e, v = e op v, and chains of one operator around v:
+        // v = v + s + 1.0 is (v + s) + 1.0, v = a - b + v, ...; under +, v
+        // must not be subtracted.
+        std::vector<std::pair<const Expr *, bool>> Terms;
+        chainTerms(RHS, *OpOf(R->getOpcode()), false, Terms);
+        const Expr *Target = nullptr;
+        unsigned Count = 0;
+        for (const auto &[Term, Negated] : Terms)
+          if (SameTarget(Term, LHS)) {
+            ++Count;
+            Target = Negated ? nullptr : Term;
+          }
+        if (Count == 1 && Target) {
           Op = OpOf(R->getOpcode());
-          Operand = R->getRHS();
-        } else if (Commutative && SameTarget(R->getRHS(), LHS)) {
-          Op = OpOf(R->getOpcode());
-          Operand = R->getLHS();
+          for (const auto &[Term, Negated] : Terms)
+            if (Term != Target)
+              Others.push_back(Term);
         }
       } else if (const auto *C = dyn_cast<ConditionalOperator>(RHS)) {
         const auto *Cmp = dyn_cast<BinaryOperator>(strip(C->getCond()));
@@ -1452,6 +1496,9 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
   std::string Id = TargetId(LHS);
   if (Id.empty() || (Operand && mentions(Operand, Id)))
     return std::nullopt;
+  for (const Expr *Other : Others)
+    if (mentions(Other, Id))
+      return std::nullopt;
   // Every access of the statement to the variable is the updated cell.
   std::string Cells;
   for (const Access &A : S.Accesses) {
