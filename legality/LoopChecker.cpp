@@ -354,14 +354,16 @@ std::string LoopChecker::inexactReason() const {
 LoopChecker::Failure LoopChecker::failPair(isl::union_map Pairs,
                                            ViolationKind Kind,
                                            const Variable &V) const {
-  return {[this, Pairs, Kind, &V] { return pickWitness(Pairs, Kind, V.Id); }};
+  return {[this, Pairs, Kind, &V](WitnessMode Mode) {
+    return pickWitness(Pairs, Kind, V.Id, Mode);
+  }};
 }
 
 LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
                                              ViolationKind Kind,
                                              const Variable &V) const {
-  return {[this, Accesses, Kind, &V] {
-    return pickSingle(Accesses, Kind, V.Id);
+  return {[this, Accesses, Kind, &V](WitnessMode Mode) {
+    return pickSingle(Accesses, Kind, V.Id, Mode);
   }};
 }
 
@@ -553,24 +555,24 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   }
   if (!Fails)
     return std::nullopt;
-  auto Exactly = [this, &A, First] {
+  auto Exactly = [this, &A, First](WitnessMode Mode) {
     Outcome Exact = exactPrivateReads(A, First);
     if (!Exact)
       throw std::logic_error("the two private-read conditions disagree");
-    return Exact->Explain();
+    return Exact->Explain(Mode);
   };
   // Plainly: a read that sees no write of its own iteration, and a write to
   // its cell by another iteration where there is one.
-  auto Plain = [this, &A, First, OfDefined, EarlierWrites] {
+  auto Plain = [this, &A, First, OfDefined, EarlierWrites](WitnessMode Mode) {
     if (!EarlierWrites.is_empty())
-      return pickWitness(EarlierWrites, ViolationKind::LiveIn, A.Var->Id);
+      return pickWitness(EarlierWrites, ViolationKind::LiveIn, A.Var->Id, Mode);
     if (!First)
-      return pickSingle(OfDefined, ViolationKind::LiveIn, A.Var->Id);
+      return pickSingle(OfDefined, ViolationKind::LiveIn, A.Var->Id, Mode);
     isl::union_map Overwritten =
         pairsIn(A.Writes.apply_range(OfDefined.reverse()), SameInstance);
     isl::union_map Across = pairsIn(Overwritten, OtherIteration);
     return pickWitness(Across.is_empty() ? Overwritten : Across,
-                       ViolationKind::LiveIn, A.Var->Id);
+                       ViolationKind::LiveIn, A.Var->Id, Mode);
   };
   return Failure{Exactly, Plain};
 }
@@ -585,7 +587,7 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
   if (!First) {
     if (Flow.FromBefore.is_empty())
       return std::nullopt;
-    return Failure{[this, &A, FromBefore = Flow.FromBefore] {
+    return Failure{[this, &A, FromBefore = Flow.FromBefore](WitnessMode Mode) {
       // Show where the value comes from, if anything before L wrote it.
       isl::union_map Sources =
           pairsNotIn(Maps.flowOf(*A.Var, FromBefore.domain())
@@ -593,8 +595,8 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
                      SameInstance);
       if (!Sources.is_empty())
         return pickWitness(Sources.reverse(), ViolationKind::LiveIn,
-                           A.Var->Id);
-      return pickSingle(FromBefore, ViolationKind::LiveIn, A.Var->Id);
+                           A.Var->Id, Mode);
+      return pickSingle(FromBefore, ViolationKind::LiveIn, A.Var->Id, Mode);
     }};
   }
   // { [S[x] -> W[]] -> [T[y] -> R[]] }: L writes a cell whose original value
@@ -603,11 +605,11 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
       A.Writes.apply_range(Flow.FromBefore.reverse()), SameInstance);
   if (Overwritten.is_empty())
     return std::nullopt;
-  return Failure{[this, Overwritten, &A] {
+  return Failure{[this, Overwritten, &A](WitnessMode Mode) {
     // Prefer a pair from two iterations: it shows the race on the cell.
     isl::union_map Across = pairsIn(Overwritten, OtherIteration);
     return pickWitness(Across.is_empty() ? Overwritten : Across,
-                       ViolationKind::LiveIn, A.Var->Id);
+                       ViolationKind::LiveIn, A.Var->Id, Mode);
   }};
 }
 
@@ -618,14 +620,14 @@ LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
   isl::union_map Live = liveAfter(*A.Var, false).Flow;
   if (Live.is_empty())
     return std::nullopt;
-  return Failure{[this, Live, &A] {
+  return Failure{[this, Live, &A](WitnessMode Mode) {
     isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
                                   .MayFlow.intersect_domain(A.Writes.domain())
                                   .intersect_range(Live.range());
     if (!FromLoop.is_empty())
-      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
     return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
-                      ViolationKind::LiveOut, A.Var->Id);
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
   }};
 }
 
@@ -653,22 +655,22 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
         .intersect_range(Uncovered.range())
         .domain();
   };
-  auto Exactly = [this, UncoveredSinks, &A] {
+  auto Exactly = [this, UncoveredSinks, &A](WitnessMode Mode) {
     isl::union_set Sinks = UncoveredSinks();
     isl::union_map FromLoop = Maps.flowOf(*A.Var, Sinks)
                                   .MayFlow.intersect_domain(A.Writes.domain())
                                   .intersect_range(Sinks);
     if (!FromLoop.is_empty())
-      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id);
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
     return pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
-                      ViolationKind::LiveOut, A.Var->Id);
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
   };
   // Plainly: a write in L of such a cell (or any access of the variable in
   // L), without the read after L that sees it.
-  auto Plain = [this, Uncovered, &A] {
+  auto Plain = [this, Uncovered, &A](WitnessMode Mode) {
     isl::union_map Writes = A.Writes.intersect_range(Uncovered.range());
     return pickSingle(Writes.is_empty() ? A.Accesses : Writes,
-                      ViolationKind::LiveOut, A.Var->Id);
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
   };
   return Failure{Exactly, Plain};
 }
@@ -701,12 +703,12 @@ LoopChecker::checkReduction(const VariableAccesses &A,
         if (Stmt == S.Name)
           ByTag = ByTag.unite(M);
       }
-      return Failure{[this, ByTag, &A] {
+      return Failure{[this, ByTag, &A](WitnessMode Mode) {
         isl::union_map Conflicts =
             pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
         if (!Conflicts.is_empty())
-          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
-        return pickSingle(ByTag, ViolationKind::Race, A.Var->Id);
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
+        return pickSingle(ByTag, ViolationKind::Race, A.Var->Id, Mode);
       }};
     }
     Op = S.Reduction->Op;
@@ -764,12 +766,12 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
       return F;
     if (Wanted && Op != Wanted) {
       // The updates use another operator: any two of them conflict.
-      return Failure{[this, &A] {
+      return Failure{[this, &A](WitnessMode Mode) {
         isl::union_map Conflicts = pairsIn(
             A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
         if (!Conflicts.is_empty())
-          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id);
-        return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id);
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
+        return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id, Mode);
       }};
     }
     return std::nullopt;
@@ -848,15 +850,11 @@ Witness LoopChecker::explain(const Failure &F) const {
       Raw, Limits.WitnessMaxOperations.value_or(Limits.MaxOperations));
   struct Restore {
     isl_ctx *Raw;
-    bool &Plainly;
     unsigned long Quota;
-    ~Restore() {
-      Plainly = false;
-      isl_ctx_set_max_operations(Raw, Quota);
-    }
-  } RestoreAfter{Raw, Plainly, Limits.MaxOperations};
+    ~Restore() { isl_ctx_set_max_operations(Raw, Quota); }
+  } RestoreAfter{Raw, Limits.MaxOperations};
   try {
-    return F.Explain();
+    return F.Explain(WitnessMode::Least);
   } catch (const isl::exception_quota &) {
   } catch (const isl::exception &) {
     if (isl_ctx_last_error(Raw) != isl_error_quota &&
@@ -866,13 +864,13 @@ Witness LoopChecker::explain(const Failure &F) const {
   isl_ctx_reset_error(Raw);
   isl_ctx_reset_operations(Raw);
   isl_ctx_set_max_operations(Raw, Limits.MaxOperations);
-  Plainly = true;
-  return F.Plain ? F.Plain() : F.Explain();
+  return F.Plain ? F.Plain(WitnessMode::Any) : F.Explain(WitnessMode::Any);
 }
 
 Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
                                  ViolationKind Kind,
-                                 const std::string &Variable) const {
+                                 const std::string &Variable,
+                                 WitnessMode Mode) const {
   // The pair with the smallest parameters, then the smallest iteration of
   // the first access, then of the second; then the first references.
   struct Candidate {
@@ -883,7 +881,7 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
     unsigned SourceDims = 0;
   };
   std::vector<isl::map> Candidates = islutil::maps(Pairs);
-  if (Plainly && !Candidates.empty()) {
+  if (Mode == WitnessMode::Any && !Candidates.empty()) {
     // Only the first pair of references.
     auto RefsOf = [](const isl::map &M) {
       return std::make_pair(statementAndRef(M.domain()).second,
@@ -905,7 +903,7 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
     isl::map Instances = M.domain_factor_domain().range_factor_domain();
     C.SourceDims = islutil::setDims(Instances.domain());
     C.Point = smallestPoint(Instances.wrap().flatten(), C.Parameters, &C.Key,
-                            Plainly);
+                            Mode == WitnessMode::Any);
     auto AppendIteration = [&](const std::string &Stmt, unsigned Offset) {
       bool Inside = std::find(Loop.Statements.begin(), Loop.Statements.end(),
                               Stmt) != Loop.Statements.end();
@@ -933,7 +931,8 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
 
 Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
                                 ViolationKind Kind,
-                                const std::string &Variable) const {
+                                const std::string &Variable,
+                                WitnessMode Mode) const {
   std::optional<isl::map> Best;
   long BestRef = 0;
   for (isl::map M : islutil::maps(Accesses)) {
@@ -957,7 +956,7 @@ Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
   std::string Statement = statementAndRef(Best->domain()).first;
   std::vector<long> Point =
       smallestPoint(Best->domain().unwrap().domain(), W.Parameters, nullptr,
-                    Plainly);
+                    Mode == WitnessMode::Any);
   W.AccessIteration = iterationText(Statement, Point, 0);
   return W;
 }

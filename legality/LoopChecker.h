@@ -38,14 +38,18 @@ private:
     isl::union_map Accesses;   // Writes and Reads
   };
 
+  /// How a witness is picked: the least one (smallest parameters, then
+  /// iterations, then the first references), or, when that is too costly,
+  /// any point of the first pair of references.
+  enum class WitnessMode { Least, Any };
   /// Where an attribute's condition fails. Picking a witness (a lexmin per
   /// pair of references) costs more than deciding, and only the declared
   /// attribute's failure is reported, so the witness is picked on demand.
   struct Failure {
-    std::function<Witness()> Explain;
+    std::function<Witness(WitnessMode)> Explain;
     /// A plainer witness, when the one of Explain is too costly (by default
-    /// Explain again, taking any point instead of the smallest).
-    std::function<Witness()> Plain = nullptr;
+    /// Explain again, in WitnessMode::Any).
+    std::function<Witness(WitnessMode)> Plain = nullptr;
   };
   /// The witness of \p F. The verdict is decided by then: the witness gets
   /// a budget of its own, and a plainer witness when that runs out.
@@ -142,12 +146,12 @@ private:
   /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
   /// the first pair of references in source order, then the smallest
   /// parameters (taken >= 0 where possible) and iterations.
-  /// (Plainly: the first pair of references, and any point of it.)
+  /// (WitnessMode::Any: the first pair of references, and any point of it.)
   Witness pickWitness(const isl::union_map &Pairs, ViolationKind Kind,
-                      const std::string &Variable) const;
+                      const std::string &Variable, WitnessMode Mode) const;
   /// Picks one instance of \p Accesses, { [S[x] -> R[]] -> ... }.
   Witness pickSingle(const isl::union_map &Accesses, ViolationKind Kind,
-                     const std::string &Variable) const;
+                     const std::string &Variable, WitnessMode Mode) const;
   std::string iterationText(const std::string &Statement,
                             const std::vector<long> &Point,
                             unsigned Offset) const;
@@ -169,8 +173,6 @@ private:
   mutable std::map<std::string, isl::union_map> UncoveredReadsCache;
   mutable std::map<std::string, FunctionMaps::VariableAccessMaps>
       VariableMapsCache;
-  /// Witnesses are picked plainly (see Failure::Plain).
-  mutable bool Plainly = false;
 };
 
 } // namespace ompfix
