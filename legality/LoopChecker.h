@@ -5,6 +5,15 @@
 // computes (DESIGN.md, "The parallel version and its violation set"), and
 // finds a witness for every attribute that does not.
 //
+// One class, its work in one file per concern, in the order of the flow:
+//   IterationRelations.cpp  instances and iterations of L, their times
+//   LoopAccesses.cpp        a variable's accesses in L
+//   LoopDataflow.cpp        where the reads of L get their values
+//   Liveness.cpp            what is live after each instance of L
+//   Conditions.cpp          DESIGN.md's conditions 1-5
+//   Witnesses.cpp           the two accesses and iterations of a failure
+//   Planner.cpp             the cheapest attribute per variable, the verdict
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef OMPFIX_LEGALITY_LOOPCHECKER_H

@@ -1,0 +1,365 @@
+//===- Conditions.cpp - DESIGN.md's conditions 1-5 for one variable -------===//
+//
+// Each data-sharing attribute's condition, decided on isl sets; a failure
+// carries how to pick its witness (Witnesses.cpp).
+//
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoopChecker.h"
+#include "IslUtil.h"
+#include "LoopSupport.h"
+
+#include <isl/aff.h>
+#include <isl/val.h>
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <stdexcept>
+#include <tuple>
+
+namespace ompfix {
+
+LoopChecker::Failure LoopChecker::failPair(isl::union_map Pairs,
+                                           ViolationKind Kind,
+                                           const Variable &V) const {
+  return {[this, Pairs, Kind, &V](WitnessMode Mode) {
+    return pickWitness(Pairs, Kind, V.Id, Mode);
+  }};
+}
+
+LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
+                                             ViolationKind Kind,
+                                             const Variable &V) const {
+  return {[this, Accesses, Kind, &V](WitnessMode Mode) {
+    return pickSingle(Accesses, Kind, V.Id, Mode);
+  }};
+}
+
+/// 1. shared: no two accesses to one cell, one a write, from different
+/// iterations of one instance of L.
+LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
+  // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }
+  isl::union_map Races =
+      pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
+  if (Races.is_empty())
+    return std::nullopt;
+  return failPair(Races, ViolationKind::Race, *A.Var);
+}
+
+/// 2./3. The reads of a private (\p First: firstprivate) copy: every value
+/// read comes from the same iteration or, for firstprivate, from before L
+/// in a cell that no iteration of L writes.
+LoopChecker::Outcome
+LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+  // { [T[y] -> R[]] -> v[c] }
+  const isl::union_map &Uncovered = uncoveredReads(*A.Var);
+  if (Uncovered.is_empty())
+    return std::nullopt;
+  const FunctionMaps::VariableAccessMaps &M = variableMaps(*A.Var);
+  if (!inLoopPart(M.Kills).is_empty())
+    return exactPrivateReads(A, First);
+  // An uncovered read sees a write of an earlier iteration of its instance,
+  // if there is one (the last write or kill before it is then in L, a kill
+  // is not, and a may-write hides nothing); else the value the cell has
+  // when the instance starts. Only a declaration can leave that value
+  // undefined, and a read of it keeps nothing. So, with no search for the
+  // write a read sees:
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write of L to the cell an
+  // uncovered read reads, in an earlier iteration of the instance
+  isl::union_map EarlierWrites =
+      pairsIn(A.Writes.apply_range(Uncovered.reverse()), LaterIteration);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: the same, in any iteration
+  auto Overwriting = [&](const isl::union_map &Reads) {
+    return pairsIn(A.Writes.apply_range(Reads.reverse()), SameInstance);
+  };
+  isl::union_map OfDefined = Uncovered;
+  bool Fails = !EarlierWrites.is_empty();
+  if (!Fails) {
+    // Every uncovered read sees the value its cell has when the instance
+    // starts. private fails if that value is defined; firstprivate if it
+    // is, and the instance writes the cell.
+    if (First && Overwriting(Uncovered).is_empty())
+      return std::nullopt;
+    if (!M.Kills.is_empty()) {
+      // { [T[y] -> R[]] -> v[c] }: of a cell undefined at the instance's
+      // start (only a declaration reaches it)
+      isl::union_map OfUndefined = Uncovered.intersect(
+          inLoopPart(Maps.TagToStatement)
+              .apply_range(InstanceOf)
+              .apply_range(undefinedAtEntry(*A.Var)));
+      OfDefined = Uncovered.subtract(OfUndefined);
+    }
+    Fails = First ? !Overwriting(OfDefined).is_empty() : !OfDefined.is_empty();
+  }
+  if (!Fails)
+    return std::nullopt;
+  auto Exactly = [this, &A, First](WitnessMode Mode) {
+    Outcome Exact = exactPrivateReads(A, First);
+    if (!Exact)
+      throw std::logic_error("the two private-read conditions disagree");
+    return Exact->Explain(Mode);
+  };
+  // Plainly: a read that sees no write of its own iteration, and a write to
+  // its cell by another iteration where there is one.
+  auto Plain = [this, &A, First, OfDefined, EarlierWrites](WitnessMode Mode) {
+    if (!EarlierWrites.is_empty())
+      return pickWitness(EarlierWrites, ViolationKind::LiveIn, A.Var->Id, Mode);
+    if (!First)
+      return pickSingle(OfDefined, ViolationKind::LiveIn, A.Var->Id, Mode);
+    isl::union_map Overwritten =
+        pairsIn(A.Writes.apply_range(OfDefined.reverse()), SameInstance);
+    isl::union_map Across = pairsIn(Overwritten, OtherIteration);
+    return pickWitness(Across.is_empty() ? Overwritten : Across,
+                       ViolationKind::LiveIn, A.Var->Id, Mode);
+  };
+  return Failure{Exactly, Plain};
+}
+
+/// checkPrivateReads by the dataflow into L's reads.
+LoopChecker::Outcome
+LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
+  const ReadFlow &Flow = flowIntoLoop(*A.Var);
+  isl::union_map FromOtherIteration = pairsIn(Flow.Flow, OtherIteration);
+  if (!FromOtherIteration.is_empty())
+    return failPair(FromOtherIteration, ViolationKind::Flow, *A.Var);
+  if (!First) {
+    if (Flow.FromBefore.is_empty())
+      return std::nullopt;
+    return Failure{[this, &A, FromBefore = Flow.FromBefore](WitnessMode Mode) {
+      // Show where the value comes from, if anything before L wrote it.
+      isl::union_map Sources =
+          pairsNotIn(Maps.flowOf(*A.Var, FromBefore.domain())
+                         .MayFlow.intersect_range(FromBefore.domain()),
+                     SameInstance);
+      if (!Sources.is_empty())
+        return pickWitness(Sources.reverse(), ViolationKind::LiveIn,
+                           A.Var->Id, Mode);
+      return pickSingle(FromBefore, ViolationKind::LiveIn, A.Var->Id, Mode);
+    }};
+  }
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: L writes a cell whose original value
+  // an iteration of the same instance reads.
+  isl::union_map Overwritten = pairsIn(
+      A.Writes.apply_range(Flow.FromBefore.reverse()), SameInstance);
+  if (Overwritten.is_empty())
+    return std::nullopt;
+  return Failure{[this, Overwritten, &A](WitnessMode Mode) {
+    // Prefer a pair from two iterations: it shows the race on the cell.
+    isl::union_map Across = pairsIn(Overwritten, OtherIteration);
+    return pickWitness(Across.is_empty() ? Overwritten : Across,
+                       ViolationKind::LiveIn, A.Var->Id, Mode);
+  }};
+}
+
+/// 2. private: no cell of the variable is live after L.
+LoopChecker::Outcome
+LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
+  // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }
+  isl::union_map Live = liveAfter(*A.Var, false).Flow;
+  if (Live.is_empty())
+    return std::nullopt;
+  return Failure{[this, Live, &A](WitnessMode Mode) {
+    isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(Live.range());
+    if (!FromLoop.is_empty())
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
+    return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
+  }};
+}
+
+/// 4. lastprivate: every cell live after L is written, unconditionally, by
+/// the sequentially last iteration (with \p First, or never written by L).
+LoopChecker::Outcome
+LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
+                                      bool First) const {
+  // { Probe[o] -> v[c] }: the cells live after instance o.
+  isl::union_map LiveCells = liveAfter(*A.Var, true).Cells;
+  // { Probe[o] -> v[c] }: the cells the last iteration of o must-write.
+  isl::union_map LastWrites =
+      isl::union_map(LastIteration)
+          .apply_range(IterationOf.reverse())
+          .apply_range(A.MustWrites.domain_factor_domain());
+  isl::union_map Uncovered = LiveCells.subtract(LastWrites);
+  if (First)
+    Uncovered = Uncovered.intersect(cellsPerInstance(A.Writes));
+  if (Uncovered.is_empty())
+    return std::nullopt;
+  // { [T[y] -> R[]] }: the reads after L that see such a cell
+  auto UncoveredSinks = [this, Uncovered, &A] {
+    isl::union_map Live = liveAfter(*A.Var, true).Flow;
+    return Maps.TaggedReads.intersect_domain(Live.range())
+        .intersect_range(Uncovered.range())
+        .domain();
+  };
+  auto Exactly = [this, UncoveredSinks, &A](WitnessMode Mode) {
+    isl::union_set Sinks = UncoveredSinks();
+    isl::union_map FromLoop = Maps.flowOf(*A.Var, Sinks)
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(Sinks);
+    if (!FromLoop.is_empty())
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
+    return pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
+  };
+  // Plainly: a write in L of such a cell (or any access of the variable in
+  // L), without the read after L that sees it.
+  auto Plain = [this, Uncovered, &A](WitnessMode Mode) {
+    isl::union_map Writes = A.Writes.intersect_range(Uncovered.range());
+    return pickSingle(Writes.is_empty() ? A.Accesses : Writes,
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
+  };
+  return Failure{Exactly, Plain};
+}
+
+/// 5. reduction: every statement of L that accesses the variable is an
+/// update with one operator, as the front end recognised it.
+LoopChecker::Outcome
+LoopChecker::checkReduction(const VariableAccesses &A,
+                            std::optional<ReductionOp> &Op) const {
+  Op.reset();
+  for (const Statement &S : Maps.Model->Statements) {
+    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) ==
+        Loop.Statements.end())
+      continue;
+    bool Touches = std::any_of(S.Accesses.begin(), S.Accesses.end(),
+                               [&](const Access &X) {
+                                 return X.Variable == A.Var->Id;
+                               });
+    if (!Touches)
+      continue;
+    bool IsUpdate = S.Reduction && S.Reduction->Variable == A.Var->Id &&
+                    (!Op || *Op == S.Reduction->Op) && A.Var->Arithmetic;
+    if (!IsUpdate) {
+      // The accesses of this statement to the variable, and the writes of
+      // other iterations they conflict with.
+      isl::union_map ByTag(Ctx, "{ }");
+      for (isl::map M : islutil::maps(A.Accesses)) {
+        auto [Stmt, Ref] = statementAndRef(M.domain());
+        (void)Ref;
+        if (Stmt == S.Name)
+          ByTag = ByTag.unite(M);
+      }
+      return Failure{[this, ByTag, &A](WitnessMode Mode) {
+        isl::union_map Conflicts =
+            pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
+        if (!Conflicts.is_empty())
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
+        return pickSingle(ByTag, ViolationKind::Race, A.Var->Id, Mode);
+      }};
+    }
+    Op = S.Reduction->Op;
+  }
+  if (!Op)
+    return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
+  return std::nullopt;
+}
+
+LoopChecker::Outcome
+LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
+                            std::optional<ReductionOp> &Op) const {
+  if (!A.Var->Privatizable) {
+    // What a pointer points to: a clause on the pointer copies the pointer.
+    // firstprivate copies its value, so the memory stays shared; private
+    // and lastprivate leave the copy uninitialised.
+    switch (Attr) {
+    case Attribute::FirstPrivate:
+    case Attribute::FirstLastPrivate:
+      return checkShared(A);
+    case Attribute::Private:
+    case Attribute::LastPrivate:
+    case Attribute::LastPrivateConditional:
+      return failSingle(A.Accesses, ViolationKind::LiveIn, *A.Var);
+    default:
+      break;
+    }
+  }
+  switch (Attr) {
+  case Attribute::Shared:
+    return checkShared(A);
+  case Attribute::Private:
+    if (Outcome F = checkPrivateReads(A, false))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::FirstPrivate:
+    if (Outcome F = checkPrivateReads(A, true))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::LastPrivate:
+    if (Outcome F = checkPrivateReads(A, false))
+      return F;
+    return checkLastIterationWrites(A, false);
+  case Attribute::FirstLastPrivate:
+    if (Outcome F = checkPrivateReads(A, true))
+      return F;
+    return checkLastIterationWrites(A, true);
+  case Attribute::LastPrivateConditional:
+    // The sequential dataflow gives a scalar the value of the last
+    // iteration that writes it, which is what the modifier copies out.
+    return checkPrivateReads(A, false);
+  case Attribute::Reduction: {
+    std::optional<ReductionOp> Wanted = Op;
+    if (Outcome F = checkReduction(A, Op))
+      return F;
+    if (Wanted && Op != Wanted) {
+      // The updates use another operator: any two of them conflict.
+      return Failure{[this, &A](WitnessMode Mode) {
+        isl::union_map Conflicts = pairsIn(
+            A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
+        if (!Conflicts.is_empty())
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
+        return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id, Mode);
+      }};
+    }
+    return std::nullopt;
+  }
+  case Attribute::Forward:
+  case Attribute::Expand:
+  case Attribute::None:
+    break;
+  }
+  // No model of these yet: they never hold.
+  if (Outcome F = checkShared(A))
+    return F;
+  return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
+}
+
+bool LoopChecker::reductionSection(
+    const VariableAccesses &A,
+    std::vector<std::pair<std::string, std::string>> &Section) const {
+  Section.clear();
+  isl::union_set Cells = A.Accesses.range();
+  isl::set_list List = Cells.get_set_list();
+  if (List.size() != 1)
+    return false;
+  isl::set CellSet = List.at(0).intersect_params(Maps.Context);
+  isl::ast_build Build = isl::ast_build::from_context(CellSet.params());
+  for (unsigned Dim = 0; Dim < A.Var->Rank; ++Dim) {
+    // A dimension unbounded either way (a subscript that is not affine) has
+    // no least or greatest cell: the declared extent covers it then.
+    std::optional<isl::pw_aff> Min, Max;
+    if (islutil::boundedDimension(CellSet, Dim)) {
+      Min = islutil::dimMin(CellSet, Dim);
+      Max = islutil::dimMax(CellSet, Dim);
+    }
+    if (Min && isl_pw_aff_involves_nan(Min->get()) == isl_bool_false &&
+        isl_pw_aff_involves_nan(Max->get()) == isl_bool_false) {
+      isl::pw_aff Length = isl::manage(isl_pw_aff_add_constant_val(
+          Max->sub(*Min).release(), isl_val_int_from_si(CellSet.ctx().get(), 1)));
+      if (Length.is_null())
+        isl::exception::throw_last_error(Ctx);
+      Section.push_back({Build.expr_from(*Min).to_C_str(),
+                         Build.expr_from(Length).to_C_str()});
+      continue;
+    }
+    if (Dim >= A.Var->Extents.size() || A.Var->Extents[Dim].empty())
+      return false;
+    Section.push_back({"0", A.Var->Extents[Dim]});
+  }
+  return true;
+}
+
+} // namespace ompfix

@@ -1,0 +1,150 @@
+//===- IterationRelations.cpp - The iterations and instances of L ---------===//
+//
+// The relations between the statement instances of L: same instance, same
+// iteration, other and later iterations, L's last iteration, and the times
+// just before and after each instance.
+//
+// Vocabulary. L is the loop (with collapse(k), the k loops) that a directive
+// applies to, at depth d. Its statements have domains { S[o, i, x] } where o
+// are the d outer iterators (an instance of L), i the k iterators of L (an
+// iteration) and x inner iterators. Every relation that joins two accesses
+// is tagged (see FunctionMaps.h), so that a witness can name them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoopChecker.h"
+#include "IslUtil.h"
+#include "LoopSupport.h"
+
+#include <isl/aff.h>
+#include <isl/val.h>
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <stdexcept>
+#include <tuple>
+
+namespace ompfix {
+
+void LoopChecker::buildIterationRelations() {
+  const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
+  std::set<std::string> Names(Loop.Statements.begin(), Loop.Statements.end());
+  InstanceOf = isl::union_map(Ctx, "{ }");
+  IterationOf = InstanceOf;
+  // The iterations of L, when the model does not give them.
+  isl::union_set Executed(Ctx, "{ }");
+  for (isl::set Domain : islutil::sets(Maps.Domains)) {
+    const char *Tuple = isl_set_get_tuple_name(Domain.get());
+    if (!Tuple || !Names.count(Tuple))
+      continue;
+    unsigned Dims = islutil::setDims(Domain);
+    if (Dims < D + K)
+      throw std::invalid_argument(std::string("statement ") + Tuple +
+                                  " has fewer dimensions than its loop");
+    std::string Instance = std::string(Tuple) + "[" + dimList("x", 0, Dims) + "]";
+    // Not restricted to the statement's domain: these relations only ever
+    // filter pairs of accesses, which carry their domains already.
+    // { S[o, i, x] -> Probe[o] }
+    islutil::addTo(InstanceOf, isl::map(Ctx, "{ " + Instance + " -> Probe[" +
+                                                 dimList("x", 0, D) + "] }"));
+    // { S[o, i, x] -> Iter[o, i] }
+    isl::map Iteration(
+        Ctx, "{ " + Instance + " -> Iter[" + dimList("x", 0, D + K) + "] }");
+    islutil::addTo(IterationOf, Iteration);
+    if (Loop.IterationDomain.empty())
+      islutil::addTo(Executed, Iteration.intersect_domain(Domain).range());
+  }
+
+  SameIteration = IterationOf.apply_range(IterationOf.reverse());
+  SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
+  OtherIteration = SameInstance.subtract(SameIteration);
+  // { Iter[o, i] -> Iter[o, i'] : i' runs after i }, in L's order: the
+  // first iterator that differs is larger (smaller where L counts down).
+  std::string Later;
+  for (unsigned J = D; J < D + K; ++J) {
+    std::string Step = "x" + std::to_string(J) +
+                       (decreasing(J) ? " > y" : " < y") + std::to_string(J);
+    for (unsigned E = D; E < J; ++E)
+      Step += " and x" + std::to_string(E) + " = y" + std::to_string(E);
+    Later += (J > D ? " or (" : "(") + Step + ")";
+  }
+  std::string SameOuter;
+  for (unsigned J = 0; J < D; ++J)
+    SameOuter += "x" + std::to_string(J) + " = y" + std::to_string(J) + " and ";
+  isl::map RunsAfter(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] -> Iter[" +
+                              dimList("y", 0, D + K) + "] : " + SameOuter +
+                              "(" + Later + ") }");
+  LaterIteration = IterationOf.apply_range(isl::union_map(RunsAfter))
+                       .apply_range(IterationOf.reverse());
+
+  // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
+  isl::set Iterations =
+      Loop.IterationDomain.empty()
+          ? isl::set(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] : false }")
+          : islutil::setTupleName(isl::set(Ctx, Loop.IterationDomain), "Iter");
+  if (Loop.IterationDomain.empty())
+    for (isl::set S : islutil::sets(Executed))
+      Iterations = Iterations.unite(S);
+  if (islutil::setDims(Iterations) != D + K)
+    throw std::invalid_argument("iteration domain of the wrong dimension");
+  std::string Outer = dimList("x", 0, D);
+  isl::map ProbeToIteration(Ctx, "{ Probe[" + Outer + "] -> Iter[" +
+                                     dimList("x", 0, D + K) + "] }");
+  // The sequentially last iteration: the largest in schedule order, where a
+  // decreasing loop counts down. { Iter[x] -> Iter[-x] } on those dims.
+  std::string Flipped;
+  for (unsigned J = 0; J < D + K; ++J)
+    Flipped += (J ? ", " : "") +
+               std::string(decreasing(J) ? "-x" : "x") + std::to_string(J);
+  isl::map Flip(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] -> Iter[" +
+                         Flipped + "] }");
+  LastIteration = ProbeToIteration.intersect_range(Iterations)
+                      .apply_range(Flip)
+                      .lexmax()
+                      .apply_range(Flip);
+}
+
+isl::union_map LoopChecker::pairsIn(const isl::union_map &Tagged,
+                                    const isl::union_map &Untagged) {
+  // { [S[x] -> T[y]] -> [R[] -> R'[]] }, filtered, and back.
+  return Tagged.zip().intersect_domain(Untagged.wrap()).zip();
+}
+
+isl::union_map LoopChecker::pairsNotIn(const isl::union_map &Tagged,
+                                       const isl::union_map &Untagged) {
+  return Tagged.zip().subtract_domain(Untagged.wrap()).zip();
+}
+
+/// The time just after (Side 1) or before (Side -1) L, in the padded and
+/// spread schedule, where the odd textual positions are free:
+///   { Probe[o] -> [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + Side, 0, ...] }
+isl::map LoopChecker::probeTime(int Side) const {
+  const unsigned D = Loop.Depth;
+  const Statement *First = nullptr;
+  for (const Statement &S : Maps.Model->Statements)
+    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) !=
+        Loop.Statements.end()) {
+      First = &S;
+      break;
+    }
+  if (!First)
+    throw std::invalid_argument("a loop without statements");
+  isl::map RawSchedule(Ctx, First->Schedule);
+  std::string Time = "0, 0";
+  for (unsigned J = 0; J <= D; ++J) {
+    std::optional<long> Textual = islutil::fixedOutput(RawSchedule, 2 * J);
+    if (!Textual)
+      throw std::invalid_argument("schedule of " + First->Name +
+                                  " is not in 2d+1 form");
+    Time += ", " + std::to_string(2 * *Textual + (J == D ? Side : 0));
+    if (J < D)
+      Time += std::string(decreasing(J) ? ", -x" : ", x") + std::to_string(J);
+  }
+  for (unsigned Pos = 2 + 2 * D + 1; Pos < Maps.ScheduleLength; ++Pos)
+    Time += ", 0";
+  return isl::map(Ctx, "{ Probe[" + dimList("x", 0, D) + "] -> [" + Time +
+                           "] }");
+}
+
+} // namespace ompfix

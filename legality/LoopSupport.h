@@ -1,0 +1,49 @@
+//===- LoopSupport.h - Small helpers of the loop checker -------*- C++ -*-===//
+//
+// Shared by the files of LoopChecker (relations, dataflow, liveness,
+// conditions, witnesses): isl text for dimension lists and tags, the least
+// point of a set, and the parts of tagged relations.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_LEGALITY_LOOPSUPPORT_H
+#define OMPFIX_LEGALITY_LOOPSUPPORT_H
+
+#include <isl/cpp.h>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ompfix {
+
+/// "x0, x1, ..., x<N-1>" for dimList("x", 0, N).
+std::string dimList(const char *Prefix, unsigned From, unsigned To);
+
+/// Tags \p Untagged with the tuple \p Tag:
+///   { Probe[o] -> t[] }, "PV2"  =>  { [Probe[o] -> PV2[]] -> t[] }
+isl::map tagWith(isl::map Untagged, const std::string &Tag);
+
+/// Keeps the parameters non-negative where that leaves \p S non-empty, so
+/// that witnesses read naturally (n = 2 rather than n = -7).
+isl::set preferNonNegativeParams(const isl::set &S);
+
+/// The lexicographically smallest point of \p S (with \p Any, any point),
+/// parameters first: their values are moved to \p ParamValues and spelled
+/// in \p ParamText.
+std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
+                                std::vector<long> *ParamValues = nullptr,
+                                bool Any = false);
+
+/// The part of \p Schedule, { [S[x] -> R[]] -> [t] }, of the tagged
+/// instances of \p Accesses.
+isl::union_map timeOf(const isl::union_map &Schedule,
+                      const isl::union_map &Accesses);
+
+/// The statement and the reference of a tagged instance space:
+///   [S1[i] -> R4[]]  =>  ("S1", 4)
+std::pair<std::string, long> statementAndRef(const isl::set &Wrapped);
+
+} // namespace ompfix
+
+#endif // OMPFIX_LEGALITY_LOOPSUPPORT_H

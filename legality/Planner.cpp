@@ -1,0 +1,170 @@
+//===- Planner.cpp - The plan for one loop --------------------------------===//
+//
+// Per variable of L, the cheapest attribute whose condition holds (the
+// order of ompfix/Attributes.h), the declared one's failure explained, and
+// the verdict.
+//
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoopChecker.h"
+#include "IslUtil.h"
+#include "LoopSupport.h"
+
+#include <isl/aff.h>
+#include <isl/val.h>
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <stdexcept>
+#include <tuple>
+
+namespace ompfix {
+
+LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
+                         const Budget &Limits)
+    : Maps(Maps), Loop(Loop), Limits(Limits), Ctx(Maps.Domains.ctx()) {}
+
+LoopVerdict LoopChecker::check() {
+  LoopVerdict Result;
+  if (!Loop.UnknownReason.empty()) {
+    Result.Reason = Loop.UnknownReason;
+    return Result;
+  }
+  std::string Inexact = inexactReason();
+  if (!Inexact.empty()) {
+    Result.Reason = Inexact;
+    return Result;
+  }
+  buildIterationRelations();
+
+  bool AllOk = true, AllFixable = true;
+  // The accesses of each variable outlive the loop below: the failures of
+  // the declared attributes are explained after every verdict is known.
+  std::deque<VariableAccesses> Accesses;
+  std::vector<Failure> DeclaredFailures;
+  for (const DeclaredAttribute &Declared : Loop.Attributes) {
+    const Variable *V = Maps.Model->findVariable(Declared.Variable);
+    if (!V)
+      throw std::invalid_argument("attribute of undeclared variable " +
+                                  Declared.Variable);
+    VariableVerdict VV;
+    VV.Variable = V->Id;
+    VV.Declared = Declared;
+    bool IsIterator = std::find(Loop.Iterators.begin(), Loop.Iterators.end(),
+                                V->Name) != Loop.Iterators.end();
+    if (Declared.From == DeclaredAttribute::Origin::Predetermined &&
+        Declared.Attr == Attribute::Private && !IsIterator) {
+      // Declared in the body: a fresh variable in every iteration.
+      VV.Required = Attribute::Private;
+      Result.Variables.push_back(VV);
+      continue;
+    }
+
+    const VariableAccesses &A = Accesses.emplace_back(accessesOf(*V));
+    // The attributes a clause can give V, cheapest first.
+    std::vector<Attribute> Candidates;
+    for (const AttributeInfo &Row : attributeTable()) {
+      bool Applies = false;
+      switch (Row.Attr) {
+      case Attribute::Shared:
+        Applies = !IsIterator;
+        break;
+      case Attribute::Private:
+      case Attribute::LastPrivate:
+        Applies = IsIterator || V->Privatizable;
+        break;
+      case Attribute::FirstPrivate:
+      case Attribute::FirstLastPrivate:
+        Applies = !IsIterator && V->Privatizable;
+        break;
+      case Attribute::LastPrivateConditional:
+        Applies = !IsIterator && V->Privatizable && V->Rank == 0;
+        break;
+      case Attribute::Reduction:
+        Applies = !IsIterator && V->Arithmetic;
+        break;
+      case Attribute::Forward:
+      case Attribute::Expand:
+      case Attribute::None:
+        break; // not clauses
+      }
+      if (Applies)
+        Candidates.push_back(Row.Attr);
+    }
+    // A variable private to the enclosing parallel region (declared in it,
+    // or private/firstprivate on it) has one copy per thread: each thread's
+    // iterations see what that thread left in it, as with firstprivate on
+    // the loop. No clause of the loop can change that (OpenMP forbids
+    // data-sharing clauses of a worksharing loop on such a variable).
+    Attribute CheckedAs = Declared.Attr;
+    if (Declared.From == DeclaredAttribute::Origin::Enclosing &&
+        V->Privatizable &&
+        (Declared.Attr == Attribute::Private ||
+         Declared.Attr == Attribute::FirstPrivate)) {
+      CheckedAs = Attribute::FirstPrivate;
+      Candidates.clear();
+    }
+    std::optional<ReductionOp> Op = Declared.Op;
+    Outcome DeclaredFailure = checkAttribute(A, CheckedAs, Op);
+    if (!DeclaredFailure) {
+      VV.Required = Declared.Attr;
+      VV.RequiredOp = Op;
+      if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
+          !reductionSection(A, VV.ReductionSection))
+        VV.ReductionSection.clear();
+      // A correct clause stays; say whether a cheaper one would do.
+      if (Declared.From == DeclaredAttribute::Origin::Explicit)
+        for (Attribute Candidate : Candidates) {
+          if (!cheaper(Candidate, Declared.Attr))
+            break;
+          std::optional<ReductionOp> CandidateOp;
+          if (!checkAttribute(A, Candidate, CandidateOp)) {
+            VV.Cheaper = Candidate;
+            break;
+          }
+        }
+      Result.Variables.push_back(VV);
+      continue;
+    }
+    AllOk = false;
+    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
+                   ? Status::Wrong
+                   : Status::Missing;
+    DeclaredFailures.push_back(*DeclaredFailure);
+
+    VV.Required = Attribute::None;
+    for (Attribute Candidate : Candidates) {
+      if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
+        continue;
+      std::optional<ReductionOp> CandidateOp;
+      if (checkAttribute(A, Candidate, CandidateOp))
+        continue;
+      if (Candidate == Attribute::Reduction && V->Rank > 0 &&
+          !reductionSection(A, VV.ReductionSection))
+        continue;
+      VV.Required = Candidate;
+      VV.RequiredOp = CandidateOp;
+      break;
+    }
+    if (VV.Required == Attribute::None)
+      AllFixable = false;
+    Result.Variables.push_back(VV);
+  }
+  for (const DeclaredAttribute &Unused : Loop.Unused) {
+    VariableVerdict VV;
+    VV.Variable = Unused.Variable;
+    VV.Declared = Unused;
+    VV.Required = Attribute::Shared;
+    VV.State = Status::Redundant;
+    Result.Variables.push_back(VV);
+  }
+  for (const Failure &F : DeclaredFailures)
+    Result.Witnesses.push_back(explain(F));
+  Result.Result = AllOk ? Verdict::Verified
+                        : AllFixable ? Verdict::Fixable : Verdict::Violation;
+  return Result;
+}
+
+} // namespace ompfix
