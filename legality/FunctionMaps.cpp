@@ -8,7 +8,7 @@
 
 namespace ompfix {
 
-std::string refTuple(unsigned Ref) { return "R" + std::to_string(Ref); }
+std::string refTuple(unsigned Ref) { return islnames::reference(Ref); }
 
 long refOfTuple(const std::string &Tuple) {
   if (Tuple.size() < 2 || Tuple[0] != 'R')

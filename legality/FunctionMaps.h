@@ -21,6 +21,7 @@
 #ifndef OMPFIX_LEGALITY_FUNCTIONMAPS_H
 #define OMPFIX_LEGALITY_FUNCTIONMAPS_H
 
+#include "ompfix/IslNames.h"
 #include "ompfix/Model.h"
 
 #include <isl/cpp.h>
@@ -33,7 +34,7 @@ namespace ompfix {
 
 /// The name of the synthetic statement that reads, at the end of the
 /// function, every cell the caller can see.
-inline constexpr const char *EndStatement = "__End";
+inline constexpr const char *EndStatement = islnames::End;
 
 struct FunctionMaps {
   const FunctionModel *Model = nullptr;

@@ -29,6 +29,10 @@ namespace ompfix {
 
 void LoopChecker::buildIterationRelations() {
   const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
+  // "Iter[x0, ..., x<d + k - 1>]"
+  auto IterTuple = [&](const char *Prefix) {
+    return islnames::tuple(islnames::Iteration, dimList(Prefix, 0, D + K));
+  };
   std::set<std::string> Names(Loop.Statements.begin(), Loop.Statements.end());
   InstanceOf = isl::union_map(Ctx, "{ }");
   IterationOf = InstanceOf;
@@ -46,11 +50,14 @@ void LoopChecker::buildIterationRelations() {
     // Not restricted to the statement's domain: these relations only ever
     // filter pairs of accesses, which carry their domains already.
     // { S[o, i, x] -> Probe[o] }
-    islutil::addTo(InstanceOf, isl::map(Ctx, "{ " + Instance + " -> Probe[" +
-                                                 dimList("x", 0, D) + "] }"));
+    islutil::addTo(InstanceOf,
+                   isl::map(Ctx, "{ " + Instance + " -> " +
+                                     islnames::tuple(islnames::Instance,
+                                                     dimList("x", 0, D)) +
+                                     " }"));
     // { S[o, i, x] -> Iter[o, i] }
     isl::map Iteration(
-        Ctx, "{ " + Instance + " -> Iter[" + dimList("x", 0, D + K) + "] }");
+        Ctx, "{ " + Instance + " -> " + IterTuple("x") + " }");
     islutil::addTo(IterationOf, Iteration);
     if (Loop.IterationDomain.empty())
       islutil::addTo(Executed, Iteration.intersect_domain(Domain).range());
@@ -72,8 +79,8 @@ void LoopChecker::buildIterationRelations() {
   std::string SameOuter;
   for (unsigned J = 0; J < D; ++J)
     SameOuter += "x" + std::to_string(J) + " = y" + std::to_string(J) + " and ";
-  isl::map RunsAfter(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] -> Iter[" +
-                              dimList("y", 0, D + K) + "] : " + SameOuter +
+  isl::map RunsAfter(Ctx, "{ " + IterTuple("x") + " -> " + IterTuple("y") +
+                              " : " + SameOuter +
                               "(" + Later + ") }");
   LaterIteration = IterationOf.apply_range(isl::union_map(RunsAfter))
                        .apply_range(IterationOf.reverse());
@@ -81,24 +88,26 @@ void LoopChecker::buildIterationRelations() {
   // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
   isl::set Iterations =
       Loop.IterationDomain.empty()
-          ? isl::set(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] : false }")
-          : islutil::setTupleName(isl::set(Ctx, Loop.IterationDomain), "Iter");
+          ? isl::set(Ctx, "{ " + IterTuple("x") + " : false }")
+          : islutil::setTupleName(isl::set(Ctx, Loop.IterationDomain),
+                                  islnames::Iteration);
   if (Loop.IterationDomain.empty())
     for (isl::set S : islutil::sets(Executed))
       Iterations = Iterations.unite(S);
   if (islutil::setDims(Iterations) != D + K)
     throw std::invalid_argument("iteration domain of the wrong dimension");
   std::string Outer = dimList("x", 0, D);
-  isl::map ProbeToIteration(Ctx, "{ Probe[" + Outer + "] -> Iter[" +
-                                     dimList("x", 0, D + K) + "] }");
+  isl::map ProbeToIteration(Ctx, "{ " +
+                                     islnames::tuple(islnames::Instance, Outer) +
+                                     " -> " + IterTuple("x") + " }");
   // The sequentially last iteration: the largest in schedule order, where a
   // decreasing loop counts down. { Iter[x] -> Iter[-x] } on those dims.
   std::string Flipped;
   for (unsigned J = 0; J < D + K; ++J)
     Flipped += (J ? ", " : "") +
                std::string(decreasing(J) ? "-x" : "x") + std::to_string(J);
-  isl::map Flip(Ctx, "{ Iter[" + dimList("x", 0, D + K) + "] -> Iter[" +
-                         Flipped + "] }");
+  isl::map Flip(Ctx, "{ " + IterTuple("x") + " -> " +
+                         islnames::tuple(islnames::Iteration, Flipped) + " }");
   LastIteration = ProbeToIteration.intersect_range(Iterations)
                       .apply_range(Flip)
                       .lexmax()
@@ -143,7 +152,10 @@ isl::map LoopChecker::probeTime(int Side) const {
   }
   for (unsigned Pos = 2 + 2 * D + 1; Pos < Maps.ScheduleLength; ++Pos)
     Time += ", 0";
-  return isl::map(Ctx, "{ Probe[" + dimList("x", 0, D) + "] -> [" + Time +
+  return isl::map(Ctx, "{ " +
+                           islnames::tuple(islnames::Instance,
+                                           dimList("x", 0, D)) +
+                           " -> [" + Time +
                            "] }");
 }
 

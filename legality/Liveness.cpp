@@ -56,7 +56,7 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   // between (fixing o as a parameter instead costs isl orders of magnitude
   // more), but the may-sources after the last must-source cost more too.
   isl::union_map ProbeSchedule;
-  isl::union_map ProbeWrites = probeAccesses(V, "PV", 1, ProbeSchedule);
+  isl::union_map ProbeWrites = probeAccesses(V, islnames::ProbeTag, 1, ProbeSchedule);
   isl::union_map NoWrites = isl::union_map::empty(Ctx);
 
   const FunctionMaps::VariableAccessMaps &A = variableMaps(V);

@@ -40,6 +40,7 @@
 
 #include "ModelExtractor.h"
 #include "OpenMPConstructs.h"
+#include "ompfix/IslNames.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -59,23 +60,10 @@ namespace ompfix {
 
 namespace {
 
-/// Keywords of isl's notation and the tuple names legality uses: variables
-/// and parameters with these names are renamed.
+/// Variables and parameters whose names isl text cannot take (see
+/// ompfix/IslNames.h) are renamed.
 bool isReservedName(llvm::StringRef Name) {
-  static const llvm::StringSet<> Reserved = {
-      "and", "or", "not", "mod", "floor", "ceil", "min", "max", "exists",
-      "true", "false", "infty", "implies", "xor", "Probe", "Iter", "__End",
-      "NaN", "rat", "div"};
-  if (Reserved.contains(Name))
-    return true;
-  auto NumberedAfter = [&](llvm::StringRef Prefix) {
-    return Name.starts_with(Prefix) && Name.size() > Prefix.size() &&
-           Name.drop_front(Prefix.size()).find_first_not_of("0123456789") ==
-               llvm::StringRef::npos;
-  };
-  return NumberedAfter("S") || NumberedAfter("R") || NumberedAfter("PV") ||
-         NumberedAfter("it") || NumberedAfter("o") || NumberedAfter("c") ||
-         NumberedAfter("x") || NumberedAfter("t");
+  return islnames::isReserved(std::string_view(Name.data(), Name.size()));
 }
 
 const Expr *strip(const Expr *E) { return E->IgnoreParenImpCasts(); }
@@ -655,7 +643,7 @@ std::string Extractor::domainConstraints() const {
 
 Statement &Extractor::newStatement(SourceLocation Loc) {
   Statement S;
-  S.Name = "S" + std::to_string(NextStatement++);
+  S.Name = islnames::statement(NextStatement++);
   std::string Tuple = instanceTuple(S.Name);
   S.Domain = "{ " + Tuple + domainConstraints() + " }";
   std::string Time;
