@@ -97,7 +97,7 @@ const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const 
   isl::union_map ReadsInLoop = uncoveredReads(V);
   // { [Probe[o] -> EV[]] -> v[c] }, just before instance o
   isl::union_map EntrySchedule;
-  isl::union_map EntryWrites = probeAccesses(V, "EV", -1, EntrySchedule);
+  isl::union_map EntryWrites = probeAccesses(V, islnames::EntryTag, -1, EntrySchedule);
   // { W -> [[T[y] -> R[]] -> v[c]] }, W in L or an entry probe
   isl::union_map Flow =
       cellFlow(ReadsInLoop, MustWrites.unite(EntryWrites), MayWrites, Kills,
@@ -124,7 +124,7 @@ isl::union_map LoopChecker::undefinedAtEntry(const Variable &V) const {
   // Every cell read just before each instance, by the whole function's
   // writes and kills. { [Probe[o] -> EV[]] -> v[c] }
   isl::union_map EntrySchedule;
-  isl::union_map EntryReads = probeAccesses(V, "EV", -1, EntrySchedule);
+  isl::union_map EntryReads = probeAccesses(V, islnames::EntryTag, -1, EntrySchedule);
   isl::union_map Writes = M.MustWrites.unite(M.MayWrites);
   if (islutil::lexAfter(timeOf(M.Schedule, M.Kills),
                         timeOf(M.Schedule, Writes.unite(M.Reads)))

@@ -26,8 +26,10 @@ inline constexpr const char *Iteration = "Iter";
 /// The synthetic statement that reads, at the end of the function, what the
 /// caller can see.
 inline constexpr const char *End = "__End";
-/// The tag of a probe access, numbered per variable: PV0, PV1, ...
+/// The tags of probe accesses: after each instance of L (liveness), and
+/// at its entry (the values an instance starts with).
 inline constexpr const char *ProbeTag = "PV";
+inline constexpr const char *EntryTag = "EV";
 
 /// Statement N: "S3"; reference N: "R4".
 inline std::string statement(unsigned N) { return "S" + std::to_string(N); }
@@ -45,7 +47,7 @@ inline bool isReserved(std::string_view Name) {
   for (std::string_view Keyword :
        {"and", "or", "not", "mod", "floor", "ceil", "min", "max", "exists",
         "true", "false", "infty", "implies", "xor", "NaN", "rat", "div",
-        Instance, Iteration, End})
+        Instance, Iteration, End, ProbeTag, EntryTag})
     if (Name == Keyword)
       return true;
   auto Numbered = [&](std::string_view Prefix) {
