@@ -1,9 +1,45 @@
 //===- ModelExtractor.h - Polyhedral model of a function from Clang's AST -===//
 //
 // Builds the FunctionModel (include/ompfix/Model.h) of a function body that
-// holds OpenMP loop directives. The accepted source forms are listed in
-// ModelExtractor.cpp; whatever falls outside them makes the loops that it
-// touches `unknown`, with the reason.
+// holds OpenMP loop directives; whatever falls outside the accepted forms
+// below makes the loops that it touches `unknown`, with the reason. The
+// work is done by extract::Extractor (Extractor.h), split by concern.
+//
+// Accepted source forms (everything else is "unsupported", and the loop
+// directives it can affect are `unknown` with the reason):
+//
+//   function body   ::= statement*
+//   statement       ::= expression ';'                 (one model statement)
+//                     | declaration [= expression] ';' (kill, then a write)
+//                     | '{' statement* '}'
+//                     | for '(' init ';' cond ';' step ')' statement
+//                     | if '(' condition ')' statement [else statement]
+//                     | #pragma omp parallel [clauses] statement
+//                     | #pragma omp <loop directive> [clauses] for-loop
+//                     | #pragma omp single|master|masked statement (outside loops)
+//   init            ::= [int] i = affine
+//   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
+//   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c
+//   affine          ::= integer constants, enclosing iterators and parameters
+//                       (integer variables never written in the function)
+//                       combined by + - unary-, * by a constant, / and % by
+//                       a positive constant (exact only where the operand is
+//                       not negative: elsewhere the statement is inexact)
+//   condition       ::= affine comparisons with && || ! and ?:  (exact);
+//                       any other condition: its reads form a statement and
+//                       the writes it guards become may-writes
+//   access          ::= scalar | a[e]...[e] | *p | *(p + e) with a an array,
+//                       a VLA, an array or pointer parameter, or a pointer
+//                       defined as q + affine or &q[affine]; a subscript that
+//                       is not affine makes a may-access to every cell
+//   call            ::= C math library functions (pure); printf-like output
+//                       (reads its arguments); outside the loops any other
+//                       call may read and write what it is passed and every
+//                       variable the caller can see; inside a loop directive
+//                       any other call makes the loop unknown.
+//
+// Schedules are 2d+1: [p0, i0, p1, i1, ..., pd] with pk the textual position
+// at depth k and ik the k-th iterator (negated for a decreasing loop).
 //
 //===----------------------------------------------------------------------===//
 

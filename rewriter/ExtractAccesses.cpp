@@ -1,0 +1,437 @@
+//===- ExtractAccesses.cpp - Memory references, calls and reductions ------===//
+//
+// Each read and write of an expression statement as a tagged access, the
+// effects of calls, and the reduction updates of DESIGN.md condition 5.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Extractor.h"
+
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+SourcePos Extractor::position(SourceLocation L) const {
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+  if (P.isInvalid())
+    return {};
+  return {P.getLine(), P.getColumn()};
+}
+
+std::string Extractor::text(SourceRange R) const {
+  return Lexer::getSourceText(CharSourceRange::getTokenRange(R), SM,
+                              Ctx.getLangOpts())
+      .str();
+}
+
+void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
+                          const Expr *E) {
+  Access A;
+  A.Ref = NextRef++;
+  A.Variable = C.Variable;
+  A.IsWrite = IsWrite;
+  A.IsMust = C.Exact && MayDepth == 0 && !MayReturned;
+  A.Relation = "{ " + instanceTuple(S.Name) + " -> " + C.Cells + " }";
+  SourceLocation Loc = SM.getExpansionLoc(E->getBeginLoc());
+  A.Pos = position(Loc);
+  A.Text = text(E->getSourceRange());
+  Out.AccessLoc[A.Ref] = Loc;
+  S.Accesses.push_back(A);
+}
+
+/// Resolves an lvalue to the cells it names; the reads its subscripts make
+/// are added to \p S.
+std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
+  E = strip(E);
+  std::vector<const Expr *> Indices;
+  const Expr *Base = E;
+  while (true) {
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base)) {
+      Indices.insert(Indices.begin(), Sub->getIdx());
+      Base = strip(Sub->getBase());
+      continue;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(Base);
+        U && U->getOpcode() == UO_Deref) {
+      const Expr *P = strip(U->getSubExpr());
+      if (const auto *B = dyn_cast<BinaryOperator>(P);
+          B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+          B->getLHS()->getType()->isPointerType()) {
+        if (B->getOpcode() == BO_Sub)
+          return unsupported("pointer subtraction in '" +
+                             text(E->getSourceRange()) + "'"),
+                 std::nullopt;
+        Indices.insert(Indices.begin(), B->getRHS());
+        Base = strip(B->getLHS());
+      } else {
+        Indices.insert(Indices.begin(), nullptr); // *p is p[0]
+        Base = P;
+      }
+      continue;
+    }
+    break;
+  }
+  if (isa<MemberExpr>(Base))
+    return unsupported("access to a struct member '" +
+                       text(E->getSourceRange()) + "'"),
+           std::nullopt;
+  const VarDecl *D = referencedVar(Base);
+  if (!D)
+    return unsupported("access '" + text(E->getSourceRange()) +
+                       "' through an expression that is not a variable"),
+           std::nullopt;
+  const VarInfo &I = info(D);
+  if (!I.Unsupported.empty())
+    return unsupported(I.Unsupported), std::nullopt;
+  if (Indices.size() != I.Rank)
+    return unsupported("access '" + text(E->getSourceRange()) +
+                       "' does not name one element"),
+           std::nullopt;
+  if (I.IsAlias)
+    addAccess(S, Cell{I.PointerId, I.PointerId + "[]", true}, false, Base);
+  Cell C;
+  C.Variable = I.Id;
+  C.Cells = I.Id + "[";
+  for (size_t K = 0; K < Indices.size(); ++K) {
+    std::optional<std::string> Index =
+        Indices[K] ? affine(Indices[K]) : std::optional<std::string>("0");
+    if (Index && K == 0 && I.IsAlias)
+      Index = "(" + *Index + ") + (" + I.AliasOffset + ")";
+    if (!Index) {
+      C.Exact = false;
+      reads(Indices[K], S);
+      Index = "o" + std::to_string(K);
+    }
+    C.Cells += (K ? ", " : "") + *Index;
+  }
+  C.Cells += "]";
+  return C;
+}
+
+bool Extractor::mentions(const Expr *E, const std::string &VariableId) {
+  if (!E)
+    return false;
+  if (const VarDecl *D = referencedVar(E)) {
+    auto It = Vars.find(D);
+    if (It != Vars.end() && It->second.Id == VariableId)
+      return true;
+  }
+  for (const Stmt *Child : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(Child))
+      if (mentions(CE, VariableId))
+        return true;
+  return false;
+}
+
+void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead) {
+  if (const VarDecl *V = referencedVar(LHS))
+    for (const Level &L : Nest)
+      if (L.Iterator == V)
+        return unsupported("the iterator '" + V->getName().str() +
+                           "' is assigned in its loop's body");
+  std::optional<Cell> C = lvalue(LHS, S);
+  if (!C)
+    return;
+  if (AlsoRead)
+    addAccess(S, *C, false, LHS);
+  addAccess(S, *C, true, LHS);
+}
+
+void Extractor::call(const CallExpr *C, Statement &S) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  std::string Name = Callee ? Callee->getName().str() : "";
+  if (Callee && (isPureMathFunction(Name) || Callee->hasAttr<ConstAttr>())) {
+    for (const Expr *Arg : C->arguments())
+      reads(Arg, S);
+    return;
+  }
+  bool Output = isOutputFunction(Name);
+  if (Region *R = replicatingRegion(); R && !Output && R->Unknown.empty())
+    R->Unknown = (Name.empty() ? std::string("an indirect call")
+                               : "a call to '" + Name + "'") +
+                 " in the parallel region, outside its worksharing loops "
+                 "(regions are not modelled yet)";
+  if (!Active.empty())
+    return unsupported(Name.empty()
+                           ? std::string("an indirect call, which may access memory")
+                           : "call to '" + Name + "', which may access memory");
+  for (const Expr *Arg : C->arguments()) {
+    const Expr *A = strip(Arg);
+    if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
+      reads(Arg, S);
+      continue;
+    }
+    // A pointer argument: the callee may read (and write) all it points to.
+    const Expr *Base = A;
+    if (const auto *U = dyn_cast<UnaryOperator>(Base);
+        U && U->getOpcode() == UO_AddrOf)
+      Base = strip(U->getSubExpr());
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = strip(Sub->getBase());
+    if (isa<StringLiteral>(Base))
+      continue;
+    const VarDecl *D = referencedVar(Base);
+    if (!D)
+      continue;
+    const VarInfo &I = info(D);
+    if (!I.Unsupported.empty())
+      continue;
+    Cell All{I.Id, I.Id + "[", false};
+    for (unsigned K = 0; K < I.Rank; ++K)
+      All.Cells += (K ? ", o" : "o") + std::to_string(K);
+    All.Cells += "]";
+    addAccess(S, All, false, Arg);
+    if (!Output) {
+      ++MayDepth;
+      addAccess(S, All, true, Arg);
+      --MayDepth;
+    }
+  }
+  if (Output)
+    return;
+  // The callee may read and write what the caller can see.
+  for (const Variable &V : Out.Model.Variables) {
+    if (!V.CallerVisible || V.Rank > 0 || !DeclOfId.count(V.Id))
+      continue;
+    if (!DeclOfId[V.Id]->hasGlobalStorage())
+      continue;
+    Cell All{V.Id, V.Id + "[]", false};
+    addAccess(S, All, false, C);
+    ++MayDepth;
+    addAccess(S, All, true, C);
+    --MayDepth;
+  }
+}
+
+void Extractor::reads(const Expr *E, Statement &S) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+    if (Cast->getCastKind() == CK_LValueToRValue) {
+      const Expr *Sub = strip(Cast->getSubExpr());
+      if (isa<DeclRefExpr>(Sub) || isa<ArraySubscriptExpr>(Sub) ||
+          isa<UnaryOperator>(Sub) || isa<MemberExpr>(Sub)) {
+        if (const VarDecl *D = referencedVar(Sub)) {
+          const VarInfo &I = info(D);
+          if (I.Rank > 0 || D->getType()->isPointerType())
+            return; // the pointer's value, not memory it points to
+        }
+        if (std::optional<Cell> C = lvalue(Sub, S))
+          addAccess(S, *C, false, Sub);
+        return;
+      }
+    }
+    return reads(Cast->getSubExpr(), S);
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (const auto *D = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (D->getType()->isArithmeticType() && !D->getType()->isArrayType()) {
+        // An lvalue that is not loaded (e.g. the operand of sizeof): nothing.
+      }
+    return;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Assign) {
+      reads(B->getRHS(), S);
+      return writeTo(B->getLHS(), S, false);
+    }
+    if (B->isCompoundAssignmentOp()) {
+      reads(B->getRHS(), S);
+      return writeTo(B->getLHS(), S, true);
+    }
+    if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
+      reads(B->getLHS(), S);
+      ++MayDepth; // short-circuit: the right side may not be evaluated
+      reads(B->getRHS(), S);
+      --MayDepth;
+      return;
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->isIncrementDecrementOp())
+      return writeTo(U->getSubExpr(), S, true);
+    if (U->getOpcode() == UO_AddrOf) {
+      if (!Active.empty())
+        return unsupported("address of '" +
+                           text(U->getSubExpr()->getSourceRange()) +
+                           "' taken in the loop");
+      return;
+    }
+  }
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    return call(C, S);
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
+    reads(Cond->getCond(), S);
+    ++MayDepth;
+    reads(Cond->getTrueExpr(), S);
+    reads(Cond->getFalseExpr(), S);
+    --MayDepth;
+    return;
+  }
+  if (isa<UnaryExprOrTypeTraitExpr>(E))
+    return; // sizeof
+  if (isa<MemberExpr>(E))
+    return unsupported("access to a struct member '" +
+                       text(E->getSourceRange()) + "'");
+  if (isa<StmtExpr>(E) || isa<BlockExpr>(E))
+    return unsupported("a statement expression");
+  for (const Stmt *Child : E->children())
+    if (const auto *CE = dyn_cast_or_null<Expr>(Child))
+      reads(CE, S);
+}
+
+/// The operands of a chain of one reduction operator \p Op, each with
+/// whether it is subtracted (under +, `-` joins the chain):
+///   (t + s) + 1.0  =>  t, s, 1.0      a - (b - t)  =>  a, -b, +t
+static void chainTerms(const Expr *E, ReductionOp Op, bool Negated,
+                       std::vector<std::pair<const Expr *, bool>> &Terms) {
+  E = strip(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    BinaryOperatorKind K = B->getOpcode();
+    bool Joins = (Op == ReductionOp::Add && (K == BO_Add || K == BO_Sub)) ||
+                 (Op == ReductionOp::Mul && K == BO_Mul) ||
+                 (Op == ReductionOp::BitAnd && K == BO_And) ||
+                 (Op == ReductionOp::BitOr && K == BO_Or) ||
+                 (Op == ReductionOp::BitXor && K == BO_Xor) ||
+                 (Op == ReductionOp::LogAnd && K == BO_LAnd) ||
+                 (Op == ReductionOp::LogOr && K == BO_LOr);
+    if (Joins) {
+      chainTerms(B->getLHS(), Op, Negated, Terms);
+      chainTerms(B->getRHS(), Op, K == BO_Sub ? !Negated : Negated, Terms);
+      return;
+    }
+  }
+  Terms.push_back({E, Negated});
+}
+
+/// Collects the accesses of the expression statement \p E into \p S and
+/// recognises the reduction updates of DESIGN.md condition 5:
+///   v op= e;  v++;  v = v op e;  v = e op v (op commutative);
+///   v = v < e ? e : v;  v = fmax(v, e);  (and their min forms)
+std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
+                                                      Statement &S) {
+  E = strip(E);
+  auto OpOf = [](BinaryOperatorKind K) -> std::optional<ReductionOp> {
+    switch (K) {
+    case BO_Add: case BO_AddAssign: case BO_Sub: case BO_SubAssign:
+      return ReductionOp::Add;
+    case BO_Mul: case BO_MulAssign: return ReductionOp::Mul;
+    case BO_And: case BO_AndAssign: return ReductionOp::BitAnd;
+    case BO_Or: case BO_OrAssign: return ReductionOp::BitOr;
+    case BO_Xor: case BO_XorAssign: return ReductionOp::BitXor;
+    case BO_LAnd: return ReductionOp::LogAnd;
+    case BO_LOr: return ReductionOp::LogOr;
+    default: return std::nullopt;
+    }
+  };
+  auto SameTarget = [&](const Expr *A, const Expr *B) {
+    return sameExpression(Ctx, A, B);
+  };
+  auto TargetId = [&](const Expr *LHS) -> std::string {
+    const Expr *Base = strip(LHS);
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = strip(Sub->getBase());
+    if (const VarDecl *D = referencedVar(Base))
+      return info(D).Id;
+    return "";
+  };
+
+  reads(E, S);
+  const Expr *LHS = nullptr;
+  std::optional<ReductionOp> Op;
+  const Expr *Operand = nullptr;
+  std::vector<const Expr *> Others; // of a chain, besides the target
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->isIncrementDecrementOp()) {
+    LHS = U->getSubExpr();
+    Op = ReductionOp::Add;
+  } else if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    LHS = B->getLHS();
+    if (B->isCompoundAssignmentOp()) {
+      Op = OpOf(B->getOpcode());
+      Operand = B->getRHS();
+    } else if (B->getOpcode() == BO_Assign) {
+      const Expr *RHS = strip(B->getRHS());
+      if (const auto *R = dyn_cast<BinaryOperator>(RHS);
+          R && OpOf(R->getOpcode())) {
+        // v = v op e, v = e op v, and chains of one operator around v:
+        // v = v + s + 1.0 is (v + s) + 1.0, v = a - b + v, ...; under +, v
+        // must not be subtracted.
+        std::vector<std::pair<const Expr *, bool>> Terms;
+        chainTerms(RHS, *OpOf(R->getOpcode()), false, Terms);
+        const Expr *Target = nullptr;
+        unsigned Count = 0;
+        for (const auto &[Term, Negated] : Terms)
+          if (SameTarget(Term, LHS)) {
+            ++Count;
+            Target = Negated ? nullptr : Term;
+          }
+        if (Count == 1 && Target) {
+          Op = OpOf(R->getOpcode());
+          for (const auto &[Term, Negated] : Terms)
+            if (Term != Target)
+              Others.push_back(Term);
+        }
+      } else if (const auto *C = dyn_cast<ConditionalOperator>(RHS)) {
+        const auto *Cmp = dyn_cast<BinaryOperator>(strip(C->getCond()));
+        if (Cmp && Cmp->isRelationalOp()) {
+          const Expr *A = Cmp->getLHS(), *Bx = Cmp->getRHS();
+          const Expr *Chosen = C->getTrueExpr(), *Rejected = C->getFalseExpr();
+          bool Less = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
+          // (A < B) ? B : A is max(A, B); (A < B) ? A : B is min(A, B).
+          std::optional<bool> IsMax;
+          if (SameTarget(Chosen, Bx) && SameTarget(Rejected, A))
+            IsMax = Less;
+          else if (SameTarget(Chosen, A) && SameTarget(Rejected, Bx))
+            IsMax = !Less;
+          if (IsMax && (SameTarget(A, LHS) || SameTarget(Bx, LHS))) {
+            Op = *IsMax ? ReductionOp::Max : ReductionOp::Min;
+            Operand = SameTarget(A, LHS) ? Bx : A;
+          }
+        }
+      } else if (const auto *Call = dyn_cast<CallExpr>(RHS)) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (Callee && Call->getNumArgs() == 2) {
+          llvm::StringRef N = Callee->getName();
+          bool IsMax = N == "fmax" || N == "fmaxf" || N == "fmaxl";
+          bool IsMin = N == "fmin" || N == "fminf" || N == "fminl";
+          if (IsMax || IsMin) {
+            if (SameTarget(Call->getArg(0), LHS))
+              Operand = Call->getArg(1);
+            else if (SameTarget(Call->getArg(1), LHS))
+              Operand = Call->getArg(0);
+            if (Operand)
+              Op = IsMax ? ReductionOp::Max : ReductionOp::Min;
+          }
+        }
+      }
+    }
+  }
+  if (!LHS || !Op)
+    return std::nullopt;
+  std::string Id = TargetId(LHS);
+  if (Id.empty() || (Operand && mentions(Operand, Id)))
+    return std::nullopt;
+  for (const Expr *Other : Others)
+    if (mentions(Other, Id))
+      return std::nullopt;
+  // Every access of the statement to the variable is the updated cell.
+  std::string Cells;
+  for (const Access &A : S.Accesses) {
+    if (A.Variable != Id)
+      continue;
+    std::string C = A.Relation;
+    if (Cells.empty())
+      Cells = C;
+    else if (Cells != C)
+      return std::nullopt;
+  }
+  return ReductionUpdate{Id, *Op};
+}
+
+} // namespace extract
+} // namespace ompfix

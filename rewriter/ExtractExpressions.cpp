@@ -1,0 +1,346 @@
+//===- ExtractExpressions.cpp - Variables and affine expressions ----------===//
+//
+// What a declaration is in the model (an array, a scalar, an alias of a
+// pointer, a parameter), and integer expressions and conditions as isl
+// text.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Extractor.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+/// Finds the variables written anywhere in the body (assignments, ++/--,
+/// address taken): they are not parameters of the model.
+class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
+public:
+  std::set<const VarDecl *> &Modified;
+  explicit ModifiedFinder(std::set<const VarDecl *> &M) : Modified(M) {}
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      mark(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      mark(U->getSubExpr());
+    return true;
+  }
+  void mark(const Expr *E) {
+    if (const VarDecl *V = referencedVar(E))
+      Modified.insert(V);
+  }
+};
+
+void Extractor::findModifiedVariables(const Stmt *Body) {
+  ModifiedFinder Finder(Modified);
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+}
+
+std::string Extractor::uniqueId(llvm::StringRef Name) {
+  // isl reads identifiers: letters, digits, '_' (and not a leading digit).
+  std::string Base;
+  for (char C : Name)
+    Base += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  if (Base.empty() || std::isdigit(static_cast<unsigned char>(Base[0])))
+    Base = "v" + Base;
+  if (isReservedName(Base))
+    Base += "_";
+  std::string Id = Base;
+  for (unsigned N = 2; UsedIds.count(Id); ++N)
+    Id = Base + "_" + std::to_string(N);
+  UsedIds.insert(Id);
+  return Id;
+}
+
+bool Extractor::isParameter(const VarDecl *D) const {
+  return D->getType()->isIntegerType() && !Modified.count(D) &&
+         !D->getType()->isBooleanType();
+}
+
+/// Counts the dimensions of an array type and collects their extents.
+static bool arrayShape(ASTContext &Ctx, QualType T,
+                       std::vector<std::string> &Extents, QualType &Element,
+                       const SourceManager &SM) {
+  while (const ArrayType *A = Ctx.getAsArrayType(T)) {
+    if (const auto *C = dyn_cast<ConstantArrayType>(A))
+      Extents.push_back(std::to_string(C->getSize().getZExtValue()));
+    else if (const auto *V = dyn_cast<VariableArrayType>(A))
+      Extents.push_back(V->getSizeExpr()
+                            ? Lexer::getSourceText(
+                                  CharSourceRange::getTokenRange(
+                                      V->getSizeExpr()->getSourceRange()),
+                                  SM, Ctx.getLangOpts())
+                                  .str()
+                            : "");
+    else
+      Extents.push_back("");
+    T = A->getElementType();
+  }
+  Element = T;
+  return Element->isArithmeticType();
+}
+
+const VarInfo &Extractor::info(const VarDecl *D) {
+  auto It = Vars.find(D);
+  if (It != Vars.end())
+    return It->second;
+  VarInfo I;
+  Variable V;
+  V.Name = D->getName().str();
+  QualType T = D->getType();
+  if (const auto *P = dyn_cast<ParmVarDecl>(D))
+    T = P->getOriginalType();
+  // Globals, and the variables of an enclosing function that a lambda
+  // captures, outlive the function: the caller can see them.
+  bool Global = D->hasGlobalStorage() ||
+                !F.Encloses(D->getDeclContext());
+  V.StaticLocal = D->isStaticLocal();
+  std::vector<std::string> Extents;
+  QualType Element;
+
+  if (T->isArithmeticType()) {
+    V.Rank = 0;
+    V.CallerVisible = Global;
+    V.FloatingPoint = T->isRealFloatingType();
+  } else if (Ctx.getAsArrayType(T)) {
+    if (!arrayShape(Ctx, T, Extents, Element, SM))
+      I.Unsupported = "array '" + V.Name + "' of non-arithmetic elements";
+    V.Rank = Extents.size();
+    V.Extents = Extents;
+    V.FloatingPoint = Element->isRealFloatingType();
+    // An array parameter is a pointer: the caller's memory.
+    V.CallerVisible = Global || isa<ParmVarDecl>(D);
+    V.Privatizable = !isa<ParmVarDecl>(D);
+    if (isa<ParmVarDecl>(D) && !V.Extents.empty())
+      V.Extents[0].clear();
+  } else if (const auto *P = T->getAs<PointerType>()) {
+    QualType Pointee = P->getPointeeType();
+    if (!arrayShape(Ctx, Pointee, Extents, Element, SM)) {
+      I.Unsupported = "pointer '" + V.Name + "' to non-arithmetic data";
+    }
+    V.Rank = 1 + Extents.size();
+    V.Extents.push_back("");
+    V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CallerVisible = true;
+    V.Privatizable = false;
+    if (!isa<ParmVarDecl>(D) && !Global) {
+      // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
+      const Expr *Init = D->getInit();
+      const Expr *Base = Init ? strip(Init) : nullptr;
+      std::string Offset = "0";
+      bool Fresh = false;
+      if (Base)
+        if (const auto *C = dyn_cast<CallExpr>(Base->IgnoreCasts()))
+          if (const FunctionDecl *Callee = C->getDirectCallee())
+            Fresh = Callee->getName() == "malloc" ||
+                    Callee->getName() == "calloc";
+      if (Base && !Fresh) {
+        if (const auto *B = dyn_cast<BinaryOperator>(Base);
+            B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+            B->getLHS()->getType()->isPointerType()) {
+          std::optional<std::string> Off = affine(B->getRHS());
+          Offset = Off ? (B->getOpcode() == BO_Sub ? "-(" + *Off + ")" : *Off)
+                       : "";
+          Base = strip(B->getLHS());
+        } else if (const auto *U = dyn_cast<UnaryOperator>(Base);
+                   U && U->getOpcode() == UO_AddrOf) {
+          if (const auto *S =
+                  dyn_cast<ArraySubscriptExpr>(strip(U->getSubExpr()))) {
+            std::optional<std::string> Off = affine(S->getIdx());
+            Offset = Off ? *Off : "";
+            Base = strip(S->getBase());
+          }
+        }
+        const VarDecl *Target = referencedVar(Base);
+        if (Target && !Offset.empty() && !Modified.count(D) &&
+            Target->getType()->isPointerType() && Target != D) {
+          const VarInfo &TI = info(Target);
+          VarInfo Alias = TI;
+          Alias.IsAlias = true;
+          Alias.AliasOffset = TI.IsAlias ? "(" + TI.AliasOffset + ") + (" +
+                                               Offset + ")"
+                                         : Offset;
+          // The pointer value: never written after its declaration (else it
+          // is no alias), so shared or firstprivate keep it, private loses.
+          Variable Pointer;
+          Pointer.Name = V.Name;
+          Pointer.Arithmetic = false;
+          Pointer.Id = uniqueId(V.Name);
+          Alias.PointerId = Pointer.Id;
+          DeclOfId[Pointer.Id] = D;
+          Out.Model.Variables.push_back(Pointer);
+          return Vars[D] = Alias;
+        }
+        I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
+      } else if (!Base) {
+        I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
+      }
+    }
+    if (Modified.count(D) && I.Unsupported.empty())
+      I.Unsupported = "pointer '" + V.Name + "' is assigned in the function";
+  } else {
+    I.Unsupported = "variable '" + V.Name + "' of type '" + T.getAsString() +
+                    "' is not modelled";
+    V.Arithmetic = false;
+  }
+  if (!Global && !isa<ParmVarDecl>(D) && Modified.count(D) == 0 &&
+      T->isArithmeticType())
+    ; // an unmodified local scalar: a parameter of the model too
+  if (D->hasAttr<OMPThreadPrivateDeclAttr>())
+    I.Unsupported = "threadprivate variable '" + V.Name +
+                    "' (threadprivate data is not modelled yet)";
+  V.Id = uniqueId(V.Name);
+  I.Id = V.Id;
+  I.Rank = V.Rank;
+  DeclOfId[V.Id] = D;
+  Out.Model.Variables.push_back(V);
+  return Vars[D] = I;
+}
+
+std::optional<std::string> Extractor::affine(const Expr *E) {
+  E = strip(E);
+  if (E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  if (!E->getType()->isIntegerType() && !E->getType()->isPointerType())
+    return std::nullopt;
+  if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
+    return std::to_string(C->getExtValue());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!D)
+      return std::nullopt;
+    for (const Level &L : Nest)
+      if (L.Iterator == D)
+        return L.Dim;
+    if (!isParameter(D))
+      return std::nullopt;
+    if (const Expr *Init = D->getInit())
+      if (D->getType().isConstQualified())
+        if (std::optional<llvm::APSInt> C = Init->getIntegerConstantExpr(Ctx))
+          return std::to_string(C->getExtValue());
+    std::string Name = D->getName().str();
+    if (isReservedName(Name))
+      Name += "_";
+    Params.insert(Name);
+    return Name;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    std::optional<std::string> Sub = affine(U->getSubExpr());
+    if (!Sub)
+      return std::nullopt;
+    if (U->getOpcode() == UO_Minus)
+      return "-(" + *Sub + ")";
+    if (U->getOpcode() == UO_Plus)
+      return Sub;
+    return std::nullopt;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    std::optional<std::string> L = affine(B->getLHS());
+    std::optional<std::string> R = affine(B->getRHS());
+    if (!L || !R)
+      return std::nullopt;
+    auto Constant = [&](const Expr *X) -> std::optional<long> {
+      if (std::optional<llvm::APSInt> C = strip(X)->getIntegerConstantExpr(Ctx))
+        return C->getExtValue();
+      return std::nullopt;
+    };
+    switch (B->getOpcode()) {
+    case BO_Add:
+      return "(" + *L + ") + (" + *R + ")";
+    case BO_Sub:
+      return "(" + *L + ") - (" + *R + ")";
+    case BO_Mul:
+      // isl reads a product as an unparenthesised constant times a term.
+      if (std::optional<long> C = Constant(B->getLHS()))
+        return std::to_string(*C) + " * (" + *R + ")";
+      if (std::optional<long> C = Constant(B->getRHS()))
+        return std::to_string(*C) + " * (" + *L + ")";
+      return std::nullopt;
+    case BO_Div:
+    case BO_Rem: {
+      std::optional<long> Divisor = Constant(B->getRHS());
+      if (!Divisor || *Divisor <= 0)
+        return std::nullopt;
+      // C truncates, isl floors: they agree when the operand is not negative.
+      Guards.push_back("(" + *L + ") < 0");
+      if (B->getOpcode() == BO_Div)
+        return "floor((" + *L + ") / " + std::to_string(*Divisor) + ")";
+      return "((" + *L + ") mod " + std::to_string(*Divisor) + ")";
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Condition> Extractor::condition(const Expr *E) {
+  E = strip(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
+      std::optional<Condition> L = condition(B->getLHS());
+      std::optional<Condition> R = condition(B->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      if (B->getOpcode() == BO_LAnd)
+        return Condition{"((" + L->Holds + ") and (" + R->Holds + "))",
+                         "((" + L->Fails + ") or (" + R->Fails + "))"};
+      return Condition{"((" + L->Holds + ") or (" + R->Holds + "))",
+                       "((" + L->Fails + ") and (" + R->Fails + "))"};
+    }
+    if (B->isComparisonOp()) {
+      std::optional<std::string> L = affine(B->getLHS());
+      std::optional<std::string> R = affine(B->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      std::string A = "(" + *L + ")", C = "(" + *R + ")";
+      switch (B->getOpcode()) {
+      case BO_LT: return Condition{A + " < " + C, A + " >= " + C};
+      case BO_LE: return Condition{A + " <= " + C, A + " > " + C};
+      case BO_GT: return Condition{A + " > " + C, A + " <= " + C};
+      case BO_GE: return Condition{A + " >= " + C, A + " < " + C};
+      case BO_EQ:
+        return Condition{A + " = " + C, "(" + A + " < " + C + " or " + A +
+                                             " > " + C + ")"};
+      case BO_NE:
+        return Condition{"(" + A + " < " + C + " or " + A + " > " + C + ")",
+                         A + " = " + C};
+      default:
+        return std::nullopt;
+      }
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_LNot) {
+    std::optional<Condition> Sub = condition(U->getSubExpr());
+    if (!Sub)
+      return std::nullopt;
+    return Condition{Sub->Fails, Sub->Holds};
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    std::optional<Condition> Test = condition(C->getCond());
+    std::optional<Condition> T = condition(C->getTrueExpr());
+    std::optional<Condition> Fl = condition(C->getFalseExpr());
+    if (!Test || !T || !Fl)
+      return std::nullopt;
+    return Condition{"((" + Test->Holds + " and " + T->Holds + ") or (" +
+                         Test->Fails + " and " + Fl->Holds + "))",
+                     "((" + Test->Holds + " and " + T->Fails + ") or (" +
+                         Test->Fails + " and " + Fl->Fails + "))"};
+  }
+  // An integer used as a truth value.
+  if (std::optional<std::string> V = affine(E))
+    return Condition{"((" + *V + ") < 0 or (" + *V + ") > 0)",
+                     "(" + *V + ") = 0"};
+  return std::nullopt;
+}
+
+} // namespace extract
+} // namespace ompfix

@@ -1,0 +1,400 @@
+//===- ExtractOpenMP.cpp - OpenMP constructs and data-sharing -------------===//
+//
+// Loop directives, parallel regions and the constructs beside them, and
+// the data-sharing attribute of every variable of a loop (OpenMP 5.2).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Extractor.h"
+
+#include "clang/Basic/OpenMPKinds.h"
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+std::map<const VarDecl *, DeclaredAttribute>
+Extractor::explicitAttributes(const OMPExecutableDirective *D) {
+  std::map<const VarDecl *, DeclaredAttribute> Attrs;
+  bool Implicit = false; // of the clause being read
+  auto Set = [&](const Expr *E, Attribute A,
+                 std::optional<ReductionOp> Op = std::nullopt) {
+    const Expr *Base = strip(E);
+    while (const auto *S = dyn_cast<ArraySectionExpr>(Base))
+      Base = strip(S->getBase());
+    while (const auto *S = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = strip(S->getBase());
+    const VarDecl *V = referencedVar(Base);
+    if (!V || V->isImplicit())
+      return;
+    DeclaredAttribute &DA = Attrs[V];
+    bool WasFirst = DA.From == DeclaredAttribute::Origin::Explicit &&
+                    DA.Attr == Attribute::FirstPrivate;
+    bool WasLast = DA.From == DeclaredAttribute::Origin::Explicit &&
+                   DA.Attr == Attribute::LastPrivate;
+    // Clang writes the attributes that OpenMP's rules imply (a task's
+    // firstprivate variables) as implicit clauses: not the user's.
+    DA.From = Implicit ? DeclaredAttribute::Origin::Implicit
+                       : DeclaredAttribute::Origin::Explicit;
+    DA.Attr = A;
+    DA.Op = Op;
+    if ((WasFirst && A == Attribute::LastPrivate) ||
+        (WasLast && A == Attribute::FirstPrivate))
+      DA.Attr = Attribute::FirstLastPrivate;
+  };
+  for (const OMPClause *C : D->clauses()) {
+    Implicit = C->isImplicit();
+    if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::Private);
+    } else if (const auto *P = dyn_cast<OMPFirstprivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::FirstPrivate);
+    } else if (const auto *P = dyn_cast<OMPLastprivateClause>(C)) {
+      bool Conditional = P->getKind() == OMPC_LASTPRIVATE_conditional;
+      for (const Expr *E : P->varlists())
+        Set(E, Conditional ? Attribute::LastPrivateConditional
+                           : Attribute::LastPrivate);
+    } else if (const auto *P = dyn_cast<OMPSharedClause>(C)) {
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::Shared);
+    } else if (const auto *P = dyn_cast<OMPReductionClause>(C)) {
+      std::string Name = P->getNameInfo().getAsString();
+      std::optional<ReductionOp> Op;
+      if (Name == "operator+" || Name == "operator-") Op = ReductionOp::Add;
+      else if (Name == "operator*") Op = ReductionOp::Mul;
+      else if (Name == "operator&") Op = ReductionOp::BitAnd;
+      else if (Name == "operator|") Op = ReductionOp::BitOr;
+      else if (Name == "operator^") Op = ReductionOp::BitXor;
+      else if (Name == "operator&&") Op = ReductionOp::LogAnd;
+      else if (Name == "operator||") Op = ReductionOp::LogOr;
+      else if (Name == "min") Op = ReductionOp::Min;
+      else if (Name == "max") Op = ReductionOp::Max;
+      else
+        unsupported("user-defined reduction '" + Name + "'");
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::Reduction, Op);
+    } else if (isa<OMPLinearClause>(C) || isa<OMPInReductionClause>(C) ||
+               isa<OMPTaskReductionClause>(C) || isa<OMPCopyinClause>(C) ||
+               isa<OMPCopyprivateClause>(C)) {
+      unsupported("the '" +
+                  getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' clause is not modelled yet");
+    }
+  }
+  return Attrs;
+}
+
+void Extractor::visitDirective(const OMPExecutableDirective *D) {
+  static const char *const BesideLoop =
+      " in the same parallel region (regions are not modelled yet)";
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  Region *R = innermostRegion();
+  switch (roleOf(*D)) {
+  case ConstructRole::CheckedLoop:
+    return visitLoopDirective(cast<OMPLoopDirective>(D));
+  case ConstructRole::Parallel:
+    return visitParallel(D);
+  case ConstructRole::Transformation:
+    // The transformed loop keeps its sequential meaning.
+    return visit(associatedCode(*D));
+  case ConstructRole::NoEffect:
+    return;
+  case ConstructRole::Barrier:
+    if (R)
+      R->Items.push_back(RegionItem::barrier());
+    return;
+  case ConstructRole::RunsAsWritten:
+    if (!Active.empty() && (!R || R->ActiveDepth < Active.size()))
+      return unsupported(Name + " inside the loop");
+    if (R) {
+      // Code of its own inside the region: not modelled yet beside a loop.
+      size_t FirstLoop = Out.Model.Loops.size();
+      OpenMPDirectiveKind Kind = D->getDirectiveKind();
+      bool Once = Kind == llvm::omp::OMPD_single ||
+                  Kind == llvm::omp::OMPD_master ||
+                  Kind == llvm::omp::OMPD_masked;
+      R->OnceDepth += Once;
+      visit(associatedCode(*D));
+      R->OnceDepth -= Once;
+      R->Items.push_back(RegionItem::construct(Name + BesideLoop, FirstLoop,
+                                               Out.Model.Loops.size()));
+      if (D->getDirectiveKind() == llvm::omp::OMPD_single && !hasNowait(*D))
+        R->Items.push_back(RegionItem::barrier());
+      return;
+    }
+    // No team: the block runs once, as written.
+    return visit(associatedCode(*D));
+  case ConstructRole::Unmodelled:
+    break;
+  }
+  std::string Why = Name + " is not modelled yet";
+  if (R && Active.size() == R->ActiveDepth) {
+    size_t FirstLoop = Out.Model.Loops.size();
+    R->Items.push_back(
+        RegionItem::construct(Name + BesideLoop, FirstLoop, FirstLoop));
+  } else {
+    unsupported(Active.empty() ? Why : Name + " inside the loop");
+  }
+  visitUnmodelled(associatedCode(*D), Why);
+}
+
+/// Visits code that is not modelled, only to find the loop directives in it
+/// and report them as `unknown` with \p Why.
+void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
+  Poison.push_back(Why);
+  ++MayDepth;
+  visit(S);
+  --MayDepth;
+  Poison.pop_back();
+}
+
+/// `#pragma omp parallel`: the block is run by every thread of a team. Until
+/// regions are modelled (DESIGN.md, "Parallel regions"), each worksharing
+/// loop inside is checked alone, and only where nothing else in the region
+/// can run at the same time as it: see checkRegion.
+void Extractor::visitParallel(const OMPExecutableDirective *D) {
+  if (!Active.empty() || innermostRegion()) {
+    std::string Why = "a nested '#pragma omp " + directiveName(*D) + "'";
+    unsupported(Why);
+    return visitUnmodelled(associatedCode(*D), Why);
+  }
+  Region R;
+  R.Attributes = explicitAttributes(D);
+  for (auto &[V, A] : R.Attributes)
+    A.From = DeclaredAttribute::Origin::Enclosing;
+  for (const OMPClause *C : D->clauses())
+    if (const auto *Def = dyn_cast<OMPDefaultClause>(C))
+      if (Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
+          Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
+        R.Unknown = "'default(" +
+                    std::string(getOpenMPSimpleClauseTypeName(
+                        llvm::omp::OMPC_default,
+                        unsigned(Def->getDefaultKind()))) +
+                    ")' on the parallel region";
+  // A private copy starts undefined: its cells die where the region starts.
+  for (const auto &[V, A] : R.Attributes)
+    if (A.Attr == Attribute::Private && !V->getType()->isPointerType()) {
+      Statement &Kill = newStatement(D->getBeginLoc());
+      Kill.Kills.push_back(info(V).Id);
+    }
+  R.ActiveDepth = Active.size();
+  R.NestDepth = Nest.size();
+  R.FirstLoop = Out.Model.Loops.size();
+  R.FirstStatement = Out.Model.Statements.size();
+  Regions.push_back(R);
+  visit(associatedCode(*D));
+  checkRegion(Regions.back());
+  Regions.pop_back();
+}
+
+/// The worksharing loops of region \p R that can be checked alone: a loop
+/// is `unknown` when anything else in the region may run while it runs, or
+/// change what it reads, which only a model of the whole region can judge:
+///  - another OpenMP construct in the region (`master`, `single`,
+///    `critical`, `atomic`, `task`, ...), unless it holds the loop;
+///  - code that every thread runs (outside worksharing loops) and that
+///    calls a function, writes a variable the threads share, or reads one
+///    that the loop writes;
+///  - a `nowait` loop followed by anything before the next barrier, or a
+///    loop that a `nowait` loop before it may still overlap.
+void Extractor::checkRegion(Region &R) {
+  auto Mark = [&](size_t Index, const std::string &Reason) {
+    std::string &Why = Out.Model.Loops[Index].UnknownReason;
+    if (Why.empty())
+      Why = Reason;
+  };
+  size_t EndLoop = Out.Model.Loops.size();
+  if (!R.Unknown.empty())
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I)
+      Mark(I, R.Unknown);
+  for (const RegionItem &Item : R.Items) {
+    if (Item.Kind != RegionItem::Construct)
+      continue;
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I)
+      if (I < Item.FirstLoop || I >= Item.EndLoop)
+        Mark(I, Item.Reason);
+  }
+  // Phases: a nowait loop must be the last thing before a barrier, and
+  // nothing that follows a nowait loop without a barrier is checked alone.
+  for (size_t K = 0; K < R.Items.size(); ++K) {
+    const RegionItem &Item = R.Items[K];
+    if (Item.Kind != RegionItem::Loop || !Item.Nowait)
+      continue;
+    std::string Reason = "the 'nowait' loop at line " +
+                         std::to_string(Out.Model.Loops[Item.LoopIndex].Pos.Line) +
+                         " may still run while code after it runs";
+    if (Item.Nested)
+      Mark(Item.LoopIndex, Reason);
+    for (size_t J = K + 1; J < R.Items.size() &&
+                           R.Items[J].Kind != RegionItem::Barrier;
+         ++J) {
+      Mark(Item.LoopIndex, Reason);
+      if (R.Items[J].Kind == RegionItem::Loop)
+        Mark(R.Items[J].LoopIndex, Reason);
+    }
+  }
+  // Code that every thread runs.
+  auto RegionPrivate = [&](const std::string &Id) {
+    auto It = DeclOfId.find(Id);
+    if (It == DeclOfId.end())
+      return false;
+    const VarDecl *V = It->second;
+    if (R.Locals.count(V))
+      return !V->isStaticLocal();
+    auto A = R.Attributes.find(V);
+    return A != R.Attributes.end() && A->second.Attr != Attribute::Shared &&
+           A->second.Attr != Attribute::Reduction;
+  };
+  for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
+    const LoopDirective &L = Out.Model.Loops[I];
+    std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
+    std::set<std::string> Written;
+    for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
+      if (InLoop.count(Out.Model.Statements[S].Name))
+        for (const Access &A : Out.Model.Statements[S].Accesses)
+          if (A.IsWrite)
+            Written.insert(A.Variable);
+    for (size_t S : R.CodeStatements) {
+      const Statement &St = Out.Model.Statements[S];
+      for (const Access &A : St.Accesses) {
+        const Variable *V = Out.Model.findVariable(A.Variable);
+        std::string Name = V ? V->Name : A.Variable;
+        std::string Where = " (line " + std::to_string(A.Pos.Line) + ")";
+        if (A.IsWrite && !RegionPrivate(A.Variable))
+          Mark(I, "every thread of the parallel region writes shared '" + Name +
+                      "'" + Where + " (regions are not modelled yet)");
+        else if (!A.IsWrite && Written.count(A.Variable) &&
+                 !RegionPrivate(A.Variable))
+          Mark(I, "every thread of the parallel region reads '" + Name + "'" +
+                      Where + ", which the loop writes (regions are not "
+                      "modelled yet)");
+      }
+    }
+  }
+}
+
+void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
+  LoopDirective L;
+  L.Pos = position(D->getBeginLoc());
+  L.Directive = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+  L.Depth = Nest.size();
+  L.Collapse = std::max(1u, D->getLoopsNumber());
+  size_t Index = Out.Model.Loops.size();
+  Out.Model.Loops.push_back(L);
+  Out.Directives.push_back(D);
+  if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
+    Out.Model.Loops[Index].UnknownReason =
+        "'#pragma omp " + L.Directive + "': offloading to a device is not "
+        "modelled yet";
+  if (!Poison.empty())
+    Out.Model.Loops[Index].UnknownReason = Poison.back();
+  if (MayDepth > 0 && !Nest.empty())
+    unsupported("the loop may or may not run (non-affine condition or bound "
+                "around it)");
+  for (const OMPClause *C : D->clauses())
+    if (const auto *O = dyn_cast<OMPOrderedClause>(C)) {
+      (void)O;
+      unsupported("an 'ordered' clause");
+    }
+  bool EndsWithBarrier = false;
+  if (Region *R = replicatingRegion()) {
+    OpenMPDirectiveKind Kind = D->getDirectiveKind();
+    if (isOpenMPParallelDirective(Kind))
+      Out.Model.Loops[Index].UnknownReason =
+          "'#pragma omp " + L.Directive + "' nested in a parallel region";
+    else if (isOpenMPWorksharingDirective(Kind) || Kind == llvm::omp::OMPD_loop)
+      R->Items.push_back(RegionItem::loop(Index, hasNowait(*D),
+                                          Nest.size() > R->NestDepth ||
+                                              MayDepth > 0));
+    else
+      // simd, taskloop: every thread of the team runs the whole loop.
+      R->Items.push_back(RegionItem::construct(
+          "'#pragma omp " + L.Directive +
+              "' is run by every thread of the parallel region (regions are "
+              "not modelled yet)",
+          Index, Index));
+    EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
+  }
+
+  ActiveLoop A{Index, D, (unsigned)Nest.size(), {}, {}};
+  Active.push_back(A);
+  const Stmt *Body = associatedCode(*D);
+  if (!isa_and_nonnull<ForStmt>(Body))
+    unsupported("the loop is not a plain 'for' loop");
+  visit(Body);
+  ActiveLoop Done = Active.back();
+  Active.pop_back();
+  if (EndsWithBarrier)
+    innermostRegion()->Items.push_back(RegionItem::barrier());
+  if (Out.Model.Loops[Index].Iterators.size() != Out.Model.Loops[Index].Collapse &&
+      Out.Model.Loops[Index].UnknownReason.empty())
+    Out.Model.Loops[Index].UnknownReason =
+        "the collapsed loops are not perfectly nested 'for' loops";
+  resolveDataSharing(Done);
+}
+
+/// The data-sharing attribute of every variable L accesses, by OpenMP 5.2's
+/// rules for C: explicit clause; predetermined (L's iterators are private,
+/// variables declared in the body are fresh per iteration, static locals are
+/// shared); what an enclosing parallel region gives; else shared.
+void Extractor::resolveDataSharing(ActiveLoop &A) {
+  LoopDirective &L = Out.Model.Loops[A.Index];
+  std::map<const VarDecl *, DeclaredAttribute> Explicit =
+      explicitAttributes(A.Directive);
+  std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
+  std::vector<std::string> Accessed;
+  for (const Statement &S : Out.Model.Statements) {
+    if (!InLoop.count(S.Name))
+      continue;
+    for (const Access &X : S.Accesses)
+      if (std::find(Accessed.begin(), Accessed.end(), X.Variable) ==
+          Accessed.end())
+        Accessed.push_back(X.Variable);
+  }
+  std::set<const VarDecl *> Seen;
+  for (const std::string &Id : Accessed) {
+    const VarDecl *V = DeclOfId[Id];
+    Seen.insert(V);
+    DeclaredAttribute DA;
+    DA.Variable = Id;
+    if (auto It = Explicit.find(V); It != Explicit.end()) {
+      DA = It->second;
+      DA.Variable = Id;
+    } else if (A.Iterators.count(V)) {
+      DA.Attr = Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else if (A.DeclaredInside.count(V)) {
+      DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else {
+      DA.Attr = Attribute::Shared;
+      DA.From = DeclaredAttribute::Origin::Implicit;
+      for (auto R = Regions.rbegin(); R != Regions.rend(); ++R) {
+        if (auto It = R->Attributes.find(V); It != R->Attributes.end()) {
+          DA = It->second;
+          DA.Variable = Id;
+          break;
+        }
+        if (R->Locals.count(V) && !V->isStaticLocal()) {
+          DA.Attr = Attribute::Private;
+          DA.From = DeclaredAttribute::Origin::Enclosing;
+          break;
+        }
+      }
+    }
+    L.Attributes.push_back(DA);
+  }
+  for (auto &[V, DA] : Explicit) {
+    if (Seen.count(V) || DA.From != DeclaredAttribute::Origin::Explicit)
+      continue;
+    DeclaredAttribute Unused = DA;
+    const VarInfo &I = info(V);
+    Unused.Variable = I.IsAlias ? I.PointerId : I.Id;
+    L.Unused.push_back(Unused);
+  }
+}
+
+} // namespace extract
+} // namespace ompfix

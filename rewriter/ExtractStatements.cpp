@@ -1,0 +1,523 @@
+//===- ExtractStatements.cpp - Statements, loops and the schedule ---------===//
+//
+// The statements of the function body, their domains (loop bounds and
+// conditions) and 2d+1 schedules, and the finished model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Extractor.h"
+
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+std::string Extractor::instanceTuple(const std::string &Name) const {
+  std::string T = Name + "[";
+  for (size_t K = 0; K < Nest.size(); ++K)
+    T += (K ? ", " : "") + Nest[K].Dim;
+  return T + "]";
+}
+
+std::string Extractor::domainConstraints() const {
+  std::string C;
+  for (const std::string &X : Constraints)
+    C += (C.empty() ? "" : " and ") + X;
+  return C.empty() ? "" : " : " + C;
+}
+
+Statement &Extractor::newStatement(SourceLocation Loc) {
+  Statement S;
+  S.Name = islnames::statement(NextStatement++);
+  std::string Tuple = instanceTuple(S.Name);
+  S.Domain = "{ " + Tuple + domainConstraints() + " }";
+  std::string Time;
+  for (size_t K = 0; K < Nest.size(); ++K)
+    Time += std::to_string(Position[K]) + ", " +
+            (Nest[K].Decreasing ? "-" : "") + Nest[K].Dim + ", ";
+  Time += std::to_string(Position[Nest.size()]);
+  S.Schedule = "{ " + Tuple + " -> [" + Time + "] }";
+  for (const std::string &G : Guards)
+    S.Inexact.push_back(
+        {"{ " + Tuple + " : " + G + " }",
+         "'/' or '%' applied to a value that may be negative"});
+  S.Pos = position(Loc);
+  nextPosition();
+  for (ActiveLoop &A : Active)
+    Out.Model.Loops[A.Index].Statements.push_back(S.Name);
+  if (Region *R = replicatingRegion()) {
+    R->CodeStatements.push_back(Out.Model.Statements.size());
+    R->Items.push_back(RegionItem::code());
+  }
+  Out.Model.Statements.push_back(S);
+  return Out.Model.Statements.back();
+}
+
+void Extractor::unsupported(const std::string &Reason) {
+  if (Active.empty()) {
+    if (FunctionUnsupported.empty())
+      FunctionUnsupported = Reason;
+    return;
+  }
+  for (ActiveLoop &A : Active)
+    if (Out.Model.Loops[A.Index].UnknownReason.empty())
+      Out.Model.Loops[A.Index].UnknownReason = Reason;
+}
+
+void Extractor::visit(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *C = dyn_cast<CompoundStmt>(S))
+    return visitCompound(C);
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    return visitDecl(D);
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    return visitFor(For);
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return visitIf(If);
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return visitDirective(D);
+  if (const auto *E = dyn_cast<Expr>(S))
+    return visitExpression(E);
+  if (isa<NullStmt>(S))
+    return;
+  if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+    if (!Active.empty())
+      return unsupported("'return' inside the loop");
+    if (R->getRetValue()) {
+      Statement &St = newStatement(R->getBeginLoc());
+      reads(R->getRetValue(), St);
+    }
+    Returned = true;
+    return;
+  }
+  const char *Reason = nullptr;
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S))
+    Reason = "a while or do loop";
+  else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
+    Reason = "'goto' in the function";
+  else if (isa<BreakStmt>(S))
+    Reason = "'break' in a loop";
+  else if (isa<ContinueStmt>(S))
+    Reason = "'continue' in a loop";
+  else if (isa<SwitchStmt>(S))
+    Reason = "a switch statement";
+  std::string Why =
+      Reason ? Reason : std::string("a '") + S->getStmtClassName() + "' statement";
+  unsupported(Why);
+  for (const Stmt *Child : S->children())
+    if (Child && !isa<Expr>(Child))
+      visitUnmodelled(Child, Why);
+}
+
+/// A return that may be taken makes what follows conditional. The common
+///   if (affine condition) return;
+/// restricts what follows to the condition's negation; any other return
+/// makes every later write a may-write.
+void Extractor::visitCompound(const CompoundStmt *S) {
+  size_t ConstraintsBefore = Constraints.size();
+  for (const Stmt *Child : S->body()) {
+    bool ReturnedBefore = Returned;
+    visit(Child);
+    if (Returned && !ReturnedBefore && Nest.empty() && MayDepth == 0)
+      if (const auto *If = dyn_cast<IfStmt>(Child))
+        if (!If->getElse() && !If->getInit())
+          if (const auto *Then = If->getThen();
+              isa<ReturnStmt>(Then) ||
+              (isa<CompoundStmt>(Then) &&
+               isa_and_nonnull<ReturnStmt>(
+                   cast<CompoundStmt>(Then)->body_back())))
+            if (std::optional<Condition> C = condition(If->getCond())) {
+              Constraints.push_back(C->Fails);
+              Returned = false;
+              continue;
+            }
+    if (Returned && !ReturnedBefore)
+      MayReturned = true;
+  }
+  // The restrictions hold to the end of the function: keep those of the
+  // function body, drop those of inner blocks.
+  if (S != F.getBody())
+    Constraints.resize(ConstraintsBefore);
+}
+
+void Extractor::visitDecl(const DeclStmt *S) {
+  for (const Decl *D : S->decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V)
+      continue;
+    for (ActiveLoop &A : Active)
+      A.DeclaredInside.insert(V);
+    if (!Regions.empty())
+      Regions.back().Locals.insert(V);
+    const VarInfo &I = info(V);
+    if (I.IsAlias)
+      continue;
+    if (V->getType()->isPointerType() && !I.Unsupported.empty())
+      continue; // reported where it is used
+    if (V->isStaticLocal()) {
+      if (V->getInit() && !V->getInit()->isConstantInitializer(Ctx, false))
+        unsupported("static variable '" + V->getName().str() +
+                    "' with a dynamic initializer");
+      continue;
+    }
+    const Expr *Init = V->getInit();
+    bool InitializedForSure = Init && MayDepth == 0 && !MayReturned;
+    // A declaration ends the life of the previous value. An initializer
+    // that surely writes every cell ends it just as well, and a kill that
+    // nothing can observe would only make the analysis work harder.
+    if (!V->getType()->isPointerType() && !InitializedForSure) {
+      Statement &Kill = newStatement(V->getLocation());
+      Kill.Kills.push_back(I.Id);
+    }
+    if (!Init || V->getType()->isPointerType())
+      continue;
+    Statement &St = newStatement(V->getLocation());
+    if (const auto *List = dyn_cast<InitListExpr>(Init)) {
+      for (const Expr *E : List->inits())
+        reads(E, St);
+    } else {
+      reads(Init, St);
+    }
+    Cell C{I.Id, I.Id + "[" + std::string(I.Rank ? "" : "") + "]", true};
+    if (I.Rank > 0) {
+      C.Cells = I.Id + "[";
+      for (unsigned K = 0; K < I.Rank; ++K)
+        C.Cells += (K ? ", o" : "o") + std::to_string(K);
+      C.Cells += "]";
+    }
+    Access A;
+    A.Ref = NextRef++;
+    A.Variable = I.Id;
+    A.IsWrite = true;
+    A.IsMust = InitializedForSure;
+    A.Relation = "{ " + instanceTuple(St.Name) + " -> " + C.Cells + " }";
+    A.Pos = position(V->getLocation());
+    A.Text = V->getName().str();
+    Out.AccessLoc[A.Ref] = V->getLocation();
+    St.Accesses.push_back(A);
+  }
+}
+
+void Extractor::visitFor(const ForStmt *S) {
+  // init: i = lb or int i = lb
+  const VarDecl *Iter = nullptr;
+  const Expr *Lower = nullptr;
+  if (const auto *D = dyn_cast_or_null<DeclStmt>(S->getInit())) {
+    if (D->isSingleDecl()) {
+      Iter = dyn_cast<VarDecl>(D->getSingleDecl());
+      Lower = Iter ? Iter->getInit() : nullptr;
+    }
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(S->getInit())) {
+    if (B->getOpcode() == BO_Assign) {
+      Iter = referencedVar(B->getLHS());
+      Lower = B->getRHS();
+    }
+  }
+  // step
+  std::optional<long> Step;
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(S->getInc())) {
+    if (U->isIncrementDecrementOp() && referencedVar(U->getSubExpr()) == Iter)
+      Step = U->isIncrementOp() ? 1 : -1;
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(S->getInc())) {
+    if (referencedVar(B->getLHS()) == Iter) {
+      const Expr *Amount = nullptr;
+      int Sign = 1;
+      if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
+        Amount = B->getRHS();
+        Sign = B->getOpcode() == BO_AddAssign ? 1 : -1;
+      } else if (B->getOpcode() == BO_Assign) {
+        if (const auto *R = dyn_cast<BinaryOperator>(strip(B->getRHS()));
+            R && (R->getOpcode() == BO_Add || R->getOpcode() == BO_Sub) &&
+            referencedVar(R->getLHS()) == Iter) {
+          Amount = R->getRHS();
+          Sign = R->getOpcode() == BO_Add ? 1 : -1;
+        }
+      }
+      if (Amount)
+        if (std::optional<llvm::APSInt> C =
+                strip(Amount)->getIntegerConstantExpr(Ctx))
+          if (C->getExtValue() != 0)
+            Step = Sign * C->getExtValue();
+    }
+  }
+  // cond
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      S->getCond() ? strip(S->getCond()) : nullptr);
+  const Expr *Bound = nullptr;
+  BinaryOperatorKind Op = BO_LT;
+  if (Cond && Cond->isComparisonOp() && Cond->getOpcode() != BO_EQ) {
+    if (referencedVar(Cond->getLHS()) == Iter) {
+      Bound = Cond->getRHS();
+      Op = Cond->getOpcode();
+    } else if (referencedVar(Cond->getRHS()) == Iter) {
+      Bound = Cond->getLHS();
+      Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
+    }
+  }
+  bool InDirective = !Active.empty() &&
+                     Nest.size() < Active.back().Depth +
+                                       Out.Model.Loops[Active.back().Index]
+                                           .Collapse;
+  if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
+    unsupported("a for loop that is not of the form "
+                "'for (i = lower; i < upper; i += step)'");
+    if (Active.empty())
+      return;
+  }
+  if (!Iter)
+    return;
+  const VarInfo &IterInfo = info(Iter);
+  unsigned Depth = Nest.size();
+  std::string Dim = "it" + std::to_string(Depth);
+  bool Decreasing = Step && *Step < 0;
+
+  // The bounds, in the enclosing iterators.
+  size_t GuardsBefore = Guards.size();
+  std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
+  std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
+  std::vector<std::string> LoopConstraints;
+  bool Exact = LowerAffine && BoundAffine && Step;
+  if (LowerAffine)
+    LoopConstraints.push_back(Dim + (Decreasing ? " <= " : " >= ") + "(" +
+                              *LowerAffine + ")");
+  if (BoundAffine) {
+    std::string Cmp;
+    switch (Op) {
+    case BO_LT: Cmp = " < "; break;
+    case BO_LE: Cmp = " <= "; break;
+    case BO_GT: Cmp = " > "; break;
+    case BO_GE: Cmp = " >= "; break;
+    case BO_NE: Cmp = Decreasing ? " > " : " < "; break;
+    default: Exact = false; break;
+    }
+    if (!Cmp.empty())
+      LoopConstraints.push_back(Dim + Cmp + "(" + *BoundAffine + ")");
+    if ((Op == BO_LT || Op == BO_LE) && Decreasing)
+      Exact = false; // runs forever or not at all
+    if ((Op == BO_GT || Op == BO_GE) && !Decreasing)
+      Exact = false;
+  }
+  if (Step && (*Step > 1 || *Step < -1) && LowerAffine)
+    LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
+                              std::to_string(*Step < 0 ? -*Step : *Step) +
+                              " = 0");
+  if (!Exact) {
+    if (InDirective || Active.empty() == false) {
+      if (InDirective)
+        unsupported("the bounds of the parallel loop are not affine");
+    }
+  }
+
+  // The loop sits at the current position; its iterations one level down.
+  if (S->getInit() && isa<DeclStmt>(S->getInit()) && !IterInfo.Id.empty()) {
+    for (ActiveLoop &A : Active)
+      A.DeclaredInside.insert(Iter);
+    if (Region *R = innermostRegion())
+      R->Locals.insert(Iter);
+  }
+  if (InDirective) {
+    ActiveLoop &A = Active.back();
+    A.Iterators.insert(Iter);
+    Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
+  }
+  Nest.push_back({Iter, Dim, Decreasing});
+  size_t ConstraintsBefore = Constraints.size();
+  Constraints.insert(Constraints.end(), LoopConstraints.begin(),
+                     LoopConstraints.end());
+  if (!Exact)
+    ++MayDepth;
+  Position.push_back(0);
+  if (InDirective && Nest.size() ==
+                         Active.back().Depth +
+                             Out.Model.Loops[Active.back().Index].Collapse) {
+    std::string Dims;
+    for (size_t K = 0; K < Nest.size(); ++K)
+      Dims += (K ? ", " : "") + Nest[K].Dim;
+    Out.Model.Loops[Active.back().Index].IterationDomain =
+        "{ [" + Dims + "]" + domainConstraints() + " }";
+    for (const Level &L : Nest)
+      Out.Model.Loops[Active.back().Index].Decreasing.push_back(L.Decreasing);
+  }
+
+  // Every iteration writes the iterator. The loops that a collapse clause
+  // joins have no statements between them: their iterators are written at
+  // the top of the innermost one.
+  PendingIterators.push_back(
+      {Iter, S->getInit() ? S->getInit()->getBeginLoc() : S->getBeginLoc()});
+  bool OuterCollapsed =
+      InDirective &&
+      Nest.size() < Active.back().Depth +
+                        Out.Model.Loops[Active.back().Index].Collapse;
+  if (!OuterCollapsed) {
+    // One statement writes them all: nothing runs between them, and a
+    // statement per iterator would multiply the pairs legality relates.
+    Statement &Step0 = newStatement(PendingIterators.front().second);
+    for (const auto &[Pending, Where] : PendingIterators) {
+      Access W;
+      W.Ref = NextRef++;
+      W.Variable = info(Pending).Id;
+      W.IsWrite = true;
+      W.IsMust = MayDepth == 0 && !MayReturned;
+      W.Relation =
+          "{ " + instanceTuple(Step0.Name) + " -> " + W.Variable + "[] }";
+      W.Pos = position(Where);
+      W.Text = Pending->getName().str();
+      Out.AccessLoc[W.Ref] = SM.getExpansionLoc(Where);
+      Step0.Accesses.push_back(W);
+    }
+    PendingIterators.clear();
+  }
+
+  visit(S->getBody());
+
+  Position.pop_back();
+  if (!Exact)
+    --MayDepth;
+  Constraints.resize(ConstraintsBefore);
+  Guards.resize(GuardsBefore);
+  Nest.pop_back();
+  nextPosition();
+}
+
+/// if (e > v) v = e;   if (v < e) v = e;   (and min): one statement, a
+/// max (min) reduction update of v.
+bool Extractor::visitMinMaxIf(const IfStmt *S) {
+  if (S->getElse())
+    return false;
+  const Stmt *Then = S->getThen();
+  if (const auto *C = dyn_cast<CompoundStmt>(Then)) {
+    if (C->size() != 1)
+      return false;
+    Then = C->body_front();
+  }
+  const auto *Assign = dyn_cast<BinaryOperator>(Then);
+  const auto *Cmp = dyn_cast<BinaryOperator>(strip(S->getCond()));
+  if (!Assign || Assign->getOpcode() != BO_Assign || !Cmp ||
+      !Cmp->isRelationalOp())
+    return false;
+  const VarDecl *V = referencedVar(Assign->getLHS());
+  if (!V || !V->getType()->isArithmeticType())
+    return false;
+  // The assigned value must be the compared one.
+  auto Same = [&](const Expr *A, const Expr *B) {
+    return sameExpression(Ctx, A, B);
+  };
+  const Expr *Value = Assign->getRHS();
+  bool VLeft = referencedVar(Cmp->getLHS()) == V;
+  bool VRight = referencedVar(Cmp->getRHS()) == V;
+  if (VLeft == VRight)
+    return false;
+  const Expr *Other = VLeft ? Cmp->getRHS() : Cmp->getLHS();
+  if (!Same(Other, Value))
+    return false;
+  // v < e or e > v: take the larger: max.
+  bool VSmaller = (VLeft && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) ||
+                  (VRight && (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE));
+  Statement &St = newStatement(S->getBeginLoc());
+  reads(S->getCond(), St);
+  ++MayDepth;
+  writeTo(Assign->getLHS(), St, false);
+  reads(Value, St);
+  --MayDepth;
+  const VarInfo &I = info(V);
+  if (!mentions(Value, I.Id))
+    St.Reduction = ReductionUpdate{I.Id, VSmaller ? ReductionOp::Max
+                                                  : ReductionOp::Min};
+  return true;
+}
+
+void Extractor::visitIf(const IfStmt *S) {
+  if (S->getInit() || S->getConditionVariable())
+    return unsupported("an if statement with a declaration");
+  size_t GuardsBefore = Guards.size();
+  std::optional<Condition> C = condition(S->getCond());
+  if (C) {
+    Constraints.push_back(C->Holds);
+    visit(S->getThen());
+    Constraints.back() = C->Fails;
+    visit(S->getElse());
+    Constraints.pop_back();
+    Guards.resize(GuardsBefore);
+    return;
+  }
+  Guards.resize(GuardsBefore);
+  if (visitMinMaxIf(S))
+    return;
+  // Not affine: the condition's reads form a statement, and what it guards
+  // may or may not execute.
+  Statement &St = newStatement(S->getBeginLoc());
+  reads(S->getCond(), St);
+  ++MayDepth;
+  visit(S->getThen());
+  visit(S->getElse());
+  --MayDepth;
+}
+
+void Extractor::visitExpression(const Expr *E) {
+  Statement &St = newStatement(E->getBeginLoc());
+  size_t StatementIndex = Out.Model.Statements.size() - 1;
+  std::optional<ReductionUpdate> R = reductionOf(E, St);
+  Statement &Same = Out.Model.Statements[StatementIndex];
+  if (R)
+    Same.Reduction = R;
+}
+
+ExtractedFunction Extractor::run() {
+  Out.Model.Name = F.getNameAsString();
+  const Stmt *Body = F.getBody();
+  findModifiedVariables(Body);
+  // Scalar parameters are live-in; pointer parameters name caller memory.
+  for (const ParmVarDecl *P : F.parameters())
+    info(P);
+  visit(Body);
+
+  if (!FunctionUnsupported.empty())
+    for (LoopDirective &L : Out.Model.Loops)
+      if (L.UnknownReason.empty())
+        L.UnknownReason = FunctionUnsupported;
+
+  // Every string gets the parameters of the function.
+  std::string Prefix = "[";
+  std::string Context;
+  bool First = true;
+  for (const std::string &P : Params) {
+    Prefix += (First ? "" : ", ") + P;
+    First = false;
+  }
+  Prefix += "] -> ";
+  for (const auto &[D, I] : Vars) {
+    std::string Name = D->getName().str();
+    if (isReservedName(Name))
+      Name += "_";
+    if (Params.count(Name) && D->getType()->isUnsignedIntegerType())
+      Context += (Context.empty() ? "" : " and ") + Name + " >= 0";
+  }
+  Out.Model.Parameters.assign(Params.begin(), Params.end());
+  Out.Model.Context = Prefix + "{ : " + (Context.empty() ? "true" : Context) + " }";
+  for (Statement &S : Out.Model.Statements) {
+    S.Domain = Prefix + S.Domain;
+    S.Schedule = Prefix + S.Schedule;
+    for (Access &A : S.Accesses)
+      A.Relation = Prefix + A.Relation;
+    for (auto &[Set, Reason] : S.Inexact)
+      Set = Prefix + Set;
+  }
+  for (LoopDirective &L : Out.Model.Loops)
+    if (!L.IterationDomain.empty())
+      L.IterationDomain = Prefix + L.IterationDomain;
+  return std::move(Out);
+}
+
+} // namespace extract
+
+ExtractedFunction extractModel(ASTContext &Context, const FunctionDecl &F) {
+  return extract::Extractor(Context, F).run();
+}
+
+namespace extract {
+
+} // namespace extract
+} // namespace ompfix

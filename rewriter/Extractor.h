@@ -1,0 +1,273 @@
+//===- Extractor.h - The state of one model extraction ---------*- C++ -*-===//
+//
+// Internal to the extractor (ModelExtractor.h is its interface). One
+// Extractor builds the model of one function; its work is split by concern:
+//   ExtractExpressions.cpp  variables, affine expressions and conditions
+//   ExtractStatements.cpp   statements, loops, ifs, the schedule, run()
+//   ExtractAccesses.cpp     memory references, calls, reduction updates
+//   ExtractOpenMP.cpp       OpenMP constructs, regions, data-sharing
+// What a scope adds to the state (a loop level, a constraint, a may-execute
+// context, an active loop directive, a region) it takes away when it ends,
+// through the Scoped* guards below.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_EXTRACTOR_H
+#define OMPFIX_REWRITER_EXTRACTOR_H
+
+#include "ModelExtractor.h"
+#include "OpenMPConstructs.h"
+#include "ompfix/IslNames.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSet.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+namespace extract {
+
+using namespace clang;
+
+/// Variables and parameters whose names isl text cannot take (see
+/// ompfix/IslNames.h) are renamed.
+inline bool isReservedName(llvm::StringRef Name) {
+  return islnames::isReserved(std::string_view(Name.data(), Name.size()));
+}
+
+inline const Expr *strip(const Expr *E) { return E->IgnoreParenImpCasts(); }
+
+/// Whether two expressions are the same computation, by structure (Clang's
+/// profile, which sees through parentheses and spelling): `a[ i ]` and
+/// `(a[i])` are, `a[i]` and `a[i + 0]` are not.
+inline bool sameExpression(const ASTContext &Ctx, const Expr *A, const Expr *B) {
+  llvm::FoldingSetNodeID IA, IB;
+  strip(A)->Profile(IA, Ctx, /*Canonical=*/true);
+  strip(B)->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
+inline const VarDecl *referencedVar(const Expr *E) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(E)))
+    return dyn_cast<VarDecl>(Ref->getDecl());
+  return nullptr;
+}
+
+inline bool isPureMathFunction(llvm::StringRef Name) {
+  static const llvm::StringSet<> Pure = {
+      "sin",   "cos",   "tan",    "asin",  "acos",  "atan",  "atan2", "sinh",
+      "cosh",  "tanh",  "exp",    "exp2",  "expm1", "log",   "log2",  "log10",
+      "log1p", "pow",   "sqrt",   "cbrt",  "hypot", "fabs",  "abs",   "labs",
+      "floor", "ceil",  "round",  "trunc", "fmod",  "fmin",  "fmax",  "fma",
+      "erf",   "erfc",  "tgamma", "lgamma", "copysign", "rint", "nearbyint",
+      "lround", "llround", "remainder", "fdim"};
+  if (Pure.contains(Name))
+    return true;
+  // The float and long double variants: sinf, sinl, ...
+  if (Name.ends_with("f") || Name.ends_with("l"))
+    return Pure.contains(Name.drop_back());
+  return false;
+}
+
+inline bool isOutputFunction(llvm::StringRef Name) {
+  return Name == "printf" || Name == "fprintf" || Name == "puts" ||
+         Name == "putchar" || Name == "fputs";
+}
+
+
+/// A condition in isl notation, with its negation (isl's parser has no
+/// general `not`).
+struct Condition {
+  std::string Holds, Fails;
+};
+
+/// One resolved memory reference.
+struct Cell {
+  std::string Variable; ///< Variable::Id
+  std::string Cells;    ///< e.g. "a[(it0) + 1]", "t[]", "a[o0]"
+  bool Exact = true;    ///< false: may touch any cell of Cells
+};
+
+/// What the extractor knows about one declaration.
+struct VarInfo {
+  std::string Id; ///< The Variable::Id of the memory it names.
+  unsigned Rank = 0;
+  /// A pointer defined as another pointer plus an affine offset.
+  std::string AliasOffset;
+  bool IsAlias = false;
+  /// For an alias: the Variable::Id of the pointer itself, a scalar that
+  /// every access through it reads (a clause on the alias names it).
+  std::string PointerId;
+  std::string Unsupported; ///< Why accesses through it cannot be modelled.
+};
+
+class Extractor {
+public:
+  Extractor(ASTContext &Ctx, const FunctionDecl &F)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), F(F) {}
+
+  ExtractedFunction run();
+
+private:
+  struct Level {
+    const VarDecl *Iterator;
+    std::string Dim;
+    bool Decreasing;
+  };
+  struct ActiveLoop {
+    size_t Index;
+    const OMPLoopDirective *Directive;
+    unsigned Depth;
+    std::set<const VarDecl *> Iterators;
+    std::set<const VarDecl *> DeclaredInside;
+  };
+  /// What a parallel region holds, in source order, as far as checkRegion
+  /// needs it.
+  struct RegionItem {
+    enum ItemKind { Loop, Barrier, Construct, Code } Kind = Barrier;
+    size_t LoopIndex = 0; ///< Loop: its index in Out.Model.Loops.
+    bool Nowait = false;  ///< Loop: ends without a barrier.
+    bool Nested = false;  ///< Loop: inside a sequential loop or condition.
+    /// Construct: why the loops beside it are unknown.
+    std::string Reason;
+    /// Construct: the loops inside it, [FirstLoop, EndLoop).
+    size_t FirstLoop = 0, EndLoop = 0;
+    static RegionItem barrier() { return RegionItem(); }
+    static RegionItem code() {
+      RegionItem I;
+      I.Kind = Code;
+      return I;
+    }
+    static RegionItem loop(size_t Index, bool Nowait, bool Nested) {
+      RegionItem I;
+      I.Kind = Loop;
+      I.LoopIndex = Index;
+      I.Nowait = Nowait;
+      I.Nested = Nested;
+      return I;
+    }
+    static RegionItem construct(std::string Reason, size_t First, size_t End) {
+      RegionItem I;
+      I.Kind = Construct;
+      I.Reason = std::move(Reason);
+      I.FirstLoop = First;
+      I.EndLoop = End;
+      return I;
+    }
+  };
+  struct Region {
+    std::map<const VarDecl *, DeclaredAttribute> Attributes;
+    std::set<const VarDecl *> Locals;
+    std::vector<RegionItem> Items;
+    /// Statements run by every thread (outside worksharing loops), as
+    /// indices into Out.Model.Statements.
+    std::vector<size_t> CodeStatements;
+    /// Sizes of Active and Nest where the region starts.
+    size_t ActiveDepth = 0, NestDepth = 0;
+    /// The first loop and statement created inside the region.
+    size_t FirstLoop = 0, FirstStatement = 0;
+    /// Why none of its loops can be checked, if so.
+    std::string Unknown;
+    /// Inside `single`, `master` or `masked`: one thread runs the code.
+    unsigned OnceDepth = 0;
+  };
+  /// The parallel region that the code being visited is in, if any.
+  Region *innermostRegion() { return Regions.empty() ? nullptr : &Regions.back(); }
+  /// The region whose team runs the code being visited outside any
+  /// worksharing loop (every thread runs it), if any.
+  Region *replicatingRegion() {
+    Region *R = innermostRegion();
+    return R && R->ActiveDepth == Active.size() && R->OnceDepth == 0 ? R
+                                                                     : nullptr;
+  }
+
+  // Pre-pass.
+  void findModifiedVariables(const Stmt *Body);
+
+  // Variables.
+  const VarInfo &info(const VarDecl *D);
+  std::string uniqueId(llvm::StringRef Name);
+  bool isParameter(const VarDecl *D) const;
+
+  // Affine expressions and conditions.
+  std::optional<std::string> affine(const Expr *E);
+  std::optional<Condition> condition(const Expr *E);
+
+  // Statements.
+  void visit(const Stmt *S);
+  void visitCompound(const CompoundStmt *S);
+  void visitDecl(const DeclStmt *S);
+  void visitFor(const ForStmt *S);
+  void visitIf(const IfStmt *S);
+  bool visitMinMaxIf(const IfStmt *S);
+  void visitExpression(const Expr *E);
+  void visitDirective(const OMPExecutableDirective *D);
+  void visitParallel(const OMPExecutableDirective *D);
+  void visitUnmodelled(const Stmt *S, const std::string &Why);
+  void checkRegion(Region &R);
+  void visitLoopDirective(const OMPLoopDirective *D);
+
+  Statement &newStatement(SourceLocation Loc);
+  void nextPosition() { ++Position.back(); }
+  std::string instanceTuple(const std::string &Name) const;
+  std::string domainConstraints() const;
+
+  // Accesses.
+  void reads(const Expr *E, Statement &S);
+  std::optional<Cell> lvalue(const Expr *E, Statement &S);
+  void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
+  void writeTo(const Expr *LHS, Statement &S, bool AlsoRead);
+  void call(const CallExpr *C, Statement &S);
+  std::optional<ReductionUpdate> reductionOf(const Expr *E, Statement &S);
+  bool mentions(const Expr *E, const std::string &VariableId);
+
+  // Data-sharing.
+  void resolveDataSharing(ActiveLoop &A);
+  std::map<const VarDecl *, DeclaredAttribute>
+  explicitAttributes(const OMPExecutableDirective *D);
+
+  void unsupported(const std::string &Reason);
+  std::string text(SourceRange R) const;
+  SourcePos position(SourceLocation L) const;
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const FunctionDecl &F;
+  ExtractedFunction Out;
+
+  std::map<const VarDecl *, VarInfo> Vars;
+  std::map<std::string, const VarDecl *> DeclOfId;
+  std::set<std::string> UsedIds;
+  std::set<const VarDecl *> Modified;
+  std::set<std::string> Params;
+
+  std::vector<Level> Nest;
+  /// Iterators of collapsed loops, with where their loop starts them.
+  std::vector<std::pair<const VarDecl *, SourceLocation>> PendingIterators;
+  std::vector<std::string> Constraints;
+  std::vector<std::string> Guards;
+  std::vector<unsigned> Position = {0};
+  unsigned MayDepth = 0;
+  std::vector<ActiveLoop> Active;
+  std::vector<Region> Regions;
+  /// Set by a return statement; MayReturned once one may have been taken
+  /// before the code being visited.
+  bool Returned = false, MayReturned = false;
+  /// The unsupported constructs around the code being visited.
+  std::vector<std::string> Poison;
+  std::string FunctionUnsupported;
+  unsigned NextStatement = 0, NextRef = 0;
+};
+
+} // namespace extract
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_EXTRACTOR_H
