@@ -185,9 +185,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     All.Cells += "]";
     addAccess(S, All, false, Arg);
     if (!Output) {
-      ++MayDepth;
+      ScopedCount MayWrite(MayDepth);
       addAccess(S, All, true, Arg);
-      --MayDepth;
     }
   }
   if (Output)
@@ -200,9 +199,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       continue;
     Cell All{V.Id, V.Id + "[]", false};
     addAccess(S, All, false, C);
-    ++MayDepth;
+    ScopedCount MayWrite(MayDepth);
     addAccess(S, All, true, C);
-    --MayDepth;
   }
 }
 
@@ -245,10 +243,9 @@ void Extractor::reads(const Expr *E, Statement &S) {
     }
     if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
       reads(B->getLHS(), S);
-      ++MayDepth; // short-circuit: the right side may not be evaluated
-      reads(B->getRHS(), S);
-      --MayDepth;
-      return;
+      // Short-circuit: the right side may not be evaluated.
+      ScopedCount MayExecute(MayDepth);
+      return reads(B->getRHS(), S);
     }
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
@@ -266,11 +263,9 @@ void Extractor::reads(const Expr *E, Statement &S) {
     return call(C, S);
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     reads(Cond->getCond(), S);
-    ++MayDepth;
+    ScopedCount MayExecute(MayDepth);
     reads(Cond->getTrueExpr(), S);
-    reads(Cond->getFalseExpr(), S);
-    --MayDepth;
-    return;
+    return reads(Cond->getFalseExpr(), S);
   }
   if (isa<UnaryExprOrTypeTraitExpr>(E))
     return; // sizeof

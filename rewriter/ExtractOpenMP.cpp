@@ -115,9 +115,10 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
       bool Once = Kind == llvm::omp::OMPD_single ||
                   Kind == llvm::omp::OMPD_master ||
                   Kind == llvm::omp::OMPD_masked;
-      R->OnceDepth += Once;
-      visit(associatedCode(*D));
-      R->OnceDepth -= Once;
+      {
+        ScopedCount OneThread(R->OnceDepth, Once);
+        visit(associatedCode(*D));
+      }
       R->Items.push_back(RegionItem::construct(Name + BesideLoop, FirstLoop,
                                                Out.Model.Loops.size()));
       if (D->getDirectiveKind() == llvm::omp::OMPD_single && !hasNowait(*D))
@@ -143,11 +144,9 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
 /// Visits code that is not modelled, only to find the loop directives in it
 /// and report them as `unknown` with \p Why.
 void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
-  Poison.push_back(Why);
-  ++MayDepth;
+  ScopedStack<std::string> Unmodelled(Poison, Why);
+  ScopedCount MayExecute(MayDepth);
   visit(S);
-  --MayDepth;
-  Poison.pop_back();
 }
 
 /// `#pragma omp parallel`: the block is run by every thread of a team. Until
@@ -183,10 +182,9 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   R.NestDepth = Nest.size();
   R.FirstLoop = Out.Model.Loops.size();
   R.FirstStatement = Out.Model.Statements.size();
-  Regions.push_back(R);
+  ScopedStack<Region> InRegion(Regions, R);
   visit(associatedCode(*D));
   checkRegion(Regions.back());
-  Regions.pop_back();
 }
 
 /// The worksharing loops of region \p R that can be checked alone: a loop
@@ -318,14 +316,16 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
   }
 
-  ActiveLoop A{Index, D, (unsigned)Nest.size(), {}, {}};
-  Active.push_back(A);
-  const Stmt *Body = associatedCode(*D);
-  if (!isa_and_nonnull<ForStmt>(Body))
-    unsupported("the loop is not a plain 'for' loop");
-  visit(Body);
-  ActiveLoop Done = Active.back();
-  Active.pop_back();
+  ActiveLoop Done;
+  {
+    ScopedStack<ActiveLoop> Checking(
+        Active, ActiveLoop{Index, D, (unsigned)Nest.size(), {}, {}});
+    const Stmt *Body = associatedCode(*D);
+    if (!isa_and_nonnull<ForStmt>(Body))
+      unsupported("the loop is not a plain 'for' loop");
+    visit(Body);
+    Done = Active.back();
+  }
   if (EndsWithBarrier)
     innermostRegion()->Items.push_back(RegionItem::barrier());
   if (Out.Model.Loops[Index].Iterators.size() != Out.Model.Loops[Index].Collapse &&

@@ -117,7 +117,11 @@ void Extractor::visit(const Stmt *S) {
 /// restricts what follows to the condition's negation; any other return
 /// makes every later write a may-write.
 void Extractor::visitCompound(const CompoundStmt *S) {
-  size_t ConstraintsBefore = Constraints.size();
+  // The restrictions hold to the end of the function: keep those of the
+  // function body, drop those of inner blocks.
+  std::optional<ScopedStack<std::string>> BlockConstraints;
+  if (S != F.getBody())
+    BlockConstraints.emplace(Constraints);
   for (const Stmt *Child : S->body()) {
     bool ReturnedBefore = Returned;
     visit(Child);
@@ -137,10 +141,6 @@ void Extractor::visitCompound(const CompoundStmt *S) {
     if (Returned && !ReturnedBefore)
       MayReturned = true;
   }
-  // The restrictions hold to the end of the function: keep those of the
-  // function body, drop those of inner blocks.
-  if (S != F.getBody())
-    Constraints.resize(ConstraintsBefore);
 }
 
 void Extractor::visitDecl(const DeclStmt *S) {
@@ -275,7 +275,7 @@ void Extractor::visitFor(const ForStmt *S) {
   bool Decreasing = Step && *Step < 0;
 
   // The bounds, in the enclosing iterators.
-  size_t GuardsBefore = Guards.size();
+  ScopedStack<std::string> BoundGuards(Guards);
   std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
   std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
   std::vector<std::string> LoopConstraints;
@@ -323,62 +323,56 @@ void Extractor::visitFor(const ForStmt *S) {
     A.Iterators.insert(Iter);
     Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
   }
-  Nest.push_back({Iter, Dim, Decreasing});
-  size_t ConstraintsBefore = Constraints.size();
-  Constraints.insert(Constraints.end(), LoopConstraints.begin(),
-                     LoopConstraints.end());
-  if (!Exact)
-    ++MayDepth;
-  Position.push_back(0);
-  if (InDirective && Nest.size() ==
-                         Active.back().Depth +
-                             Out.Model.Loops[Active.back().Index].Collapse) {
-    std::string Dims;
-    for (size_t K = 0; K < Nest.size(); ++K)
-      Dims += (K ? ", " : "") + Nest[K].Dim;
-    Out.Model.Loops[Active.back().Index].IterationDomain =
-        "{ [" + Dims + "]" + domainConstraints() + " }";
-    for (const Level &L : Nest)
-      Out.Model.Loops[Active.back().Index].Decreasing.push_back(L.Decreasing);
-  }
-
-  // Every iteration writes the iterator. The loops that a collapse clause
-  // joins have no statements between them: their iterators are written at
-  // the top of the innermost one.
-  PendingIterators.push_back(
-      {Iter, S->getInit() ? S->getInit()->getBeginLoc() : S->getBeginLoc()});
-  bool OuterCollapsed =
-      InDirective &&
-      Nest.size() < Active.back().Depth +
-                        Out.Model.Loops[Active.back().Index].Collapse;
-  if (!OuterCollapsed) {
-    // One statement writes them all: nothing runs between them, and a
-    // statement per iterator would multiply the pairs legality relates.
-    Statement &Step0 = newStatement(PendingIterators.front().second);
-    for (const auto &[Pending, Where] : PendingIterators) {
-      Access W;
-      W.Ref = NextRef++;
-      W.Variable = info(Pending).Id;
-      W.IsWrite = true;
-      W.IsMust = MayDepth == 0 && !MayReturned;
-      W.Relation =
-          "{ " + instanceTuple(Step0.Name) + " -> " + W.Variable + "[] }";
-      W.Pos = position(Where);
-      W.Text = Pending->getName().str();
-      Out.AccessLoc[W.Ref] = SM.getExpansionLoc(Where);
-      Step0.Accesses.push_back(W);
+  {
+    ScopedStack<Level> IteratorLevel(Nest, {Iter, Dim, Decreasing});
+    ScopedStack<std::string> Bounds(Constraints);
+    Constraints.insert(Constraints.end(), LoopConstraints.begin(),
+                       LoopConstraints.end());
+    ScopedCount MayRun(MayDepth, Exact ? 0 : 1);
+    ScopedStack<unsigned> BodyPosition(Position, 0);
+    if (InDirective && Nest.size() ==
+                           Active.back().Depth +
+                               Out.Model.Loops[Active.back().Index].Collapse) {
+      std::string Dims;
+      for (size_t K = 0; K < Nest.size(); ++K)
+        Dims += (K ? ", " : "") + Nest[K].Dim;
+      Out.Model.Loops[Active.back().Index].IterationDomain =
+          "{ [" + Dims + "]" + domainConstraints() + " }";
+      for (const Level &L : Nest)
+        Out.Model.Loops[Active.back().Index].Decreasing.push_back(L.Decreasing);
     }
-    PendingIterators.clear();
+
+    // Every iteration writes the iterator. The loops that a collapse clause
+    // joins have no statements between them: their iterators are written at
+    // the top of the innermost one.
+    PendingIterators.push_back(
+        {Iter, S->getInit() ? S->getInit()->getBeginLoc() : S->getBeginLoc()});
+    bool OuterCollapsed =
+        InDirective &&
+        Nest.size() < Active.back().Depth +
+                          Out.Model.Loops[Active.back().Index].Collapse;
+    if (!OuterCollapsed) {
+      // One statement writes them all: nothing runs between them, and a
+      // statement per iterator would multiply the pairs legality relates.
+      Statement &Step0 = newStatement(PendingIterators.front().second);
+      for (const auto &[Pending, Where] : PendingIterators) {
+        Access W;
+        W.Ref = NextRef++;
+        W.Variable = info(Pending).Id;
+        W.IsWrite = true;
+        W.IsMust = MayDepth == 0 && !MayReturned;
+        W.Relation =
+            "{ " + instanceTuple(Step0.Name) + " -> " + W.Variable + "[] }";
+        W.Pos = position(Where);
+        W.Text = Pending->getName().str();
+        Out.AccessLoc[W.Ref] = SM.getExpansionLoc(Where);
+        Step0.Accesses.push_back(W);
+      }
+      PendingIterators.clear();
+    }
+
+    visit(S->getBody());
   }
-
-  visit(S->getBody());
-
-  Position.pop_back();
-  if (!Exact)
-    --MayDepth;
-  Constraints.resize(ConstraintsBefore);
-  Guards.resize(GuardsBefore);
-  Nest.pop_back();
   nextPosition();
 }
 
@@ -418,10 +412,11 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
                   (VRight && (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE));
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
-  ++MayDepth;
-  writeTo(Assign->getLHS(), St, false);
-  reads(Value, St);
-  --MayDepth;
+  {
+    ScopedCount MayExecute(MayDepth);
+    writeTo(Assign->getLHS(), St, false);
+    reads(Value, St);
+  }
   const VarInfo &I = info(V);
   if (!mentions(Value, I.Id))
     St.Reduction = ReductionUpdate{I.Id, VSmaller ? ReductionOp::Max
@@ -432,28 +427,26 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
 void Extractor::visitIf(const IfStmt *S) {
   if (S->getInit() || S->getConditionVariable())
     return unsupported("an if statement with a declaration");
-  size_t GuardsBefore = Guards.size();
-  std::optional<Condition> C = condition(S->getCond());
-  if (C) {
-    Constraints.push_back(C->Holds);
-    visit(S->getThen());
-    Constraints.back() = C->Fails;
-    visit(S->getElse());
-    Constraints.pop_back();
-    Guards.resize(GuardsBefore);
-    return;
+  {
+    ScopedStack<std::string> ConditionGuards(Guards);
+    if (std::optional<Condition> C = condition(S->getCond())) {
+      {
+        ScopedStack<std::string> Then(Constraints, C->Holds);
+        visit(S->getThen());
+      }
+      ScopedStack<std::string> Else(Constraints, C->Fails);
+      return visit(S->getElse());
+    }
   }
-  Guards.resize(GuardsBefore);
   if (visitMinMaxIf(S))
     return;
   // Not affine: the condition's reads form a statement, and what it guards
   // may or may not execute.
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
-  ++MayDepth;
+  ScopedCount MayExecute(MayDepth);
   visit(S->getThen());
   visit(S->getElse());
-  --MayDepth;
 }
 
 void Extractor::visitExpression(const Expr *E) {

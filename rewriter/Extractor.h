@@ -83,6 +83,41 @@ inline bool isOutputFunction(llvm::StringRef Name) {
 }
 
 
+/// What a scope pushes on a stack of the extractor's state, it pops when it
+/// ends, on every path out of it.
+template <typename T> class ScopedStack {
+public:
+  explicit ScopedStack(std::vector<T> &Stack)
+      : Stack(Stack), Size(Stack.size()) {}
+  ScopedStack(std::vector<T> &Stack, T Top) : ScopedStack(Stack) {
+    Stack.push_back(std::move(Top));
+  }
+  ScopedStack(const ScopedStack &) = delete;
+  ScopedStack &operator=(const ScopedStack &) = delete;
+  ~ScopedStack() { Stack.erase(Stack.begin() + Size, Stack.end()); }
+
+private:
+  std::vector<T> &Stack;
+  size_t Size;
+};
+
+/// A nesting count (code that may not run, code one thread runs) raised for
+/// the scope.
+class ScopedCount {
+public:
+  explicit ScopedCount(unsigned &Count, unsigned By = 1)
+      : Count(Count), By(By) {
+    Count += By;
+  }
+  ScopedCount(const ScopedCount &) = delete;
+  ScopedCount &operator=(const ScopedCount &) = delete;
+  ~ScopedCount() { Count -= By; }
+
+private:
+  unsigned &Count;
+  unsigned By;
+};
+
 /// A condition in isl notation, with its negation (isl's parser has no
 /// general `not`).
 struct Condition {
