@@ -329,7 +329,7 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
 
 bool LoopChecker::reductionSection(
     const VariableAccesses &A,
-    std::vector<std::pair<std::string, std::string>> &Section) const {
+    std::vector<SectionBounds> &Section) const {
   Section.clear();
   isl::union_set Cells = A.Accesses.range();
   isl::set_list List = Cells.get_set_list();

@@ -320,7 +320,7 @@ TEST(Reduction, SumNeedsReduction) {
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   EXPECT_EQ(variable(V[0], "s").Required, Attribute::Reduction);
-  EXPECT_EQ(variable(V[0], "s").RequiredOp, ReductionOp::Add);
+  EXPECT_EQ(variable(V[0], "s").Required.Op, ReductionOp::Add);
 }
 
 TEST(Reduction, PrefixSumIsAViolation) {
@@ -337,7 +337,7 @@ TEST(Reduction, DeclaredReductionWithWrongOperatorIsWrong) {
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   EXPECT_EQ(variable(V[0], "s").State, Status::Wrong);
-  EXPECT_EQ(variable(V[0], "s").RequiredOp, ReductionOp::Add);
+  EXPECT_EQ(variable(V[0], "s").Required.Op, ReductionOp::Add);
 }
 
 // for (i = 0; i < n; i++) if (i == 3) x = a[i];     *out = x;  (after)
@@ -665,9 +665,9 @@ TEST(Reduction, HistogramNeedsASectionOverTheWholeArray) {
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   const VariableVerdict &H = variable(V[0], "h");
   EXPECT_EQ(H.Required, Attribute::Reduction);
-  ASSERT_EQ(H.ReductionSection.size(), 1u);
-  EXPECT_EQ(H.ReductionSection[0].first, "0");
-  EXPECT_EQ(H.ReductionSection[0].second, "256");
+  ASSERT_EQ(H.Required.Section.size(), 1u);
+  EXPECT_EQ(H.Required.Section[0].Lower, "0");
+  EXPECT_EQ(H.Required.Section[0].Length, "256");
 }
 
 // for (i = 0; i < n; i++) b[i] += 1;   over cells 2..n+1: h[2:n]
@@ -684,9 +684,9 @@ TEST(Reduction, AffineSectionCoversTheAccessedCells) {
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   const VariableVerdict &H = variable(V[0], "h");
-  ASSERT_EQ(H.ReductionSection.size(), 1u);
-  EXPECT_EQ(H.ReductionSection[0].first, "5");
-  EXPECT_EQ(H.ReductionSection[0].second, "1");
+  ASSERT_EQ(H.Required.Section.size(), 1u);
+  EXPECT_EQ(H.Required.Section[0].Lower, "5");
+  EXPECT_EQ(H.Required.Section[0].Length, "1");
 }
 
 // double w[3];  (global)  for (i...) { w[0] = ..; w[1] = ..; w[2] = ..; ... }

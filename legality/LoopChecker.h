@@ -107,9 +107,12 @@ private:
                    const Variable &V) const;
   Failure failSingle(isl::union_map Accesses, ViolationKind Kind,
                      const Variable &V) const;
+  /// The section of an array reduction over every cell \p A touches
+  /// (bounded dimensions by their least and greatest cell, others by the
+  /// declared extent); false when there is none.
   bool reductionSection(
       const VariableAccesses &A,
-      std::vector<std::pair<std::string, std::string>> &Section) const;
+      std::vector<SectionBounds> &Section) const;
 
   /// The pairs of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] }, whose
   /// statement instances are (are not) related by \p Untagged,

@@ -109,11 +109,10 @@ LoopVerdict LoopChecker::check() {
     std::optional<ReductionOp> Op = Declared.Op;
     Outcome DeclaredFailure = checkAttribute(A, CheckedAs, Op);
     if (!DeclaredFailure) {
-      VV.Required = Declared.Attr;
-      VV.RequiredOp = Op;
+      VV.Required = VariablePlan(Declared.Attr, Op);
       if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
-          !reductionSection(A, VV.ReductionSection))
-        VV.ReductionSection.clear();
+          !reductionSection(A, VV.Required.Section))
+        VV.Required.Section.clear();
       // A correct clause stays; say whether a cheaper one would do.
       if (Declared.From == DeclaredAttribute::Origin::Explicit)
         for (Attribute Candidate : Candidates) {
@@ -142,10 +141,10 @@ LoopVerdict LoopChecker::check() {
       if (checkAttribute(A, Candidate, CandidateOp))
         continue;
       if (Candidate == Attribute::Reduction && V->Rank > 0 &&
-          !reductionSection(A, VV.ReductionSection))
+          !reductionSection(A, VV.Required.Section))
         continue;
-      VV.Required = Candidate;
-      VV.RequiredOp = CandidateOp;
+      VV.Required.Attr = Candidate;
+      VV.Required.Op = CandidateOp;
       break;
     }
     if (VV.Required == Attribute::None)

@@ -93,8 +93,8 @@ AccessReport accessReport(const FunctionModel &M, unsigned Ref) {
 /// The list item of \p V: "t", or an array section "h[0:n]".
 std::string listItem(const VariableVerdict &V, const std::string &Name) {
   std::string Item = Name;
-  for (const auto &[Lower, Length] : V.ReductionSection)
-    Item += "[" + Lower + ":" + Length + "]";
+  for (const SectionBounds &Dim : V.Required.Section)
+    Item += "[" + Dim.Lower + ":" + Dim.Length + "]";
   return Item;
 }
 
@@ -102,7 +102,7 @@ std::string listItem(const VariableVerdict &V, const std::string &Name) {
 /// "reduction(+: h[0:n])".
 std::string neededClauses(const VariableVerdict &V, const std::string &Name) {
   std::string Text;
-  for (const std::string &Kind : clauseKinds(V.Required, V.RequiredOp))
+  for (const std::string &Kind : clauseKinds(V.Required.Attr, V.Required.Op))
     Text += (Text.empty() ? "" : " ") + clauseText(Kind, {listItem(V, Name)});
   return Text;
 }
@@ -145,7 +145,7 @@ std::vector<FixItHint> Describer::plan() {
     C.Variable = variableName(E.Model, VV.Variable);
     C.Remove = VV.State != Status::Missing;
     if (VV.State != Status::Redundant)
-      C.Add = clauseKinds(VV.Required, VV.RequiredOp);
+      C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
     // Shared where OpenMP's rules make the variable something else (a
     // task's implicit firstprivate) takes a clause too.
     if (VV.State == Status::Missing && VV.Required == Attribute::Shared)
@@ -197,7 +197,7 @@ LoopFindings Describer::run() {
     VariableReport Var;
     Var.Name = variableName(E.Model, VV.Variable);
     Var.Declared = spelling(VV.Declared.Attr, VV.Declared.Op);
-    Var.Required = spelling(VV.Required, VV.RequiredOp);
+    Var.Required = spelling(VV.Required.Attr, VV.Required.Op);
     Var.Status = spelling(VV.State);
     R.Variables.push_back(Var);
     if (VV.Cheaper)

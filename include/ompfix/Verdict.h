@@ -11,6 +11,7 @@
 
 #include "ompfix/Attributes.h"
 #include "ompfix/Model.h"
+#include "ompfix/Plan.h"
 
 #include <optional>
 #include <string>
@@ -54,12 +55,8 @@ struct Witness {
 struct VariableVerdict {
   std::string Variable; ///< Variable::Id
   DeclaredAttribute Declared;
-  Attribute Required = Attribute::Shared;
-  std::optional<ReductionOp> RequiredOp;
-  /// For an array reduction: per dimension, the array section that covers
-  /// every cell accessed, as C expressions (lower bound, length), e.g.
-  /// {"0", "n"} for `h[0:n]`.
-  std::vector<std::pair<std::string, std::string>> ReductionSection;
+  /// What the variable needs (the plan's entry for it).
+  VariablePlan Required;
   Status State = Status::Ok;
   /// For a clause the user wrote that holds: a cheaper attribute that would
   /// hold too (the clause stays; the report says so).
