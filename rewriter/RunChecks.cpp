@@ -1,0 +1,107 @@
+//===- RunChecks.cpp - Check the input files, each once, safely -----------===//
+
+#include "RunChecks.h"
+
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <set>
+
+using namespace clang;
+using namespace clang::tooling;
+
+namespace ompfix {
+
+namespace {
+
+/// A tool for one file (one at a time: ClangTool numbers several files on
+/// standard error), with OpenMP on and Clang's resource directory.
+ClangTool makeTool(const CompilationDatabase &Compilations,
+                   const std::string &File) {
+  ClangTool Tool(Compilations, {File});
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      {"-fopenmp", "-resource-dir=" OMPFIX_CLANG_RESOURCE_DIR},
+      ArgumentInsertPosition::BEGIN));
+  Tool.setPrintErrorMessage(false);
+  return Tool;
+}
+
+/// Runs \p Work on a thread with a large stack (clang and the extractor
+/// recurse on the depth of expressions and statements), turning a crash
+/// into a false return instead of the end of the process.
+bool runProtected(llvm::function_ref<void()> Work) {
+  static const unsigned StackBytes = 1u << 30; // reserved, not committed
+  llvm::CrashRecoveryContext Context;
+  return Context.RunSafelyOnThread(Work, StackBytes);
+}
+
+} // namespace
+
+std::vector<Input> readInputs(const std::vector<std::string> &Files,
+                              bool &Unreadable) {
+  std::vector<Input> Inputs;
+  std::set<std::string> Seen;
+  for (const std::string &File : Files) {
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(File, Real) ||
+        llvm::sys::fs::is_directory(Real)) {
+      llvm::errs() << "ompfix: error: cannot process '" << File
+                   << "': not a readable file\n";
+      Unreadable = true;
+      continue;
+    }
+    if (Seen.insert(std::string(Real)).second)
+      Inputs.push_back({File, std::string(Real)});
+  }
+  return Inputs;
+}
+
+CheckedInputs checkInputs(const CompilationDatabase &Compilations,
+                          const std::vector<Input> &Inputs,
+                          const CheckOptions &Options) {
+  CheckFactory Factory(Options);
+  CheckedInputs Checked;
+  for (const Input &In : Inputs)
+    if (!runProtected(
+            [&] { makeTool(Compilations, In.Named).run(&Factory); })) {
+      Factory.Results.erase(In.Real);
+      Checked.Crashed.insert(In.Real);
+    }
+  Checked.Results = std::move(Factory.Results);
+  return Checked;
+}
+
+bool recheckRewrite(const CompilationDatabase &Compilations, const Input &In,
+                    const CheckedFile &Checked, const std::string &Rewritten,
+                    CheckOptions Options) {
+  Options.Diagnose = false;
+  IgnoringDiagConsumer Quiet;
+  // One file per factory: a file given in memory has no real path of its
+  // own to find its result by.
+  CheckFactory Factory(Options);
+  ClangTool Tool = makeTool(Compilations, In.Named);
+  // Mapped where the user named it and where it really is: a compilation
+  // database may name either.
+  Tool.mapVirtualFile(In.Named, Rewritten);
+  Tool.mapVirtualFile(In.Real, Rewritten);
+  Tool.setDiagnosticConsumer(&Quiet);
+  if (!runProtected([&] { Tool.run(&Factory); }) ||
+      Factory.Results.size() != 1) {
+    llvm::errs() << "ompfix: error: the rewrite of '" << In.Named
+                 << "' does not compile; nothing was written\n";
+    return false;
+  }
+  bool Ok = true;
+  for (const LoopReport &L : Factory.Results.begin()->second.Report.Loops)
+    if (Checked.RewrittenLines.count(L.Line) && L.Verdict != "verified") {
+      llvm::errs() << "ompfix: error: after the rewrite, the loop at "
+                   << In.Named << ":" << L.Line << " is " << L.Verdict
+                   << ", not verified; nothing was written\n";
+      Ok = false;
+    }
+  return Ok;
+}
+
+} // namespace ompfix
