@@ -59,9 +59,13 @@ std::string Extractor::uniqueId(llvm::StringRef Name) {
   return Id;
 }
 
+/// An integer variable that no statement of the function writes after its
+/// declaration, and that is not declared inside a loop (where each
+/// iteration initializes it anew): its value cannot change while the
+/// function runs.
 bool Extractor::isParameter(const VarDecl *D) const {
   return D->getType()->isIntegerType() && !Modified.count(D) &&
-         !D->getType()->isBooleanType();
+         !D->getType()->isBooleanType() && !LoopLocals.count(D);
 }
 
 /// Counts the dimensions of an array type and collects their extents.
@@ -220,6 +224,14 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     for (const Level &L : Nest)
       if (L.Iterator == D)
         return L.Dim;
+    // int k = i + 1; ... a[k]: the value k was initialized with.
+    if (auto It = LoopLocals.find(D); It != LoopLocals.end()) {
+      if (!It->second.Value)
+        return std::nullopt;
+      Guards.insert(Guards.end(), It->second.Guards.begin(),
+                    It->second.Guards.end());
+      return "(" + *It->second.Value + ")";
+    }
     if (!isParameter(D))
       return std::nullopt;
     if (const Expr *Init = D->getInit())

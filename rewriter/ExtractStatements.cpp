@@ -152,6 +152,15 @@ void Extractor::visitDecl(const DeclStmt *S) {
       A.DeclaredInside.insert(V);
     if (!Regions.empty())
       Regions.back().Locals.insert(V);
+    if (!Nest.empty() && V->getType()->isIntegerType()) {
+      LoopLocal &Local = LoopLocals[V];
+      if (V->getInit() && !Modified.count(V)) {
+        size_t GuardsBefore = Guards.size();
+        Local.Value = affine(V->getInit());
+        Local.Guards.assign(Guards.begin() + GuardsBefore, Guards.end());
+        Guards.resize(GuardsBefore);
+      }
+    }
     const VarInfo &I = info(V);
     if (I.IsAlias)
       continue;

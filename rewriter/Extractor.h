@@ -282,6 +282,15 @@ private:
   std::map<std::string, const VarDecl *> DeclOfId;
   std::set<std::string> UsedIds;
   std::set<const VarDecl *> Modified;
+  /// Integer variables declared inside a loop and never written after
+  /// their initializer: each iteration gives them a new value, so they are
+  /// no parameters; where the initializer is affine, a read of the variable
+  /// is that expression (with the guards of its divisions).
+  struct LoopLocal {
+    std::optional<std::string> Value;
+    std::vector<std::string> Guards;
+  };
+  std::map<const VarDecl *, LoopLocal> LoopLocals;
   std::set<std::string> Params;
 
   std::vector<Level> Nest;
