@@ -37,12 +37,6 @@ isl::map padSchedule(isl::map Schedule, unsigned Length, int Lead) {
   return isl::manage(M);
 }
 
-isl::union_map lexBefore(const isl::union_map &Schedule) {
-  return isl::manage(checked(
-      Schedule.ctx(),
-      isl_union_map_lex_lt_union_map(Schedule.copy(), Schedule.copy())));
-}
-
 isl::union_map lexAfter(const isl::union_map &Later,
                         const isl::union_map &Earlier) {
   return isl::manage(checked(
@@ -208,28 +202,12 @@ Tag domainTag(const isl::map &M) {
   return tagOfSetSpace(isl_space_domain(isl_map_get_space(M.get())));
 }
 
-Tag rangeTag(const isl::map &M) {
-  return tagOfSetSpace(isl_space_range(isl_map_get_space(M.get())));
-}
-
 std::vector<isl::set> sets(const isl::union_set &U) {
   isl::set_list List = U.get_set_list();
   std::vector<isl::set> Result;
   for (int I = 0, N = List.size(); I < N; ++I)
     Result.push_back(List.at(I));
   return Result;
-}
-
-isl::union_map projectOutParam(const isl::union_map &U,
-                               const std::string &Name) {
-  isl::ctx Ctx = U.ctx();
-  isl_space *Space = checked(Ctx, isl_union_map_get_space(U.get()));
-  int Pos = isl_space_find_dim_by_name(Space, isl_dim_param, Name.c_str());
-  isl_space_free(Space);
-  if (Pos < 0)
-    return U;
-  return isl::manage(checked(
-      Ctx, isl_union_map_project_out(U.copy(), isl_dim_param, Pos, 1)));
 }
 
 isl::set setTupleName(isl::set S, const std::string &Name) {

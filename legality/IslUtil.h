@@ -31,9 +31,6 @@ bool quotaExhausted(isl_ctx *Ctx);
 ///   { S[i] -> [3, i, 1] }, Length 7, Lead 0  =>  { S[i] -> [0, 0, 3, i, 1, 0, 0] }
 isl::map padSchedule(isl::map Schedule, unsigned Length, int Lead);
 
-/// { A -> B : A is lexicographically before B in time }, for two schedules.
-isl::union_map lexBefore(const isl::union_map &Schedule);
-
 /// { A -> B : A is lexicographically after B in time }, with A timed by
 /// \p Later and B by \p Earlier.
 isl::union_map lexAfter(const isl::union_map &Later,
@@ -91,10 +88,6 @@ struct Tag {
   std::string Statement, Ref;
 };
 Tag domainTag(const isl::map &M);
-Tag rangeTag(const isl::map &M);
-
-/// Projects out the parameter named \p Name, if present.
-isl::union_map projectOutParam(const isl::union_map &U, const std::string &Name);
 
 /// Renames the tuple of a set.
 isl::set setTupleName(isl::set S, const std::string &Name);

@@ -110,9 +110,6 @@ TEST_F(IslUtil, TagsReadFromTheSpace) {
   islutil::Tag Plain = islutil::domainTag(map("{ S2[i] -> a[i] }"));
   EXPECT_EQ(Plain.Statement, "S2");
   EXPECT_EQ(Plain.Ref, "");
-  islutil::Tag Range = islutil::rangeTag(map("{ a[i] -> [S3[j] -> R7[]] }"));
-  EXPECT_EQ(Range.Statement, "S3");
-  EXPECT_EQ(Range.Ref, "R7");
 }
 
 TEST_F(IslUtil, FixedOutput) {
@@ -120,15 +117,6 @@ TEST_F(IslUtil, FixedOutput) {
   EXPECT_EQ(islutil::fixedOutput(Schedule, 0), std::optional<long>(2));
   EXPECT_EQ(islutil::fixedOutput(Schedule, 1), std::nullopt);
   EXPECT_EQ(islutil::fixedOutput(Schedule, 2), std::optional<long>(0));
-}
-
-TEST_F(IslUtil, LexBeforeAtPoints) {
-  isl::union_map Before =
-      islutil::lexBefore(umap("{ S[i] -> [0, i, 0]; T[i] -> [0, i, 1] }"));
-  // S[1] runs before T[1] and T[0] before S[1]; not S[1] before T[0].
-  EXPECT_FALSE(Before.intersect(umap("{ S[1] -> T[1] }")).is_empty());
-  EXPECT_FALSE(Before.intersect(umap("{ T[0] -> S[1] }")).is_empty());
-  EXPECT_TRUE(Before.intersect(umap("{ S[1] -> T[0] }")).is_empty());
 }
 
 TEST_F(IslUtil, QuotaIsDetectedAfterAFailedParse) {

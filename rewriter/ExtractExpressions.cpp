@@ -195,9 +195,6 @@ const VarInfo &Extractor::info(const VarDecl *D) {
                     "' is not modelled";
     V.Arithmetic = false;
   }
-  if (!Global && !isa<ParmVarDecl>(D) && Modified.count(D) == 0 &&
-      T->isArithmeticType())
-    ; // an unmodified local scalar: a parameter of the model too
   if (D->hasAttr<OMPThreadPrivateDeclAttr>())
     I.Unsupported = "threadprivate variable '" + V.Name +
                     "' (threadprivate data is not modelled yet)";
