@@ -80,7 +80,7 @@ std::vector<isl::set> sets(const isl::union_set &U);
 isl::union_map filterMaps(const isl::union_map &U,
                           const std::function<bool(const isl::map &)> &Keep);
 
-/// The statement and the reference of the domain (range) of a tagged map,
+/// The statement and the reference of the domain of a tagged map,
 /// read from its space alone (no projection):
 ///   { [S1[i] -> R4[]] -> a[i] }  =>  {"S1", "R4"}
 /// An untagged domain gives its tuple name and no reference.
