@@ -133,9 +133,9 @@ CLAUSES = {
     "dist_schedule": "#pragma omp teams distribute dist_schedule(static, 8)",
     "bind": "#pragma omp parallel\n  {\n#pragma omp loop bind(parallel)",
     "filter": "#pragma omp parallel masked taskloop filter(0)",
-    "depend_taskloop": "#pragma omp taskloop",
+    "depend": "#pragma omp task depend(inout: a[0])",
     "if_simd": "#pragma omp parallel for simd if(simd: n > 8)",
-    "severity": "#pragma omp parallel for",
+    "severity_message": "#pragma omp error at(execution) severity(warning) message(\"m\")\n#pragma omp parallel for",
 }
 
 LOOP = "for (int i = 1; i < n; i++)\n    a[i] = a[i - 1] + t;"

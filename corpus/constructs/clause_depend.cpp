@@ -3,19 +3,19 @@
 double tp;
 #pragma omp threadprivate(tp)
 
-void clause_depend_taskloop_alone(int n, double *a)
+void clause_depend_alone(int n, double *a)
 {
   double t = 1.0;
   int k = 0;
   (void)k;
-  #pragma omp taskloop
+  #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
 #pragma omp parallel for
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] + t;
 }
-void clause_depend_taskloop_in_region(int n, double *a, double *b)
+void clause_depend_in_region(int n, double *a, double *b)
 {
   double t = 1.0;
   int k = 0;
@@ -25,64 +25,64 @@ void clause_depend_taskloop_in_region(int n, double *a, double *b)
 #pragma omp for
     for (int i = 0; i < n; i++)
       b[i] = 2.0 * b[i];
-    #pragma omp taskloop
+    #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   }
 }
-void clause_depend_taskloop_in_loop(int n, double *a)
+void clause_depend_in_loop(int n, double *a)
 {
   double t = 1.0;
   int k = 0;
   (void)k;
   for (int r = 0; r < 2; r++) {
-    #pragma omp taskloop
+    #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   }
 }
-template <typename T> void clause_depend_taskloop_template(int n, T *a)
+template <typename T> void clause_depend_template(int n, T *a)
 {
   T t = 1;
   int k = 0;
   (void)k;
-  #pragma omp taskloop
+  #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
 }
-template void clause_depend_taskloop_template<double>(int, double *);
-template void clause_depend_taskloop_template<float>(int, float *);
-template <typename T> struct clause_depend_taskloop_holder {
+template void clause_depend_template<double>(int, double *);
+template void clause_depend_template<float>(int, float *);
+template <typename T> struct clause_depend_holder {
   void run(int n, T *a)
   {
     T t = 1;
     int k = 0;
     (void)k;
-    #pragma omp taskloop
+    #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   }
 };
-template struct clause_depend_taskloop_holder<double>;
-namespace ns_clause_depend_taskloop {
-extern "C" void clause_depend_taskloop_lambda(int n, double *a)
+template struct clause_depend_holder<double>;
+namespace ns_clause_depend {
+extern "C" void clause_depend_lambda(int n, double *a)
 {
   auto f = [&](double t) {
     int k = 0;
     (void)k;
-    #pragma omp taskloop
+    #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   };
   f(1.0);
 }
 }
-template <typename T> void clause_depend_taskloop_never_instantiated(int n, T *a)
+template <typename T> void clause_depend_never_instantiated(int n, T *a)
 {
   T t = 1;
   int k = 0;
   (void)k;
-  #pragma omp taskloop
+  #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
 }

@@ -3,19 +3,19 @@
 double tp;
 #pragma omp threadprivate(tp)
 
-void clause_severity_alone(int n, double *a)
+void clause_depend_alone(int n, double *a)
 {
   double t = 1.0;
   int k = 0;
   (void)k;
-  #pragma omp parallel for
+  #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
 #pragma omp parallel for
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] + t;
 }
-void clause_severity_in_region(int n, double *a, double *b)
+void clause_depend_in_region(int n, double *a, double *b)
 {
   double t = 1.0;
   int k = 0;
@@ -25,18 +25,18 @@ void clause_severity_in_region(int n, double *a, double *b)
 #pragma omp for
     for (int i = 0; i < n; i++)
       b[i] = 2.0 * b[i];
-    #pragma omp parallel for
+    #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   }
 }
-void clause_severity_in_loop(int n, double *a)
+void clause_depend_in_loop(int n, double *a)
 {
   double t = 1.0;
   int k = 0;
   (void)k;
   for (int r = 0; r < 2; r++) {
-    #pragma omp parallel for
+    #pragma omp task depend(inout: a[0])
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   }

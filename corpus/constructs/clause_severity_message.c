@@ -3,19 +3,20 @@
 double tp;
 #pragma omp threadprivate(tp)
 
-void clause_depend_taskloop_alone(int n, double *a)
+void clause_severity_message_alone(int n, double *a)
 {
   double t = 1.0;
   int k = 0;
   (void)k;
-  #pragma omp taskloop
+  #pragma omp error at(execution) severity(warning) message("m")
+  #pragma omp parallel for
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
 #pragma omp parallel for
   for (int i = 1; i < n; i++)
     a[i] = a[i - 1] + t;
 }
-void clause_depend_taskloop_in_region(int n, double *a, double *b)
+void clause_severity_message_in_region(int n, double *a, double *b)
 {
   double t = 1.0;
   int k = 0;
@@ -25,18 +26,20 @@ void clause_depend_taskloop_in_region(int n, double *a, double *b)
 #pragma omp for
     for (int i = 0; i < n; i++)
       b[i] = 2.0 * b[i];
-    #pragma omp taskloop
+    #pragma omp error at(execution) severity(warning) message("m")
+  #pragma omp parallel for
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   }
 }
-void clause_depend_taskloop_in_loop(int n, double *a)
+void clause_severity_message_in_loop(int n, double *a)
 {
   double t = 1.0;
   int k = 0;
   (void)k;
   for (int r = 0; r < 2; r++) {
-    #pragma omp taskloop
+    #pragma omp error at(execution) severity(warning) message("m")
+  #pragma omp parallel for
     for (int i = 1; i < n; i++)
       a[i] = a[i - 1] + t;
   }
