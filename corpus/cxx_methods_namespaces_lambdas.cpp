@@ -41,3 +41,16 @@ void with_lambda(int n, double *a, double *b)
   };
   square();
 }
+
+void with_generic_lambda(int n, double *a)
+{
+  auto shift = [](auto count, double *z) {
+    // CHECK-VERDICT: violation
+    // CHECK-WITNESS: z race
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'z' (in '{{.*}}')
+#pragma omp parallel for
+    for (int i = 1; i < count; i++)
+      z[i] = z[i - 1];
+  };
+  shift(n, a);
+}

@@ -54,12 +54,24 @@ public:
     return true;
   }
 
+  /// A lambda's body is a function of its own; a generic lambda's, one per
+  /// call operator the file instantiates.
   bool VisitLambdaExpr(LambdaExpr *L) {
     CXXMethodDecl *Call = L->getCallOperator();
-    if (Call && !Call->isDependentContext() && !L->isGenericLambda())
-      VisitFunctionDecl(Call);
-    else if (Call)
-      markInTemplate(Call->getBody());
+    if (!Call)
+      return true;
+    if (!L->isGenericLambda()) {
+      if (Call->isDependentContext())
+        markInTemplate(Call->getBody());
+      else
+        VisitFunctionDecl(Call);
+      return true;
+    }
+    markInTemplate(Call->getBody());
+    if (FunctionTemplateDecl *Template = L->getDependentCallOperator())
+      for (FunctionDecl *Instance : Template->specializations())
+        if (!Instance->isDependentContext())
+          VisitFunctionDecl(Instance);
     return true;
   }
 
