@@ -7,6 +7,7 @@
 
 #include "Extractor.h"
 
+#include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -79,6 +80,8 @@ void Extractor::visit(const Stmt *S) {
     return visitIf(If);
   if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
     return visitDirective(D);
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return visit(A->getSubStmt()); // [[likely]], fallthrough, ...
   if (const auto *E = dyn_cast<Expr>(S))
     return visitExpression(E);
   if (isa<NullStmt>(S))
@@ -102,10 +105,17 @@ void Extractor::visit(const Stmt *S) {
     Reason = "'break' in a loop";
   else if (isa<ContinueStmt>(S))
     Reason = "'continue' in a loop";
-  else if (isa<SwitchStmt>(S))
+  else if (isa<SwitchStmt>(S) || isa<SwitchCase>(S))
     Reason = "a switch statement";
-  std::string Why =
-      Reason ? Reason : std::string("a '") + S->getStmtClassName() + "' statement";
+  else if (isa<CXXTryStmt>(S) || isa<CXXCatchStmt>(S))
+    Reason = "a try block";
+  else if (isa<AsmStmt>(S))
+    Reason = "inline assembly";
+  // Inside code that is not modelled already, the outer construct says why.
+  std::string Why = !Poison.empty() ? Poison.back()
+                    : Reason        ? std::string(Reason)
+                                    : std::string("a '") +
+                                          S->getStmtClassName() + "' statement";
   unsupported(Why);
   for (const Stmt *Child : S->children())
     if (Child && !isa<Expr>(Child))

@@ -39,6 +39,9 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
   case OMPD_single:
   case OMPD_master:
   case OMPD_masked:
+  // A team whose primary thread alone runs the block: the block runs once.
+  case OMPD_parallel_master:
+  case OMPD_parallel_masked:
   case OMPD_critical:
   case OMPD_atomic:
   case OMPD_sections:

@@ -37,7 +37,8 @@ enum class ConstructRole {
   Parallel,
   /// The block runs once, as written, when no team runs it, and is code of
   /// its own inside a region: `single`, `master`, `masked`, `critical`,
-  /// `atomic`, `sections`, `section`, `ordered`, `taskgroup`, `scope`.
+  /// `atomic`, `sections`, `section`, `ordered`, `taskgroup`, `scope`; and
+  /// `parallel master`/`parallel masked`, whose block one thread runs.
   RunsAsWritten,
   /// A loop transformation (`tile`, `unroll`, ...): the loop keeps its
   /// sequential meaning.
