@@ -245,20 +245,28 @@ void Extractor::checkRegion(Region &R) {
     return A != R.Attributes.end() && A->second.Attr != Attribute::Shared &&
            A->second.Attr != Attribute::Reduction;
   };
-  for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
-    const LoopDirective &L = Out.Model.Loops[I];
+  // The variables each loop of the region writes and reads.
+  auto AccessedIn = [&](size_t Loop, bool Writes) {
+    const LoopDirective &L = Out.Model.Loops[Loop];
     std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
-    std::set<std::string> Written;
+    std::set<std::string> Variables;
     for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
       if (InLoop.count(Out.Model.Statements[S].Name))
         for (const Access &A : Out.Model.Statements[S].Accesses)
-          if (A.IsWrite)
-            Written.insert(A.Variable);
+          if (A.IsWrite == Writes)
+            Variables.insert(A.Variable);
+    return Variables;
+  };
+  auto NameOf = [&](const std::string &Id) {
+    const Variable *V = Out.Model.findVariable(Id);
+    return V ? V->Name : Id;
+  };
+  for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
+    std::set<std::string> Written = AccessedIn(I, true);
     for (size_t S : R.CodeStatements) {
       const Statement &St = Out.Model.Statements[S];
       for (const Access &A : St.Accesses) {
-        const Variable *V = Out.Model.findVariable(A.Variable);
-        std::string Name = V ? V->Name : A.Variable;
+        std::string Name = NameOf(A.Variable);
         std::string Where = " (line " + std::to_string(A.Pos.Line) + ")";
         if (A.IsWrite && !RegionPrivate(A.Variable))
           Mark(I, "every thread of the parallel region writes shared '" + Name +
@@ -269,6 +277,20 @@ void Extractor::checkRegion(Region &R) {
                       Where + ", which the loop writes (regions are not "
                       "modelled yet)");
       }
+    }
+    // A thread's copy of a region-private variable that another worksharing
+    // loop wrote holds what that thread's iterations left: it differs from
+    // thread to thread, which checking the loop alone cannot see.
+    std::set<std::string> Read = AccessedIn(I, false);
+    for (size_t J = R.FirstLoop; J < EndLoop; ++J) {
+      if (J == I)
+        continue;
+      for (const std::string &Id : AccessedIn(J, true))
+        if (Read.count(Id) && RegionPrivate(Id))
+          Mark(I, "'" + NameOf(Id) + "' is private to each thread of the "
+                  "parallel region and the loop at line " +
+                  std::to_string(Out.Model.Loops[J].Pos.Line) +
+                  " writes it (regions are not modelled yet)");
     }
   }
 }
