@@ -8,7 +8,7 @@ void scale_shift(int n, const float *x, float *y, float a, float b)
   // CHECK-VARIABLE: t declared=shared required=private status=missing
   // CHECK-WITNESS: t race
   // CHECK-FIXED: #pragma omp simd private(t)
-  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: data race on shared variable 't'
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: the lanes of the simd loop break the order of the accesses to shared variable 't'
   // CHECK-MESSAGES: :[[@LINE+5]]:5: note: iteration i = 0 writes 't'
   // CHECK-MESSAGES: note: iteration i = 1 {{reads|writes}} 't'
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 't' needs 'private(t)'

@@ -40,12 +40,48 @@ LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
 /// 1. shared: no two accesses to one cell, one a write, from different
 /// iterations of one instance of L.
 LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
+  if (Loop.Lockstep)
+    return checkSharedLockstep(A);
   // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }
   isl::union_map Races =
       pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
   if (Races.is_empty())
     return std::nullopt;
   return failPair(Races, ViolationKind::Race, *A.Var);
+}
+
+/// 1. shared, for the lanes of a plain simd loop (seed 000's equal
+/// time-stamps at L's dimension): a write X and an access Y of one cell in
+/// iterations i < i' keep their sequential order when X's statement runs
+/// first in the body; in i > i', when Y's runs first, or is X's and Y is a
+/// read (a statement reads before it writes); with safelen(k), iterations
+/// k or more apart never run together.
+///   for (i) a[i + 1] = a[i] * r;   breaks (the read of i + 1 runs before
+///                                  the write of i)
+///   for (i) a[i] = a[i + 1] * r;   keeps the order
+LoopChecker::Outcome
+LoopChecker::checkSharedLockstep(const VariableAccesses &A) const {
+  // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }, Y a
+  // read (WR) or a write (WW)
+  isl::union_map WR =
+      pairsIn(A.Writes.apply_range(A.Reads.reverse()), OtherIteration);
+  isl::union_map WW =
+      pairsIn(A.Writes.apply_range(A.Writes.reverse()), OtherIteration);
+  isl::union_map EarlierIteration = LaterIteration.reverse();
+  // X in the earlier iteration: kept iff X's body time comes first.
+  isl::union_map Broken =
+      pairsNotIn(pairsIn(WR.unite(WW), LaterIteration), BodyBefore);
+  // Y in the earlier iteration: kept iff Y's comes first, or the same time
+  // with Y a read.
+  Broken = Broken.unite(pairsNotIn(pairsIn(WR, EarlierIteration),
+                                   BodyBefore.reverse().unite(BodySameTime)));
+  Broken = Broken.unite(
+      pairsNotIn(pairsIn(WW, EarlierIteration), BodyBefore.reverse()));
+  if (WithinSafeLength)
+    Broken = pairsIn(Broken, *WithinSafeLength);
+  if (Broken.is_empty())
+    return std::nullopt;
+  return failPair(Broken, ViolationKind::Race, *A.Var);
 }
 
 /// 2./3. The reads of a private (\p First: firstprivate) copy: every value

@@ -114,6 +114,54 @@ void LoopChecker::buildIterationRelations() {
                       .apply_range(Flip);
 }
 
+/// The lanes of a plain simd loop execute the body one statement at a time
+/// for all of them. Its body time is the schedule after L's iterators (the
+/// padded schedule's positions from 2(d + k) + 2 on):
+///   for (i) { S0: a[i + 1] = ...; S1: ... = a[i]; }
+///   BodyBefore = { S0[i] -> S1[i'] }: S0 runs before S1 in every lane.
+void LoopChecker::buildLockstepRelations() {
+  const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
+  const unsigned Skip = 2 * (D + K) + 2;
+  isl::union_map BodyTime = isl::union_map::empty(Ctx);
+  for (const isl::map &Time : islutil::maps(Maps.Schedule)) {
+    if (!inLoop(islutil::domainTupleName(Time)))
+      continue;
+    unsigned Dims = islutil::outDims(Time);
+    isl_map *Suffix = isl_map_project_out(Time.copy(), isl_dim_out, 0,
+                                          std::min(Skip, Dims));
+    if (!Suffix)
+      isl::exception::throw_last_error(Ctx.get());
+    islutil::addTo(BodyTime, isl::manage(Suffix));
+  }
+  auto Compare = [&](auto Function) {
+    isl_union_map *Result = Function(BodyTime.copy(), BodyTime.copy());
+    if (!Result)
+      isl::exception::throw_last_error(Ctx.get());
+    return isl::manage(Result);
+  };
+  BodyBefore = Compare(isl_union_map_lex_lt_union_map);
+  BodySameTime =
+      Compare(isl_union_map_lex_le_union_map).subtract(BodyBefore);
+  WithinSafeLength.reset();
+  if (Loop.SafeLength && K == 1) {
+    std::string Same;
+    for (unsigned J = 0; J < D; ++J)
+      Same += "x" + std::to_string(J) + " = y" + std::to_string(J) + " and ";
+    std::string I = "x" + std::to_string(D), J = "y" + std::to_string(D);
+    std::string Bound = std::to_string(*Loop.SafeLength);
+    isl::map Near(Ctx, "{ " +
+                           islnames::tuple(islnames::Iteration,
+                                           dimList("x", 0, D + 1)) +
+                           " -> " +
+                           islnames::tuple(islnames::Iteration,
+                                           dimList("y", 0, D + 1)) +
+                           " : " + Same + "-" + Bound + " < " + J + " - " + I +
+                           " < " + Bound + " }");
+    WithinSafeLength = IterationOf.apply_range(isl::union_map(Near))
+                           .apply_range(IterationOf.reverse());
+  }
+}
+
 isl::union_map LoopChecker::pairsIn(const isl::union_map &Tagged,
                                     const isl::union_map &Untagged) {
   // { [S[x] -> T[y]] -> [R[] -> R'[]] }, filtered, and back.

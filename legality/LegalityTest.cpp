@@ -195,6 +195,38 @@ TEST(Shared, FlowAtDistanceOneIsAViolationWithWitness) {
 }
 
 // for (i = 0; i < n; i++) a[i] = a[i + 3];   (anti dependence, distance 3)
+// A plain simd loop: lanes run each statement together. The same accesses
+// that race between threads keep their order when the source statement
+// comes first (or is the same statement and the source is the read).
+//   for (i) a[i + 1] = a[i];   flow: breaks in lockstep
+//   for (i) a[i] = a[i + 1];   anti: kept in lockstep, a race for threads
+TEST(Lockstep, FlowBreaksAntiKeeps) {
+  auto Lanes = [](const char *Write, const char *Read, bool Lockstep) {
+    ModelBuilder B = simpleLoop(Write, Read);
+    B.M.Loops[0].Lockstep = Lockstep;
+    return checkFunction(B.M)[0].Result;
+  };
+  EXPECT_EQ(Lanes("i + 1", "i", true),
+            Verdict::Violation);
+  EXPECT_EQ(Lanes("i", "i + 1", true),
+            Verdict::Verified);
+  EXPECT_EQ(Lanes("i", "i + 1", false),
+            Verdict::Violation);
+}
+
+// safelen(k): iterations k or more apart never run together.
+TEST(Lockstep, SafelenKeepsDistantIterationsApart) {
+  auto WithSafelen = [](const char *Read, unsigned K) {
+    ModelBuilder B = simpleLoop("i", Read);
+    B.M.Loops[0].Lockstep = true;
+    B.M.Loops[0].SafeLength = K;
+    return checkFunction(B.M)[0].Result;
+  };
+  EXPECT_EQ(WithSafelen("i - 4", 4), Verdict::Verified);
+  EXPECT_EQ(WithSafelen("i - 4", 5), Verdict::Violation);
+  EXPECT_EQ(WithSafelen("i - 1", 2), Verdict::Violation);
+}
+
 TEST(Shared, AntiDependenceIsARace) {
   ModelBuilder B = simpleLoop("i", "i + 3");
   std::vector<LoopVerdict> V = checkFunction(B.M);

@@ -67,6 +67,7 @@ private:
   using Outcome = std::optional<Failure>;
 
   void buildIterationRelations();
+  void buildLockstepRelations();
   /// The time just after (\p Side +1) or just before (-1) each instance of
   /// L: { Probe[o] -> [...] }.
   isl::map probeTime(int Side) const;
@@ -92,6 +93,7 @@ private:
   std::string inexactReason() const;
 
   Outcome checkShared(const VariableAccesses &A) const;
+  Outcome checkSharedLockstep(const VariableAccesses &A) const;
   Outcome checkPrivateReads(const VariableAccesses &A, bool First) const;
   Outcome exactPrivateReads(const VariableAccesses &A, bool First) const;
   Outcome checkNothingLiveAfter(const VariableAccesses &A) const;
@@ -180,6 +182,13 @@ private:
   isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
   isl::union_map LaterIteration;  // { S[o, i, x] -> T[o, i', y] : i' after i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
+  /// For a Lockstep loop: the statement instances of L whose time inside
+  /// the body (the schedule after L's iterators) comes first, and those at
+  /// the same time; and, with safelen(k), the pairs fewer than k iterations
+  /// apart.
+  isl::union_map BodyBefore;      // { S[o, i, x] -> T[o', i', y] : bt(x) < bt(y) }
+  isl::union_map BodySameTime;    // { S[o, i, x] -> T[o', i', y] : bt(x) = bt(y) }
+  std::optional<isl::union_map> WithinSafeLength; // { S[o, i, x] -> T[o, i', y] : |i - i'| < k }
   mutable std::map<std::pair<std::string, bool>, LiveAfter> LiveAfterCache;
   mutable std::map<std::string, ReadFlow> FlowIntoLoopCache;
   mutable std::map<std::string, isl::union_map> UncoveredReadsCache;

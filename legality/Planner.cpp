@@ -38,6 +38,8 @@ LoopVerdict LoopChecker::check() {
     return Result;
   }
   buildIterationRelations();
+  if (Loop.Lockstep)
+    buildLockstepRelations();
 
   bool AllOk = true, AllFixable = true;
   // The accesses of each variable outlive the loop below: the failures of

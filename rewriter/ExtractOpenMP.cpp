@@ -304,6 +304,14 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   size_t Index = Out.Model.Loops.size();
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
+  if (D->getDirectiveKind() == llvm::omp::OMPD_simd) {
+    Out.Model.Loops[Index].Lockstep = true;
+    if (const auto *Safe = D->getSingleClause<OMPSafelenClause>())
+      if (std::optional<llvm::APSInt> K =
+              Safe->getSafelen()->getIntegerConstantExpr(Ctx))
+        if (K->isStrictlyPositive() && K->getActiveBits() < 32)
+          Out.Model.Loops[Index].SafeLength = unsigned(K->getZExtValue());
+  }
   if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
     Out.Model.Loops[Index].UnknownReason =
         "'#pragma omp " + L.Directive + "': offloading to a device is not "

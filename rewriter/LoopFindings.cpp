@@ -273,6 +273,9 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
                         "' may not be written by the last iteration"
                   : "the value of " + Declared + " variable '" + Name +
                         "' is needed after the loop";
+  else if (E.Model.Loops[Index].Lockstep)
+    Message = "the lanes of the simd loop break the order of the accesses "
+              "to shared variable '" + Name + "'";
   else
     Message = "data race on shared variable '" + Name + "'";
   add(DiagnosticsEngine::Error, PragmaLoc, Message, Hints);

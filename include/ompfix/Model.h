@@ -147,6 +147,13 @@ struct LoopDirective {
   std::vector<DeclaredAttribute> Unused;
   /// Set when the loop is outside the model: the reason, for the report.
   std::string UnknownReason;
+  /// A plain `simd` loop: its iterations run as lanes in lockstep, one
+  /// statement of the body at a time for all of them (DESIGN.md, "Parallel
+  /// regions", last paragraph), not as threads.
+  bool Lockstep = false;
+  /// With Lockstep: `safelen(k)`, iterations k or more apart never run
+  /// together.
+  std::optional<unsigned> SafeLength;
 };
 
 /// The model of the body of one function that holds loop directives.
