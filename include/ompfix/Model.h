@@ -156,6 +156,35 @@ struct LoopDirective {
   std::optional<unsigned> SafeLength;
 };
 
+/// A `parallel` region: a team of threads runs its body (DESIGN.md,
+/// "Parallel regions"). Each statement of the region belongs to one part,
+/// which says who runs its instances; barrier statements (explicit, and the
+/// implicit ones at the end of worksharing constructs without nowait) cut
+/// the region into phases.
+struct ParallelRegion {
+  SourcePos Pos;
+  /// Loops around the region: its instances are the values of their
+  /// iterators (the first Depth dimensions of its statements).
+  unsigned Depth = 0;
+  struct Part {
+    enum PartKind {
+      EveryThread,    ///< Each thread runs each instance (replicated code).
+      LoopIterations, ///< A worksharing loop: each iteration on one thread.
+      OneThread,      ///< single, master, masked, section: one thread runs
+                      ///< each instance of the whole block.
+    } Kind = EveryThread;
+    std::vector<std::string> Statements; ///< Statement::Name
+    /// LoopIterations: the loop, an index of FunctionModel::Loops.
+    size_t Loop = 0;
+    /// OneThread: loops around the block (an instance of the block is a
+    /// value of their iterators).
+    unsigned Depth = 0;
+  };
+  std::vector<Part> Parts;
+  /// Synthetic statements where every thread of the team waits.
+  std::vector<std::string> Barriers;
+};
+
 /// The model of the body of one function that holds loop directives.
 struct FunctionModel {
   std::string Name;
@@ -165,6 +194,7 @@ struct FunctionModel {
   std::vector<Variable> Variables;
   std::vector<Statement> Statements;
   std::vector<LoopDirective> Loops;
+  std::vector<ParallelRegion> Regions;
 
   const Variable *findVariable(const std::string &Id) const {
     for (const Variable &V : Variables)

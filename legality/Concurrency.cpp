@@ -1,0 +1,119 @@
+//===- Concurrency.cpp - Which statement instances may run together -------===//
+
+#include "Concurrency.h"
+#include "IslUtil.h"
+#include "LoopSupport.h"
+
+#include <set>
+#include <stdexcept>
+
+namespace ompfix {
+
+namespace {
+
+/// The parts of the function's relations over the statements \p Names.
+class RegionMaps {
+public:
+  RegionMaps(const FunctionMaps &Maps) : Maps(Maps) {}
+
+  /// { S[x] : S in Names }
+  isl::union_set domains(const std::set<std::string> &Names) const {
+    isl::union_set Result = isl::union_set::empty(Maps.Domains.ctx());
+    for (const isl::set &Domain : islutil::sets(Maps.Domains)) {
+      const char *Tuple = isl_set_get_tuple_name(Domain.get());
+      if (Tuple && Names.count(Tuple))
+        islutil::addTo(Result, Domain);
+    }
+    return Result;
+  }
+
+  /// { S[x] -> [t] : S in Names }
+  isl::union_map schedule(const std::set<std::string> &Names) const {
+    return islutil::filterMaps(Maps.Schedule, [&](const isl::map &M) {
+      return Names.count(islutil::domainTupleName(M)) > 0;
+    });
+  }
+
+  /// { S[x] -> Tuple[x0, ..., x<Depth - 1>] : S in Names }: the first
+  /// Depth dimensions of each statement, under a tuple of their own.
+  isl::union_map prefix(const std::set<std::string> &Names, unsigned Depth,
+                        const char *Tuple) const {
+    isl::union_map Result = isl::union_map::empty(Maps.Domains.ctx());
+    for (const isl::set &Domain : islutil::sets(domains(Names))) {
+      unsigned Dims = islutil::setDims(Domain);
+      if (Dims < Depth)
+        throw std::invalid_argument(std::string("statement ") +
+                                    isl_set_get_tuple_name(Domain.get()) +
+                                    " is outside its region's loops");
+      std::string Name = isl_set_get_tuple_name(Domain.get());
+      islutil::addTo(Result, isl::map(Domain.ctx(),
+                                      "{ " + Name + "[" + dimList("x", 0, Dims) +
+                                          "] -> " + Tuple + "[" +
+                                          dimList("x", 0, Depth) + "] }"));
+    }
+    return Result;
+  }
+
+  /// { X -> Y : X, Y in Names, the same value of \p Prefix }
+  static isl::union_map same(const isl::union_map &Prefix) {
+    return Prefix.apply_range(Prefix.reverse());
+  }
+
+private:
+  const FunctionMaps &Maps;
+};
+
+} // namespace
+
+isl::union_map concurrentInstances(const FunctionMaps &Maps,
+                                   const ParallelRegion &R) {
+  RegionMaps M(Maps);
+  std::set<std::string> Statements, Barriers(R.Barriers.begin(),
+                                             R.Barriers.end());
+  for (const ParallelRegion::Part &P : R.Parts)
+    Statements.insert(P.Statements.begin(), P.Statements.end());
+  std::set<std::string> Everything = Statements;
+  Everything.insert(Barriers.begin(), Barriers.end());
+
+  // { X -> Y }: in one instance of the region
+  isl::union_map SameInstance =
+      RegionMaps::same(M.prefix(Everything, R.Depth, "RegionInstance"));
+  // { X -> Y : some barrier B of the instance runs after X and before Y }
+  isl::union_map Separated = isl::union_map::empty(Maps.Domains.ctx());
+  if (!Barriers.empty()) {
+    isl::union_map Time = M.schedule(Statements), BarrierTime =
+                                                      M.schedule(Barriers);
+    // { X -> B : t(X) < t(B) } and { B -> Y : t(B) < t(Y) }
+    isl::union_map BeforeBarrier =
+        islutil::lexAfter(BarrierTime, Time).reverse().intersect(SameInstance);
+    isl::union_map AfterBarrier =
+        islutil::lexAfter(Time, BarrierTime).reverse().intersect(SameInstance);
+    Separated = BeforeBarrier.apply_range(AfterBarrier);
+  }
+  // { X -> Y }: the same phase of one instance of the region
+  isl::union_set Instances = M.domains(Statements);
+  isl::union_map Together =
+      isl::union_map::from_domain_and_range(Instances, Instances)
+          .intersect(SameInstance)
+          .subtract(Separated)
+          .subtract(Separated.reverse());
+  // Pairs that one thread runs in program order: the same iteration of a
+  // worksharing loop, the same instance of a one-thread block.
+  for (const ParallelRegion::Part &P : R.Parts) {
+    if (P.Kind == ParallelRegion::Part::EveryThread)
+      continue;
+    std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
+    unsigned Depth = P.Depth;
+    if (P.Kind == ParallelRegion::Part::LoopIterations) {
+      if (P.Loop >= Maps.Model->Loops.size())
+        throw std::invalid_argument("region part of an unknown loop");
+      const LoopDirective &L = Maps.Model->Loops[P.Loop];
+      Depth = L.Depth + std::max(1u, L.Collapse);
+    }
+    Together = Together.subtract(
+        RegionMaps::same(M.prefix(Names, Depth, "OneThread")));
+  }
+  return Together;
+}
+
+} // namespace ompfix

@@ -1,0 +1,35 @@
+//===- Concurrency.h - Which statement instances may run together -*- C++ -*-===//
+//
+// DESIGN.md, "Parallel regions": two statement instances of a region are
+// concurrent when they are in the same phase of one instance of the region
+// (no barrier between them) and may run on different threads. "Different
+// iterations of one instance of L" is the case of a worksharing loop alone.
+//
+//   #pragma omp parallel
+//   { S0: x = 1;                  every thread
+//     #pragma omp for
+//     for (i) S1: a[i] = x;       one thread per iteration
+//     (implicit barrier B)
+//     S2: y = a[0]; }             every thread
+//   concurrent: S0 with S0 (two threads), S0 with S1[i], S1[i] with S1[i']
+//   for i != i'; not S1 with S2, nor S0 with S2 (B lies between).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_LEGALITY_CONCURRENCY_H
+#define OMPFIX_LEGALITY_CONCURRENCY_H
+
+#include "FunctionMaps.h"
+
+#include <isl/cpp.h>
+
+namespace ompfix {
+
+/// { S[x] -> T[y] }: the instances of region \p R's statements that may run
+/// at the same time on different threads of one team (symmetric).
+isl::union_map concurrentInstances(const FunctionMaps &Maps,
+                                   const ParallelRegion &R);
+
+} // namespace ompfix
+
+#endif // OMPFIX_LEGALITY_CONCURRENCY_H

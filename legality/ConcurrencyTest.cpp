@@ -1,0 +1,188 @@
+//===- ConcurrencyTest.cpp - Which instances of a region run together -----===//
+//
+// Hand-written models of parallel regions; the relation is checked at
+// concrete pairs of statement instances, never as printed text.
+
+#include "Concurrency.h"
+#include "FunctionMaps.h"
+
+#include <gtest/gtest.h>
+
+#include <isl/ctx.h>
+#include <isl/options.h>
+
+using namespace ompfix;
+
+namespace {
+
+/// A statement of the model, with no accesses (concurrency needs none).
+Statement statement(const std::string &Name, const std::string &Domain,
+                    const std::string &Schedule) {
+  Statement S;
+  S.Name = Name;
+  S.Domain = Domain;
+  S.Schedule = Schedule;
+  return S;
+}
+
+class Concurrency : public ::testing::Test {
+protected:
+  Concurrency() : Raw(isl_ctx_alloc()) {
+    isl_options_set_on_error(Raw, ISL_ON_ERROR_CONTINUE);
+  }
+  ~Concurrency() override {
+    Relation.reset();
+    Maps.reset();
+    isl_ctx_free(Raw);
+  }
+  void compute(const ParallelRegion &R) {
+    Maps = buildFunctionMaps(isl::ctx(Raw), Model);
+    Relation = concurrentInstances(*Maps, R);
+  }
+  /// Whether the pair "{ S[..] -> T[..] }" (one point each) is concurrent.
+  bool together(const std::string &Pair) {
+    isl::union_map Point(isl::ctx(Raw), "[n] -> { " + Pair + " : n = 8 }");
+    return !Relation->intersect(Point).is_empty();
+  }
+  isl_ctx *Raw;
+  FunctionModel Model;
+  std::optional<FunctionMaps> Maps;
+  std::optional<isl::union_map> Relation;
+};
+
+//   #pragma omp parallel
+//   { S0: x = 1;                               every thread
+//     #pragma omp for
+//     for (i = 0; i < n; i++) S1: a[i] = x;    one thread an iteration
+//     B: (the loop's implicit barrier)
+//     S2: y = a[0]; }                          every thread
+TEST_F(Concurrency, PhasesThreadsAndIterations) {
+  Model.Context = "[n] -> { : n >= 0 }";
+  Model.Statements = {
+      statement("S0", "[n] -> { S0[] }", "[n] -> { S0[] -> [0] }"),
+      statement("S1", "[n] -> { S1[i] : 0 <= i < n }",
+                "[n] -> { S1[i] -> [1, i, 0] }"),
+      statement("B", "[n] -> { B[] }", "[n] -> { B[] -> [2] }"),
+      statement("S2", "[n] -> { S2[] }", "[n] -> { S2[] -> [3] }")};
+  LoopDirective L;
+  L.Depth = 0;
+  L.Statements = {"S1"};
+  Model.Loops = {L};
+  ParallelRegion R;
+  R.Parts = {{ParallelRegion::Part::EveryThread, {"S0", "S2"}},
+             {ParallelRegion::Part::LoopIterations, {"S1"}, 0}};
+  R.Barriers = {"B"};
+  compute(R);
+  // Two threads run S0 together; S0 may overlap any iteration.
+  EXPECT_TRUE(together("S0[] -> S0[]"));
+  EXPECT_TRUE(together("S0[] -> S1[3]"));
+  EXPECT_TRUE(together("S1[3] -> S0[]"));
+  // Iterations: on one thread the same, possibly on two different ones.
+  EXPECT_TRUE(together("S1[3] -> S1[4]"));
+  EXPECT_FALSE(together("S1[3] -> S1[3]"));
+  // The barrier separates the loop and S0 from S2.
+  EXPECT_FALSE(together("S1[3] -> S2[]"));
+  EXPECT_FALSE(together("S2[] -> S0[]"));
+  EXPECT_TRUE(together("S2[] -> S2[]"));
+}
+
+//   for (t = 0; t < n; t++)
+//   #pragma omp parallel
+//   { #pragma omp single nowait
+//     { for (j = 0; j < n; j++) S0: ...; }
+//     S1: ...; }
+// A single block runs on one thread: its instances in one region instance
+// are ordered; other threads run S1 meanwhile. Region instances (values of
+// t) never overlap.
+TEST_F(Concurrency, OneThreadBlocksAndRegionInstances) {
+  Model.Context = "[n] -> { : n >= 0 }";
+  Model.Statements = {
+      statement("S0", "[n] -> { S0[t, j] : 0 <= t < n and 0 <= j < n }",
+                "[n] -> { S0[t, j] -> [0, t, 0, j, 0] }"),
+      statement("S1", "[n] -> { S1[t] : 0 <= t < n }",
+                "[n] -> { S1[t] -> [0, t, 1] }")};
+  ParallelRegion R;
+  R.Depth = 1;
+  ParallelRegion::Part Single;
+  Single.Kind = ParallelRegion::Part::OneThread;
+  Single.Statements = {"S0"};
+  Single.Depth = 1;
+  R.Parts = {Single, {ParallelRegion::Part::EveryThread, {"S1"}}};
+  compute(R);
+  EXPECT_FALSE(together("S0[2, 1] -> S0[2, 5]"));
+  EXPECT_TRUE(together("S0[2, 1] -> S1[2]"));
+  EXPECT_TRUE(together("S1[2] -> S1[2]"));
+  EXPECT_FALSE(together("S0[2, 1] -> S1[3]"));
+  EXPECT_FALSE(together("S1[2] -> S1[3]"));
+}
+
+//   #pragma omp parallel
+//   for (t = 0; t < 2; t++) {
+//     S0: ...;                                    every thread
+//     #pragma omp for
+//     for (i = 0; i < n; i++) S1: ...;            one thread an iteration
+//     B: (implicit barrier)
+//     #pragma omp single nowait
+//     S2: ...;                                    one thread
+//   }
+// Checked against brute force at n = 3: an instance's phase is the number
+// of barrier instances before it; two instances are concurrent when their
+// phases are equal and no rule puts them on one thread.
+TEST_F(Concurrency, AgreesWithBruteForceInATimeLoop) {
+  Model.Context = "[n] -> { : n >= 0 }";
+  Model.Statements = {
+      statement("S0", "[n] -> { S0[t] : 0 <= t < 2 }",
+                "[n] -> { S0[t] -> [0, t, 0] }"),
+      statement("S1", "[n] -> { S1[t, i] : 0 <= t < 2 and 0 <= i < n }",
+                "[n] -> { S1[t, i] -> [0, t, 1, i, 0] }"),
+      statement("B", "[n] -> { B[t] : 0 <= t < 2 }",
+                "[n] -> { B[t] -> [0, t, 2] }"),
+      statement("S2", "[n] -> { S2[t] : 0 <= t < 2 }",
+                "[n] -> { S2[t] -> [0, t, 3] }")};
+  LoopDirective L;
+  L.Depth = 1;
+  L.Statements = {"S1"};
+  Model.Loops = {L};
+  ParallelRegion R;
+  ParallelRegion::Part Single;
+  Single.Kind = ParallelRegion::Part::OneThread;
+  Single.Statements = {"S2"};
+  Single.Depth = 1;
+  R.Parts = {{ParallelRegion::Part::EveryThread, {"S0"}},
+             {ParallelRegion::Part::LoopIterations, {"S1"}, 0},
+             Single};
+  R.Barriers = {"B"};
+  compute(R);
+
+  struct Instance {
+    std::string Name;
+    int T, I; // I < 0: no loop dimension
+    int Phase;
+  };
+  const int N = 3;
+  std::vector<Instance> All;
+  for (int T = 0; T < 2; ++T) {
+    // Barriers before: one per earlier t (B[t'] for t' < t), and B[t] for
+    // S2[t].
+    All.push_back({"S0", T, -1, T});
+    for (int I = 0; I < N; ++I)
+      All.push_back({"S1", T, I, T});
+    All.push_back({"S2", T, -1, T + 1});
+  }
+  for (const Instance &X : All)
+    for (const Instance &Y : All) {
+      bool SameThread = X.Name == Y.Name &&
+                        ((X.Name == "S1" && X.T == Y.T && X.I == Y.I) ||
+                         (X.Name == "S2" && X.T == Y.T));
+      bool Expected = X.Phase == Y.Phase && !SameThread;
+      auto Text = [](const Instance &Z) {
+        return Z.Name + "[" + std::to_string(Z.T) +
+               (Z.I >= 0 ? ", " + std::to_string(Z.I) : "") + "]";
+      };
+      std::string Pair = Text(X) + " -> " + Text(Y);
+      isl::union_map Point(isl::ctx(Raw), "[n] -> { " + Pair + " : n = 3 }");
+      EXPECT_EQ(!Relation->intersect(Point).is_empty(), Expected) << Pair;
+    }
+}
+
+} // namespace
