@@ -116,4 +116,40 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
   return Together;
 }
 
+isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
+                           const isl::union_map &Concurrent,
+                           const Variable &V) {
+  RegionMaps M(Maps);
+  std::set<std::string> Statements;
+  for (const ParallelRegion::Part &P : R.Parts)
+    Statements.insert(P.Statements.begin(), P.Statements.end());
+  auto InRegion = [&](const isl::map &Tagged) {
+    return Statements.count(islutil::domainTag(Tagged).Statement) > 0;
+  };
+  FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
+  isl::union_map Writes = islutil::filterMaps(
+      A.MustWrites.unite(A.MayWrites), InRegion);
+  isl::union_map Accesses =
+      Writes.unite(islutil::filterMaps(A.Reads, InRegion));
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: same cell, may run together
+  isl::union_map Races = Writes.apply_range(Accesses.reverse())
+                             .zip()
+                             .intersect_domain(Concurrent.wrap())
+                             .zip();
+  // Mutual exclusion: both atomic, or both in critical constructs of one
+  // name. { S[x] -> T[y] }
+  auto Pairs = [&](const std::set<std::string> &Names) {
+    isl::union_set Instances = M.domains(Names);
+    return isl::union_map::from_domain_and_range(Instances, Instances);
+  };
+  isl::union_map Excluded = Pairs(std::set<std::string>(R.Atomic.begin(),
+                                                        R.Atomic.end()));
+  std::map<std::string, std::set<std::string>> ByName;
+  for (const auto &[Name, Statement] : R.Critical)
+    ByName[Name].insert(Statement);
+  for (const auto &[Name, Names] : ByName)
+    Excluded = Excluded.unite(Pairs(Names));
+  return Races.zip().subtract_domain(Excluded.wrap()).zip();
+}
+
 } // namespace ompfix

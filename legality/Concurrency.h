@@ -30,6 +30,14 @@ namespace ompfix {
 isl::union_map concurrentInstances(const FunctionMaps &Maps,
                                    const ParallelRegion &R);
 
+/// The races of region \p R on variable \p V (shared by its threads):
+/// { [S[x] -> W[]] -> [T[y] -> R[]] }, a write and an access of one cell
+/// that may run together, not both atomic, not both in critical constructs
+/// of one name.
+isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
+                           const isl::union_map &Concurrent,
+                           const Variable &V);
+
 } // namespace ompfix
 
 #endif // OMPFIX_LEGALITY_CONCURRENCY_H

@@ -5,11 +5,14 @@
 
 #include "Concurrency.h"
 #include "FunctionMaps.h"
+#include "ompfix/Verdict.h"
 
 #include <gtest/gtest.h>
 
 #include <isl/ctx.h>
 #include <isl/options.h>
+
+#include <set>
 
 using namespace ompfix;
 
@@ -183,6 +186,122 @@ TEST_F(Concurrency, AgreesWithBruteForceInATimeLoop) {
       isl::union_map Point(isl::ctx(Raw), "[n] -> { " + Pair + " : n = 3 }");
       EXPECT_EQ(!Relation->intersect(Point).is_empty(), Expected) << Pair;
     }
+}
+
+/// The model of
+///   #pragma omp parallel
+///   { S0: x = 1.0;                              every thread
+///     #pragma omp for [nowait]
+///     for (i = 0; i < n; i++) S1: a[i] = x;     one thread an iteration
+///     [B: the loop's implicit barrier]
+///     S2: y = a[0]; }                           every thread
+FunctionModel racesModel(bool Barrier) {
+  FunctionModel M;
+  M.Name = "races";
+  M.Context = "[n] -> { : n >= 0 }";
+  for (const char *Name : {"x", "y"}) {
+    Variable V;
+    V.Id = V.Name = Name;
+    V.CallerVisible = true;
+    M.Variables.push_back(V);
+  }
+  Variable A;
+  A.Id = A.Name = "a";
+  A.Rank = 1;
+  A.CallerVisible = true;
+  A.Privatizable = false;
+  M.Variables.push_back(A);
+  auto Add = [&](const char *Name, const char *Domain, const char *Schedule) {
+    M.Statements.push_back(statement(Name, Domain, Schedule));
+    return &M.Statements.back();
+  };
+  unsigned Ref = 0;
+  auto Access = [&](Statement *S, const char *Var, const char *Relation,
+                    bool Write) {
+    ompfix::Access X;
+    X.Ref = Ref++;
+    X.Variable = Var;
+    X.IsWrite = Write;
+    X.Relation = Relation;
+    S->Accesses.push_back(X);
+  };
+  Access(Add("S0", "[n] -> { S0[] }", "[n] -> { S0[] -> [0] }"), "x",
+         "[n] -> { S0[] -> x[] }", true);
+  Statement *S1 = Add("S1", "[n] -> { S1[i] : 0 <= i < n }",
+                      "[n] -> { S1[i] -> [1, i, 0] }");
+  Access(S1, "x", "[n] -> { S1[i] -> x[] }", false);
+  Access(S1, "a", "[n] -> { S1[i] -> a[i] }", true);
+  if (Barrier)
+    Add("B", "[n] -> { B[] }", "[n] -> { B[] -> [2] }");
+  Statement *S2 = Add("S2", "[n] -> { S2[] }", "[n] -> { S2[] -> [3] }");
+  Access(S2, "a", "[n] -> { S2[] -> a[0] }", false);
+  Access(S2, "y", "[n] -> { S2[] -> y[] }", true);
+  LoopDirective L;
+  L.Statements = {"S1"};
+  L.Iterators = {"i"};
+  L.IterationDomain = "[n] -> { [i] : 0 <= i < n }";
+  M.Loops = {L};
+  ParallelRegion R;
+  R.Parts = {{ParallelRegion::Part::EveryThread, {"S0", "S2"}},
+             {ParallelRegion::Part::LoopIterations, {"S1"}, 0}};
+  if (Barrier)
+    R.Barriers = {"B"};
+  M.Regions = {R};
+  return M;
+}
+
+std::set<std::string> racyVariables(const RegionVerdict &V) {
+  std::set<std::string> Names;
+  for (const Witness &W : V.Witnesses)
+    Names.insert(W.Variable);
+  return Names;
+}
+
+// Every thread writes x (a race with itself and with the loop's reads) and
+// y; a[0] is read by every thread while the loop writes it, unless the
+// loop's barrier comes first.
+TEST(RegionRaces, ReplicatedWritesAndPhases) {
+  std::vector<RegionVerdict> WithBarrier = checkRegions(racesModel(true));
+  ASSERT_EQ(WithBarrier.size(), 1u);
+  EXPECT_EQ(WithBarrier[0].Result, Verdict::Violation);
+  EXPECT_EQ(racyVariables(WithBarrier[0]),
+            (std::set<std::string>{"x", "y"}));
+  std::vector<RegionVerdict> Nowait = checkRegions(racesModel(false));
+  EXPECT_EQ(racyVariables(Nowait[0]), (std::set<std::string>{"a", "x", "y"}));
+}
+
+// x and y private to each thread: only a[0] (nowait) races; with the
+// barrier, nothing does.
+TEST(RegionRaces, PrivateVariablesDoNotRace) {
+  FunctionModel M = racesModel(true);
+  M.Regions[0].PrivateVariables = {"x", "y"};
+  EXPECT_EQ(checkRegions(M)[0].Result, Verdict::Verified);
+  FunctionModel N = racesModel(false);
+  N.Regions[0].PrivateVariables = {"x", "y"};
+  std::vector<RegionVerdict> V = checkRegions(N);
+  EXPECT_EQ(racyVariables(V[0]), (std::set<std::string>{"a"}));
+  const Witness &W = V[0].Witnesses[0];
+  EXPECT_EQ(W.AccessRef, 2u); // the write a[i]
+  ASSERT_TRUE(W.OtherRef.has_value());
+  EXPECT_EQ(*W.OtherRef, 3u); // the read a[0]
+}
+
+// Atomic accesses do not race with each other, nor do accesses in critical
+// constructs of one name; of different names they do.
+TEST(RegionRaces, AtomicAndCritical) {
+  FunctionModel M = racesModel(true);
+  M.Regions[0].PrivateVariables = {"y"};
+  M.Regions[0].Atomic = {"S0"};
+  // S0 (atomic) against S0 on another thread: excluded; against S1's read
+  // of x (not atomic): a race.
+  EXPECT_EQ(racyVariables(checkRegions(M)[0]), (std::set<std::string>{"x"}));
+  M.Regions[0].Atomic = {"S0", "S1"};
+  EXPECT_EQ(checkRegions(M)[0].Result, Verdict::Verified);
+  M.Regions[0].Atomic.clear();
+  M.Regions[0].Critical = {{"lock", "S0"}, {"lock", "S1"}};
+  EXPECT_EQ(checkRegions(M)[0].Result, Verdict::Verified);
+  M.Regions[0].Critical = {{"lock", "S0"}, {"other", "S1"}};
+  EXPECT_EQ(racyVariables(checkRegions(M)[0]), (std::set<std::string>{"x"}));
 }
 
 } // namespace

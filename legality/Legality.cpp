@@ -8,7 +8,9 @@
 
 #include "FunctionMaps.h"
 #include "IslUtil.h"
+#include "Concurrency.h"
 #include "LoopChecker.h"
+#include "LoopSupport.h"
 #include "ompfix/Verdict.h"
 
 #include <isl/ctx.h>
@@ -17,6 +19,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 #include <stdexcept>
 
 namespace ompfix {
@@ -56,46 +59,123 @@ template <typename Fn> LoopVerdict guarded(isl_ctx *Ctx, Fn Work) {
   }
 }
 
+
+/// Builds the function's maps under their own quota and runs \p Work on
+/// them (or, where they cannot be built, with none and the reason). Every
+/// isl object dies before the context.
+template <typename Fn>
+void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
+                      Fn Work) {
+  std::unique_ptr<isl_ctx, ContextDeleter> Owner(isl_ctx_alloc());
+  isl_ctx *Ctx = Owner.get();
+  isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+  std::optional<FunctionMaps> Maps;
+  unsigned long ModelQuota =
+      Limits.MaxOperations == 0
+          ? 0
+          : std::max<unsigned long>(Limits.MaxOperations,
+                                    Limits.ModelOperationsPerStatement *
+                                        Model.Statements.size());
+  isl_ctx_set_max_operations(Ctx, ModelQuota);
+  LoopVerdict FunctionFailure = guarded(Ctx, [&] {
+    Maps = buildFunctionMaps(isl::ctx(Ctx), Model);
+    return LoopVerdict();
+  });
+  if (FunctionFailure.Reason == TooCostly)
+    FunctionFailure.Reason = "analysis too costly (the model of function '" +
+                             Model.Name + "')";
+  isl_ctx_set_max_operations(Ctx, Limits.MaxOperations);
+  Work(Ctx, Maps ? &*Maps : nullptr, FunctionFailure);
+}
+
+/// A race of region \p R: any pair of \p Races, the first references.
+Witness regionWitness(const isl::union_map &Races, const std::string &Var) {
+  Witness W;
+  W.Variable = Var;
+  W.Kind = ViolationKind::Race;
+  std::optional<isl::map> First;
+  std::pair<long, long> FirstRefs;
+  for (const isl::map &M : islutil::maps(Races)) {
+    std::pair<long, long> Refs = {
+        refOfTuple(islutil::domainTag(M).Ref),
+        refOfTuple(islutil::domainTag(M.reverse()).Ref)};
+    if (!First || Refs < FirstRefs) {
+      First = M;
+      FirstRefs = Refs;
+    }
+  }
+  if (!First)
+    return W;
+  W.AccessRef = FirstRefs.first;
+  W.OtherRef = FirstRefs.second;
+  // The parameters of the least pair, for the report.
+  smallestPoint(First->wrap().flatten(), W.Parameters);
+  W.AccessIteration = "one thread";
+  W.OtherIteration = "another thread";
+  return W;
+}
+
 } // namespace
 
 std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
                                        const Budget &Limits) {
-  std::unique_ptr<isl_ctx, ContextDeleter> Owner(isl_ctx_alloc());
-  isl_ctx *Ctx = Owner.get();
-  isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
-  isl_ctx_set_max_operations(Ctx, Limits.MaxOperations);
-
   std::vector<LoopVerdict> Verdicts;
-  // Every isl object lives in this scope and dies before the context.
-  {
-    std::optional<FunctionMaps> Maps;
-    unsigned long ModelQuota =
-        Limits.MaxOperations == 0
-            ? 0
-            : std::max<unsigned long>(Limits.MaxOperations,
-                                      Limits.ModelOperationsPerStatement *
-                                          Model.Statements.size());
-    isl_ctx_set_max_operations(Ctx, ModelQuota);
-    LoopVerdict FunctionFailure = guarded(Ctx, [&] {
-      Maps = buildFunctionMaps(isl::ctx(Ctx), Model);
-      return LoopVerdict();
-    });
-    if (FunctionFailure.Reason == TooCostly)
-      FunctionFailure.Reason = "analysis too costly (the model of function '" +
-                               Model.Name + "')";
-    isl_ctx_set_max_operations(Ctx, Limits.MaxOperations);
+  withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
+                                      const LoopVerdict &FunctionFailure) {
     for (const LoopDirective &Loop : Model.Loops) {
       if (!Maps) {
-        Verdicts.push_back(
-            Loop.UnknownReason.empty() ? FunctionFailure : unknown(Loop.UnknownReason));
+        Verdicts.push_back(Loop.UnknownReason.empty()
+                               ? FunctionFailure
+                               : unknown(Loop.UnknownReason));
         continue;
       }
       isl_ctx_reset_operations(Ctx);
       isl_ctx_reset_error(Ctx);
-      Verdicts.push_back(
-          guarded(Ctx, [&] { return LoopChecker(*Maps, Loop, Limits).check(); }));
+      Verdicts.push_back(guarded(
+          Ctx, [&] { return LoopChecker(*Maps, Loop, Limits).check(); }));
     }
-  }
+  });
+  return Verdicts;
+}
+
+std::vector<RegionVerdict> checkRegions(const FunctionModel &Model,
+                                        const Budget &Limits) {
+  std::vector<RegionVerdict> Verdicts;
+  withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
+                                      const LoopVerdict &FunctionFailure) {
+    for (const ParallelRegion &R : Model.Regions) {
+      RegionVerdict V;
+      if (!R.UnknownReason.empty() || !Maps) {
+        V.Reason =
+            R.UnknownReason.empty() ? FunctionFailure.Reason : R.UnknownReason;
+        Verdicts.push_back(V);
+        continue;
+      }
+      isl_ctx_reset_operations(Ctx);
+      isl_ctx_reset_error(Ctx);
+      LoopVerdict Outcome = guarded(Ctx, [&] {
+        isl::union_map Concurrent = concurrentInstances(*Maps, R);
+        std::set<std::string> Private(R.PrivateVariables.begin(),
+                                      R.PrivateVariables.end());
+        for (const Variable &Var : Model.Variables) {
+          if (Private.count(Var.Id))
+            continue;
+          isl::union_map Races = regionRaces(*Maps, R, Concurrent, Var);
+          if (!Races.is_empty())
+            V.Witnesses.push_back(regionWitness(Races, Var.Id));
+        }
+        LoopVerdict Decided;
+        Decided.Result = V.Witnesses.empty() ? Verdict::Verified
+                                             : Verdict::Violation;
+        return Decided;
+      });
+      V.Result = Outcome.Result;
+      V.Reason = Outcome.Reason;
+      if (V.Result == Verdict::Unknown)
+        V.Witnesses.clear();
+      Verdicts.push_back(V);
+    }
+  });
   return Verdicts;
 }
 

@@ -183,6 +183,16 @@ struct ParallelRegion {
   std::vector<Part> Parts;
   /// Synthetic statements where every thread of the team waits.
   std::vector<std::string> Barriers;
+  /// Variables with one copy per thread (declared in the region, or
+  /// private/firstprivate on it): threads never share their cells.
+  std::vector<std::string> PrivateVariables;
+  /// Statements inside `atomic` constructs, and inside `critical`
+  /// constructs by name ("" for the unnamed one): two atomic accesses, or
+  /// two accesses in critical constructs of one name, do not race.
+  std::vector<std::string> Atomic;
+  std::vector<std::pair<std::string, std::string>> Critical; ///< (name, statement)
+  /// Set when the region is outside the model: the reason.
+  std::string UnknownReason;
 };
 
 /// The model of the body of one function that holds loop directives.

@@ -87,6 +87,20 @@ struct Budget {
   unsigned long ModelOperationsPerStatement = 20000;
 };
 
+/// What legality says about one parallel region's own code: a race between
+/// two accesses that may run on different threads in the same phase.
+struct RegionVerdict {
+  Verdict Result = Verdict::Unknown;
+  std::string Reason; ///< Why the verdict is unknown.
+  /// Kind Race; the iterations say which threads or iterations.
+  std::vector<Witness> Witnesses;
+};
+
+/// Checks the races of every parallel region of \p Model (one verdict per
+/// Model.Regions entry, in order): verified, violation, or unknown.
+std::vector<RegionVerdict> checkRegions(const FunctionModel &Model,
+                                        const Budget &Limits = Budget());
+
 /// Checks every loop directive of \p Model. The result has one LoopVerdict
 /// per Model.Loops entry, in the same order. Never throws: isl errors,
 /// a quota overrun included, become `unknown` verdicts.
