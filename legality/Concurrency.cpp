@@ -149,6 +149,11 @@ isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
     ByName[Name].insert(Statement);
   for (const auto &[Name, Names] : ByName)
     Excluded = Excluded.unite(Pairs(Names));
+  // Two accesses of one worksharing loop are the loop's own findings.
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations)
+      Excluded = Excluded.unite(Pairs(
+          std::set<std::string>(P.Statements.begin(), P.Statements.end())));
   return Races.zip().subtract_domain(Excluded.wrap()).zip();
 }
 

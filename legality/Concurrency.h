@@ -33,7 +33,8 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
 /// The races of region \p R on variable \p V (shared by its threads):
 /// { [S[x] -> W[]] -> [T[y] -> R[]] }, a write and an access of one cell
 /// that may run together, not both atomic, not both in critical constructs
-/// of one name.
+/// of one name, and not both in one worksharing loop (the loop's own
+/// findings).
 isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
                            const isl::union_map &Concurrent,
                            const Variable &V);

@@ -82,7 +82,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   DirectiveIndex Index = indexMainFile(Ctx);
   for (const FunctionToCheck &C : Index.Functions) {
     ExtractedFunction E = extractModel(Ctx, *C.Function);
-    if (E.Model.Loops.empty())
+    if (E.Model.Loops.empty() && E.Model.Regions.empty())
       continue;
     if (Options.DumpModel) {
       std::ostringstream OS;
@@ -97,10 +97,22 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       merge(directiveKey(Ctx, D), describeLoop(SM, E, I, Verdicts[I]),
             C.Instantiation);
     }
+    if (Options.CheckRegions && !E.Model.Regions.empty()) {
+      std::vector<RegionVerdict> Regions =
+          checkRegions(E.Model, Options.Limits);
+      for (size_t I = 0; I < Regions.size(); ++I) {
+        const OMPExecutableDirective &D = *E.RegionDirectives[I];
+        if (SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
+          merge(directiveKey(Ctx, D), describeRegion(SM, E, I, Regions[I]),
+                C.Instantiation);
+      }
+    }
   }
-  // Every loop directive of the file is answered.
+  // Every loop directive of the file is answered (and every region, when
+  // regions are reported).
   for (const auto &[Key, Entry] : Index.Directives) {
-    if (Findings.count(Key))
+    if (Findings.count(Key) ||
+        (!Options.CheckRegions && !isCheckedLoopDirective(*Entry.Directive)))
       continue;
     Findings.emplace(
         Key, uncheckedLoop(SM, SM.getExpansionLoc(Entry.Directive->getBeginLoc()),

@@ -43,6 +43,9 @@ struct CheckOptions {
   bool Diagnose = true;
   /// Print each function's model on standard error (for debugging).
   bool DumpModel = false;
+  /// Report every `parallel` region too (its races between threads): the
+  /// region model of DESIGN.md, still being built (issue 11).
+  bool CheckRegions = false;
 };
 
 /// Checks each file it is run on and keeps the result, keyed by the real

@@ -76,12 +76,11 @@ public:
   }
 
   bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
-    const auto *Loop = dyn_cast<OMPLoopDirective>(D);
-    if (!Loop || !inMainFile(D->getBeginLoc()))
+    if (!isReportedDirective(*D) || !inMainFile(D->getBeginLoc()))
       return true;
-    IndexedDirective &Entry = Index.Directives[directiveKey(Ctx, *Loop)];
+    IndexedDirective &Entry = Index.Directives[directiveKey(Ctx, *D)];
     if (!Entry.Directive)
-      Entry.Directive = Loop;
+      Entry.Directive = D;
     return true;
   }
 
@@ -90,8 +89,8 @@ private:
     if (!S)
       return;
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-      if (const auto *Loop = dyn_cast<OMPLoopDirective>(D))
-        Index.InTemplates.insert(directiveKey(Ctx, *Loop));
+      if (isReportedDirective(*D))
+        Index.InTemplates.insert(directiveKey(Ctx, *D));
       return markInTemplate(associatedCode(*D));
     }
     for (const Stmt *Child : S->children())
@@ -117,7 +116,13 @@ private:
 
 } // namespace
 
-unsigned directiveKey(const ASTContext &Context, const OMPLoopDirective &D) {
+bool isReportedDirective(const OMPExecutableDirective &D) {
+  return isCheckedLoopDirective(D) ||
+         D.getDirectiveKind() == llvm::omp::OMPD_parallel;
+}
+
+unsigned directiveKey(const ASTContext &Context,
+                      const OMPExecutableDirective &D) {
   const SourceManager &SM = Context.getSourceManager();
   return SM.getFileOffset(SM.getExpansionLoc(D.getBeginLoc()));
 }

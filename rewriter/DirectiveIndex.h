@@ -20,7 +20,7 @@
 namespace clang {
 class ASTContext;
 class FunctionDecl;
-class OMPLoopDirective;
+class OMPExecutableDirective;
 } // namespace clang
 
 namespace ompfix {
@@ -32,15 +32,16 @@ struct FunctionToCheck {
   std::string Instantiation;
 };
 
-/// A loop directive of the main file, by the offset of its `#pragma` (the
-/// same for every instantiation of a template).
+/// A loop directive or a `parallel` region of the main file, by the offset
+/// of its `#pragma` (the same for every instantiation of a template).
 struct IndexedDirective {
-  const clang::OMPLoopDirective *Directive = nullptr;
+  const clang::OMPExecutableDirective *Directive = nullptr;
 };
 
 struct DirectiveIndex {
   std::vector<FunctionToCheck> Functions;
-  /// Every loop directive of the main file, in source order.
+  /// Every loop directive and `parallel` directive of the main file, in
+  /// source order.
   std::map<unsigned, IndexedDirective> Directives;
   /// The keys of the directives written in templates (checked only through
   /// their instantiations).
@@ -53,7 +54,11 @@ DirectiveIndex indexMainFile(clang::ASTContext &Context);
 /// The key of a directive in DirectiveIndex::Directives: the offset of its
 /// `#pragma` (or `_Pragma`, or macro use) in the main file.
 unsigned directiveKey(const clang::ASTContext &Context,
-                      const clang::OMPLoopDirective &D);
+                      const clang::OMPExecutableDirective &D);
+
+/// Whether \p D gets an entry of its own in the report: a loop directive
+/// or a `parallel` region.
+bool isReportedDirective(const clang::OMPExecutableDirective &D);
 
 } // namespace ompfix
 

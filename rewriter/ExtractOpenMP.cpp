@@ -102,8 +102,10 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   case ConstructRole::NoEffect:
     return;
   case ConstructRole::Barrier:
-    if (R)
+    if (R) {
       R->Items.push_back(RegionItem::barrier());
+      barrierStatement(*R, D->getBeginLoc());
+    }
     return;
   case ConstructRole::RunsAsWritten:
     if (!Active.empty() && (!R || R->ActiveDepth < Active.size()))
@@ -114,15 +116,35 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
       OpenMPDirectiveKind Kind = D->getDirectiveKind();
       bool Once = Kind == llvm::omp::OMPD_single ||
                   Kind == llvm::omp::OMPD_master ||
-                  Kind == llvm::omp::OMPD_masked;
+                  Kind == llvm::omp::OMPD_masked ||
+                  Kind == llvm::omp::OMPD_section ||
+                  Kind == llvm::omp::OMPD_sections; // its implicit first section
       {
+        std::optional<ScopedStack<size_t>> Block;
+        if (Once) {
+          ParallelRegion::Part Part;
+          Part.Kind = ParallelRegion::Part::OneThread;
+          Part.Depth = Nest.size();
+          R->Model.Parts.push_back(Part);
+          Block.emplace(R->OpenBlocks, R->Model.Parts.size() - 1);
+        }
+        std::optional<ScopedStack<std::string>> Exclusive;
+        if (Kind == llvm::omp::OMPD_atomic)
+          Exclusive.emplace(R->Exclusion, "atomic");
+        else if (const auto *C = dyn_cast<OMPCriticalDirective>(D))
+          Exclusive.emplace(R->Exclusion,
+                            "critical:" + C->getDirectiveName().getAsString());
         ScopedCount OneThread(R->OnceDepth, Once);
         visit(associatedCode(*D));
       }
       R->Items.push_back(RegionItem::construct(Name + BesideLoop, FirstLoop,
                                                Out.Model.Loops.size()));
-      if (D->getDirectiveKind() == llvm::omp::OMPD_single && !hasNowait(*D))
+      if ((Kind == llvm::omp::OMPD_single ||
+           Kind == llvm::omp::OMPD_sections) &&
+          !hasNowait(*D)) {
         R->Items.push_back(RegionItem::barrier());
+        barrierStatement(*R, D->getEndLoc());
+      }
       return;
     }
     // No team: the block runs once, as written.
@@ -135,6 +157,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     size_t FirstLoop = Out.Model.Loops.size();
     R->Items.push_back(
         RegionItem::construct(Name + BesideLoop, FirstLoop, FirstLoop));
+    R->Items.back().Unmodelled = true;
+    R->Items.back().Reason = Why;
   } else {
     unsupported(Active.empty() ? Why : Name + " inside the loop");
   }
@@ -185,6 +209,44 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   ScopedStack<Region> InRegion(Regions, R);
   visit(associatedCode(*D));
   checkRegion(Regions.back());
+  finishRegionModel(Regions.back(), D);
+}
+
+void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
+  ParallelRegion &M = R.Model;
+  M.Pos = position(D->getBeginLoc());
+  M.Depth = R.NestDepth;
+  ParallelRegion::Part EveryThread;
+  for (size_t S : R.CodeStatements)
+    EveryThread.Statements.push_back(Out.Model.Statements[S].Name);
+  for (const auto &[Index, Kind] : R.LoopParts) {
+    const LoopDirective &L = Out.Model.Loops[Index];
+    if (Kind == ParallelRegion::Part::EveryThread) {
+      EveryThread.Statements.insert(EveryThread.Statements.end(),
+                                    L.Statements.begin(), L.Statements.end());
+      continue;
+    }
+    ParallelRegion::Part Part;
+    Part.Kind = Kind;
+    Part.Loop = Index;
+    Part.Statements = L.Statements;
+    M.Parts.push_back(Part);
+  }
+  M.Parts.push_back(EveryThread);
+  for (const VarDecl *V : R.Locals)
+    if (!V->isStaticLocal())
+      M.PrivateVariables.push_back(info(V).Id);
+  for (const auto &[V, A] : R.Attributes)
+    if (A.Attr != Attribute::Shared)
+      M.PrivateVariables.push_back(info(V).IsAlias ? info(V).PointerId
+                                                   : info(V).Id);
+  M.UnknownReason = R.Unknown;
+  for (const RegionItem &Item : R.Items)
+    if (Item.Kind == RegionItem::Construct && Item.Unmodelled &&
+        M.UnknownReason.empty())
+      M.UnknownReason = Item.Reason;
+  Out.Model.Regions.push_back(M);
+  Out.RegionDirectives.push_back(D);
 }
 
 /// The worksharing loops of region \p R that can be checked alone: a loop
@@ -329,20 +391,29 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   bool EndsWithBarrier = false;
   if (Region *R = replicatingRegion()) {
     OpenMPDirectiveKind Kind = D->getDirectiveKind();
-    if (isOpenMPParallelDirective(Kind))
+    if (isOpenMPParallelDirective(Kind)) {
       Out.Model.Loops[Index].UnknownReason =
           "'#pragma omp " + L.Directive + "' nested in a parallel region";
-    else if (isOpenMPWorksharingDirective(Kind) || Kind == llvm::omp::OMPD_loop)
+      if (R->Unknown.empty())
+        R->Unknown = Out.Model.Loops[Index].UnknownReason;
+    } else if (isOpenMPWorksharingDirective(Kind) ||
+               Kind == llvm::omp::OMPD_loop) {
       R->Items.push_back(RegionItem::loop(Index, hasNowait(*D),
                                           Nest.size() > R->NestDepth ||
                                               MayDepth > 0));
-    else
+      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+    } else {
+      R->LoopParts.push_back(
+          {Index, isOpenMPTaskLoopDirective(Kind)
+                      ? ParallelRegion::Part::LoopIterations
+                      : ParallelRegion::Part::EveryThread});
       // simd, taskloop: every thread of the team runs the whole loop.
       R->Items.push_back(RegionItem::construct(
           "'#pragma omp " + L.Directive +
               "' is run by every thread of the parallel region (regions are "
               "not modelled yet)",
           Index, Index));
+    }
     EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
   }
 
@@ -356,8 +427,23 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     visit(Body);
     Done = Active.back();
   }
-  if (EndsWithBarrier)
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
+                                      R->OnceDepth > 0) {
+    // A loop in a one-thread block: a taskloop's tasks run on any thread,
+    // any other loop on the block's.
+    if (isOpenMPTaskLoopDirective(D->getDirectiveKind()))
+      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+    else if (!R->OpenBlocks.empty()) {
+      std::vector<std::string> &Block =
+          R->Model.Parts[R->OpenBlocks.back()].Statements;
+      Block.insert(Block.end(), Out.Model.Loops[Index].Statements.begin(),
+                   Out.Model.Loops[Index].Statements.end());
+    }
+  }
+  if (EndsWithBarrier) {
     innermostRegion()->Items.push_back(RegionItem::barrier());
+    barrierStatement(*innermostRegion(), D->getEndLoc());
+  }
   if (Out.Model.Loops[Index].Iterators.size() != Out.Model.Loops[Index].Collapse &&
       Out.Model.Loops[Index].UnknownReason.empty())
     Out.Model.Loops[Index].UnknownReason =

@@ -48,12 +48,34 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
   nextPosition();
   for (ActiveLoop &A : Active)
     Out.Model.Loops[A.Index].Statements.push_back(S.Name);
-  if (Region *R = replicatingRegion()) {
-    R->CodeStatements.push_back(Out.Model.Statements.size());
-    R->Items.push_back(RegionItem::code());
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
+    // Code of the region outside its loops: every thread runs it, or the
+    // thread of the innermost one-thread block.
+    if (R->OnceDepth == 0) {
+      R->CodeStatements.push_back(Out.Model.Statements.size());
+      R->Items.push_back(RegionItem::code());
+    } else if (!R->OpenBlocks.empty()) {
+      R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
+    }
+    if (!R->Exclusion.empty()) {
+      if (R->Exclusion.back() == "atomic")
+        R->Model.Atomic.push_back(S.Name);
+      else
+        R->Model.Critical.push_back({R->Exclusion.back(), S.Name});
+    }
   }
   Out.Model.Statements.push_back(S);
   return Out.Model.Statements.back();
+}
+
+Statement &Extractor::barrierStatement(Region &R, SourceLocation Loc) {
+  // Made with no region around: it is no code of any thread.
+  std::vector<Region> Outer;
+  Outer.swap(Regions);
+  Statement &B = newStatement(Loc);
+  Outer.swap(Regions);
+  R.Model.Barriers.push_back(B.Name);
+  return B;
 }
 
 void Extractor::unsupported(const std::string &Reason) {

@@ -173,6 +173,8 @@ private:
     bool Nested = false;  ///< Loop: inside a sequential loop or condition.
     /// Construct: why the loops beside it are unknown.
     std::string Reason;
+    /// Construct: not modelled at all (a task, ...): the region is unknown.
+    bool Unmodelled = false;
     /// Construct: the loops inside it, [FirstLoop, EndLoop).
     size_t FirstLoop = 0, EndLoop = 0;
     static RegionItem barrier() { return RegionItem(); }
@@ -213,6 +215,17 @@ private:
     std::string Unknown;
     /// Inside `single`, `master` or `masked`: one thread runs the code.
     unsigned OnceDepth = 0;
+    /// The model of the region (ompfix/Model.h) as it is built: its
+    /// one-thread blocks (the innermost open one last in OpenBlocks), its
+    /// barrier statements, the statements of its atomic and critical
+    /// constructs (Exclusion: the innermost construct around the code,
+    /// "atomic" or a critical's name), and the loops it runs.
+    ParallelRegion Model;
+    std::vector<size_t> OpenBlocks; ///< Indices into Model.Parts.
+    std::vector<std::string> Exclusion;
+    /// The loop directives of the region's own code, with who runs their
+    /// iterations.
+    std::vector<std::pair<size_t, ParallelRegion::Part::PartKind>> LoopParts;
   };
   /// The parallel region that the code being visited is in, if any.
   Region *innermostRegion() { return Regions.empty() ? nullptr : &Regions.back(); }
@@ -251,6 +264,10 @@ private:
   void visitLoopDirective(const OMPLoopDirective *D);
 
   Statement &newStatement(SourceLocation Loc);
+  /// A statement with no accesses where every thread of the region waits.
+  Statement &barrierStatement(Region &R, SourceLocation Loc);
+  /// Fills R.Model from what the visit of the region recorded.
+  void finishRegionModel(Region &R, const OMPExecutableDirective *D);
   void nextPosition() { ++Position.back(); }
   std::string instanceTuple(const std::string &Name) const;
   std::string domainConstraints() const;

@@ -319,6 +319,53 @@ LoopFindings describeLoop(const SourceManager &SM, const ExtractedFunction &E,
   return Describer(SM, E, Index, V).run();
 }
 
+LoopFindings describeRegion(const SourceManager &SM,
+                            const ExtractedFunction &E, size_t Index,
+                            const RegionVerdict &V) {
+  LoopFindings F;
+  const ParallelRegion &R = E.Model.Regions[Index];
+  SourceLocation PragmaLoc =
+      SM.getExpansionLoc(E.RegionDirectives[Index]->getBeginLoc());
+  LoopReport &Report = F.Report;
+  Report.Line = R.Pos.Line;
+  Report.Column = R.Pos.Column;
+  Report.Directive = "parallel";
+  Report.Verdict = spelling(V.Result);
+  Report.Reason = V.Reason;
+  auto Add = [&](DiagnosticsEngine::Level Level, SourceLocation Loc,
+                 std::string Message) {
+    F.Diagnostics.push_back({Level, Loc, std::move(Message), {}});
+  };
+  if (V.Result == Verdict::Unknown)
+    Add(DiagnosticsEngine::Warning, PragmaLoc,
+        "cannot check this parallel region: " + V.Reason);
+  for (const Witness &W : V.Witnesses) {
+    ViolationReport VR;
+    VR.Variable = variableName(E.Model, W.Variable);
+    VR.Kind = spelling(W.Kind);
+    VR.Access = accessReport(E.Model, W.AccessRef);
+    if (W.OtherRef)
+      VR.Other = accessReport(E.Model, *W.OtherRef);
+    VR.Iterations = {W.AccessIteration, W.OtherIteration};
+    Report.Violations.push_back(VR);
+    Add(DiagnosticsEngine::Error, PragmaLoc,
+        "data race on shared variable '" + VR.Variable +
+            "' between the threads of the parallel region");
+    auto Note = [&](unsigned Ref, const std::string &Who) {
+      auto It = E.AccessLoc.find(Ref);
+      if (It == E.AccessLoc.end())
+        return;
+      AccessReport A = accessReport(E.Model, Ref);
+      Add(DiagnosticsEngine::Note, It->second,
+          Who + (A.Write ? " writes '" : " reads '") + A.Text + "'");
+    };
+    Note(W.AccessRef, W.AccessIteration);
+    if (W.OtherRef)
+      Note(*W.OtherRef, W.OtherIteration);
+  }
+  return F;
+}
+
 LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
                            const std::string &Directive,
                            const std::string &Reason) {

@@ -52,6 +52,11 @@ LoopFindings describeLoop(const clang::SourceManager &SM,
                           const ExtractedFunction &E, size_t Index,
                           const LoopVerdict &V);
 
+/// The findings of parallel region \p Index of \p E under \p V.
+LoopFindings describeRegion(const clang::SourceManager &SM,
+                            const ExtractedFunction &E, size_t Index,
+                            const RegionVerdict &V);
+
 /// The findings of a loop directive that was not checked: `unknown` with
 /// \p Reason, and a warning at \p PragmaLoc.
 LoopFindings uncheckedLoop(const clang::SourceManager &SM,

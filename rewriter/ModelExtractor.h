@@ -56,6 +56,7 @@
 namespace clang {
 class ASTContext;
 class FunctionDecl;
+class OMPExecutableDirective;
 class OMPLoopDirective;
 } // namespace clang
 
@@ -67,6 +68,8 @@ struct ExtractedFunction {
   std::vector<const clang::OMPLoopDirective *> Directives;
   /// Where each access (by reference) is written.
   std::map<unsigned, clang::SourceLocation> AccessLoc;
+  /// The directive of each entry of Model.Regions, in the same order.
+  std::vector<const clang::OMPExecutableDirective *> RegionDirectives;
 };
 
 /// Extracts the model of \p F, which has a body.

@@ -57,6 +57,10 @@ llvm::cl::opt<std::string> ExportFixes(
     "export-fixes",
     llvm::cl::desc("Write the rewrite as clang-apply-replacements YAML"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> CheckRegions(
+    "check-regions", llvm::cl::Hidden,
+    llvm::cl::desc("Report parallel regions too (experimental)"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
@@ -118,6 +122,7 @@ int main(int argc, const char **argv) {
   CheckOptions Options;
   Options.Limits.MaxOperations = MaxOperations;
   Options.DumpModel = DumpModel;
+  Options.CheckRegions = CheckRegions;
   CheckedInputs Checked =
       checkInputs(Parser->getCompilations(), Inputs, Options);
 

@@ -37,6 +37,26 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
       OS << "    attribute " << A.Variable << " " << int(A.Attr) << " origin "
          << int(A.From) << "\n";
   }
+  for (const ParallelRegion &R : M.Regions) {
+    OS << "  region at " << R.Pos.Line << ":" << R.Pos.Column << " depth "
+       << R.Depth << "\n";
+    for (const ParallelRegion::Part &P : R.Parts) {
+      OS << "    part " << int(P.Kind) << " loop " << P.Loop << " depth "
+         << P.Depth << ":";
+      for (const std::string &S : P.Statements)
+        OS << " " << S;
+      OS << "\n";
+    }
+    OS << "    barriers:";
+    for (const std::string &B : R.Barriers)
+      OS << " " << B;
+    OS << "\n    private:";
+    for (const std::string &V : R.PrivateVariables)
+      OS << " " << V;
+    OS << "\n";
+    if (!R.UnknownReason.empty())
+      OS << "    unknown: " << R.UnknownReason << "\n";
+  }
 }
 
 } // namespace ompfix
