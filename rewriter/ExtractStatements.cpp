@@ -30,6 +30,28 @@ std::string Extractor::domainConstraints() const {
 }
 
 Statement &Extractor::newStatement(SourceLocation Loc) {
+  Statement &S = makeStatement(Loc);
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
+    // Code of the region outside its loops: every thread runs it, or the
+    // thread of the innermost one-thread block.
+    size_t Index = Out.Model.Statements.size() - 1;
+    if (R->OnceDepth == 0) {
+      R->CodeStatements.push_back(Index);
+      R->Items.push_back(RegionItem::code());
+    } else if (!R->OpenBlocks.empty()) {
+      R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
+    }
+    if (!R->Exclusion.empty()) {
+      if (R->Exclusion.back() == "atomic")
+        R->Model.Atomic.push_back(S.Name);
+      else
+        R->Model.Critical.push_back({R->Exclusion.back(), S.Name});
+    }
+  }
+  return S;
+}
+
+Statement &Extractor::makeStatement(SourceLocation Loc) {
   Statement S;
   S.Name = islnames::statement(NextStatement++);
   std::string Tuple = instanceTuple(S.Name);
@@ -48,32 +70,13 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
   nextPosition();
   for (ActiveLoop &A : Active)
     Out.Model.Loops[A.Index].Statements.push_back(S.Name);
-  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
-    // Code of the region outside its loops: every thread runs it, or the
-    // thread of the innermost one-thread block.
-    if (R->OnceDepth == 0) {
-      R->CodeStatements.push_back(Out.Model.Statements.size());
-      R->Items.push_back(RegionItem::code());
-    } else if (!R->OpenBlocks.empty()) {
-      R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
-    }
-    if (!R->Exclusion.empty()) {
-      if (R->Exclusion.back() == "atomic")
-        R->Model.Atomic.push_back(S.Name);
-      else
-        R->Model.Critical.push_back({R->Exclusion.back(), S.Name});
-    }
-  }
   Out.Model.Statements.push_back(S);
   return Out.Model.Statements.back();
 }
 
 Statement &Extractor::barrierStatement(Region &R, SourceLocation Loc) {
-  // Made with no region around: it is no code of any thread.
-  std::vector<Region> Outer;
-  Outer.swap(Regions);
-  Statement &B = newStatement(Loc);
-  Outer.swap(Regions);
+  // No code of any thread: where they all wait.
+  Statement &B = makeStatement(Loc);
   R.Model.Barriers.push_back(B.Name);
   return B;
 }

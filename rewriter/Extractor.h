@@ -263,6 +263,9 @@ private:
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
 
+  /// A statement at the current place of the schedule, in the active loops;
+  /// newStatement also makes it code of the region around it.
+  Statement &makeStatement(SourceLocation Loc);
   Statement &newStatement(SourceLocation Loc);
   /// A statement with no accesses where every thread of the region waits.
   Statement &barrierStatement(Region &R, SourceLocation Loc);
