@@ -90,6 +90,18 @@ AccessReport accessReport(const FunctionModel &M, unsigned Ref) {
   return R;
 }
 
+/// The variable, kind and accesses of a witness, as the report gives them
+/// (the iterations are the caller's).
+ViolationReport violationReport(const FunctionModel &M, const Witness &W) {
+  ViolationReport VR;
+  VR.Variable = variableName(M, W.Variable);
+  VR.Kind = spelling(W.Kind);
+  VR.Access = accessReport(M, W.AccessRef);
+  if (W.OtherRef)
+    VR.Other = accessReport(M, *W.OtherRef);
+  return VR;
+}
+
 /// The list item of \p V: "t", or an array section "h[0:n]".
 std::string listItem(const VariableVerdict &V, const std::string &Name) {
   std::string Item = Name;
@@ -213,12 +225,7 @@ LoopFindings Describer::run() {
     }
   }
   for (const Witness &W : V.Witnesses) {
-    ViolationReport VR;
-    VR.Variable = variableName(E.Model, W.Variable);
-    VR.Kind = spelling(W.Kind);
-    VR.Access = accessReport(E.Model, W.AccessRef);
-    if (W.OtherRef)
-      VR.Other = accessReport(E.Model, *W.OtherRef);
+    ViolationReport VR = violationReport(E.Model, W);
     auto Where = [&](const std::string &Iteration, bool Inside) {
       if (!Iteration.empty())
         return Iteration;
@@ -340,12 +347,7 @@ LoopFindings describeRegion(const SourceManager &SM,
     Add(DiagnosticsEngine::Warning, PragmaLoc,
         "cannot check this parallel region: " + V.Reason);
   for (const Witness &W : V.Witnesses) {
-    ViolationReport VR;
-    VR.Variable = variableName(E.Model, W.Variable);
-    VR.Kind = spelling(W.Kind);
-    VR.Access = accessReport(E.Model, W.AccessRef);
-    if (W.OtherRef)
-      VR.Other = accessReport(E.Model, *W.OtherRef);
+    ViolationReport VR = violationReport(E.Model, W);
     VR.Iterations = {W.AccessIteration, W.OtherIteration};
     Report.Violations.push_back(VR);
     Add(DiagnosticsEngine::Error, PragmaLoc,
