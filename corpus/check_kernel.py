@@ -41,7 +41,7 @@ MAX_SHOWN = 20000  # characters of a command's output shown on failure
 DIRECTIVE_RE = re.compile(
     r"(?<![A-Za-z0-9_-])(ARGS|CHECK-[A-Z]+(?:-[A-Z0-9]+)*)(:|(?=\s|$))(.*)$")
 MESSAGE_SUFFIXES = ("", "-NEXT", "-SAME", "-NOT", "-DAG", "-LABEL", "-EMPTY")
-KNOWN = ("ARGS", "CHECK-VERDICT", "CHECK-VARIABLE", "CHECK-REASON",
+KNOWN = ("ARGS", "CHECK-VERDICT", "CHECK-REGION", "CHECK-VARIABLE", "CHECK-REASON",
          "CHECK-WITNESS", "CHECK-EXIT", "CHECK-MESSAGES-ANY", "CHECK-FIXED",
          "CHECK-DIRECTIVE")
 
@@ -54,9 +54,10 @@ LOOP_WORDS = ("for", "simd", "taskloop", "distribute", "loop")
 class Expectation:
     """What one CHECK-VERDICT line and the lines after it expect of a loop."""
 
-    def __init__(self, line, verdict):
+    def __init__(self, line, verdict, region=False):
         self.line = line
         self.verdict = verdict
+        self.region = region  # CHECK-REGION: a `parallel` region's entry
         self.variables = []  # (line, name, {key: value})
         self.reasons = []  # (line, substring)
         self.witnesses = []  # (line, variable, kind)
@@ -133,11 +134,12 @@ class Kernel:
                 else:
                     self.exit = int(value)
                 continue
-            if name == "CHECK-VERDICT":
+            if name in ("CHECK-VERDICT", "CHECK-REGION"):
                 if value not in VERDICTS:
                     self._error(number, "verdict %r is not one of %s"
                                 % (value, "|".join(VERDICTS)))
-                self.loops.append(Expectation(number, value))
+                self.loops.append(Expectation(number, value,
+                                              name == "CHECK-REGION"))
                 continue
             # The remaining directives belong to the last CHECK-VERDICT.
             if not self.loops:
@@ -229,6 +231,21 @@ class Kernel:
             if not at.startswith(q.group(1)):
                 self._error(number, "note at %d:%d does not start with %r (the line is %r)"
                             % (target, column, q.group(1), src))
+
+    def count_regions(self):
+        """Standalone `#pragma omp parallel` directives (each has a report
+        entry of its own; combined ones are loop directives or none)."""
+        count = 0
+        for line in self.lines:
+            m = LOOP_DIRECTIVE_RE.match(line)
+            if not m:
+                continue
+            words = re.findall(r"[a-z_]+", m.group(1).split("(")[0])
+            if words[:1] == ["parallel"] and not (
+                    set(words[1:2]) & {"for", "loop", "sections", "master",
+                                       "masked"}):
+                count += 1
+        return count
 
     def count_loop_directives(self):
         count = 0
@@ -413,7 +430,7 @@ def compare(kernel, files):
     if positions != sorted(positions):
         problems.append("loops are not in source order: %s" % positions)
     if len(loops) != len(kernel.loops):
-        problems.append("the report has %d loop(s) (at lines %s), the kernel has %d CHECK-VERDICT line(s)"
+        problems.append("the report has %d entries (at lines %s), the kernel has %d CHECK-VERDICT and CHECK-REGION line(s)"
                         % (len(loops), ", ".join(str(l["line"]) for l in loops) or "-",
                            len(kernel.loops)))
     for k, (exp, got) in enumerate(zip(kernel.loops, loops), 1):
@@ -424,6 +441,11 @@ def compare(kernel, files):
                 detail = " (reason: %s)" % got.get("reason", "")
             problems.append("%s: verdict %s, expected %s%s"
                             % (where, got["verdict"], exp.verdict, detail))
+        if exp.region != (got["directive"] == "parallel"):
+            problems.append("%s: a %s entry, expected %s" % (
+                where, got["directive"],
+                "a parallel region (CHECK-REGION)" if exp.region
+                else "a loop directive (CHECK-VERDICT)"))
         if exp.directive and got["directive"] != exp.directive[1]:
             problems.append("%s: directive %r, expected %r (CHECK-DIRECTIVE on line %d)"
                             % (where, got["directive"], exp.directive[1], exp.directive[0]))
@@ -535,9 +557,14 @@ def lint(args):
         kernel = Kernel(path)
         problems = list(kernel.errors)
         n = kernel.count_loop_directives()
-        if n != len(kernel.loops):
+        verdicts = [l for l in kernel.loops if not l.region]
+        if n != len(verdicts):
             problems.append("%s: %d loop directive(s), %d CHECK-VERDICT line(s)"
-                            % (path, n, len(kernel.loops)))
+                            % (path, n, len(verdicts)))
+        r = kernel.count_regions()
+        if r != len(kernel.loops) - len(verdicts):
+            problems.append("%s: %d parallel region(s), %d CHECK-REGION line(s)"
+                            % (path, r, len(kernel.loops) - len(verdicts)))
         if not kernel.lines or not kernel.lines[0].startswith(("//", "/*")):
             problems.append("%s:1: the first line should be a comment saying what the kernel shows" % path)
         noisy = [l.verdict for l in kernel.loops if l.verdict != "verified"]

@@ -15,6 +15,7 @@ void kernel(int n, int m, double *a, double *b, double *out)
   for (int i = m - 1; i >= 0; i--) {
     for (int j = i; j >= 0; j--) {
       if (j == i - 1 || (j + 1) % 2 == 1) {
+  // CHECK-REGION: verified
 #pragma omp parallel
         {
           // CHECK-VERDICT: violation

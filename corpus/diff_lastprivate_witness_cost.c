@@ -17,6 +17,7 @@ void kernel(int n, int m, double *a)
   for (int i = 4; i >= 0; i--) {
     s = s < ((t * w[i + 16]) + a[i]) ? ((t * w[i + 16]) + a[i]) : s;
     for (int j = 0; j < n - i; j++) {
+  // CHECK-REGION: verified
 #pragma omp parallel
       {
         // CHECK-VERDICT: violation

@@ -15,6 +15,7 @@ void kernel(int n, int m, double *a, double *b)
   double v1 = a[0] - s;
   G[18][18] = b[3] * acc;
   for (int i = 2; i <= n - 1; i++) {
+  // CHECK-REGION: verified
 #pragma omp parallel
     {
       // CHECK-VERDICT: violation

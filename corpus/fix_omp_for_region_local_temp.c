@@ -1,6 +1,7 @@
 // An omp for inside a parallel region, with a temporary declared in the region: each thread has its own t, written then read in every iteration; nothing to fix.
 void squares_region(int n, const double *x, double *y)
 {
+  // CHECK-REGION: verified
 #pragma omp parallel
   {
     double t;

@@ -3,6 +3,7 @@ double norm2_region(int n, const double *x)
 {
   double s = 0.0;
 
+  // CHECK-REGION: verified
 #pragma omp parallel
   {
     double t;

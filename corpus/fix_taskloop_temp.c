@@ -3,6 +3,7 @@ void squares_tasks(int n, const double *a, double *b)
 {
   double t;
 
+  // CHECK-REGION: verified
 #pragma omp parallel
 #pragma omp single
   // CHECK-VERDICT: fixable

@@ -1,6 +1,7 @@
 // Two worksharing loops (#pragma omp for) in one parallel region: the second reads y across iterations, after the first's barrier.
 void square_then_fold(int n, const double *x, double *y, double *z)
 {
+  // CHECK-REGION: verified
 #pragma omp parallel
   {
     // CHECK-VERDICT: verified

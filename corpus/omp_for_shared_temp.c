@@ -3,6 +3,7 @@ void squares_minus_one(int n, const double *x, double *y)
 {
   double t;
 
+  // CHECK-REGION: verified
 #pragma omp parallel
   {
     // CHECK-VERDICT: fixable

@@ -1,6 +1,7 @@
 // A variable declared in the parallel region carries a value from one iteration of the worksharing loop to the next: each thread sees only what its own earlier iterations left, not the sequential order. No clause of the loop can change a region-private variable.
 void running_prev(int n, const double *a, double *b)
 {
+  // CHECK-REGION: verified
 #pragma omp parallel
   {
     double prev = 0.0;

@@ -1,6 +1,11 @@
-// A master construct in the same parallel region as a worksharing loop: both write a[0], and nothing orders them (no barrier at the start of a loop). Until regions are modelled the loop is unknown, never verified.
+// A master construct in the same parallel region as a worksharing loop: both write a[0], and nothing orders them (no barrier at the start of a loop): a race of the region. The loop itself is unknown until it is checked with the region.
 void reset_then_scale(int n, double *a)
 {
+  // CHECK-REGION: violation
+  // CHECK-WITNESS: a race
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'a' between the threads of the parallel region
+  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: one thread writes 'a[0]'
+  // CHECK-MESSAGES: note: another thread {{reads|writes}} 'a[i]'
 #pragma omp parallel
   {
 #pragma omp master

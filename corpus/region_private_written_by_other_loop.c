@@ -1,6 +1,7 @@
 // A variable private to each thread of the region, counted by one worksharing loop and read by the next: each thread's copy holds only its own iterations' count, so the second loop's result depends on the schedule. The first loop carries the count between iterations (a violation); the second cannot be checked alone.
 void count_then_fill(int n, const double *a, double *b)
 {
+  // CHECK-REGION: verified
 #pragma omp parallel
   {
     int count = 0;
@@ -12,7 +13,7 @@ void count_then_fill(int n, const double *a, double *b)
       if (a[i] > 0.0)
         count++;
     // CHECK-VERDICT: unknown
-    // CHECK-REASON: 'count' is private to each thread of the parallel region and the loop at line 10 writes it
+    // CHECK-REASON: 'count' is private to each thread of the parallel region and the loop at line 11 writes it
 #pragma omp for
     for (int i = 0; i < n; i++)
       b[i] = count;

@@ -181,6 +181,14 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   if (!Active.empty() || innermostRegion()) {
     std::string Why = "a nested '#pragma omp " + directiveName(*D) + "'";
     unsupported(Why);
+    if (Region *Outer = innermostRegion(); Outer && Outer->Unknown.empty())
+      Outer->Unknown = Why;
+    // The nested region is answered too, as unknown.
+    ParallelRegion Nested;
+    Nested.Pos = position(D->getBeginLoc());
+    Nested.UnknownReason = Why;
+    Out.Model.Regions.push_back(Nested);
+    Out.RegionDirectives.push_back(D);
     return visitUnmodelled(associatedCode(*D), Why);
   }
   Region R;
