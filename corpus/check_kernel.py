@@ -484,8 +484,13 @@ def check(args):
     kernel = Kernel(args.kernel)
     failures = list(kernel.errors)
 
+    # Region entries are reported with --check-regions (experimental): for
+    # the kernels that state them.
+    options = (["--check-regions"] if any(l.region for l in kernel.loops)
+               else [])
+
     # 1. JSON report.
-    json_cmd = [args.ompfix, "--format=json", args.kernel, "--"] + kernel.args
+    json_cmd = [args.ompfix, "--format=json"] + options + [args.kernel, "--"] + kernel.args
     try:
         status, out, err = run(json_cmd)
     except RuntimeError as e:
@@ -507,7 +512,7 @@ def check(args):
                         % (show(json_cmd), status, clip(out), clip(err)))
 
     # 2. Text diagnostics.
-    text_cmd = [args.ompfix, args.kernel, "--"] + kernel.args
+    text_cmd = [args.ompfix] + options + [args.kernel, "--"] + kernel.args
     try:
         status, out, _ = run(text_cmd, merge=True)
     except RuntimeError as e:

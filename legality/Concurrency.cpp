@@ -123,8 +123,18 @@ isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
   std::set<std::string> Statements;
   for (const ParallelRegion::Part &P : R.Parts)
     Statements.insert(P.Statements.begin(), P.Statements.end());
+  // A worksharing loop's private copies (its iterators, its clauses) are
+  // the threads' own: their accesses race with nothing.
+  std::set<std::string> PrivateIn;
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size())
+      for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
+        if (A.Variable == V.Id && A.Attr != Attribute::Shared)
+          PrivateIn.insert(P.Statements.begin(), P.Statements.end());
   auto InRegion = [&](const isl::map &Tagged) {
-    return Statements.count(islutil::domainTag(Tagged).Statement) > 0;
+    std::string Statement = islutil::domainTag(Tagged).Statement;
+    return Statements.count(Statement) > 0 && !PrivateIn.count(Statement);
   };
   FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
   isl::union_map Writes = islutil::filterMaps(

@@ -128,6 +128,14 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
           R->Model.Parts.push_back(Part);
           Block.emplace(R->OpenBlocks, R->Model.Parts.size() - 1);
         }
+        // Their copies of a variable are not modelled yet.
+        for (const OMPClause *C : D->clauses())
+          if (isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C) ||
+              isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) ||
+              isa<OMPCopyprivateClause>(C))
+            if (R->Unknown.empty())
+              R->Unknown = "data-sharing clauses on " + Name +
+                           " are not modelled yet";
         std::optional<ScopedStack<std::string>> Exclusive;
         if (Kind == llvm::omp::OMPD_atomic)
           Exclusive.emplace(R->Exclusion, "atomic");
@@ -216,8 +224,9 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   R.FirstStatement = Out.Model.Statements.size();
   ScopedStack<Region> InRegion(Regions, R);
   visit(associatedCode(*D));
-  checkRegion(Regions.back());
+  // The loops' own reasons first: the region rules below add theirs.
   finishRegionModel(Regions.back(), D);
+  checkRegion(Regions.back());
 }
 
 void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
@@ -253,6 +262,12 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
     if (Item.Kind == RegionItem::Construct && Item.Unmodelled &&
         M.UnknownReason.empty())
       M.UnknownReason = Item.Reason;
+  // A loop of the region outside the model leaves accesses out of it too.
+  for (size_t I = R.FirstLoop; I < Out.Model.Loops.size(); ++I)
+    if (M.UnknownReason.empty() && !Out.Model.Loops[I].UnknownReason.empty())
+      M.UnknownReason = "the loop at line " +
+                        std::to_string(Out.Model.Loops[I].Pos.Line) + ": " +
+                        Out.Model.Loops[I].UnknownReason;
   Out.Model.Regions.push_back(M);
   Out.RegionDirectives.push_back(D);
 }

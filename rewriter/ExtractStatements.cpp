@@ -511,10 +511,14 @@ ExtractedFunction Extractor::run() {
     info(P);
   visit(Body);
 
-  if (!FunctionUnsupported.empty())
+  if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)
       if (L.UnknownReason.empty())
         L.UnknownReason = FunctionUnsupported;
+    for (ParallelRegion &R : Out.Model.Regions)
+      if (R.UnknownReason.empty())
+        R.UnknownReason = FunctionUnsupported;
+  }
 
   // Every string gets the parameters of the function.
   std::string Prefix = "[";
