@@ -484,10 +484,7 @@ def check(args):
     kernel = Kernel(args.kernel)
     failures = list(kernel.errors)
 
-    # Region entries are reported with --check-regions (experimental): for
-    # the kernels that state them.
-    options = (["--check-regions"] if any(l.region for l in kernel.loops)
-               else [])
+    options = []
 
     # 1. JSON report.
     json_cmd = [args.ompfix, "--format=json"] + options + [args.kernel, "--"] + kernel.args

@@ -97,6 +97,55 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
           .intersect(SameInstance)
           .subtract(Separated)
           .subtract(Separated.reverse());
+  // Two schedule(static) loops with one trip count and chunk, both right
+  // in the region: logical iteration k of both runs on one thread.
+  std::vector<std::pair<const ParallelRegion::Part *, isl::union_map>> Static;
+  for (const ParallelRegion::Part &P : R.Parts) {
+    if (P.Kind != ParallelRegion::Part::LoopIterations ||
+        P.Loop >= Maps.Model->Loops.size())
+      continue;
+    const LoopDirective &L = Maps.Model->Loops[P.Loop];
+    if (!L.StaticSchedule || L.Step != 1 || L.Collapse > 1 ||
+        L.Depth != R.Depth || L.IterationDomain.empty())
+      continue;
+    // { S[x] -> [k] }: k = i - (L's first i), the logical iteration.
+    std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
+    isl::set Iterations(Maps.Domains.ctx(), L.IterationDomain);
+    isl::set Shifted =
+        isl::map(Maps.Domains.ctx(),
+                 "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +
+                     dimList("f", 0, L.Depth + 1) + "] }")
+            .intersect_domain(Iterations)
+            .intersect_range(Iterations.lexmin())
+            .wrap()
+            .flatten();
+    isl::map Logical =
+        isl::map(Maps.Domains.ctx(),
+                 "{ [" + dimList("x", 0, L.Depth + 1) + ", " +
+                     dimList("f", 0, L.Depth + 1) + "] -> [k] : k = x" +
+                     std::to_string(L.Depth) + " - f" +
+                     std::to_string(L.Depth) + " }")
+            .intersect_domain(Shifted);
+    // { [x] -> [k] }: the first iteration's dimensions projected out
+    isl_map *Projected = isl_map_project_out(Logical.copy(), isl_dim_in,
+                                             L.Depth + 1, L.Depth + 1);
+    if (!Projected)
+      isl::exception::throw_last_error(Maps.Domains.ctx().get());
+    isl::map IterationToLogical = isl::manage(Projected);
+    isl::union_map Statements = M.prefix(Names, L.Depth + 1, "");
+    Static.push_back(
+        {&P, Statements.apply_range(isl::union_map(IterationToLogical))});
+  }
+  for (size_t A = 0; A < Static.size(); ++A)
+    for (size_t B = 0; B < Static.size(); ++B) {
+      const LoopDirective &LA = Maps.Model->Loops[Static[A].first->Loop];
+      const LoopDirective &LB = Maps.Model->Loops[Static[B].first->Loop];
+      if (A == B || LA.Chunk != LB.Chunk ||
+          !Static[A].second.range().is_equal(Static[B].second.range()))
+        continue;
+      Together = Together.subtract(
+          Static[A].second.apply_range(Static[B].second.reverse()));
+    }
   // Pairs that one thread runs in program order: the same iteration of a
   // worksharing loop, the same instance of a one-thread block.
   for (const ParallelRegion::Part &P : R.Parts) {
@@ -123,14 +172,17 @@ isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
   std::set<std::string> Statements;
   for (const ParallelRegion::Part &P : R.Parts)
     Statements.insert(P.Statements.begin(), P.Statements.end());
-  // A worksharing loop's private copies (its iterators, its clauses) are
-  // the threads' own: their accesses race with nothing.
+  // A worksharing loop's private copies (its iterators, `private`) are the
+  // threads' own: their accesses race with nothing. (firstprivate,
+  // lastprivate and reduction copies are read from or written back to the
+  // original, at times not modelled: their accesses count as the
+  // original's.)
   std::set<std::string> PrivateIn;
   for (const ParallelRegion::Part &P : R.Parts)
     if (P.Kind == ParallelRegion::Part::LoopIterations &&
         P.Loop < Maps.Model->Loops.size())
       for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
-        if (A.Variable == V.Id && A.Attr != Attribute::Shared)
+        if (A.Variable == V.Id && A.Attr == Attribute::Private)
           PrivateIn.insert(P.Statements.begin(), P.Statements.end());
   auto InRegion = [&](const isl::map &Tagged) {
     std::string Statement = islutil::domainTag(Tagged).Statement;

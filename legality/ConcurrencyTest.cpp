@@ -188,6 +188,54 @@ TEST_F(Concurrency, AgreesWithBruteForceInATimeLoop) {
     }
 }
 
+//   #pragma omp parallel
+//   { #pragma omp for schedule(static) nowait
+//     for (i = 0; i < n; i++) S1: ...;
+//     #pragma omp for schedule(static) nowait
+//     for (i = 1; i <= n; i++) S2: ...; }
+// One trip count, no chunk: logical iteration k of both loops (i = k and
+// i = k + 1) runs on one thread; other pairs may run together. With
+// different chunks, or a different trip count, nothing is paired.
+TEST_F(Concurrency, StaticLoopsPairTheirLogicalIterations) {
+  auto Build = [&](const std::string &Chunk2, const char *Upper2) {
+    Model = FunctionModel();
+    Model.Context = "[n] -> { : n >= 0 }";
+    Model.Statements = {
+        statement("S1", "[n] -> { S1[i] : 0 <= i < n }",
+                  "[n] -> { S1[i] -> [0, i, 0] }"),
+        statement("S2", std::string("[n] -> { S2[i] : 1 <= i <= ") + Upper2 +
+                            " }",
+                  "[n] -> { S2[i] -> [1, i, 0] }")};
+    LoopDirective L1, L2;
+    L1.Statements = {"S1"};
+    L1.IterationDomain = "[n] -> { [i] : 0 <= i < n }";
+    L2.Statements = {"S2"};
+    L2.IterationDomain =
+        std::string("[n] -> { [i] : 1 <= i <= ") + Upper2 + " }";
+    for (LoopDirective *L : {&L1, &L2}) {
+      L->StaticSchedule = true;
+      L->Step = 1;
+    }
+    L2.Chunk = Chunk2;
+    Model.Loops = {L1, L2};
+    ParallelRegion R;
+    R.Parts = {{ParallelRegion::Part::LoopIterations, {"S1"}, 0},
+               {ParallelRegion::Part::LoopIterations, {"S2"}, 1}};
+    Relation.reset();
+    Maps.reset();
+    compute(R);
+  };
+  Build("", "n");
+  EXPECT_FALSE(together("S1[3] -> S2[4]"));
+  EXPECT_FALSE(together("S2[4] -> S1[3]"));
+  EXPECT_TRUE(together("S1[3] -> S2[3]"));
+  EXPECT_TRUE(together("S1[3] -> S1[4]"));
+  Build("4", "n");
+  EXPECT_TRUE(together("S1[3] -> S2[4]"));
+  Build("", "n + 1");
+  EXPECT_TRUE(together("S1[3] -> S2[4]"));
+}
+
 /// The model of
 ///   #pragma omp parallel
 ///   { S0: x = 1.0;                              every thread

@@ -397,6 +397,20 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
         if (K->isStrictlyPositive() && K->getActiveBits() < 32)
           Out.Model.Loops[Index].SafeLength = unsigned(K->getZExtValue());
   }
+  if (const auto *S = D->getSingleClause<OMPScheduleClause>();
+      S && S->getScheduleKind() == OMPC_SCHEDULE_static &&
+      !isOpenMPSimdDirective(D->getDirectiveKind())) {
+    Out.Model.Loops[Index].StaticSchedule = true;
+    if (S->getChunkSize())
+      Out.Model.Loops[Index].Chunk = text(S->getChunkSize()->getSourceRange());
+  } else if (const auto *O = D->getSingleClause<OMPOrderClause>();
+             !S && O && O->getModifier() == OMPC_ORDER_MODIFIER_reproducible &&
+             isOpenMPWorksharingDirective(D->getDirectiveKind())) {
+    // order(reproducible: ...) without a schedule: one reproducible schedule,
+    // the same for loops of one trip count.
+    Out.Model.Loops[Index].StaticSchedule = true;
+    Out.Model.Loops[Index].Chunk = "(reproducible)";
+  }
   if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
     Out.Model.Loops[Index].UnknownReason =
         "'#pragma omp " + L.Directive + "': offloading to a device is not "

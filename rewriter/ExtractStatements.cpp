@@ -364,6 +364,8 @@ void Extractor::visitFor(const ForStmt *S) {
   }
   if (InDirective) {
     ActiveLoop &A = Active.back();
+    if (A.Iterators.empty() && Step && *Step > 0)
+      Out.Model.Loops[A.Index].Step = *Step;
     A.Iterators.insert(Iter);
     Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
   }

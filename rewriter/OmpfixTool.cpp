@@ -58,11 +58,10 @@ llvm::cl::opt<std::string> ExportFixes(
     llvm::cl::desc("Write the rewrite as clang-apply-replacements YAML"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
 llvm::cl::opt<bool> CheckRegions(
-    "check-regions", llvm::cl::Hidden,
+    "check-regions",
     llvm::cl::desc("Report each parallel region's races between its threads "
-                   "(experimental: the static pairing of nowait loops and "
-                   "the clauses of single and sections are not modelled)"),
-    llvm::cl::cat(Category));
+                   "(default on; =false for loop directives alone)"),
+    llvm::cl::init(true), llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));

@@ -154,6 +154,15 @@ struct LoopDirective {
   /// With Lockstep: `safelen(k)`, iterations k or more apart never run
   /// together.
   std::optional<unsigned> SafeLength;
+  /// A worksharing loop with `schedule(static)` (Chunk: the chunk size as
+  /// written, empty for none): two such loops of one region with the same
+  /// trip count and chunk give logical iteration k to the same thread
+  /// (OpenMP 5.2, `schedule` clause).
+  bool StaticSchedule = false;
+  std::string Chunk;
+  /// The step of L's (first) iterator, when L is one loop counting up by a
+  /// constant; 0 otherwise.
+  long Step = 0;
 };
 
 /// A `parallel` region: a team of threads runs its body (DESIGN.md,
