@@ -117,23 +117,77 @@ Witness regionWitness(const isl::union_map &Races, const std::string &Var) {
 
 } // namespace
 
+namespace {
+
+/// The loops' verdicts on \p Maps (null: not built, \p Failure says why).
+std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
+                                    const Budget &Limits, isl_ctx *Ctx,
+                                    const FunctionMaps *Maps,
+                                    const LoopVerdict &Failure) {
+  std::vector<LoopVerdict> Verdicts;
+  for (const LoopDirective &Loop : Model.Loops) {
+    if (!Maps) {
+      Verdicts.push_back(Loop.UnknownReason.empty()
+                             ? Failure
+                             : unknown(Loop.UnknownReason));
+      continue;
+    }
+    isl_ctx_reset_operations(Ctx);
+    isl_ctx_reset_error(Ctx);
+    Verdicts.push_back(guarded(
+        Ctx, [&] { return LoopChecker(*Maps, Loop, Limits).check(); }));
+  }
+  return Verdicts;
+}
+
+/// The regions' verdicts on \p Maps, likewise.
+std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
+                                          isl_ctx *Ctx,
+                                          const FunctionMaps *Maps,
+                                          const LoopVerdict &Failure) {
+  std::vector<RegionVerdict> Verdicts;
+  for (const ParallelRegion &R : Model.Regions) {
+    RegionVerdict V;
+    if (!R.UnknownReason.empty() || !Maps) {
+      V.Reason = R.UnknownReason.empty() ? Failure.Reason : R.UnknownReason;
+      Verdicts.push_back(V);
+      continue;
+    }
+    isl_ctx_reset_operations(Ctx);
+    isl_ctx_reset_error(Ctx);
+    LoopVerdict Outcome = guarded(Ctx, [&] {
+      isl::union_map Concurrent = concurrentInstances(*Maps, R);
+      std::set<std::string> Private(R.PrivateVariables.begin(),
+                                    R.PrivateVariables.end());
+      for (const Variable &Var : Model.Variables) {
+        if (Private.count(Var.Id))
+          continue;
+        isl::union_map Races = regionRaces(*Maps, R, Concurrent, Var);
+        if (!Races.is_empty())
+          V.Witnesses.push_back(regionWitness(Races, Var.Id));
+      }
+      LoopVerdict Decided;
+      Decided.Result =
+          V.Witnesses.empty() ? Verdict::Verified : Verdict::Violation;
+      return Decided;
+    });
+    V.Result = Outcome.Result;
+    V.Reason = Outcome.Reason;
+    if (V.Result == Verdict::Unknown)
+      V.Witnesses.clear();
+    Verdicts.push_back(V);
+  }
+  return Verdicts;
+}
+
+} // namespace
+
 std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
                                        const Budget &Limits) {
   std::vector<LoopVerdict> Verdicts;
   withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
-                                      const LoopVerdict &FunctionFailure) {
-    for (const LoopDirective &Loop : Model.Loops) {
-      if (!Maps) {
-        Verdicts.push_back(Loop.UnknownReason.empty()
-                               ? FunctionFailure
-                               : unknown(Loop.UnknownReason));
-        continue;
-      }
-      isl_ctx_reset_operations(Ctx);
-      isl_ctx_reset_error(Ctx);
-      Verdicts.push_back(guarded(
-          Ctx, [&] { return LoopChecker(*Maps, Loop, Limits).check(); }));
-    }
+                                      const LoopVerdict &Failure) {
+    Verdicts = checkLoops(Model, Limits, Ctx, Maps, Failure);
   });
   return Verdicts;
 }
@@ -142,39 +196,19 @@ std::vector<RegionVerdict> checkRegions(const FunctionModel &Model,
                                         const Budget &Limits) {
   std::vector<RegionVerdict> Verdicts;
   withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
-                                      const LoopVerdict &FunctionFailure) {
-    for (const ParallelRegion &R : Model.Regions) {
-      RegionVerdict V;
-      if (!R.UnknownReason.empty() || !Maps) {
-        V.Reason =
-            R.UnknownReason.empty() ? FunctionFailure.Reason : R.UnknownReason;
-        Verdicts.push_back(V);
-        continue;
-      }
-      isl_ctx_reset_operations(Ctx);
-      isl_ctx_reset_error(Ctx);
-      LoopVerdict Outcome = guarded(Ctx, [&] {
-        isl::union_map Concurrent = concurrentInstances(*Maps, R);
-        std::set<std::string> Private(R.PrivateVariables.begin(),
-                                      R.PrivateVariables.end());
-        for (const Variable &Var : Model.Variables) {
-          if (Private.count(Var.Id))
-            continue;
-          isl::union_map Races = regionRaces(*Maps, R, Concurrent, Var);
-          if (!Races.is_empty())
-            V.Witnesses.push_back(regionWitness(Races, Var.Id));
-        }
-        LoopVerdict Decided;
-        Decided.Result = V.Witnesses.empty() ? Verdict::Verified
-                                             : Verdict::Violation;
-        return Decided;
-      });
-      V.Result = Outcome.Result;
-      V.Reason = Outcome.Reason;
-      if (V.Result == Verdict::Unknown)
-        V.Witnesses.clear();
-      Verdicts.push_back(V);
-    }
+                                      const LoopVerdict &Failure) {
+    Verdicts = checkRegionsOn(Model, Ctx, Maps, Failure);
+  });
+  return Verdicts;
+}
+
+FunctionVerdicts checkLoopsAndRegions(const FunctionModel &Model,
+                                      const Budget &Limits) {
+  FunctionVerdicts Verdicts;
+  withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
+                                      const LoopVerdict &Failure) {
+    Verdicts.Loops = checkLoops(Model, Limits, Ctx, Maps, Failure);
+    Verdicts.Regions = checkRegionsOn(Model, Ctx, Maps, Failure);
   });
   return Verdicts;
 }

@@ -89,7 +89,11 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       printModel(OS, E.Model);
       llvm::errs() << OS.str();
     }
-    std::vector<LoopVerdict> Verdicts = checkFunction(E.Model, Options.Limits);
+    // The function's relations are built once for its loops and regions.
+    if (!Options.CheckRegions)
+      E.Model.Regions.clear();
+    FunctionVerdicts Checked = checkLoopsAndRegions(E.Model, Options.Limits);
+    const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
     for (size_t I = 0; I < Verdicts.size(); ++I) {
       const OMPLoopDirective &D = *E.Directives[I];
       if (!SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
@@ -97,15 +101,11 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       merge(directiveKey(Ctx, D), describeLoop(SM, E, I, Verdicts[I]),
             C.Instantiation);
     }
-    if (Options.CheckRegions && !E.Model.Regions.empty()) {
-      std::vector<RegionVerdict> Regions =
-          checkRegions(E.Model, Options.Limits);
-      for (size_t I = 0; I < Regions.size(); ++I) {
-        const OMPExecutableDirective &D = *E.RegionDirectives[I];
-        if (SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
-          merge(directiveKey(Ctx, D), describeRegion(SM, E, I, Regions[I]),
-                C.Instantiation);
-      }
+    for (size_t I = 0; I < Checked.Regions.size(); ++I) {
+      const OMPExecutableDirective &D = *E.RegionDirectives[I];
+      if (SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
+        merge(directiveKey(Ctx, D),
+              describeRegion(SM, E, I, Checked.Regions[I]), C.Instantiation);
     }
   }
   // Every loop directive of the file is answered (and every region, when

@@ -101,6 +101,15 @@ struct RegionVerdict {
 std::vector<RegionVerdict> checkRegions(const FunctionModel &Model,
                                         const Budget &Limits = Budget());
 
+/// The verdicts of every loop directive and every region of \p Model, from
+/// one build of the function's relations.
+struct FunctionVerdicts {
+  std::vector<LoopVerdict> Loops;
+  std::vector<RegionVerdict> Regions;
+};
+FunctionVerdicts checkLoopsAndRegions(const FunctionModel &Model,
+                                      const Budget &Limits = Budget());
+
 /// Checks every loop directive of \p Model. The result has one LoopVerdict
 /// per Model.Loops entry, in the same order. Never throws: isl errors,
 /// a quota overrun included, become `unknown` verdicts.
