@@ -159,8 +159,16 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
       isl::union_map Concurrent = concurrentInstances(*Maps, R);
       std::set<std::string> Private(R.PrivateVariables.begin(),
                                     R.PrivateVariables.end());
+      // Only the variables the region's statements access can race.
+      std::set<std::string> InRegion, Accessed;
+      for (const ParallelRegion::Part &P : R.Parts)
+        InRegion.insert(P.Statements.begin(), P.Statements.end());
+      for (const Statement &S : Model.Statements)
+        if (InRegion.count(S.Name))
+          for (const Access &A : S.Accesses)
+            Accessed.insert(A.Variable);
       for (const Variable &Var : Model.Variables) {
-        if (Private.count(Var.Id))
+        if (Private.count(Var.Id) || !Accessed.count(Var.Id))
           continue;
         isl::union_map Races = regionRaces(*Maps, R, Concurrent, Var);
         if (!Races.is_empty())

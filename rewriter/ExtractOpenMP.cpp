@@ -346,8 +346,14 @@ void Extractor::checkRegion(Region &R) {
     const Variable *V = Out.Model.findVariable(Id);
     return V ? V->Name : Id;
   };
+  // Once per loop: what it writes and reads.
+  std::vector<std::set<std::string>> WrittenBy, ReadBy;
   for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
-    std::set<std::string> Written = AccessedIn(I, true);
+    WrittenBy.push_back(AccessedIn(I, true));
+    ReadBy.push_back(AccessedIn(I, false));
+  }
+  for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
+    const std::set<std::string> &Written = WrittenBy[I - R.FirstLoop];
     for (size_t S : R.CodeStatements) {
       const Statement &St = Out.Model.Statements[S];
       for (const Access &A : St.Accesses) {
@@ -366,11 +372,11 @@ void Extractor::checkRegion(Region &R) {
     // A thread's copy of a region-private variable that another worksharing
     // loop wrote holds what that thread's iterations left: it differs from
     // thread to thread, which checking the loop alone cannot see.
-    std::set<std::string> Read = AccessedIn(I, false);
+    const std::set<std::string> &Read = ReadBy[I - R.FirstLoop];
     for (size_t J = R.FirstLoop; J < EndLoop; ++J) {
       if (J == I)
         continue;
-      for (const std::string &Id : AccessedIn(J, true))
+      for (const std::string &Id : WrittenBy[J - R.FirstLoop])
         if (Read.count(Id) && RegionPrivate(Id))
           Mark(I, "'" + NameOf(Id) + "' is private to each thread of the "
                   "parallel region and the loop at line " +
