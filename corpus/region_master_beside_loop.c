@@ -4,8 +4,8 @@ void reset_then_scale(int n, double *a)
   // CHECK-REGION: violation
   // CHECK-WITNESS: a race
   // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'a' between the threads of the parallel region
-  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: one thread writes 'a[0]'
-  // CHECK-MESSAGES: note: another thread {{reads|writes}} 'a[i]'
+  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: thread 0 (master) writes 'a[0]'
+  // CHECK-MESSAGES: note: the thread running iteration i = 0 {{reads|writes}} 'a[i]'
 #pragma omp parallel
   {
 #pragma omp master

@@ -4,8 +4,8 @@ void two_phases(int n, const double *a, double *b, double *c)
   // CHECK-REGION: violation
   // CHECK-WITNESS: b race
   // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'b' between the threads of the parallel region
-  // CHECK-MESSAGES: :[[@LINE+9]]:7: note: one thread writes 'b[i]'
-  // CHECK-MESSAGES: :[[@LINE+14]]:14: note: another thread reads 'b[n - 1 - i]'
+  // CHECK-MESSAGES: :[[@LINE+9]]:7: note: the thread running iteration i = 0 writes 'b[i]'
+  // CHECK-MESSAGES: :[[@LINE+14]]:14: note: the thread running iteration i = 0 reads 'b[n - 1 - i]'
 #pragma omp parallel
   {
     // CHECK-VERDICT: unknown

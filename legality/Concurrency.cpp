@@ -4,6 +4,7 @@
 #include "IslUtil.h"
 #include "LoopSupport.h"
 
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -65,8 +66,9 @@ private:
 
 } // namespace
 
-isl::union_map concurrentInstances(const FunctionMaps &Maps,
-                                   const ParallelRegion &R) {
+RegionRelations regionRelations(const FunctionMaps &Maps,
+                                const ParallelRegion &R) {
+  RegionRelations Result;
   RegionMaps M(Maps);
   std::set<std::string> Statements, Barriers(R.Barriers.begin(),
                                              R.Barriers.end());
@@ -78,6 +80,9 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
   // { X -> Y }: in one instance of the region
   isl::union_map SameInstance =
       RegionMaps::same(M.prefix(Everything, R.Depth, "RegionInstance"));
+  Result.SameInstance = SameInstance;
+  // { X -> Y }: one thread surely runs both; filled below
+  isl::union_map SameThread = isl::union_map::empty(Maps.Domains.ctx());
   // { X -> Y : some barrier B of the instance runs after X and before Y }
   isl::union_map Separated = isl::union_map::empty(Maps.Domains.ctx());
   if (!Barriers.empty()) {
@@ -143,8 +148,8 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
       if (A == B || LA.Chunk != LB.Chunk ||
           !Static[A].second.range().is_equal(Static[B].second.range()))
         continue;
-      Together = Together.subtract(
-          Static[A].second.apply_range(Static[B].second.reverse()));
+      SameThread = SameThread.unite(Static[A].second.apply_range(
+                                     Static[B].second.reverse()));
     }
   // Pairs that one thread runs in program order: the same iteration of a
   // worksharing loop, the same instance of a one-thread block.
@@ -159,11 +164,35 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
       const LoopDirective &L = Maps.Model->Loops[P.Loop];
       Depth = L.Depth + std::max(1u, L.Collapse);
     }
-    Together = Together.subtract(
-        RegionMaps::same(M.prefix(Names, Depth, "OneThread")));
+    SameThread =
+        SameThread.unite(RegionMaps::same(M.prefix(Names, Depth, "OneThread")));
   }
-  return Together;
+  // Blocks of one fixed thread (master: thread 0).
+  std::map<long, std::set<std::string>> ByThread;
+  Result.EveryThread = isl::union_set::empty(Maps.Domains.ctx());
+  for (const ParallelRegion::Part &P : R.Parts) {
+    if (P.Kind == ParallelRegion::Part::OneThread && P.Thread)
+      ByThread[*P.Thread].insert(P.Statements.begin(), P.Statements.end());
+    if (P.Kind == ParallelRegion::Part::EveryThread)
+      Result.EveryThread = Result.EveryThread.unite(M.domains(
+          std::set<std::string>(P.Statements.begin(), P.Statements.end())));
+  }
+  for (const auto &[Thread, Names] : ByThread) {
+    isl::union_set Instances = M.domains(Names);
+    SameThread = SameThread.unite(
+        isl::union_map::from_domain_and_range(Instances, Instances));
+  }
+  Result.SameThread = SameThread.intersect(SameInstance);
+  Result.Concurrent = Together.subtract(Result.SameThread);
+  return Result;
 }
+
+isl::union_map concurrentInstances(const FunctionMaps &Maps,
+                                   const ParallelRegion &R) {
+  return regionRelations(Maps, R).Concurrent;
+}
+
+
 
 isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
                            const isl::union_map &Concurrent,
@@ -182,7 +211,7 @@ isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
     if (P.Kind == ParallelRegion::Part::LoopIterations &&
         P.Loop < Maps.Model->Loops.size())
       for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
-        if (A.Variable == V.Id && A.Attr == Attribute::Private)
+        if (A.Variable == V.Id && A.isOwnPrivateCopy())
           PrivateIn.insert(P.Statements.begin(), P.Statements.end());
   auto InRegion = [&](const isl::map &Tagged) {
     std::string Statement = islutil::domainTag(Tagged).Statement;

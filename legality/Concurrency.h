@@ -25,6 +25,27 @@
 
 namespace ompfix {
 
+/// What the checks of one region need to know about who runs what, built
+/// once per region.
+struct RegionRelations {
+  /// { S[x] -> T[y] }: in one instance of the region (its statements, its
+  /// barriers and its end)
+  isl::union_map SameInstance;
+  /// { S[x] -> T[y] }: in one instance, and one thread surely runs both:
+  /// one iteration of a worksharing loop, logical iteration k of two
+  /// statically scheduled loops, one instance of a one-thread block, two
+  /// blocks of one fixed thread
+  isl::union_map SameThread;
+  /// { S[x] }: the instances every thread runs (code outside worksharing
+  /// constructs)
+  isl::union_set EveryThread;
+  /// { S[x] -> T[y] }: may run at the same time on different threads
+  /// (symmetric): the same phase of one instance, not SameThread
+  isl::union_map Concurrent;
+};
+RegionRelations regionRelations(const FunctionMaps &Maps,
+                                const ParallelRegion &R);
+
 /// { S[x] -> T[y] }: the instances of region \p R's statements that may run
 /// at the same time on different threads of one team (symmetric).
 isl::union_map concurrentInstances(const FunctionMaps &Maps,

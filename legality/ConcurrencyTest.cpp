@@ -284,6 +284,7 @@ FunctionModel racesModel(bool Barrier) {
   Statement *S2 = Add("S2", "[n] -> { S2[] }", "[n] -> { S2[] -> [3] }");
   Access(S2, "a", "[n] -> { S2[] -> a[0] }", false);
   Access(S2, "y", "[n] -> { S2[] -> y[] }", true);
+  Add("E", "[n] -> { E[] }", "[n] -> { E[] -> [4] }");
   LoopDirective L;
   L.Statements = {"S1"};
   L.Iterators = {"i"};
@@ -292,10 +293,28 @@ FunctionModel racesModel(bool Barrier) {
   ParallelRegion R;
   R.Parts = {{ParallelRegion::Part::EveryThread, {"S0", "S2"}},
              {ParallelRegion::Part::LoopIterations, {"S1"}, 0}};
+  R.Barriers = {"E"};
   if (Barrier)
-    R.Barriers = {"B"};
+    R.Barriers.push_back("B");
+  R.End = "E";
+  for (const char *Name : {"a", "x", "y"}) {
+    DeclaredAttribute Shared;
+    Shared.Variable = Name;
+    R.Attributes.push_back(Shared);
+  }
   M.Regions = {R};
   return M;
+}
+
+/// Makes \p Names variables declared inside the region of \p M.
+void makeLocal(FunctionModel &M, const std::set<std::string> &Names) {
+  ParallelRegion &R = M.Regions[0];
+  R.Locals.assign(Names.begin(), Names.end());
+  R.Attributes.erase(std::remove_if(R.Attributes.begin(), R.Attributes.end(),
+                                    [&](const DeclaredAttribute &A) {
+                                      return Names.count(A.Variable) > 0;
+                                    }),
+                     R.Attributes.end());
 }
 
 std::set<std::string> racyVariables(const RegionVerdict &V) {
@@ -322,10 +341,10 @@ TEST(RegionRaces, ReplicatedWritesAndPhases) {
 // barrier, nothing does.
 TEST(RegionRaces, PrivateVariablesDoNotRace) {
   FunctionModel M = racesModel(true);
-  M.Regions[0].PrivateVariables = {"x", "y"};
+  makeLocal(M, {"x", "y"});
   EXPECT_EQ(checkRegions(M)[0].Result, Verdict::Verified);
   FunctionModel N = racesModel(false);
-  N.Regions[0].PrivateVariables = {"x", "y"};
+  makeLocal(N, {"x", "y"});
   std::vector<RegionVerdict> V = checkRegions(N);
   EXPECT_EQ(racyVariables(V[0]), (std::set<std::string>{"a"}));
   const Witness &W = V[0].Witnesses[0];
@@ -338,7 +357,7 @@ TEST(RegionRaces, PrivateVariablesDoNotRace) {
 // constructs of one name; of different names they do.
 TEST(RegionRaces, AtomicAndCritical) {
   FunctionModel M = racesModel(true);
-  M.Regions[0].PrivateVariables = {"y"};
+  makeLocal(M, {"y"});
   M.Regions[0].Atomic = {"S0"};
   // S0 (atomic) against S0 on another thread: excluded; against S1's read
   // of x (not atomic): a race.

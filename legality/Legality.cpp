@@ -8,8 +8,8 @@
 
 #include "FunctionMaps.h"
 #include "IslUtil.h"
-#include "Concurrency.h"
 #include "LoopChecker.h"
+#include "RegionChecker.h"
 #include "LoopSupport.h"
 #include "ompfix/Verdict.h"
 
@@ -88,33 +88,6 @@ void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
   Work(Ctx, Maps ? &*Maps : nullptr, FunctionFailure);
 }
 
-/// A race of region \p R: any pair of \p Races, the first references.
-Witness regionWitness(const isl::union_map &Races, const std::string &Var) {
-  Witness W;
-  W.Variable = Var;
-  W.Kind = ViolationKind::Race;
-  std::optional<isl::map> First;
-  std::pair<long, long> FirstRefs;
-  for (const isl::map &M : islutil::maps(Races)) {
-    std::pair<long, long> Refs = {
-        refOfTuple(islutil::domainTag(M).Ref),
-        refOfTuple(islutil::domainTag(M.reverse()).Ref)};
-    if (!First || Refs < FirstRefs) {
-      First = M;
-      FirstRefs = Refs;
-    }
-  }
-  if (!First)
-    return W;
-  W.AccessRef = FirstRefs.first;
-  W.OtherRef = FirstRefs.second;
-  // The parameters of the least pair, for the report.
-  smallestPoint(First->wrap().flatten(), W.Parameters);
-  W.AccessIteration = "one thread";
-  W.OtherIteration = "another thread";
-  return W;
-}
-
 } // namespace
 
 namespace {
@@ -155,35 +128,9 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
     }
     isl_ctx_reset_operations(Ctx);
     isl_ctx_reset_error(Ctx);
-    LoopVerdict Outcome = guarded(Ctx, [&] {
-      isl::union_map Concurrent = concurrentInstances(*Maps, R);
-      std::set<std::string> Private(R.PrivateVariables.begin(),
-                                    R.PrivateVariables.end());
-      // Only the variables the region's statements access can race.
-      std::set<std::string> InRegion, Accessed;
-      for (const ParallelRegion::Part &P : R.Parts)
-        InRegion.insert(P.Statements.begin(), P.Statements.end());
-      for (const Statement &S : Model.Statements)
-        if (InRegion.count(S.Name))
-          for (const Access &A : S.Accesses)
-            Accessed.insert(A.Variable);
-      for (const Variable &Var : Model.Variables) {
-        if (Private.count(Var.Id) || !Accessed.count(Var.Id))
-          continue;
-        isl::union_map Races = regionRaces(*Maps, R, Concurrent, Var);
-        if (!Races.is_empty())
-          V.Witnesses.push_back(regionWitness(Races, Var.Id));
-      }
-      LoopVerdict Decided;
-      Decided.Result =
-          V.Witnesses.empty() ? Verdict::Verified : Verdict::Violation;
-      return Decided;
-    });
-    V.Result = Outcome.Result;
-    V.Reason = Outcome.Reason;
-    if (V.Result == Verdict::Unknown)
-      V.Witnesses.clear();
-    Verdicts.push_back(V);
+    RegionVerdict Outcome =
+        guarded(Ctx, [&] { return RegionChecker(*Maps, R).check(); });
+    Verdicts.push_back(Outcome);
   }
   return Verdicts;
 }

@@ -14,6 +14,24 @@ using namespace clang;
 namespace ompfix {
 namespace extract {
 
+namespace {
+
+/// The thread that runs a `masked` block: its `filter` when that is a
+/// constant, 0 without one (OpenMP 5.2, masked construct), else unknown.
+std::optional<long> maskedThread(const OMPExecutableDirective &D,
+                                 const ASTContext &Ctx) {
+  for (const OMPClause *C : D.clauses())
+    if (const auto *Filter = dyn_cast<OMPFilterClause>(C)) {
+      if (std::optional<llvm::APSInt> Value =
+              Filter->getThreadID()->getIntegerConstantExpr(Ctx))
+        return Value->getExtValue();
+      return std::nullopt;
+    }
+  return 0;
+}
+
+} // namespace
+
 std::map<const VarDecl *, DeclaredAttribute>
 Extractor::explicitAttributes(const OMPExecutableDirective *D) {
   std::map<const VarDecl *, DeclaredAttribute> Attrs;
@@ -125,6 +143,11 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
           ParallelRegion::Part Part;
           Part.Kind = ParallelRegion::Part::OneThread;
           Part.Depth = Nest.size();
+          Part.Construct = directiveName(*D);
+          if (Kind == llvm::omp::OMPD_master)
+            Part.Thread = 0;
+          if (Kind == llvm::omp::OMPD_masked)
+            Part.Thread = maskedThread(*D, this->Ctx);
           R->Model.Parts.push_back(Part);
           Block.emplace(R->OpenBlocks, R->Model.Parts.size() - 1);
         }
@@ -212,18 +235,17 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
                         llvm::omp::OMPC_default,
                         unsigned(Def->getDefaultKind()))) +
                     ")' on the parallel region";
-  // A private copy starts undefined: its cells die where the region starts.
-  for (const auto &[V, A] : R.Attributes)
-    if (A.Attr == Attribute::Private && !V->getType()->isPointerType()) {
-      Statement &Kill = newStatement(D->getBeginLoc());
-      Kill.Kills.push_back(info(V).Id);
-    }
+  // The model is the sequential code: what a private copy starts with is
+  // the region's checks (RegionChecker), not a kill here.
   R.ActiveDepth = Active.size();
   R.NestDepth = Nest.size();
   R.FirstLoop = Out.Model.Loops.size();
   R.FirstStatement = Out.Model.Statements.size();
   ScopedStack<Region> InRegion(Regions, R);
   visit(associatedCode(*D));
+  // Its end: the implicit barrier, where private copies die.
+  Regions.back().Model.End =
+      barrierStatement(Regions.back(), D->getEndLoc()).Name;
   // The loops' own reasons first: the region rules below add theirs.
   finishRegionModel(Regions.back(), D);
   checkRegion(Regions.back());
@@ -250,13 +272,46 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
     M.Parts.push_back(Part);
   }
   M.Parts.push_back(EveryThread);
+  std::set<std::string> LocalIds;
   for (const VarDecl *V : R.Locals)
-    if (!V->isStaticLocal())
-      M.PrivateVariables.push_back(info(V).Id);
-  for (const auto &[V, A] : R.Attributes)
-    if (A.Attr != Attribute::Shared)
-      M.PrivateVariables.push_back(info(V).IsAlias ? info(V).PointerId
-                                                   : info(V).Id);
+    if (!V->isStaticLocal()) {
+      M.Locals.push_back(info(V).Id);
+      LocalIds.insert(info(V).Id);
+    }
+  // The clauses of the directive, by variable.
+  std::map<std::string, DeclaredAttribute> Clauses;
+  for (const auto &[V, A] : R.Attributes) {
+    DeclaredAttribute Own = A;
+    Own.Variable = info(V).IsAlias ? info(V).PointerId : info(V).Id;
+    Own.From = DeclaredAttribute::Origin::Explicit;
+    Clauses[Own.Variable] = Own;
+  }
+  // Every variable the region's code accesses, but a worksharing loop's
+  // private copies (its iterators, `private`).
+  std::map<std::string, std::set<std::string>> LoopPrivate; // statement -> vars
+  for (size_t I = R.FirstLoop; I < Out.Model.Loops.size(); ++I)
+    for (const DeclaredAttribute &A : Out.Model.Loops[I].Attributes)
+      if (A.isOwnPrivateCopy())
+        for (const std::string &S : Out.Model.Loops[I].Statements)
+          LoopPrivate[S].insert(A.Variable);
+  std::set<std::string> Accessed;
+  for (size_t I = R.FirstStatement; I < Out.Model.Statements.size(); ++I) {
+    const Statement &S = Out.Model.Statements[I];
+    for (const Access &A : S.Accesses)
+      if (!LocalIds.count(A.Variable) && !LoopPrivate[S.Name].count(A.Variable))
+        Accessed.insert(A.Variable);
+  }
+  for (const std::string &Id : Accessed) {
+    auto It = Clauses.find(Id);
+    DeclaredAttribute A;
+    if (It != Clauses.end())
+      A = It->second;
+    A.Variable = Id;
+    M.Attributes.push_back(A);
+  }
+  for (const auto &[Id, A] : Clauses)
+    if (!Accessed.count(Id))
+      M.Unused.push_back(A);
   M.UnknownReason = R.Unknown;
   for (const RegionItem &Item : R.Items)
     if (Item.Kind == RegionItem::Construct && Item.Unmodelled &&

@@ -119,18 +119,31 @@ std::string neededClauses(const VariableVerdict &V, const std::string &Name) {
   return Text;
 }
 
+/// What a finding is about: a loop directive, whose parts are iterations,
+/// or a parallel region, whose parts are threads.
+struct Subject {
+  const OMPExecutableDirective *Directive = nullptr;
+  SourcePos Pos;
+  std::string Name;          ///< "parallel for", "parallel", ...
+  const char *Noun = "loop"; ///< "loop", "parallel region"
+  bool IsRegion = false;
+  bool Lockstep = false;
+};
+
 class Describer {
 public:
-  Describer(const SourceManager &SM, const ExtractedFunction &E, size_t Index,
-            const LoopVerdict &V)
-      : SM(SM), E(E), Index(Index), V(V),
-        PragmaLoc(SM.getExpansionLoc(E.Directives[Index]->getBeginLoc())) {}
+  Describer(const SourceManager &SM, const ExtractedFunction &E,
+            const Subject &What, const LoopVerdict &V)
+      : SM(SM), E(E), What(What), V(V),
+        PragmaLoc(SM.getExpansionLoc(What.Directive->getBeginLoc())) {}
 
   LoopFindings run();
 
 private:
   std::vector<FixItHint> plan();
   void diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints);
+  std::string message(const Witness &W, const VariableVerdict *VV,
+                      const std::string &Name) const;
   void add(DiagnosticsEngine::Level Level, SourceLocation Loc,
            std::string Message, llvm::ArrayRef<FixItHint> Hints = {}) {
     Out.Diagnostics.push_back(
@@ -139,13 +152,13 @@ private:
 
   const SourceManager &SM;
   const ExtractedFunction &E;
-  size_t Index;
+  Subject What;
   const LoopVerdict &V;
   SourceLocation PragmaLoc;
   LoopFindings Out;
 };
 
-/// Computes the loop's corrected directive and its edits of the file;
+/// Computes the corrected directive and its edits of the file;
 /// returns them as fix-it hints, empty when the directive cannot be
 /// rewritten.
 std::vector<FixItHint> Describer::plan() {
@@ -192,16 +205,16 @@ std::vector<FixItHint> Describer::plan() {
 }
 
 LoopFindings Describer::run() {
-  const LoopDirective &L = E.Model.Loops[Index];
   LoopReport &R = Out.Report;
-  R.Line = L.Pos.Line;
-  R.Column = L.Pos.Column;
-  R.Directive = L.Directive;
+  R.Line = What.Pos.Line;
+  R.Column = What.Pos.Column;
+  R.Directive = What.Name;
   R.Verdict = spelling(V.Result);
   R.Reason = V.Reason;
   if (V.Result == Verdict::Unknown)
     add(DiagnosticsEngine::Warning, PragmaLoc,
-        "cannot check this loop: " + V.Reason);
+        std::string("cannot check this ") +
+            (What.IsRegion ? "parallel region" : "loop") + ": " + V.Reason);
 
   std::vector<FixItHint> Hints = plan();
   bool HintsGiven = false;
@@ -219,7 +232,8 @@ LoopFindings Describer::run() {
     if (VV.State == Status::Redundant) {
       bool Attach = V.Witnesses.empty() && !HintsGiven;
       add(DiagnosticsEngine::Warning, PragmaLoc,
-          "clause on '" + Var.Name + "', which the loop never accesses",
+          "clause on '" + Var.Name + "', which the " + What.Noun +
+              " never accesses",
           Attach ? llvm::ArrayRef(Hints) : llvm::ArrayRef<FixItHint>());
       HintsGiven |= Attach;
     }
@@ -230,9 +244,10 @@ LoopFindings Describer::run() {
       if (!Iteration.empty())
         return Iteration;
       if (!Inside)
-        return std::string(W.Kind == ViolationKind::LiveIn ? "before the loop"
-                                                           : "after the loop");
-      return std::string("in the loop");
+        return std::string(W.Kind == ViolationKind::LiveIn ? "before the "
+                                                           : "after the ") +
+               What.Noun;
+      return std::string("in the ") + What.Noun;
     };
     VR.Iterations.push_back(Where(W.AccessIteration, true));
     if (W.OtherRef || !W.OtherIteration.empty())
@@ -250,42 +265,7 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
     if (X.Variable == W.Variable)
       VV = &X;
   std::string Name = variableName(E.Model, W.Variable);
-  std::string Declared =
-      VV ? spelling(VV->Declared.Attr, VV->Declared.Op) : "shared";
-  auto Is = [&](std::initializer_list<Attribute> Attrs) {
-    if (!VV)
-      return false;
-    for (Attribute A : Attrs)
-      if (VV->Declared.Attr == A)
-        return true;
-    return false;
-  };
-
-  std::string Message;
-  if (Is({Attribute::Reduction}))
-    Message = "'" + Name +
-              "' is not only updated by one reduction operator in the loop";
-  else if (W.Kind == ViolationKind::Flow)
-    Message = Declared + " variable '" + Name +
-              "' carries a value from one iteration to another";
-  else if (W.Kind == ViolationKind::LiveIn)
-    Message = Is({Attribute::FirstPrivate, Attribute::FirstLastPrivate})
-                  ? Declared + " variable '" + Name +
-                        "' is read where other iterations write it"
-                  : Declared + " variable '" + Name +
-                        "' is read before it is written in the iteration";
-  else if (W.Kind == ViolationKind::LiveOut)
-    Message = Is({Attribute::LastPrivate, Attribute::FirstLastPrivate})
-                  ? Declared + " variable '" + Name +
-                        "' may not be written by the last iteration"
-                  : "the value of " + Declared + " variable '" + Name +
-                        "' is needed after the loop";
-  else if (E.Model.Loops[Index].Lockstep)
-    Message = "the lanes of the simd loop break the order of the accesses "
-              "to shared variable '" + Name + "'";
-  else
-    Message = "data race on shared variable '" + Name + "'";
-  add(DiagnosticsEngine::Error, PragmaLoc, Message, Hints);
+  add(DiagnosticsEngine::Error, PragmaLoc, message(W, VV, Name), Hints);
 
   auto Note = [&](unsigned Ref, const std::string &Iteration) {
     auto It = E.AccessLoc.find(Ref);
@@ -294,13 +274,14 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
     AccessReport A = accessReport(E.Model, Ref);
     std::string Text;
     if (!Iteration.empty())
-      Text = "iteration " + Iteration + (A.Write ? " writes '" : " reads '") +
-             A.Text + "'";
+      Text = (What.IsRegion ? "" : "iteration ") + Iteration +
+             (A.Write ? " writes '" : " reads '") + A.Text + "'";
     else
       Text = std::string(A.Write ? "'" + A.Text + "' is written here"
                                  : "'" + A.Text + "' is read here") +
-             (W.Kind == ViolationKind::LiveIn ? ", before the loop"
-                                              : ", after the loop");
+             (W.Kind == ViolationKind::LiveIn ? ", before the "
+                                              : ", after the ") +
+             What.Noun;
     add(DiagnosticsEngine::Note, It->second, Text);
   };
   Note(W.AccessRef, W.AccessIteration);
@@ -314,58 +295,78 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
   if (VV->Required == Attribute::None)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name + "' removes this conflict");
+  if (VV->Required == Attribute::None && What.IsRegion &&
+      W.Kind == ViolationKind::Race)
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "a construct can: let one thread do the write ('#pragma omp "
+        "single'), put a '#pragma omp barrier' between the accesses, or "
+        "drop the 'nowait' that lets them overlap");
   else if (VV->Required != Attribute::Shared)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");
+}
+
+/// The error for witness \p W of variable \p Name (declared as \p VV
+/// says), written once for loops and regions.
+std::string Describer::message(const Witness &W, const VariableVerdict *VV,
+                               const std::string &Name) const {
+  std::string Declared =
+      VV ? spelling(VV->Declared.Attr, VV->Declared.Op) : "shared";
+  auto Is = [&](std::initializer_list<Attribute> Attrs) {
+    return VV && std::find(Attrs.begin(), Attrs.end(), VV->Declared.Attr) !=
+                     Attrs.end();
+  };
+  const char *Unit = What.IsRegion ? "thread" : "iteration";
+  if (Is({Attribute::Reduction}))
+    return "'" + Name + "' is not only updated by one reduction operator in the " +
+           What.Noun;
+  if (W.Kind == ViolationKind::Flow)
+    return Declared + " variable '" + Name + "' carries a value from one " +
+           Unit + " to another";
+  if (W.Kind == ViolationKind::LiveIn)
+    return Is({Attribute::FirstPrivate, Attribute::FirstLastPrivate})
+               ? Declared + " variable '" + Name + "' is read where other " +
+                     Unit + "s write it"
+               : Declared + " variable '" + Name +
+                     "' is read before it is written in the " + Unit;
+  if (W.Kind == ViolationKind::LiveOut)
+    return Is({Attribute::LastPrivate, Attribute::FirstLastPrivate})
+               ? Declared + " variable '" + Name +
+                     "' may not be written by the last iteration"
+               : "the value of " + Declared + " variable '" + Name +
+                     "' is needed after the " + What.Noun;
+  if (What.Lockstep)
+    return "the lanes of the simd loop break the order of the accesses to "
+           "shared variable '" + Name + "'";
+  if (What.IsRegion)
+    return "data race on shared variable '" + Name +
+           "' between the threads of the parallel region";
+  return "data race on shared variable '" + Name + "'";
 }
 
 } // namespace
 
 LoopFindings describeLoop(const SourceManager &SM, const ExtractedFunction &E,
                           size_t Index, const LoopVerdict &V) {
-  return Describer(SM, E, Index, V).run();
+  const LoopDirective &L = E.Model.Loops[Index];
+  Subject What;
+  What.Directive = E.Directives[Index];
+  What.Pos = L.Pos;
+  What.Name = L.Directive;
+  What.Lockstep = L.Lockstep;
+  return Describer(SM, E, What, V).run();
 }
 
 LoopFindings describeRegion(const SourceManager &SM,
                             const ExtractedFunction &E, size_t Index,
                             const RegionVerdict &V) {
-  LoopFindings F;
-  const ParallelRegion &R = E.Model.Regions[Index];
-  SourceLocation PragmaLoc =
-      SM.getExpansionLoc(E.RegionDirectives[Index]->getBeginLoc());
-  LoopReport &Report = F.Report;
-  Report.Line = R.Pos.Line;
-  Report.Column = R.Pos.Column;
-  Report.Directive = "parallel";
-  Report.Verdict = spelling(V.Result);
-  Report.Reason = V.Reason;
-  auto Add = [&](DiagnosticsEngine::Level Level, SourceLocation Loc,
-                 std::string Message) {
-    F.Diagnostics.push_back({Level, Loc, std::move(Message), {}});
-  };
-  if (V.Result == Verdict::Unknown)
-    Add(DiagnosticsEngine::Warning, PragmaLoc,
-        "cannot check this parallel region: " + V.Reason);
-  for (const Witness &W : V.Witnesses) {
-    ViolationReport VR = violationReport(E.Model, W);
-    VR.Iterations = {W.AccessIteration, W.OtherIteration};
-    Report.Violations.push_back(VR);
-    Add(DiagnosticsEngine::Error, PragmaLoc,
-        "data race on shared variable '" + VR.Variable +
-            "' between the threads of the parallel region");
-    auto Note = [&](unsigned Ref, const std::string &Who) {
-      auto It = E.AccessLoc.find(Ref);
-      if (It == E.AccessLoc.end())
-        return;
-      AccessReport A = accessReport(E.Model, Ref);
-      Add(DiagnosticsEngine::Note, It->second,
-          Who + (A.Write ? " writes '" : " reads '") + A.Text + "'");
-    };
-    Note(W.AccessRef, W.AccessIteration);
-    if (W.OtherRef)
-      Note(*W.OtherRef, W.OtherIteration);
-  }
-  return F;
+  Subject What;
+  What.Directive = E.RegionDirectives[Index];
+  What.Pos = E.Model.Regions[Index].Pos;
+  What.Name = "parallel";
+  What.Noun = "parallel region";
+  What.IsRegion = true;
+  return Describer(SM, E, What, V).run();
 }
 
 LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,

@@ -118,6 +118,12 @@ struct DeclaredAttribute {
   /// Where the attribute comes from, for the report.
   enum class Origin { Explicit, Predetermined, Implicit, Enclosing } From =
       Origin::Implicit;
+  /// A copy of the loop's own, private to each iteration (its iterators, a
+  /// `private` clause), not one a parallel region gives: its accesses are
+  /// no concern of the region.
+  bool isOwnPrivateCopy() const {
+    return Attr == Attribute::Private && From != Origin::Enclosing;
+  }
 };
 
 /// A loop directive and the loop(s) it applies to.
@@ -188,13 +194,29 @@ struct ParallelRegion {
     /// OneThread: loops around the block (an instance of the block is a
     /// value of their iterators).
     unsigned Depth = 0;
+    /// OneThread: the thread that runs it, when fixed (`master`: 0,
+    /// `masked filter(2)`: 2). Two blocks of one fixed thread never run
+    /// together.
+    std::optional<long> Thread;
+    /// OneThread: the construct, for the report ("single", "master", ...).
+    std::string Construct;
   };
   std::vector<Part> Parts;
   /// Synthetic statements where every thread of the team waits.
   std::vector<std::string> Barriers;
-  /// Variables with one copy per thread (declared in the region, or
-  /// private/firstprivate on it): threads never share their cells.
-  std::vector<std::string> PrivateVariables;
+  /// Variables declared inside the region: each thread has its own, and
+  /// they are no concern of the region's clauses.
+  std::vector<std::string> Locals;
+  /// Every other variable that the region's code accesses (apart from a
+  /// worksharing loop's private copies), with the attribute it has in the
+  /// region: a clause of the `parallel` directive, else shared.
+  std::vector<DeclaredAttribute> Attributes;
+  /// Variables named in the directive's clauses that the region never
+  /// accesses.
+  std::vector<DeclaredAttribute> Unused;
+  /// The synthetic statement where the region ends (its implicit barrier):
+  /// what a private copy holds there is lost.
+  std::string End;
   /// Statements inside `atomic` constructs, and inside `critical`
   /// constructs by name ("" for the unnamed one): two atomic accesses, or
   /// two accesses in critical constructs of one name, do not race.

@@ -3,6 +3,7 @@
 #ifndef OMPFIX_MODELPRINTER_H
 #define OMPFIX_MODELPRINTER_H
 
+#include "ompfix/Attributes.h"
 #include "ompfix/Model.h"
 
 #include <ostream>
@@ -42,7 +43,10 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
        << R.Depth << "\n";
     for (const ParallelRegion::Part &P : R.Parts) {
       OS << "    part " << int(P.Kind) << " loop " << P.Loop << " depth "
-         << P.Depth << ":";
+         << P.Depth;
+      if (P.Thread)
+        OS << " thread " << *P.Thread;
+      OS << ":";
       for (const std::string &S : P.Statements)
         OS << " " << S;
       OS << "\n";
@@ -50,10 +54,15 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
     OS << "    barriers:";
     for (const std::string &B : R.Barriers)
       OS << " " << B;
-    OS << "\n    private:";
-    for (const std::string &V : R.PrivateVariables)
+    OS << "\n    locals:";
+    for (const std::string &V : R.Locals)
       OS << " " << V;
-    OS << "\n";
+    OS << "\n    end " << R.End << "\n";
+    for (const DeclaredAttribute &A : R.Attributes)
+      OS << "    attribute " << A.Variable << " " << spelling(A.Attr, A.Op)
+         << " origin " << int(A.From) << "\n";
+    for (const DeclaredAttribute &A : R.Unused)
+      OS << "    unused " << A.Variable << " " << spelling(A.Attr, A.Op) << "\n";
     if (!R.UnknownReason.empty())
       OS << "    unknown: " << R.UnknownReason << "\n";
   }

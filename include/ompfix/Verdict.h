@@ -63,12 +63,19 @@ struct VariableVerdict {
   std::optional<Attribute> Cheaper;
 };
 
-struct LoopVerdict {
+/// What legality says about one directive: a loop directive (its
+/// iterations), or a `parallel` region (its threads).
+struct DirectiveVerdict {
   Verdict Result = Verdict::Unknown;
   std::string Reason; ///< Why the verdict is unknown.
   std::vector<VariableVerdict> Variables;
   std::vector<Witness> Witnesses;
 };
+using LoopVerdict = DirectiveVerdict;
+/// A region's variables are those its code accesses, with the attribute
+/// the `parallel` directive gives them; its witnesses name threads
+/// ("thread 0", "another thread") where a loop's name iterations.
+using RegionVerdict = DirectiveVerdict;
 
 /// Limits of the isl computations for one function.
 struct Budget {
@@ -87,14 +94,7 @@ struct Budget {
   unsigned long ModelOperationsPerStatement = 20000;
 };
 
-/// What legality says about one parallel region's own code: a race between
-/// two accesses that may run on different threads in the same phase.
-struct RegionVerdict {
-  Verdict Result = Verdict::Unknown;
-  std::string Reason; ///< Why the verdict is unknown.
-  /// Kind Race; the iterations say which threads or iterations.
-  std::vector<Witness> Witnesses;
-};
+
 
 /// Checks the races of every parallel region of \p Model (one verdict per
 /// Model.Regions entry, in order): verified, violation, or unknown.

@@ -22,7 +22,7 @@ def main():
     regions = [l for l in loops if l["directive"] == "parallel"]
     got = [(r["line"], r["verdict"],
             sorted({v["variable"] for v in r["violations"]})) for r in regions]
-    want = [(5, "violation", ["x"]), (12, "violation", ["b"]),
+    want = [(5, "fixable", ["x"]), (12, "violation", ["b"]),
             (22, "verified", [])]
     failures = 0
     if got != want:

@@ -310,6 +310,136 @@ class Return(Node):
         self.expr = expr
 
 
+class Region(Node):
+    """`#pragma omp parallel [clauses] { body }` (a region program, see
+    Gen.generate_region). clauses: [kind, Var] as Pragma's (private,
+    firstprivate, reduction+|*|max|min, shared); extras: clauses with no
+    effect on the checks (default(shared))."""
+
+    def __init__(self, body, clauses=None, extras=None):
+        super().__init__()
+        self.body = body
+        self.clauses = clauses or []
+        self.extras = extras or []
+
+    def c(self):
+        return "#pragma omp parallel" + "".join(" " + e for e in self.extras) + \
+            clauses_c(self.clauses)
+
+
+class Single(Node):
+    """`#pragma omp single [nowait] { body }` (directly in a region body)."""
+
+    def __init__(self, body, nowait=False):
+        super().__init__()
+        self.body, self.nowait = body, nowait
+
+    def c(self):
+        return "#pragma omp single" + (" nowait" if self.nowait else "")
+
+
+class Master(Node):
+    """`#pragma omp master { body }` (directly in a region body)."""
+
+    def __init__(self, body):
+        super().__init__()
+        self.body = body
+
+    def c(self):
+        return "#pragma omp master"
+
+
+class Critical(Node):
+    """`#pragma omp critical [(name)] { body }`; name '' when unnamed."""
+
+    def __init__(self, body, name=""):
+        super().__init__()
+        self.body, self.name = body, name
+
+    def c(self):
+        return "#pragma omp critical" + ("(%s)" % self.name if self.name else "")
+
+
+class Atomic(Node):
+    """`#pragma omp atomic` before one update statement (body = [Assign])."""
+
+    def __init__(self, stmt):
+        super().__init__()
+        self.body = [stmt]
+
+    def c(self):
+        return "#pragma omp atomic"
+
+
+class Barrier(Node):
+    """`#pragma omp barrier` (only directly in a region body)."""
+
+    def c(self):
+        return "#pragma omp barrier"
+
+
+# the nodes that hold one block of statements (beside Loop and If)
+BLOCKS = (Region, Single, Master, Critical, Atomic)
+
+
+def child_blocks(node):
+    """The statement lists directly inside `node`."""
+    if isinstance(node, Loop):
+        return [node.body]
+    if isinstance(node, If):
+        return [node.then] + ([node.els] if node.els else [])
+    if isinstance(node, BLOCKS):
+        return [node.body]
+    return []
+
+
+def atomic_update(node):
+    """Is `node` a statement `#pragma omp atomic` accepts (x binop= e, x++,
+    x = x binop e, x = e binop x with e not mentioning x)?"""
+    if not isinstance(node, Assign) or isinstance(node, MinMax):
+        return False
+    v = node.lhs.var
+    if node.op == "++":
+        return True
+    if node.op in ("+=", "-=", "*="):
+        return not expr_mentions(node.rhs, v)
+    if node.op != "=" or not isinstance(node.rhs, Bin) or \
+            node.rhs.op not in ("+", "-", "*"):
+        return False
+    t = node.lhs.c()
+    left, right = node.rhs.left, node.rhs.right
+    if isinstance(left, Read) and left.ref.c() == t:
+        return not expr_mentions(right, v)
+    if node.rhs.op != "-" and isinstance(right, Read) and right.ref.c() == t:
+        return not expr_mentions(left, v)
+    return False
+
+
+def clauses_c(clauses):
+    """The data-sharing clauses [kind, Var] as text (one clause per kind)."""
+    text = ""
+    groups = []
+    for kind, var in clauses:
+        for g in groups:
+            if g[0] == kind:
+                g[1].append(var.name)
+                break
+        else:
+            groups.append((kind, [var.name]))
+    for kind, names in groups:
+        if kind == "lastprivate_conditional":
+            text += " lastprivate(conditional: %s)" % ", ".join(names)
+        elif kind == "reduction+":
+            text += " reduction(+: %s)" % ", ".join(names)
+        elif kind == "reduction*":
+            text += " reduction(*: %s)" % ", ".join(names)
+        elif kind in ("reductionmax", "reductionmin"):
+            text += " reduction(%s: %s)" % (kind[9:], ", ".join(names))
+        else:
+            text += " %s(%s)" % (kind, ", ".join(names))
+    return text
+
+
 class Pragma:
     """clauses: list of [kind, Var]; kind in private, firstprivate,
     lastprivate, lastprivate_conditional, reduction+, shared."""
@@ -335,26 +465,7 @@ class Pragma:
             text += " nowait"
         if self.collapse > 1:
             text += " collapse(%d)" % self.collapse
-        groups = []
-        for kind, var in self.clauses:
-            for g in groups:
-                if g[0] == kind:
-                    g[1].append(var.name)
-                    break
-            else:
-                groups.append((kind, [var.name]))
-        for kind, names in groups:
-            if kind == "lastprivate_conditional":
-                text += " lastprivate(conditional: %s)" % ", ".join(names)
-            elif kind == "reduction+":
-                text += " reduction(+: %s)" % ", ".join(names)
-            elif kind == "reduction*":
-                text += " reduction(*: %s)" % ", ".join(names)
-            elif kind in ("reductionmax", "reductionmin"):
-                text += " reduction(%s: %s)" % (kind[9:], ", ".join(names))
-            else:
-                text += " %s(%s)" % (kind, ", ".join(names))
-        return text
+        return text + clauses_c(self.clauses)
 
 
 # Constructs put beside a `for` loop in its parallel region, each as the C
@@ -393,11 +504,37 @@ class Program:
                     stack.append(node)
                     yield from rec(node.body)
                     stack.pop()
-                elif isinstance(node, If):
-                    yield from rec(node.then)
-                    if node.els:
-                        yield from rec(node.els)
+                else:
+                    for sub in child_blocks(node):
+                        yield from rec(sub)
         yield from rec(self.body if body is None else body)
+
+    def walk_ctx(self, body=None):
+        """Yields (node, enclosing nodes of every kind, outermost first) for
+        every node, in textual order."""
+        stack = []
+
+        def rec(block):
+            for node in block:
+                yield node, list(stack)
+                stack.append(node)
+                for sub in child_blocks(node):
+                    yield from rec(sub)
+                stack.pop()
+        yield from rec(self.body if body is None else body)
+
+    def regions(self):
+        """[(R, enclosing loops)] for every `parallel` region, in source
+        order."""
+        return [(node, outer) for node, outer in self.walk()
+                if isinstance(node, Region)]
+
+    def region_of(self, target):
+        """The Region that contains `target`, or None."""
+        for node, ctx in self.walk_ctx():
+            if node is target:
+                return next((x for x in ctx if isinstance(x, Region)), None)
+        return None
 
     def walk_loops_around(self, target):
         """The loops that contain `target`."""
@@ -412,12 +549,7 @@ class Program:
             for node in block:
                 if node is target:
                     return path
-                subs = []
-                if isinstance(node, Loop):
-                    subs = [node.body]
-                elif isinstance(node, If):
-                    subs = [node.then] + ([node.els] if node.els else [])
-                for sub in subs:
+                for sub in child_blocks(node):
                     found = rec(sub, path + [node.nid])
                     if found is not None:
                         return found
@@ -456,6 +588,9 @@ class Program:
                 if node.pragma:
                     for _, v in node.pragma.clauses:
                         add(v)
+            elif isinstance(node, Region):
+                for _, v in node.clauses:
+                    add(v)
         for v in list(used.values()):
             if v.kind == "alias":
                 add(v.target)
@@ -516,11 +651,29 @@ def to_c(prog):
     if tops or iters:
         lines.append("")
 
-    def block(nodes, ind):
+    def block(nodes, ind, in_region=False):
         for node in nodes:
             pad = "  " * ind
-            if isinstance(node, Loop):
-                region = node.pragma is not None and node.pragma.directive == "for"
+            if isinstance(node, Region):
+                lines.append(node.c())
+                lines.append(pad + "{")
+                block(node.body, ind + 1, True)
+                lines.append(pad + "}")
+            elif isinstance(node, (Single, Master, Critical)):
+                lines.append(node.c())
+                lines.append(pad + "{")
+                block(node.body, ind + 1, in_region)
+                lines.append(pad + "}")
+            elif isinstance(node, Atomic):
+                lines.append(node.c())
+                block(node.body, ind, in_region)
+            elif isinstance(node, Barrier):
+                lines.append(node.c())
+            elif isinstance(node, Loop):
+                # a `for` outside a region program's Region gets a region of
+                # its own
+                region = node.pragma is not None and node.pragma.directive == "for" \
+                    and not in_region
                 extras = node.pragma.region_extras if region else []
                 if region:
                     lines.append("#pragma omp parallel")
@@ -535,7 +688,7 @@ def to_c(prog):
                 if node.pragma is not None:
                     lines.append(node.pragma.c())
                 lines.append(pad + node.header() + " {")
-                block(node.body, ind + 1)
+                block(node.body, ind + 1, in_region)
                 lines.append(pad + "}")
                 for kind in extras:
                     lines.extend(pad + l for l in REGION_EXTRAS[kind][1])
@@ -545,10 +698,10 @@ def to_c(prog):
                     lines.append(pad + "}")
             elif isinstance(node, If):
                 lines.append(pad + "if (%s) {" % node.cond.c())
-                block(node.then, ind + 1)
+                block(node.then, ind + 1, in_region)
                 if node.els:
                     lines.append(pad + "} else {")
-                    block(node.els, ind + 1)
+                    block(node.els, ind + 1, in_region)
                 lines.append(pad + "}")
             elif isinstance(node, Return):
                 lines.append(pad + "return %s;" % node.expr.c())
@@ -565,11 +718,15 @@ def check_valid(prog):
     """Scope and OpenMP rules the printed C must satisfy; returns an error
     string or None. Used by the minimiser after every edit."""
     loops = prog.parallel_loops()
-    if not loops:
+    regions = prog.regions()
+    if not loops and not regions:
         return "no parallel loop"
     for L, _ in loops:
         if any(x.pragma is not None for x in prog.walk_loops_around(L)):
             return "nested loop directives"
+    err = check_nesting(prog)
+    if err:
+        return err
     scope_decls = {}
 
     def check_block(block, iters, decls):
@@ -622,6 +779,12 @@ def check_valid(prog):
                     (check_block(node.els, iters, decls) if node.els else None)
                 if err:
                     return err
+            elif isinstance(node, BLOCKS):
+                if isinstance(node, Region):
+                    scope_decls[node.nid] = set(decls)
+                err = check_block(node.body, iters, decls)
+                if err:
+                    return err
         return None
     err = check_block(prog.body, set(), set())
     if err:
@@ -630,6 +793,83 @@ def check_valid(prog):
         err = check_directive(L, outer, scope_decls[L.nid])
         if err:
             return err
+    for R, outer in regions:
+        err = check_region(prog, R, outer, scope_decls[R.nid])
+        if err:
+            return err
+    return None
+
+
+def check_nesting(prog):
+    """OpenMP's nesting rules for region programs (and what the tester
+    keeps out: nested regions, barriers or single/master anywhere but
+    directly in a region body, critical or atomic inside another)."""
+    for node, ctx in prog.walk_ctx():
+        region = next((x for x in ctx if isinstance(x, Region)), None)
+        parent = ctx[-1] if ctx else None
+        in_ws = any(isinstance(x, Loop) and x.pragma is not None for x in ctx)
+        in_sync = any(isinstance(x, (Critical, Atomic)) for x in ctx)
+        if isinstance(node, Region):
+            if region is not None or in_ws:
+                return "nested parallel region"
+        elif isinstance(node, Loop) and node.pragma is not None and region is not None:
+            if node.pragma.directive != "for" or node.pragma.region_extras:
+                return "%s inside a region" % node.pragma.directive
+            if in_sync or any(isinstance(x, (Single, Master)) for x in ctx):
+                return "worksharing loop inside single, master, critical or atomic"
+        elif isinstance(node, (Single, Master, Barrier)):
+            if parent is not region or region is None:
+                return "%s not directly in a region body" % type(node).__name__
+        elif isinstance(node, (Critical, Atomic)):
+            if region is None:
+                return "%s outside a region" % type(node).__name__
+            if in_sync:
+                return "%s inside critical or atomic" % type(node).__name__
+            if isinstance(node, Atomic) and (len(node.body) != 1 or
+                                             not atomic_update(node.body[0])):
+                return "atomic without an update statement"
+    return None
+
+
+def region_private(prog, R):
+    """The vids private to region R: named in its private, firstprivate or
+    reduction clauses, or declared in it."""
+    out = {v.vid for kind, v in R.clauses if kind != "shared"}
+    for node, _ in prog.walk(R.body):
+        if isinstance(node, Decl):
+            out.add(node.var.vid)
+        elif isinstance(node, Loop) and node.declared:
+            out.add(node.var.vid)
+    return out
+
+
+def check_region(prog, R, outer, scope_decls):
+    seen = set()
+    for kind, v in R.clauses:
+        if v.kind == "decl" and v.vid not in scope_decls:
+            return "clause names %s out of scope" % v.name
+        if v.kind == "iter" and v.vid != v.name:
+            return "clause names a for-declared counter"
+        if v.kind == "iter" and any(o.var is v for o in outer):
+            return "clause names an enclosing counter"
+        if v.kind == "iter" and kind not in ("private", "firstprivate", "shared"):
+            return "clause %s on a counter" % kind
+        if v.kind == "alias" and kind != "shared":
+            return "clause %s on a pointer" % kind
+        if v.kind == "param_ptr" and kind not in ("shared", "firstprivate", "private"):
+            return "clause %s on a pointer parameter" % kind
+        if v.rank and kind.startswith("reduction") and kind != "reduction+":
+            return "reduction %s on an array" % kind
+        if v.vid in seen:
+            return "%s in two clauses of the region" % v.name
+        seen.add(v.vid)
+    private = region_private(prog, R)
+    for node, _ in prog.walk(R.body):
+        if isinstance(node, Loop) and node.pragma is not None:
+            for kind, v in node.pragma.clauses:
+                if v.vid in private:
+                    return "clause %s(%s) on a variable private to the region" % (
+                        kind, v.name)
     return None
 
 
@@ -777,11 +1017,16 @@ class Gen:
             return Aff([(iters[-1], 2)], self.r.choice([0, 1]))
         return Aff([(self.r.choice(PARAMS), 1)], 0)
 
-    def loop(self, depth, iters, body_fn, pragma=None):
-        """A loop at depth `depth` (its counter is "ijk"[depth])."""
+    def loop(self, depth, iters, body_fn, pragma=None, bounds=None):
+        """A loop at depth `depth` (its counter is "ijk"[depth]); `bounds`
+        (lo, cmp, hi, step, nonneg) instead of random ones."""
         r = self.r
         var, declared = self.counter(depth)
         nm = var.name
+        if bounds is not None:
+            lo, cmp_, hi, step, nonneg = bounds
+            return self._loop_node(var, declared, iters, lo, cmp_, hi, step,
+                                   nonneg, body_fn, pragma)
         choice = r.random()
         # counters that may be negative (parametric lower bound) stay out of
         # the bounds of inner loops: with them, what matters may need
@@ -831,7 +1076,14 @@ class Gen:
         if r.random() < 0.08:
             step *= 2
         iters = outer_iters
+        return self._loop_node(var, declared, iters, lo, cmp_, hi, step,
+                               nonneg, body_fn, pragma)
+
+    def _loop_node(self, var, declared, iters, lo, cmp_, hi, step, nonneg,
+                   body_fn, pragma):
+        nm = var.name
         node = Loop(var, declared, lo, cmp_, hi, step, [], pragma)
+        node.bounds = (lo, cmp_, hi, step, nonneg)
         saved = self.iter_vars.get(nm)
         self.iter_vars[nm] = var
         was_neg = nm in self.maybe_neg
@@ -1053,6 +1305,10 @@ class Gen:
     def generate(self):
         r = self.r
         p = self.p
+        # About a quarter of the programs are region programs, chosen by a
+        # stream of its own so that the others stay what they were.
+        if random.Random(p.seed * 104729 + 7).random() < 0.25:
+            return self.generate_region()
         self.local_decls = []
         self.outer_decls = []
         self.iter_vars = {}
@@ -1161,6 +1417,234 @@ class Gen:
                 body.insert(pos, L2)
         return p
 
+    # -- region programs
+
+    def generate_region(self):
+        """Code before, a `#pragma omp parallel` region (sometimes inside
+        one sequential loop), code after; see region()."""
+        r = self.r
+        p = self.p
+        self.local_decls = []
+        self.outer_decls = []
+        self.iter_vars = {}
+        self.temp = r.choice(self.scalars)
+        self.ws = []
+        body = []
+        for _ in range(r.choices([0, 1, 2], [30, 45, 25])[0]):
+            body.append(self.statement([], False))
+        if r.random() < 0.3:
+            def outer_body(it):
+                items = [self.statement(it, False) for _ in range(r.choice([0, 0, 1]))]
+                items.append(self.region(it))
+                if r.random() < 0.35:
+                    items.append(self.after_statement(it))
+                return items
+            body.append(self.loop(0, [], outer_body))
+        else:
+            body.append(self.region([]))
+        self.local_decls = []
+        for _ in range(r.choices([0, 1, 2, 3], [20, 40, 30, 10])[0]):
+            body.append(self.after_statement([]))
+        p.body = body
+        if r.random() < 0.15:
+            p.returns_double = True
+            body.append(Return(Read(Ref(r.choice(self.scalars)))))
+        R, outer = p.regions()[0]
+        R.clauses = self.region_clauses(outer)
+        if r.random() < 0.15:
+            R.extras = ["default(shared)"]
+        private = region_private(p, R)
+        for L in self.ws:
+            around = {x.var.vid for x in p.walk_loops_around(L)}
+            inner = L.body[0].var if L.pragma.collapse > 1 else None
+            L.pragma.clauses = [c for c in self.clauses(L, around, inner, decls=[])
+                                if c[1].vid not in private]
+        if r.random() < 0.15:
+            # a parallel for of its own, before or after
+            self.local_decls = []
+            L2 = self.loop(0, [], lambda it: self.block(it, 1, 2, True),
+                           Pragma([], 1, "parallel for"))
+            L2.pragma.clauses = self.clauses(L2, set(), None, decls=[])
+            if r.random() < 0.5:
+                body.insert(0, L2)
+            else:
+                body.insert(len(body) - (1 if p.returns_double else 0), L2)
+        return p
+
+    def region(self, iters):
+        """The Region: one to three worksharing loops and a few other items
+        (replicated statements, declarations, ifs, sequential loops, single,
+        master, barrier, critical, atomic), in random order."""
+        r = self.r
+        depth = len(iters)
+        saved = len(self.local_decls)
+        self.region_decls = []
+        n_for = r.choices([1, 2, 3], [45, 40, 15])[0]
+        others = r.choices(["assign", "assign", "assign", "decl", "if", "seqloop",
+                            "single", "master", "barrier", "critical", "atomic"],
+                           k=r.choices([1, 2, 3, 4], [25, 35, 25, 15])[0])
+        kinds = ["for"] * n_for + others
+        r.shuffle(kinds)
+        items = []
+        prev = None          # the last worksharing loop directly in the body
+        for kind in kinds:
+            if kind == "for":
+                wrap = r.random()
+                if wrap < 0.1:
+                    items.append(If(self.condition(iters), [self.ws_loop(iters, None)]))
+                elif wrap < 0.18 and depth < 2:
+                    items.append(self.loop(depth, iters, lambda it: [self.ws_loop(it, None)]))
+                else:
+                    prev = self.ws_loop(iters, prev)
+                    items.append(prev)
+            elif kind == "assign":
+                items.append(self.replicated(iters))
+            elif kind == "decl":
+                self.decl_count += 1
+                nm = "v%d" % self.decl_count
+                v = Var("%s@decl" % nm, nm, "decl", 0)
+                self.p.vars[v.vid] = v
+                items.append(Decl(v, self.expr(iters, True)))
+                self.local_decls.append(v)
+                self.region_decls.append(v)
+            elif kind == "if":
+                then = [self.replicated(iters) for _ in range(r.choice([1, 1, 2]))]
+                els = [self.replicated(iters)] if r.random() < 0.25 else None
+                items.append(If(self.condition(iters), then, els))
+            elif kind == "seqloop" and depth < 2:
+                items.append(self.loop(depth, iters, lambda it: self.block(
+                    it, depth + 1, depth + 1, True, n_items=r.choice([1, 2]),
+                    allow_loops=False)))
+            elif kind == "single":
+                items.append(Single(self.sync_block(iters), r.random() < 0.35))
+            elif kind == "master":
+                items.append(Master([self.statement(iters, False)
+                                     for _ in range(r.choice([1, 1, 2]))]))
+            elif kind == "barrier":
+                items.append(Barrier())
+            elif kind == "critical":
+                items.append(self.critical(iters))
+            elif kind == "atomic":
+                items.append(self.atomic(iters))
+        del self.local_decls[saved:]
+        return Region(items)
+
+    def replicated(self, iters):
+        """A statement every thread runs (sometimes writing a scalar declared
+        in the region)."""
+        r = self.r
+        if self.region_decls and r.random() < 0.25:
+            v = r.choice(self.region_decls)
+            return Assign(Ref(v), "=", self.expr(iters, True, avoid=v))
+        return self.statement(iters, False)
+
+    def sync_block(self, iters):
+        r = self.r
+        items = [self.statement(iters, False) for _ in range(r.choice([1, 1, 2]))]
+        if r.random() < 0.2:
+            items.insert(r.randrange(len(items) + 1),
+                         self.atomic(iters) if r.random() < 0.5 else self.critical(iters))
+        return items
+
+    def critical(self, iters):
+        r = self.r
+        return Critical([self.statement(iters, False) for _ in range(r.choice([1, 1, 2]))],
+                        r.choice(["", "", "cs1", "cs2"]))
+
+    def atomic(self, iters):
+        """`#pragma omp atomic` and an update of a scalar or an array cell."""
+        r = self.r
+        if r.random() < 0.6:
+            v = r.choice(self.scalars)
+            lhs = Ref(v)
+        else:
+            v = r.choice(self.arrays())
+            lhs = self.ref(v, iters)
+        form = r.choice(["+=", "+=", "-=", "*=", "++", "v=v+e", "v=e+v", "v=v-e"])
+        e = self.expr(iters, True, avoid=v)
+        if expr_mentions(e, v) or (v.kind == "alias" and expr_mentions(e, v.target)) \
+                or any(x.kind == "alias" and x.target is v
+                       for x in [rr.ref.var for rr in expr_reads(e) if isinstance(rr, Read)]):
+            e = Const(1.0)
+        if form == "++":
+            st = Assign(lhs, "++")
+        elif form in ("+=", "-=", "*="):
+            st = Assign(lhs, form, e)
+        elif form == "v=v+e":
+            st = Assign(lhs, "=", Bin("+", Read(copy.copy(lhs)), e))
+        elif form == "v=e+v":
+            st = Assign(lhs, "=", Bin("+", e, Read(copy.copy(lhs))))
+        else:
+            st = Assign(lhs, "=", Bin("-", Read(copy.copy(lhs)), e))
+        return Atomic(st)
+
+    def ws_loop(self, iters, prev):
+        """A `#pragma omp for` loop in the region; after `prev` (the previous
+        one directly in the region body), often with the same schedule and
+        the same (or shifted) bounds, so that static pairing comes up."""
+        r = self.r
+        depth = len(iters)
+        sched = r.choices([None, "schedule(static)", "schedule(static, 2)",
+                           "schedule(static, 3)", "schedule(dynamic)",
+                           "schedule(guided, 2)"], [30, 40, 12, 4, 9, 5])[0]
+        bounds = None
+        if prev is not None and r.random() < 0.6:
+            old = [e for e in prev.pragma.extras if e.startswith("schedule")]
+            if r.random() < 0.8:
+                sched = old[0] if old else None
+            lo, cmp_, hi, step, nonneg = prev.bounds
+            s = r.choice([0, 0, 1])
+            bounds = (Aff(lo.terms, lo.const + s), cmp_, Aff(hi.terms, hi.const + s),
+                      step, nonneg)
+        extras = ([sched] if sched else []) + (["nowait"] if r.random() < 0.4 else [])
+        collapse = depth + 1 <= 2 and bounds is None and r.random() < 0.1
+        pragma = Pragma([], 2 if collapse else 1, "for", extras)
+
+        def body(it):
+            if collapse:
+                return [self.loop(depth + 1, it,
+                                  lambda it2: self.with_sync(it2, self.block(it2, depth + 2, 3, True)))]
+            return self.with_sync(it, self.block(it, depth + 1, 3, True))
+        L = self.loop(depth, iters, body, pragma, bounds)
+        self.ws.append(L)
+        return L
+
+    def with_sync(self, iters, items):
+        """Sometimes an atomic update or a critical block among a loop
+        body's items."""
+        r = self.r
+        if r.random() < 0.12:
+            items.insert(r.randrange(len(items) + 1),
+                         self.atomic(iters) if r.random() < 0.5 else self.critical(iters))
+        return items
+
+    def region_clauses(self, outer):
+        """Random data-sharing clauses for the region."""
+        r = self.r
+        around = {x.var.vid for x in outer}
+        pool = [v for v in self.p.vars.values()
+                if v.kind in ("global", "local", "param_ptr", "alias") or
+                (v.kind == "iter" and v.vid == v.name and v.vid not in around)]
+        rate = r.choice([0.0, 0.0, 0.1, 0.25, 0.4])
+        clauses = []
+        for v in pool:
+            if r.random() >= rate:
+                continue
+            if v.kind == "param_ptr":
+                kinds = ["shared", "shared", "firstprivate", "private"]
+            elif v.kind == "alias":
+                kinds = ["shared"]
+            elif v.kind == "iter":
+                kinds = ["private", "firstprivate", "shared"]
+            else:
+                kinds = ["private", "firstprivate", "shared", "reduction+"]
+                if v.rank == 0:
+                    kinds += ["private", "firstprivate", "reduction+", "reduction*",
+                              "reductionmax", "reductionmin"]
+            clauses.append([r.choice(kinds), v])
+        r.shuffle(clauses)
+        return clauses
+
     def after_statement(self, iters):
         r = self.r
         k = r.random()
@@ -1194,6 +1678,11 @@ def program(pseed):
     the loop needs (so that verified loops and right clauses are common)."""
     import oracle     # oracle imports this module
     prog = generate(pseed)
+    rr = random.Random(pseed * 13 + 11)
+    for R, outer in prog.regions():
+        if rr.random() >= 0.4:
+            break
+        region_required_clauses(prog, R, outer, rr)
     r = random.Random(pseed * 7 + 3)
     mode = r.random()
     for L, outer in prog.parallel_loops():
@@ -1204,6 +1693,8 @@ def program(pseed):
         st = oracle.Statics(prog, L, outer)
         ans = oracle.analyse_loop(st, range(-1, 7))   # a guide only
         byname = {v.name: v for v in st.accessed}
+        R = prog.region_of(L)
+        private = region_private(prog, R) if R is not None else set()
         clauses = []
         for name, e in ans["variables"].items():
             v = byname.get(name)
@@ -1211,6 +1702,8 @@ def program(pseed):
             req = e["required"]
             if v is None or req in ("shared", "none") or v.vid in st.declared_inside:
                 continue
+            if v.vid in private:
+                continue      # never a clause on a variable private to the region
             if v.vid != v.name and v.kind == "iter":
                 continue       # declared in the for: not in scope
             if v.kind == "decl":
@@ -1243,6 +1736,46 @@ def program(pseed):
         mode = r.random() * 0.6
     return prog
 
+
+
+REGION_KINDS = {"private": "private", "firstprivate": "firstprivate",
+                "reduction(+)": "reduction+", "reduction(*)": "reduction*",
+                "reduction(max)": "reductionmax", "reduction(min)": "reductionmin"}
+
+
+def region_required_clauses(prog, R, outer, r):
+    """Replaces R's clauses by those the oracle says it needs (sometimes a
+    dearer one, sometimes keeping a random one); the loops of R lose their
+    clauses on variables that become private to R. Left as it was when the
+    result is not valid."""
+    import oracle
+    saved = R.clauses
+    saved_loops = [(L, L.pragma.clauses) for L, _ in prog.walk(R.body)
+                   if isinstance(L, Loop) and L.pragma is not None]
+    R.clauses = []
+    ans = oracle.analyse_region(prog, R, outer, range(-1, 5))   # a guide only
+    byname = {v.name: v for v in prog.vars.values()
+              if not (v.kind == "iter" and v.vid != v.name)}
+    clauses = []
+    for name, entries in ans["variables"].items():
+        v = byname.get(name)
+        kind = REGION_KINDS.get(entries[0]["required"])
+        if v is None or kind is None:
+            continue
+        if r.random() < 0.15 and not kind.startswith("reduction"):
+            kind = r.choice(["private", "firstprivate"])
+        clauses.append([kind, v])
+    for c in saved:
+        if r.random() < 0.2 and all(c[1] is not d[1] for d in clauses):
+            clauses.append(c)
+    R.clauses = clauses
+    private = region_private(prog, R)
+    for L, cl in saved_loops:
+        L.pragma.clauses = [c for c in cl if c[1].vid not in private]
+    if check_valid(prog):
+        R.clauses = saved
+        for L, cl in saved_loops:
+            L.pragma.clauses = cl
 
 
 def main():

@@ -200,6 +200,27 @@ def update_op(node, v):
     return op
 
 
+def sync_tags(prog):
+    """{node id: (atomic, critical name or None)} for the statements inside
+    `#pragma omp atomic` or `critical`."""
+    tags = {}
+    for node, ctx in prog.walk_ctx():
+        if isinstance(node, (gen.Assign, gen.Decl)):
+            atomic = any(isinstance(x, gen.Atomic) for x in ctx)
+            crit = next((x.name for x in ctx if isinstance(x, gen.Critical)), None)
+            if atomic or crit is not None:
+                tags[node.nid] = (atomic, crit)
+    return tags
+
+
+def excluded(tag1, tag2):
+    """Do two accesses with these tags exclude each other (both atomic, or
+    both in critical constructs of one name)?"""
+    if tag1 is None or tag2 is None:
+        return False
+    return (tag1[0] and tag2[0]) or (tag1[1] is not None and tag1[1] == tag2[1])
+
+
 class Statics:
     """What the oracle needs to know about one loop directive L."""
 
@@ -269,6 +290,10 @@ class Statics:
                                      if x is v)
                                  for what in self.mentions[v.vid])}
         self.compiled = {}   # Trace's cache: node id -> accesses
+        # statements inside `atomic` or `critical` (region programs): node
+        # id -> (atomic, critical name or None); two accesses that are both
+        # atomic, or both in critical constructs of one name, never race
+        self.sync = sync_tags(prog)
         self.collapse_outer = set()
         self.collapse_inner = {}
         for D, _ in prog.parallel_loops():
@@ -312,6 +337,7 @@ class Trace:
         # vid -> cell -> [(time, kind, where)]; where = (inst, iter) or None
         self.events = {vid: {} for vid in self.watch}
         self.instances = []   # dicts: key, end, iters (list in order)
+        self.tags = {}        # time -> sync tag, for accesses in atomic/critical
         self.where = None     # (instance key, iteration key) inside L
         self.cur_inst = None
         self.run(st.prog.body, dict(env))
@@ -334,9 +360,12 @@ class Trace:
             self.compiled[node.nid] = acc
         where = self.where
         events = self.events
+        tag = self.st.sync.get(node.nid) if self.st.sync else None
         for vid, kind, subs in acc:
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
             self.time += 1
+            if tag is not None:
+                self.tags[self.time] = tag
             cells = events[vid]
             lst = cells.get(cell)
             if lst is None:
@@ -354,6 +383,8 @@ class Trace:
                     self.run(node.then, env)
                 elif node.els:
                     self.run(node.els, env)
+            elif isinstance(node, gen.BLOCKS):
+                self.run(node.body, env)
             else:
                 self.stmt(node, env)
 
@@ -413,6 +444,22 @@ def uninitialised(v):
     return v.kind == "iter"
 
 
+def tagged_race(evs, tags, by_key):
+    """Two accesses to the cell from different iterations of one instance of
+    L, one a write, not excluding each other (atomic, critical)."""
+    per_inst = {}
+    for t, kind, where in evs:
+        if kind != "K" and where is not None and where[0] in by_key:
+            per_inst.setdefault(where[0], []).append((where[1], kind, tags.get(t)))
+    for accs in per_inst.values():
+        for x in range(len(accs)):
+            for y in range(x + 1, len(accs)):
+                (i1, k1, g1), (i2, k2, g2) = accs[x], accs[y]
+                if i1 != i2 and "W" in (k1, k2) and not excluded(g1, g2):
+                    return True
+    return False
+
+
 def check_variable(st, v, trace, fails):
     """Adds to the set `fails` the attributes v cannot have, by this trace."""
     cells = trace.events[v.vid]
@@ -461,6 +508,11 @@ def check_variable(st, v, trace, fails):
                         orig_read[inst].add(cell)
             if kind == "W":
                 last_w = (t, kind, where)
+        if trace.tags and any(t in trace.tags for t, _, _ in evs):
+            # atomic or critical accesses: pair by pair
+            if "shared" not in fails and tagged_race(evs, trace.tags, by_key):
+                fails.add("shared")
+            continue
         for inst, ws in writers.items():
             if ws and len(accessors[inst]) >= 2:
                 fails.add("shared")
@@ -496,17 +548,536 @@ def check_variable(st, v, trace, fails):
             fails.add("firstlast")
 
 
-def analyse(prog, param_values=None, deadline=None):
+# ---------------------------------------------------------------- regions
+#
+# A region instance is one execution of a `#pragma omp parallel` statement;
+# its body runs once in the sequential execution. Inside it every access gets
+# a context (rinst, phase, executor, atomic, critical):
+# - phase: the barriers this region instance has passed (explicit barriers,
+#   the end of a `for` or a `single` without nowait);
+# - executor: ("A",) every thread (code outside worksharing constructs);
+#   ("I", loop instance, logical iteration k, counters) an iteration of a
+#   `#pragma omp for` (k: its position in the instance, for static pairing);
+#   ("O", block instance) a `single`; ("M",) a `master` (thread 0);
+# - atomic: inside `#pragma omp atomic`; critical: the name of the enclosing
+#   `critical` ("" unnamed) or None.
+# Accesses to a worksharing loop's own private copies (its counters, its
+# private clause) are not recorded: they are other variables.
+
+RATTRS = ("shared", "private", "firstprivate")
+
+
+class RegionStatics:
+    """What the oracle needs to know about one parallel region R."""
+
+    def __init__(self, prog, R, outer):
+        self.prog, self.R, self.outer = prog, R, outer
+        self.explicit = {}
+        for kind, v in R.clauses:
+            op = {"reduction+": "+", "reduction*": "*", "reductionmax": "max",
+                  "reductionmin": "min"}.get(kind)
+            self.explicit[v.vid] = (CLAUSE_ATTR[kind], op)
+        self.clause_vars = {v.vid: v for _, v in R.clauses}
+        self.declared_inside = gen.region_private(prog, R) - set(self.explicit)
+        self.accessed = []
+        self.mentions = {}
+        # per worksharing loop: the vids of its private copies
+        self.ws_private = {}
+
+        def note(v, what):
+            if v.vid in self.declared_inside:
+                return
+            if v.vid not in self.mentions:
+                self.mentions[v.vid] = []
+                self.accessed.append(v)
+            self.mentions[v.vid].append(what)
+
+        def rec(block, skip):
+            for node in block:
+                if isinstance(node, gen.Loop):
+                    inner = skip
+                    if node.pragma is not None:
+                        own = {node.var.vid} | {v.vid for k, v in node.pragma.clauses
+                                                if k == "private"}
+                        if node.pragma.collapse > 1:
+                            own.add(node.body[0].var.vid)
+                        self.ws_private[node.nid] = frozenset(own)
+                        inner = skip | own
+                    elif node.var.vid not in skip:
+                        note(node.var, ("iter", node.var))
+                    rec(node.body, inner)
+                elif isinstance(node, (gen.Assign, gen.Decl)):
+                    for v, _, _ in statement_accesses(node):
+                        if v.vid not in skip:
+                            note(v, node)
+                    for v, _, _ in _statement_accesses(node):
+                        if v.kind == "alias" and v.vid not in skip:
+                            note(v, node)
+                else:
+                    for sub in gen.child_blocks(node):
+                        rec(sub, skip)
+        rec(R.body, frozenset())
+        # parameters the program uses
+        names = set()
+        for node, _ in prog.walk():
+            if isinstance(node, gen.Loop):
+                names.update(node.lo.names() + node.hi.names())
+            elif isinstance(node, gen.If):
+                names.update(node.cond.names())
+            for v, _, subs in statement_accesses(node):
+                for s in subs:
+                    names.update(s.names())
+        self.params = [p for p in gen.PARAMS if p in names]
+        self.sync = sync_tags(prog)
+        # worksharing loops directly in R's body (those static pairing
+        # applies to), with their schedule when it is static and they count
+        # up by 1
+        self.pairable = {}
+        for node in R.body:
+            if isinstance(node, gen.Loop) and node.pragma is not None:
+                sched = [e for e in node.pragma.extras if e.startswith("schedule(static")]
+                loops = [node] + ([node.body[0]] if node.pragma.collapse > 1 else [])
+                if sched and all(lp.step == 1 for lp in loops):
+                    self.pairable[node.nid] = sched[0]
+
+    def declared(self, v):
+        if v.vid in self.explicit:
+            a, op = self.explicit[v.vid]
+            return a, op, "explicit"
+        return "shared", None, "implicit"
+
+    def reduction_op(self, v):
+        op = None
+        for what in self.mentions.get(v.vid, []):
+            if isinstance(what, tuple):
+                return None
+            o = update_op(what, v)
+            if o is None or (op is not None and o != op):
+                return None
+            op = o
+        return op
+
+
+class RegionTrace:
+    """The events of the watched variables for one parameter assignment:
+    the whole function runs sequentially, accesses inside R carry their
+    context (see above); outside R the context is None."""
+
+    def __init__(self, rs, env, watch, master_as_single=False):
+        self.rs = rs
+        self.watch = frozenset(v.vid for v in watch)
+        self.master_as_single = master_as_single
+        self.time = 0
+        self.events = {vid: {} for vid in self.watch}
+        self.compiled = {}
+        self.cur = None          # the context of accesses now
+        self.skip = frozenset()
+        self.rinst = 0
+        self.region_end = {}     # region instance -> time of its end
+        self.loops = []          # loop instances: [node nid, pairable sched, trip]
+        self.blocks = 0          # single (and master_as_single) instances
+        self.run(rs.prog.body, dict(env))
+
+    def set_ctx(self, **kw):
+        rinst, phase, exe, atomic, crit = self.cur
+        d = dict(rinst=rinst, phase=phase, exe=exe, atomic=atomic, crit=crit)
+        d.update(kw)
+        self.cur = (d["rinst"], d["phase"], d["exe"], d["atomic"], d["crit"])
+
+    def ev(self, var, kind, cell):
+        self.time += 1
+        if var.vid in self.watch and var.vid not in self.skip:
+            self.events[var.vid].setdefault(cell, []).append((self.time, kind, self.cur))
+
+    def stmt(self, node, env):
+        acc = self.compiled.get(node.nid)
+        if acc is None:
+            acc = [(v.vid, kind, [(s.terms, s.const) for s in subs])
+                   for v, kind, subs in statement_accesses(node)
+                   if v.vid in self.watch]
+            self.compiled[node.nid] = acc
+        events = self.events
+        cur = self.cur
+        skip = self.skip
+        for vid, kind, subs in acc:
+            self.time += 1
+            if vid in skip:
+                continue
+            cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
+            events[vid].setdefault(cell, []).append((self.time, kind, cur))
+
+    def run(self, block, env):
+        for node in block:
+            if isinstance(node, gen.Region):
+                if node is not self.rs.R:
+                    self.run(node.body, env)
+                    continue
+                self.rinst += 1
+                self.cur = (self.rinst, 0, ("A",), False, None)
+                self.run(node.body, env)
+                self.time += 1
+                self.region_end[self.rinst] = self.time
+                self.cur = None
+            elif isinstance(node, gen.Loop):
+                if node.pragma is not None and self.cur is not None:
+                    self.ws_loop(node, env)
+                else:
+                    self.loop(node, env)
+            elif isinstance(node, gen.If):
+                if node.cond.eval(env):
+                    self.run(node.then, env)
+                elif node.els:
+                    self.run(node.els, env)
+            elif self.cur is None:
+                if isinstance(node, gen.BLOCKS):
+                    self.run(node.body, env)
+                elif not isinstance(node, gen.Barrier):
+                    self.stmt(node, env)
+            elif isinstance(node, gen.Single) or \
+                    (isinstance(node, gen.Master) and self.master_as_single):
+                saved = self.cur[2]
+                self.blocks += 1
+                self.set_ctx(exe=("O", self.blocks))
+                self.run(node.body, env)
+                self.set_ctx(exe=saved)
+                if isinstance(node, gen.Single) and not node.nowait:
+                    self.set_ctx(phase=self.cur[1] + 1)
+            elif isinstance(node, gen.Master):
+                saved = self.cur[2]
+                self.set_ctx(exe=("M",))
+                self.run(node.body, env)
+                self.set_ctx(exe=saved)
+            elif isinstance(node, gen.Critical):
+                saved = self.cur[4]
+                self.set_ctx(crit=node.name)
+                self.run(node.body, env)
+                self.set_ctx(crit=saved)
+            elif isinstance(node, gen.Atomic):
+                self.set_ctx(atomic=True)
+                self.run(node.body, env)
+                self.set_ctx(atomic=False)
+            elif isinstance(node, gen.Barrier):
+                self.set_ctx(phase=self.cur[1] + 1)
+            else:
+                self.stmt(node, env)
+
+    @staticmethod
+    def iterate(node, env):
+        v = node.lo.eval(env)
+        hi = node.hi.eval(env)
+        cmp = node.cmp
+        while (v < hi if cmp == "<" else v <= hi if cmp == "<=" else
+               v >= hi if cmp == ">=" else v > hi):
+            yield v
+            v += node.step
+
+    def loop(self, node, env):
+        """A sequential loop: its counter is written at each iteration's
+        start."""
+        name = node.var.name
+        saved = env.get(name)
+        for v in self.iterate(node, env):
+            env[name] = v
+            self.ev(node.var, "W", ())
+            self.run(node.body, env)
+        if saved is None:
+            env.pop(name, None)
+        else:
+            env[name] = saved
+
+    def ws_loop(self, node, env):
+        """A `#pragma omp for` loop of R: one loop instance; its counters are
+        private copies (not recorded)."""
+        rs = self.rs
+        li = len(self.loops)
+        info = [node.nid, rs.pairable.get(node.nid), 0]
+        self.loops.append(info)
+        saved_exe, saved_skip = self.cur[2], self.skip
+        self.skip = saved_skip | rs.ws_private[node.nid]
+        loops = [node] + ([node.body[0]] if node.pragma.collapse > 1 else [])
+        saved = {lp.var.name: env.get(lp.var.name) for lp in loops}
+        k = [0]
+
+        def rec(depth):
+            lp = loops[depth]
+            for v in self.iterate(lp, env):
+                env[lp.var.name] = v
+                if depth + 1 < len(loops):
+                    rec(depth + 1)
+                    continue
+                key = tuple(env[x.var.name] for x in loops)
+                self.set_ctx(exe=("I", li, k[0], key))
+                k[0] += 1
+                self.run(lp.body, env)
+        rec(0)
+        info[2] = k[0]
+        for name, v in saved.items():
+            if v is None:
+                env.pop(name, None)
+            else:
+                env[name] = v
+        self.skip = saved_skip
+        self.set_ctx(exe=saved_exe)
+        if "nowait" not in node.pragma.extras:
+            self.set_ctx(phase=self.cur[1] + 1)
+
+    # -- the relations between two contexts
+
+    def paired(self, li1, li2):
+        a, b = self.loops[li1], self.loops[li2]
+        return li1 != li2 and a[1] is not None and a[1] == b[1] and a[2] == b[2]
+
+    def same_thread(self, src, rd):
+        """Does the thread that runs `rd` surely run `src` (same region
+        instance)?"""
+        e1, e2 = src[2], rd[2]
+        if e1[0] == "A":
+            return True
+        if e1[0] != e2[0]:
+            return False
+        if e1[0] == "I":
+            if e1[1] == e2[1]:
+                return e1[3] == e2[3]
+            return self.paired(e1[1], e2[1]) and e1[2] == e2[2]
+        return e1 == e2          # one single instance, or both master
+
+
+def bucket(exe):
+    """Accesses of one bucket never run on two threads at once, but for the
+    bucket of code every thread runs."""
+    if exe[0] == "I":
+        return ("I", exe[1])
+    return exe[:2]
+
+
+def sync_class(ctx):
+    return "atomic" if ctx[3] else ("crit", ctx[4]) if ctx[4] is not None else "plain"
+
+
+def compatible(a, b):
+    """Two accesses (kind, sync class) that race if they are concurrent."""
+    if a[0] != "W" and b[0] != "W":
+        return False
+    if a[1] == "atomic" and b[1] == "atomic":
+        return False
+    if isinstance(a[1], tuple) and a[1] == b[1]:
+        return False
+    return True
+
+
+def region_race(trace, evs):
+    """A race among the accesses `evs` to one cell: (e1, e2) or None."""
+    groups = {}
+    for e in evs:
+        ctx = e[2]
+        if ctx is not None and e[1] != "K":
+            groups.setdefault((ctx[0], ctx[1]), []).append(e)
+    for grp in groups.values():
+        if all(e[1] != "W" for e in grp):
+            continue
+        # per bucket, per logical iteration (static pairing), the first
+        # access of each (kind, sync class)
+        buckets = {}
+        for e in grp:
+            b = bucket(e[2][2])
+            k = e[2][2][2] if b[0] == "I" else None
+            item = (e[1], sync_class(e[2]))
+            per_k = buckets.setdefault(b, {}).setdefault(k, {})
+            per_k.setdefault(item, e)
+        keys = list(buckets)
+        for x in range(len(keys)):
+            for y in range(x, len(keys)):
+                b1, b2 = keys[x], keys[y]
+                if b1 == b2 and b1 != ("A",):
+                    continue      # one loop instance, one single, master
+                pairs = b1[0] == "I" and b2[0] == "I" and trace.paired(b1[1], b2[1])
+                for k1, s1 in buckets[b1].items():
+                    for k2, s2 in buckets[b2].items():
+                        if pairs and k1 == k2:
+                            continue
+                        for i1, e1 in s1.items():
+                            for i2, e2 in s2.items():
+                                if compatible(i1, i2):
+                                    return e1, e2
+    return None
+
+
+def describe_ctx(trace, ctx):
+    exe = ctx[2]
+    if exe[0] == "A":
+        who = "every thread"
+    elif exe[0] == "I":
+        who = "iteration %s of loop instance %d" % (",".join(map(str, exe[3])), exe[1])
+    elif exe[0] == "O":
+        who = "single instance %d" % exe[1]
+    else:
+        who = "master"
+    tags = (" atomic" if ctx[3] else "") + \
+        (" critical(%s)" % ctx[4] if ctx[4] is not None else "")
+    return "%s, phase %d%s" % (who, ctx[1], tags)
+
+
+def check_region_variable(rs, v, trace, fails, witness):
+    """Adds to `fails` the attributes (shared, private, firstprivate) v cannot
+    have in R, by this trace; the first race found goes to witness[v.vid]."""
+    cells = trace.events[v.vid]
+    initial = KILLED if uninitialised(v) else None
+    for cell, evs in cells.items():
+        if "shared" not in fails:
+            race = region_race(trace, evs)
+            if race:
+                fails.add("shared")
+                e1, e2 = race
+                witness[v.vid] = "%s%s: %s (%s) and %s (%s)" % (
+                    v.name, "".join("[%d]" % c for c in cell),
+                    "write" if e1[1] == "W" else "read", describe_ctx(trace, e1[2]),
+                    "write" if e2[1] == "W" else "read", describe_ctx(trace, e2[2]))
+        if "private" in fails and "firstprivate" in fails:
+            continue
+        last_w = initial
+        written_in = set()
+        for ev in evs:
+            t, kind, ctx = ev
+            if kind == "K":
+                last_w = KILLED
+                continue
+            if kind == "R" and ctx is not None and last_w is not KILLED:
+                src = last_w[2] if last_w is not None else None
+                if src is not None and src[0] == ctx[0]:
+                    if not trace.same_thread(src, ctx):
+                        fails.update(["private", "firstprivate"])
+                else:
+                    fails.add("private")
+            elif kind == "W":
+                last_w = ev
+                if ctx is not None:
+                    written_in.add(ctx[0])
+        if written_in:
+            # written by a region instance and live after it: the next event
+            # after its end is a read (the end of the function for memory
+            # the caller sees)
+            times = [e[0] for e in evs]
+            for rid in written_in:
+                idx = bisect.bisect_right(times, trace.region_end[rid])
+                live = evs[idx][1] == "R" if idx < len(evs) else v.caller_visible
+                if live:
+                    fails.update(["private", "firstprivate"])
+                    break
+
+
+def analyse_region(prog, R, outer, param_values=None, deadline=None,
+                   master_as_single=False):
+    """The oracle's entry for region R: {'verdict', 'directive': 'parallel',
+    'variables': {name: [{declared, required, status}]}, 'races': {name:
+    witness}, 'complete', 'largest'}. master_as_single: master blocks as if
+    each were a single (what a tool that does not know that master is
+    always thread 0 answers)."""
+    rs = RegionStatics(prog, R, outer)
+    fails = {v.vid: set() for v in rs.accessed}
+    witness = {}
+    everything = set(RATTRS)
+    complete = True
+    largest = 0
+    for env in param_assignments(rs.params, param_values):
+        active = [v for v in rs.accessed if fails[v.vid] != everything]
+        if not active:
+            break
+        if deadline is not None and time.time() > deadline:
+            complete = False
+            break
+        trace = RegionTrace(rs, env, active, master_as_single)
+        largest = max([largest] + [abs(x) for x in env.values()])
+        for v in active:
+            check_region_variable(rs, v, trace, fails[v.vid], witness)
+    variables = {}
+    all_ok = all_fixable = True
+    for v in rs.accessed:
+        attr, op, origin = rs.declared(v)
+        entry = {"declared": spell(attr, op)}
+        f = fails[v.vid]
+        red = rs.reduction_op(v) if v.privatizable else None
+
+        def holds(a, want_op=None):
+            if a == "reduction":
+                return red is not None and (want_op is None or red == want_op)
+            return a not in f
+        ok = holds(attr, op)
+        if not v.privatizable and attr != "shared":
+            # a clause on a pointer parameter copies the pointer: the memory
+            # stays shared (firstprivate), or the copy dangles (private)
+            ok = attr == "firstprivate" and holds("shared")
+        if ok:
+            entry.update(required=entry["declared"], status="ok")
+        else:
+            all_ok = False
+            entry["status"] = "wrong" if origin == "explicit" else "missing"
+            cands = ["shared"] + (["private", "firstprivate", "reduction"]
+                                  if v.privatizable else [])
+            req = "none"
+            for c in cands:
+                if c == attr and c != "reduction":
+                    continue
+                if holds(c):
+                    req = spell(c, red)
+                    break
+            if req == "none":
+                all_fixable = False
+            entry["required"] = req
+        variables.setdefault(v.name, []).append(entry)
+    for vid, v in rs.clause_vars.items():
+        if vid in rs.mentions:
+            continue
+        attr, op, _ = rs.declared(v)
+        variables.setdefault(v.name, []).append(
+            {"declared": spell(attr, op), "required": "shared", "status": "redundant"})
+    verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
+    races = {v.name: witness.get(v.vid, "") for v in rs.accessed
+             if "shared" in fails[v.vid]}
+    return {"verdict": verdict, "directive": "parallel", "variables": variables,
+            "races": races, "declared": {v.name: rs.declared(v)[0] for v in rs.accessed},
+            "complete": complete, "largest": largest}
+
+
+def loop_region_private(prog, L):
+    """The names of the variables private to the region around L (named in
+    its private, firstprivate or reduction clauses, or declared in it outside
+    L), which are not compared for L's entry; None when L is not in a region
+    program's region."""
+    R = prog.region_of(L)
+    if R is None:
+        return None
+    inside = {node.var.vid for node, _ in prog.walk(L.body)
+              if isinstance(node, (gen.Decl, gen.Loop))}
+    inside.add(L.var.vid)
+    if L.pragma.collapse > 1:
+        inside.add(L.body[0].var.vid)
+    return sorted({prog.vars[vid].name for vid in gen.region_private(prog, R)
+                   if vid not in inside})
+
+
+def analyse(prog, param_values=None, deadline=None, master_as_single=False):
     """The oracle's answer, one entry per loop directive in source order:
     {'loops': [{'verdict', 'directive', 'variables': {name: [{declared,
     required, status}, ...]}}]} (a list per name: two variables of L may
     share a name, e.g. the counters of two inner `for (int j ...)` loops)."""
-    return {"loops": [
-        {"verdict": "unknown", "directive": L.pragma.directive,
-         "variables": {}, "complete": True, "largest": 0}
-        if L.pragma.region_extras else
-        analyse_loop(Statics(prog, L, outer), param_values, deadline)
-        for L, outer in prog.parallel_loops()]}
+    loops = []
+    for L, outer in prog.parallel_loops():
+        if L.pragma.region_extras:
+            loops.append({"verdict": "unknown", "directive": L.pragma.directive,
+                          "variables": {}, "complete": True, "largest": 0})
+            continue
+        ans = analyse_loop(Statics(prog, L, outer), param_values, deadline)
+        private = loop_region_private(prog, L)
+        if private is not None:
+            ans["region_private"] = private
+        loops.append(ans)
+    out = {"loops": loops}
+    regions = prog.regions()
+    if regions:
+        out["regions"] = [analyse_region(prog, R, outer, param_values, deadline,
+                                         master_as_single)
+                          for R, outer in regions]
+    return out
 
 
 def analyse_loop(st, param_values=None, deadline=None):

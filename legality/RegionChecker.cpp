@@ -1,0 +1,364 @@
+//===- RegionChecker.cpp - DESIGN.md's conditions for one region ----------===//
+
+#include "RegionChecker.h"
+#include "IslUtil.h"
+#include "LoopSupport.h"
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+namespace ompfix {
+
+namespace {
+
+/// The pairs of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] }, whose
+/// statement instances \p Untagged, { S[x] -> T[y] }, relates.
+isl::union_map pairsIn(const isl::union_map &Tagged,
+                       const isl::union_map &Untagged) {
+  return Tagged.zip().intersect_domain(Untagged.wrap()).zip();
+}
+
+} // namespace
+
+RegionChecker::RegionChecker(const FunctionMaps &Maps,
+                             const ParallelRegion &R)
+    : Maps(Maps), Region(R), Ctx(Maps.Domains.ctx()) {
+  for (const ParallelRegion::Part &P : R.Parts)
+    Statements.insert(P.Statements.begin(), P.Statements.end());
+  Relations = regionRelations(Maps, R);
+}
+
+RegionChecker::VariableAccesses
+RegionChecker::accessesOf(const Variable &V) const {
+  // A worksharing loop's private copies of V (its iterators, `private`)
+  // are the loop's business.
+  std::set<std::string> LoopPrivate;
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size())
+      for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
+        if (A.Variable == V.Id && A.isOwnPrivateCopy())
+          LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
+  auto Mine = [&](const isl::map &Tagged) {
+    std::string Statement = islutil::domainTag(Tagged).Statement;
+    return inRegion(Statement) && !LoopPrivate.count(Statement);
+  };
+  FunctionMaps::VariableAccessMaps All = Maps.accessesOf(V);
+  VariableAccesses A;
+  A.Var = &V;
+  A.Reads = islutil::filterMaps(All.Reads, Mine);
+  A.Writes = islutil::filterMaps(All.MustWrites.unite(All.MayWrites), Mine);
+  return A;
+}
+
+/// Condition 1: no two accesses of one cell, one a write, may run together
+/// on two threads.
+RegionChecker::Outcome
+RegionChecker::checkShared(const VariableAccesses &A) const {
+  isl::union_map Races = regionRaces(Maps, Region, Relations.Concurrent, *A.Var);
+  if (Races.is_empty())
+    return std::nullopt;
+  return Failure{ViolationKind::Race, Races};
+}
+
+/// Conditions 2 and 3 on the reads: each read's source is a write that the
+/// reading thread surely runs (code every thread runs, the same iteration,
+/// the same one-thread block); with \p First also a value from before the
+/// region's instance (no write of the region precedes the read there).
+RegionChecker::Outcome
+RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+  if (A.Reads.is_empty())
+    return std::nullopt;
+  FunctionMaps::Flow F = Maps.flowOf(*A.Var, A.Reads.domain());
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: sources of the region's reads
+  isl::union_map Flow = F.MayFlow.intersect_range(A.Reads.domain());
+  // { W -> R }: the writer is in the region's same instance
+  isl::union_map Inside = pairsIn(
+      islutil::filterMaps(Flow,
+                          [&](const isl::map &M) {
+                            return inRegion(islutil::domainTag(M).Statement);
+                          }),
+      Relations.SameInstance);
+  // { W -> R }: ... and the reading thread surely runs the write
+  isl::union_map RunsSource =
+      Relations.SameThread.unite(isl::union_map::from_domain_and_range(
+                                     Relations.EveryThread,
+                                     Relations.SameInstance.range())
+                                     .intersect(Relations.SameInstance));
+  isl::union_map OtherThread = Inside.zip()
+                                   .subtract_domain(RunsSource.wrap())
+                                   .zip();
+  if (!OtherThread.is_empty())
+    return Failure{ViolationKind::Flow, OtherThread};
+  if (First)
+    return std::nullopt;
+  // Private: the copy starts undefined, so a value from before the
+  // region's instance (or from before the function) is lost.
+  isl::union_map Before = Flow.subtract(Inside);
+  if (!Before.is_empty())
+    return Failure{ViolationKind::LiveIn, Before.reverse()};
+  isl::union_map NoSource = F.MayNoSource.intersect_domain(A.Reads.domain());
+  if (!NoSource.is_empty())
+    return Failure{ViolationKind::LiveIn, NoSource, true};
+  return std::nullopt;
+}
+
+/// Condition 2's second half: no cell that the region's instance writes is
+/// read after it ends (by the function, or by the caller) before it is
+/// written again. A probe at the region's end may-writes every cell: the
+/// reads it reaches see what the cell holds there.
+RegionChecker::Outcome
+RegionChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
+  if (A.Writes.is_empty())
+    return std::nullopt;
+  if (Region.End.empty())
+    throw std::invalid_argument("a parallel region without its end");
+  // { End[o] }
+  isl::union_set Ends = isl::union_set::empty(Ctx);
+  for (const isl::set &D : islutil::sets(Maps.Domains))
+    if (const char *Name = isl_set_get_tuple_name(D.get());
+        Name && Region.End == Name)
+      islutil::addTo(Ends, D);
+  if (Ends.is_empty())
+    return std::nullopt; // the region never runs
+  // { [End[o] -> PV[]] -> v[c] }
+  isl::union_map Probes = isl::union_map::empty(Ctx);
+  for (const isl::map &AllCells : islutil::maps(
+           isl::union_map::from_domain_and_range(Ends, cellsOf(Ctx, *A.Var))))
+    islutil::addTo(Probes, tagWith(AllCells, islnames::ProbeTag));
+  // { [End[o] -> PV[]] -> [t] }
+  isl::union_map ProbeSchedule =
+      Probes.domain().unwrap().domain_map().apply_range(
+          Maps.Schedule.intersect_domain(Ends));
+  FunctionMaps::VariableAccessMaps All = Maps.accessesOf(*A.Var);
+  // Only reads that may run after some end can see a probe.
+  isl::union_map Sinks = islutil::filterMaps(All.Reads, [&](const isl::map &R) {
+    return !islutil::lexAfter(timeOf(All.Schedule, isl::union_map(R)),
+                              ProbeSchedule)
+                .is_empty();
+  });
+  // { [End[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
+  isl::union_map Live =
+      cellFlow(Sinks, All.MustWrites, All.MayWrites.unite(Probes), All.Kills,
+               All.Schedule.unite(ProbeSchedule))
+          .intersect_domain(Probes.domain());
+  // { End[o] -> v[c] }: the cells live when instance o ends
+  isl::union_map LiveCells = Live.range_factor_range()
+                                 .domain_factor_domain();
+  // { [S[x] -> W[]] -> End[o] }: the end of each write's instance
+  isl::union_map WriteToEnd =
+      A.Writes.domain().unwrap().domain_map().apply_range(
+          Relations.SameInstance.intersect_range(Ends));
+  // { [S[x] -> W[]] -> [End[o] -> v[c]] }: a write of a cell live at the
+  // end of its own instance
+  isl::union_map Lost =
+      WriteToEnd.range_product(A.Writes)
+          .intersect_range(LiveCells.wrap());
+  if (Lost.is_empty())
+    return std::nullopt;
+  // { [End[o] -> v[c]] -> [T[y] -> R[]] }: who reads a live cell
+  isl::union_map Readers =
+      Live.domain_factor_domain().range_reverse().uncurry();
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write and a later read of its cell
+  return Failure{ViolationKind::LiveOut, Lost.apply_range(Readers)};
+}
+
+/// Condition 5, as for loops: every statement of the region that touches
+/// the variable is an update of it by one reduction operator. Updates that
+/// every thread runs are each thread's contribution.
+RegionChecker::Outcome
+RegionChecker::checkReduction(const VariableAccesses &A,
+                              std::optional<ReductionOp> &Op) const {
+  Op.reset();
+  isl::union_map Accesses = A.Reads.unite(A.Writes);
+  for (const Statement &S : Maps.Model->Statements) {
+    if (!inRegion(S.Name))
+      continue;
+    bool Touches =
+        std::any_of(S.Accesses.begin(), S.Accesses.end(),
+                    [&](const Access &X) { return X.Variable == A.Var->Id; });
+    if (!Touches)
+      continue;
+    if (!S.Reduction || S.Reduction->Variable != A.Var->Id ||
+        (Op && *Op != S.Reduction->Op) || !A.Var->Arithmetic)
+      return Failure{ViolationKind::Race,
+                     islutil::filterMaps(Accesses, [&](const isl::map &M) {
+                       return islutil::domainTag(M).Statement == S.Name;
+                     }),
+                     true};
+    Op = S.Reduction->Op;
+  }
+  if (!Op)
+    return Failure{ViolationKind::Race, Accesses, true};
+  return std::nullopt;
+}
+
+RegionChecker::Outcome
+RegionChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
+                              std::optional<ReductionOp> &Op) const {
+  switch (Attr) {
+  case Attribute::Shared:
+    return checkShared(A);
+  case Attribute::Private:
+  case Attribute::FirstPrivate:
+    if (!A.Var->Privatizable) {
+      // A clause on a pointer copies the pointer: firstprivate leaves the
+      // memory shared, private leaves the copy undefined.
+      if (Attr == Attribute::FirstPrivate)
+        return checkShared(A);
+      return Failure{ViolationKind::LiveIn, A.Reads.unite(A.Writes), true};
+    }
+    if (Outcome F = checkPrivateReads(A, Attr == Attribute::FirstPrivate))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::Reduction: {
+    std::optional<ReductionOp> Wanted = Op;
+    if (Outcome F = checkReduction(A, Op))
+      return F;
+    if (Wanted && Op != Wanted)
+      return Failure{ViolationKind::Race, A.Writes, true};
+    return std::nullopt;
+  }
+  default:
+    // No lastprivate on `parallel`; forward and expand are not clauses.
+    return Failure{ViolationKind::Race, A.Reads.unite(A.Writes), true};
+  }
+}
+
+std::string RegionChecker::runner(const std::string &Statement,
+                                  const std::vector<long> &Point,
+                                  const std::string &EveryThread) const {
+  for (const ParallelRegion::Part &P : Region.Parts) {
+    if (std::find(P.Statements.begin(), P.Statements.end(), Statement) ==
+        P.Statements.end())
+      continue;
+    switch (P.Kind) {
+    case ParallelRegion::Part::EveryThread:
+      return EveryThread;
+    case ParallelRegion::Part::OneThread:
+      if (P.Thread)
+        return "thread " + std::to_string(*P.Thread) + " (" + P.Construct +
+               ")";
+      return "the thread running the " + P.Construct;
+    case ParallelRegion::Part::LoopIterations: {
+      const LoopDirective &L = Maps.Model->Loops[P.Loop];
+      std::string Text;
+      for (size_t I = 0; I < L.Iterators.size(); ++I) {
+        if (L.Depth + I >= Point.size())
+          break;
+        Text += (I ? ", " : "") + L.Iterators[I] + " = " +
+                std::to_string(Point[L.Depth + I]);
+      }
+      return "the thread running iteration " + Text;
+    }
+    }
+  }
+  return ""; // outside the region: before or after it
+}
+
+/// The witness of \p F: its least pair of accesses (first references, then
+/// the smallest parameters and instances).
+Witness RegionChecker::explain(const Failure &F, const Variable &V) const {
+  Witness W;
+  W.Variable = V.Id;
+  W.Kind = F.Kind;
+  std::optional<isl::map> First;
+  std::pair<long, long> FirstRefs;
+  for (const isl::map &M : islutil::maps(F.Pairs)) {
+    std::pair<long, long> Refs = {
+        refOfTuple(islutil::domainTag(M).Ref),
+        F.Single ? -1 : refOfTuple(islutil::domainTag(M.reverse()).Ref)};
+    if (!First || Refs < FirstRefs) {
+      First = M;
+      FirstRefs = Refs;
+    }
+  }
+  if (!First)
+    return W;
+  W.AccessRef = FirstRefs.first;
+  if (F.Single) {
+    std::vector<long> Point =
+        smallestPoint(First->domain().unwrap().domain(), W.Parameters);
+    W.AccessIteration = runner(islutil::domainTag(*First).Statement, Point,
+                               "thread 0");
+    return W;
+  }
+  W.OtherRef = FirstRefs.second;
+  // { S[x] -> T[y] } as one point [x, y]
+  isl::map Instances =
+      First->domain_factor_domain().range_factor_domain();
+  std::vector<long> Point =
+      smallestPoint(Instances.wrap().flatten(), W.Parameters);
+  unsigned Split = islutil::setDims(Instances.domain());
+  std::vector<long> X(Point.begin(), Point.begin() + Split),
+      Y(Point.begin() + Split, Point.end());
+  W.AccessIteration =
+      runner(islutil::domainTag(*First).Statement, X, "thread 0");
+  W.OtherIteration =
+      runner(islutil::domainTag(First->reverse()).Statement, Y,
+             W.AccessIteration == "thread 0" ? "thread 1" : "another thread");
+  return W;
+}
+
+RegionVerdict RegionChecker::check() {
+  RegionVerdict Result;
+  bool AllOk = true, AllFixable = true;
+  std::vector<std::pair<Failure, const Variable *>> DeclaredFailures;
+  for (const DeclaredAttribute &Declared : Region.Attributes) {
+    const Variable *V = Maps.Model->findVariable(Declared.Variable);
+    if (!V)
+      throw std::invalid_argument("attribute of undeclared variable " +
+                                  Declared.Variable);
+    VariableVerdict VV;
+    VV.Variable = V->Id;
+    VV.Declared = Declared;
+    VariableAccesses A = accessesOf(*V);
+    std::optional<ReductionOp> Op = Declared.Op;
+    Outcome DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
+    if (!DeclaredFailure) {
+      VV.Required = VariablePlan(Declared.Attr, Op);
+      Result.Variables.push_back(VV);
+      continue;
+    }
+    AllOk = false;
+    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
+                   ? Status::Wrong
+                   : Status::Missing;
+    DeclaredFailures.push_back({*DeclaredFailure, V});
+    // The attributes a clause of `parallel` can give, cheapest first.
+    VV.Required = Attribute::None;
+    for (Attribute Candidate : {Attribute::Shared, Attribute::Private,
+                                Attribute::FirstPrivate, Attribute::Reduction}) {
+      if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
+        continue;
+      if (Candidate == Attribute::Reduction && !V->Arithmetic)
+        continue;
+      std::optional<ReductionOp> CandidateOp;
+      if (checkAttribute(A, Candidate, CandidateOp))
+        continue;
+      VV.Required.Attr = Candidate;
+      VV.Required.Op = CandidateOp;
+      break;
+    }
+    if (VV.Required == Attribute::None)
+      AllFixable = false;
+    Result.Variables.push_back(VV);
+  }
+  for (const DeclaredAttribute &Unused : Region.Unused) {
+    VariableVerdict VV;
+    VV.Variable = Unused.Variable;
+    VV.Declared = Unused;
+    VV.Required = Attribute::Shared;
+    VV.State = Status::Redundant;
+    Result.Variables.push_back(VV);
+    AllOk = false;
+  }
+  for (const auto &[F, V] : DeclaredFailures)
+    Result.Witnesses.push_back(explain(F, *V));
+  Result.Result = AllOk ? Verdict::Verified
+                        : AllFixable ? Verdict::Fixable : Verdict::Violation;
+  return Result;
+}
+
+} // namespace ompfix

@@ -1,0 +1,377 @@
+#!/usr/bin/env python3
+"""Self-checks of the oracle's region semantics (README.md, "Parallel
+regions") on hand-written programs whose answers are reasoned out in the
+comments. Run directly or through ctest (difftest/oracle-regions).
+
+    python3 test_oracle_regions.py        # exit 0 when every check holds
+"""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import gen      # noqa: E402
+import oracle   # noqa: E402
+from gen import (Aff, Assign, Atomic, Barrier, Bin, Const, Critical, Decl,  # noqa: E402
+                 If, Cmp, Loop, Master, Pragma, Program, Read, Ref, Region,
+                 Single, Var)
+
+# ---------------------------------------------------------------- builders
+
+a = Var("a", "a", "param_ptr", 1)
+b = Var("b", "b", "param_ptr", 1)
+out = Var("out", "out", "param_ptr", 1)
+g = Var("g", "g", "global", 1)
+
+
+def scalar(name, init=0.0):
+    return Var(name, name, "local", 0, init=init)
+
+
+def aff(const=0, **terms):
+    return Aff(list(terms.items()), const)
+
+
+def ref(v, *subs):
+    return Ref(v, [s if isinstance(s, Aff) else Aff([], s) for s in subs])
+
+
+def rd(v, *subs):
+    return Read(ref(v, *subs))
+
+
+def let(v, rhs, *subs, op="="):
+    return Assign(ref(v, *subs), op, rhs)
+
+
+_counters = [0]
+
+
+def counter(name="i"):
+    _counters[0] += 1
+    return Var("%s@t%d" % (name, _counters[0]), name, "iter", 0, ctype="int")
+
+
+def ws(body_fn, lo=0, hi=None, extras=(), clauses=(), name="i"):
+    """#pragma omp for [extras] for (int i = lo; i < hi (default n); i++)"""
+    v = counter(name)
+    hi = aff(n=1) if hi is None else hi
+    lo = lo if isinstance(lo, Aff) else Aff([], lo)
+    return Loop(v, True, lo, "<", hi, 1, body_fn(v.name),
+                Pragma(list(clauses), 1, "for", list(extras)))
+
+
+def seq(body_fn, hi=3, name="j"):
+    v = counter(name)
+    return Loop(v, True, Aff([], 0), "<", Aff([], hi), 1, body_fn(v.name))
+
+
+def program(body, *variables):
+    p = Program(0)
+    for v in (a, b, out, g) + variables:
+        p.vars[v.vid] = v
+    p.body = body
+    return p
+
+
+# ---------------------------------------------------------------- checking
+
+FAILED = []
+PROGRAMS = []
+
+
+def region(p, k=0, **kw):
+    assert not gen.check_valid(p), gen.check_valid(p)
+    PROGRAMS.append(p)
+    R, outer = p.regions()[k]
+    return oracle.analyse_region(p, R, outer, range(-1, 7), **kw)
+
+
+def check(name, ans, verdict, required=None, races=None):
+    """required: {variable: required}; races: the set of variables with a
+    race (None: not checked)."""
+    got = {nm: es[0]["required"] for nm, es in ans["variables"].items()}
+    problems = []
+    if ans["verdict"] != verdict:
+        problems.append("verdict %s, expected %s" % (ans["verdict"], verdict))
+    for nm, req in (required or {}).items():
+        if got.get(nm) != req:
+            problems.append("%s: required %s, expected %s" % (nm, got.get(nm), req))
+    if races is not None and set(ans["races"]) != set(races):
+        problems.append("races on %s, expected %s" % (sorted(ans["races"]), sorted(races)))
+    if problems:
+        FAILED.append(name)
+        print("FAIL %s: %s\n  variables %s\n  races %s" % (
+            name, "; ".join(problems), got, ans["races"]))
+    else:
+        print("ok   %s" % name)
+
+
+def test_all_write():
+    # Every thread writes x: a race with itself. Read after the region: x is
+    # live, so no privatization helps; `x = 1.0` is no update: none.
+    x = scalar("x")
+    p = program([Region([let(x, Const(1.0)), ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])]),
+                 let(out, rd(x), 0)], x)
+    check("ALL write, read after: violation", region(p), "violation",
+          {"x": "none", "a": "shared", "b": "shared"}, {"x"})
+    # Not read after: private (each thread its own x).
+    p = program([Region([let(x, Const(1.0)), let(g, rd(x), aff(16)),
+                         ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])])], x)
+    check("ALL write, not live: private; g[16] races", region(p), "violation",
+          {"x": "private", "g": "none"}, {"x", "g"})
+    # Only read by every thread: no race.
+    p = program([Region([let(b, rd(x), 0, op="+=") if False else
+                         ws(lambda i: [let(a, Bin("+", rd(x), rd(b, aff(i=1))), aff(i=1))])])], x)
+    check("read by every thread: shared", region(p), "verified", {"x": "shared"}, set())
+
+
+def test_nowait_pair():
+    # Loop 1 writes a[i], loop 2 reads a[i + 1]; with nowait on loop 1 and
+    # no schedule there is no pairing: a race (a points to caller memory:
+    # only shared, so none).
+    def body():
+        return [ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))], extras=["nowait"]),
+                ws(lambda i: [let(out, rd(a, aff(1, i=1)), aff(i=1))])]
+    p = program([Region(body())])
+    check("nowait loops, no schedule: race", region(p), "violation", {"a": "none"}, {"a"})
+    # The barrier at the end of loop 1 (no nowait) orders them.
+    p = program([Region([ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))]),
+                         ws(lambda i: [let(out, rd(a, aff(1, i=1)), aff(i=1))])])])
+    check("loops with the implicit barrier: verified", region(p), "verified",
+          {"a": "shared"}, set())
+    # An ALL read of a[0] beside the nowait loop: ITER against ALL.
+    p = program([Region([ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))], extras=["nowait"]),
+                         let(g, rd(a, 0), aff(16))])])
+    check("nowait loop against replicated code", region(p), "violation",
+          {"a": "none", "g": "none"}, {"a", "g"})
+
+
+def test_static_pairing():
+    st = ["schedule(static)", "nowait"]
+    # Same trip count, both schedule(static): iteration k of both on one
+    # thread. Loop 2 reads a[i - 1] over i = 1..n, loop 1 wrote a[i] over
+    # 0..n-1: the same logical iteration: no race.
+    p = program([Region([ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))], extras=st),
+                         ws(lambda i: [let(out, rd(a, aff(-1, i=1)), aff(i=1))],
+                            lo=1, hi=aff(1, n=1), extras=["schedule(static)"])])])
+    check("static pairing, shifted bounds: verified", region(p), "verified",
+          {"a": "shared"}, set())
+    # Loop 2 reads a[i + 1]: another logical iteration: race.
+    p = program([Region([ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))], extras=st),
+                         ws(lambda i: [let(out, rd(a, aff(1, i=1)), aff(i=1))],
+                            extras=["schedule(static)"])])])
+    check("static pairing, another iteration: race", region(p), "violation",
+          {"a": "none"}, {"a"})
+    # Different chunks: no pairing.
+    p = program([Region([ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))], extras=st),
+                         ws(lambda i: [let(out, rd(a, aff(i=1)), aff(i=1))],
+                            extras=["schedule(static, 2)"])])])
+    check("static with different chunks: race", region(p), "violation", {"a": "none"}, {"a"})
+    # Different trip counts (n against n + 1): no pairing.
+    p = program([Region([ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))], extras=st),
+                         ws(lambda i: [let(out, rd(a, aff(i=1)), aff(i=1))],
+                            hi=aff(1, n=1), extras=["schedule(static)"])])])
+    check("static with different trip counts: race", region(p), "violation",
+          {"a": "none"}, {"a"})
+    # Pairing makes private hold across the loops: t written at iteration k
+    # of loop 1 and read at iteration k of loop 2 (t not live after).
+    t = scalar("t")
+    p = program([Region([ws(lambda i: [let(t, rd(b, aff(i=1)))], extras=st),
+                         ws(lambda i: [let(out, rd(t), aff(i=1))],
+                            extras=["schedule(static)"])],
+                        clauses=[["private", t]])], t)
+    # the loop-1 writes of t race with each other inside loop 1 (the loop's
+    # own matter) and with loop 2's reads at other iterations: not shared
+    check("static pairing carries a private value", region(p), "verified",
+          {"t": "private"}, {"t"})
+
+
+def test_single_barrier():
+    x = scalar("x")
+    # single nowait writes x, every thread then reads it: race.
+    p = program([Region([Single([let(x, rd(b, 0))], nowait=True),
+                         ws(lambda i: [let(a, rd(x), aff(i=1))])])], x)
+    check("single nowait, then read: race", region(p), "fixable", {"x": "firstprivate"}, {"x"})
+    # Without nowait the single's barrier orders them: shared.
+    p = program([Region([Single([let(x, rd(b, 0))]),
+                         ws(lambda i: [let(a, rd(x), aff(i=1))])])], x)
+    check("single with its barrier: verified", region(p), "verified", {"x": "shared"}, set())
+    # nowait, then an explicit barrier: shared too.
+    p = program([Region([Single([let(x, rd(b, 0))], nowait=True), Barrier(),
+                         ws(lambda i: [let(a, rd(x), aff(i=1))])])], x)
+    check("single nowait + barrier: verified", region(p), "verified", {"x": "shared"}, set())
+    # Two singles nowait writing one cell: two block instances: race.
+    p = program([Region([Single([let(g, Const(1.0), 16)], nowait=True),
+                         Single([let(g, Const(2.0), 16)], nowait=True),
+                         ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])])])
+    check("two singles nowait: race", region(p), "violation", {"g": "none"}, {"g"})
+
+
+def test_master():
+    # Two masters: both thread 0, never concurrent.
+    p = program([Region([Master([let(g, Const(1.0), 16)]),
+                         Master([let(g, Const(2.0), 16)]),
+                         ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])])])
+    check("master and master: verified", region(p), "verified", {"g": "shared"}, set())
+    check("master and master taken as singles: race",
+          region(p, master_as_single=True), "violation", {"g": "none"}, {"g"})
+    # master against single: may be two threads.
+    p = program([Region([Master([let(g, Const(1.0), 16)]),
+                         Single([let(g, Const(2.0), 16)]),
+                         ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])])])
+    check("master and single: race", region(p), "violation", {"g": "none"}, {"g"})
+    # A master's value read by every thread (after a barrier): shared holds;
+    # private does not (the source is thread 0's).
+    x = scalar("x")
+    p = program([Region([Master([let(x, rd(b, 0))]), Barrier(),
+                         ws(lambda i: [let(a, rd(x), aff(i=1))])])], x)
+    check("master writes, barrier, all read: shared", region(p), "verified",
+          {"x": "shared"}, set())
+
+
+def test_critical_atomic():
+    s = scalar("s")
+    # Every thread adds in a critical: no race; s live after: only shared
+    # (or reduction) keeps it; shared holds.
+    p = program([Region([Critical([let(s, rd(b, 0), op="+=")]),
+                         ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])]),
+                 let(out, rd(s), 0)], s)
+    check("critical update by every thread: shared", region(p), "verified",
+          {"s": "shared"}, set())
+    # critical(x) against critical(y): no exclusion.
+    p = program([Region([Critical([let(s, rd(b, 0), op="+=")], "cx"),
+                         Critical([let(s, rd(b, 1), op="+=")], "cy"),
+                         ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])]),
+                 let(out, rd(s), 0)], s)
+    check("critical(cx) against critical(cy): race, reduction", region(p), "fixable",
+          {"s": "reduction(+)"}, {"s"})
+    # critical against a plain write in a single: race.
+    p = program([Region([Critical([let(s, rd(b, 0), op="+=")]),
+                         Single([let(s, Const(0.0))]),
+                         ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])]),
+                 let(out, rd(s), 0)], s)
+    check("critical against plain: race", region(p), "violation", {"s": "none"}, {"s"})
+    # atomic updates in a loop and by every thread: no race.
+    p = program([Region([Atomic(let(s, Const(1.0), op="+=")),
+                         ws(lambda i: [Atomic(let(s, rd(b, aff(i=1)), op="+="))])]),
+                 let(out, rd(s), 0)], s)
+    check("atomic against atomic: shared", region(p), "verified", {"s": "shared"}, set())
+    # atomic against critical: race.
+    p = program([Region([Atomic(let(s, Const(1.0), op="+=")),
+                         ws(lambda i: [Critical([let(s, rd(b, aff(i=1)), op="+=")])])]),
+                 let(out, rd(s), 0)], s)
+    check("atomic against critical: race", region(p), "fixable",
+          {"s": "reduction(+)"}, {"s"})
+
+
+def test_private_liveness():
+    t = scalar("t")
+    # Every thread computes t then uses it: private, unless t is read
+    # after the region.
+    body = [let(t, rd(b, 0)), let(t, rd(t), op="*="),
+            ws(lambda i: [let(a, Bin("*", rd(t), rd(b, aff(i=1))), aff(i=1))])]
+    p = program([Region(list(body))], t)
+    check("private temporary", region(p), "fixable", {"t": "private"}, {"t"})
+    p = program([Region(list(body), clauses=[["private", t]])], t)
+    check("private temporary, declared", region(p), "verified", {"t": "private"}, {"t"})
+    p = program([Region(list(body), clauses=[["private", t]]), let(out, rd(t), 0)], t)
+    check("private, live after: wrong, none", region(p), "violation", {"t": "none"}, {"t"})
+    # A value from a loop iteration read by every thread: not private.
+    p = program([Region([ws(lambda i: [let(t, rd(b, aff(i=1)))]),
+                         let(g, rd(t), 16)], clauses=[["private", t]])], t)
+    ans = region(p)
+    check("private read of a loop's value: wrong", ans, "violation", {"t": "none"})
+    # In a sequential loop: the next region instance reads what the last
+    # one wrote: live across instances.
+    p = program([seq(lambda j: [Region([
+        Single([let(out, rd(t), 0)]),
+        ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))]),
+        let(t, rd(b, 2))])])], t)
+    check("written in one instance, read in the next", region(p), "violation",
+          {"t": "none"}, {"t"})
+
+
+def test_firstprivate():
+    t = scalar("t", 1.0)
+    # Every thread reads t (from before the region) and then writes it:
+    # firstprivate, as long as t is not read after.
+    v = Var("v1@decl", "v1", "decl")
+    body = [Decl(v, rd(t)), let(t, Bin("+", rd(v), Const(1.0))),
+            ws(lambda i: [let(a, Bin("*", rd(t), rd(b, aff(i=1))), aff(i=1))])]
+    p = program([Region(list(body))], t, v)
+    check("read before write: firstprivate", region(p), "fixable",
+          {"t": "firstprivate"}, {"t"})
+    p = program([Region(list(body), clauses=[["private", t]])], t, v)
+    check("read before write, declared private: wrong", region(p), "fixable",
+          {"t": "firstprivate"})
+    p = program([Region(list(body)), let(out, rd(t), 0)], t, v)
+    check("read before write, live after: none", region(p), "violation", {"t": "none"})
+    # reads of t inside a loop, t untouched in the region: shared suffices,
+    # a firstprivate clause on it is right too (declared, and holds).
+    p = program([Region([ws(lambda i: [let(a, rd(t), aff(i=1))])],
+                        clauses=[["firstprivate", t], ["private", g]])], t)
+    check("declared firstprivate that holds; redundant clause", region(p), "verified",
+          {"t": "firstprivate", "g": "shared"})
+    # loop-private copies are not the region's: private(t) on the for.
+    p = program([Region([ws(lambda i: [let(t, rd(b, aff(i=1))), let(a, rd(t), aff(i=1))],
+                            clauses=[["private", t]])])], t)
+    ans = region(p)
+    ok = "t" not in ans["variables"]
+    print(("ok   " if ok else "FAIL ") + "the loop's private copy is not a region variable")
+    if not ok:
+        FAILED.append("loop private copy")
+
+
+def test_reduction():
+    s = scalar("s")
+    # s += ... by every thread and in a loop, s read after: reduction(+).
+    p = program([Region([let(s, rd(b, 0), op="+="),
+                         ws(lambda i: [let(s, rd(b, aff(i=1)), op="+=")])]),
+                 let(out, rd(s), 0)], s)
+    check("updates of s: reduction(+)", region(p), "fixable", {"s": "reduction(+)"}, {"s"})
+    # one *= among them: none.
+    p = program([Region([let(s, rd(b, 0), op="*="),
+                         ws(lambda i: [let(s, rd(b, aff(i=1)), op="+=")])]),
+                 let(out, rd(s), 0)], s)
+    check("mixed operators: none", region(p), "violation", {"s": "none"}, {"s"})
+
+
+def compile_all():
+    clang = shutil.which("clang-19") or shutil.which("clang")
+    if not clang:
+        return
+    d = tempfile.mkdtemp(prefix="oracle-regions-")
+    bad = 0
+    for k, p in enumerate(PROGRAMS):
+        path = os.path.join(d, "r%d.c" % k)
+        with open(path, "w") as f:
+            f.write(gen.to_c(p))
+        r = subprocess.run([clang, "-fopenmp", "-fsyntax-only", "-Wno-everything", path],
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if r.returncode:
+            bad += 1
+            print("FAIL program %d does not compile:\n%s\n%s" % (k, gen.to_c(p), r.stdout))
+    shutil.rmtree(d, ignore_errors=True)
+    if bad:
+        FAILED.append("compile")
+    else:
+        print("ok   all %d programs compile" % len(PROGRAMS))
+
+
+def main():
+    for name, fn in sorted(globals().items()):
+        if name.startswith("test_") and callable(fn):
+            fn()
+    compile_all()
+    print("%d failed" % len(FAILED))
+    return 1 if FAILED else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
