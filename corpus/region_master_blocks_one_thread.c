@@ -6,8 +6,7 @@ void master_twice(int n, double *a, double *x)
   {
 #pragma omp master
     x[0] = 1.0;
-    // CHECK-VERDICT: unknown
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '#pragma omp master' in the same parallel region (regions are not modelled yet)
+    // CHECK-VERDICT: verified
 #pragma omp for
     for (int i = 0; i < n; i++)
       a[i] = 2.0 * a[i];

@@ -5,15 +5,11 @@ void fill_two(int n, double *a, double *b)
   // CHECK-REGION: verified
 #pragma omp parallel
   {
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: the 'nowait' loop at line 11 may still run while code after it runs
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the 'nowait' loop at line 11 may still run while code after it runs
+    // CHECK-VERDICT: verified
 #pragma omp for nowait
     for (i = 0; i < n; i++)
       a[i] = 1.0;
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: the 'nowait' loop at line 11 may still run while code after it runs
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the 'nowait' loop at line 11 may still run while code after it runs
+    // CHECK-VERDICT: verified
 #pragma omp for nowait
     for (i = 0; i < n; i++)
       b[i] = 2.0;

@@ -13,8 +13,7 @@ double offset_then_return(int n, double *a, double c)
 #pragma omp parallel
   {
     x = c + 1.0;
-    // CHECK-VERDICT: unknown
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: every thread of the parallel region writes shared 'x' (line 15) (regions are not modelled yet)
+    // CHECK-VERDICT: verified
 #pragma omp for
     for (int i = 0; i < n; i++)
       a[i] = a[i] + x;

@@ -5,13 +5,11 @@ void halves_static(int n, const double *a, double *c, double *z)
   // CHECK-REGION: verified
 #pragma omp parallel
   {
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: the 'nowait' loop at line 10 may still run while code after it runs
+    // CHECK-VERDICT: verified
 #pragma omp for schedule(static) nowait
     for (int i = 0; i < n; i++)
       c[i] = a[i] / 2.0;
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: the 'nowait' loop at line 10 may still run while code after it runs
+    // CHECK-VERDICT: verified
 #pragma omp for schedule(static)
     for (int i = 1; i <= n; i++)
       z[i] = c[i - 1] + 1.0;
@@ -24,13 +22,11 @@ void halves_dynamic(int n, const double *a, double *c, double *z)
   // CHECK-WITNESS: c race
 #pragma omp parallel
   {
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: the 'nowait' loop at line 29 may still run while code after it runs
+    // CHECK-VERDICT: verified
 #pragma omp for schedule(dynamic) nowait
     for (int i = 0; i < n; i++)
       c[i] = a[i] / 2.0;
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: the 'nowait' loop at line 29 may still run while code after it runs
+    // CHECK-VERDICT: verified
 #pragma omp for schedule(dynamic)
     for (int i = 1; i <= n; i++)
       z[i] = c[i - 1] + 1.0;

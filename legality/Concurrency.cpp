@@ -183,6 +183,14 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
         isl::union_map::from_domain_and_range(Instances, Instances));
   }
   Result.SameThread = SameThread.intersect(SameInstance);
+  Result.SameLoop = isl::union_map::empty(Maps.Domains.ctx());
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations) {
+      isl::union_set Instances = M.domains(
+          std::set<std::string>(P.Statements.begin(), P.Statements.end()));
+      Result.SameLoop = Result.SameLoop.unite(
+          isl::union_map::from_domain_and_range(Instances, Instances));
+    }
   Result.Concurrent = Together.subtract(Result.SameThread);
   return Result;
 }
@@ -196,7 +204,7 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
 
 isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
                            const isl::union_map &Concurrent,
-                           const Variable &V) {
+                           const Variable &V, isl::union_map *Exclusive) {
   RegionMaps M(Maps);
   std::set<std::string> Statements;
   for (const ParallelRegion::Part &P : R.Parts)
@@ -241,10 +249,14 @@ isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
   for (const auto &[Name, Names] : ByName)
     Excluded = Excluded.unite(Pairs(Names));
   // Two accesses of one worksharing loop are the loop's own findings.
+  isl::union_map OneLoop = isl::union_map::empty(Maps.Domains.ctx());
   for (const ParallelRegion::Part &P : R.Parts)
     if (P.Kind == ParallelRegion::Part::LoopIterations)
-      Excluded = Excluded.unite(Pairs(
+      OneLoop = OneLoop.unite(Pairs(
           std::set<std::string>(P.Statements.begin(), P.Statements.end())));
+  Races = Races.zip().subtract_domain(OneLoop.wrap()).zip();
+  if (Exclusive)
+    *Exclusive = Races.zip().intersect_domain(Excluded.wrap()).zip();
   return Races.zip().subtract_domain(Excluded.wrap()).zip();
 }
 

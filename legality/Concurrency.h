@@ -42,6 +42,9 @@ struct RegionRelations {
   /// { S[x] -> T[y] }: may run at the same time on different threads
   /// (symmetric): the same phase of one instance, not SameThread
   isl::union_map Concurrent;
+  /// { S[x] -> T[y] }: both in one worksharing loop (any iterations): what
+  /// happens between them is the loop's own finding
+  isl::union_map SameLoop;
 };
 RegionRelations regionRelations(const FunctionMaps &Maps,
                                 const ParallelRegion &R);
@@ -56,9 +59,12 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
 /// that may run together, not both atomic, not both in critical constructs
 /// of one name, and not both in one worksharing loop (the loop's own
 /// findings).
+/// With \p Exclusive, also the pairs that mutual exclusion alone keeps
+/// apart (both atomic, or in critical constructs of one name).
 isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
                            const isl::union_map &Concurrent,
-                           const Variable &V);
+                           const Variable &V,
+                           isl::union_map *Exclusive = nullptr);
 
 } // namespace ompfix
 

@@ -92,6 +92,32 @@ void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
 
 namespace {
 
+/// A loop's per-thread partial results are right only when its region
+/// combines them: otherwise the loop is unknown.
+void confirmPartialResults(const FunctionModel &Model, size_t Index,
+                           LoopVerdict &V) {
+  if (V.Result == Verdict::Unknown)
+    return;
+  const ParallelRegion *Region = nullptr;
+  for (const ParallelRegion &R : Model.Regions)
+    for (const ParallelRegion::Part &P : R.Parts)
+      if (P.Kind == ParallelRegion::Part::LoopIterations && P.Loop == Index)
+        Region = &R;
+  for (const std::string &Id : V.PartialResults) {
+    const Variable *Var = Model.findVariable(Id);
+    if (Region && Var && isPartialResult(Model, *Region, *Var))
+      continue;
+    LoopVerdict Unknown;
+    Unknown.Reason =
+        "'" + (Var ? Var->Name : Id) +
+        "' is private to each thread of the parallel region and the loop "
+        "accumulates a per-thread partial result in it, which the region does "
+        "not combine as a reduction would";
+    V = Unknown;
+    return;
+  }
+}
+
 /// The loops' verdicts on \p Maps (null: not built, \p Failure says why).
 std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                                     const Budget &Limits, isl_ctx *Ctx,
@@ -109,6 +135,8 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
     isl_ctx_reset_error(Ctx);
     Verdicts.push_back(guarded(
         Ctx, [&] { return LoopChecker(*Maps, Loop, Limits).check(); }));
+    confirmPartialResults(Model, size_t(&Loop - Model.Loops.data()),
+                          Verdicts.back());
   }
   return Verdicts;
 }

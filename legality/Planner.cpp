@@ -101,15 +101,27 @@ LoopVerdict LoopChecker::check() {
     // the loop. No clause of the loop can change that (OpenMP forbids
     // data-sharing clauses of a worksharing loop on such a variable).
     Attribute CheckedAs = Declared.Attr;
-    if (Declared.From == DeclaredAttribute::Origin::Enclosing &&
-        V->Privatizable &&
-        (Declared.Attr == Attribute::Private ||
-         Declared.Attr == Attribute::FirstPrivate)) {
+    bool ThreadCopy = Declared.From == DeclaredAttribute::Origin::Enclosing &&
+                      V->Privatizable &&
+                      (Declared.Attr == Attribute::Private ||
+                       Declared.Attr == Attribute::FirstPrivate);
+    if (ThreadCopy) {
       CheckedAs = Attribute::FirstPrivate;
       Candidates.clear();
     }
     std::optional<ReductionOp> Op = Declared.Op;
     Outcome DeclaredFailure = checkAttribute(A, CheckedAs, Op);
+    // A thread's copy that the loop only updates by one operator holds that
+    // thread's partial result (`local += a[i]`, later added to a shared sum
+    // under `critical`): right or wrong by what the region does with it.
+    std::optional<ReductionOp> PartialOp;
+    if (DeclaredFailure && ThreadCopy && V->Arithmetic &&
+        !checkReduction(A, PartialOp)) {
+      VV.Required = VariablePlan(Declared.Attr, Declared.Op);
+      Result.PartialResults.push_back(V->Id);
+      Result.Variables.push_back(VV);
+      continue;
+    }
     if (!DeclaredFailure) {
       VV.Required = VariablePlan(Declared.Attr, Op);
       if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&

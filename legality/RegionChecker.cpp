@@ -5,6 +5,7 @@
 #include "LoopSupport.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <stdexcept>
 
@@ -56,10 +57,128 @@ RegionChecker::accessesOf(const Variable &V) const {
 /// on two threads.
 RegionChecker::Outcome
 RegionChecker::checkShared(const VariableAccesses &A) const {
-  isl::union_map Races = regionRaces(Maps, Region, Relations.Concurrent, *A.Var);
-  if (Races.is_empty())
+  isl::union_map Exclusive;
+  isl::union_map Races =
+      regionRaces(Maps, Region, Relations.Concurrent, *A.Var, &Exclusive);
+  if (!Races.is_empty())
+    return Failure{ViolationKind::Race, Races};
+  // Accesses kept apart by atomic or critical alone run in any order: the
+  // result is the sequential one only when they are all updates of one
+  // reduction operator.
+  if (Exclusive.is_empty())
     return std::nullopt;
-  return Failure{ViolationKind::Race, Races};
+  std::optional<ReductionOp> Op;
+  for (const isl::map &Pair : islutil::maps(Exclusive))
+    for (const std::string &Name :
+         {islutil::domainTag(Pair).Statement,
+          islutil::domainTag(Pair.reverse()).Statement}) {
+      const Statement *S = statementNamed(Name);
+      if (!S || !S->Reduction || S->Reduction->Variable != A.Var->Id ||
+          (Op && *Op != S->Reduction->Op))
+        return Failure{ViolationKind::Order, isl::union_map(Pair)};
+      Op = S->Reduction->Op;
+    }
+  return std::nullopt;
+}
+
+const Statement *RegionChecker::statementNamed(const std::string &Name) const {
+  for (const Statement &S : Maps.Model->Statements)
+    if (S.Name == Name)
+      return &S;
+  return nullptr;
+}
+
+/// Whether \p Value is what a reduction by \p Op starts from: combining a
+/// thread's partial result that started there adds nothing (max and min
+/// may start anywhere: x max x = x).
+static bool isIdentity(double Value, ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Add:
+  case ReductionOp::BitOr:
+  case ReductionOp::BitXor:
+  case ReductionOp::LogOr:
+    return Value == 0;
+  case ReductionOp::Mul:
+  case ReductionOp::LogAnd:
+    return Value == 1;
+  case ReductionOp::BitAnd:
+    return Value == -1;
+  case ReductionOp::Min:
+  case ReductionOp::Max:
+    return true; // any start, even one not known: x max x = x
+  }
+  return false;
+}
+
+/// The per-thread partial result: a copy per thread of V that starts at the
+/// operator's identity (set by code every thread runs), that worksharing
+/// loops only update by that operator, and whose only other use is once
+/// per thread, in code every thread runs, an update of another variable by
+/// the same operator with V's value alone:
+///   double local = 0.0;            // every thread
+///   #pragma omp for
+///   for (i) local += a[i];         // the thread's iterations
+///   #pragma omp critical
+///   s += local;                    // every thread, once
+/// The threads' partial results then add up to the sequential sum, whatever
+/// the schedule, although a read of V sees another thread's iterations.
+bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
+                     const Variable &V) {
+  if (!V.Arithmetic || V.Rank != 0)
+    return false;
+  std::set<std::string> InRegion;
+  std::map<std::string, ParallelRegion::Part::PartKind> KindOf;
+  for (const ParallelRegion::Part &P : Region.Parts)
+    for (const std::string &S : P.Statements) {
+      KindOf[S] = P.Kind;
+      InRegion.insert(S);
+    }
+  std::optional<ReductionOp> Op;
+  std::vector<double> Starts;
+  bool Updated = false;
+  auto SameOp = [&](ReductionOp O) {
+    if (Op && *Op != O)
+      return false;
+    Op = O;
+    return true;
+  };
+  for (const Statement &S : Model.Statements) {
+    if (!InRegion.count(S.Name))
+      continue;
+    unsigned Reads = 0, Writes = 0, Others = 0;
+    for (const Access &X : S.Accesses) {
+      if (X.Variable == V.Id)
+        ++(X.IsWrite ? Writes : Reads);
+      else if (!S.Reduction || X.Variable != S.Reduction->Variable)
+        ++Others;
+    }
+    if (!Reads && !Writes)
+      continue;
+    ParallelRegion::Part::PartKind Kind = KindOf[S.Name];
+    if (S.Reduction && S.Reduction->Variable == V.Id) {
+      // local op= e, in a worksharing loop
+      if (Kind != ParallelRegion::Part::LoopIterations ||
+          !SameOp(S.Reduction->Op))
+        return false;
+      Updated = true;
+    } else if (Writes && !Reads) {
+      // local = <identity>, by every thread
+      if (Kind != ParallelRegion::Part::EveryThread)
+        return false;
+      Starts.push_back(S.StoredConstant ? *S.StoredConstant : NAN);
+    } else if (!Writes && S.Reduction && S.Reduction->Operand == V.Id &&
+               !Others) {
+      // s op= local, by every thread
+      if (Kind != ParallelRegion::Part::EveryThread ||
+          !SameOp(S.Reduction->Op))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return Updated && !Starts.empty() &&
+         std::all_of(Starts.begin(), Starts.end(),
+                     [&](double Start) { return isIdentity(Start, *Op); });
 }
 
 /// Conditions 2 and 3 on the reads: each read's source is a write that the
@@ -86,9 +205,11 @@ RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
                                      Relations.EveryThread,
                                      Relations.SameInstance.range())
                                      .intersect(Relations.SameInstance));
-  isl::union_map OtherThread = Inside.zip()
-                                   .subtract_domain(RunsSource.wrap())
-                                   .zip();
+  // (Flows between the iterations of one loop are the loop's finding.)
+  isl::union_map OtherThread =
+      Inside.zip()
+          .subtract_domain(RunsSource.unite(Relations.SameLoop).wrap())
+          .zip();
   if (!OtherThread.is_empty())
     return Failure{ViolationKind::Flow, OtherThread};
   if (First)
@@ -210,7 +331,8 @@ RegionChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
       return Failure{ViolationKind::LiveIn, A.Reads.unite(A.Writes), true};
     }
     if (Outcome F = checkPrivateReads(A, Attr == Attribute::FirstPrivate))
-      return F;
+      if (F->Kind != ViolationKind::Flow || !isPartialResult(*Maps.Model, Region, *A.Var))
+        return F;
     return checkNothingLiveAfter(A);
   case Attribute::Reduction: {
     std::optional<ReductionOp> Wanted = Op;
@@ -344,6 +466,28 @@ RegionVerdict RegionChecker::check() {
     if (VV.Required == Attribute::None)
       AllFixable = false;
     Result.Variables.push_back(VV);
+  }
+  // Variables declared in the region have a copy per thread, which no
+  // clause changes: each read must see what its own thread wrote (or the
+  // threads' partial results, combined).
+  for (const std::string &Id : Region.Locals) {
+    const Variable *V = Maps.Model->findVariable(Id);
+    if (!V || !V->Privatizable)
+      continue;
+    VariableAccesses A = accessesOf(*V);
+    Outcome F = checkPrivateReads(A, /*First=*/true);
+    if (!F || isPartialResult(*Maps.Model, Region, *V))
+      continue;
+    VariableVerdict VV;
+    VV.Variable = V->Id;
+    VV.Declared.Variable = V->Id;
+    VV.Declared.Attr = Attribute::Private;
+    VV.Declared.From = DeclaredAttribute::Origin::Predetermined;
+    VV.Required = Attribute::None;
+    VV.State = Status::Wrong;
+    Result.Variables.push_back(VV);
+    DeclaredFailures.push_back({*F, V});
+    AllOk = AllFixable = false;
   }
   for (const DeclaredAttribute &Unused : Region.Unused) {
     VariableVerdict VV;

@@ -37,6 +37,12 @@
 
 namespace ompfix {
 
+/// Whether \p V, with a copy per thread of \p Region, holds each thread's
+/// partial result of one reduction operator, combined once per thread by
+/// the same operator (see RegionChecker.cpp).
+bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
+                     const Variable &V);
+
 class RegionChecker {
 public:
   RegionChecker(const FunctionMaps &Maps, const ParallelRegion &R);
@@ -69,6 +75,7 @@ private:
                          std::optional<ReductionOp> &Op) const;
   Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
                          std::optional<ReductionOp> &Op) const;
+  const Statement *statementNamed(const std::string &Name) const;
   Witness explain(const Failure &F, const Variable &V) const;
   /// Who runs instance \p Point of \p Statement: "iteration i = 2",
   /// "the one thread of its block", or \p EveryThread for replicated code.

@@ -33,6 +33,7 @@ const char *spelling(ViolationKind K) {
   case ViolationKind::Flow: return "flow";
   case ViolationKind::LiveIn: return "live-in";
   case ViolationKind::LiveOut: return "live-out";
+  case ViolationKind::Order: return "order";
   }
   return "race";
 }

@@ -152,8 +152,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   if (Region *R = replicatingRegion(); R && !Output && R->Unknown.empty())
     R->Unknown = (Name.empty() ? std::string("an indirect call")
                                : "a call to '" + Name + "'") +
-                 " in the parallel region, outside its worksharing loops "
-                 "(regions are not modelled yet)";
+                 " in the parallel region, outside its worksharing loops: it may "
+                 "touch any memory";
   if (!Active.empty())
     return unsupported(Name.empty()
                            ? std::string("an indirect call, which may access memory")
@@ -425,7 +425,18 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
     else if (Cells != C)
       return std::nullopt;
   }
-  return ReductionUpdate{Id, *Op};
+  if (!Operand && Others.size() == 1)
+    Operand = Others.front();
+  return ReductionUpdate{Id, *Op, scalarOf(Operand)};
+}
+
+std::string Extractor::scalarOf(const Expr *E) {
+  if (!E)
+    return "";
+  const VarDecl *D = referencedVar(strip(E));
+  if (!D || info(D).Rank != 0 || info(D).IsAlias)
+    return "";
+  return info(D).Id;
 }
 
 } // namespace extract

@@ -105,8 +105,7 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
 }
 
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
-  static const char *const BesideLoop =
-      " in the same parallel region (regions are not modelled yet)";
+  static const char *const BesideLoop = " in the same parallel region";
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   Region *R = innermostRegion();
   switch (roleOf(*D)) {
@@ -327,16 +326,17 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   Out.RegionDirectives.push_back(D);
 }
 
-/// The worksharing loops of region \p R that can be checked alone: a loop
-/// is `unknown` when anything else in the region may run while it runs, or
-/// change what it reads, which only a model of the whole region can judge:
-///  - another OpenMP construct in the region (`master`, `single`,
-///    `critical`, `atomic`, `task`, ...), unless it holds the loop;
-///  - code that every thread runs (outside worksharing loops) and that
-///    calls a function, writes a variable the threads share, or reads one
-///    that the loop writes;
-///  - a `nowait` loop followed by anything before the next barrier, or a
-///    loop that a `nowait` loop before it may still overlap.
+/// The worksharing loops of region \p R that cannot be checked: each loop
+/// is checked by its iterations, and what runs beside it (code of every
+/// thread, one-thread blocks, other loops, `nowait`) is the region's own
+/// check (legality's RegionChecker). A loop is `unknown` only where its
+/// iterations' inputs are not what the sequential code gives them:
+///  - the region itself is outside the model, or holds a construct that is
+///    (a task may change the loop's data while it runs);
+///  - a variable private to each thread of the region, which the loop
+///    reads, is written by code that not every thread runs (another
+///    worksharing loop, a `single`): each thread's copy holds what that
+///    thread did, which differs from thread to thread.
 void Extractor::checkRegion(Region &R) {
   auto Mark = [&](size_t Index, const std::string &Reason) {
     std::string &Why = Out.Model.Loops[Index].UnknownReason;
@@ -348,32 +348,12 @@ void Extractor::checkRegion(Region &R) {
     for (size_t I = R.FirstLoop; I < EndLoop; ++I)
       Mark(I, R.Unknown);
   for (const RegionItem &Item : R.Items) {
-    if (Item.Kind != RegionItem::Construct)
+    if (Item.Kind != RegionItem::Construct || !Item.Unmodelled)
       continue;
     for (size_t I = R.FirstLoop; I < EndLoop; ++I)
       if (I < Item.FirstLoop || I >= Item.EndLoop)
         Mark(I, Item.Reason);
   }
-  // Phases: a nowait loop must be the last thing before a barrier, and
-  // nothing that follows a nowait loop without a barrier is checked alone.
-  for (size_t K = 0; K < R.Items.size(); ++K) {
-    const RegionItem &Item = R.Items[K];
-    if (Item.Kind != RegionItem::Loop || !Item.Nowait)
-      continue;
-    std::string Reason = "the 'nowait' loop at line " +
-                         std::to_string(Out.Model.Loops[Item.LoopIndex].Pos.Line) +
-                         " may still run while code after it runs";
-    if (Item.Nested)
-      Mark(Item.LoopIndex, Reason);
-    for (size_t J = K + 1; J < R.Items.size() &&
-                           R.Items[J].Kind != RegionItem::Barrier;
-         ++J) {
-      Mark(Item.LoopIndex, Reason);
-      if (R.Items[J].Kind == RegionItem::Loop)
-        Mark(R.Items[J].LoopIndex, Reason);
-    }
-  }
-  // Code that every thread runs.
   auto RegionPrivate = [&](const std::string &Id) {
     auto It = DeclOfId.find(Id);
     if (It == DeclOfId.end())
@@ -385,58 +365,36 @@ void Extractor::checkRegion(Region &R) {
     return A != R.Attributes.end() && A->second.Attr != Attribute::Shared &&
            A->second.Attr != Attribute::Reduction;
   };
-  // The variables each loop of the region writes and reads.
-  auto AccessedIn = [&](size_t Loop, bool Writes) {
-    const LoopDirective &L = Out.Model.Loops[Loop];
-    std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
-    std::set<std::string> Variables;
-    for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
-      if (InLoop.count(Out.Model.Statements[S].Name))
-        for (const Access &A : Out.Model.Statements[S].Accesses)
-          if (A.IsWrite == Writes)
-            Variables.insert(A.Variable);
-    return Variables;
-  };
+  // Who runs each statement of the region: the part that holds it.
+  std::map<std::string, const ParallelRegion::Part *> PartOf;
+  for (const ParallelRegion::Part &P : R.Model.Parts)
+    for (const std::string &S : P.Statements)
+      PartOf[S] = &P;
   auto NameOf = [&](const std::string &Id) {
     const Variable *V = Out.Model.findVariable(Id);
     return V ? V->Name : Id;
   };
-  // Once per loop: what it writes and reads.
-  std::vector<std::set<std::string>> WrittenBy, ReadBy;
   for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
-    WrittenBy.push_back(AccessedIn(I, true));
-    ReadBy.push_back(AccessedIn(I, false));
-  }
-  for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
-    const std::set<std::string> &Written = WrittenBy[I - R.FirstLoop];
-    for (size_t S : R.CodeStatements) {
+    const LoopDirective &L = Out.Model.Loops[I];
+    std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
+    std::set<std::string> Read;
+    for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
+      if (InLoop.count(Out.Model.Statements[S].Name))
+        for (const Access &A : Out.Model.Statements[S].Accesses)
+          if (!A.IsWrite && RegionPrivate(A.Variable))
+            Read.insert(A.Variable);
+    for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S) {
       const Statement &St = Out.Model.Statements[S];
-      for (const Access &A : St.Accesses) {
-        std::string Name = NameOf(A.Variable);
-        std::string Where = " (line " + std::to_string(A.Pos.Line) + ")";
-        if (A.IsWrite && !RegionPrivate(A.Variable))
-          Mark(I, "every thread of the parallel region writes shared '" + Name +
-                      "'" + Where + " (regions are not modelled yet)");
-        else if (!A.IsWrite && Written.count(A.Variable) &&
-                 !RegionPrivate(A.Variable))
-          Mark(I, "every thread of the parallel region reads '" + Name + "'" +
-                      Where + ", which the loop writes (regions are not "
-                      "modelled yet)");
-      }
-    }
-    // A thread's copy of a region-private variable that another worksharing
-    // loop wrote holds what that thread's iterations left: it differs from
-    // thread to thread, which checking the loop alone cannot see.
-    const std::set<std::string> &Read = ReadBy[I - R.FirstLoop];
-    for (size_t J = R.FirstLoop; J < EndLoop; ++J) {
-      if (J == I)
+      auto Part = PartOf.find(St.Name);
+      if (InLoop.count(St.Name) || Part == PartOf.end() ||
+          Part->second->Kind == ParallelRegion::Part::EveryThread)
         continue;
-      for (const std::string &Id : WrittenBy[J - R.FirstLoop])
-        if (Read.count(Id) && RegionPrivate(Id))
-          Mark(I, "'" + NameOf(Id) + "' is private to each thread of the "
-                  "parallel region and the loop at line " +
-                  std::to_string(Out.Model.Loops[J].Pos.Line) +
-                  " writes it (regions are not modelled yet)");
+      for (const Access &A : St.Accesses)
+        if (A.IsWrite && Read.count(A.Variable))
+          Mark(I, "'" + NameOf(A.Variable) +
+                      "' is private to each thread of the parallel region, "
+                      "and code that not every thread runs writes it (line " +
+                      std::to_string(A.Pos.Line) + ")");
     }
   }
 }

@@ -219,6 +219,8 @@ void Extractor::visitDecl(const DeclStmt *S) {
     if (!Init || V->getType()->isPointerType())
       continue;
     Statement &St = newStatement(V->getLocation());
+    if (I.Rank == 0)
+      St.StoredConstant = numericConstant(Init);
     if (const auto *List = dyn_cast<InitListExpr>(Init)) {
       for (const Expr *E : List->inits())
         reads(E, St);
@@ -465,8 +467,8 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
   }
   const VarInfo &I = info(V);
   if (!mentions(Value, I.Id))
-    St.Reduction = ReductionUpdate{I.Id, VSmaller ? ReductionOp::Max
-                                                  : ReductionOp::Min};
+    St.Reduction = ReductionUpdate{
+        I.Id, VSmaller ? ReductionOp::Max : ReductionOp::Min, scalarOf(Value)};
   return true;
 }
 
@@ -502,6 +504,30 @@ void Extractor::visitExpression(const Expr *E) {
   Statement &Same = Out.Model.Statements[StatementIndex];
   if (R)
     Same.Reduction = R;
+  if (const auto *Assign = dyn_cast<BinaryOperator>(E->IgnoreParens());
+      Assign && Assign->getOpcode() == BO_Assign &&
+      isa<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+    Same.StoredConstant = numericConstant(Assign->getRHS());
+}
+
+/// The value of \p E when it is a number known at compile time: `0.0`,
+/// `-1`, `(double)0`.
+std::optional<double> Extractor::numericConstant(const Expr *E) const {
+  Expr::EvalResult Result;
+  if (!E || E->isValueDependent() || !E->EvaluateAsRValue(Result, Ctx))
+    return std::nullopt;
+  if (Result.Val.isInt() && Result.Val.getInt().getSignificantBits() <= 64)
+    return double(Result.Val.getInt().getExtValue());
+  if (Result.Val.isFloat()) {
+    // float, long double, ...: as a double (convertToDouble asserts on
+    // other semantics).
+    llvm::APFloat Value = Result.Val.getFloat();
+    bool LosesInfo = false;
+    Value.convert(llvm::APFloat::IEEEdouble(),
+                  llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+    return Value.convertToDouble();
+  }
+  return std::nullopt;
 }
 
 ExtractedFunction Extractor::run() {

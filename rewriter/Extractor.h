@@ -245,6 +245,10 @@ private:
   std::string uniqueId(llvm::StringRef Name);
   bool isParameter(const VarDecl *D) const;
 
+  std::optional<double> numericConstant(const Expr *E) const;
+  /// The Variable::Id of \p E when it names one scalar variable, else "".
+  std::string scalarOf(const Expr *E);
+
   // Affine expressions and conditions.
   std::optional<std::string> affine(const Expr *E);
   std::optional<Condition> condition(const Expr *E);

@@ -320,6 +320,10 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
   if (Is({Attribute::Reduction}))
     return "'" + Name + "' is not only updated by one reduction operator in the " +
            What.Noun;
+  if (W.Kind == ViolationKind::Order)
+    return "the value of '" + Name +
+           "' depends on the order in which the threads pass its atomic or "
+           "critical updates, which are not all of one reduction operator";
   if (W.Kind == ViolationKind::Flow)
     return Declared + " variable '" + Name + "' carries a value from one " +
            Unit + " to another";

@@ -91,6 +91,9 @@ struct Access {
 struct ReductionUpdate {
   std::string Variable;
   ReductionOp Op = ReductionOp::Add;
+  /// The value combined in (`e` of `v op= e`), when that is one scalar
+  /// variable alone: its Variable::Id (`s += local` gives "local").
+  std::string Operand;
 };
 
 /// An expression statement (or a synthetic one: a kill, an iterator update).
@@ -102,6 +105,9 @@ struct Statement {
   /// Variables whose lifetime starts or ends here: every cell is killed.
   std::vector<std::string> Kills;
   std::optional<ReductionUpdate> Reduction;
+  /// The number the statement stores in its scalar, when it is a constant
+  /// (`t = 0.0;`, `int c = 1;`): where a partial result starts.
+  std::optional<double> StoredConstant;
   /// Sets of instances for which the model would not be exact (for example
   /// "{ S3[i] : i < 0 }" where `i / 2` is read with C's truncating division);
   /// if one of them meets the domain, loops containing the statement are

@@ -35,6 +35,10 @@ enum class ViolationKind {
   Flow,    ///< A read gets its value from another iteration.
   LiveIn,  ///< A private copy is read before it is written.
   LiveOut, ///< A private copy's value is needed after the loop.
+  /// Accesses that exclude each other (atomic, critical) but whose result
+  /// depends on the order the threads pass them: not one reduction
+  /// operator's updates.
+  Order,
 };
 
 /// The two accesses of a witness, with the iteration of L (its iterators'
@@ -70,6 +74,10 @@ struct DirectiveVerdict {
   std::string Reason; ///< Why the verdict is unknown.
   std::vector<VariableVerdict> Variables;
   std::vector<Witness> Witnesses;
+  /// A loop's variables that have a copy per thread of the enclosing region
+  /// and that the loop only updates by one operator: each thread's partial
+  /// result, right only if the region combines them (checked with it).
+  std::vector<std::string> PartialResults;
 };
 using LoopVerdict = DirectiveVerdict;
 /// A region's variables are those its code accesses, with the attribute
