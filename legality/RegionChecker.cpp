@@ -495,8 +495,7 @@ RegionVerdict RegionChecker::check() {
     VV.Declared = Unused;
     VV.Required = Attribute::Shared;
     VV.State = Status::Redundant;
-    Result.Variables.push_back(VV);
-    AllOk = false;
+    Result.Variables.push_back(VV); // a warning, as for loops
   }
   for (const auto &[F, V] : DeclaredFailures)
     Result.Witnesses.push_back(explain(F, *V));

@@ -30,6 +30,17 @@ std::optional<long> maskedThread(const OMPExecutableDirective &D,
   return 0;
 }
 
+/// Adds every variable that \p S names to \p Named.
+void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named) {
+  if (!S)
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      Named.insert(V->getCanonicalDecl());
+  for (const Stmt *Child : S->children())
+    namedVariables(Child, Named);
+}
+
 } // namespace
 
 std::map<const VarDecl *, DeclaredAttribute>
@@ -105,7 +116,6 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
 }
 
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
-  static const char *const BesideLoop = " in the same parallel region";
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   Region *R = innermostRegion();
   switch (roleOf(*D)) {
@@ -119,17 +129,13 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   case ConstructRole::NoEffect:
     return;
   case ConstructRole::Barrier:
-    if (R) {
-      R->Items.push_back(RegionItem::barrier());
+    if (R)
       barrierStatement(*R, D->getBeginLoc());
-    }
     return;
   case ConstructRole::RunsAsWritten:
     if (!Active.empty() && (!R || R->ActiveDepth < Active.size()))
       return unsupported(Name + " inside the loop");
     if (R) {
-      // Code of its own inside the region: not modelled yet beside a loop.
-      size_t FirstLoop = Out.Model.Loops.size();
       OpenMPDirectiveKind Kind = D->getDirectiveKind();
       bool Once = Kind == llvm::omp::OMPD_single ||
                   Kind == llvm::omp::OMPD_master ||
@@ -167,14 +173,10 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
         ScopedCount OneThread(R->OnceDepth, Once);
         visit(associatedCode(*D));
       }
-      R->Items.push_back(RegionItem::construct(Name + BesideLoop, FirstLoop,
-                                               Out.Model.Loops.size()));
       if ((Kind == llvm::omp::OMPD_single ||
            Kind == llvm::omp::OMPD_sections) &&
-          !hasNowait(*D)) {
-        R->Items.push_back(RegionItem::barrier());
+          !hasNowait(*D))
         barrierStatement(*R, D->getEndLoc());
-      }
       return;
     }
     // No team: the block runs once, as written.
@@ -184,15 +186,13 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   }
   std::string Why = Name + " is not modelled yet";
   if (R && Active.size() == R->ActiveDepth) {
-    size_t FirstLoop = Out.Model.Loops.size();
-    R->Items.push_back(
-        RegionItem::construct(Name + BesideLoop, FirstLoop, FirstLoop));
-    R->Items.back().Unmodelled = true;
-    R->Items.back().Reason = Why;
+    R->Unmodelled.push_back({Why, Out.Model.Loops.size(), 0});
   } else {
     unsupported(Active.empty() ? Why : Name + " inside the loop");
   }
   visitUnmodelled(associatedCode(*D), Why);
+  if (R && Active.size() == R->ActiveDepth)
+    R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
 }
 
 /// Visits code that is not modelled, only to find the loop directives in it
@@ -308,14 +308,18 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
     A.Variable = Id;
     M.Attributes.push_back(A);
   }
-  for (const auto &[Id, A] : Clauses)
-    if (!Accessed.count(Id))
-      M.Unused.push_back(A);
+  // A clause on a variable the region's code never names is redundant;
+  // one named only where the model has no access (a loop bound, a loop's
+  // own private copy) is not.
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(*D), Named);
+  for (const auto &[V, A] : R.Attributes)
+    if (!Named.count(V->getCanonicalDecl()))
+      M.Unused.push_back(Clauses[info(V).IsAlias ? info(V).PointerId
+                                                 : info(V).Id]);
   M.UnknownReason = R.Unknown;
-  for (const RegionItem &Item : R.Items)
-    if (Item.Kind == RegionItem::Construct && Item.Unmodelled &&
-        M.UnknownReason.empty())
-      M.UnknownReason = Item.Reason;
+  if (!R.Unmodelled.empty() && M.UnknownReason.empty())
+    M.UnknownReason = R.Unmodelled.front().Reason;
   // A loop of the region outside the model leaves accesses out of it too.
   for (size_t I = R.FirstLoop; I < Out.Model.Loops.size(); ++I)
     if (M.UnknownReason.empty() && !Out.Model.Loops[I].UnknownReason.empty())
@@ -347,13 +351,10 @@ void Extractor::checkRegion(Region &R) {
   if (!R.Unknown.empty())
     for (size_t I = R.FirstLoop; I < EndLoop; ++I)
       Mark(I, R.Unknown);
-  for (const RegionItem &Item : R.Items) {
-    if (Item.Kind != RegionItem::Construct || !Item.Unmodelled)
-      continue;
+  for (const UnmodelledConstruct &C : R.Unmodelled)
     for (size_t I = R.FirstLoop; I < EndLoop; ++I)
-      if (I < Item.FirstLoop || I >= Item.EndLoop)
-        Mark(I, Item.Reason);
-  }
+      if (I < C.FirstLoop || I >= C.EndLoop)
+        Mark(I, C.Reason + " in the same parallel region");
   auto RegionPrivate = [&](const std::string &Id) {
     auto It = DeclOfId.find(Id);
     if (It == DeclOfId.end())
@@ -454,21 +455,15 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
         R->Unknown = Out.Model.Loops[Index].UnknownReason;
     } else if (isOpenMPWorksharingDirective(Kind) ||
                Kind == llvm::omp::OMPD_loop) {
-      R->Items.push_back(RegionItem::loop(Index, hasNowait(*D),
-                                          Nest.size() > R->NestDepth ||
-                                              MayDepth > 0));
       R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
     } else {
-      R->LoopParts.push_back(
-          {Index, isOpenMPTaskLoopDirective(Kind)
-                      ? ParallelRegion::Part::LoopIterations
-                      : ParallelRegion::Part::EveryThread});
-      // simd, taskloop: every thread of the team runs the whole loop.
-      R->Items.push_back(RegionItem::construct(
-          "'#pragma omp " + L.Directive +
-              "' is run by every thread of the parallel region (regions are "
-              "not modelled yet)",
-          Index, Index));
+      // simd: every thread of the team runs the whole loop. A taskloop
+      // that every thread meets makes every thread's tasks of it.
+      R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
+      if (isOpenMPTaskLoopDirective(Kind) && R->Unknown.empty())
+        R->Unknown = "'#pragma omp " + L.Directive +
+                     "' met by every thread of the parallel region (each "
+                     "makes the loop's tasks)";
     }
     EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
   }
@@ -496,10 +491,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
                    Out.Model.Loops[Index].Statements.end());
     }
   }
-  if (EndsWithBarrier) {
-    innermostRegion()->Items.push_back(RegionItem::barrier());
+  if (EndsWithBarrier)
     barrierStatement(*innermostRegion(), D->getEndLoc());
-  }
   if (Out.Model.Loops[Index].Iterators.size() != Out.Model.Loops[Index].Collapse &&
       Out.Model.Loops[Index].UnknownReason.empty())
     Out.Model.Loops[Index].UnknownReason =
@@ -558,8 +551,13 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     }
     L.Attributes.push_back(DA);
   }
+  // A variable named only where the model has no access (a bound) is no
+  // redundant clause.
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(*A.Directive), Named);
   for (auto &[V, DA] : Explicit) {
-    if (Seen.count(V) || DA.From != DeclaredAttribute::Origin::Explicit)
+    if (Seen.count(V) || DA.From != DeclaredAttribute::Origin::Explicit ||
+        Named.count(V->getCanonicalDecl()))
       continue;
     DeclaredAttribute Unused = DA;
     const VarInfo &I = info(V);

@@ -37,7 +37,6 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
     size_t Index = Out.Model.Statements.size() - 1;
     if (R->OnceDepth == 0) {
       R->CodeStatements.push_back(Index);
-      R->Items.push_back(RegionItem::code());
     } else if (!R->OpenBlocks.empty()) {
       R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
     }

@@ -164,46 +164,17 @@ private:
     std::set<const VarDecl *> Iterators;
     std::set<const VarDecl *> DeclaredInside;
   };
-  /// What a parallel region holds, in source order, as far as checkRegion
-  /// needs it.
-  struct RegionItem {
-    enum ItemKind { Loop, Barrier, Construct, Code } Kind = Barrier;
-    size_t LoopIndex = 0; ///< Loop: its index in Out.Model.Loops.
-    bool Nowait = false;  ///< Loop: ends without a barrier.
-    bool Nested = false;  ///< Loop: inside a sequential loop or condition.
-    /// Construct: why the loops beside it are unknown.
+  /// A construct of a parallel region that is outside the model (a task,
+  /// ...): it may change the data of the region's loops while they run,
+  /// except those inside it, [FirstLoop, EndLoop).
+  struct UnmodelledConstruct {
     std::string Reason;
-    /// Construct: not modelled at all (a task, ...): the region is unknown.
-    bool Unmodelled = false;
-    /// Construct: the loops inside it, [FirstLoop, EndLoop).
     size_t FirstLoop = 0, EndLoop = 0;
-    static RegionItem barrier() { return RegionItem(); }
-    static RegionItem code() {
-      RegionItem I;
-      I.Kind = Code;
-      return I;
-    }
-    static RegionItem loop(size_t Index, bool Nowait, bool Nested) {
-      RegionItem I;
-      I.Kind = Loop;
-      I.LoopIndex = Index;
-      I.Nowait = Nowait;
-      I.Nested = Nested;
-      return I;
-    }
-    static RegionItem construct(std::string Reason, size_t First, size_t End) {
-      RegionItem I;
-      I.Kind = Construct;
-      I.Reason = std::move(Reason);
-      I.FirstLoop = First;
-      I.EndLoop = End;
-      return I;
-    }
   };
   struct Region {
     std::map<const VarDecl *, DeclaredAttribute> Attributes;
     std::set<const VarDecl *> Locals;
-    std::vector<RegionItem> Items;
+    std::vector<UnmodelledConstruct> Unmodelled;
     /// Statements run by every thread (outside worksharing loops), as
     /// indices into Out.Model.Statements.
     std::vector<size_t> CodeStatements;
