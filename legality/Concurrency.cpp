@@ -66,6 +66,69 @@ private:
 
 } // namespace
 
+/// The pairs of instances that the tasks of \p R keep apart (symmetric),
+/// with X in task T created at C(T):
+///  - Y before C(T) on the creating thread: the task does not exist yet;
+///  - Y (or, in another task, its creation) after a wait W for T on the
+///    creating thread, W after C(T): T is complete.
+///   #pragma omp single
+///   { S0: x = 1;  C: #pragma omp task  { S1: y = x; }
+///     S2: z = 2;  W: #pragma omp taskwait  S3: w = y; }
+///   S1 with S0: no (before C); S1 with S2: yes; S1 with S3: no (after W).
+static isl::union_map taskOrder(const RegionMaps &M, const ParallelRegion &R,
+                         const isl::union_map &SameThread) {
+  isl::ctx Ctx = SameThread.ctx();
+  isl::union_map Result = isl::union_map::empty(Ctx);
+  std::set<std::string> TaskCode, Creations, Everything;
+  // { X -> C }: the creation of each task instance
+  isl::union_map CreationOf = isl::union_map::empty(Ctx);
+  for (const ParallelRegion::Part &P : R.Parts) {
+    Everything.insert(P.Statements.begin(), P.Statements.end());
+    if (P.Kind != ParallelRegion::Part::Task)
+      continue;
+    TaskCode.insert(P.Statements.begin(), P.Statements.end());
+    Creations.insert(P.Creation);
+    CreationOf = CreationOf.unite(M.prefix(
+        std::set<std::string>(P.Statements.begin(), P.Statements.end()),
+        P.Depth, P.Creation.c_str()));
+  }
+  if (Creations.empty())
+    return Result;
+  std::set<std::string> Untasked;
+  for (const std::string &S : Everything)
+    if (!TaskCode.count(S))
+      Untasked.insert(S);
+  // { C -> Y : Y before C, one thread }
+  isl::union_map BeforeCreation =
+      islutil::lexAfter(M.schedule(Creations), M.schedule(Untasked))
+          .intersect(SameThread);
+  Result = Result.unite(CreationOf.apply_range(BeforeCreation));
+  // { A -> A' }: an instance, or its task's creation
+  isl::union_map AnchorOf =
+      isl::union_map(M.domains(Untasked).identity()).unite(CreationOf);
+  for (const ParallelRegion::TaskWait &W : R.TaskWaits) {
+    std::set<std::string> Wait = {W.Statement};
+    std::set<std::string> Covered =
+        W.Creations.empty()
+            ? Creations
+            : std::set<std::string>(W.Creations.begin(), W.Creations.end());
+    // { C -> W : W after C, one thread }
+    isl::union_map Waited =
+        islutil::lexAfter(M.schedule(Wait), M.schedule(Covered))
+            .reverse()
+            .intersect(SameThread);
+    // { W -> A : A after W, one thread }
+    isl::union_map After =
+        islutil::lexAfter(M.schedule(Untasked), M.schedule(Wait))
+            .reverse()
+            .intersect(SameThread);
+    Result = Result.unite(CreationOf.apply_range(Waited)
+                              .apply_range(After)
+                              .apply_range(AnchorOf.reverse()));
+  }
+  return Result.unite(Result.reverse());
+}
+
 RegionRelations regionRelations(const FunctionMaps &Maps,
                                 const ParallelRegion &R) {
   RegionRelations Result;
@@ -153,8 +216,15 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
     }
   // Pairs that one thread runs in program order: the same iteration of a
   // worksharing loop, the same instance of a one-thread block.
-  for (const ParallelRegion::Part &P : R.Parts) {
+  std::set<std::string> EveryThreadCode;
+  for (const ParallelRegion::Part &P : R.Parts)
     if (P.Kind == ParallelRegion::Part::EveryThread)
+      EveryThreadCode.insert(P.Statements.begin(), P.Statements.end());
+  for (const ParallelRegion::Part &P : R.Parts) {
+    // (A task that every thread creates has one instance per thread.)
+    if (P.Kind == ParallelRegion::Part::EveryThread ||
+        (P.Kind == ParallelRegion::Part::Task &&
+         EveryThreadCode.count(P.Creation)))
       continue;
     std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
     unsigned Depth = P.Depth;
@@ -191,7 +261,8 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
       Result.SameLoop = Result.SameLoop.unite(
           isl::union_map::from_domain_and_range(Instances, Instances));
     }
-  Result.Concurrent = Together.subtract(Result.SameThread);
+  Result.Concurrent = Together.subtract(Result.SameThread)
+                          .subtract(taskOrder(M, R, Result.SameThread));
   return Result;
 }
 
@@ -221,6 +292,11 @@ isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
       for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
         if (A.Variable == V.Id && A.isOwnPrivateCopy())
           PrivateIn.insert(P.Statements.begin(), P.Statements.end());
+  // A task's copies (private, firstprivate) are its own too.
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::Task &&
+        std::count(P.Copies.begin(), P.Copies.end(), V.Id))
+      PrivateIn.insert(P.Statements.begin(), P.Statements.end());
   auto InRegion = [&](const isl::map &Tagged) {
     std::string Statement = islutil::domainTag(Tagged).Statement;
     return Statements.count(Statement) > 0 && !PrivateIn.count(Statement);

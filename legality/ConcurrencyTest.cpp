@@ -121,6 +121,68 @@ TEST_F(Concurrency, OneThreadBlocksAndRegionInstances) {
 }
 
 //   #pragma omp parallel
+//   #pragma omp single
+//   { S0: ...;
+//     for (i = 0; i < n; i++) {
+//       C: #pragma omp task           (the creation of task i)
+//       S1[i]: ...; }                  one task per i, any thread
+//     S2: ...;
+//     W: #pragma omp taskwait
+//     S3: ...;
+//     S4: ... (every thread, after the single's barrier B) }
+// Tasks run from their creation to the wait: S1[i] with S2 and with each
+// other, never with S0 (before the creation), S3 (after the wait) or S4
+// (after the barrier).
+TEST_F(Concurrency, TasksRunFromTheirCreationToTheirWait) {
+  Model.Context = "[n] -> { : n >= 0 }";
+  Model.Statements = {
+      statement("S0", "[n] -> { S0[] }", "[n] -> { S0[] -> [0, 0, 0] }"),
+      statement("C", "[n] -> { C[i] : 0 <= i < n }",
+                "[n] -> { C[i] -> [1, i, 0] }"),
+      statement("S1", "[n] -> { S1[i] : 0 <= i < n }",
+                "[n] -> { S1[i] -> [1, i, 1] }"),
+      statement("S2", "[n] -> { S2[] }", "[n] -> { S2[] -> [2, 0, 0] }"),
+      statement("W", "[n] -> { W[] }", "[n] -> { W[] -> [3, 0, 0] }"),
+      statement("S3", "[n] -> { S3[] }", "[n] -> { S3[] -> [4, 0, 0] }"),
+      statement("B", "[n] -> { B[] }", "[n] -> { B[] -> [5, 0, 0] }"),
+      statement("S4", "[n] -> { S4[] }", "[n] -> { S4[] -> [6, 0, 0] }")};
+  ParallelRegion R;
+  ParallelRegion::Part Single;
+  Single.Kind = ParallelRegion::Part::OneThread;
+  Single.Statements = {"S0", "C", "S2", "W", "S3"};
+  ParallelRegion::Part Task;
+  Task.Kind = ParallelRegion::Part::Task;
+  Task.Statements = {"S1"};
+  Task.Depth = 1;
+  Task.Creation = "C";
+  R.Parts = {Single, Task, {ParallelRegion::Part::EveryThread, {"S4"}}};
+  R.Barriers = {"B"};
+  R.TaskWaits = {{"W", {}}};
+  compute(R);
+  EXPECT_FALSE(together("S1[1] -> S0[]"));
+  EXPECT_TRUE(together("S1[1] -> S2[]"));
+  EXPECT_TRUE(together("S1[1] -> S1[2]"));
+  EXPECT_FALSE(together("S1[1] -> S1[1]"));
+  EXPECT_FALSE(together("S1[1] -> S3[]"));
+  EXPECT_FALSE(together("S3[] -> S1[1]"));
+  EXPECT_FALSE(together("S1[1] -> S4[]"));
+  // A taskgroup around the tasks instead of the taskwait: the same; one
+  // that holds no task waits for none.
+  R.TaskWaits = {{"W", {"C"}}};
+  compute(R);
+  EXPECT_FALSE(together("S1[1] -> S3[]"));
+  R.TaskWaits = {{"W", {"Other"}}};
+  compute(R);
+  EXPECT_TRUE(together("S1[1] -> S3[]"));
+  // Created by every thread: one task per thread and i.
+  R.Parts[0].Kind = ParallelRegion::Part::EveryThread;
+  R.TaskWaits.clear();
+  compute(R);
+  EXPECT_TRUE(together("S1[1] -> S1[1]"));
+}
+
+
+//   #pragma omp parallel
 //   for (t = 0; t < 2; t++) {
 //     S0: ...;                                    every thread
 //     #pragma omp for

@@ -41,6 +41,10 @@ RegionChecker::accessesOf(const Variable &V) const {
       for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
         if (A.Variable == V.Id && A.isOwnPrivateCopy())
           LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::Task &&
+        std::count(P.Copies.begin(), P.Copies.end(), V.Id))
+      LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
   auto Mine = [&](const isl::map &Tagged) {
     std::string Statement = islutil::domainTag(Tagged).Statement;
     return inRegion(Statement) && !LoopPrivate.count(Statement);
@@ -363,6 +367,8 @@ std::string RegionChecker::runner(const std::string &Statement,
         return "thread " + std::to_string(*P.Thread) + " (" + P.Construct +
                ")";
       return "the thread running the " + P.Construct;
+    case ParallelRegion::Part::Task:
+      return "the thread running the task";
     case ParallelRegion::Part::LoopIterations: {
       const LoopDirective &L = Maps.Model->Loops[P.Loop];
       std::string Text;

@@ -149,7 +149,10 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     return;
   }
   bool Output = isOutputFunction(Name);
-  if (Region *R = replicatingRegion(); R && !Output && R->Unknown.empty())
+  // Code of a region (every thread's, a single's, a task's, ...) runs
+  // beside other threads: a call may touch any memory while they do.
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
+                                     !Output && R->Unknown.empty())
     R->Unknown = (Name.empty() ? std::string("an indirect call")
                                : "a call to '" + Name + "'") +
                  " in the parallel region, outside its worksharing loops: it may "

@@ -171,7 +171,19 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
           Exclusive.emplace(R->Exclusion,
                             "critical:" + C->getDirectiveName().getAsString());
         ScopedCount OneThread(R->OnceDepth, Once);
+        size_t FirstPart = R->Model.Parts.size();
         visit(associatedCode(*D));
+        // The end of a taskgroup waits for the tasks created in it.
+        if (Kind == llvm::omp::OMPD_taskgroup && R->TaskDepth == 0) {
+          ParallelRegion::TaskWait Wait;
+          for (size_t P = FirstPart; P < R->Model.Parts.size(); ++P)
+            if (R->Model.Parts[P].Kind == ParallelRegion::Part::Task)
+              Wait.Creations.push_back(R->Model.Parts[P].Creation);
+          if (!Wait.Creations.empty()) {
+            Wait.Statement = newStatement(D->getEndLoc()).Name;
+            R->Model.TaskWaits.push_back(Wait);
+          }
+        }
       }
       if ((Kind == llvm::omp::OMPD_single ||
            Kind == llvm::omp::OMPD_sections) &&
@@ -181,6 +193,16 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     }
     // No team: the block runs once, as written.
     return visit(associatedCode(*D));
+  case ConstructRole::Task:
+    if (R && Active.size() == R->ActiveDepth && R->TaskDepth == 0)
+      return visitTask(D, *R);
+    break; // unmodelled
+  case ConstructRole::TaskWait:
+    // Without a team, or where tasks are not modelled, there is no task
+    // to wait for.
+    if (R && Active.size() == R->ActiveDepth && R->TaskDepth == 0)
+      R->Model.TaskWaits.push_back({newStatement(D->getBeginLoc()).Name, {}});
+    return;
   case ConstructRole::Unmodelled:
     break;
   }
@@ -201,6 +223,56 @@ void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
   ScopedStack<std::string> Unmodelled(Poison, Why);
   ScopedCount MayExecute(MayDepth);
   visit(S);
+}
+
+/// `#pragma omp task` in the code of region \p R (not in a worksharing
+/// loop, not in another task): the creating code makes an instance of the
+/// task where the directive is (a synthetic statement), and the block runs
+/// later on some thread of the team (DESIGN.md, "Parallel regions").
+/// Accepted clauses: shared, private, firstprivate, default, untied,
+/// mergeable, final, priority; the task's copies (explicit, or implicit
+/// firstprivate) are its own, and it may only read them.
+void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  for (const OMPClause *C : D->clauses())
+    if (!isa<OMPSharedClause>(C) && !isa<OMPPrivateClause>(C) &&
+        !isa<OMPFirstprivateClause>(C) && !isa<OMPDefaultClause>(C) &&
+        !isa<OMPUntiedClause>(C) && !isa<OMPMergeableClause>(C) &&
+        !isa<OMPFinalClause>(C) && !isa<OMPPriorityClause>(C) &&
+        R.Unknown.empty())
+      R.Unknown = "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' clause of " + Name + " is not modelled yet";
+  ParallelRegion::Part Task;
+  Task.Kind = ParallelRegion::Part::Task;
+  Task.Depth = Nest.size();
+  Task.Construct = "task";
+  Task.Creation = newStatement(D->getBeginLoc()).Name;
+  std::set<std::string> Copies;
+  auto AddCopies = [&](auto Vars) {
+    for (const Expr *E : Vars)
+      if (const VarDecl *V = referencedVar(E))
+        Copies.insert(info(V).IsAlias ? info(V).PointerId : info(V).Id);
+  };
+  for (const OMPClause *C : D->clauses()) {
+    if (const auto *P = dyn_cast<OMPPrivateClause>(C))
+      AddCopies(P->varlists());
+    if (const auto *F = dyn_cast<OMPFirstprivateClause>(C))
+      AddCopies(F->varlists());
+  }
+  Task.Copies.assign(Copies.begin(), Copies.end());
+  R.Model.Parts.push_back(Task);
+  size_t FirstStatement = Out.Model.Statements.size();
+  {
+    ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
+    ScopedCount OneThread(R.OnceDepth), InTask(R.TaskDepth);
+    visit(associatedCode(*D));
+  }
+  for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
+    for (const Access &A : Out.Model.Statements[S].Accesses)
+      if (A.IsWrite && Copies.count(A.Variable) && R.Unknown.empty())
+        R.Unknown = Name + " writes its own copy of '" +
+                    Out.Model.findVariable(A.Variable)->Name +
+                    "' (not modelled yet)";
 }
 
 /// `#pragma omp parallel`: the block is run by every thread of a team. Until

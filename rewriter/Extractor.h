@@ -186,6 +186,8 @@ private:
     std::string Unknown;
     /// Inside `single`, `master` or `masked`: one thread runs the code.
     unsigned OnceDepth = 0;
+    /// Inside a task.
+    unsigned TaskDepth = 0;
     /// The model of the region (ompfix/Model.h) as it is built: its
     /// one-thread blocks (the innermost open one last in OpenBlocks), its
     /// barrier statements, the statements of its atomic and critical
@@ -234,6 +236,7 @@ private:
   void visitExpression(const Expr *E);
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
+  void visitTask(const OMPExecutableDirective *D, Region &R);
   void visitUnmodelled(const Stmt *S, const std::string &Why);
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);

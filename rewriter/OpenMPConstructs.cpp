@@ -58,9 +58,12 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
   case OMPD_flush:
     return ConstructRole::NoEffect;
   case OMPD_taskyield:
+    return ConstructRole::NoEffect;
+  case OMPD_task:
+    return ConstructRole::Task;
   case OMPD_taskwait:
     // `taskwait` with `depend` or `nowait` makes a task of its own.
-    return D.clauses().empty() ? ConstructRole::NoEffect
+    return D.clauses().empty() ? ConstructRole::TaskWait
                                : ConstructRole::Unmodelled;
   default:
     return ConstructRole::Unmodelled;

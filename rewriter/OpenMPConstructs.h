@@ -45,10 +45,13 @@ enum class ConstructRole {
   Transformation,
   /// `barrier`: ends a phase of a region; nothing without a team.
   Barrier,
-  /// No effect on memory as modelled: `flush`, `taskyield`, `taskwait`
-  /// (tasks are unmodelled, so no task can be waited for).
+  /// No effect on memory as modelled: `flush`, `taskyield`.
   NoEffect,
-  /// Anything else (`task`, `target`, `teams`, ...): not modelled yet.
+  /// `task`: the block runs deferred, on any thread of the team.
+  Task,
+  /// `taskwait` (without clauses): the code waits for the tasks it created.
+  TaskWait,
+  /// Anything else (`target`, `teams`, ...): not modelled yet.
   Unmodelled,
 };
 

@@ -193,6 +193,10 @@ struct ParallelRegion {
       LoopIterations, ///< A worksharing loop: each iteration on one thread.
       OneThread,      ///< single, master, masked, section: one thread runs
                       ///< each instance of the whole block.
+      Task,           ///< An explicit task: one thread, any, runs each
+                      ///< instance of the block, at any time between its
+                      ///< creation and the next wait for it (a taskwait or
+                      ///< taskgroup end of the creating code, a barrier).
     } Kind = EveryThread;
     std::vector<std::string> Statements; ///< Statement::Name
     /// LoopIterations: the loop, an index of FunctionModel::Loops.
@@ -204,8 +208,14 @@ struct ParallelRegion {
     /// `masked filter(2)`: 2). Two blocks of one fixed thread never run
     /// together.
     std::optional<long> Thread;
-    /// OneThread: the construct, for the report ("single", "master", ...).
+    /// OneThread, Task: the construct, for the report ("single", ...).
     std::string Construct;
+    /// Task: the synthetic statement where the creating code makes each
+    /// instance (its domain: the loops around the task, Depth of them).
+    std::string Creation;
+    /// Task: the variables it has a copy of (private, firstprivate,
+    /// explicit or implicit): its accesses to them are its own.
+    std::vector<std::string> Copies;
   };
   std::vector<Part> Parts;
   /// Synthetic statements where every thread of the team waits.
@@ -228,6 +238,14 @@ struct ParallelRegion {
   /// two accesses in critical constructs of one name, do not race.
   std::vector<std::string> Atomic;
   std::vector<std::pair<std::string, std::string>> Critical; ///< (name, statement)
+  /// Where code waits for the tasks it created: `taskwait` (every task
+  /// created before it by the same code, Creations empty) and the end of a
+  /// `taskgroup` (the tasks created inside it, by their Creation).
+  struct TaskWait {
+    std::string Statement;
+    std::vector<std::string> Creations;
+  };
+  std::vector<TaskWait> TaskWaits;
   /// Set when the region is outside the model: the reason.
   std::string UnknownReason;
 };
