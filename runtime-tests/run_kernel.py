@@ -18,32 +18,52 @@ is added to every build):
 
 Every line of a run's output must equal the reference line, except lines
 starting with `approx `, whose numbers must agree within --rtol (the drivers
-print floating-point reduction results so). What must hold depends on the
-ompfix verdict of the ORIGINAL kernel (the worst of its loops):
+print floating-point reduction results so). ompfix reports one entry per loop
+directive and one per `parallel` region (directive `parallel`: the races
+between its threads). What must hold depends on the ompfix verdict of the
+ORIGINAL kernel, the worst of all its entries, loops and regions
+(violation > unknown > fixable > verified):
 
   verified  (b) and (c) match (a); (c) has no TSan report (a rewrite of
             a verified kernel is only reported);
   fixable   (c) matches (a) and has no TSan report, and the rewritten copy
             checks as verified; (b) is run and recorded;
-  violation, unknown: everything is run and recorded, nothing must match.
+  unknown   as violation, except that when `--fix` changed the kernel and the
+            rewritten copy checks as verified (a loop ompfix could not check
+            because of a wrong region clause), (c) must hold as for fixable;
+  violation everything is run and recorded, nothing must match.
+
+A driver line `// RUNTIME-FUNCTIONS: f[, g]` says the driver calls only those
+kernel functions: the verdict is then the worst of their entries.
 
 ThreadSanitizer with LLVM's Archer (OMP_TOOL_LIBRARIES=libarcher.so) runs (c)
 for every kernel that is not a violation, and (b) for every kernel that is not
-verified, at --tsan-scale with --tsan-runs. Any TSan report whose access lies
-in a loop ompfix verified is a failure; a race seen or missed in (b) is only
-reported. Before that, a tiny racy OpenMP program must be reported (if not,
-TSan+Archer does not work here and the run fails; a `setarch -R` run is tried
-too). Kernels with simd loops only start no threads and get no TSan run.
+verified, at --tsan-scale with --tsan-runs. Each report is placed in the
+directives it may belong to, by the extents of the directives in the source
+(the `#pragma` line to the end of its statement or structured block, found by
+brace matching): both accesses in one loop directive, that loop's (a race
+between its iterations); else both in one parallel region, that region's (a
+race between its threads: region code, two constructs, or a loop and code
+beside it); one known access, the loop and the region holding it. A report
+all of whose directives ompfix verified is a failure, whatever the kernel's
+verdict; a race seen or missed in (b) is only reported, for the kernel and
+for each loop and region ompfix rejects. Before that, a tiny racy OpenMP
+program must be reported (if not, TSan+Archer does not work here and the run
+fails; a `setarch -R` run is tried too). Kernels with simd loops only start
+no threads and get no TSan run.
 
 A driver line `// RUNTIME-KNOWN-ISSUE: NAME[, NAME]: reason` makes a mismatch
 of those outputs in (c) a reported KNOWN ISSUE instead of a failure.
 
 --race-report builds and runs only (b) under TSan+Archer for the drivers of
-kernels ompfix rejects (fixable or violation), and prints the share of those
-with a race on a shared variable whose race the sanitizer saw (kernels
-rejected for a live-in/live-out value or for a race between private or
-reduction copies have no race in memory and are counted apart). It fails only
-when a race is seen in a loop ompfix verified.
+kernels with a loop or a region ompfix rejects (fixable or violation), and
+prints, for loops and for regions apart, in how many of those kernels the
+sanitizer saw a race that may be the rejected directive's, and the share of
+those with a race on a shared variable (directives rejected for a
+live-in/live-out value, a flow or race between private or reduction copies, or
+an order dependence under critical/atomic have no race in memory and are
+counted apart). It fails only when a race is seen in a directive ompfix
+verified.
 
 Exit status: 0 when every driver passes, 1 otherwise, 2 on a usage error.
 """
@@ -141,6 +161,20 @@ def known_issues(driver):
     return issues
 
 
+FUNCTIONS_LINE = re.compile(r"^\s*//\s*RUNTIME-FUNCTIONS:\s*(.+)$")
+
+
+def driver_functions(driver):
+    """The kernel functions named by the driver's `// RUNTIME-FUNCTIONS: f[, g]`
+    line (it calls only those): the verdict is then the worst of the entries
+    of those functions. None without the line (every entry of the file)."""
+    for line in open(driver):
+        m = FUNCTIONS_LINE.match(line)
+        if m:
+            return [f for f in re.split(r"[\s,]+", m.group(1).strip()) if f]
+    return None
+
+
 def kernel_args(kernel):
     """The compiler arguments of the kernel's `// ARGS:` line (corpus/README.md)."""
     for line in open(kernel):
@@ -150,7 +184,12 @@ def kernel_args(kernel):
     return []
 
 
-def ompfix_json(ompfix, path, args):
+def ompfix_json(ompfix, path, args, functions=None):
+    """The entries of ompfix's JSON report for the file at path, in source
+    order: one per loop directive and one per `parallel` region (directive
+    `parallel`). Each gets its extent in the source (`line` the `#pragma`,
+    `end` the last line of its statement or structured block) and the function
+    it is in. With functions (names), only the entries of those functions."""
     rc, out, err = run([ompfix, "--format=json", path, "--"] + args, timeout=300)
     if rc not in (0, 1):
         raise Failure("ompfix --format=json %s exited %s:\n%s" % (path, rc, tail(err)))
@@ -158,23 +197,40 @@ def ompfix_json(ompfix, path, args):
         report = json.loads(out)
     except ValueError:
         raise Failure("ompfix --format=json %s printed no JSON:\n%s" % (path, tail(out + err)))
+    extents, defined = source_extents(path)
     loops = []
     for f in report.get("files", []):
         for loop in f.get("loops", []):
             declared = {v["name"]: v.get("declared") for v in loop.get("variables", [])}
+            end, function = extents.get(loop["line"], (None, None))
             loops.append({
                 "line": loop["line"],
+                # Without an extent (a directive from a macro), the entry
+                # reaches to the end of the file: the innermost entry holding a
+                # line is then the nearest directive above it.
+                "end": end if end is not None else float("inf"),
+                "function": function,
                 "verdict": loop["verdict"],
                 "directive": loop.get("directive", ""),
+                "region": loop.get("directive", "").strip() == "parallel",
                 "kinds": sorted({v["kind"] for v in loop.get("violations", [])}),
+                "variables": sorted({v["variable"] for v in loop.get("violations", [])}),
                 # A race witness on a variable the directive leaves shared is
                 # a race in memory; on a private or reduction variable it is
                 # a race between the copies (the clause is wrong), which no
-                # sanitizer can see.
+                # sanitizer can see. Flow, live-in, live-out and order
+                # (updates under critical/atomic whose result depends on the
+                # threads' order) witnesses are no race in memory either.
                 "memory_race": any(v["kind"] == "race" and declared.get(v["variable"]) == "shared"
                                    for v in loop.get("violations", [])),
                 "fixed_pragma": loop.get("fixed_pragma"),
             })
+    if functions:
+        missing = [fn for fn in functions if fn not in defined]
+        if missing:
+            raise Failure("RUNTIME-FUNCTIONS names %s, which %s does not define" % (
+                ", ".join(missing), path))
+        loops = [l for l in loops if l["function"] is None or l["function"] in functions]
     loops.sort(key=lambda l: l["line"])
     return loops
 
@@ -184,10 +240,246 @@ def threaded(loop):
     return loop["directive"].strip() != "simd"
 
 
+def rejected(entry):
+    return entry["verdict"] in ("fixable", "violation")
+
+
+def describe_entry(l):
+    return "%s line %d %s%s" % ("region" if l["region"] else l["directive"], l["line"], l["verdict"],
+                                "[%s]" % ",".join(l["kinds"]) if l["kinds"] else "")
+
+
 def category(loops):
     if not loops:
         raise Failure("ompfix reports no loop")
     return max((l["verdict"] for l in loops), key=lambda v: RANK[v])
+
+
+# ------------------------------------------------------ extents in the source
+#
+# A TSan report names the kernel lines of its accesses; to know which
+# directive an access belongs to, each directive's extent is found in the
+# source: the `#pragma` line to the last line of the statement it applies to
+# (a `{ ... }` block by brace matching, a `for`/`while`/`if`/`do`/`switch`
+# statement with its body, a nested directive with its own statement, or an
+# expression statement up to its `;`). Comments, strings and preprocessor
+# lines other than pragmas are skipped.
+
+STANDALONE_DIRECTIVES = {"barrier", "taskwait", "taskyield", "flush", "cancel", "cancellation",
+                         "threadprivate", "declare", "requires", "scan", "depobj", "error",
+                         "nothing", "allocate", "end", "begin", "assumes"}
+
+
+def _tokens(text):
+    """[(kind, text, line)]: kind 'pragma' (the whole directive, continuation
+    lines joined), 'id', 'lit' or 'p' (one punctuation character)."""
+    toks = []
+    i, n, line = 0, len(text), 1
+    line_start = True
+    while i < n:
+        c = text[i]
+        if c == "\n":
+            line += 1
+            i += 1
+            line_start = True
+            continue
+        if c in " \t\r\f\v":
+            i += 1
+            continue
+        if c == "\\" and text.startswith("\\\n", i):
+            i += 2
+            line += 1
+            continue
+        if text.startswith("//", i):
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        if text.startswith("/*", i):
+            j = text.find("*/", i + 2)
+            j = n if j < 0 else j + 2
+            line += text.count("\n", i, j)
+            i = j
+            continue
+        if c == "#" and line_start:
+            start_line = line
+            parts = []
+            j = i
+            while j < n:
+                k = text.find("\n", j)
+                k = n if k < 0 else k
+                seg = text[j:k]
+                if seg.rstrip().endswith("\\") and k < n:
+                    parts.append(seg.rstrip()[:-1])
+                    line += 1
+                    j = k + 1
+                    continue
+                parts.append(seg)
+                j = k
+                break
+            directive = " ".join(parts)
+            directive = re.sub(r"/\*.*?\*/", " ", directive).split("//")[0]
+            if re.match(r"#\s*pragma\b", directive):
+                toks.append(("pragma", directive, start_line))
+            i = j
+            continue
+        line_start = False
+        if c in "\"'":
+            j = i + 1
+            while j < n and text[j] != c:
+                if text[j] == "\\":
+                    j += 1
+                elif text[j] == "\n":
+                    break
+                j += 1
+            toks.append(("lit", text[i:j + 1], line))
+            i = j + 1
+            continue
+        if c.isalnum() or c == "_":
+            j = i
+            while j < n and (text[j].isalnum() or text[j] in "_."):
+                j += 1
+            word = text[i:j]
+            toks.append(("id", word, line))
+            i = j
+            continue
+        toks.append(("p", c, line))
+        i += 1
+    return toks
+
+
+def _pragma_has_statement(directive):
+    words = re.split(r"[\s(,]+", re.sub(r"^#\s*pragma\s*", "", directive).strip())
+    if not words or not words[0]:
+        return False
+    if words[0] != "omp":
+        # Loop pragmas of the compilers apply to the next statement.
+        return words[0] in ("unroll", "nounroll", "clang", "GCC", "ivdep", "loop")
+    rest = words[1:]
+    if not rest or rest[0] in STANDALONE_DIRECTIVES:
+        return False
+    if rest[0] == "ordered" and re.search(r"\b(depend|doacross)\s*\(", directive):
+        return False
+    if rest[0] == "target" and len(rest) > 1 and rest[1] in ("update", "enter", "exit"):
+        return False
+    return True
+
+
+def _match(toks, k, open_, close):
+    """Index of the token closing the bracket at k."""
+    if toks[k][1] != open_:
+        raise IndexError("expected %s at line %d" % (open_, toks[k][2]))
+    depth = 0
+    for j in range(k, len(toks)):
+        if toks[j][0] != "p":
+            continue
+        if toks[j][1] == open_:
+            depth += 1
+        elif toks[j][1] == close:
+            depth -= 1
+            if depth == 0:
+                return j
+    raise IndexError("unbalanced %s" % open_)
+
+
+def _statement_end(toks, k):
+    """Index of the last token of the statement that starts at token k."""
+    kind, t, _ = toks[k]
+    if kind == "pragma":
+        return _statement_end(toks, k + 1) if _pragma_has_statement(t) else k
+    if kind == "p" and t == "{":
+        return _match(toks, k, "{", "}")
+    if kind == "id" and t in ("for", "while", "switch"):
+        return _statement_end(toks, _match(toks, k + 1, "(", ")") + 1)
+    if kind == "id" and t == "if":
+        j = k + 1
+        if toks[j][1] == "constexpr":
+            j += 1
+        e = _statement_end(toks, _match(toks, j, "(", ")") + 1)
+        if e + 1 < len(toks) and toks[e + 1][1] == "else":
+            return _statement_end(toks, e + 2)
+        return e
+    if kind == "id" and t == "do":
+        e = _statement_end(toks, k + 1)
+        e = _match(toks, e + 2, "(", ")")
+        return e + 1 if e + 1 < len(toks) and toks[e + 1][1] == ";" else e
+    depth = 0
+    for j in range(k, len(toks)):
+        kj, tj, _ = toks[j]
+        if kj != "p":
+            continue
+        if tj in "([{":
+            depth += 1
+        elif tj in ")]}":
+            depth -= 1
+            if depth < 0:
+                return j - 1
+        elif tj == ";" and depth == 0:
+            return j
+    raise IndexError("statement at line %d does not end" % toks[k][2])
+
+
+def _functions(toks):
+    """[(name, first line, last line)] of the function definitions (a `{`
+    after `)` outside every other body; namespace and extern "C" blocks are
+    looked into)."""
+    found = []
+    k = 0
+    while k < len(toks):
+        kind, t, line = toks[k]
+        if not (kind == "p" and t == "{"):
+            k += 1
+            continue
+        prev = k - 1
+        while prev >= 0 and toks[prev][1] in ("const", "override", "final", "noexcept", "volatile"):
+            prev -= 1
+        if prev >= 0 and toks[prev][1] == ")":
+            depth = 0
+            j = prev
+            while j >= 0:
+                if toks[j][1] == ")":
+                    depth += 1
+                elif toks[j][1] == "(":
+                    depth -= 1
+                    if depth == 0:
+                        break
+                j -= 1
+            end = _match(toks, k, "{", "}")
+            if j > 0 and toks[j - 1][0] == "id":
+                found.append((toks[j - 1][1].split("::")[-1], toks[j - 1][2], toks[end][2]))
+            k = end + 1
+        elif prev >= 0 and (toks[prev][0] == "lit" or toks[prev][1] == "namespace" or
+                            (prev > 0 and toks[prev - 1][1] == "namespace")):
+            k += 1  # look inside
+        else:
+            k = _match(toks, k, "{", "}") + 1
+    return found
+
+
+def source_extents(path):
+    """({pragma line: (last line of the directive's statement, function name)},
+    {names of the functions defined}). Lines it cannot place are left out."""
+    try:
+        toks = _tokens(open(path, errors="replace").read())
+    except OSError:
+        return {}, set()
+    try:
+        functions = _functions(toks)
+    except IndexError:
+        functions = []
+    extents = {}
+    for k, (kind, t, line) in enumerate(toks):
+        if kind != "pragma" or not re.match(r"#\s*pragma\s+omp\b", t):
+            continue
+        try:
+            end = toks[_statement_end(toks, k)][2]
+        except IndexError:
+            continue
+        fn = None
+        for name, first, last in functions:
+            if first <= line <= last:
+                fn = name
+        extents[line] = (end, fn)
+    return extents, {name for name, _, _ in functions}
 
 
 SCHEDULE_DIRECTIVE = re.compile(r"^(\s*#\s*pragma\s+omp\s+)(.*)$")
@@ -302,14 +594,49 @@ def tsan_reports(stderr, kernel_paths):
     return reports
 
 
-def loop_of(loops, line):
-    """The loop whose pragma is the nearest above the line (None if none)."""
+def innermost(entries, line, region):
+    """The innermost region (region=True) or threaded loop directive
+    (region=False) whose extent holds the line (None if none)."""
     best = None
-    for l in loops:
-        if l["line"] <= line:
-            best = l
+    for e in entries:
+        if e["region"] != region or (not region and not threaded(e)):
+            continue
+        if e["line"] <= line <= e["end"] and (best is None or e["line"] >= best["line"]):
+            best = e
     return best
 
+
+def owners(report, entries):
+    """The directives a TSan report may belong to. Two accesses in one
+    worksharing (or parallel) loop are a race between its iterations: that
+    loop's. Otherwise, two accesses in one parallel region (in its own code,
+    in two of its constructs, or one in a loop and one beside it) are a race
+    between the region's threads: the region's. A report with one known
+    access (the other stack not restored) may be either: the loop and the
+    region that hold it."""
+    lines = report["lines"]
+    if not lines:
+        return []
+    loops = [innermost(entries, l, False) for l in lines]
+    regions = [innermost(entries, l, True) for l in lines]
+    if len(lines) >= 2:
+        if loops[0] is not None and all(x is loops[0] for x in loops):
+            return [loops[0]]
+        if regions[0] is not None and all(x is regions[0] for x in regions):
+            return [regions[0]]
+    found = []
+    for x in loops + regions:
+        if x is not None and all(x is not y for y in found):
+            found.append(x)
+    return found
+
+
+def describe_owners(os_):
+    return " or ".join("%s at line %d (%s)" % ("region" if o["region"] else o["directive"],
+                                               o["line"], o["verdict"]) for o in os_) or "no directive"
+
+
+# ---------------------------------------------------------------- builds
 
 # ---------------------------------------------------------------- builds
 
@@ -420,18 +747,33 @@ def describe_races(res, loops):
     where = []
     for r in res["reports"]:
         ls = sorted(set(r["lines"]))
-        where.append("%s at kernel line(s) %s" % (r["kind"], ",".join(map(str, ls)) or "?"))
+        where.append("%s at kernel line(s) %s [%s]" % (
+            r["kind"], ",".join(map(str, ls)) or "?", describe_owners(owners(r, loops))))
     return "; ".join(where)
 
 
-def races_in_verified_loops(res, loops):
+def races_in_verified(res, loops):
+    """The reports that lie in a directive ompfix verified: every directive
+    they may belong to (owners()) is verified. A race between two iterations
+    of a verified loop, or between the threads of a verified region, fails
+    the test whatever the kernel's verdict."""
     bad = []
     for r in res["reports"]:
-        for line in r["lines"]:
-            loop = loop_of(loops, line)
-            if loop is not None and loop["verdict"] == "verified":
-                bad.append("line %d (loop at line %d)" % (line, loop["line"]))
+        os_ = owners(r, loops)
+        if os_ and all(o["verdict"] == "verified" for o in os_):
+            bad.append("line(s) %s (%s)" % (",".join(map(str, sorted(set(r["lines"])))),
+                                            describe_owners(os_)))
     return sorted(set(bad))
+
+
+def races_of(reports, loops, entry):
+    """Whether a TSan report may belong to the entry; a report placed in no
+    directive counts for every rejected one."""
+    for r in reports:
+        os_ = owners(r, loops)
+        if any(o is entry for o in os_) or (not os_ and rejected(entry)):
+            return True
+    return False
 
 
 def run_binary(exe, env, argv=(), timeout=120):
@@ -441,7 +783,7 @@ def run_binary(exe, env, argv=(), timeout=120):
 def analyse_kernel(opts, driver):
     kernel = read_kernel_of(driver)
     args = kernel_args(kernel)
-    loops = ompfix_json(opts.ompfix, kernel, args)
+    loops = ompfix_json(opts.ompfix, kernel, args, driver_functions(driver))
     return kernel, args, loops
 
 
@@ -466,13 +808,14 @@ def check_driver(opts, driver, sanitizer_holder):
 
 def _check_driver(opts, driver, res, workdir, sanitizer_holder):
     kernel, args, loops = analyse_kernel(opts, driver)
+    functions = driver_functions(driver)
     cat = category(loops)
     res.category = cat
-    print("  kernel %s: %s (loops: %s)" % (
-        os.path.relpath(kernel), cat,
-        ", ".join("line %d %s%s" % (l["line"], l["verdict"],
-                                    "[%s]" % ",".join(l["kinds"]) if l["kinds"] else "")
-                  for l in loops)))
+    print("  kernel %s: %s (%s)" % (
+        os.path.relpath(kernel), cat, ", ".join(describe_entry(l) for l in loops)))
+    if functions:
+        print("  the driver calls %s only (RUNTIME-FUNCTIONS): the verdict is theirs" %
+              ", ".join(functions))
     must_match_c = cat in ("verified", "fixable")
     must_match_b = cat == "verified"
     issues = known_issues(driver)
@@ -498,12 +841,22 @@ def _check_driver(opts, driver, res, workdir, sanitizer_holder):
         print("  ompfix --fix left the kernel unchanged")
     if cat == "verified" and changed:
         res.note("note: ompfix --fix changed a verified kernel")
-    if cat == "fixable":
-        after = ompfix_json(opts.ompfix, fixed, args)
+    # The TSan reports of (c) are placed in the directives of the rewritten
+    # copy (the rewrite changes directive lines only).
+    fixed_loops = loops
+    if cat == "fixable" or changed:
+        after = ompfix_json(opts.ompfix, fixed, args, functions)
+        fixed_loops = after
         bad = [l for l in after if l["verdict"] != "verified"]
-        if bad:
+        if cat == "fixable" and bad:
             res.fail("the rewritten copy does not check as verified: " + ", ".join(
-                "line %d %s[%s]" % (l["line"], l["verdict"], ",".join(l["kinds"])) for l in bad))
+                describe_entry(l) for l in bad))
+        if cat == "unknown" and after and not bad:
+            # ompfix could not check the kernel as written (a loop reads a
+            # region-private copy a wrong region clause leaves unwritten, say)
+            # but verifies its rewrite: that copy must then be right.
+            must_match_c = True
+            print("  the rewritten copy checks as verified: (c) must match and be race-free")
     sched_text, nsched = add_schedule_runtime(fixed_text)
     with open(fixed, "w") as f:
         f.write(sched_text)
@@ -587,7 +940,7 @@ def _check_driver(opts, driver, res, workdir, sanitizer_holder):
         raise Failure("the sequential run at scale %s exited %s:\n%s" % (
             opts.tsan_scale, rc, tail(ref_small + err)))
 
-    def tsan_runs(exe, kernel_path, label, compare_output):
+    def tsan_runs(exe, kernel_path, label, compare_output, entries, reports):
         seen = []
         for t, s in opts.tsan_runs:
             r = san.run(exe, {"OMP_NUM_THREADS": str(t), "OMP_SCHEDULE": s}, [kernel_path], scale)
@@ -610,17 +963,18 @@ def _check_driver(opts, driver, res, workdir, sanitizer_holder):
                             label, t, name, diffs[0]))
                 if d:
                     res.fail("%s under TSan, %d threads, differs: %s" % (label, t, "; ".join(d[:3])))
-            bad = races_in_verified_loops(r, loops)
+            bad = races_in_verified(r, entries)
             if bad:
-                res.fail("%s: TSan+Archer saw a race in a loop ompfix verified: %s" % (
-                    label, ", ".join(bad)))
+                res.fail("%s: TSan+Archer saw a race in a directive ompfix verified: %s:\n%s" % (
+                    label, ", ".join(bad), tail(r["stderr"], 60)))
             if r["reports"]:
-                seen.append("%d threads %s: %s" % (t, s, describe_races(r, loops)))
+                seen.append("%d threads %s: %s" % (t, s, describe_races(r, entries)))
+            reports.extend(r["reports"])
         return seen
 
     if cat != "violation":
         tfix = b.build("tsan_fixed", driver, fixed, args, TSAN_FLAGS)
-        seen = tsan_runs(tfix, fixed, "rewritten", must_match_c)
+        seen = tsan_runs(tfix, fixed, "rewritten", must_match_c, fixed_loops, [])
         res.tsan_fixed = "race" if seen else "clean"
         if seen:
             msg = "TSan+Archer reports races in the rewritten kernel: " + " / ".join(seen)
@@ -632,31 +986,52 @@ def _check_driver(opts, driver, res, workdir, sanitizer_holder):
             print("  TSan+Archer: no race in the rewritten kernel")
     if cat != "verified":
         tb = b.build("tsan_as_written", driver, kernel, args, TSAN_FLAGS)
-        seen = tsan_runs(tb, kernel, "as written", False)
+        reports = []
+        seen = tsan_runs(tb, kernel, "as written", False, loops, reports)
         res.race_expected = any(l["memory_race"] for l in loops)
         res.race_seen_as_written = bool(seen)
         print("  race seen by TSan+Archer in the kernel as written: %s%s%s" % (
             "yes" if seen else "no",
             "" if res.race_expected else " (ompfix reports no race in memory on a shared variable)",
             (" (" + " / ".join(seen) + ")") if seen else ""))
+        # Each directive ompfix rejects: did TSan see a race that may be its?
+        for l in loops:
+            if rejected(l) and threaded(l):
+                print("    %s%s: race seen by TSan+Archer in the kernel as written: %s%s" % (
+                    describe_entry(l), (" on " + ",".join(l["variables"])) if l["variables"] else "",
+                    "yes" if races_of(reports, loops, l) else "no",
+                    "" if l["memory_race"] else " (no race in memory on a shared variable)"))
 
 
 # ------------------------------------------------------------ race report
 
+PARTS = (("loops", False), ("regions", True))
+
+
 def race_report_one(opts, driver, san):
+    """(b) under TSan+Archer for a kernel with a loop or a parallel region
+    ompfix rejects; whether a race was seen that may belong to a rejected loop,
+    and to a rejected region (owners())."""
     name = os.path.splitext(os.path.basename(driver))[0]
-    lines = []
     failures = []
     kernel, args, loops = analyse_kernel(opts, driver)
     cat = category(loops)
-    if cat not in ("fixable", "violation") or not any(threaded(l) for l in loops):
+    parts = {}
+    for part, region in PARTS:
+        mine = [l for l in loops if l["region"] == region and threaded(l) and rejected(l)]
+        if mine:
+            parts[part] = {"entries": mine,
+                           "kinds": sorted({k for l in mine for k in l["kinds"]}),
+                           "race_expected": any(l["memory_race"] for l in mine),
+                           "seen": False}
+    if not parts:
         return {"name": name, "category": cat, "skipped": True}
-    kinds = sorted({k for l in loops for k in l["kinds"]})
     workdir = tempfile.mkdtemp(prefix="rt-race-%s-" % name, dir=opts.keep)
+    seen = []
+    reports = []
     try:
         b = Builder(opts.clang, workdir, opts.verbose)
         exe = b.build("tsan_as_written", driver, kernel, args, TSAN_FLAGS)
-        seen = []
         for t, s in opts.tsan_runs:
             r = san.run(exe, {"OMP_NUM_THREADS": str(t), "OMP_SCHEDULE": s}, [kernel],
                         [str(opts.tsan_scale)])
@@ -664,16 +1039,19 @@ def race_report_one(opts, driver, san):
                 failures.append("did not run properly under TSan+Archer (exit %s):\n%s" % (
                     r["rc"], tail(r["stderr"])))
                 continue
-            bad = races_in_verified_loops(r, loops)
+            bad = races_in_verified(r, loops)
             if bad:
-                failures.append("race in a loop ompfix verified: " + ", ".join(bad))
+                failures.append("race in a directive ompfix verified: %s:\n%s" % (
+                    ", ".join(bad), tail(r["stderr"], 60)))
             if r["reports"]:
                 seen.append("%d threads: %s" % (t, describe_races(r, loops)))
+            reports.extend(r["reports"])
     finally:
         if not opts.keep:
             shutil.rmtree(workdir, ignore_errors=True)
-    return {"name": name, "category": cat, "skipped": False, "kinds": kinds,
-            "race_expected": any(l["memory_race"] for l in loops), "seen": bool(seen),
+    for p in parts.values():
+        p["seen"] = any(races_of(reports, loops, l) for l in p["entries"])
+    return {"name": name, "category": cat, "skipped": False, "parts": parts,
             "where": seen, "failures": failures}
 
 
@@ -692,8 +1070,7 @@ def race_report(opts, drivers):
             return race_report_one(opts, d, san)
         except Failure as e:
             return {"name": os.path.splitext(os.path.basename(d))[0], "category": "?",
-                    "skipped": False, "kinds": [], "race_expected": False, "seen": False,
-                    "where": [], "failures": [str(e)]}
+                    "skipped": False, "parts": {}, "where": [], "failures": [str(e)]}
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, opts.jobs)) as ex:
         results = list(ex.map(one, drivers))
@@ -701,31 +1078,40 @@ def race_report(opts, drivers):
     failed = 0
     rows = [r for r in results if not r["skipped"]]
     for r in rows:
-        witness = ",".join(r["kinds"]) or "-"
-        if "race" in r["kinds"] and not r["race_expected"]:
-            witness += "(copies)"
-        print("%-40s %-9s witness=%-20s race seen by TSan+Archer in the kernel as written: %s" % (
-            r["name"], r["category"], witness, "yes" if r["seen"] else "no"))
+        if not r["parts"]:
+            print("%-40s %-9s" % (r["name"], r["category"]))
+        for part, _ in PARTS:
+            p = r["parts"].get(part)
+            if p is None:
+                continue
+            witness = ",".join(p["kinds"]) or "-"
+            if "race" in p["kinds"] and not p["race_expected"]:
+                witness += "(copies)"
+            print("%-40s %-9s %-7s witness=%-20s race seen by TSan+Archer in the kernel as written: %s" % (
+                r["name"], r["category"], part[:-1], witness, "yes" if p["seen"] else "no"))
         for w in r["where"]:
             print("    " + w)
         for f in r["failures"]:
             print("    FAIL: " + f)
             failed += 1
-    racy = [r for r in rows if r["race_expected"]]
-    seen = [r for r in racy if r["seen"]]
-    other = [r for r in rows if not r["race_expected"]]
     print()
-    print("rejected kernels (fixable or violation, with threads): %d" % len(rows))
-    if racy:
-        print("race seen by TSan+Archer: %d of %d kernels with a race on a shared variable (%.0f%%)" % (
-            len(seen), len(racy), 100.0 * len(seen) / len(racy)))
-        missed = [r["name"] for r in racy if not r["seen"]]
-        if missed:
-            print("  missed: " + ", ".join(missed))
-    if other:
-        print("rejected with no race in memory (live-in/live-out, or a race between private or "
-              "reduction copies): %d, TSan reported a race in %d" % (
-                  len(other), sum(1 for r in other if r["seen"])))
+    for part, _ in PARTS:
+        mine = [(r["name"], r["parts"][part]) for r in rows if part in r["parts"]]
+        print("%s: TSan+Archer saw a race in %d of %d kernels ompfix rejects" % (
+            part, sum(1 for _, p in mine if p["seen"]), len(mine)))
+        racy = [(n, p) for n, p in mine if p["race_expected"]]
+        if racy:
+            seen = [n for n, p in racy if p["seen"]]
+            print("%s: race seen by TSan+Archer: %d of %d kernels with a race on a shared variable "
+                  "(%.0f%%)" % (part, len(seen), len(racy), 100.0 * len(seen) / len(racy)))
+            missed = [n for n, p in racy if not p["seen"]]
+            if missed:
+                print("  missed: " + ", ".join(missed))
+        other = [(n, p) for n, p in mine if not p["race_expected"]]
+        if other:
+            print("%s: rejected with no race in memory (live-in/live-out, a flow or race between "
+                  "private or reduction copies, an order dependence): %d, TSan reported a race in %d" % (
+                      part, len(other), sum(1 for _, p in other if p["seen"])))
     print("race-report: %s" % ("PASS" if not failed else "FAIL (%d)" % failed))
     return 1 if failed else 0
 
