@@ -64,8 +64,21 @@ RegionChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Exclusive;
   isl::union_map Races =
       regionRaces(Maps, Region, Relations.Concurrent, *A.Var, &Exclusive);
-  if (!Races.is_empty())
-    return Failure{ViolationKind::Race, Races};
+  if (!Races.is_empty()) {
+    // Certain when both accesses are exact (must) ones.
+    std::set<long> MayRefs;
+    for (const Statement &S : Maps.Model->Statements)
+      for (const Access &X : S.Accesses)
+        if (!X.IsMust)
+          MayRefs.insert(X.Ref);
+    isl::union_map Certain = islutil::filterMaps(Races, [&](const isl::map &M) {
+      return !MayRefs.count(refOfTuple(islutil::domainTag(M).Ref)) &&
+             !MayRefs.count(refOfTuple(islutil::domainTag(M.reverse()).Ref));
+    });
+    if (Certain.is_empty())
+      return Failure{ViolationKind::Race, Races, false, true};
+    return Failure{ViolationKind::Race, Certain};
+  }
   // Accesses kept apart by atomic or critical alone run in any order: the
   // result is the sequential one only when they are all updates of one
   // reduction operator.
@@ -203,17 +216,22 @@ RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
                             return inRegion(islutil::domainTag(M).Statement);
                           }),
       Relations.SameInstance);
-  // { W -> R }: ... and the reading thread surely runs the write
-  isl::union_map RunsSource =
-      Relations.SameThread.unite(isl::union_map::from_domain_and_range(
-                                     Relations.EveryThread,
-                                     Relations.SameInstance.range())
-                                     .intersect(Relations.SameInstance));
-  // (Flows between the iterations of one loop are the loop's finding.)
+  // { W -> R }: ... and the reading thread surely runs the write: one
+  // thread runs both, or every thread runs the write (a must-write: one
+  // under a condition may run on some threads only). (Flows between the
+  // iterations of one loop are the loop's finding.)
+  isl::union_map ByEveryThread =
+      isl::union_map::from_domain_and_range(Relations.EveryThread,
+                                            Relations.SameInstance.range())
+          .intersect(Relations.SameInstance);
   isl::union_map OtherThread =
       Inside.zip()
-          .subtract_domain(RunsSource.unite(Relations.SameLoop).wrap())
-          .zip();
+          .subtract_domain(
+              Relations.SameThread.unite(Relations.SameLoop).wrap())
+          .zip()
+          .subtract(pairsIn(
+              Inside.intersect_domain(Maps.TaggedMustWrites.domain()),
+              ByEveryThread));
   if (!OtherThread.is_empty())
     return Failure{ViolationKind::Flow, OtherThread};
   if (First)
@@ -448,6 +466,15 @@ RegionVerdict RegionChecker::check() {
       VV.Required = VariablePlan(Declared.Attr, Op);
       Result.Variables.push_back(VV);
       continue;
+    }
+    if (DeclaredFailure->Possible) {
+      // Not a finding: issue 12's "possible" findings will report these.
+      RegionVerdict Possible;
+      Possible.Reason = "'" + V->Name +
+                        "' is accessed where the model cannot tell which "
+                        "cells (a subscript that is not affine): a race is "
+                        "possible, not certain";
+      return Possible;
     }
     AllOk = false;
     VV.State = Declared.From == DeclaredAttribute::Origin::Explicit

@@ -63,6 +63,9 @@ private:
     ViolationKind Kind = ViolationKind::Race;
     isl::union_map Pairs; // { [S[x] -> R[]] -> [T[y] -> R'[]] } or { [S[x] -> R[]] -> v[c] }
     bool Single = false;
+    /// Only accesses the model over-approximates (`a[tid]`: any cell of
+    /// a) meet: the conflict is possible, not certain.
+    bool Possible = false;
   };
   using Outcome = std::optional<Failure>;
 

@@ -143,7 +143,8 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead) {
 void Extractor::call(const CallExpr *C, Statement &S) {
   const FunctionDecl *Callee = C->getDirectCallee();
   std::string Name = Callee ? Callee->getName().str() : "";
-  if (Callee && (isPureMathFunction(Name) || Callee->hasAttr<ConstAttr>())) {
+  if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
+                 Callee->hasAttr<ConstAttr>())) {
     for (const Expr *Arg : C->arguments())
       reads(Arg, S);
     return;

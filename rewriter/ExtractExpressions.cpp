@@ -18,14 +18,58 @@ namespace extract {
 
 /// Finds the variables written anywhere in the body (assignments, ++/--,
 /// address taken): they are not parameters of the model.
+/// Also the variables that get a thread-dependent value (declared with
+/// one, or assigned one), in source order.
 class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
 public:
   std::set<const VarDecl *> &Modified;
-  explicit ModifiedFinder(std::set<const VarDecl *> &M) : Modified(M) {}
+  std::set<const VarDecl *> &ThreadDependent;
+  /// Variables given `omp_get_thread_num()` itself, and those given
+  /// anything else.
+  std::set<const VarDecl *> ThreadNumber, OtherValue;
+  ModifiedFinder(std::set<const VarDecl *> &M, std::set<const VarDecl *> &T)
+      : Modified(M), ThreadDependent(T) {}
   bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
+    if (B->isAssignmentOp()) {
       mark(B->getLHS());
+      if (const VarDecl *V = referencedVar(B->getLHS())) {
+        if (varies(B->getRHS()))
+          ThreadDependent.insert(V);
+        bool Number = B->getOpcode() == BO_Assign && isThreadNumber(B->getRHS());
+        (Number ? ThreadNumber : OtherValue).insert(V);
+      }
+    }
     return true;
+  }
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getInit() && varies(D->getInit())) {
+      ThreadDependent.insert(D);
+      Modified.insert(D); // no parameter: each thread has its own value
+    }
+    if (D->getInit())
+      (isThreadNumber(D->getInit()) ? ThreadNumber : OtherValue).insert(D);
+    return true;
+  }
+  static bool isThreadNumber(const Expr *E) {
+    if (const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts()))
+      if (const FunctionDecl *F = C->getDirectCallee())
+        return F->getName() == "omp_get_thread_num";
+    return false;
+  }
+  bool varies(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *F = C->getDirectCallee();
+          F && isThreadVaryingQuery(F->getName()))
+        return true;
+    if (const auto *E = dyn_cast<Expr>(S))
+      if (const VarDecl *V = referencedVar(E); V && ThreadDependent.count(V))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (varies(Child))
+        return true;
+    return false;
   }
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
@@ -39,8 +83,26 @@ public:
 };
 
 void Extractor::findModifiedVariables(const Stmt *Body) {
-  ModifiedFinder Finder(Modified);
+  ModifiedFinder Finder(Modified, ThreadDependent);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const VarDecl *V : Finder.ThreadNumber)
+    if (!Finder.OtherValue.count(V))
+      ThreadNumbers.insert(V);
+}
+
+bool Extractor::isThreadDependent(const Expr *E) const {
+  if (!E)
+    return false;
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *F = C->getDirectCallee();
+        F && isThreadVaryingQuery(F->getName()))
+      return true;
+  if (const VarDecl *V = referencedVar(E); V && ThreadDependent.count(V))
+    return true;
+  for (const Stmt *Child : E->children())
+    if (isThreadDependent(dyn_cast_or_null<Expr>(Child)))
+      return true;
+  return false;
 }
 
 std::string Extractor::uniqueId(llvm::StringRef Name) {

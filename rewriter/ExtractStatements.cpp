@@ -474,6 +474,9 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
 void Extractor::visitIf(const IfStmt *S) {
   if (S->getInit() || S->getConditionVariable())
     return unsupported("an if statement with a declaration");
+  if (Region *R = innermostRegion();
+      R && R->ActiveDepth == Active.size() && isThreadDependent(S->getCond()))
+    return visitThreadIf(S, *R);
   {
     ScopedStack<std::string> ConditionGuards(Guards);
     if (std::optional<Condition> C = condition(S->getCond())) {
@@ -494,6 +497,59 @@ void Extractor::visitIf(const IfStmt *S) {
   ScopedCount MayExecute(MayDepth);
   visit(S->getThen());
   visit(S->getElse());
+}
+
+/// `if (tid == c)` in code of region \p R, where tid holds the thread
+/// number (`omp_get_thread_num()`) and c is a constant, without an else:
+/// thread c alone runs the block, as under `masked filter(c)`. Any other
+/// condition on a thread-dependent value is outside the model: which
+/// threads run the block, none can say.
+void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
+  const auto *Cmp = dyn_cast<BinaryOperator>(S->getCond()->IgnoreParenImpCasts());
+  std::optional<double> Thread;
+  if (Cmp && Cmp->getOpcode() == BO_EQ && !S->getElse() &&
+      R.OnceDepth == 0 && R.TaskDepth == 0) {
+    auto IsThreadNumber = [&](const Expr *E) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *C = dyn_cast<CallExpr>(E))
+        if (const FunctionDecl *F = C->getDirectCallee())
+          return F->getName() == "omp_get_thread_num";
+      // A variable that only ever holds the thread number, each thread's
+      // own: declared in the region, or private to it.
+      const VarDecl *V = referencedVar(E);
+      if (!V || !ThreadNumbers.count(V))
+        return false;
+      auto A = R.Attributes.find(V);
+      return R.Locals.count(V) ||
+             (A != R.Attributes.end() && A->second.Attr == Attribute::Private);
+    };
+    if (IsThreadNumber(Cmp->getLHS()))
+      Thread = numericConstant(Cmp->getRHS());
+    else if (IsThreadNumber(Cmp->getRHS()))
+      Thread = numericConstant(Cmp->getLHS());
+  }
+  if (!Thread) {
+    if (R.Unknown.empty())
+      R.Unknown = "a condition on the thread number (line " +
+                  std::to_string(position(S->getBeginLoc()).Line) +
+                  ") in the parallel region is not modelled yet";
+    Statement &St = newStatement(S->getBeginLoc());
+    reads(S->getCond(), St);
+    ScopedCount MayExecute(MayDepth);
+    visit(S->getThen());
+    return visit(S->getElse());
+  }
+  Statement &St = newStatement(S->getBeginLoc());
+  reads(S->getCond(), St);
+  ParallelRegion::Part Part;
+  Part.Kind = ParallelRegion::Part::OneThread;
+  Part.Depth = Nest.size();
+  Part.Thread = long(*Thread);
+  Part.Construct = "if on the thread number";
+  R.Model.Parts.push_back(Part);
+  ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
+  ScopedCount OneThread(R.OnceDepth);
+  visit(S->getThen());
 }
 
 void Extractor::visitExpression(const Expr *E) {

@@ -77,6 +77,23 @@ inline bool isPureMathFunction(llvm::StringRef Name) {
   return false;
 }
 
+/// OpenMP runtime queries: they touch no memory of the program.
+inline bool isRuntimeQuery(llvm::StringRef Name) {
+  static const llvm::StringSet<> Queries = {
+      "omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads",
+      "omp_get_num_procs",  "omp_in_parallel",     "omp_get_level",
+      "omp_get_active_level", "omp_get_team_size", "omp_get_wtime",
+      "omp_get_wtick",      "omp_get_place_num",  "omp_get_ancestor_thread_num"};
+  return Queries.contains(Name);
+}
+
+/// The runtime queries whose value differs from thread to thread (or from
+/// call to call): what they give is no parameter of the model.
+inline bool isThreadVaryingQuery(llvm::StringRef Name) {
+  return Name == "omp_get_thread_num" || Name == "omp_get_wtime" ||
+         Name == "omp_get_place_num" || Name == "omp_get_ancestor_thread_num";
+}
+
 inline bool isOutputFunction(llvm::StringRef Name) {
   return Name == "printf" || Name == "fprintf" || Name == "puts" ||
          Name == "putchar" || Name == "fputs";
@@ -237,6 +254,7 @@ private:
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
   void visitTask(const OMPExecutableDirective *D, Region &R);
+  void visitThreadIf(const IfStmt *S, Region &R);
   void visitUnmodelled(const Stmt *S, const std::string &Why);
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
@@ -280,6 +298,13 @@ private:
   std::map<std::string, const VarDecl *> DeclOfId;
   std::set<std::string> UsedIds;
   std::set<const VarDecl *> Modified;
+  /// Variables that hold a value computed from a thread-varying runtime
+  /// query (`tid = omp_get_thread_num()`): different in every thread.
+  std::set<const VarDecl *> ThreadDependent;
+  /// Of those, the ones that only ever get `omp_get_thread_num()` itself.
+  std::set<const VarDecl *> ThreadNumbers;
+  /// Whether \p E's value may differ from thread to thread.
+  bool isThreadDependent(const Expr *E) const;
   /// Integer variables declared inside a loop and never written after
   /// their initializer: each iteration gives them a new value, so they are
   /// no parameters; where the initializer is affine, a read of the variable

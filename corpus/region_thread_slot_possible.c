@@ -1,0 +1,14 @@
+// Each thread writes its own slot a[tid]: the subscript is not affine, so the model only knows that some cell of a is written; a race is possible, not certain, and the region is unknown rather than a false alarm.
+#include <omp.h>
+
+void own_slot(double *a)
+{
+  // CHECK-REGION: unknown
+  // CHECK-REASON: 'a' is accessed where the model cannot tell which cells
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: 'a' is accessed where the model cannot tell which cells (a subscript that is not affine): a race is possible, not certain
+#pragma omp parallel
+  {
+    int tid = omp_get_thread_num();
+    a[tid] = 1.0;
+  }
+}
