@@ -217,21 +217,26 @@ RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
                           }),
       Relations.SameInstance);
   // { W -> R }: ... and the reading thread surely runs the write: one
-  // thread runs both, or every thread runs the write (a must-write: one
-  // under a condition may run on some threads only). (Flows between the
-  // iterations of one loop are the loop's finding.)
+  // thread runs both, or every thread runs the write (not under a
+  // condition of the region the model cannot decide, which some threads
+  // may pass and others not). (Flows between the iterations of one loop
+  // are the loop's finding.)
+  std::set<std::string> Conditional(Region.Conditional.begin(),
+                                    Region.Conditional.end());
+  isl::union_set Unconditional = isl::union_set::empty(Ctx);
+  for (const isl::set &S : islutil::sets(Relations.EveryThread))
+    if (!Conditional.count(isl_set_get_tuple_name(S.get())))
+      islutil::addTo(Unconditional, S);
   isl::union_map ByEveryThread =
-      isl::union_map::from_domain_and_range(Relations.EveryThread,
+      isl::union_map::from_domain_and_range(Unconditional,
                                             Relations.SameInstance.range())
           .intersect(Relations.SameInstance);
   isl::union_map OtherThread =
       Inside.zip()
-          .subtract_domain(
-              Relations.SameThread.unite(Relations.SameLoop).wrap())
-          .zip()
-          .subtract(pairsIn(
-              Inside.intersect_domain(Maps.TaggedMustWrites.domain()),
-              ByEveryThread));
+          .subtract_domain(Relations.SameThread.unite(Relations.SameLoop)
+                               .unite(ByEveryThread)
+                               .wrap())
+          .zip();
   if (!OtherThread.is_empty())
     return Failure{ViolationKind::Flow, OtherThread};
   if (First)

@@ -310,6 +310,7 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   // the region's checks (RegionChecker), not a kill here.
   R.ActiveDepth = Active.size();
   R.NestDepth = Nest.size();
+  R.MayDepthAtStart = MayDepth;
   R.FirstLoop = Out.Model.Loops.size();
   R.FirstStatement = Out.Model.Statements.size();
   ScopedStack<Region> InRegion(Regions, R);

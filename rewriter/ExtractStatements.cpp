@@ -37,6 +37,8 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
     size_t Index = Out.Model.Statements.size() - 1;
     if (R->OnceDepth == 0) {
       R->CodeStatements.push_back(Index);
+      if (MayDepth > R->MayDepthAtStart)
+        R->Model.Conditional.push_back(S.Name);
     } else if (!R->OpenBlocks.empty()) {
       R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
     }

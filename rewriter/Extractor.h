@@ -205,6 +205,9 @@ private:
     unsigned OnceDepth = 0;
     /// Inside a task.
     unsigned TaskDepth = 0;
+    /// MayDepth where the region starts: conditions outside it are the
+    /// same for every thread.
+    unsigned MayDepthAtStart = 0;
     /// The model of the region (ompfix/Model.h) as it is built: its
     /// one-thread blocks (the innermost open one last in OpenBlocks), its
     /// barrier statements, the statements of its atomic and critical

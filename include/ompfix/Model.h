@@ -246,6 +246,10 @@ struct ParallelRegion {
     std::vector<std::string> Creations;
   };
   std::vector<TaskWait> TaskWaits;
+  /// Statements of code every thread runs that a condition inside the
+  /// region guards which the model cannot decide (not affine): some threads
+  /// may run them and others not.
+  std::vector<std::string> Conditional;
   /// Set when the region is outside the model: the reason.
   std::string UnknownReason;
 };
