@@ -439,17 +439,75 @@ Witness RegionChecker::explain(const Failure &F, const Variable &V) const {
   // { S[x] -> T[y] } as one point [x, y]
   isl::map Instances =
       First->domain_factor_domain().range_factor_domain();
-  std::vector<long> Point =
-      smallestPoint(Instances.wrap().flatten(), W.Parameters);
+  std::vector<long> ParamValues;
+  isl::set Both = Instances.wrap().flatten();
+  std::vector<long> Point = smallestPoint(Both, W.Parameters, &ParamValues);
   unsigned Split = islutil::setDims(Instances.domain());
   std::vector<long> X(Point.begin(), Point.begin() + Split),
       Y(Point.begin() + Split, Point.end());
-  W.AccessIteration =
-      runner(islutil::domainTag(*First).Statement, X, "thread 0");
-  W.OtherIteration =
-      runner(islutil::domainTag(First->reverse()).Statement, Y,
-             W.AccessIteration == "thread 0" ? "thread 1" : "another thread");
+  std::string First_ = islutil::domainTag(*First).Statement;
+  std::string Second = islutil::domainTag(First->reverse()).Statement;
+  W.AccessIteration = runner(First_, X, "thread 0");
+  W.OtherIteration = runner(Second, Y,
+                            W.AccessIteration == "thread 0" ? "thread 1"
+                                                            : "another thread");
+  // Where barriers cut the region, the phase both accesses are in, when a
+  // barrier comes before them.
+  if (F.Kind == ViolationKind::Race && Region.Barriers.size() > 1 &&
+      inRegion(First_)) {
+    std::vector<std::string> Names = islutil::paramNames(Both);
+    // (Phase 1, before any barrier, goes without saying.)
+    if (std::optional<unsigned> Phase = phaseOf(First_, X, Names, ParamValues);
+        Phase && *Phase > 1) {
+      std::string Text = ", phase " + std::to_string(*Phase);
+      W.AccessIteration += Text;
+      W.OtherIteration += Text;
+    }
+  }
   return W;
+}
+
+/// The phase of instance \p Point of \p Statement (parameters \p Names at
+/// \p Values): 1 + the barriers its region instance passes before it.
+std::optional<unsigned>
+RegionChecker::phaseOf(const std::string &Statement,
+                       const std::vector<long> &Point,
+                       const std::vector<std::string> &Names,
+                       const std::vector<long> &Values) const {
+  std::string Params, Fixed, Coordinates;
+  for (size_t I = 0; I < Names.size() && I < Values.size(); ++I) {
+    Params += (I ? ", " : "") + Names[I];
+    Fixed += (I ? " and " : "") + Names[I] + " = " + std::to_string(Values[I]);
+  }
+  for (size_t I = 0; I < Point.size(); ++I)
+    Coordinates += (I ? ", " : "") + std::to_string(Point[I]);
+  isl::set Context(Ctx, "[" + Params + "] -> { : " +
+                            (Fixed.empty() ? "true" : Fixed) + " }");
+  isl::union_set Instance(Ctx, "[" + Params + "] -> { " + Statement + "[" +
+                                   Coordinates + "] }");
+  std::set<std::string> Barriers;
+  for (const std::string &B : Region.Barriers)
+    if (B != Region.End)
+      Barriers.insert(B);
+  isl::union_map BarrierTime = isl::union_map::empty(Ctx);
+  for (const isl::map &M : islutil::maps(Maps.Schedule))
+    if (Barriers.count(islutil::domainTupleName(M)))
+      islutil::addTo(BarrierTime, M);
+  // { S[x] -> B[y] }: the barriers of its instance before it
+  isl::union_map Before =
+      islutil::lexAfter(Maps.Schedule.intersect_domain(Instance), BarrierTime)
+          .intersect(Relations.SameInstance)
+          .intersect_params(Context);
+  isl::union_set Passed = Before.range().intersect(Maps.Domains);
+  unsigned Count = 0;
+  bool Bounded = true;
+  Passed.foreach_point([&](isl::point) {
+    if (++Count > 100000)
+      Bounded = false;
+  });
+  if (!Bounded)
+    return std::nullopt;
+  return Count + 1;
 }
 
 RegionVerdict RegionChecker::check() {

@@ -80,6 +80,10 @@ private:
                          std::optional<ReductionOp> &Op) const;
   const Statement *statementNamed(const std::string &Name) const;
   Witness explain(const Failure &F, const Variable &V) const;
+  std::optional<unsigned> phaseOf(const std::string &Statement,
+                                  const std::vector<long> &Point,
+                                  const std::vector<std::string> &Names,
+                                  const std::vector<long> &Values) const;
   /// Who runs instance \p Point of \p Statement: "iteration i = 2",
   /// "the one thread of its block", or \p EveryThread for replicated code.
   std::string runner(const std::string &Statement,
