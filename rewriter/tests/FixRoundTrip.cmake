@@ -1,11 +1,11 @@
-# --fix over the whole corpus: afterwards no loop is fixable, a second --fix
+# --fix over the whole corpus (C and C++ kernels): afterwards no loop is fixable, a second --fix
 # changes nothing, --diff agrees, and the --export-fixes YAML, applied by
 # clang-apply-replacements, gives the same files.
 # Run with -DOMPFIX=<tool> -DCORPUS=<corpus/> -DWORK=<scratch dir>
 #          -DAPPLY=<clang-apply-replacements>.
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK}/fixed ${WORK}/applied ${WORK}/yaml)
-file(GLOB all_kernels ${CORPUS}/*.c)
+file(GLOB all_kernels ${CORPUS}/*.c ${CORPUS}/*.cpp)
 # Directives that come from macros are diagnosed but never rewritten.
 set(kernels)
 foreach(k ${all_kernels})
@@ -16,8 +16,8 @@ foreach(k ${all_kernels})
 endforeach()
 file(COPY ${kernels} DESTINATION ${WORK}/fixed)
 file(COPY ${kernels} DESTINATION ${WORK}/applied)
-file(GLOB fixed ${WORK}/fixed/*.c)
-file(GLOB applied ${WORK}/applied/*.c)
+file(GLOB fixed ${WORK}/fixed/*.c ${WORK}/fixed/*.cpp)
+file(GLOB applied ${WORK}/applied/*.c ${WORK}/applied/*.cpp)
 
 execute_process(COMMAND ${OMPFIX} --export-fixes=${WORK}/yaml/fixes.yaml ${applied}
   RESULT_VARIABLE status OUTPUT_QUIET ERROR_QUIET)
