@@ -255,12 +255,11 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
   Result.SameThread = SameThread.intersect(SameInstance);
   Result.SameLoop = isl::union_map::empty(Maps.Domains.ctx());
   for (const ParallelRegion::Part &P : R.Parts)
-    if (P.Kind == ParallelRegion::Part::LoopIterations) {
-      isl::union_set Instances = M.domains(
-          std::set<std::string>(P.Statements.begin(), P.Statements.end()));
-      Result.SameLoop = Result.SameLoop.unite(
-          isl::union_map::from_domain_and_range(Instances, Instances));
-    }
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size())
+      Result.SameLoop = Result.SameLoop.unite(RegionMaps::same(M.prefix(
+          std::set<std::string>(P.Statements.begin(), P.Statements.end()),
+          Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
   Result.Concurrent = Together.subtract(Result.SameThread)
                           .subtract(taskOrder(M, R, Result.SameThread));
   return Result;
@@ -324,12 +323,16 @@ isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
     ByName[Name].insert(Statement);
   for (const auto &[Name, Names] : ByName)
     Excluded = Excluded.unite(Pairs(Names));
-  // Two accesses of one worksharing loop are the loop's own findings.
+  // Two accesses of one instance of a worksharing loop are the loop's own
+  // findings (two instances of a nowait loop in a sequential loop of the
+  // region are the region's).
   isl::union_map OneLoop = isl::union_map::empty(Maps.Domains.ctx());
   for (const ParallelRegion::Part &P : R.Parts)
-    if (P.Kind == ParallelRegion::Part::LoopIterations)
-      OneLoop = OneLoop.unite(Pairs(
-          std::set<std::string>(P.Statements.begin(), P.Statements.end())));
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size())
+      OneLoop = OneLoop.unite(RegionMaps::same(M.prefix(
+          std::set<std::string>(P.Statements.begin(), P.Statements.end()),
+          Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
   Races = Races.zip().subtract_domain(OneLoop.wrap()).zip();
   if (Exclusive)
     *Exclusive = Races.zip().intersect_domain(Excluded.wrap()).zip();

@@ -42,8 +42,8 @@ struct RegionRelations {
   /// { S[x] -> T[y] }: may run at the same time on different threads
   /// (symmetric): the same phase of one instance, not SameThread
   isl::union_map Concurrent;
-  /// { S[x] -> T[y] }: both in one worksharing loop (any iterations): what
-  /// happens between them is the loop's own finding
+  /// { S[x] -> T[y] }: both in one instance of a worksharing loop (any
+  /// iterations): what happens between them is the loop's own finding
   isl::union_map SameLoop;
 };
 RegionRelations regionRelations(const FunctionMaps &Maps,

@@ -139,17 +139,38 @@ static bool isIdentity(double Value, ReductionOp Op) {
 ///   s += local;                    // every thread, once
 /// The threads' partial results then add up to the sequential sum, whatever
 /// the schedule, although a read of V sees another thread's iterations.
+/// The number of dimensions of statement \p S's instances, read from its
+/// domain ("[n] -> { S3[i, j] : ... }" has 2).
+static unsigned instanceDims(const Statement &S) {
+  size_t Open = S.Domain.find(S.Name + "[");
+  if (Open == std::string::npos)
+    return 0;
+  Open += S.Name.size() + 1;
+  size_t Close = S.Domain.find(']', Open);
+  std::string Dims = S.Domain.substr(Open, Close - Open);
+  if (Dims.find_first_not_of(' ') == std::string::npos)
+    return 0;
+  return 1 + std::count(Dims.begin(), Dims.end(), ',');
+}
+
 bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
                      const Variable &V) {
   if (!V.Arithmetic || V.Rank != 0)
     return false;
   std::set<std::string> InRegion;
   std::map<std::string, ParallelRegion::Part::PartKind> KindOf;
-  for (const ParallelRegion::Part &P : Region.Parts)
+  for (const ParallelRegion::Part &P : Region.Parts) {
     for (const std::string &S : P.Statements) {
       KindOf[S] = P.Kind;
       InRegion.insert(S);
     }
+    // The partial results are made once per thread: by loops right in the
+    // region, not in a sequential loop of it.
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Model.Loops.size() && Model.Loops[P.Loop].Depth != Region.Depth)
+      for (const std::string &S : P.Statements)
+        KindOf[S] = ParallelRegion::Part::EveryThread; // never an update site
+  }
   std::optional<ReductionOp> Op;
   std::vector<double> Starts;
   bool Updated = false;
@@ -179,15 +200,16 @@ bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
         return false;
       Updated = true;
     } else if (Writes && !Reads) {
-      // local = <identity>, by every thread
-      if (Kind != ParallelRegion::Part::EveryThread)
+      // local = <identity>, by every thread, once
+      if (Kind != ParallelRegion::Part::EveryThread ||
+          instanceDims(S) != Region.Depth)
         return false;
       Starts.push_back(S.StoredConstant ? *S.StoredConstant : NAN);
     } else if (!Writes && S.Reduction && S.Reduction->Operand == V.Id &&
                !Others) {
-      // s op= local, by every thread
+      // s op= local, by every thread, once
       if (Kind != ParallelRegion::Part::EveryThread ||
-          !SameOp(S.Reduction->Op))
+          instanceDims(S) != Region.Depth || !SameOp(S.Reduction->Op))
         return false;
     } else {
       return false;

@@ -386,10 +386,11 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   // own private copy) is not.
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(*D), Named);
-  for (const auto &[V, A] : R.Attributes)
-    if (!Named.count(V->getCanonicalDecl()))
-      M.Unused.push_back(Clauses[info(V).IsAlias ? info(V).PointerId
-                                                 : info(V).Id]);
+  for (const auto &[V, A] : R.Attributes) {
+    std::string Id = info(V).IsAlias ? info(V).PointerId : info(V).Id;
+    if (!Named.count(V->getCanonicalDecl()) && !Accessed.count(Id))
+      M.Unused.push_back(Clauses[Id]);
+  }
   M.UnknownReason = R.Unknown;
   if (!R.Unmodelled.empty() && M.UnknownReason.empty())
     M.UnknownReason = R.Unmodelled.front().Reason;

@@ -292,15 +292,16 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
         "the caller sees '" + Name + "' after the function returns");
   if (!VV)
     return;
-  if (VV->Required == Attribute::None)
+  if (VV->Required == Attribute::None) {
     add(DiagnosticsEngine::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name + "' removes this conflict");
-  if (VV->Required == Attribute::None && What.IsRegion &&
-      W.Kind == ViolationKind::Race)
-    add(DiagnosticsEngine::Note, PragmaLoc,
-        "a construct can: let one thread do the write ('#pragma omp "
-        "single'), put a '#pragma omp barrier' between the accesses, or "
-        "drop the 'nowait' that lets them overlap");
+    if (What.IsRegion && W.Kind == ViolationKind::Race)
+      add(DiagnosticsEngine::Note, PragmaLoc,
+          "a construct can: let one thread do the write ('#pragma omp "
+          "single'), put a '#pragma omp barrier' between the accesses, or "
+          "drop the 'nowait' that lets them overlap");
+    return;
+  }
   else if (VV->Required != Attribute::Shared)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");

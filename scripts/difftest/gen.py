@@ -2,8 +2,12 @@
 """Random OpenMP loop nests for the differential tester (see README.md).
 
 generate(seed) builds a Program: a small AST of loops, ifs and statements with
-one `#pragma omp parallel for` somewhere in a nest of one to three loops.
-to_c(program) prints it as a C file; oracle.py executes the same Program.
+one `#pragma omp parallel for` somewhere in a nest of one to three loops, or
+(about a quarter of the seeds: a region program, Gen.generate_region) a
+`#pragma omp parallel` region holding worksharing loops, replicated code,
+single, master, barrier, critical and atomic (Region, Single, Master,
+Barrier, Critical, Atomic). to_c(program) prints it as a C file; oracle.py
+executes the same Program.
 
 Everything the oracle needs is in the representation: affine bounds,
 subscripts and conditions over loop iterators and the int parameters n, m;
@@ -448,9 +452,10 @@ class Pragma:
                  extras=None, region_extras=None):
         self.clauses = clauses or []
         self.collapse = collapse
-        # With directive 'for': other constructs in the same parallel region
-        # (REGION_EXTRAS), which the oracle does not model yet (its answer
-        # for the loop is 'unknown', and so must ompfix's be).
+        # With directive 'for' outside a Region: other constructs in the
+        # loop's own parallel region (REGION_EXTRAS). They touch only a
+        # variable of the region (marks_): the oracle answers the loop alone
+        # and the region by a fixed rule (RegionStatics.marks_flow).
         self.region_extras = region_extras or []
         # 'parallel for', 'parallel for simd', or 'for' (the loop alone in a
         # `#pragma omp parallel` region)
@@ -528,6 +533,19 @@ class Program:
         order."""
         return [(node, outer) for node, outer in self.walk()
                 if isinstance(node, Region)]
+
+    def region_anchors(self):
+        """[(R, enclosing loops)] for every `#pragma omp parallel` the
+        printed program has, in source order: the Regions, and the `for`
+        loops outside them (printed inside a region of their own)."""
+        out = []
+        for node, ctx in self.walk_ctx():
+            if isinstance(node, Region) or (
+                    isinstance(node, Loop) and node.pragma is not None and
+                    node.pragma.directive == "for" and
+                    not any(isinstance(x, Region) for x in ctx)):
+                out.append((node, [x for x in ctx if isinstance(x, Loop)]))
+        return out
 
     def region_of(self, target):
         """The Region that contains `target`, or None."""
@@ -831,11 +849,19 @@ def check_nesting(prog):
     return None
 
 
+def region_body(R):
+    """The statements of a region: a Region's body, or [L] for a `for` loop
+    L that gets a region of its own when printed (the old shape, whose
+    region_extras only touch a variable declared in the region)."""
+    return R.body if isinstance(R, Region) else [R]
+
+
 def region_private(prog, R):
-    """The vids private to region R: named in its private, firstprivate or
-    reduction clauses, or declared in it."""
-    out = {v.vid for kind, v in R.clauses if kind != "shared"}
-    for node, _ in prog.walk(R.body):
+    """The vids private to region R (a Region, or a `for` loop with a region
+    of its own): named in its private, firstprivate or reduction clauses, or
+    declared in it."""
+    out = {v.vid for kind, v in getattr(R, "clauses", []) if kind != "shared"}
+    for node, _ in prog.walk(region_body(R)):
         if isinstance(node, Decl):
             out.add(node.var.vid)
         elif isinstance(node, Loop) and node.declared:
@@ -1518,8 +1544,9 @@ class Gen:
             elif kind == "single":
                 items.append(Single(self.sync_block(iters), r.random() < 0.35))
             elif kind == "master":
-                items.append(Master([self.statement(iters, False)
-                                     for _ in range(r.choice([1, 1, 2]))]))
+                items.append(Master(self.local_write([self.statement(iters, False)
+                                                      for _ in range(r.choice([1, 1, 2]))],
+                                                     iters)))
             elif kind == "barrier":
                 items.append(Barrier())
             elif kind == "critical":
@@ -1544,6 +1571,16 @@ class Gen:
         if r.random() < 0.2:
             items.insert(r.randrange(len(items) + 1),
                          self.atomic(iters) if r.random() < 0.5 else self.critical(iters))
+        return self.local_write(items, iters)
+
+    def local_write(self, items, iters, rate=0.25):
+        """Sometimes a write of a scalar declared in the region among the
+        items of code that one thread, or one iteration, runs."""
+        r = self.r
+        if self.region_decls and r.random() < rate:
+            v = r.choice(self.region_decls)
+            items.insert(r.randrange(len(items) + 1),
+                         Assign(Ref(v), "=", self.expr(iters, True, avoid=v)))
         return items
 
     def critical(self, iters):
@@ -1604,7 +1641,8 @@ class Gen:
             if collapse:
                 return [self.loop(depth + 1, it,
                                   lambda it2: self.with_sync(it2, self.block(it2, depth + 2, 3, True)))]
-            return self.with_sync(it, self.block(it, depth + 1, 3, True))
+            return self.local_write(self.with_sync(it, self.block(it, depth + 1, 3, True)),
+                                    it, 0.15)
         L = self.loop(depth, iters, body, pragma, bounds)
         self.ws.append(L)
         return L

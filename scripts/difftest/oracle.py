@@ -38,10 +38,17 @@ a read of the pointer p, a variable of its own):
   the sequentially last iteration (firstprivate lastprivate: every live cell
   that some iteration writes); lastprivate(conditional): the reads only;
 - reduction(op): every statement of L that mentions v is an update v op= e,
-  v++, v = v op e, v = e op v (op commutative), with e not mentioning v, all
-  with one op (+ and - mix under +). This one is static, as the tool's.
+  v++, v = v op e, v = e op v (op commutative), or a chain of one operator
+  around v (v = (v + a) - b), with nothing else mentioning v, all with one
+  op (+ and - mix under +). This one is static, as the tool's.
 
-Instances of L that run no iteration impose nothing.
+Instances of L that run no iteration impose nothing. Two accesses that are
+both atomic, or both in critical constructs of one name, never race (region
+programs only).
+
+Every `#pragma omp parallel` (a Region, or a `for` printed inside a region of
+its own) gets a region entry too: analyse_region(), see "regions" below and
+README.md ("Parallel regions").
 
     python3 oracle.py --seed 7        # the answer for gen.py's program 7
 """
@@ -188,14 +195,21 @@ def update_op(node, v):
     op = {"+": "+", "-": "+", "*": "*"}.get(rhs.op)
     if op is None:
         return None
-    if isinstance(rhs.left, gen.Read) and rhs.left.ref.c() == target:
-        other = rhs.right
-    elif rhs.op != "-" and isinstance(rhs.right, gen.Read) and \
-            rhs.right.ref.c() == target:
-        other = rhs.left
-    else:
+    # v = e1 op e2 op ...: a chain of one operator (+ and - mix under +), v
+    # one of its terms, with a positive sign, and no other term mentioning v
+    # (v = v + e, v = (v + a) + b, v = a + (v - b), v = e * v)
+    ops = ("+", "-") if op == "+" else ("*",)
+
+    def terms(e, sign):
+        if isinstance(e, gen.Bin) and e.op in ops:
+            return terms(e.left, sign) + terms(e.right, -sign if e.op == "-" else sign)
+        return [(sign, e)]
+    ts = terms(rhs, 1)
+    hits = [k for k, (_, t) in enumerate(ts)
+            if isinstance(t, gen.Read) and t.ref.c() == target]
+    if len(hits) != 1 or ts[hits[0]][0] != 1:
         return None
-    if mentions(other, v):
+    if any(mentions(t, v) for k, (_, t) in enumerate(ts) if k != hits[0]):
         return None
     return op
 
@@ -561,10 +575,54 @@ def check_variable(st, v, trace, fails):
 #   ("O", block instance) a `single`; ("M",) a `master` (thread 0);
 # - atomic: inside `#pragma omp atomic`; critical: the name of the enclosing
 #   `critical` ("" unnamed) or None.
-# Accesses to a worksharing loop's own private copies (its counters, its
-# private clause) are not recorded: they are other variables.
+# Accesses to a worksharing loop's own private copies (its counters unless in
+# lastprivate, its private clause) are not recorded: they are other variables.
+#
+# Two accesses are concurrent when they are in one phase of one region
+# instance and may run on two threads: one of them is ALL (even the same
+# access: two threads run it); two iterations of different loop instances,
+# but for the static pairing (both loops directly in R's body, the same
+# schedule(static[, c]), counting up by 1, one trip count: logical iteration
+# k on one thread); two different single instances; master and anything but
+# master. Per variable v of R (declared outside it, accessed other than
+# through a loop's private copies, or named in R's clauses):
+# - shared: no race (two concurrent accesses of one cell, one a write, not
+#   both atomic, not both in critical of one name), and no order dependence
+#   (the pairs only atomic/critical keeps apart are all updates of v by one
+#   reduction operator: DESIGN.md);
+# - private: every read's source (the last write before it, sequentially,
+#   where a loop's private copy is v itself) is a write of the same instance
+#   of R that the reading thread surely runs (ALL; the same iteration, or
+#   any iteration of the same loop statement: a flow between them is the
+#   loop's finding; paired iterations; the same single; master and master),
+#   or v is a per-thread partial result (RegionStatics.partial_result); and
+#   no cell R's instance writes (not through a loop's copies) is read after
+#   it before being written again;
+# - firstprivate: as private, but a read may also get a value from before
+#   R's instance (or no write at all);
+# - reduction(op): every statement of R that mentions v (through a loop's
+#   private copy too) updates it by op;
+# - what a pointer parameter points to: shared, or reduction (over an array
+#   section, as for loops).
+# Variables declared in R outside its loops have a copy per thread: they are
+# listed (private -> none) only when a read's source is another thread's.
 
 RATTRS = ("shared", "private", "firstprivate")
+
+
+def operand_is(node, v):
+    """Is the operand of the update `node` (e in x op= e, x = x op e,
+    x = e op x, the max/min forms) exactly a read of the scalar v?"""
+    if node.op == "++" or node.rhs is None:
+        return False
+    e = node.rhs
+    if node.op == "=" and not isinstance(node, gen.MinMax):
+        target = node.lhs.c()
+        if isinstance(e.left, gen.Read) and e.left.ref.c() == target:
+            e = e.right
+        else:
+            e = e.left
+    return isinstance(e, gen.Read) and e.ref.var is v and not e.ref.subs
 
 
 class RegionStatics:
@@ -572,12 +630,14 @@ class RegionStatics:
 
     def __init__(self, prog, R, outer):
         self.prog, self.R, self.outer = prog, R, outer
+        self.body = gen.region_body(R)
+        self.clauses = getattr(R, "clauses", [])
         self.explicit = {}
-        for kind, v in R.clauses:
+        for kind, v in self.clauses:
             op = {"reduction+": "+", "reduction*": "*", "reductionmax": "max",
                   "reductionmin": "min"}.get(kind)
             self.explicit[v.vid] = (CLAUSE_ATTR[kind], op)
-        self.clause_vars = {v.vid: v for _, v in R.clauses}
+        self.clause_vars = {v.vid: v for _, v in self.clauses}
         self.declared_inside = gen.region_private(prog, R) - set(self.explicit)
         self.accessed = []
         self.mentions = {}
@@ -592,21 +652,45 @@ class RegionStatics:
                 self.accessed.append(v)
             self.mentions[v.vid].append(what)
 
-        def rec(block, skip):
+        # the statements of R: node id -> node, who runs them ("A" every
+        # thread, "I" a loop's iterations, "O" one thread), the vids that are
+        # a loop's private copies there
+        self.nodes = {}
+        self.red_mentions = {}   # vid -> statements of R that touch it, all
+        self.part = {}
+        self.skip_at = {}
+        self.seq_counters = set()
+
+        def rec(block, skip, part="A"):
             for node in block:
                 if isinstance(node, gen.Loop):
                     inner = skip
+                    inner_part = part
                     if node.pragma is not None:
+                        inner_part = "I"
                         own = {node.var.vid} | {v.vid for k, v in node.pragma.clauses
                                                 if k == "private"}
                         if node.pragma.collapse > 1:
                             own.add(node.body[0].var.vid)
+                        # a counter in lastprivate: its last value reaches
+                        # the original, whose accesses these are
+                        own -= {v.vid for k, v in node.pragma.clauses
+                                if k.startswith("lastprivate")}
                         self.ws_private[node.nid] = frozenset(own)
                         inner = skip | own
+                        for lp in [node] + ([node.body[0]] if node.pragma.collapse > 1 else []):
+                            if lp.var.vid not in inner:
+                                note(lp.var, ("iter", lp.var))
                     elif node.var.vid not in skip:
                         note(node.var, ("iter", node.var))
-                    rec(node.body, inner)
+                        self.seq_counters.add(node.var.vid)
+                    rec(node.body, inner, inner_part)
                 elif isinstance(node, (gen.Assign, gen.Decl)):
+                    self.nodes[node.nid] = node
+                    self.part[node.nid] = part
+                    self.skip_at[node.nid] = skip
+                    for v in {x.vid for x, _, _ in statement_accesses(node)}:
+                        self.red_mentions.setdefault(v, []).append(node)
                     for v, _, _ in statement_accesses(node):
                         if v.vid not in skip:
                             note(v, node)
@@ -614,9 +698,24 @@ class RegionStatics:
                         if v.kind == "alias" and v.vid not in skip:
                             note(v, node)
                 else:
+                    sub_part = "O" if isinstance(node, (gen.Single, gen.Master)) else part
                     for sub in gen.child_blocks(node):
-                        rec(sub, skip)
-        rec(R.body, frozenset())
+                        rec(sub, skip, sub_part)
+        rec(self.body, frozenset())
+        self._partial = {}
+        # variables declared in R outside its worksharing loops: a copy per
+        # thread, checked as private (the reads only: they die with R)
+        self.locals = []
+
+        def rec_locals(block):
+            for node in block:
+                if isinstance(node, gen.Decl):
+                    self.locals.append(node.var)
+                elif isinstance(node, gen.Loop) and node.pragma is not None:
+                    continue
+                for sub in gen.child_blocks(node):
+                    rec_locals(sub)
+        rec_locals(self.body)
         # parameters the program uses
         names = set()
         for node, _ in prog.walk():
@@ -633,7 +732,7 @@ class RegionStatics:
         # applies to), with their schedule when it is static and they count
         # up by 1
         self.pairable = {}
-        for node in R.body:
+        for node in self.body:
             if isinstance(node, gen.Loop) and node.pragma is not None:
                 sched = [e for e in node.pragma.extras if e.startswith("schedule(static")]
                 loops = [node] + ([node.body[0]] if node.pragma.collapse > 1 else [])
@@ -646,11 +745,90 @@ class RegionStatics:
             return a, op, "explicit"
         return "shared", None, "implicit"
 
+    def marks_flow(self):
+        """The old shape (a `for` with REGION_EXTRAS in a region of its own):
+        its snippets touch only `int marks_ = 0`, declared in the region (a
+        copy per thread). ['marks_'] when a snippet reads marks_ (master,
+        critical, atomic, a section, the code after a nowait loop: all
+        `marks_ += 1`) whose value the previous snippet that writes it
+        (single: `marks_ = 1`, barrier_master: `marks_ = 2`, or a reader)
+        left on a thread the reader may not be: a single or a section, or
+        master for a reader that is not master. Else []."""
+        extras = getattr(getattr(self.R, "pragma", None), "region_extras", None) or []
+        runs = {"master": "M", "barrier_master": "M", "single": "O1", "sections": "O2",
+                "critical": "A", "atomic": "A", "nowait_then_code": "A"}
+        reads = {"master", "critical", "atomic", "sections", "nowait_then_code"}
+        order = [x for x in extras if x != "nowait_then_code"] + \
+            [x for x in extras if x == "nowait_then_code"]
+        source = "A"            # the declaration, by every thread
+        for x in order:
+            if x in reads and source != "A" and source != runs[x]:
+                return ["marks_"]
+            source = runs[x]
+        return []
+
+    def partial_result(self, v):
+        """Does v, with a copy per thread, hold each thread's partial result
+        of one reduction operator, combined once per thread by it? (Every
+        statement of R that touches v is: `v = <identity>` run by every
+        thread, `v op= e` in a worksharing loop, or `x op= v` run by every
+        thread with no other variable; at least one of the first two kinds.)
+        Then a read of another thread's iterations' value does no harm:
+            local = 0.0;  #pragma omp for ... local += a[i];
+            #pragma omp critical
+            s += local;"""
+        if v.vid not in self._partial:
+            self._partial[v.vid] = self._is_partial(v)
+        return self._partial[v.vid]
+
+    def _is_partial(self, v):
+        if v.rank != 0 or v.vid in self.seq_counters:
+            return False
+        ops = set()
+        starts = []
+        updated = False
+        for nid, node in self.nodes.items():
+            skip = self.skip_at[nid]
+            accs = [(x, k) for x, k, _ in statement_accesses(node) if x.vid not in skip]
+            reads = sum(1 for x, k in accs if x is v and k == "R")
+            writes = sum(1 for x, k in accs if x is v and k == "W")
+            if not reads and not writes:
+                continue
+            part = self.part[nid]
+            target = resolve(node.lhs.var, node.lhs.subs)[0] \
+                if isinstance(node, gen.Assign) else None
+            op = update_op(node, target) if target is not None else None
+            others = sum(1 for x, k in accs if x is not v and x is not target)
+            if op is not None and target is v:
+                if part != "I":
+                    return False
+                ops.add(op)
+                updated = True
+            elif writes and not reads:
+                if part != "A":
+                    return False
+                starts.append(node.rhs.value if isinstance(node.rhs, gen.Const) else None)
+            elif not writes and op is not None and others == 0 and \
+                    operand_is(node, v):
+                if part != "A":
+                    return False
+                ops.add(op)
+            else:
+                return False
+        if len(ops) != 1 or not updated or not starts:
+            return False
+        op = ops.pop()
+        identity = {"+": 0.0, "*": 1.0}.get(op)
+        return all(s is not None and (identity is None or s == identity) for s in starts)
+
     def reduction_op(self, v):
+        """The operator when every statement of R that touches v (through a
+        loop's private copy too) updates it by one operator, and no
+        sequential loop of R counts with it."""
         op = None
-        for what in self.mentions.get(v.vid, []):
-            if isinstance(what, tuple):
-                return None
+        if any(isinstance(w, tuple) for w in self.mentions.get(v.vid, [])):
+            return None
+        for what in self.red_mentions.get(v.vid, []):
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
                 return None
@@ -661,12 +839,18 @@ class RegionStatics:
 class RegionTrace:
     """The events of the watched variables for one parameter assignment:
     the whole function runs sequentially, accesses inside R carry their
-    context (see above); outside R the context is None."""
+    context (see above); outside R the context is None. Events: (time,
+    kind, context, statement node id); kind R, W, K, or r, w for the
+    accesses of a worksharing loop's private copies (no races, no region
+    write; in the sequential execution they are reads and writes of the
+    cell all the same: sources, liveness)."""
 
-    def __init__(self, rs, env, watch, master_as_single=False):
+    def __init__(self, rs, env, watch, gaps=()):
         self.rs = rs
         self.watch = frozenset(v.vid for v in watch)
-        self.master_as_single = master_as_single
+        self.master_as_single = "master" in gaps
+        self.instances_ordered = "instances" in gaps
+        self.first_li = {}       # (region instance, loop nid) -> loop instance
         self.time = 0
         self.events = {vid: {} for vid in self.watch}
         self.compiled = {}
@@ -684,10 +868,13 @@ class RegionTrace:
         d.update(kw)
         self.cur = (d["rinst"], d["phase"], d["exe"], d["atomic"], d["crit"])
 
-    def ev(self, var, kind, cell):
+    def ev(self, var, kind, cell, nid):
         self.time += 1
-        if var.vid in self.watch and var.vid not in self.skip:
-            self.events[var.vid].setdefault(cell, []).append((self.time, kind, self.cur))
+        if var.vid in self.watch:
+            if var.vid in self.skip:
+                kind = kind.lower()
+            self.events[var.vid].setdefault(cell, []).append(
+                (self.time, kind, self.cur, nid))
 
     def stmt(self, node, env):
         acc = self.compiled.get(node.nid)
@@ -699,25 +886,25 @@ class RegionTrace:
         events = self.events
         cur = self.cur
         skip = self.skip
+        nid = node.nid
         for vid, kind, subs in acc:
             self.time += 1
-            if vid in skip:
-                continue
+            if vid in skip and kind != "K":
+                kind = kind.lower()
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
-            events[vid].setdefault(cell, []).append((self.time, kind, cur))
+            events[vid].setdefault(cell, []).append((self.time, kind, cur, nid))
 
     def run(self, block, env):
         for node in block:
-            if isinstance(node, gen.Region):
-                if node is not self.rs.R:
-                    self.run(node.body, env)
-                    continue
+            if node is self.rs.R and self.cur is None:
                 self.rinst += 1
                 self.cur = (self.rinst, 0, ("A",), False, None)
-                self.run(node.body, env)
+                self.run(self.rs.body, env)
                 self.time += 1
                 self.region_end[self.rinst] = self.time
                 self.cur = None
+            elif isinstance(node, gen.Region):
+                self.run(node.body, env)
             elif isinstance(node, gen.Loop):
                 if node.pragma is not None and self.cur is not None:
                     self.ws_loop(node, env)
@@ -778,7 +965,7 @@ class RegionTrace:
         saved = env.get(name)
         for v in self.iterate(node, env):
             env[name] = v
-            self.ev(node.var, "W", ())
+            self.ev(node.var, "W", (), node.nid)
             self.run(node.body, env)
         if saved is None:
             env.pop(name, None)
@@ -787,11 +974,13 @@ class RegionTrace:
 
     def ws_loop(self, node, env):
         """A `#pragma omp for` loop of R: one loop instance; its counters are
-        private copies (not recorded)."""
+        private copies (not recorded), but in lastprivate (written at the
+        start of each iteration, the innermost one with collapse)."""
         rs = self.rs
         li = len(self.loops)
         info = [node.nid, rs.pairable.get(node.nid), 0]
         self.loops.append(info)
+        self.first_li.setdefault((self.cur[0], node.nid), li)
         saved_exe, saved_skip = self.cur[2], self.skip
         self.skip = saved_skip | rs.ws_private[node.nid]
         loops = [node] + ([node.body[0]] if node.pragma.collapse > 1 else [])
@@ -808,6 +997,9 @@ class RegionTrace:
                 key = tuple(env[x.var.name] for x in loops)
                 self.set_ctx(exe=("I", li, k[0], key))
                 k[0] += 1
+                for x in loops:
+                    # a counter that is no private copy (lastprivate)
+                    self.ev(x.var, "W", (), x.nid)
                 self.run(lp.body, env)
         rec(0)
         info[2] = k[0]
@@ -823,9 +1015,28 @@ class RegionTrace:
 
     # -- the relations between two contexts
 
+    def bucket(self, ctx):
+        """Accesses of one bucket never run on two threads at once, but for
+        the bucket of code every thread runs."""
+        exe = ctx[2]
+        if exe[0] == "I":
+            if self.instances_ordered:
+                # (a known gap of the tool: the instances of one loop
+                # statement taken as one)
+                return ("I", self.first_li[(ctx[0], self.loops[exe[1]][0])])
+            return ("I", exe[1])
+        return exe[:2]
+
     def paired(self, li1, li2):
         a, b = self.loops[li1], self.loops[li2]
         return li1 != li2 and a[1] is not None and a[1] == b[1] and a[2] == b[2]
+
+    def same_loop(self, src, rd):
+        """Are both in iterations of one worksharing loop statement (of any
+        of its instances)? A flow between them is the loop's finding (its
+        entry), not the region's."""
+        return src[2][0] == "I" and rd[2][0] == "I" and \
+            self.loops[src[2][1]][0] == self.loops[rd[2][1]][0]
 
     def same_thread(self, src, rd):
         """Does the thread that runs `rd` surely run `src` (same region
@@ -842,48 +1053,40 @@ class RegionTrace:
         return e1 == e2          # one single instance, or both master
 
 
-def bucket(exe):
-    """Accesses of one bucket never run on two threads at once, but for the
-    bucket of code every thread runs."""
-    if exe[0] == "I":
-        return ("I", exe[1])
-    return exe[:2]
-
-
 def sync_class(ctx):
     return "atomic" if ctx[3] else ("crit", ctx[4]) if ctx[4] is not None else "plain"
 
 
-def compatible(a, b):
-    """Two accesses (kind, sync class) that race if they are concurrent."""
-    if a[0] != "W" and b[0] != "W":
-        return False
-    if a[1] == "atomic" and b[1] == "atomic":
-        return False
-    if isinstance(a[1], tuple) and a[1] == b[1]:
-        return False
-    return True
+def kept_apart(a, b):
+    """Do two accesses of these sync classes exclude each other (both
+    atomic, or both in critical constructs of one name)?"""
+    if a == "atomic" and b == "atomic":
+        return True
+    return isinstance(a, tuple) and a == b
 
 
-def region_race(trace, evs):
-    """A race among the accesses `evs` to one cell: (e1, e2) or None."""
+def region_race(trace, evs, exclusive):
+    """A race among the accesses `evs` to one cell: (e1, e2) or None. Adds to
+    `exclusive` the statements (node ids) of the concurrent pairs, one a
+    write, that atomic or critical alone keeps apart, with an access of
+    each."""
     groups = {}
     for e in evs:
         ctx = e[2]
-        if ctx is not None and e[1] != "K":
+        if ctx is not None and e[1] in ("R", "W"):
             groups.setdefault((ctx[0], ctx[1]), []).append(e)
     for grp in groups.values():
         if all(e[1] != "W" for e in grp):
             continue
-        # per bucket, per logical iteration (static pairing), the first
-        # access of each (kind, sync class)
+        # per bucket, per logical iteration (static pairing), per (kind,
+        # sync class): the first access of each statement
         buckets = {}
         for e in grp:
-            b = bucket(e[2][2])
+            b = trace.bucket(e[2])
             k = e[2][2][2] if b[0] == "I" else None
             item = (e[1], sync_class(e[2]))
             per_k = buckets.setdefault(b, {}).setdefault(k, {})
-            per_k.setdefault(item, e)
+            per_k.setdefault(item, {}).setdefault(e[3], e)
         keys = list(buckets)
         for x in range(len(keys)):
             for y in range(x, len(keys)):
@@ -895,10 +1098,14 @@ def region_race(trace, evs):
                     for k2, s2 in buckets[b2].items():
                         if pairs and k1 == k2:
                             continue
-                        for i1, e1 in s1.items():
-                            for i2, e2 in s2.items():
-                                if compatible(i1, i2):
-                                    return e1, e2
+                        for i1, es1 in s1.items():
+                            for i2, es2 in s2.items():
+                                if i1[0] != "W" and i2[0] != "W":
+                                    continue
+                                if not kept_apart(i1[1], i2[1]):
+                                    return next(iter(es1.values())), next(iter(es2.values()))
+                                for e in list(es1.values()) + list(es2.values()):
+                                    exclusive.setdefault(e[3], e)
     return None
 
 
@@ -917,90 +1124,164 @@ def describe_ctx(trace, ctx):
     return "%s, phase %d%s" % (who, ctx[1], tags)
 
 
-def check_region_variable(rs, v, trace, fails, witness):
-    """Adds to `fails` the attributes (shared, private, firstprivate) v cannot
-    have in R, by this trace; the first race found goes to witness[v.vid]."""
+def check_region_variable(rs, v, trace, fails, witness, order_ops):
+    """Adds to `fails` the conditions v fails in R, by this trace: 'shared'
+    (a race, or an order dependence), 'flow' (a read in R whose source is a
+    write of R's instance that the reading thread may not run: private and
+    firstprivate fail, but for a partial result), 'livein' (a read whose
+    source is before R's instance, or no write at all: private fails),
+    'liveout' (a cell that R's instance writes is read after it: private
+    and firstprivate fail). The first witness of each goes to witness[(vid,
+    condition)]. order_ops: the reduction operators of the statements that
+    atomic or critical alone keep apart, so far (None for a statement that
+    is no update of v)."""
     cells = trace.events[v.vid]
     initial = KILLED if uninitialised(v) else None
     for cell, evs in cells.items():
+        cname = v.name + "".join("[%d]" % c for c in cell)
         if "shared" not in fails:
-            race = region_race(trace, evs)
+            exclusive = {}
+            race = region_race(trace, evs, exclusive)
             if race:
                 fails.add("shared")
                 e1, e2 = race
-                witness[v.vid] = "%s%s: %s (%s) and %s (%s)" % (
-                    v.name, "".join("[%d]" % c for c in cell),
-                    "write" if e1[1] == "W" else "read", describe_ctx(trace, e1[2]),
+                witness[(v.vid, "shared")] = "race on %s: %s (%s) and %s (%s)" % (
+                    cname, "write" if e1[1] == "W" else "read", describe_ctx(trace, e1[2]),
                     "write" if e2[1] == "W" else "read", describe_ctx(trace, e2[2]))
-        if "private" in fails and "firstprivate" in fails:
+            for nid, e in exclusive.items():
+                node = rs.nodes.get(nid)
+                op = update_op(node, v) if node is not None else None
+                order_ops.add(op)
+                if op is None or len(order_ops) > 1:
+                    fails.add("shared")
+                    witness.setdefault((v.vid, "shared"), (
+                        "order dependence on %s: %s (%s) is kept apart from the "
+                        "others by atomic/critical alone, and the updates are not "
+                        "all of one reduction operator" % (
+                            cname, "write" if e[1] == "W" else "read",
+                            describe_ctx(trace, e[2]))))
+        if {"flow", "livein", "liveout"} <= fails:
             continue
         last_w = initial
         written_in = set()
         for ev in evs:
-            t, kind, ctx = ev
+            t, kind, ctx, _ = ev
             if kind == "K":
                 last_w = KILLED
                 continue
             if kind == "R" and ctx is not None and last_w is not KILLED:
                 src = last_w[2] if last_w is not None else None
                 if src is not None and src[0] == ctx[0]:
-                    if not trace.same_thread(src, ctx):
-                        fails.update(["private", "firstprivate"])
+                    if not trace.same_thread(src, ctx) and not trace.same_loop(src, ctx):
+                        fails.add("flow")
+                        witness.setdefault((v.vid, "flow"), "%s read (%s) from a write (%s)" % (
+                            cname, describe_ctx(trace, ctx), describe_ctx(trace, src)))
                 else:
-                    fails.add("private")
-            elif kind == "W":
+                    fails.add("livein")
+            elif kind in ("W", "w"):
                 last_w = ev
-                if ctx is not None:
+                if kind == "W" and ctx is not None:
                     written_in.add(ctx[0])
-        if written_in:
+        if written_in and "liveout" not in fails:
             # written by a region instance and live after it: the next event
             # after its end is a read (the end of the function for memory
             # the caller sees)
             times = [e[0] for e in evs]
             for rid in written_in:
                 idx = bisect.bisect_right(times, trace.region_end[rid])
-                live = evs[idx][1] == "R" if idx < len(evs) else v.caller_visible
+                live = evs[idx][1] in ("R", "r") if idx < len(evs) else v.caller_visible
                 if live:
-                    fails.update(["private", "firstprivate"])
+                    fails.add("liveout")
                     break
 
 
+def check_local_reads(v, trace, fails, witness):
+    """A variable declared in R: adds 'flow' to `fails` when a read of it
+    gets its value from a write another thread may run (each thread has its
+    own copy)."""
+    for cell, evs in trace.events[v.vid].items():
+        last_w = KILLED
+        for ev in evs:
+            t, kind, ctx, _ = ev
+            if kind == "K":
+                last_w = KILLED
+            elif kind in ("W", "w"):
+                last_w = ev
+            elif kind == "R" and ctx is not None and last_w is not KILLED and last_w[2] is not None \
+                    and last_w[2][0] == ctx[0] and not trace.same_thread(last_w[2], ctx) \
+                    and not trace.same_loop(last_w[2], ctx):
+                fails.add("flow")
+                witness.setdefault((v.vid, "flow"), "%s read (%s) from a write (%s)" % (
+                    v.name, describe_ctx(trace, ctx), describe_ctx(trace, last_w[2])))
+                return
+
+
+def region_holds(rs, v, fails, attr):
+    """Does attribute attr (shared, private, firstprivate) hold for v, by
+    the conditions it failed?"""
+    if attr == "shared":
+        return "shared" not in fails
+    flow = "flow" in fails and not rs.partial_result(v)
+    if attr == "private":
+        return not (flow or "livein" in fails or "liveout" in fails)
+    return not (flow or "liveout" in fails)
+
+
+# Deviations from the semantics above that the oracle can take on request
+# (analyse(..., gaps=...)), to tell whether a disagreement is explained by a
+# known gap of the tool (run.py's KNOWN_GAPS):
+GAPS = {
+    "master": "master blocks taken as single blocks (not as thread 0)",
+    "instances": "the instances of one worksharing loop statement (nowait, "
+                 "in a sequential loop of the region) taken as one instance",
+    "loopclause": "a variable named in a clause of 'parallel' and otherwise "
+                  "only in firstprivate, lastprivate or reduction clauses of its "
+                  "loops is left out of the region's variables",
+}
+
+
 def analyse_region(prog, R, outer, param_values=None, deadline=None,
-                   master_as_single=False):
+                   master_as_single=False, gaps=()):
     """The oracle's entry for region R: {'verdict', 'directive': 'parallel',
     'variables': {name: [{declared, required, status}]}, 'races': {name:
-    witness}, 'complete', 'largest'}. master_as_single: master blocks as if
-    each were a single (what a tool that does not know that master is
-    always thread 0 answers)."""
+    witness}, 'complete', 'largest'}. gaps: names from GAPS (master_as_single
+    is gaps=('master',))."""
+    gaps = set(gaps) | ({"master"} if master_as_single else set())
     rs = RegionStatics(prog, R, outer)
-    fails = {v.vid: set() for v in rs.accessed}
+    fails = {v.vid: set() for v in rs.accessed + rs.locals}
+    order_ops = {v.vid: set() for v in rs.accessed}
     witness = {}
-    everything = set(RATTRS)
     complete = True
     largest = 0
     for env in param_assignments(rs.params, param_values):
-        active = [v for v in rs.accessed if fails[v.vid] != everything]
+        active = [v for v in rs.accessed
+                  if any(region_holds(rs, v, fails[v.vid], a) for a in RATTRS)] + \
+            [v for v in rs.locals if region_holds(rs, v, fails[v.vid], "private")]
         if not active:
             break
         if deadline is not None and time.time() > deadline:
             complete = False
             break
-        trace = RegionTrace(rs, env, active, master_as_single)
+        trace = RegionTrace(rs, env, active, gaps)
         largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
-            check_region_variable(rs, v, trace, fails[v.vid], witness)
+            if v.vid in order_ops:
+                check_region_variable(rs, v, trace, fails[v.vid], witness,
+                                      order_ops[v.vid])
+            else:
+                check_local_reads(v, trace, fails[v.vid], witness)
     variables = {}
     all_ok = all_fixable = True
     for v in rs.accessed:
         attr, op, origin = rs.declared(v)
         entry = {"declared": spell(attr, op)}
         f = fails[v.vid]
-        red = rs.reduction_op(v) if v.privatizable else None
+        red = rs.reduction_op(v)
 
         def holds(a, want_op=None):
             if a == "reduction":
                 return red is not None and (want_op is None or red == want_op)
-            return a not in f
+            return region_holds(rs, v, f, a)
         ok = holds(attr, op)
         if not v.privatizable and attr != "shared":
             # a clause on a pointer parameter copies the pointer: the memory
@@ -1011,8 +1292,10 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         else:
             all_ok = False
             entry["status"] = "wrong" if origin == "explicit" else "missing"
-            cands = ["shared"] + (["private", "firstprivate", "reduction"]
-                                  if v.privatizable else [])
+            # what a pointer parameter points to: shared, or a reduction over
+            # an array section (as for loops)
+            cands = ["shared"] + (["private", "firstprivate"] if v.privatizable else []) + \
+                ["reduction"]
             req = "none"
             for c in cands:
                 if c == attr and c != "reduction":
@@ -1024,14 +1307,30 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
                 all_fixable = False
             entry["required"] = req
         variables.setdefault(v.name, []).append(entry)
+    in_loop_clauses = {v.vid for node, _ in prog.walk(rs.body)
+                       if isinstance(node, gen.Loop) and node.pragma is not None
+                       for kind, v in node.pragma.clauses if kind != "private"}
     for vid, v in rs.clause_vars.items():
         if vid in rs.mentions:
+            continue
+        if "loopclause" in gaps and vid in in_loop_clauses:
             continue
         attr, op, _ = rs.declared(v)
         variables.setdefault(v.name, []).append(
             {"declared": spell(attr, op), "required": "shared", "status": "redundant"})
+    for v in rs.locals:
+        # a variable of the region: listed when its per-thread copies do
+        # not hold the sequential values (nothing else can help)
+        if not region_holds(rs, v, fails[v.vid], "private"):
+            all_ok = all_fixable = False
+            variables.setdefault(v.name, []).append(
+                {"declared": "private", "required": "none", "status": "wrong"})
+    for name in rs.marks_flow():
+        all_ok = all_fixable = False
+        variables.setdefault(name, []).append(
+            {"declared": "private", "required": "none", "status": "wrong"})
     verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
-    races = {v.name: witness.get(v.vid, "") for v in rs.accessed
+    races = {v.name: witness.get((v.vid, "shared"), "") for v in rs.accessed
              if "shared" in fails[v.vid]}
     return {"verdict": verdict, "directive": "parallel", "variables": variables,
             "races": races, "declared": {v.name: rs.declared(v)[0] for v in rs.accessed},
@@ -1047,7 +1346,8 @@ def loop_region_private(prog, L):
     if R is None:
         return None
     inside = {node.var.vid for node, _ in prog.walk(L.body)
-              if isinstance(node, (gen.Decl, gen.Loop))}
+              if isinstance(node, gen.Decl) or
+              (isinstance(node, gen.Loop) and node.declared)}
     inside.add(L.var.vid)
     if L.pragma.collapse > 1:
         inside.add(L.body[0].var.vid)
@@ -1055,27 +1355,27 @@ def loop_region_private(prog, L):
                    if vid not in inside})
 
 
-def analyse(prog, param_values=None, deadline=None, master_as_single=False):
+def analyse(prog, param_values=None, deadline=None, gaps=()):
     """The oracle's answer, one entry per loop directive in source order:
     {'loops': [{'verdict', 'directive', 'variables': {name: [{declared,
     required, status}, ...]}}]} (a list per name: two variables of L may
     share a name, e.g. the counters of two inner `for (int j ...)` loops)."""
     loops = []
     for L, outer in prog.parallel_loops():
-        if L.pragma.region_extras:
-            loops.append({"verdict": "unknown", "directive": L.pragma.directive,
-                          "variables": {}, "complete": True, "largest": 0})
-            continue
         ans = analyse_loop(Statics(prog, L, outer), param_values, deadline)
         private = loop_region_private(prog, L)
+        if L.pragma.region_extras:
+            # the constructs beside L touch only a variable of the region
+            # (marks_): L's answer is its own; a tool may still say unknown
+            private = []
         if private is not None:
             ans["region_private"] = private
         loops.append(ans)
     out = {"loops": loops}
-    regions = prog.regions()
+    regions = prog.region_anchors()
     if regions:
         out["regions"] = [analyse_region(prog, R, outer, param_values, deadline,
-                                         master_as_single)
+                                         gaps=gaps)
                           for R, outer in regions]
     return out
 
