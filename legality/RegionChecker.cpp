@@ -572,7 +572,10 @@ RegionVerdict RegionChecker::check() {
                                 Attribute::FirstPrivate, Attribute::Reduction}) {
       if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
         continue;
-      if (Candidate == Attribute::Reduction && !V->Arithmetic)
+      // (What a pointer points to would need an array section, which the
+      // region's plan does not compute yet.)
+      if (Candidate == Attribute::Reduction &&
+          (!V->Arithmetic || !V->Privatizable))
         continue;
       std::optional<ReductionOp> CandidateOp;
       if (checkAttribute(A, Candidate, CandidateOp))

@@ -1292,10 +1292,11 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         else:
             all_ok = False
             entry["status"] = "wrong" if origin == "explicit" else "missing"
-            # what a pointer parameter points to: shared, or a reduction over
-            # an array section (as for loops)
-            cands = ["shared"] + (["private", "firstprivate"] if v.privatizable else []) + \
-                ["reduction"]
+            # what a pointer parameter points to: shared only (a reduction
+            # would need an array section, which the tool's region plan does
+            # not compute yet)
+            cands = ["shared"] + (["private", "firstprivate", "reduction"]
+                                  if v.privatizable else [])
             req = "none"
             for c in cands:
                 if c == attr and c != "reduction":
