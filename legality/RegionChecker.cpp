@@ -127,18 +127,6 @@ static bool isIdentity(double Value, ReductionOp Op) {
   return false;
 }
 
-/// The per-thread partial result: a copy per thread of V that starts at the
-/// operator's identity (set by code every thread runs), that worksharing
-/// loops only update by that operator, and whose only other use is once
-/// per thread, in code every thread runs, an update of another variable by
-/// the same operator with V's value alone:
-///   double local = 0.0;            // every thread
-///   #pragma omp for
-///   for (i) local += a[i];         // the thread's iterations
-///   #pragma omp critical
-///   s += local;                    // every thread, once
-/// The threads' partial results then add up to the sequential sum, whatever
-/// the schedule, although a read of V sees another thread's iterations.
 /// The number of dimensions of statement \p S's instances, read from its
 /// domain ("[n] -> { S3[i, j] : ... }" has 2).
 static unsigned instanceDims(const Statement &S) {
@@ -153,11 +141,23 @@ static unsigned instanceDims(const Statement &S) {
   return 1 + std::count(Dims.begin(), Dims.end(), ',');
 }
 
+/// The per-thread partial result: a copy per thread of V that starts at the
+/// operator's identity (set by code every thread runs), that worksharing
+/// loops only update by that operator, and whose only other use is once
+/// per thread, in code every thread runs, an update of another variable by
+/// the same operator with V's value alone:
+///   double local = 0.0;            // every thread
+///   #pragma omp for
+///   for (i) local += a[i];         // the thread's iterations
+///   #pragma omp critical
+///   s += local;                    // every thread, once
+/// The threads' partial results then add up to the sequential sum, whatever
+/// the schedule, although a read of V sees another thread's iterations.
 bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
                      const Variable &V) {
   if (!V.Arithmetic || V.Rank != 0)
     return false;
-  std::set<std::string> InRegion;
+  std::set<std::string> InRegion, InnerLoops;
   std::map<std::string, ParallelRegion::Part::PartKind> KindOf;
   for (const ParallelRegion::Part &P : Region.Parts) {
     for (const std::string &S : P.Statements) {
@@ -168,8 +168,7 @@ bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
     // region, not in a sequential loop of it.
     if (P.Kind == ParallelRegion::Part::LoopIterations &&
         P.Loop < Model.Loops.size() && Model.Loops[P.Loop].Depth != Region.Depth)
-      for (const std::string &S : P.Statements)
-        KindOf[S] = ParallelRegion::Part::EveryThread; // never an update site
+      InnerLoops.insert(P.Statements.begin(), P.Statements.end());
   }
   std::optional<ReductionOp> Op;
   std::vector<double> Starts;
@@ -194,8 +193,9 @@ bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
       continue;
     ParallelRegion::Part::PartKind Kind = KindOf[S.Name];
     if (S.Reduction && S.Reduction->Variable == V.Id) {
-      // local op= e, in a worksharing loop
+      // local op= e, in a worksharing loop right in the region
       if (Kind != ParallelRegion::Part::LoopIterations ||
+          InnerLoops.count(S.Name) ||
           !SameOp(S.Reduction->Op))
         return false;
       Updated = true;

@@ -515,10 +515,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     unsupported("the loop may or may not run (non-affine condition or bound "
                 "around it)");
   for (const OMPClause *C : D->clauses())
-    if (const auto *O = dyn_cast<OMPOrderedClause>(C)) {
-      (void)O;
+    if (isa<OMPOrderedClause>(C))
       unsupported("an 'ordered' clause");
-    }
   bool EndsWithBarrier = false;
   if (Region *R = replicatingRegion()) {
     OpenMPDirectiveKind Kind = D->getDirectiveKind();
