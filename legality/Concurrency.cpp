@@ -262,6 +262,18 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
           Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
   Result.Concurrent = Together.subtract(Result.SameThread)
                           .subtract(taskOrder(M, R, Result.SameThread));
+  // Both atomic, or both in critical constructs of one name.
+  auto AllPairs = [&](const std::set<std::string> &Names) {
+    isl::union_set Instances = M.domains(Names);
+    return isl::union_map::from_domain_and_range(Instances, Instances);
+  };
+  Result.MutuallyExclusive =
+      AllPairs(std::set<std::string>(R.Atomic.begin(), R.Atomic.end()));
+  std::map<std::string, std::set<std::string>> ByName;
+  for (const auto &[Name, Statement] : R.Critical)
+    ByName[Name].insert(Statement);
+  for (const auto &[Name, Names] : ByName)
+    Result.MutuallyExclusive = Result.MutuallyExclusive.unite(AllPairs(Names));
   return Result;
 }
 
@@ -272,71 +284,26 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
 
 
 
-isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
-                           const isl::union_map &Concurrent,
-                           const Variable &V, isl::union_map *Exclusive) {
-  RegionMaps M(Maps);
-  std::set<std::string> Statements;
-  for (const ParallelRegion::Part &P : R.Parts)
-    Statements.insert(P.Statements.begin(), P.Statements.end());
-  // A worksharing loop's private copies (its iterators, `private`) are the
-  // threads' own: their accesses race with nothing. (firstprivate,
-  // lastprivate and reduction copies are read from or written back to the
-  // original, at times not modelled: their accesses count as the
-  // original's.)
-  std::set<std::string> PrivateIn;
-  for (const ParallelRegion::Part &P : R.Parts)
-    if (P.Kind == ParallelRegion::Part::LoopIterations &&
-        P.Loop < Maps.Model->Loops.size())
-      for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
-        if (A.Variable == V.Id && A.isOwnPrivateCopy())
-          PrivateIn.insert(P.Statements.begin(), P.Statements.end());
-  // A task's copies (private, firstprivate) are its own too.
-  for (const ParallelRegion::Part &P : R.Parts)
-    if (P.Kind == ParallelRegion::Part::Task &&
-        std::count(P.Copies.begin(), P.Copies.end(), V.Id))
-      PrivateIn.insert(P.Statements.begin(), P.Statements.end());
-  auto InRegion = [&](const isl::map &Tagged) {
-    std::string Statement = islutil::domainTag(Tagged).Statement;
-    return Statements.count(Statement) > 0 && !PrivateIn.count(Statement);
-  };
-  FunctionMaps::VariableAccessMaps A = Maps.accessesOf(V);
-  isl::union_map Writes = islutil::filterMaps(
-      A.MustWrites.unite(A.MayWrites), InRegion);
-  isl::union_map Accesses =
-      Writes.unite(islutil::filterMaps(A.Reads, InRegion));
-  // { [S[x] -> W[]] -> [T[y] -> R[]] }: same cell, may run together
-  isl::union_map Races = Writes.apply_range(Accesses.reverse())
-                             .zip()
-                             .intersect_domain(Concurrent.wrap())
-                             .zip();
-  // Mutual exclusion: both atomic, or both in critical constructs of one
-  // name. { S[x] -> T[y] }
-  auto Pairs = [&](const std::set<std::string> &Names) {
-    isl::union_set Instances = M.domains(Names);
-    return isl::union_map::from_domain_and_range(Instances, Instances);
-  };
-  isl::union_map Excluded = Pairs(std::set<std::string>(R.Atomic.begin(),
-                                                        R.Atomic.end()));
-  std::map<std::string, std::set<std::string>> ByName;
-  for (const auto &[Name, Statement] : R.Critical)
-    ByName[Name].insert(Statement);
-  for (const auto &[Name, Names] : ByName)
-    Excluded = Excluded.unite(Pairs(Names));
-  // Two accesses of one instance of a worksharing loop are the loop's own
-  // findings (two instances of a nowait loop in a sequential loop of the
-  // region are the region's).
-  isl::union_map OneLoop = isl::union_map::empty(Maps.Domains.ctx());
-  for (const ParallelRegion::Part &P : R.Parts)
-    if (P.Kind == ParallelRegion::Part::LoopIterations &&
-        P.Loop < Maps.Model->Loops.size())
-      OneLoop = OneLoop.unite(RegionMaps::same(M.prefix(
-          std::set<std::string>(P.Statements.begin(), P.Statements.end()),
-          Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
-  Races = Races.zip().subtract_domain(OneLoop.wrap()).zip();
+isl::union_map regionRaces(const RegionRelations &Relations,
+                           const isl::union_map &Writes,
+                           const isl::union_map &Reads,
+                           isl::union_map *Exclusive) {
+  isl::union_map Accesses = Writes.unite(Reads);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: same cell, may run together, not
+  // in one instance of a worksharing loop (the loop's own findings; two
+  // instances of a nowait loop in a sequential loop of the region are the
+  // region's)
+  isl::union_map Races =
+      Writes.apply_range(Accesses.reverse())
+          .zip()
+          .intersect_domain(Relations.Concurrent.wrap())
+          .subtract_domain(Relations.SameLoop.wrap())
+          .zip();
   if (Exclusive)
-    *Exclusive = Races.zip().intersect_domain(Excluded.wrap()).zip();
-  return Races.zip().subtract_domain(Excluded.wrap()).zip();
+    *Exclusive = Races.zip()
+                     .intersect_domain(Relations.MutuallyExclusive.wrap())
+                     .zip();
+  return Races.zip().subtract_domain(Relations.MutuallyExclusive.wrap()).zip();
 }
 
 } // namespace ompfix

@@ -45,6 +45,9 @@ struct RegionRelations {
   /// { S[x] -> T[y] }: both in one instance of a worksharing loop (any
   /// iterations): what happens between them is the loop's own finding
   isl::union_map SameLoop;
+  /// { S[x] -> T[y] }: both atomic, or both in critical constructs of one
+  /// name
+  isl::union_map MutuallyExclusive;
 };
 RegionRelations regionRelations(const FunctionMaps &Maps,
                                 const ParallelRegion &R);
@@ -54,16 +57,16 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
 isl::union_map concurrentInstances(const FunctionMaps &Maps,
                                    const ParallelRegion &R);
 
-/// The races of region \p R on variable \p V (shared by its threads):
-/// { [S[x] -> W[]] -> [T[y] -> R[]] }, a write and an access of one cell
-/// that may run together, not both atomic, not both in critical constructs
-/// of one name, and not both in one worksharing loop (the loop's own
-/// findings).
+/// The races among a region's accesses of one shared variable, \p Writes
+/// and \p Reads ({ [S[x] -> R[]] -> v[c] }, its code's, without the
+/// threads' own copies): { [S[x] -> W[]] -> [T[y] -> R[]] }, a write and an
+/// access of one cell that may run together, not in one instance of a
+/// worksharing loop (the loop's own findings) and not mutually exclusive.
 /// With \p Exclusive, also the pairs that mutual exclusion alone keeps
-/// apart (both atomic, or in critical constructs of one name).
-isl::union_map regionRaces(const FunctionMaps &Maps, const ParallelRegion &R,
-                           const isl::union_map &Concurrent,
-                           const Variable &V,
+/// apart.
+isl::union_map regionRaces(const RegionRelations &Relations,
+                           const isl::union_map &Writes,
+                           const isl::union_map &Reads,
                            isl::union_map *Exclusive = nullptr);
 
 } // namespace ompfix

@@ -3,6 +3,7 @@
 #include "RegionChecker.h"
 #include "IslUtil.h"
 #include "LoopSupport.h"
+#include "ompfix/Attributes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -33,7 +34,10 @@ RegionChecker::RegionChecker(const FunctionMaps &Maps,
 RegionChecker::VariableAccesses
 RegionChecker::accessesOf(const Variable &V) const {
   // A worksharing loop's private copies of V (its iterators, `private`)
-  // are the loop's business.
+  // and a task's copies are their own: their accesses race with nothing.
+  // (firstprivate, lastprivate and reduction copies of a loop are read from
+  // or written back to the original, at times not modelled: their accesses
+  // count as the original's.)
   std::set<std::string> LoopPrivate;
   for (const ParallelRegion::Part &P : Region.Parts)
     if (P.Kind == ParallelRegion::Part::LoopIterations &&
@@ -62,8 +66,7 @@ RegionChecker::accessesOf(const Variable &V) const {
 RegionChecker::Outcome
 RegionChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Exclusive;
-  isl::union_map Races =
-      regionRaces(Maps, Region, Relations.Concurrent, *A.Var, &Exclusive);
+  isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads, &Exclusive);
   if (!Races.is_empty()) {
     // Certain when both accesses are exact (must) ones.
     std::set<long> MayRefs;
@@ -566,10 +569,15 @@ RegionVerdict RegionChecker::check() {
                    ? Status::Wrong
                    : Status::Missing;
     DeclaredFailures.push_back({*DeclaredFailure, V});
-    // The attributes a clause of `parallel` can give, cheapest first.
+    // The attributes a clause of `parallel` can give, cheapest first (no
+    // lastprivate on `parallel`; forward and expand are no clauses).
     VV.Required = Attribute::None;
-    for (Attribute Candidate : {Attribute::Shared, Attribute::Private,
-                                Attribute::FirstPrivate, Attribute::Reduction}) {
+    for (const AttributeInfo &Row : attributeTable()) {
+      Attribute Candidate = Row.Attr;
+      if (Candidate != Attribute::Shared && Candidate != Attribute::Private &&
+          Candidate != Attribute::FirstPrivate &&
+          Candidate != Attribute::Reduction)
+        continue;
       if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
         continue;
       // (What a pointer points to would need an array section, which the
