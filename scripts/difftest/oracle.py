@@ -120,6 +120,18 @@ def spell(attr, op=None):
     return SPELL[attr]
 
 
+def cheapest(cands, declared, holds, op):
+    """The first of cands (cheapest first) whose condition holds, spelled;
+    the declared attribute is not tried again (a reduction is: another
+    operator may hold). "none" if none holds."""
+    for c in cands:
+        if c == declared and c != "reduction":
+            continue
+        if holds(c):
+            return spell(c, op)
+    return "none"
+
+
 # ---------------------------------------------------------------- statics
 
 def resolve(var, subs):
@@ -1297,16 +1309,9 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
             # not compute yet)
             cands = ["shared"] + (["private", "firstprivate", "reduction"]
                                   if v.privatizable else [])
-            req = "none"
-            for c in cands:
-                if c == attr and c != "reduction":
-                    continue
-                if holds(c):
-                    req = spell(c, red)
-                    break
-            if req == "none":
+            entry["required"] = cheapest(cands, attr, holds, red)
+            if entry["required"] == "none":
                 all_fixable = False
-            entry["required"] = req
         variables.setdefault(v.name, []).append(entry)
     in_loop_clauses = {v.vid for node, _ in prog.walk(rs.body)
                        if isinstance(node, gen.Loop) and node.pragma is not None
@@ -1443,16 +1448,9 @@ def analyse_loop(st, param_values=None, deadline=None):
                 if v.rank == 0:
                     cands.append("conditional")
             cands.append("reduction")
-        req = "none"
-        for c in cands:
-            if c == attr and c != "reduction":
-                continue
-            if holds(c):
-                req = spell(c, red)
-                break
-        if req == "none":
+        entry["required"] = cheapest(cands, attr, holds, red)
+        if entry["required"] == "none":
             all_fixable = False
-        entry["required"] = req
         variables.setdefault(v.name, []).append(entry)
     for vid, v in st.clause_vars.items():
         if vid in st.mentions:
