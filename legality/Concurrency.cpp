@@ -4,6 +4,7 @@
 #include "IslUtil.h"
 #include "LoopSupport.h"
 
+#include <functional>
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -262,19 +263,69 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
           Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
   Result.Concurrent = Together.subtract(Result.SameThread)
                           .subtract(taskOrder(M, R, Result.SameThread));
-  // Both atomic, or both in critical constructs of one name.
-  auto AllPairs = [&](const std::set<std::string> &Names) {
-    isl::union_set Instances = M.domains(Names);
-    return isl::union_map::from_domain_and_range(Instances, Instances);
-  };
-  Result.MutuallyExclusive =
-      AllPairs(std::set<std::string>(R.Atomic.begin(), R.Atomic.end()));
-  std::map<std::string, std::set<std::string>> ByName;
-  for (const auto &[Name, Statement] : R.Critical)
-    ByName[Name].insert(Statement);
-  for (const auto &[Name, Names] : ByName)
-    Result.MutuallyExclusive = Result.MutuallyExclusive.unite(AllPairs(Names));
+  Result.MutuallyExclusive = mutuallyExclusive(Maps, Statements);
   return Result;
+}
+
+/// The instances of \p Statements grouped by the exclusion they run under,
+/// each group's pairs: { S[x] -> T[y] : both under one exclusion }.
+/// Of the exclusions, those \p Counts accepts.
+static isl::union_map pairsUnderOneExclusion(
+    const FunctionMaps &Maps, const std::set<std::string> &Statements,
+    const std::function<bool(const MutualExclusion &)> &Counts) {
+  RegionMaps M(Maps);
+  std::map<std::pair<int, std::string>, std::set<std::string>> ByExclusion;
+  for (const std::string &Name : Statements) {
+    const Statement *S = Maps.Model->findStatement(Name);
+    if (!S || !Counts(S->Exclusion))
+      continue;
+    ByExclusion[{static_cast<int>(S->Exclusion.Construct), S->Exclusion.Name}]
+        .insert(Name);
+  }
+  isl::union_map Result = isl::union_map::empty(Maps.Domains.ctx());
+  for (const auto &[Exclusion, Names] : ByExclusion) {
+    isl::union_set Instances = M.domains(Names);
+    Result = Result.unite(
+        isl::union_map::from_domain_and_range(Instances, Instances));
+  }
+  return Result;
+}
+
+isl::union_map mutuallyExclusive(const FunctionMaps &Maps,
+                                 const std::set<std::string> &Statements) {
+  return pairsUnderOneExclusion(
+      Maps, Statements, [](const MutualExclusion &E) {
+        return E.Construct == MutualExclusion::Kind::Atomic ||
+               E.Construct == MutualExclusion::Kind::Critical;
+      });
+}
+
+isl::union_map orderedInstances(const FunctionMaps &Maps,
+                                const std::set<std::string> &Statements,
+                                const LoopDirective &Loop) {
+  std::string Key =
+      std::to_string(Loop.Pos.Line) + ":" + std::to_string(Loop.Pos.Column);
+  return pairsUnderOneExclusion(
+      Maps, Statements, [&](const MutualExclusion &E) {
+        return E.Construct == MutualExclusion::Kind::Ordered && E.Name == Key;
+      });
+}
+
+std::optional<isl::map> orderDependence(const FunctionModel &Model,
+                                        const isl::union_map &Exclusive,
+                                        const std::string &VariableId) {
+  std::optional<ReductionOp> Op;
+  for (const isl::map &Pair : islutil::maps(Exclusive))
+    for (const std::string &Name :
+         {islutil::domainTag(Pair).Statement,
+          islutil::domainTag(Pair.reverse()).Statement}) {
+      const Statement *S = Model.findStatement(Name);
+      if (!S || !S->Reduction || S->Reduction->Variable != VariableId ||
+          (Op && *Op != S->Reduction->Op))
+        return Pair;
+      Op = S->Reduction->Op;
+    }
+  return std::nullopt;
 }
 
 isl::union_map concurrentInstances(const FunctionMaps &Maps,

@@ -23,6 +23,10 @@
 
 #include <isl/cpp.h>
 
+#include <optional>
+#include <set>
+#include <string>
+
 namespace ompfix {
 
 /// What the checks of one region need to know about who runs what, built
@@ -51,6 +55,32 @@ struct RegionRelations {
 };
 RegionRelations regionRelations(const FunctionMaps &Maps,
                                 const ParallelRegion &R);
+
+/// { S[x] -> T[y] }: the instances of \p Statements that mutual exclusion
+/// keeps apart (symmetric): both atomic, or both in critical constructs of
+/// one name. They run one after the other, in either order.
+///   S0 (critical), S1 (critical), S2 (critical(lock)), S3 (atomic)
+///   => { S0[x] -> S0[x']; S0[x] -> S1[y]; S1[y] -> S0[x]; S1[y] -> S1[y'];
+///        S2[..] -> S2[..]; S3[..] -> S3[..] }
+isl::union_map mutuallyExclusive(const FunctionMaps &Maps,
+                                 const std::set<std::string> &Statements);
+
+/// { S[x] -> T[y] }: the instances of \p Statements in the `ordered` blocks
+/// of the loop directive \p Loop (MutualExclusion::Name "line:column"):
+/// they run in the order of its iterations, as in the sequential loop.
+isl::union_map orderedInstances(const FunctionMaps &Maps,
+                                const std::set<std::string> &Statements,
+                                const LoopDirective &Loop);
+
+/// Of \p Exclusive, { [S[x] -> W[]] -> [T[y] -> R[]] }, pairs of accesses of
+/// variable \p VariableId that only mutual exclusion keeps apart, one whose
+/// order matters: the result is the sequential one only when every such
+/// access is an update of the variable by one reduction operator (`s += e`
+/// under `atomic`, `if (a[i] > m) m = a[i];` under `critical`). None when
+/// the order does not matter.
+std::optional<isl::map> orderDependence(const FunctionModel &Model,
+                                        const isl::union_map &Exclusive,
+                                        const std::string &VariableId);
 
 /// { S[x] -> T[y] }: the instances of region \p R's statements that may run
 /// at the same time on different threads of one team (symmetric).

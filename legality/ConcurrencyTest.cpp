@@ -431,26 +431,32 @@ std::map<std::string, ViolationKind> witnessKinds(const RegionVerdict &V) {
 TEST(RegionRaces, AtomicAndCritical) {
   FunctionModel M = racesModel(true);
   makeLocal(M, {"y"});
-  M.Regions[0].Atomic = {"S0"};
+  const MutualExclusion Atomic{MutualExclusion::Kind::Atomic, ""};
+  const MutualExclusion Lock{MutualExclusion::Kind::Critical, "lock"};
+  const MutualExclusion Other{MutualExclusion::Kind::Critical, "other"};
+  auto Exclude = [&](MutualExclusion S0, MutualExclusion S1) {
+    M.Statements[0].Exclusion = S0;
+    M.Statements[1].Exclusion = S1;
+  };
+  Exclude(Atomic, {});
   // S0 (atomic) against S0 on another thread: excluded; against S1's read
   // of x (not atomic): a race.
   EXPECT_EQ(witnessKinds(checkRegions(M)[0]),
             (std::map<std::string, ViolationKind>{{"x", ViolationKind::Race}}));
   // Both atomic: no race, but S0's write and S1's read of x are not
   // updates: the value S1 sees depends on the order.
-  M.Regions[0].Atomic = {"S0", "S1"};
+  Exclude(Atomic, Atomic);
   EXPECT_EQ(witnessKinds(checkRegions(M)[0]),
             (std::map<std::string, ViolationKind>{{"x", ViolationKind::Order}}));
-  M.Regions[0].Atomic.clear();
-  M.Regions[0].Critical = {{"lock", "S0"}, {"lock", "S1"}};
+  Exclude(Lock, Lock);
   EXPECT_EQ(witnessKinds(checkRegions(M)[0]),
             (std::map<std::string, ViolationKind>{{"x", ViolationKind::Order}}));
-  M.Regions[0].Critical = {{"lock", "S0"}, {"other", "S1"}};
+  Exclude(Lock, Other);
   EXPECT_EQ(witnessKinds(checkRegions(M)[0]),
             (std::map<std::string, ViolationKind>{{"x", ViolationKind::Race}}));
   // x += ... by every thread and S1 gone from x: all updates of one
   // operator, in any order the same sum.
-  M.Regions[0].Critical = {{"lock", "S0"}};
+  Exclude(Lock, {});
   M.Statements[0].Accesses.insert(M.Statements[0].Accesses.begin(),
                                   M.Statements[0].Accesses[0]);
   M.Statements[0].Accesses[0].IsWrite = false;

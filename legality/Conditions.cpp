@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoopChecker.h"
+#include "Concurrency.h"
 #include "IslUtil.h"
 #include "LoopSupport.h"
 
@@ -42,12 +43,21 @@ LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
 LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
   if (Loop.Lockstep)
     return checkSharedLockstep(A);
-  // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }
-  isl::union_map Races =
-      pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
-  if (Races.is_empty())
-    return std::nullopt;
-  return failPair(Races, ViolationKind::Race, *A.Var);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }; the
+  // ordered blocks of two iterations run in their sequential order
+  isl::union_map Conflicts = pairsNotIn(
+      pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration),
+      InOrderedBlocks);
+  isl::union_map Races = pairsNotIn(Conflicts, MutuallyExclusive);
+  if (!Races.is_empty())
+    return failPair(Races, ViolationKind::Race, *A.Var);
+  // Accesses kept apart by atomic or critical alone run in any order: the
+  // result is the sequential one only when they are all updates of one
+  // reduction operator.
+  if (std::optional<isl::map> Pair = orderDependence(
+          *Maps.Model, pairsIn(Conflicts, MutuallyExclusive), A.Var->Id))
+    return failPair(isl::union_map(*Pair), ViolationKind::Order, *A.Var);
+  return std::nullopt;
 }
 
 /// 1. shared, for the lanes of a plain simd loop (seed 000's equal

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoopChecker.h"
+#include "Concurrency.h"
 #include "IslUtil.h"
 #include "LoopSupport.h"
 
@@ -84,6 +85,8 @@ void LoopChecker::buildIterationRelations() {
                               "(" + Later + ") }");
   LaterIteration = IterationOf.apply_range(isl::union_map(RunsAfter))
                        .apply_range(IterationOf.reverse());
+  MutuallyExclusive = mutuallyExclusive(Maps, Names);
+  InOrderedBlocks = orderedInstances(Maps, Names, Loop);
 
   // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
   isl::set Iterations =

@@ -182,6 +182,11 @@ private:
   isl::union_map OtherIteration;  // { S[o, i, x] -> T[o, i', y] : i' != i }
   isl::union_map LaterIteration;  // { S[o, i, x] -> T[o, i', y] : i' after i }
   isl::map LastIteration;         // { Probe[o] -> Iter[o, i] }, i maximal
+  /// Pairs of L's statement instances that mutual exclusion keeps apart
+  /// (both atomic, both in critical constructs of one name), and pairs in
+  /// L's `ordered` blocks, which run in iteration order.
+  isl::union_map MutuallyExclusive; // { S[o, i, x] -> T[o', i', y] }
+  isl::union_map InOrderedBlocks;   // { S[o, i, x] -> T[o', i', y] }
   /// For a Lockstep loop: the statement instances of L whose time inside
   /// the body (the schedule after L's iterators) comes first, and those at
   /// the same time; and, with safelen(k), the pairs fewer than k iterations

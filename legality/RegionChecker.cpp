@@ -87,25 +87,10 @@ RegionChecker::checkShared(const VariableAccesses &A) const {
   // reduction operator.
   if (Exclusive.is_empty())
     return std::nullopt;
-  std::optional<ReductionOp> Op;
-  for (const isl::map &Pair : islutil::maps(Exclusive))
-    for (const std::string &Name :
-         {islutil::domainTag(Pair).Statement,
-          islutil::domainTag(Pair.reverse()).Statement}) {
-      const Statement *S = statementNamed(Name);
-      if (!S || !S->Reduction || S->Reduction->Variable != A.Var->Id ||
-          (Op && *Op != S->Reduction->Op))
-        return Failure{ViolationKind::Order, isl::union_map(Pair)};
-      Op = S->Reduction->Op;
-    }
+  if (std::optional<isl::map> Pair =
+          orderDependence(*Maps.Model, Exclusive, A.Var->Id))
+    return Failure{ViolationKind::Order, isl::union_map(*Pair)};
   return std::nullopt;
-}
-
-const Statement *RegionChecker::statementNamed(const std::string &Name) const {
-  for (const Statement &S : Maps.Model->Statements)
-    if (S.Name == Name)
-      return &S;
-  return nullptr;
 }
 
 /// Whether \p Value is what a reduction by \p Op starts from: combining a

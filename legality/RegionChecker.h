@@ -78,7 +78,6 @@ private:
                          std::optional<ReductionOp> &Op) const;
   Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
                          std::optional<ReductionOp> &Op) const;
-  const Statement *statementNamed(const std::string &Name) const;
   Witness explain(const Failure &F, const Variable &V) const;
   std::optional<unsigned> phaseOf(const std::string &Statement,
                                   const std::vector<long> &Point,

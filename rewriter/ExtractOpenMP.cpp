@@ -132,9 +132,18 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     if (R)
       barrierStatement(*R, D->getBeginLoc());
     return;
-  case ConstructRole::RunsAsWritten:
-    if (!Active.empty() && (!R || R->ActiveDepth < Active.size()))
-      return unsupported(Name + " inside the loop");
+  case ConstructRole::RunsAsWritten: {
+    std::optional<ScopedStack<MutualExclusion>> Exclusive;
+    if (std::optional<MutualExclusion> E = exclusionOf(*D))
+      Exclusive.emplace(Exclusion, *E);
+    if (!Active.empty() && (!R || R->ActiveDepth < Active.size())) {
+      // In an iteration, atomic, critical and ordered blocks run as
+      // written, apart from the other iterations' blocks.
+      if (Exclusive)
+        return visit(associatedCode(*D));
+      unsupported(Name + " inside the loop");
+      return visitUnmodelled(associatedCode(*D), Name + " inside the loop");
+    }
     if (R) {
       OpenMPDirectiveKind Kind = D->getDirectiveKind();
       bool Once = Kind == llvm::omp::OMPD_single ||
@@ -164,12 +173,6 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
             if (R->Unknown.empty())
               R->Unknown = "data-sharing clauses on " + Name +
                            " are not modelled yet";
-        std::optional<ScopedStack<std::string>> Exclusive;
-        if (Kind == llvm::omp::OMPD_atomic)
-          Exclusive.emplace(R->Exclusion, "atomic");
-        else if (const auto *C = dyn_cast<OMPCriticalDirective>(D))
-          Exclusive.emplace(R->Exclusion,
-                            "critical:" + C->getDirectiveName().getAsString());
         ScopedCount OneThread(R->OnceDepth, Once);
         size_t FirstPart = R->Model.Parts.size();
         visit(associatedCode(*D));
@@ -193,6 +196,7 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     }
     // No team: the block runs once, as written.
     return visit(associatedCode(*D));
+  }
   case ConstructRole::Task:
     if (R && Active.size() == R->ActiveDepth && R->TaskDepth == 0)
       return visitTask(D, *R);
@@ -215,6 +219,27 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   visitUnmodelled(associatedCode(*D), Why);
   if (R && Active.size() == R->ActiveDepth)
     R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
+}
+
+std::optional<MutualExclusion>
+Extractor::exclusionOf(const OMPExecutableDirective &D) const {
+  MutualExclusion E;
+  if (D.getDirectiveKind() == llvm::omp::OMPD_atomic) {
+    E.Construct = MutualExclusion::Kind::Atomic;
+  } else if (const auto *C = dyn_cast<OMPCriticalDirective>(&D)) {
+    E.Construct = MutualExclusion::Kind::Critical;
+    E.Name = C->getDirectiveName().getAsString();
+  } else if (D.getDirectiveKind() == llvm::omp::OMPD_ordered &&
+             !D.isStandaloneDirective() && !Active.empty()) {
+    // The block belongs to the innermost loop directive (OpenMP: an
+    // ordered region binds to the innermost enclosing worksharing loop).
+    E.Construct = MutualExclusion::Kind::Ordered;
+    SourcePos Loop = position(Active.back().Directive->getBeginLoc());
+    E.Name = std::to_string(Loop.Line) + ":" + std::to_string(Loop.Column);
+  } else {
+    return std::nullopt;
+  }
+  return E;
 }
 
 /// Visits code that is not modelled, only to find the loop directives in it
@@ -514,9 +539,10 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   if (MayDepth > 0 && !Nest.empty())
     unsupported("the loop may or may not run (non-affine condition or bound "
                 "around it)");
-  for (const OMPClause *C : D->clauses())
-    if (isa<OMPOrderedClause>(C))
-      unsupported("an 'ordered' clause");
+  // `ordered(n)` makes a doacross loop: its waits are not modelled.
+  if (const auto *O = D->getSingleClause<OMPOrderedClause>();
+      O && O->getNumForLoops())
+    unsupported("an 'ordered(n)' clause (doacross loop)");
   bool EndsWithBarrier = false;
   if (Region *R = replicatingRegion()) {
     OpenMPDirectiveKind Kind = D->getDirectiveKind();

@@ -42,12 +42,6 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
     } else if (!R->OpenBlocks.empty()) {
       R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
     }
-    if (!R->Exclusion.empty()) {
-      if (R->Exclusion.back() == "atomic")
-        R->Model.Atomic.push_back(S.Name);
-      else
-        R->Model.Critical.push_back({R->Exclusion.back(), S.Name});
-    }
   }
   return S;
 }
@@ -55,6 +49,8 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
 Statement &Extractor::makeStatement(SourceLocation Loc) {
   Statement S;
   S.Name = islnames::statement(NextStatement++);
+  if (!Exclusion.empty())
+    S.Exclusion = Exclusion.back();
   std::string Tuple = instanceTuple(S.Name);
   S.Domain = "{ " + Tuple + domainConstraints() + " }";
   std::string Time;

@@ -210,12 +210,9 @@ private:
     unsigned MayDepthAtStart = 0;
     /// The model of the region (ompfix/Model.h) as it is built: its
     /// one-thread blocks (the innermost open one last in OpenBlocks), its
-    /// barrier statements, the statements of its atomic and critical
-    /// constructs (Exclusion: the innermost construct around the code,
-    /// "atomic" or a critical's name), and the loops it runs.
+    /// barrier statements, and the loops it runs.
     ParallelRegion Model;
     std::vector<size_t> OpenBlocks; ///< Indices into Model.Parts.
-    std::vector<std::string> Exclusion;
     /// The loop directives of the region's own code, with who runs their
     /// iterations.
     std::vector<std::pair<size_t, ParallelRegion::Part::PartKind>> LoopParts;
@@ -333,6 +330,14 @@ private:
   bool Returned = false, MayReturned = false;
   /// The unsupported constructs around the code being visited.
   std::vector<std::string> Poison;
+  /// The atomic, critical and ordered constructs around the code being
+  /// visited (the innermost one last).
+  std::vector<MutualExclusion> Exclusion;
+  /// What construct \p D keeps its block's instances apart by, if any: an
+  /// `atomic`, a `critical` (by name), an `ordered` block (of the loop
+  /// directive it belongs to).
+  std::optional<MutualExclusion>
+  exclusionOf(const OMPExecutableDirective &D) const;
   std::string FunctionUnsupported;
   unsigned NextStatement = 0, NextRef = 0;
 };

@@ -96,6 +96,20 @@ struct ReductionUpdate {
   std::string Operand;
 };
 
+/// What an `atomic`, `critical` or `ordered` construct around a statement
+/// guarantees (DESIGN.md, "Parallel regions"): two atomic accesses, or two
+/// accesses in critical constructs of one name, never run at the same
+/// time, in either order; the `ordered` blocks of one worksharing loop run
+/// one at a time in the order of its iterations.
+struct MutualExclusion {
+  enum class Kind { None, Atomic, Critical, Ordered } Construct = Kind::None;
+  /// Critical: the construct's name, "" for the unnamed one.
+  std::string Name;
+  bool operator==(const MutualExclusion &O) const {
+    return Construct == O.Construct && Name == O.Name;
+  }
+};
+
 /// An expression statement (or a synthetic one: a kill, an iterator update).
 struct Statement {
   std::string Name;     ///< isl tuple name, e.g. "S3".
@@ -108,6 +122,9 @@ struct Statement {
   /// The number the statement stores in its scalar, when it is a constant
   /// (`t = 0.0;`, `int c = 1;`): where a partial result starts.
   std::optional<double> StoredConstant;
+  /// The construct that keeps the statement's instances apart from others
+  /// (the innermost one around it).
+  MutualExclusion Exclusion;
   /// Sets of instances for which the model would not be exact (for example
   /// "{ S3[i] : i < 0 }" where `i / 2` is read with C's truncating division);
   /// if one of them meets the domain, loops containing the statement are
@@ -233,11 +250,6 @@ struct ParallelRegion {
   /// The synthetic statement where the region ends (its implicit barrier):
   /// what a private copy holds there is lost.
   std::string End;
-  /// Statements inside `atomic` constructs, and inside `critical`
-  /// constructs by name ("" for the unnamed one): two atomic accesses, or
-  /// two accesses in critical constructs of one name, do not race.
-  std::vector<std::string> Atomic;
-  std::vector<std::pair<std::string, std::string>> Critical; ///< (name, statement)
   /// Where code waits for the tasks it created: `taskwait` (every task
   /// created before it by the same code, Creations empty) and the end of a
   /// `taskgroup` (the tasks created inside it, by their Creation).
@@ -269,6 +281,12 @@ struct FunctionModel {
     for (const Variable &V : Variables)
       if (V.Id == Id)
         return &V;
+    return nullptr;
+  }
+  const Statement *findStatement(const std::string &Name) const {
+    for (const Statement &S : Statements)
+      if (S.Name == Name)
+        return &S;
     return nullptr;
   }
 };

@@ -43,8 +43,10 @@ a read of the pointer p, a variable of its own):
   op (+ and - mix under +). This one is static, as the tool's.
 
 Instances of L that run no iteration impose nothing. Two accesses that are
-both atomic, or both in critical constructs of one name, never race (region
-programs only).
+both atomic, or both in critical constructs of one name, never race; what
+that exclusion alone keeps apart runs in any order, so shared also needs
+every such access to be an update of v by one reduction operator (else an
+order dependence: DESIGN.md).
 
 Every `#pragma omp parallel` (a Region, or a `for` printed inside a region of
 its own) gets a region entry too: analyse_region(), see "regions" below and
@@ -320,6 +322,7 @@ class Statics:
         # id -> (atomic, critical name or None); two accesses that are both
         # atomic, or both in critical constructs of one name, never race
         self.sync = sync_tags(prog)
+        self.node_by_id = {node.nid: node for node, _ in prog.walk()}
         self.collapse_outer = set()
         self.collapse_inner = {}
         for D, _ in prog.parallel_loops():
@@ -364,6 +367,7 @@ class Trace:
         self.events = {vid: {} for vid in self.watch}
         self.instances = []   # dicts: key, end, iters (list in order)
         self.tags = {}        # time -> sync tag, for accesses in atomic/critical
+        self.tag_nodes = {}   # time -> node id, for the same accesses
         self.where = None     # (instance key, iteration key) inside L
         self.cur_inst = None
         self.run(st.prog.body, dict(env))
@@ -392,6 +396,7 @@ class Trace:
             self.time += 1
             if tag is not None:
                 self.tags[self.time] = tag
+                self.tag_nodes[self.time] = node.nid
             cells = events[vid]
             lst = cells.get(cell)
             if lst is None:
@@ -470,19 +475,24 @@ def uninitialised(v):
     return v.kind == "iter"
 
 
-def tagged_race(evs, tags, by_key):
+def tagged_race(evs, tags, tag_nodes, by_key, exclusive):
     """Two accesses to the cell from different iterations of one instance of
-    L, one a write, not excluding each other (atomic, critical)."""
+    L, one a write, not excluding each other (atomic, critical). Adds to
+    `exclusive` the statements (node ids) of such pairs that exclusion alone
+    keeps apart."""
     per_inst = {}
     for t, kind, where in evs:
         if kind != "K" and where is not None and where[0] in by_key:
-            per_inst.setdefault(where[0], []).append((where[1], kind, tags.get(t)))
+            per_inst.setdefault(where[0], []).append(
+                (where[1], kind, tags.get(t), tag_nodes.get(t)))
     for accs in per_inst.values():
         for x in range(len(accs)):
             for y in range(x + 1, len(accs)):
-                (i1, k1, g1), (i2, k2, g2) = accs[x], accs[y]
-                if i1 != i2 and "W" in (k1, k2) and not excluded(g1, g2):
-                    return True
+                (i1, k1, g1, n1), (i2, k2, g2, n2) = accs[x], accs[y]
+                if i1 != i2 and "W" in (k1, k2):
+                    if not excluded(g1, g2):
+                        return True
+                    exclusive.update([n1, n2])
     return False
 
 
@@ -535,9 +545,18 @@ def check_variable(st, v, trace, fails):
             if kind == "W":
                 last_w = (t, kind, where)
         if trace.tags and any(t in trace.tags for t, _, _ in evs):
-            # atomic or critical accesses: pair by pair
-            if "shared" not in fails and tagged_race(evs, trace.tags, by_key):
-                fails.add("shared")
+            # atomic or critical accesses: pair by pair; what exclusion alone
+            # keeps apart runs in any order, the sequential result only when
+            # every such access is an update of v by one reduction operator
+            exclusive = set()
+            if "shared" not in fails:
+                if tagged_race(evs, trace.tags, trace.tag_nodes, by_key,
+                               exclusive):
+                    fails.add("shared")
+                else:
+                    ops = {update_op(st.node_by_id[n], v) for n in exclusive}
+                    if None in ops or len(ops) > 1:
+                        fails.add("shared")
             continue
         for inst, ws in writers.items():
             if ws and len(accessors[inst]) >= 2:
@@ -740,6 +759,7 @@ class RegionStatics:
                     names.update(s.names())
         self.params = [p for p in gen.PARAMS if p in names]
         self.sync = sync_tags(prog)
+        self.node_by_id = {node.nid: node for node, _ in prog.walk()}
         # worksharing loops directly in R's body (those static pairing
         # applies to), with their schedule when it is static and they count
         # up by 1
@@ -1044,11 +1064,12 @@ class RegionTrace:
         return li1 != li2 and a[1] is not None and a[1] == b[1] and a[2] == b[2]
 
     def same_loop(self, src, rd):
-        """Are both in iterations of one worksharing loop statement (of any
-        of its instances)? A flow between them is the loop's finding (its
-        entry), not the region's."""
-        return src[2][0] == "I" and rd[2][0] == "I" and \
-            self.loops[src[2][1]][0] == self.loops[rd[2][1]][0]
+        """Are both in iterations of one instance of a worksharing loop? A
+        flow between them is the loop's finding (its entry), not the
+        region's. (A flow from one instance of the loop to a later one, in
+        a sequential loop of the region, is the region's: the loop checks
+        each instance alone.)"""
+        return src[2][0] == "I" and rd[2][0] == "I" and src[2][1] == rd[2][1]
 
     def same_thread(self, src, rd):
         """Does the thread that runs `rd` surely run `src` (same region

@@ -481,14 +481,18 @@ def test_loop_private_copies_in_sequence():
 
 def test_flow_across_loop_instances():
     # t1 carried from one instance of the loop to the next (the loop inside
-    # a sequential loop): the loop's entry reports it; for the region,
-    # private(t1) holds (t1 is not read after).
+    # a sequential loop): the loop checks each instance alone, so that flow
+    # is the region's. The first ++ of instance j = 1 on a thread reads the
+    # thread's copy, not the value the last iteration of instance j = 0
+    # left (another thread's): private fails, and no other attribute holds
+    # (every thread writes t1 = 1.0, which is no update: no reduction).
     t1 = scalar("t1")
     p = program([Region([let(t1, Const(1.0)), seq(lambda j: [
         ws(lambda i: [Assign(ref(t1), "++")])], hi=3)],
         clauses=[["private", t1]])], t1)
-    check("flow between instances of one loop: the loop's", region(p), "verified",
-          {"t1": "private"})
+    check("flow between instances of one loop: the region's", region(p),
+          "violation", {"t1": "none"})
+    # Within one instance, the flow is the loop's (test_same_loop_flow).
 
 
 def test_update_chains():
