@@ -30,15 +30,37 @@ std::optional<long> maskedThread(const OMPExecutableDirective &D,
   return 0;
 }
 
-/// Adds every variable that \p S names to \p Named.
-void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named) {
+/// Adds every variable that the code \p S names to \p Named: in nested
+/// directives, their structured blocks (not Clang's captures) and the
+/// expressions of their clauses (a schedule's chunk, `num_threads(t)`), but
+/// not the lists of their data-sharing clauses (`firstprivate(x)` on a loop
+/// that never names x uses nothing), nor a name inside a directive that
+/// makes it `private` (that is the directive's own copy). \p Copies: the
+/// variables private to a directive around \p S.
+void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named,
+                    std::set<const VarDecl *> Copies = {}) {
   if (!S)
     return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    for (const OMPClause *C : D->clauses()) {
+      if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
+        for (const Expr *E : P->varlists())
+          if (const VarDecl *V = referencedVar(E))
+            Copies.insert(V->getCanonicalDecl());
+      } else if (!isa<OMPFirstprivateClause, OMPLastprivateClause,
+                      OMPSharedClause, OMPReductionClause>(C)) {
+        for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+          namedVariables(Child, Named, Copies);
+      }
+    }
+    return namedVariables(associatedCode(*D), Named, Copies);
+  }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      Named.insert(V->getCanonicalDecl());
+      if (!Copies.count(V->getCanonicalDecl()))
+        Named.insert(V->getCanonicalDecl());
   for (const Stmt *Child : S->children())
-    namedVariables(Child, Named);
+    namedVariables(Child, Named, Copies);
 }
 
 } // namespace
@@ -406,9 +428,9 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
     A.Variable = Id;
     M.Attributes.push_back(A);
   }
-  // A clause on a variable the region's code never names is redundant;
-  // one named only where the model has no access (a loop bound, a loop's
-  // own private copy) is not.
+  // A clause on a variable the region's code never names (but through a
+  // loop's own private copy) is redundant; one named only where the model
+  // has no access (a loop bound) is not.
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(*D), Named);
   for (const auto &[V, A] : R.Attributes) {

@@ -1267,9 +1267,6 @@ GAPS = {
     "master": "master blocks taken as single blocks (not as thread 0)",
     "instances": "the instances of one worksharing loop statement (nowait, "
                  "in a sequential loop of the region) taken as one instance",
-    "loopclause": "a variable named in a clause of 'parallel' and otherwise "
-                  "only in firstprivate, lastprivate or reduction clauses of its "
-                  "loops is left out of the region's variables",
 }
 
 
@@ -1334,13 +1331,8 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
             if entry["required"] == "none":
                 all_fixable = False
         variables.setdefault(v.name, []).append(entry)
-    in_loop_clauses = {v.vid for node, _ in prog.walk(rs.body)
-                       if isinstance(node, gen.Loop) and node.pragma is not None
-                       for kind, v in node.pragma.clauses if kind != "private"}
     for vid, v in rs.clause_vars.items():
         if vid in rs.mentions:
-            continue
-        if "loopclause" in gaps and vid in in_loop_clauses:
             continue
         attr, op, _ = rs.declared(v)
         variables.setdefault(v.name, []).append(

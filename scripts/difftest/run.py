@@ -471,7 +471,7 @@ class Checker:
 # answer is normalised (TOOL_GAPS), is printed as KNOWN and listed in the
 # summary, not counted as a failure (unless --fail-known). Remove an entry
 # once the tool has closed the gap.
-KNOWN_GAPS = ["loopclause"]
+KNOWN_GAPS = []
 
 
 def drop_redundant_duplicates(tool):
