@@ -233,8 +233,9 @@ class Kernel:
                             % (target, column, q.group(1), src))
 
     def count_regions(self):
-        """Standalone `#pragma omp parallel` directives (each has a report
-        entry of its own; combined ones are loop directives or none)."""
+        """`#pragma omp parallel` directives that are no loop directives:
+        standalone ones and `parallel sections|master|masked` (each has a
+        region entry, `"directive": "parallel"`)."""
         count = 0
         for line in self.lines:
             m = LOOP_DIRECTIVE_RE.match(line)
@@ -242,8 +243,7 @@ class Kernel:
                 continue
             words = re.findall(r"[a-z_]+", m.group(1).split("(")[0])
             if words[:1] == ["parallel"] and not (
-                    set(words[1:2]) & {"for", "loop", "sections", "master",
-                                       "masked"}):
+                    set(words[1:2]) & {"for", "loop"}):
                 count += 1
         return count
 

@@ -166,56 +166,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
       unsupported(Name + " inside the loop");
       return visitUnmodelled(associatedCode(*D), Name + " inside the loop");
     }
-    if (R) {
-      OpenMPDirectiveKind Kind = D->getDirectiveKind();
-      bool Once = Kind == llvm::omp::OMPD_single ||
-                  Kind == llvm::omp::OMPD_master ||
-                  Kind == llvm::omp::OMPD_masked ||
-                  Kind == llvm::omp::OMPD_section ||
-                  Kind == llvm::omp::OMPD_sections; // its implicit first section
-      {
-        std::optional<ScopedStack<size_t>> Block;
-        if (Once) {
-          ParallelRegion::Part Part;
-          Part.Kind = ParallelRegion::Part::OneThread;
-          Part.Depth = Nest.size();
-          Part.Construct = directiveName(*D);
-          if (Kind == llvm::omp::OMPD_master)
-            Part.Thread = 0;
-          if (Kind == llvm::omp::OMPD_masked)
-            Part.Thread = maskedThread(*D, this->Ctx);
-          R->Model.Parts.push_back(Part);
-          Block.emplace(R->OpenBlocks, R->Model.Parts.size() - 1);
-        }
-        // Their copies of a variable are not modelled yet.
-        for (const OMPClause *C : D->clauses())
-          if (isa<OMPPrivateClause>(C) || isa<OMPFirstprivateClause>(C) ||
-              isa<OMPLastprivateClause>(C) || isa<OMPReductionClause>(C) ||
-              isa<OMPCopyprivateClause>(C))
-            if (R->Unknown.empty())
-              R->Unknown = "data-sharing clauses on " + Name +
-                           " are not modelled yet";
-        ScopedCount OneThread(R->OnceDepth, Once);
-        size_t FirstPart = R->Model.Parts.size();
-        visit(associatedCode(*D));
-        // The end of a taskgroup waits for the tasks created in it.
-        if (Kind == llvm::omp::OMPD_taskgroup && R->TaskDepth == 0) {
-          ParallelRegion::TaskWait Wait;
-          for (size_t P = FirstPart; P < R->Model.Parts.size(); ++P)
-            if (R->Model.Parts[P].Kind == ParallelRegion::Part::Task)
-              Wait.Creations.push_back(R->Model.Parts[P].Creation);
-          if (!Wait.Creations.empty()) {
-            Wait.Statement = newStatement(D->getEndLoc()).Name;
-            R->Model.TaskWaits.push_back(Wait);
-          }
-        }
-      }
-      if ((Kind == llvm::omp::OMPD_single ||
-           Kind == llvm::omp::OMPD_sections) &&
-          !hasNowait(*D))
-        barrierStatement(*R, D->getEndLoc());
-      return;
-    }
+    if (R)
+      return visitTeamConstruct(D, D->getDirectiveKind(), *R);
     // No team: the block runs once, as written.
     return visit(associatedCode(*D));
   }
@@ -241,6 +193,66 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   visitUnmodelled(associatedCode(*D), Why);
   if (R && Active.size() == R->ActiveDepth)
     R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
+}
+
+/// A construct of region \p R's code (not in a worksharing loop) that
+/// runs its block as written, \p Kind its own kind (`sections` for
+/// `parallel sections`): `single`, `master`, `masked` and each `section`
+/// make a block one thread runs; `atomic` and `critical` exclude; the end
+/// of a `taskgroup` waits for its tasks; `single` and `sections` end with
+/// a barrier unless `nowait`.
+void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
+                                   OpenMPDirectiveKind Kind, Region &R) {
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  bool Combined = Kind != D->getDirectiveKind();
+  bool Once = Kind == llvm::omp::OMPD_single ||
+              Kind == llvm::omp::OMPD_master ||
+              Kind == llvm::omp::OMPD_masked ||
+              Kind == llvm::omp::OMPD_section ||
+              Kind == llvm::omp::OMPD_sections; // its implicit first section
+  {
+    std::optional<ScopedStack<size_t>> Block;
+    if (Once) {
+      ParallelRegion::Part Part;
+      Part.Kind = ParallelRegion::Part::OneThread;
+      Part.Depth = Nest.size();
+      Part.Construct = directiveName(*D);
+      if (Kind == llvm::omp::OMPD_master)
+        Part.Thread = 0;
+      if (Kind == llvm::omp::OMPD_masked)
+        Part.Thread = maskedThread(*D, this->Ctx);
+      R.Model.Parts.push_back(Part);
+      Block.emplace(R.OpenBlocks, R.Model.Parts.size() - 1);
+    }
+    // Their copies of a variable are not modelled yet. (Of a combined
+    // `parallel sections`, all but lastprivate are the region's.)
+    for (const OMPClause *C : D->clauses())
+      if ((!Combined &&
+           isa<OMPPrivateClause, OMPFirstprivateClause, OMPReductionClause,
+               OMPCopyprivateClause>(C)) ||
+          isa<OMPLastprivateClause>(C))
+        if (R.Unknown.empty())
+          R.Unknown = "data-sharing clauses on " + Name +
+                       " are not modelled yet";
+    ScopedCount OneThread(R.OnceDepth, Once);
+    size_t FirstPart = R.Model.Parts.size();
+    visit(associatedCode(*D));
+    // The end of a taskgroup waits for the tasks created in it.
+    if (Kind == llvm::omp::OMPD_taskgroup && R.TaskDepth == 0) {
+      ParallelRegion::TaskWait Wait;
+      for (size_t P = FirstPart; P < R.Model.Parts.size(); ++P)
+        if (R.Model.Parts[P].Kind == ParallelRegion::Part::Task)
+          Wait.Creations.push_back(R.Model.Parts[P].Creation);
+      if (!Wait.Creations.empty()) {
+        Wait.Statement = newStatement(D->getEndLoc()).Name;
+        R.Model.TaskWaits.push_back(Wait);
+      }
+    }
+  }
+  if ((Kind == llvm::omp::OMPD_single ||
+       Kind == llvm::omp::OMPD_sections) &&
+      !hasNowait(*D) && !Combined)
+    barrierStatement(R, D->getEndLoc());
 }
 
 std::optional<MutualExclusion>
@@ -361,7 +373,21 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   R.FirstLoop = Out.Model.Loops.size();
   R.FirstStatement = Out.Model.Statements.size();
   ScopedStack<Region> InRegion(Regions, R);
-  visit(associatedCode(*D));
+  // `parallel sections`, `parallel master`, `parallel masked`: the team
+  // runs the one construct.
+  switch (D->getDirectiveKind()) {
+  case llvm::omp::OMPD_parallel_sections:
+    visitTeamConstruct(D, llvm::omp::OMPD_sections, Regions.back());
+    break;
+  case llvm::omp::OMPD_parallel_master:
+    visitTeamConstruct(D, llvm::omp::OMPD_master, Regions.back());
+    break;
+  case llvm::omp::OMPD_parallel_masked:
+    visitTeamConstruct(D, llvm::omp::OMPD_masked, Regions.back());
+    break;
+  default:
+    visit(associatedCode(*D));
+  }
   // Its end: the implicit barrier, where private copies die.
   Regions.back().Model.End =
       barrierStatement(Regions.back(), D->getEndLoc()).Name;

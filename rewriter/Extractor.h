@@ -253,6 +253,8 @@ private:
   void visitExpression(const Expr *E);
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
+  void visitTeamConstruct(const OMPExecutableDirective *D,
+                          OpenMPDirectiveKind Kind, Region &R);
   void visitTask(const OMPExecutableDirective *D, Region &R);
   void visitThreadIf(const IfStmt *S, Region &R);
   void visitUnmodelled(const Stmt *S, const std::string &Why);

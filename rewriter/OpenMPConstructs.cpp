@@ -34,14 +34,15 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
   if (isa<OMPLoopTransformationDirective>(D))
     return ConstructRole::Transformation;
   switch (D.getDirectiveKind()) {
+  // A team runs the block; of the combined forms, the one construct.
   case OMPD_parallel:
+  case OMPD_parallel_sections:
+  case OMPD_parallel_master:
+  case OMPD_parallel_masked:
     return ConstructRole::Parallel;
   case OMPD_single:
   case OMPD_master:
   case OMPD_masked:
-  // A team whose primary thread alone runs the block: the block runs once.
-  case OMPD_parallel_master:
-  case OMPD_parallel_masked:
   case OMPD_critical:
   case OMPD_atomic:
   case OMPD_sections:

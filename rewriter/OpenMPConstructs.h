@@ -33,12 +33,12 @@ const clang::Stmt *associatedCode(const clang::OMPExecutableDirective &D);
 enum class ConstructRole {
   /// A loop directive that ompfix checks and reports (isCheckedLoopDirective).
   CheckedLoop,
-  /// `parallel`: a team of threads runs the block.
+  /// `parallel`: a team of threads runs the block; `parallel sections`,
+  /// `parallel master`, `parallel masked`: it runs the one construct.
   Parallel,
   /// The block runs once, as written, when no team runs it, and is code of
   /// its own inside a region: `single`, `master`, `masked`, `critical`,
-  /// `atomic`, `sections`, `section`, `ordered`, `taskgroup`, `scope`; and
-  /// `parallel master`/`parallel masked`, whose block one thread runs.
+  /// `atomic`, `sections`, `section`, `ordered`, `taskgroup`, `scope`.
   RunsAsWritten,
   /// A loop transformation (`tile`, `unroll`, ...): the loop keeps its
   /// sequential meaning.
