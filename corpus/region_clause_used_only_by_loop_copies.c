@@ -1,4 +1,4 @@
-// A clause of the region on a variable that its code names only as a loop's own copy (private(t) on the loop) or in a loop's clause list: the region never touches its own t, so the region's clause is redundant, as on a region that never names t.
+// A clause of the region on a variable that its code names only as a loop's own copy (private(t) on the loop, the loop's counter) or in a loop's clause list: the region never touches its own copy, so the region's clause is redundant, as on a region that never names the variable.
 void scale(int n, double *a)
 {
   double t = 0.0;
@@ -30,5 +30,22 @@ void offset(int n, double *a, double c)
 #pragma omp for firstprivate(c)
     for (int i = 0; i < n; i++)
       a[i] = a[i] + 1.0;
+  }
+}
+
+void counter_declared_outside(int n, double *a)
+{
+  int i;
+  // The loop's counter is the loop's own copy: the region's clause on i
+  // changes nothing.
+  // CHECK-REGION: verified
+  // CHECK-VARIABLE: i declared=shared required=shared status=redundant
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: clause on 'i', which the parallel region never accesses
+#pragma omp parallel shared(i)
+  {
+    // CHECK-VERDICT: verified
+#pragma omp for
+    for (i = 0; i < n; i++)
+      a[i] = 0.0;
   }
 }

@@ -35,13 +35,19 @@ std::optional<long> maskedThread(const OMPExecutableDirective &D,
 /// expressions of their clauses (a schedule's chunk, `num_threads(t)`), but
 /// not the lists of their data-sharing clauses (`firstprivate(x)` on a loop
 /// that never names x uses nothing), nor a name inside a directive that
-/// makes it `private` (that is the directive's own copy). \p Copies: the
+/// makes it private (`private(x)`, a loop's counters: the directive's own
+/// copy). \p Copies: the
 /// variables private to a directive around \p S.
 void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named,
                     std::set<const VarDecl *> Copies = {}) {
   if (!S)
     return;
   if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    // A loop directive's counters are its own (predetermined private).
+    if (const auto *L = dyn_cast<OMPLoopDirective>(D))
+      for (const Expr *Counter : L->counters())
+        if (const VarDecl *V = Counter ? referencedVar(Counter) : nullptr)
+          Copies.insert(V->getCanonicalDecl());
     for (const OMPClause *C : D->clauses()) {
       if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
         for (const Expr *E : P->varlists())

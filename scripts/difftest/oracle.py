@@ -384,16 +384,19 @@ class Trace:
         acc = self.compiled.get(node.nid)
         if acc is None:
             # the accesses to watched variables, compiled once per loop
-            acc = [(v.vid, kind, [(s.terms, s.const) for s in subs])
+            acc = [(v.vid, kind, [(s.terms, s.const) for s in subs],
+                    constant_extents(v) if kind != "K" else ())
                    for v, kind, subs in statement_accesses(node)
                    if v.vid in self.watch]
             self.compiled[node.nid] = acc
         where = self.where
         events = self.events
         tag = self.st.sync.get(node.nid) if self.st.sync else None
-        for vid, kind, subs in acc:
+        for vid, kind, subs, ext in acc:
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
             self.time += 1
+            if ext and not all(0 <= cell[d] < lim for d, lim in ext):
+                continue    # outside the array: undefined, no cell of it
             if tag is not None:
                 self.tags[self.time] = tag
                 self.tag_nodes[self.time] = node.nid
@@ -465,6 +468,20 @@ class Trace:
 # ---------------------------------------------------------------- conditions
 
 KILLED = ("killed", "K", None)
+
+
+def constant_extents(v):
+    """[(dimension, extent)] for the dimensions of v whose extent is a
+    constant: an access outside them is undefined behaviour, not an access
+    of a cell of v (as the tool takes it: FunctionMaps::accessesOf).
+    Fixed-size arrays: every dimension [64]; `double (*q)[32]`: the column."""
+    if v.rank == 0:
+        return ()
+    if v.kind in ("global", "local"):
+        return tuple((d, gen.ARRAY_SIZE) for d in range(v.rank))
+    if v.kind == "param_ptr" and v.rank == 2 and not v.vla:
+        return ((1, gen.Q_COLS),)
+    return ()
 
 
 def uninitialised(v):
@@ -911,7 +928,8 @@ class RegionTrace:
     def stmt(self, node, env):
         acc = self.compiled.get(node.nid)
         if acc is None:
-            acc = [(v.vid, kind, [(s.terms, s.const) for s in subs])
+            acc = [(v.vid, kind, [(s.terms, s.const) for s in subs],
+                    constant_extents(v) if kind != "K" else ())
                    for v, kind, subs in statement_accesses(node)
                    if v.vid in self.watch]
             self.compiled[node.nid] = acc
@@ -919,11 +937,13 @@ class RegionTrace:
         cur = self.cur
         skip = self.skip
         nid = node.nid
-        for vid, kind, subs in acc:
+        for vid, kind, subs, ext in acc:
             self.time += 1
             if vid in skip and kind != "K":
                 kind = kind.lower()
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
+            if ext and not all(0 <= cell[d] < lim for d, lim in ext):
+                continue    # outside the array: undefined, no cell of it
             events[vid].setdefault(cell, []).append((self.time, kind, cur, nid))
 
     def run(self, block, env):
@@ -1283,16 +1303,19 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
     witness = {}
     complete = True
     largest = 0
+    ran = False     # whether some parameter values run the region
     for env in param_assignments(rs.params, param_values):
         active = [v for v in rs.accessed
                   if any(region_holds(rs, v, fails[v.vid], a) for a in RATTRS)] + \
             [v for v in rs.locals if region_holds(rs, v, fails[v.vid], "private")]
         if not active:
+            ran = True      # (something failed: the region ran)
             break
         if deadline is not None and time.time() > deadline:
             complete = False
             break
         trace = RegionTrace(rs, env, active, gaps)
+        ran = ran or bool(trace.region_end)
         largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
             if v.vid in order_ops:
@@ -1344,7 +1367,8 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
             all_ok = all_fixable = False
             variables.setdefault(v.name, []).append(
                 {"declared": "private", "required": "none", "status": "wrong"})
-    for name in rs.marks_flow():
+    # (static, so only for a region that runs at all)
+    for name in (rs.marks_flow() if ran or not complete else []):
         all_ok = all_fixable = False
         variables.setdefault(name, []).append(
             {"declared": "private", "required": "none", "status": "wrong"})
