@@ -109,11 +109,40 @@ void confirmPartialResults(const FunctionModel &Model, size_t Index,
       continue;
     LoopVerdict Unknown;
     Unknown.Reason =
-        "'" + (Var ? Var->Name : Id) +
-        "' is private to each thread of the parallel region and the loop "
-        "accumulates a per-thread partial result in it, which the region does "
-        "not combine as a reduction would";
+        "'" + (Var ? Var->Name : Id) + "' is private to each thread of " +
+        (Region ? "the parallel region" : "the team that calls the function "
+                                          "(an orphaned construct)") +
+        " and the loop accumulates a per-thread partial result in it, which " +
+        (Region ? "the region does not combine as a reduction would"
+                : "only the caller can combine");
     V = Unknown;
+    return;
+  }
+}
+
+/// An orphaned worksharing loop (in no region of its function) binds to a
+/// caller's team: the function's own variables have a copy per thread
+/// there (Origin::Enclosing). When such a copy fails a condition (its value
+/// is needed after the loop, it carries a value between iterations), what
+/// that means depends on what the caller does with each thread's copy,
+/// which is not seen: unknown, not a finding.
+void confirmCallerCopies(const FunctionModel &Model, size_t Index,
+                         LoopVerdict &V) {
+  if (V.Result == Verdict::Unknown || V.Result == Verdict::Verified)
+    return;
+  for (const ParallelRegion &R : Model.Regions)
+    for (const ParallelRegion::Part &P : R.Parts)
+      if (P.Kind == ParallelRegion::Part::LoopIterations && P.Loop == Index)
+        return;
+  for (const VariableVerdict &Var : V.Variables) {
+    if (Var.Declared.From != DeclaredAttribute::Origin::Enclosing ||
+        Var.State == Status::Ok)
+      continue;
+    const Variable *Decl = Model.findVariable(Var.Variable);
+    V = unknown("'" + (Decl ? Decl->Name : Var.Variable) +
+                "' has a copy per thread of the team that calls the "
+                "function (an orphaned construct): whether the loop is right "
+                "depends on what the caller does with each thread's copy");
     return;
   }
 }
@@ -137,6 +166,8 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
         Ctx, [&] { return LoopChecker(*Maps, Loop, Limits).check(); }));
     confirmPartialResults(Model, size_t(&Loop - Model.Loops.data()),
                           Verdicts.back());
+    confirmCallerCopies(Model, size_t(&Loop - Model.Loops.data()),
+                        Verdicts.back());
   }
   return Verdicts;
 }

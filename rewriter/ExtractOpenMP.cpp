@@ -174,6 +174,11 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     }
     if (R)
       return visitTeamConstruct(D, D->getDirectiveKind(), *R);
+    if (Active.empty() && OrphanedOneThread.empty() &&
+        (isOpenMPWorksharingDirective(D->getDirectiveKind()) ||
+         D->getDirectiveKind() == llvm::omp::OMPD_master ||
+         D->getDirectiveKind() == llvm::omp::OMPD_masked))
+      OrphanedOneThread = Name;
     // No team: the block runs once, as written.
     return visit(associatedCode(*D));
   }
@@ -259,6 +264,12 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
        Kind == llvm::omp::OMPD_sections) &&
       !hasNowait(*D) && !Combined)
     barrierStatement(R, D->getEndLoc());
+}
+
+bool Extractor::isOrphaned(const OMPExecutableDirective &D) const {
+  OpenMPDirectiveKind Kind = D.getDirectiveKind();
+  return Regions.empty() && isOpenMPWorksharingDirective(Kind) &&
+         !isOpenMPParallelDirective(Kind);
 }
 
 std::optional<MutualExclusion>
@@ -685,6 +696,17 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     } else if (A.DeclaredInside.count(V)) {
       DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
       DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else if (isOrphaned(*A.Directive) && V->hasLocalStorage() &&
+               Out.Model.findVariable(Id) &&
+               Out.Model.findVariable(Id)->Privatizable) {
+      // An orphaned worksharing loop binds to the team of a caller's
+      // region, if any: each thread runs its own call of the function, so
+      // the function's automatic variables are private to each thread, as
+      // a region's locals are (OpenMP 5.2, 5.1.1). Called outside a region,
+      // one thread runs the loop, and any attribute is right.
+      DA.Attr = Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Enclosing;
+      LoopsWithCallerCopies.insert(A.Index);
     } else {
       DA.Attr = Attribute::Shared;
       DA.From = DeclaredAttribute::Origin::Implicit;

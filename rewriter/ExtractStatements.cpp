@@ -592,6 +592,14 @@ ExtractedFunction Extractor::run() {
     info(P);
   visit(Body);
 
+  if (!OrphanedOneThread.empty())
+    for (size_t Index : LoopsWithCallerCopies)
+      if (Out.Model.Loops[Index].UnknownReason.empty())
+        Out.Model.Loops[Index].UnknownReason =
+            "the orphaned " + OrphanedOneThread +
+            " sets one thread's copies of the function's variables, and the "
+            "loop uses every thread's";
+
   if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)
       if (L.UnknownReason.empty())

@@ -340,6 +340,16 @@ private:
   /// directive it belongs to).
   std::optional<MutualExclusion>
   exclusionOf(const OMPExecutableDirective &D) const;
+  /// An orphaned `single`, `sections`, `master` or `masked` outside loops:
+  /// one thread of a caller's team runs it, so the threads' copies of the
+  /// function's variables may differ (its name, for the reason).
+  std::string OrphanedOneThread;
+  /// The orphaned loops that use the threads' copies of the function's
+  /// variables (indices into Out.Model.Loops).
+  std::set<size_t> LoopsWithCallerCopies;
+  /// Whether \p D is a worksharing construct outside any parallel region
+  /// of the function (it binds to a caller's team, if any).
+  bool isOrphaned(const OMPExecutableDirective &D) const;
   std::string FunctionUnsupported;
   unsigned NextStatement = 0, NextRef = 0;
 };
