@@ -100,8 +100,16 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
         (WasLast && A == Attribute::FirstPrivate))
       DA.Attr = Attribute::FirstLastPrivate;
   };
+  // In `parallel [masked|master] taskloop`, what the tasks would take as
+  // firstprivate by default is shared in the region around them: Clang's
+  // implicit clauses there are not the tasks' copies.
+  OpenMPDirectiveKind Kind = D->getDirectiveKind();
+  bool RegionAroundTasks =
+      isOpenMPParallelDirective(Kind) && isOpenMPTaskLoopDirective(Kind);
   for (const OMPClause *C : D->clauses()) {
     Implicit = C->isImplicit();
+    if (Implicit && RegionAroundTasks)
+      continue;
     if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
       for (const Expr *E : P->varlists())
         Set(E, Attribute::Private);
