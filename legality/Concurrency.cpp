@@ -303,11 +303,10 @@ isl::union_map mutuallyExclusive(const FunctionMaps &Maps,
 isl::union_map orderedInstances(const FunctionMaps &Maps,
                                 const std::set<std::string> &Statements,
                                 const LoopDirective &Loop) {
-  std::string Key =
-      std::to_string(Loop.Pos.Line) + ":" + std::to_string(Loop.Pos.Column);
   return pairsUnderOneExclusion(
       Maps, Statements, [&](const MutualExclusion &E) {
-        return E.Construct == MutualExclusion::Kind::Ordered && E.Name == Key;
+        return E.Construct == MutualExclusion::Kind::Ordered &&
+               E.Loop.Line == Loop.Pos.Line && E.Loop.Column == Loop.Pos.Column;
       });
 }
 

@@ -66,7 +66,7 @@ isl::union_map mutuallyExclusive(const FunctionMaps &Maps,
                                  const std::set<std::string> &Statements);
 
 /// { S[x] -> T[y] }: the instances of \p Statements in the `ordered` blocks
-/// of the loop directive \p Loop (MutualExclusion::Name "line:column"):
+/// of the loop directive \p Loop (MutualExclusion::Loop is its position):
 /// they run in the order of its iterations, as in the sequential loop.
 isl::union_map orderedInstances(const FunctionMaps &Maps,
                                 const std::set<std::string> &Statements,

@@ -92,17 +92,22 @@ void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
 
 namespace {
 
+/// The region whose team runs loop \p Index as a worksharing loop, if any.
+const ParallelRegion *regionRunning(const FunctionModel &Model, size_t Index) {
+  for (const ParallelRegion &R : Model.Regions)
+    for (const ParallelRegion::Part &P : R.Parts)
+      if (P.Kind == ParallelRegion::Part::LoopIterations && P.Loop == Index)
+        return &R;
+  return nullptr;
+}
+
 /// A loop's per-thread partial results are right only when its region
 /// combines them: otherwise the loop is unknown.
 void confirmPartialResults(const FunctionModel &Model, size_t Index,
                            LoopVerdict &V) {
   if (V.Result == Verdict::Unknown)
     return;
-  const ParallelRegion *Region = nullptr;
-  for (const ParallelRegion &R : Model.Regions)
-    for (const ParallelRegion::Part &P : R.Parts)
-      if (P.Kind == ParallelRegion::Part::LoopIterations && P.Loop == Index)
-        Region = &R;
+  const ParallelRegion *Region = regionRunning(Model, Index);
   for (const std::string &Id : V.PartialResults) {
     const Variable *Var = Model.findVariable(Id);
     if (Region && Var && isPartialResult(Model, *Region, *Var))
@@ -128,12 +133,9 @@ void confirmPartialResults(const FunctionModel &Model, size_t Index,
 /// which is not seen: unknown, not a finding.
 void confirmCallerCopies(const FunctionModel &Model, size_t Index,
                          LoopVerdict &V) {
-  if (V.Result == Verdict::Unknown || V.Result == Verdict::Verified)
+  if (V.Result == Verdict::Unknown || V.Result == Verdict::Verified ||
+      regionRunning(Model, Index))
     return;
-  for (const ParallelRegion &R : Model.Regions)
-    for (const ParallelRegion::Part &P : R.Parts)
-      if (P.Kind == ParallelRegion::Part::LoopIterations && P.Loop == Index)
-        return;
   for (const VariableVerdict &Var : V.Variables) {
     if (Var.Declared.From != DeclaredAttribute::Origin::Enclosing ||
         Var.State == Status::Ok)

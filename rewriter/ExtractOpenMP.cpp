@@ -36,30 +36,30 @@ std::optional<long> maskedThread(const OMPExecutableDirective &D,
 /// not the lists of their data-sharing clauses (`firstprivate(x)` on a loop
 /// that never names x uses nothing), nor a name inside a directive that
 /// makes it private (`private(x)`, a loop's counters: the directive's own
-/// copy). \p Copies: the
-/// variables private to a directive around \p S.
+/// copy). \p Copies: the variables private to a directive around \p S.
 void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named,
-                    std::set<const VarDecl *> Copies = {}) {
+                    const std::set<const VarDecl *> &Copies = {}) {
   if (!S)
     return;
   if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    std::set<const VarDecl *> Inside = Copies;
     // A loop directive's counters are its own (predetermined private).
     if (const auto *L = dyn_cast<OMPLoopDirective>(D))
       for (const Expr *Counter : L->counters())
         if (const VarDecl *V = Counter ? referencedVar(Counter) : nullptr)
-          Copies.insert(V->getCanonicalDecl());
+          Inside.insert(V->getCanonicalDecl());
     for (const OMPClause *C : D->clauses()) {
       if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
         for (const Expr *E : P->varlists())
           if (const VarDecl *V = referencedVar(E))
-            Copies.insert(V->getCanonicalDecl());
+            Inside.insert(V->getCanonicalDecl());
       } else if (!isa<OMPFirstprivateClause, OMPLastprivateClause,
                       OMPSharedClause, OMPReductionClause>(C)) {
         for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
           namedVariables(Child, Named, Copies);
       }
     }
-    return namedVariables(associatedCode(*D), Named, Copies);
+    return namedVariables(associatedCode(*D), Named, Inside);
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
@@ -293,8 +293,7 @@ Extractor::exclusionOf(const OMPExecutableDirective &D) const {
     // The block belongs to the innermost loop directive (OpenMP: an
     // ordered region binds to the innermost enclosing worksharing loop).
     E.Construct = MutualExclusion::Kind::Ordered;
-    SourcePos Loop = position(Active.back().Directive->getBeginLoc());
-    E.Name = std::to_string(Loop.Line) + ":" + std::to_string(Loop.Column);
+    E.Loop = position(Active.back().Directive->getBeginLoc());
   } else {
     return std::nullopt;
   }
@@ -704,9 +703,9 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     } else if (A.DeclaredInside.count(V)) {
       DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
       DA.From = DeclaredAttribute::Origin::Predetermined;
-    } else if (isOrphaned(*A.Directive) && V->hasLocalStorage() &&
-               Out.Model.findVariable(Id) &&
-               Out.Model.findVariable(Id)->Privatizable) {
+    } else if (const Variable *Var = Out.Model.findVariable(Id);
+               isOrphaned(*A.Directive) && V->hasLocalStorage() && Var &&
+               Var->Privatizable) {
       // An orphaned worksharing loop binds to the team of a caller's
       // region, if any: each thread runs its own call of the function, so
       // the function's automatic variables are private to each thread, as

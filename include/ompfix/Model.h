@@ -105,8 +105,11 @@ struct MutualExclusion {
   enum class Kind { None, Atomic, Critical, Ordered } Construct = Kind::None;
   /// Critical: the construct's name, "" for the unnamed one.
   std::string Name;
+  /// Ordered: where the loop directive it belongs to starts.
+  SourcePos Loop;
   bool operator==(const MutualExclusion &O) const {
-    return Construct == O.Construct && Name == O.Name;
+    return Construct == O.Construct && Name == O.Name &&
+           Loop.Line == O.Loop.Line && Loop.Column == O.Loop.Column;
   }
 };
 
