@@ -60,7 +60,7 @@ class Expectation:
         self.region = region  # CHECK-REGION: a `parallel` region's entry
         self.variables = []  # (line, name, {key: value})
         self.reasons = []  # (line, substring)
-        self.witnesses = []  # (line, variable, kind)
+        self.witnesses = []  # (line, variable, kind, 'possible'|'certain'|None)
         self.fixed = None  # (line, pragma)
         self.directive = None  # (line, directive)
 
@@ -154,11 +154,14 @@ class Kernel:
                 loop.reasons.append((number, value))
             elif name == "CHECK-WITNESS":
                 parts = value.split()
-                if len(parts) != 2 or parts[1] not in KINDS:
-                    self._error(number, "CHECK-WITNESS wants '<variable> <%s>', got %r"
+                if (len(parts) not in (2, 3) or parts[1] not in KINDS
+                        or parts[2:] not in ([], ["possible"], ["certain"])):
+                    self._error(number, "CHECK-WITNESS wants '<variable> <%s> "
+                                "[possible|certain]', got %r"
                                 % ("|".join(KINDS), value))
                 else:
-                    loop.witnesses.append((number, parts[0], parts[1]))
+                    certainty = parts[2] if len(parts) == 3 else None
+                    loop.witnesses.append((number, parts[0], parts[1], certainty))
             elif name == "CHECK-FIXED":
                 if loop.fixed:
                     self._error(number, "second CHECK-FIXED for one loop")
@@ -363,7 +366,11 @@ def validate_report(doc):
                 raise SchemaError("%s: a verified loop has violations" % lw)
             for wi, vio in enumerate(violations):
                 ww = "%s.violations[%d]" % (lw, wi)
-                _only_keys(vio, ("variable", "kind", "access", "other", "iterations"), ww)
+                _only_keys(vio, ("variable", "kind", "access", "other", "iterations",
+                                 "may"), ww)
+                if "may" in vio and vio["may"] is not True:
+                    raise SchemaError("%s.may is %r: omitted when false, else true"
+                                      % (ww, vio["may"]))
                 if not _expect(vio, "variable", str, ww):
                     raise SchemaError("%s.variable is empty" % ww)
                 kind = _expect(vio, "kind", str, ww)
@@ -467,11 +474,18 @@ def compare(kernel, files):
             if text not in reason:
                 problems.append("%s: reason %r does not contain %r (CHECK-REASON on line %d)"
                                 % (where, reason, text, line))
-        for line, var, kind in exp.witnesses:
-            if not any(v["variable"] == var and v["kind"] == kind for v in got["violations"]):
-                have = ", ".join("%s %s" % (v["variable"], v["kind"]) for v in got["violations"])
-                problems.append("%s: no %s violation on %r (the report has: %s) (CHECK-WITNESS on line %d)"
-                                % (where, kind, var, have or "none", line))
+        for line, var, kind, certainty in exp.witnesses:
+            def certainty_of(v):
+                return "possible" if v.get("may") else "certain"
+            if not any(v["variable"] == var and v["kind"] == kind
+                       and certainty in (None, certainty_of(v))
+                       for v in got["violations"]):
+                have = ", ".join("%s %s %s" % (v["variable"], v["kind"], certainty_of(v))
+                                 for v in got["violations"])
+                problems.append("%s: no %s%s violation on %r (the report has: %s) "
+                                "(CHECK-WITNESS on line %d)"
+                                % (where, certainty + " " if certainty else "", kind, var,
+                                   have or "none", line))
         if exp.fixed:
             norm = lambda s: " ".join((s or "").split())
             if norm(got["fixed_pragma"]) != norm(exp.fixed[1]):

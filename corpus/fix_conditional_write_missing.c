@@ -5,9 +5,9 @@ double last_positive_shared(int n, const double *a)
 
   // CHECK-VERDICT: fixable
   // CHECK-VARIABLE: x declared=shared required=lastprivate(conditional) status=missing
-  // CHECK-WITNESS: x race
+  // CHECK-WITNESS: x race possible
   // CHECK-FIXED: #pragma omp parallel for lastprivate(conditional: x)
-  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: data race on shared variable 'x'
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: possible data race on shared variable 'x'
   // CHECK-MESSAGES: :[[@LINE+6]]:7: note: iteration i = 0 writes 'x'
   // CHECK-MESSAGES: :[[@LINE+5]]:7: note: iteration i = 1 writes 'x'
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'x' needs 'lastprivate(conditional: x)'

@@ -4,6 +4,7 @@
 #include "IslUtil.h"
 #include "LoopSupport.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -354,6 +355,25 @@ isl::union_map regionRaces(const RegionRelations &Relations,
                      .intersect_domain(Relations.MutuallyExclusive.wrap())
                      .zip();
   return Races.zip().subtract_domain(Relations.MutuallyExclusive.wrap()).zip();
+}
+
+isl::union_map certainPairs(const FunctionModel &Model,
+                            const isl::union_map &Pairs,
+                            const LoopDirective *Loop) {
+  std::set<long> MayRefs;
+  for (const Statement &S : Model.Statements) {
+    bool InLoop = Loop && std::find(Loop->Statements.begin(),
+                                    Loop->Statements.end(),
+                                    S.Name) != Loop->Statements.end();
+    for (const Access &X : S.Accesses)
+      if (!X.IsMust &&
+          !(InLoop && X.ExactCells && X.Conditions == Loop->Conditions))
+        MayRefs.insert(X.Ref);
+  }
+  return islutil::filterMaps(Pairs, [&](const isl::map &M) {
+    return !MayRefs.count(refOfTuple(islutil::domainTag(M).Ref)) &&
+           !MayRefs.count(refOfTuple(islutil::domainTag(M.reverse()).Ref));
+  });
 }
 
 } // namespace ompfix

@@ -99,6 +99,15 @@ isl::union_map regionRaces(const RegionRelations &Relations,
                            const isl::union_map &Reads,
                            isl::union_map *Exclusive = nullptr);
 
+/// Of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }, the pairs of two
+/// exact accesses (Access::IsMust; in \p Loop, also those that run
+/// whenever it does): a conflict among them is certain; one that only
+/// over-approximated accesses meet (a subscript that is not affine, code
+/// that may not run) is possible (DESIGN.md, "Real programs").
+isl::union_map certainPairs(const FunctionModel &Model,
+                            const isl::union_map &Pairs,
+                            const LoopDirective *Loop = nullptr);
+
 } // namespace ompfix
 
 #endif // OMPFIX_LEGALITY_CONCURRENCY_H

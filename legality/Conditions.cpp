@@ -38,6 +38,18 @@ LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
   }};
 }
 
+/// A race among \p Races, shown by two exact accesses where there are
+/// such, else possible.
+LoopChecker::Failure LoopChecker::failRace(const isl::union_map &Races,
+                                           const Variable &V) const {
+  isl::union_map Certain = certainPairs(*Maps.Model, Races, &Loop);
+  if (!Certain.is_empty())
+    return failPair(Certain, ViolationKind::Race, V);
+  Failure Possible = failPair(Races, ViolationKind::Race, V);
+  Possible.Possible = true;
+  return Possible;
+}
+
 /// 1. shared: no two accesses to one cell, one a write, from different
 /// iterations of one instance of L.
 LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
@@ -50,7 +62,7 @@ LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
       InOrderedBlocks);
   isl::union_map Races = pairsNotIn(Conflicts, MutuallyExclusive);
   if (!Races.is_empty())
-    return failPair(Races, ViolationKind::Race, *A.Var);
+    return failRace(Races, *A.Var);
   // Accesses kept apart by atomic or critical alone run in any order: the
   // result is the sequential one only when they are all updates of one
   // reduction operator.
@@ -91,7 +103,7 @@ LoopChecker::checkSharedLockstep(const VariableAccesses &A) const {
     Broken = pairsIn(Broken, *WithinSafeLength);
   if (Broken.is_empty())
     return std::nullopt;
-  return failPair(Broken, ViolationKind::Race, *A.Var);
+  return failRace(Broken, *A.Var);
 }
 
 /// 2./3. The reads of a private (\p First: firstprivate) copy: every value
@@ -202,10 +214,24 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
 /// 2. private: no cell of the variable is live after L.
 LoopChecker::Outcome
 LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
-  // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }
-  isl::union_map Live = liveAfter(*A.Var, false).Flow;
-  if (Live.is_empty())
+  const LiveAfter &After = liveAfter(*A.Var, false);
+  if (After.Flow.is_empty())
     return std::nullopt;
+  // A cell that no instance of L writes keeps its value under a private
+  // copy too (`firstprivate(scale)`, only read): only the cells L writes
+  // count. (After.Cells names the last instance before each read, not the
+  // one that wrote: the cells of every instance.)
+  // { Probe[o] -> v[c] }
+  isl::union_map Written = After.Cells.intersect_range(A.Writes.range());
+  if (Written.is_empty())
+    return std::nullopt;
+  // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }: the reads after L of those
+  isl::union_map Live = After.Flow.intersect_range(
+      Maps.TaggedReads.intersect_domain(After.Flow.range())
+          .intersect_range(Written.range())
+          .domain());
+  if (Live.is_empty())
+    Live = After.Flow;
   return Failure{[this, Live, &A](WitnessMode Mode) {
     isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
                                   .MayFlow.intersect_domain(A.Writes.domain())

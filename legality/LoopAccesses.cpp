@@ -27,12 +27,31 @@ isl::union_map LoopChecker::inLoopPart(const isl::union_map &Tagged) const {
   });
 }
 
+/// L's verdict is about the runs of L: a write in L that only the
+/// conditions around L make a may-write (Access::ExactCells, the same
+/// Conditions as L) is a must-write whenever L runs.
 const FunctionMaps::VariableAccessMaps &
 LoopChecker::variableMaps(const Variable &V) const {
   auto It = VariableMapsCache.find(V.Id);
   if (It != VariableMapsCache.end())
     return It->second;
-  return VariableMapsCache[V.Id] = Maps.accessesOf(V);
+  FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
+  std::set<long> MustInLoop;
+  for (const Statement &S : Maps.Model->Statements)
+    if (inLoop(S.Name))
+      for (const Access &A : S.Accesses)
+        if (A.IsWrite && !A.IsMust && A.ExactCells &&
+            A.Conditions == Loop.Conditions)
+          MustInLoop.insert(A.Ref);
+  if (!MustInLoop.empty()) {
+    auto Upgraded = [&](const isl::map &Write) {
+      return MustInLoop.count(refOfTuple(islutil::domainTag(Write).Ref)) > 0;
+    };
+    isl::union_map Now = islutil::filterMaps(M.MayWrites, Upgraded);
+    M.MustWrites = M.MustWrites.unite(Now);
+    M.MayWrites = M.MayWrites.subtract(Now);
+  }
+  return VariableMapsCache[V.Id] = M;
 }
 
 LoopChecker::VariableAccesses

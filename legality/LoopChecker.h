@@ -59,6 +59,8 @@ private:
     /// A plainer witness, when the one of Explain is too costly (by default
     /// Explain again, in WitnessMode::Any).
     std::function<Witness(WitnessMode)> Plain = nullptr;
+    /// Only over-approximated accesses show it (Witness::Possible).
+    bool Possible = false;
   };
   /// The witness of \p F. The verdict is decided by then: the witness gets
   /// a budget of its own, and a plainer witness when that runs out.
@@ -109,6 +111,7 @@ private:
                    const Variable &V) const;
   Failure failSingle(isl::union_map Accesses, ViolationKind Kind,
                      const Variable &V) const;
+  Failure failRace(const isl::union_map &Races, const Variable &V) const;
   /// The section of an array reduction over every cell \p A touches
   /// (bounded dimensions by their least and greatest cell, others by the
   /// declared extent); false when there is none.

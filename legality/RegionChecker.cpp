@@ -68,16 +68,7 @@ RegionChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Exclusive;
   isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads, &Exclusive);
   if (!Races.is_empty()) {
-    // Certain when both accesses are exact (must) ones.
-    std::set<long> MayRefs;
-    for (const Statement &S : Maps.Model->Statements)
-      for (const Access &X : S.Accesses)
-        if (!X.IsMust)
-          MayRefs.insert(X.Ref);
-    isl::union_map Certain = islutil::filterMaps(Races, [&](const isl::map &M) {
-      return !MayRefs.count(refOfTuple(islutil::domainTag(M).Ref)) &&
-             !MayRefs.count(refOfTuple(islutil::domainTag(M.reverse()).Ref));
-    });
+    isl::union_map Certain = certainPairs(*Maps.Model, Races);
     if (Certain.is_empty())
       return Failure{ViolationKind::Race, Races, false, true};
     return Failure{ViolationKind::Race, Certain};

@@ -48,8 +48,12 @@ Witness LoopChecker::explain(const Failure &F) const {
     unsigned long Quota;
     ~Restore() { isl_ctx_set_max_operations(Raw, Quota); }
   } RestoreAfter{Raw, Limits.MaxOperations};
+  auto Mark = [&](Witness W) {
+    W.Possible = F.Possible;
+    return W;
+  };
   try {
-    return F.Explain(WitnessMode::Least);
+    return Mark(F.Explain(WitnessMode::Least));
   } catch (const isl::exception_quota &) {
   } catch (const isl::exception &) {
     if (isl_ctx_last_error(Raw) != isl_error_quota &&
@@ -59,7 +63,7 @@ Witness LoopChecker::explain(const Failure &F) const {
   isl_ctx_reset_error(Raw);
   isl_ctx_reset_operations(Raw);
   isl_ctx_set_max_operations(Raw, Limits.MaxOperations);
-  return F.Plain ? F.Plain(WitnessMode::Any) : F.Explain(WitnessMode::Any);
+  return Mark(F.Plain ? F.Plain(WitnessMode::Any) : F.Explain(WitnessMode::Any));
 }
 
 Witness LoopChecker::pickWitness(const isl::union_map &Pairs,

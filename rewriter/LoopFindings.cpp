@@ -99,6 +99,7 @@ ViolationReport violationReport(const FunctionModel &M, const Witness &W) {
   VR.Access = accessReport(M, W.AccessRef);
   if (W.OtherRef)
     VR.Other = accessReport(M, *W.OtherRef);
+  VR.May = W.Possible;
   return VR;
 }
 
@@ -340,13 +341,16 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
                      "' may not be written by the last iteration"
                : "the value of " + Declared + " variable '" + Name +
                      "' is needed after the " + What.Noun;
+  // A race shown only by over-approximated accesses is possible.
+  const char *Race = W.Possible ? "possible data race" : "data race";
   if (What.Lockstep)
-    return "the lanes of the simd loop break the order of the accesses to "
-           "shared variable '" + Name + "'";
+    return std::string("the lanes of the simd loop ") +
+           (W.Possible ? "may break" : "break") +
+           " the order of the accesses to shared variable '" + Name + "'";
   if (What.IsRegion)
-    return "data race on shared variable '" + Name +
+    return std::string(Race) + " on shared variable '" + Name +
            "' between the threads of the parallel region";
-  return "data race on shared variable '" + Name + "'";
+  return std::string(Race) + " on shared variable '" + Name + "'";
 }
 
 } // namespace

@@ -58,6 +58,8 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                         for (const std::string &I : V.Iterations)
                           J.value(I);
                       });
+                      if (V.May)
+                        J.attribute("may", true);
                     });
                 });
                 J.attributeBegin("fixed_pragma");

@@ -27,6 +27,8 @@ struct ViolationReport {
   AccessReport Access;
   std::optional<AccessReport> Other;
   std::vector<std::string> Iterations;
+  /// Found only through over-approximated accesses (JSON "may": true).
+  bool May = false;
 };
 
 struct VariableReport {

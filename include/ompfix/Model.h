@@ -81,6 +81,15 @@ struct Access {
   bool IsMust = true;
   /// Instances to cells, e.g. "[n] -> { S1[i] -> a[i + 1] }".
   std::string Relation;
+  /// Set by the front end: Relation names exactly the cells each instance
+  /// touches, and the access runs whenever code at its Conditions depth
+  /// does. It is then a must-access for a loop directive of the same
+  /// depth: `if (x > 0) { #pragma omp parallel for ... t[0] = a[i]; }` runs
+  /// the write in every iteration whenever the loop runs at all.
+  bool ExactCells = false;
+  /// How many conditions that the model cannot follow (not affine) surround
+  /// the access (LoopDirective::Conditions is the same for a loop).
+  unsigned Conditions = 0;
   SourcePos Pos;
   std::string Text; ///< The reference as written, e.g. "a[i + 1]".
 };
@@ -195,6 +204,8 @@ struct LoopDirective {
   /// The step of L's (first) iterator, when L is one loop counting up by a
   /// constant; 0 otherwise.
   long Step = 0;
+  /// Conditions the model cannot follow around L (see Access::Conditions).
+  unsigned Conditions = 0;
 };
 
 /// A `parallel` region: a team of threads runs its body (DESIGN.md,

@@ -54,6 +54,10 @@ struct Witness {
   std::string OtherIteration;
   /// The parameter values of the witness, e.g. "n = 2"; empty if none.
   std::string Parameters;
+  /// Found only through accesses the model over-approximates (a subscript
+  /// that is not affine, code that may not run): the failure is possible,
+  /// not certain (DESIGN.md, "Real programs").
+  bool Possible = false;
 };
 
 struct VariableVerdict {

@@ -34,7 +34,8 @@ a read of the pointer p, a variable of its own):
   the instance ends is a read (the end-of-function read for caller-visible
   memory), i.e. the read sees the value L left in the cell or that passed
   through it;
-- private: nothing live after L; lastprivate: every live cell is written by
+- private: no cell that L writes (in any instance) is live after L;
+  lastprivate: every live cell is written by
   the sequentially last iteration (firstprivate lastprivate: every live cell
   that some iteration writes); lastprivate(conditional): the reads only;
 - reduction(op): every statement of L that mentions v is an update v op= e,
@@ -599,10 +600,14 @@ def check_variable(st, v, trace, fails):
         if v.caller_visible:
             for idx in range(bisect.bisect_right(end_times, prev), len(ends)):
                 live_after[ends[idx][1]].add(cell)
+    # private and firstprivate: a cell no instance of L writes keeps its
+    # value (DESIGN.md condition 2, corrected); as the tool, the cells any
+    # instance writes count for every instance
+    written_any = set().union(*(written[i["key"]] for i in insts)) if insts else set()
     for inst in insts:
         k = inst["key"]
         live = live_after[k]
-        if live or untouched_live:
+        if live & written_any:
             fails.update(["private", "firstprivate"])
         if untouched_live or not live <= last_written[k]:
             fails.add("lastprivate")
