@@ -34,6 +34,8 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   A.Variable = C.Variable;
   A.IsWrite = IsWrite;
   A.IsMust = C.Exact && MayDepth == 0 && !MayReturned;
+  A.ExactCells = C.Exact;
+  A.Conditions = MayDepth;
   A.Relation = "{ " + instanceTuple(S.Name) + " -> " + C.Cells + " }";
   SourceLocation Loc = SM.getExpansionLoc(E->getBeginLoc());
   A.Pos = position(Loc);
@@ -126,7 +128,8 @@ bool Extractor::mentions(const Expr *E, const std::string &VariableId) {
   return false;
 }
 
-void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead) {
+void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
+                        const Expr *Value) {
   if (const VarDecl *V = referencedVar(LHS))
     for (const Level &L : Nest)
       if (L.Iterator == V)
@@ -138,6 +141,48 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead) {
   if (AlsoRead)
     addAccess(S, *C, false, LHS);
   addAccess(S, *C, true, LHS);
+  if (const VarDecl *V = referencedVar(LHS)) {
+    noteSurelyWritten(V);
+    noteValue(V, Value);
+  }
+}
+
+void Extractor::noteValue(const VarDecl *V, const Expr *Value) {
+  const VarInfo &I = info(V);
+  SurelyHolds.erase(I.Id);
+  if (!Value || !V->getType()->isIntegerType() ||
+      V->getType()->isBooleanType() || I.Rank != 0 || I.IsAlias ||
+      ThreadDependent.count(V))
+    return;
+  if (auto Site = Sites.find(V);
+      Site != Sites.end() && (Site->second.AddressTaken || Site->second.Escapes))
+    return;
+  size_t GuardsBefore = Guards.size();
+  std::optional<std::string> Affine = affine(Value);
+  KnownValue Known;
+  Known.Guards.assign(Guards.begin() + GuardsBefore, Guards.end());
+  Guards.resize(GuardsBefore);
+  if (!Affine)
+    return;
+  Known.Value = *Affine;
+  Known.Stretch = Stretches.back();
+  SurelyHolds[I.Id] = Known;
+}
+
+void Extractor::noteSurelyWritten(const VarDecl *V) {
+  const VarInfo &I = info(V);
+  if (I.Rank == 0 && !I.IsAlias && I.Unsupported.empty() && !I.Id.empty())
+    SurelyWritten[I.Id] = Stretches.back();
+}
+
+bool Extractor::surelyWrittenBefore(const VarDecl *V) const {
+  auto I = Vars.find(V);
+  if (I == Vars.end() || I->second.Rank != 0 || I->second.IsAlias)
+    return false;
+  auto W = SurelyWritten.find(I->second.Id);
+  return W != SurelyWritten.end() &&
+         std::find(Stretches.begin(), Stretches.end(), W->second) !=
+             Stretches.end();
 }
 
 void Extractor::call(const CallExpr *C, Statement &S) {
@@ -195,13 +240,17 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   }
   if (Output)
     return;
-  // The callee may read and write what the caller can see.
+  // The callee may read and write every global variable (a static local
+  // only through its address, which the model does not follow).
   for (const Variable &V : Out.Model.Variables) {
-    if (!V.CallerVisible || V.Rank > 0 || !DeclOfId.count(V.Id))
+    auto Decl = DeclOfId.find(V.Id);
+    if (Decl == DeclOfId.end() || !Decl->second->hasGlobalStorage() ||
+        Decl->second->isStaticLocal() || !V.Privatizable)
       continue;
-    if (!DeclOfId[V.Id]->hasGlobalStorage())
-      continue;
-    Cell All{V.Id, V.Id + "[]", false};
+    Cell All{V.Id, V.Id + "[", false};
+    for (unsigned K = 0; K < V.Rank; ++K)
+      All.Cells += (K ? ", o" : "o") + std::to_string(K);
+    All.Cells += "]";
     addAccess(S, All, false, C);
     ScopedCount MayWrite(MayDepth);
     addAccess(S, All, true, C);
@@ -221,6 +270,8 @@ void Extractor::reads(const Expr *E, Statement &S) {
           const VarInfo &I = info(D);
           if (I.Rank > 0 || D->getType()->isPointerType())
             return; // the pointer's value, not memory it points to
+          if ((MayDepth > 0 || MayReturned) && surelyWrittenBefore(D))
+            return;
         }
         if (std::optional<Cell> C = lvalue(Sub, S))
           addAccess(S, *C, false, Sub);
@@ -239,7 +290,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->getOpcode() == BO_Assign) {
       reads(B->getRHS(), S);
-      return writeTo(B->getLHS(), S, false);
+      return writeTo(B->getLHS(), S, false, B->getRHS());
     }
     if (B->isCompoundAssignmentOp()) {
       reads(B->getRHS(), S);
@@ -249,6 +300,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
       reads(B->getLHS(), S);
       // Short-circuit: the right side may not be evaluated.
       ScopedCount MayExecute(MayDepth);
+      auto Right = newStretch();
       return reads(B->getRHS(), S);
     }
   }
@@ -268,7 +320,11 @@ void Extractor::reads(const Expr *E, Statement &S) {
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     reads(Cond->getCond(), S);
     ScopedCount MayExecute(MayDepth);
-    reads(Cond->getTrueExpr(), S);
+    {
+      auto True = newStretch();
+      reads(Cond->getTrueExpr(), S);
+    }
+    auto False = newStretch();
     return reads(Cond->getFalseExpr(), S);
   }
   if (isa<UnaryExprOrTypeTraitExpr>(E))

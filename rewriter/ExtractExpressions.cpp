@@ -82,6 +82,137 @@ public:
   }
 };
 
+/// The variable whose memory an lvalue or pointer expression reaches:
+/// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
+static const VarDecl *rootVariable(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return dyn_cast<VarDecl>(Ref->getDecl());
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      E = M->getBase();
+    else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+      E = S->getBase();
+    else if (const auto *U = dyn_cast<UnaryOperator>(E);
+             U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf))
+      E = U->getSubExpr();
+    else if (const auto *B = dyn_cast<BinaryOperator>(E);
+             B && B->isAdditiveOp() && B->getType()->isPointerType())
+      E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+/// Where each top-level statement of a function body may change variables
+/// and what they reach (WriteSites), for invariant parameters.
+class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {
+public:
+  WriteSiteFinder(std::map<const VarDecl *, WriteSites> &Sites,
+                  std::set<unsigned> &UnknownCallsAt)
+      : Sites(Sites), UnknownCallsAt(UnknownCallsAt) {}
+  unsigned Index = 0;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp()) {
+      changes(B->getLHS());
+      if (B->getType()->isPointerType() || B->getType()->isArrayType())
+        escapes(B->getRHS());
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      changes(U->getSubExpr());
+    if (U->getOpcode() == UO_AddrOf) {
+      if (const VarDecl *V = rootVariable(U->getSubExpr()))
+        Sites[V].AddressTaken = true;
+      if (!Harmless.count(U))
+        escapes(U->getSubExpr());
+    }
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
+    Harmless.insert(S->getBase()->IgnoreParenImpCasts());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+    if (C->getCastKind() == CK_ArrayToPointerDecay &&
+        !Harmless.count(C->getSubExpr()->IgnoreParenImpCasts()))
+      escapes(C->getSubExpr());
+    return true;
+  }
+  // A declaration's initialiser is no site: every read of the variable
+  // follows it (a declaration run again, in a loop, makes a LoopLocal).
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getInit() &&
+        (D->getType()->isPointerType() || D->getType()->isReferenceType()))
+      escapes(D->getInit());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
+    if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
+                   Callee->hasAttr<ConstAttr>()))
+      return true;
+    if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
+      UnknownCallsAt.insert(Index);
+    // What a pointer argument reaches may change (and no more: the
+    // argument is no stored address).
+    for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+      const Expr *Arg = C->getArg(K);
+      Harmless.insert(Arg->IgnoreParenImpCasts());
+      // C++: a reference parameter binds the argument itself.
+      bool ByReference = Callee && K < Callee->getNumParams() &&
+                         Callee->getParamDecl(K)->getType()->isReferenceType();
+      if (ByReference || Arg->getType()->isPointerType())
+        changes(Arg);
+      if (ByReference)
+        if (const VarDecl *V = rootVariable(Arg))
+          Sites[V].AddressTaken = true;
+    }
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    for (const Expr *Arg : C->arguments())
+      changes(Arg);
+    return true;
+  }
+
+private:
+  void changes(const Expr *E) {
+    if (const VarDecl *V = rootVariable(E))
+      Sites[V].At.insert(Index);
+  }
+  void escapes(const Expr *E) {
+    if (const VarDecl *V = rootVariable(E))
+      Sites[V].Escapes = true;
+  }
+  std::map<const VarDecl *, WriteSites> &Sites;
+  std::set<unsigned> &UnknownCallsAt;
+  /// Addresses taken only for a subscript or a call's argument.
+  std::set<const Expr *> Harmless;
+};
+
+void Extractor::findWriteSites(const Stmt *Body) {
+  WriteSiteFinder Finder(Sites, UnknownCallsAt);
+  if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
+    for (const Stmt *Child : C->body()) {
+      Finder.TraverseStmt(const_cast<Stmt *>(Child));
+      ++Finder.Index;
+    }
+  } else {
+    Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  }
+  // A reference parameter, a reference binding: what it names may be
+  // changed through another name.
+  for (auto &[V, Site] : Sites)
+    if (V->getType()->isReferenceType())
+      Site.Escapes = true;
+}
+
 void Extractor::findModifiedVariables(const Stmt *Body) {
   ModifiedFinder Finder(Modified, ThreadDependent);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
@@ -130,6 +261,101 @@ bool Extractor::isParameter(const VarDecl *D) const {
          !D->getType()->isBooleanType() && !LoopLocals.count(D);
 }
 
+/// Accepted forms: `v`, and paths from `v` through fields and constant
+/// subscripts (`grid_points[0]`, `p->n`, `s.dims[1]`, `(*p).n`), of
+/// integer type. Such a value is one parameter where the variable is never
+/// changed in the function; else one per stretch of top-level statements
+/// between those that may change it (WriteSites):
+///   int len = 100;                        // 0: len's site
+///   if (argc > 1) len = atoi(argv[1]);    // 1: len's site
+///   for (i = 0; i < len; i++) ...         // 2: parameter "len" (version 2)
+///   len = len / 2;                        // 3: len's site
+///   for (i = 0; i < len; i++) ...         // 4: parameter "len_4" (version 3)
+/// Inside a top-level statement that may change it, it is no parameter.
+std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
+  if (!E->getType()->isIntegerType() || E->getType()->isBooleanType())
+    return std::nullopt;
+  // The path, outermost step last; the key names declarations and
+  // constants, never text.
+  std::string Key, Spelling;
+  const Expr *Step = strip(E);
+  const VarDecl *Root = nullptr;
+  while (!Root) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Step)) {
+      Root = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!Root)
+        return std::nullopt;
+    } else if (const auto *M = dyn_cast<MemberExpr>(Step)) {
+      const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+      if (!Field || Field->isBitField())
+        return std::nullopt;
+      Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + Key;
+      Spelling = "_" + Field->getName().str() + Spelling;
+      Step = strip(M->getBase());
+    } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(Step)) {
+      std::optional<llvm::APSInt> C = strip(S->getIdx())->getIntegerConstantExpr(Ctx);
+      if (!C)
+        return std::nullopt;
+      Key = "[" + std::to_string(C->getExtValue()) + "]" + Key;
+      Spelling = "_" + std::to_string(C->getExtValue()) + Spelling;
+      Step = strip(S->getBase());
+    } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
+               U && U->getOpcode() == UO_Deref) {
+      Key = "*" + Key;
+      Step = strip(U->getSubExpr());
+    } else {
+      return std::nullopt;
+    }
+  }
+  if (ThreadDependent.count(Root) || LoopLocals.count(Root))
+    return std::nullopt;
+  for (const Level &L : Nest)
+    if (L.Iterator == Root)
+      return std::nullopt;
+  Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
+  Spelling = Root->getName().str() + Spelling;
+  bool Unsigned = E->getType()->isUnsignedIntegerType();
+  auto It = Sites.find(Root);
+  if (Modified.count(Root) && It == Sites.end())
+    return std::nullopt; // changed where no site is recorded
+  std::set<unsigned> At;
+  if (It != Sites.end()) {
+    if (It->second.Escapes)
+      return std::nullopt;
+    At = It->second.At;
+  }
+  // A callee may change a global, and what a pointer reaches.
+  if (Root->hasGlobalStorage() || !F.Encloses(Root->getDeclContext()) ||
+      !Key.empty() && Root->getType()->isPointerType())
+    At.insert(UnknownCallsAt.begin(), UnknownCallsAt.end());
+  if (At.count(TopLevel))
+    return std::nullopt;
+  unsigned Version = std::distance(At.begin(), At.lower_bound(TopLevel));
+  return parameterName(Key, Version, Spelling, Unsigned);
+}
+
+std::string Extractor::parameterName(const std::string &Key, unsigned Version,
+                                     const std::string &Spelling,
+                                     bool Unsigned) {
+  auto [It, New] = ParameterNames.try_emplace({Key, Version});
+  if (!New)
+    return It->second;
+  std::string Name;
+  for (char C : Spelling)
+    Name += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  if (isReservedName(Name))
+    Name += "_";
+  // The first value of a spelling keeps it; a later one (another version,
+  // a shadowing declaration) gets the index of its top-level statement.
+  std::string Unique = Name;
+  for (unsigned K = TopLevel; Params.count(Unique); ++K)
+    Unique = Name + "_" + std::to_string(K);
+  Params.insert(Unique);
+  if (Unsigned)
+    UnsignedParams.insert(Unique);
+  return It->second = Unique;
+}
+
 /// Counts the dimensions of an array type and collects their extents.
 static bool arrayShape(ASTContext &Ctx, QualType T,
                        std::vector<std::string> &Extents, QualType &Element,
@@ -164,16 +390,17 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   if (const auto *P = dyn_cast<ParmVarDecl>(D))
     T = P->getOriginalType();
   // Globals, and the variables of an enclosing function that a lambda
-  // captures, outlive the function: the caller can see them.
-  bool Global = D->hasGlobalStorage() ||
-                !F.Encloses(D->getDeclContext());
+  // captures, outlive the function: the caller can see them. Not after
+  // `main`: the program ends there (what its callees read is their calls').
+  bool Global = D->hasGlobalStorage() || !F.Encloses(D->getDeclContext());
+  bool Outlives = Global && !(F.isMain() && D->hasGlobalStorage());
   V.StaticLocal = D->isStaticLocal();
   std::vector<std::string> Extents;
   QualType Element;
 
   if (T->isArithmeticType()) {
     V.Rank = 0;
-    V.CallerVisible = Global;
+    V.CallerVisible = Outlives;
     V.FloatingPoint = T->isRealFloatingType();
   } else if (Ctx.getAsArrayType(T)) {
     if (!arrayShape(Ctx, T, Extents, Element, SM))
@@ -182,7 +409,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.Extents = Extents;
     V.FloatingPoint = Element->isRealFloatingType();
     // An array parameter is a pointer: the caller's memory.
-    V.CallerVisible = Global || isa<ParmVarDecl>(D);
+    V.CallerVisible = Outlives || isa<ParmVarDecl>(D);
     V.Privatizable = !isa<ParmVarDecl>(D);
     if (isa<ParmVarDecl>(D) && !V.Extents.empty())
       V.Extents[0].clear();
@@ -283,6 +510,16 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     for (const Level &L : Nest)
       if (L.Iterator == D)
         return L.Dim;
+    // j = i + d; ... a[j]: the value j surely holds here.
+    if (auto It = Vars.find(D); It != Vars.end())
+      if (auto Known = SurelyHolds.find(It->second.Id);
+          Known != SurelyHolds.end() &&
+          std::find(Stretches.begin(), Stretches.end(),
+                    Known->second.Stretch) != Stretches.end()) {
+        Guards.insert(Guards.end(), Known->second.Guards.begin(),
+                      Known->second.Guards.end());
+        return "(" + Known->second.Value + ")";
+      }
     // int k = i + 1; ... a[k]: the value k was initialized with.
     if (auto It = LoopLocals.find(D); It != LoopLocals.end()) {
       if (!It->second.Value)
@@ -291,18 +528,17 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
                     It->second.Guards.end());
       return "(" + *It->second.Value + ")";
     }
-    if (!isParameter(D))
-      return std::nullopt;
-    if (const Expr *Init = D->getInit())
-      if (D->getType().isConstQualified())
-        if (std::optional<llvm::APSInt> C = Init->getIntegerConstantExpr(Ctx))
-          return std::to_string(C->getExtValue());
-    std::string Name = D->getName().str();
-    if (isReservedName(Name))
-      Name += "_";
-    Params.insert(Name);
-    return Name;
+    if (isParameter(D))
+      if (const Expr *Init = D->getInit())
+        if (D->getType().isConstQualified())
+          if (std::optional<llvm::APSInt> C = Init->getIntegerConstantExpr(Ctx))
+            return std::to_string(C->getExtValue());
+    return invariantParameter(E);
   }
+  if (isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E))
+    return invariantParameter(E);
+  if (const auto *C = dyn_cast<ConditionalOperator>(E))
+    return minMax(C);
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     std::optional<std::string> Sub = affine(U->getSubExpr());
     if (!Sub)
@@ -351,6 +587,29 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     }
   }
   return std::nullopt;
+}
+
+/// The minimum or maximum of two affine expressions written with `?:`, as
+/// `MIN(a, b)` macros expand: `a < b ? a : b` (also <=, and mirrored) is
+/// min(a, b); `a > b ? a : b`, `a < b ? b : a` are max(a, b).
+std::optional<std::string> Extractor::minMax(const ConditionalOperator *C) {
+  const auto *Cmp = dyn_cast<BinaryOperator>(strip(C->getCond()));
+  if (!Cmp || !Cmp->isRelationalOp())
+    return std::nullopt;
+  bool Less = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
+  bool Same = sameExpression(Ctx, Cmp->getLHS(), C->getTrueExpr()) &&
+              sameExpression(Ctx, Cmp->getRHS(), C->getFalseExpr());
+  bool Swapped = sameExpression(Ctx, Cmp->getLHS(), C->getFalseExpr()) &&
+                 sameExpression(Ctx, Cmp->getRHS(), C->getTrueExpr());
+  if (!Same && !Swapped)
+    return std::nullopt;
+  std::optional<std::string> A = affine(Cmp->getLHS());
+  std::optional<std::string> B = affine(Cmp->getRHS());
+  if (!A || !B)
+    return std::nullopt;
+  // Same: the smaller one when the comparison is <; Swapped: the larger.
+  const char *Op = (Less == Same) ? "min" : "max";
+  return std::string(Op) + "((" + *A + "), (" + *B + "))";
 }
 
 std::optional<Condition> Extractor::condition(const Expr *E) {

@@ -152,6 +152,26 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
 }
 
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
+  // A construct's block is a stretch of its own; in a loop directive or a
+  // region (or a task), copies start undefined: no write before counts.
+  // After it, what it writes may be what a later read sees.
+  auto Block = newStretch();
+  std::map<std::string, unsigned> WrittenBefore;
+  std::map<std::string, KnownValue> HeldBefore;
+  WrittenBefore.swap(SurelyWritten);
+  HeldBefore.swap(SurelyHolds);
+  struct Restore {
+    std::map<std::string, unsigned> &Inside, &Before;
+    std::map<std::string, KnownValue> &HeldInside, &HeldBefore;
+    ~Restore() {
+      for (const auto &Written : Inside) {
+        Before.erase(Written.first);
+        HeldBefore.erase(Written.first);
+      }
+      Inside.swap(Before);
+      HeldInside.swap(HeldBefore);
+    }
+  } RestoreAfter{SurelyWritten, WrittenBefore, SurelyHolds, HeldBefore};
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   Region *R = innermostRegion();
   switch (roleOf(*D)) {
@@ -305,6 +325,7 @@ Extractor::exclusionOf(const OMPExecutableDirective &D) const {
 void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
   ScopedStack<std::string> Unmodelled(Poison, Why);
   ScopedCount MayExecute(MayDepth);
+  auto Block = newStretch();
   visit(S);
 }
 
@@ -389,6 +410,10 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
                         llvm::omp::OMPC_default,
                         unsigned(Def->getDefaultKind()))) +
                     ")' on the parallel region";
+  // A region inside code the model over-approximates (a while loop) may
+  // run again: what it leaves is read by its own next instance, unseen.
+  if (!Poison.empty() && R.Unknown.empty())
+    R.Unknown = Poison.back();
   // The model is the sequential code: what a private copy starts with is
   // the region's checks (RegionChecker), not a kill here.
   R.ActiveDepth = Active.size();
@@ -578,6 +603,7 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   L.Depth = Nest.size();
   L.Collapse = std::max(1u, D->getLoopsNumber());
   size_t Index = Out.Model.Loops.size();
+  L.Conditions = MayDepth;
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
   if (D->getDirectiveKind() == llvm::omp::OMPD_simd) {
@@ -648,6 +674,15 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     visit(Body);
     Done = Active.back();
   }
+  // Its iterators, unless a clause names them, are its own in the loops
+  // around it too.
+  std::map<const VarDecl *, DeclaredAttribute> Clauses = explicitAttributes(D);
+  for (const VarDecl *V : Done.Iterators)
+    if (!Clauses.count(V))
+      for (ActiveLoop &Outer : Active)
+        Outer.InnerIterators[V].insert(
+            Out.Model.Loops[Index].Statements.begin(),
+            Out.Model.Loops[Index].Statements.end());
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
                                       R->OnceDepth > 0) {
     // A loop in a one-thread block: a taskloop's tasks run on any thread,
@@ -680,13 +715,22 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
       explicitAttributes(A.Directive);
   std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
   std::vector<std::string> Accessed;
+  // The variables accessed outside the inner loop directives they are
+  // iterators of.
+  std::set<std::string> OutsideInner;
   for (const Statement &S : Out.Model.Statements) {
     if (!InLoop.count(S.Name))
       continue;
-    for (const Access &X : S.Accesses)
+    for (const Access &X : S.Accesses) {
       if (std::find(Accessed.begin(), Accessed.end(), X.Variable) ==
           Accessed.end())
         Accessed.push_back(X.Variable);
+      auto Decl = DeclOfId.find(X.Variable);
+      auto Inner = Decl == DeclOfId.end() ? A.InnerIterators.end()
+                                          : A.InnerIterators.find(Decl->second);
+      if (Inner == A.InnerIterators.end() || !Inner->second.count(S.Name))
+        OutsideInner.insert(X.Variable);
+    }
   }
   std::set<const VarDecl *> Seen;
   for (const std::string &Id : Accessed) {
@@ -702,6 +746,10 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
       DA.From = DeclaredAttribute::Origin::Predetermined;
     } else if (A.DeclaredInside.count(V)) {
       DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else if (!OutsideInner.count(Id)) {
+      // Only an inner loop directive's iterator: that construct's copy.
+      DA.Attr = Attribute::Private;
       DA.From = DeclaredAttribute::Origin::Predetermined;
     } else if (const Variable *Var = Out.Model.findVariable(Id);
                isOrphaned(*A.Directive) && V->hasLocalStorage() && Var &&

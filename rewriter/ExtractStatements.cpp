@@ -10,6 +10,8 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace ompfix {
@@ -118,6 +120,20 @@ void Extractor::visit(const Stmt *S) {
     Returned = true;
     return;
   }
+  // A jump whose target the model over-approximates already.
+  if (isa<BreakStmt>(S) && !Jumps.empty() && Jumps.back().AcceptBreak)
+    return;
+  if (isa<ContinueStmt>(S) && !Jumps.empty() && Jumps.back().AcceptContinue)
+    return;
+  if (Active.empty() && Regions.empty() &&
+      (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S) ||
+       isa<CXXTryStmt>(S)))
+    return visitOpaque(S);
+  // A case of a switch outside loop directives and regions: one that
+  // visitOpaque visits.
+  if (const auto *Case = dyn_cast<SwitchCase>(S);
+      Case && Active.empty() && Regions.empty() && !Poison.empty())
+    return visit(Case->getSubStmt());
   const char *Reason = nullptr;
   if (isa<WhileStmt>(S) || isa<DoStmt>(S))
     Reason = "a while or do loop";
@@ -144,6 +160,49 @@ void Extractor::visit(const Stmt *S) {
       visitUnmodelled(Child, Why);
 }
 
+/// Outside loop directives and parallel regions, a `while`, `do`, `switch`
+/// or `try` is the border of the modelled part (DESIGN.md, "What cannot
+/// change is a parameter"): its conditions are read, then its code may run,
+/// once: each access a may-access, its loop directives and regions unknown
+/// (their iterations would repeat). The loops before and after it keep
+/// their verdicts:
+///   while (err > tol) { ... }   // reads err, tol; may write what it writes
+/// `break` and `continue` inside it jump within code that may run already
+/// (a `continue` in a `switch` only if the loop around is such code too).
+void Extractor::visitOpaque(const Stmt *S) {
+  std::string Why = !Poison.empty()                       ? Poison.back()
+                    : isa<SwitchStmt>(S)                  ? "a switch statement"
+                    : isa<WhileStmt>(S) || isa<DoStmt>(S) ? "a while or do loop"
+                                                          : "a try block";
+  ScopedCount MayExecute(MayDepth);
+  bool Conditions = false;
+  for (const Stmt *Child : S->children())
+    Conditions |= Child && isa<Expr>(Child);
+  if (Conditions) {
+    Statement &St = newStatement(S->getBeginLoc());
+    for (const Stmt *Child : S->children())
+      if (const auto *E = dyn_cast_or_null<Expr>(Child))
+        reads(E, St);
+  }
+  bool IsSwitch = isa<SwitchStmt>(S);
+  ScopedStack<JumpScope> Scope(
+      Jumps, JumpScope{true, IsSwitch ? !Jumps.empty() &&
+                                            Jumps.back().AcceptContinue
+                                      : true});
+  ScopedStack<std::string> Unmodelled(Poison, Why);
+  auto Body = newStretch();
+  for (const Stmt *Child : S->children()) {
+    if (!Child || isa<Expr>(Child))
+      continue;
+    if (const auto *Case = dyn_cast<SwitchCase>(Child))
+      visit(Case->getSubStmt());
+    else if (const auto *Catch = dyn_cast<CXXCatchStmt>(Child))
+      visit(Catch->getHandlerBlock());
+    else
+      visit(Child);
+  }
+}
+
 /// A return that may be taken makes what follows conditional. The common
 ///   if (affine condition) return;
 /// restricts what follows to the condition's negation; any other return
@@ -154,8 +213,13 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   std::optional<ScopedStack<std::string>> BlockConstraints;
   if (S != F.getBody())
     BlockConstraints.emplace(Constraints);
+  unsigned Index = 0;
   for (const Stmt *Child : S->body()) {
     bool ReturnedBefore = Returned;
+    if (S == F.getBody()) {
+      TopLevel = Index++; // the index findWriteSites gave it
+      readVersionedValues(Child, TopLevel);
+    }
     visit(Child);
     if (Returned && !ReturnedBefore && Nest.empty() && MayDepth == 0)
       if (const auto *If = dyn_cast<IfStmt>(Child))
@@ -172,6 +236,62 @@ void Extractor::visitCompound(const CompoundStmt *S) {
             }
     if (Returned && !ReturnedBefore)
       MayReturned = true;
+  }
+}
+
+std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
+                                                       unsigned Index) {
+  std::vector<const Expr *> Values;
+  std::set<std::string> Seen;
+  auto Versioned = [&](const VarDecl *Root) {
+    auto It = Sites.find(Root);
+    return It != Sites.end() && !It->second.At.empty() &&
+           !It->second.Escapes && !It->second.At.count(Index) &&
+           !ThreadDependent.count(Root);
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *E = dyn_cast<Expr>(S);
+        E && E->isGLValue() && E->getType()->isIntegerType() &&
+        !E->getType()->isBooleanType()) {
+      // dims[0][1]: constant subscripts down to an array variable.
+      const Expr *Step = strip(E);
+      std::string Key;
+      while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Step)) {
+        std::optional<llvm::APSInt> C =
+            strip(Sub->getIdx())->getIntegerConstantExpr(Ctx);
+        if (!C)
+          break;
+        Key = "[" + std::to_string(C->getExtValue()) + "]" + Key;
+        Step = strip(Sub->getBase());
+      }
+      // (A subscript that is not constant leaves Step no variable.)
+      if (const VarDecl *Root = referencedVar(Step);
+          Root && (Step == strip(E) || Ctx.getAsArrayType(Root->getType())) &&
+          Versioned(Root)) {
+        if (Seen.insert(Root->getName().str() + Key).second)
+          Values.push_back(E);
+        return;
+      }
+    }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(T);
+  return Values;
+}
+
+void Extractor::readVersionedValues(const Stmt *T, unsigned Index) {
+  std::vector<const Expr *> Values = versionedValuesIn(T, Index);
+  if (Values.empty())
+    return;
+  Statement &St = newStatement(T->getBeginLoc());
+  {
+    ScopedCount MayRead(MayDepth);
+    for (const Expr *E : Values)
+      if (std::optional<Cell> C = lvalue(E, St))
+        addAccess(St, *C, false, E);
   }
 }
 
@@ -236,11 +356,17 @@ void Extractor::visitDecl(const DeclStmt *S) {
     A.Variable = I.Id;
     A.IsWrite = true;
     A.IsMust = InitializedForSure;
+    A.ExactCells = true;
+    A.Conditions = MayDepth;
     A.Relation = "{ " + instanceTuple(St.Name) + " -> " + C.Cells + " }";
     A.Pos = position(V->getLocation());
     A.Text = V->getName().str();
     Out.AccessLoc[A.Ref] = V->getLocation();
     St.Accesses.push_back(A);
+    if (!isa<InitListExpr>(Init)) {
+      noteSurelyWritten(V);
+      noteValue(V, Init);
+    }
   }
 }
 
@@ -347,11 +473,14 @@ void Extractor::visitFor(const ForStmt *S) {
     LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
                               std::to_string(*Step < 0 ? -*Step : *Step) +
                               " = 0");
-  if (!Exact) {
-    if (InDirective || Active.empty() == false) {
-      if (InDirective)
-        unsupported("the bounds of the parallel loop are not affine");
-    }
+  if (!Exact && InDirective)
+    unsupported("the bounds of the parallel loop are not affine");
+  // Bounds that are no parameters are values read before the loop (a
+  // private copy a loop leaves in `m` is live where `j < m` follows).
+  if (!Exact && !InDirective && (Lower || Bound)) {
+    Statement &BoundReads = newStatement(S->getBeginLoc());
+    reads(Lower, BoundReads);
+    reads(Bound, BoundReads);
   }
 
   // The loop sits at the current position; its iterations one level down.
@@ -370,6 +499,11 @@ void Extractor::visitFor(const ForStmt *S) {
   }
   {
     ScopedStack<Level> IteratorLevel(Nest, {Iter, Dim, Decreasing});
+    // Its own `break` and `continue` are accepted only where all of it may
+    // run anyway (inside a border of the modelled part).
+    bool Opaque = !Poison.empty() && Active.empty() && Regions.empty();
+    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{Opaque, Opaque});
+    auto Body = newStretch();
     ScopedStack<std::string> Bounds(Constraints);
     Constraints.insert(Constraints.end(), LoopConstraints.begin(),
                        LoopConstraints.end());
@@ -406,12 +540,16 @@ void Extractor::visitFor(const ForStmt *S) {
         W.Variable = info(Pending).Id;
         W.IsWrite = true;
         W.IsMust = MayDepth == 0 && !MayReturned;
+        W.ExactCells = true;
+        W.Conditions = MayDepth;
         W.Relation =
             "{ " + instanceTuple(Step0.Name) + " -> " + W.Variable + "[] }";
         W.Pos = position(Where);
         W.Text = Pending->getName().str();
         Out.AccessLoc[W.Ref] = SM.getExpansionLoc(Where);
         Step0.Accesses.push_back(W);
+        noteSurelyWritten(Pending);
+        noteValue(Pending, nullptr);
       }
       PendingIterators.clear();
     }
@@ -459,6 +597,7 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
   reads(S->getCond(), St);
   {
     ScopedCount MayExecute(MayDepth);
+    auto Conditional = newStretch();
     writeTo(Assign->getLHS(), St, false);
     reads(Value, St);
   }
@@ -480,9 +619,11 @@ void Extractor::visitIf(const IfStmt *S) {
     if (std::optional<Condition> C = condition(S->getCond())) {
       {
         ScopedStack<std::string> Then(Constraints, C->Holds);
+        auto ThenStretch = newStretch();
         visit(S->getThen());
       }
       ScopedStack<std::string> Else(Constraints, C->Fails);
+      auto ElseStretch = newStretch();
       return visit(S->getElse());
     }
   }
@@ -493,7 +634,11 @@ void Extractor::visitIf(const IfStmt *S) {
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
   ScopedCount MayExecute(MayDepth);
-  visit(S->getThen());
+  {
+    auto ThenStretch = newStretch();
+    visit(S->getThen());
+  }
+  auto ElseStretch = newStretch();
   visit(S->getElse());
 }
 
@@ -534,7 +679,11 @@ void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
     Statement &St = newStatement(S->getBeginLoc());
     reads(S->getCond(), St);
     ScopedCount MayExecute(MayDepth);
-    visit(S->getThen());
+    {
+      auto ThenStretch = newStretch();
+      visit(S->getThen());
+    }
+    auto ElseStretch = newStretch();
     return visit(S->getElse());
   }
   Statement &St = newStatement(S->getBeginLoc());
@@ -547,6 +696,7 @@ void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
   R.Model.Parts.push_back(Part);
   ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
   ScopedCount OneThread(R.OnceDepth);
+  auto ThenStretch = newStretch();
   visit(S->getThen());
 }
 
@@ -587,6 +737,7 @@ ExtractedFunction Extractor::run() {
   Out.Model.Name = F.getNameAsString();
   const Stmt *Body = F.getBody();
   findModifiedVariables(Body);
+  findWriteSites(Body);
   // Scalar parameters are live-in; pointer parameters name caller memory.
   for (const ParmVarDecl *P : F.parameters())
     info(P);
@@ -618,13 +769,8 @@ ExtractedFunction Extractor::run() {
     First = false;
   }
   Prefix += "] -> ";
-  for (const auto &[D, I] : Vars) {
-    std::string Name = D->getName().str();
-    if (isReservedName(Name))
-      Name += "_";
-    if (Params.count(Name) && D->getType()->isUnsignedIntegerType())
-      Context += (Context.empty() ? "" : " and ") + Name + " >= 0";
-  }
+  for (const std::string &Name : UnsignedParams)
+    Context += (Context.empty() ? "" : " and ") + Name + " >= 0";
   Out.Model.Parameters.assign(Params.begin(), Params.end());
   Out.Model.Context = Prefix + "{ : " + (Context.empty() ? "true" : Context) + " }";
   for (Statement &S : Out.Model.Statements) {

@@ -99,6 +99,30 @@ inline bool isOutputFunction(llvm::StringRef Name) {
          Name == "putchar" || Name == "fputs";
 }
 
+/// C library functions that touch no memory but what they are passed (and
+/// their own state): they never change the program's variables by name.
+inline bool isLibraryFunction(llvm::StringRef Name) {
+  static const llvm::StringSet<> Library = {
+      "malloc", "calloc",  "realloc", "free",    "atoi",   "atol",
+      "atoll",  "atof",    "strtol",  "strtoll", "strtoul", "strtoull",
+      "strtod", "strtof",  "rand",    "srand",   "time",   "clock",
+      "exit",   "abort",   "memset",  "memcpy",  "memmove", "gettimeofday",
+      "strlen", "strcmp",  "strncmp", "sprintf", "snprintf", "fflush",
+      "assert", "__assert_fail"};
+  return Library.contains(Name);
+}
+
+
+/// The top-level statements of a function body (by index) that may change
+/// a variable or memory reached from it: an assignment, `++`, `--`, an
+/// initialisation, a call it is passed to. A variable whose address or
+/// pointer value is stored anywhere Escapes: it has no invariant value.
+struct WriteSites {
+  std::set<unsigned> At;
+  bool Escapes = false;
+  /// Its address is taken anywhere (a call may change it through that).
+  bool AddressTaken = false;
+};
 
 /// What a scope pushes on a stack of the extractor's state, it pops when it
 /// ends, on every path out of it.
@@ -180,6 +204,10 @@ private:
     unsigned Depth;
     std::set<const VarDecl *> Iterators;
     std::set<const VarDecl *> DeclaredInside;
+    /// The iterators of loop directives nested in this one, with their
+    /// statements: inside those constructs they name the constructs' own
+    /// private copies (OpenMP 5.2, 5.1.1), not this loop's variable.
+    std::map<const VarDecl *, std::set<std::string>> InnerIterators;
   };
   /// A construct of a parallel region that is outside the model (a task,
   /// ...): it may change the data of the region's loops while they run,
@@ -229,11 +257,21 @@ private:
 
   // Pre-pass.
   void findModifiedVariables(const Stmt *Body);
+  void findWriteSites(const Stmt *Body);
 
   // Variables.
   const VarInfo &info(const VarDecl *D);
   std::string uniqueId(llvm::StringRef Name);
   bool isParameter(const VarDecl *D) const;
+  /// The parameter that \p E's value is while the code being visited runs,
+  /// when it cannot change there (DESIGN.md, "What cannot change is a
+  /// parameter"): an integer variable, or a path of fields and constant
+  /// subscripts from one (`grid_points[0]`, `p->n`, `s.dims[1]`).
+  std::optional<std::string> invariantParameter(const Expr *E);
+  /// The isl name of the value \p Key (structural: declarations and
+  /// constants) has in version \p Version, spelled after \p Spelling.
+  std::string parameterName(const std::string &Key, unsigned Version,
+                            const std::string &Spelling, bool Unsigned);
 
   std::optional<double> numericConstant(const Expr *E) const;
   /// The Variable::Id of \p E when it names one scalar variable, else "".
@@ -242,6 +280,7 @@ private:
   // Affine expressions and conditions.
   std::optional<std::string> affine(const Expr *E);
   std::optional<Condition> condition(const Expr *E);
+  std::optional<std::string> minMax(const ConditionalOperator *C);
 
   // Statements.
   void visit(const Stmt *S);
@@ -258,6 +297,7 @@ private:
   void visitTask(const OMPExecutableDirective *D, Region &R);
   void visitThreadIf(const IfStmt *S, Region &R);
   void visitUnmodelled(const Stmt *S, const std::string &Why);
+  void visitOpaque(const Stmt *S);
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
 
@@ -277,7 +317,9 @@ private:
   void reads(const Expr *E, Statement &S);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
-  void writeTo(const Expr *LHS, Statement &S, bool AlsoRead);
+  /// \p Value: what a plain assignment stores.
+  void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
+               const Expr *Value = nullptr);
   void call(const CallExpr *C, Statement &S);
   std::optional<ReductionUpdate> reductionOf(const Expr *E, Statement &S);
   bool mentions(const Expr *E, const std::string &VariableId);
@@ -317,6 +359,24 @@ private:
   };
   std::map<const VarDecl *, LoopLocal> LoopLocals;
   std::set<std::string> Params;
+  /// The parameters that hold unsigned values (their context says >= 0).
+  std::set<std::string> UnsignedParams;
+  /// Parameter names by structural key and version.
+  std::map<std::pair<std::string, unsigned>, std::string> ParameterNames;
+  std::map<const VarDecl *, WriteSites> Sites;
+  /// The top-level statements with a call that may change any global
+  /// (and any memory a pointer reaches).
+  std::set<unsigned> UnknownCallsAt;
+  /// The index of the top-level statement being visited.
+  unsigned TopLevel = 0;
+  /// The values that top-level statement \p T may read as versioned
+  /// parameters (integer variables, constant elements of arrays, changed
+  /// elsewhere in the function): `len`, `dims[0]`, first mention each.
+  std::vector<const Expr *> versionedValuesIn(const Stmt *T, unsigned Index);
+  /// A statement where top-level statement \p T starts that may read
+  /// them: a parameter of the model carries their value, and the read
+  /// keeps the writes before it live (the last loop's `lastprivate(i)`).
+  void readVersionedValues(const Stmt *T, unsigned Index);
 
   std::vector<Level> Nest;
   /// Iterators of collapsed loops, with where their loop starts them.
@@ -332,6 +392,41 @@ private:
   bool Returned = false, MayReturned = false;
   /// The unsupported constructs around the code being visited.
   std::vector<std::string> Poison;
+  /// Where a `break` or `continue` at the code being visited goes: code the
+  /// model over-approximates already (accepted), or a loop it follows.
+  struct JumpScope {
+    bool AcceptBreak = false, AcceptContinue = false;
+  };
+  std::vector<JumpScope> Jumps;
+  /// Straight-line stretches of code (a branch, a loop body, the right of
+  /// `&&`, a construct's block), innermost last, each by a serial number:
+  /// code in one runs whenever the code after it in that stretch does.
+  std::vector<unsigned> Stretches = {0};
+  unsigned NextStretch = 1;
+  /// A new stretch for the scope.
+  ScopedStack<unsigned> newStretch() { return {Stretches, NextStretch++}; }
+  /// The scalars surely written in an open stretch, by Variable::Id, with
+  /// that stretch (loop directives and regions start with none: a private
+  /// copy starts undefined).
+  std::map<std::string, unsigned> SurelyWritten;
+  void noteSurelyWritten(const VarDecl *V);
+  /// Whether a read of \p V here always sees a write of the same thread
+  /// in the same iteration (a write earlier in an enclosing stretch):
+  ///   if (x[i] > 0) { t = x[i]; y[i] = t; }   // the read of t: covered
+  /// Such a read, where it may not run, adds nothing the write does not:
+  /// it is left out, so that it cannot seem to see another iteration's t.
+  bool surelyWrittenBefore(const VarDecl *V) const;
+  /// The affine values that integer scalars surely hold (see
+  /// surelyWrittenBefore), with the guards of their divisions:
+  ///   j = i + d;  a[i][j] = ...;   // the subscript is a[i][i + d]
+  struct KnownValue {
+    std::string Value;
+    std::vector<std::string> Guards;
+    unsigned Stretch = 0;
+  };
+  std::map<std::string, KnownValue> SurelyHolds;
+  /// After a write of \p V that stores \p Value (null: anything).
+  void noteValue(const VarDecl *V, const Expr *Value);
   /// The atomic, critical and ordered constructs around the code being
   /// visited (the innermost one last).
   std::vector<MutualExclusion> Exclusion;

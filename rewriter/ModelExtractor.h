@@ -17,21 +17,38 @@
 //                     | #pragma omp parallel [clauses] statement
 //                     | #pragma omp <loop directive> [clauses] for-loop
 //                     | #pragma omp single|master|masked statement (outside loops)
+//                     | while, do, switch or try outside loop directives and
+//                       regions: the border of the modelled part, its
+//                       conditions read and its code run at most once as
+//                       may-accesses; loop directives and regions in it are
+//                       unknown (they may run again)
 //   init            ::= [int] i = affine
 //   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
 //   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c
 //   affine          ::= integer constants, enclosing iterators and parameters
-//                       (integer variables never written in the function)
 //                       combined by + - unary-, * by a constant, / and % by
 //                       a positive constant (exact only where the operand is
 //                       not negative: elsewhere the statement is inexact)
+//   parameter       ::= an integer variable, or a path of fields and constant
+//                       subscripts from one (`grid_points[0]`, `p->n`), that
+//                       the top-level statement holding it cannot change:
+//                       one parameter per stretch of top-level statements
+//                       between those that may change it (an assignment, a
+//                       call it is passed to, for globals any call that may
+//                       write them); none where its address is stored
 //   condition       ::= affine comparisons with && || ! and ?:  (exact);
 //                       any other condition: its reads form a statement and
-//                       the writes it guards become may-writes
+//                       the writes it guards become may-writes (for a loop
+//                       directive inside it they are must-writes: the loop
+//                       runs all its iterations or none)
 //   access          ::= scalar | a[e]...[e] | *p | *(p + e) with a an array,
 //                       a VLA, an array or pointer parameter, or a pointer
 //                       defined as q + affine or &q[affine]; a subscript that
-//                       is not affine makes a may-access to every cell
+//                       is not affine makes a may-access to every cell, and
+//                       a race that only such accesses show is "possible".
+//                       A read under a condition the model cannot follow,
+//                       after a write of the scalar in the same stretch of
+//                       code, sees that write: it is left out.
 //   call            ::= C math library functions (pure); printf-like output
 //                       (reads its arguments); outside the loops any other
 //                       call may read and write what it is passed and every

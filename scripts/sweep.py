@@ -175,6 +175,7 @@ def main():
 
     statuses = collections.Counter(r["status"] for r in results)
     verdicts = collections.Counter()
+    loop_verdicts = collections.Counter()  # loop directives alone
     reasons = collections.Counter()
     missing, duplicated, problems = [], [], []
     for r in results:
@@ -189,6 +190,8 @@ def main():
                                      for loop in r["loops"])
         for loop in r["loops"]:
             verdicts[loop["verdict"]] += 1
+            if loop["directive"] != "parallel":
+                loop_verdicts[loop["verdict"]] += 1
             if loop["verdict"] == "unknown":
                 reasons[re.sub(r"'[^']*'", "'…'", loop["reason"])] += 1
         for line in r["expected"] or []:
@@ -205,6 +208,10 @@ def main():
     for verdict in ("verified", "fixable", "violation", "unknown"):
         share = 100.0 * verdicts[verdict] / loops if loops else 0.0
         print(f"  {verdict:10} {verdicts[verdict]:6}  {share:5.1f}%")
+    directives = sum(loop_verdicts.values())
+    definite = directives - loop_verdicts["unknown"]
+    print(f"loop directives: {directives}, with a definite verdict: {definite}"
+          f" ({100.0 * definite / directives if directives else 0.0:.1f}%)")
     print("unknown reasons:")
     for reason, count in reasons.most_common():
         print(f"  {count:5}  {reason}")
