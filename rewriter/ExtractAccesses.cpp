@@ -135,6 +135,16 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
       if (L.Iterator == V)
         return unsupported("the iterator '" + V->getName().str() +
                            "' is assigned in its loop's body");
+  // `a = malloc(...)`: new memory for a pointer that only ever gets fresh
+  // memory; what it reached before is no longer its.
+  if (const VarDecl *V = referencedVar(LHS);
+      V && V->getType()->isPointerType() && !AlsoRead) {
+    const VarInfo &I = info(V);
+    if (!I.IsAlias && I.Unsupported.empty() && freshPointer(V)) {
+      S.Kills.push_back(I.Id);
+      return;
+    }
+  }
   std::optional<Cell> C = lvalue(LHS, S);
   if (!C)
     return;
@@ -189,7 +199,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   const FunctionDecl *Callee = C->getDirectCallee();
   std::string Name = Callee ? Callee->getName().str() : "";
   if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-                 Callee->hasAttr<ConstAttr>())) {
+                 Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee))) {
     for (const Expr *Arg : C->arguments())
       reads(Arg, S);
     return;

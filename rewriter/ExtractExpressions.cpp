@@ -11,6 +11,8 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
+#include <functional>
+
 using namespace clang;
 
 namespace ompfix {
@@ -82,6 +84,43 @@ public:
   }
 };
 
+bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
+  const FunctionDecl *Definition = nullptr;
+  if (!F || Depth > 3 || !F->hasBody(Definition) || !Definition ||
+      !Definition->getReturnType()->isArithmeticType() ||
+      Definition->isVariadic())
+    return false;
+  for (const ParmVarDecl *P : Definition->parameters())
+    if (!P->getType()->isArithmeticType())
+      return false;
+  bool Pure = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Pure)
+      return;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+        Pure = !V->hasGlobalStorage() || V->getType().isConstQualified();
+    } else if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
+      Pure = Callee && (isPureMathFunction(Name) || Callee->hasAttr<ConstAttr>() ||
+                        isPureDefinition(Callee, Depth + 1));
+    } else if (isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S) ||
+               isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S) ||
+               isa<CXXThrowExpr>(S) || isa<AsmStmt>(S) ||
+               isa<OMPExecutableDirective>(S)) {
+      Pure = false;
+    } else if (const auto *U = dyn_cast<UnaryOperator>(S);
+               U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)) {
+      Pure = false;
+    }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Definition->getBody());
+  return Pure;
+}
+
 /// The variable whose memory an lvalue or pointer expression reaches:
 /// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
 static const VarDecl *rootVariable(const Expr *E) {
@@ -109,12 +148,19 @@ static const VarDecl *rootVariable(const Expr *E) {
 /// and what they reach (WriteSites), for invariant parameters.
 class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {
 public:
-  WriteSiteFinder(std::map<const VarDecl *, WriteSites> &Sites,
-                  std::set<unsigned> &UnknownCallsAt)
-      : Sites(Sites), UnknownCallsAt(UnknownCallsAt) {}
+  WriteSiteFinder(
+      std::map<const VarDecl *, WriteSites> &Sites,
+      std::set<unsigned> &UnknownCallsAt,
+      std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues)
+      : Sites(Sites), UnknownCallsAt(UnknownCallsAt),
+        PointerValues(PointerValues) {}
   unsigned Index = 0;
 
   bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp() && B->getType()->isPointerType())
+      if (const VarDecl *V = referencedVar(B->getLHS()))
+        PointerValues[V].push_back(
+            B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
     if (B->isAssignmentOp()) {
       changes(B->getLHS());
       if (B->getType()->isPointerType() || B->getType()->isArrayType())
@@ -125,6 +171,9 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
       changes(U->getSubExpr());
+    if (U->isIncrementDecrementOp() && U->getType()->isPointerType())
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
+        PointerValues[V].push_back(nullptr);
     if (U->getOpcode() == UO_AddrOf) {
       if (const VarDecl *V = rootVariable(U->getSubExpr()))
         Sites[V].AddressTaken = true;
@@ -149,13 +198,15 @@ public:
     if (D->getInit() &&
         (D->getType()->isPointerType() || D->getType()->isReferenceType()))
       escapes(D->getInit());
+    if (D->getInit() && D->getType()->isPointerType())
+      PointerValues[D].push_back(D->getInit());
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *Callee = C->getDirectCallee();
     llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
     if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-                   Callee->hasAttr<ConstAttr>()))
+                   Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee)))
       return true;
     if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
       UnknownCallsAt.insert(Index);
@@ -192,12 +243,13 @@ private:
   }
   std::map<const VarDecl *, WriteSites> &Sites;
   std::set<unsigned> &UnknownCallsAt;
+  std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues;
   /// Addresses taken only for a subscript or a call's argument.
   std::set<const Expr *> Harmless;
 };
 
 void Extractor::findWriteSites(const Stmt *Body) {
-  WriteSiteFinder Finder(Sites, UnknownCallsAt);
+  WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues);
   if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
     for (const Stmt *Child : C->body()) {
       Finder.TraverseStmt(const_cast<Stmt *>(Child));
@@ -356,6 +408,104 @@ std::string Extractor::parameterName(const std::string &Key, unsigned Version,
   return It->second = Unique;
 }
 
+/// Whether local pointer \p P of function body \p Body only ever holds
+/// null or fresh memory: assigned null or fresh allocations, its address
+/// only given to posix_memalign.
+///   void *ptr = NULL; if (posix_memalign(&ptr, a, n)) ptr = NULL;
+bool Extractor::freshLocal(const VarDecl *P, const Stmt *Body,
+                           unsigned Depth) {
+  auto Fresh = [&](const Expr *Value) {
+    return Value->isNullPointerConstant(Ctx,
+                                        Expr::NPC_ValueDependentIsNotNull) ||
+           freshAllocation(Value, Depth + 1);
+  };
+  if (P->getInit() && !Fresh(P->getInit()))
+    return false;
+  bool Ok = true;
+  std::set<const Expr *> Allocated; // &P given to posix_memalign
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Ok)
+      return;
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = C->getDirectCallee();
+          Callee && Callee->getIdentifier() &&
+          Callee->getName() == "posix_memalign" && C->getNumArgs() > 0)
+        Allocated.insert(C->getArg(0)->IgnoreParenCasts());
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && referencedVar(B->getLHS()) == P)
+      Ok = B->getOpcode() == BO_Assign && Fresh(B->getRHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->getOpcode() == UO_AddrOf && referencedVar(U->getSubExpr()) == P)
+      Ok = Allocated.count(U);
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  return Ok;
+}
+
+/// Whether \p E is memory no other name reaches: a call of malloc, calloc,
+/// aligned_alloc, ..., or of a function of the file whose every `return`
+/// gives such memory (`prk_malloc` returning `aligned_alloc(a, bytes)`, or
+/// a local pointer that only posix_memalign sets).
+bool Extractor::freshAllocation(const Expr *E, unsigned Depth) {
+  const auto *C = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier())
+    return false;
+  static const llvm::StringSet<> Allocators = {
+      "malloc", "calloc", "aligned_alloc", "_mm_malloc", "valloc", "memalign"};
+  if (Allocators.contains(Callee->getName()))
+    return true;
+  const FunctionDecl *Definition = nullptr;
+  if (Depth >= 3 || !Callee->hasBody(Definition) || !Definition)
+    return false;
+  bool Fresh = true, Returns = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Fresh)
+      return;
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      Returns = true;
+      const Expr *Value = R->getRetValue();
+      const VarDecl *Local = Value ? referencedVar(Value->IgnoreParenCasts())
+                                   : nullptr;
+      Fresh = Value && (freshAllocation(Value, Depth + 1) ||
+                        (Local && Local->hasLocalStorage() &&
+                         !isa<ParmVarDecl>(Local) &&
+                         Local->getType()->isPointerType() &&
+                         freshLocal(Local, Definition->getBody(), Depth)));
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Definition->getBody());
+  return Fresh && Returns;
+}
+
+/// Whether every value pointer \p D gets in the function (initialiser and
+/// assignments) is a fresh allocation or null, and at least one is: its own
+/// array, however often it is allocated anew.
+bool Extractor::freshPointer(const VarDecl *D) {
+  auto Values = PointerValues.find(D);
+  if (Values == PointerValues.end())
+    return false;
+  // Copied elsewhere, its old memory would keep another name.
+  if (auto Site = Sites.find(D); Site != Sites.end() && Site->second.Escapes &&
+                                 Values->second.size() > 1)
+    return false;
+  bool Allocated = false;
+  for (const Expr *Value : Values->second) {
+    if (Value && Value->isNullPointerConstant(
+                     Ctx, Expr::NPC_ValueDependentIsNotNull))
+      continue;
+    if (!Value || !freshAllocation(Value, 0))
+      return false;
+    Allocated = true;
+  }
+  return Allocated;
+}
+
 /// Counts the dimensions of an array type and collects their extents.
 static bool arrayShape(ASTContext &Ctx, QualType T,
                        std::vector<std::string> &Extents, QualType &Element,
@@ -429,12 +579,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
       const Expr *Init = D->getInit();
       const Expr *Base = Init ? strip(Init) : nullptr;
       std::string Offset = "0";
-      bool Fresh = false;
-      if (Base)
-        if (const auto *C = dyn_cast<CallExpr>(Base->IgnoreCasts()))
-          if (const FunctionDecl *Callee = C->getDirectCallee())
-            Fresh = Callee->getName() == "malloc" ||
-                    Callee->getName() == "calloc";
+      bool Fresh = freshPointer(D);
       if (Base && !Fresh) {
         if (const auto *B = dyn_cast<BinaryOperator>(Base);
             B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
@@ -473,11 +618,11 @@ const VarInfo &Extractor::info(const VarDecl *D) {
           return Vars[D] = Alias;
         }
         I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
-      } else if (!Base) {
+      } else if (!Base && !Fresh) {
         I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
       }
     }
-    if (Modified.count(D) && I.Unsupported.empty())
+    if (Modified.count(D) && I.Unsupported.empty() && !freshPointer(D))
       I.Unsupported = "pointer '" + V.Name + "' is assigned in the function";
   } else {
     I.Unsupported = "variable '" + V.Name + "' of type '" + T.getAsString() +
@@ -510,6 +655,10 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     for (const Level &L : Nest)
       if (L.Iterator == D)
         return L.Dim;
+    // A parameter of a function being inlined: its argument.
+    if (!Arguments.empty())
+      if (auto It = Arguments.back().find(D); It != Arguments.back().end())
+        return "(" + It->second + ")";
     // j = i + d; ... a[j]: the value j surely holds here.
     if (auto It = Vars.find(D); It != Vars.end())
       if (auto Known = SurelyHolds.find(It->second.Id);
@@ -539,6 +688,8 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     return invariantParameter(E);
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
     return minMax(C);
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return inlinedCall(Call);
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     std::optional<std::string> Sub = affine(U->getSubExpr());
     if (!Sub)
@@ -587,6 +738,39 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     }
   }
   return std::nullopt;
+}
+
+/// A call of a pure function of the file whose body is one `return` of an
+/// affine expression in its parameters is that expression in the affine
+/// arguments: `min(it + 16, n)` with
+///   static int min(int a, int b) { return a < b ? a : b; }
+/// is min((it + 16), (n)).
+std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || Arguments.size() >= 3 || !Callee->hasBody(Definition) ||
+      !Definition || !isPureDefinition(Definition) ||
+      C->getNumArgs() != Definition->getNumParams())
+    return std::nullopt;
+  const auto *Body = dyn_cast<CompoundStmt>(Definition->getBody());
+  const auto *Return =
+      Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front())
+                                : nullptr;
+  if (!Return || !Return->getRetValue())
+    return std::nullopt;
+  std::map<const VarDecl *, std::string> Values;
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    std::optional<std::string> Value = affine(C->getArg(K));
+    if (!Value || !Definition->getParamDecl(K)->getType()->isIntegerType())
+      return std::nullopt;
+    Values[Definition->getParamDecl(K)] = *Value;
+  }
+  ScopedStack<std::map<const VarDecl *, std::string>> Inlining(Arguments,
+                                                                Values);
+  std::optional<std::string> Result = affine(Return->getRetValue());
+  if (!Result)
+    return std::nullopt;
+  return "(" + *Result + ")";
 }
 
 /// The minimum or maximum of two affine expressions written with `?:`, as

@@ -77,6 +77,13 @@ inline bool isPureMathFunction(llvm::StringRef Name) {
   return false;
 }
 
+/// A function of the file that computes its result from its arguments
+/// alone: arithmetic parameters and result, no memory but its own locals
+/// (no global that can change, no pointer, array or field access), and
+/// calls of such functions only:
+///   int min(int a, int b) { return a < b ? a : b; }
+bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
+
 /// OpenMP runtime queries: they touch no memory of the program.
 inline bool isRuntimeQuery(llvm::StringRef Name) {
   static const llvm::StringSet<> Queries = {
@@ -102,6 +109,9 @@ inline bool isOutputFunction(llvm::StringRef Name) {
 /// C library functions that touch no memory but what they are passed (and
 /// their own state): they never change the program's variables by name.
 inline bool isLibraryFunction(llvm::StringRef Name) {
+  // The OpenMP API: setters, locks (through the lock passed), timers.
+  if (Name.starts_with("omp_"))
+    return true;
   static const llvm::StringSet<> Library = {
       "malloc", "calloc",  "realloc", "free",    "atoi",   "atol",
       "atoll",  "atof",    "strtol",  "strtoll", "strtoul", "strtoull",
@@ -281,6 +291,10 @@ private:
   std::optional<std::string> affine(const Expr *E);
   std::optional<Condition> condition(const Expr *E);
   std::optional<std::string> minMax(const ConditionalOperator *C);
+  std::optional<std::string> inlinedCall(const CallExpr *C);
+  /// The affine arguments of the pure functions being inlined, by
+  /// parameter (the innermost call last).
+  std::vector<std::map<const VarDecl *, std::string>> Arguments;
 
   // Statements.
   void visit(const Stmt *S);
@@ -364,6 +378,12 @@ private:
   /// Parameter names by structural key and version.
   std::map<std::pair<std::string, unsigned>, std::string> ParameterNames;
   std::map<const VarDecl *, WriteSites> Sites;
+  /// Every value each pointer variable gets in the function: initialiser,
+  /// assignments (null: `+=`, `++`, ...).
+  std::map<const VarDecl *, std::vector<const Expr *>> PointerValues;
+  bool freshAllocation(const Expr *E, unsigned Depth);
+  bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth);
+  bool freshPointer(const VarDecl *D);
   /// The top-level statements with a call that may change any global
   /// (and any memory a pointer reaches).
   std::set<unsigned> UnknownCallsAt;
