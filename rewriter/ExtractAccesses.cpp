@@ -98,8 +98,22 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   C.Variable = I.Id;
   C.Cells = I.Id + "[";
   for (size_t K = 0; K < Indices.size(); ++K) {
+    size_t GuardsBefore = Guards.size();
     std::optional<std::string> Index =
         Indices[K] ? affine(Indices[K]) : std::optional<std::string>("0");
+    // A division of a value that may be negative: C truncates, isl floors.
+    // In a loop directive the statement is inexact where that happens (the
+    // loop is unknown there); outside, the access may touch any cell.
+    if (Guards.size() > GuardsBefore) {
+      if (Active.empty())
+        Index = std::nullopt;
+      else
+        for (size_t G = GuardsBefore; G < Guards.size(); ++G)
+          S.Inexact.push_back(
+              {"{ " + instanceTuple(S.Name) + " : " + Guards[G] + " }",
+               "'/' or '%' applied to a value that may be negative"});
+      Guards.resize(GuardsBefore);
+    }
     if (Index && K == 0 && I.IsAlias)
       Index = "(" + *Index + ") + (" + I.AliasOffset + ")";
     if (!Index) {

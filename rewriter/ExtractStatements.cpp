@@ -252,6 +252,10 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S)
       return;
+    // A directive's code, not its clauses (a clause alone reads nothing
+    // the model sees: a firstprivate copy no one reads).
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return Walk(associatedCode(*D));
     if (const auto *E = dyn_cast<Expr>(S);
         E && E->isGLValue() && E->getType()->isIntegerType() &&
         !E->getType()->isBooleanType()) {
