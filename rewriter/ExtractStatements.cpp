@@ -120,11 +120,16 @@ void Extractor::visit(const Stmt *S) {
     Returned = true;
     return;
   }
-  // A jump whose target the model over-approximates already.
-  if (isa<BreakStmt>(S) && !Jumps.empty() && Jumps.back().AcceptBreak)
+  // A jump out of an iteration (or a switch) the model follows.
+  if (isa<BreakStmt>(S) && !Jumps.empty() && Jumps.back().AcceptBreak) {
+    Jumps.back().Jumped = true;
     return;
-  if (isa<ContinueStmt>(S) && !Jumps.empty() && Jumps.back().AcceptContinue)
+  }
+  if (std::optional<size_t> Target = continueTarget();
+      isa<ContinueStmt>(S) && Target && Jumps[*Target].AcceptContinue) {
+    Jumps[*Target].Jumped = true;
     return;
+  }
   if (Active.empty() && Regions.empty() &&
       (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S) ||
        isa<CXXTryStmt>(S)))
@@ -160,6 +165,21 @@ void Extractor::visit(const Stmt *S) {
       visitUnmodelled(Child, Why);
 }
 
+/// Whether \p Body holds a `break` out of the loop whose body it is (not
+/// one of a nested loop or switch).
+static bool breaksOut(const Stmt *Body) {
+  if (!Body || isa<ForStmt>(Body) || isa<WhileStmt>(Body) ||
+      isa<DoStmt>(Body) || isa<CXXForRangeStmt>(Body) ||
+      isa<SwitchStmt>(Body) || isa<OMPExecutableDirective>(Body))
+    return false;
+  if (isa<BreakStmt>(Body))
+    return true;
+  for (const Stmt *Child : Body->children())
+    if (breaksOut(Child))
+      return true;
+  return false;
+}
+
 /// Outside loop directives and parallel regions, a `while`, `do`, `switch`
 /// or `try` is the border of the modelled part (DESIGN.md, "What cannot
 /// change is a parameter"): its conditions are read, then its code may run,
@@ -185,10 +205,11 @@ void Extractor::visitOpaque(const Stmt *S) {
         reads(E, St);
   }
   bool IsSwitch = isa<SwitchStmt>(S);
+  std::optional<size_t> Outer = continueTarget();
   ScopedStack<JumpScope> Scope(
-      Jumps, JumpScope{true, IsSwitch ? !Jumps.empty() &&
-                                            Jumps.back().AcceptContinue
-                                      : true});
+      Jumps,
+      JumpScope{true, IsSwitch ? Outer && Jumps[*Outer].AcceptContinue : true,
+                /*IsLoop=*/!IsSwitch});
   ScopedStack<std::string> Unmodelled(Poison, Why);
   auto Body = newStretch();
   for (const Stmt *Child : S->children()) {
@@ -214,13 +235,19 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   if (S != F.getBody())
     BlockConstraints.emplace(Constraints);
   unsigned Index = 0;
+  // After a `break` or `continue` of the iteration, the rest may not run.
+  std::optional<ScopedCount> AfterJump;
   for (const Stmt *Child : S->body()) {
     bool ReturnedBefore = Returned;
     if (S == F.getBody()) {
       TopLevel = Index++; // the index findWriteSites gave it
       readVersionedValues(Child, TopLevel);
     }
+    std::optional<size_t> Target = continueTarget();
+    bool JumpedBefore = Target && Jumps[*Target].Jumped;
     visit(Child);
+    if (!AfterJump && !JumpedBefore && Target && Jumps[*Target].Jumped)
+      AfterJump.emplace(MayDepth);
     if (Returned && !ReturnedBefore && Nest.empty() && MayDepth == 0)
       if (const auto *If = dyn_cast<IfStmt>(Child))
         if (!If->getElse() && !If->getInit())
@@ -503,10 +530,10 @@ void Extractor::visitFor(const ForStmt *S) {
   }
   {
     ScopedStack<Level> IteratorLevel(Nest, {Iter, Dim, Decreasing});
-    // Its own `break` and `continue` are accepted only where all of it may
-    // run anyway (inside a border of the modelled part).
-    bool Opaque = !Poison.empty() && Active.empty() && Regions.empty();
-    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{Opaque, Opaque});
+    // Its own `break` and `continue`: after a `continue`, the rest of the
+    // iteration may run; with a `break`, every iteration may.
+    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(MayDepth, breaksOut(S->getBody()) ? 1 : 0);
     auto Body = newStretch();
     ScopedStack<std::string> Bounds(Constraints);
     Constraints.insert(Constraints.end(), LoopConstraints.begin(),

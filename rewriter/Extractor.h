@@ -292,6 +292,7 @@ private:
   std::optional<Condition> condition(const Expr *E);
   std::optional<std::string> minMax(const ConditionalOperator *C);
   std::optional<std::string> inlinedCall(const CallExpr *C);
+  std::optional<std::string> roundedDivision(const ConditionalOperator *C);
   /// The affine arguments of the pure functions being inlined, by
   /// parameter (the innermost call last).
   std::vector<std::map<const VarDecl *, std::string>> Arguments;
@@ -412,12 +413,24 @@ private:
   bool Returned = false, MayReturned = false;
   /// The unsupported constructs around the code being visited.
   std::vector<std::string> Poison;
-  /// Where a `break` or `continue` at the code being visited goes: code the
-  /// model over-approximates already (accepted), or a loop it follows.
+  /// The loops and switches around the code being visited, where its
+  /// `break` and `continue` go (a `continue` to the innermost loop). A jump
+  /// out of a loop's iteration makes the rest of the iteration code that
+  /// may run (visitCompound); a `break`, every iteration (visitFor).
   struct JumpScope {
     bool AcceptBreak = false, AcceptContinue = false;
+    bool IsLoop = true;
+    /// A jump to this scope has been visited in the current iteration.
+    bool Jumped = false;
   };
   std::vector<JumpScope> Jumps;
+  /// The index in Jumps of the scope a `continue` goes to, if any.
+  std::optional<size_t> continueTarget() const {
+    for (size_t K = Jumps.size(); K-- > 0;)
+      if (Jumps[K].IsLoop)
+        return K;
+    return std::nullopt;
+  }
   /// Straight-line stretches of code (a branch, a loop body, the right of
   /// `&&`, a construct's block), innermost last, each by a serial number:
   /// code in one runs whenever the code after it in that stretch does.
