@@ -56,6 +56,11 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
       Base = strip(Sub->getBase());
       continue;
     }
+    if (const auto *Op = containerSubscript(Base)) {
+      Indices.insert(Indices.begin(), Op->getArg(1));
+      Base = strip(Op->getArg(0));
+      continue;
+    }
     if (const auto *U = dyn_cast<UnaryOperator>(Base);
         U && U->getOpcode() == UO_Deref) {
       const Expr *P = strip(U->getSubExpr());
@@ -289,7 +294,8 @@ void Extractor::reads(const Expr *E, Statement &S) {
     if (Cast->getCastKind() == CK_LValueToRValue) {
       const Expr *Sub = strip(Cast->getSubExpr());
       if (isa<DeclRefExpr>(Sub) || isa<ArraySubscriptExpr>(Sub) ||
-          isa<UnaryOperator>(Sub) || isa<MemberExpr>(Sub)) {
+          isa<UnaryOperator>(Sub) || isa<MemberExpr>(Sub) ||
+          containerSubscript(Sub)) {
         if (const VarDecl *D = referencedVar(Sub)) {
           const VarInfo &I = info(D);
           if (I.Rank > 0 || D->getType()->isPointerType())
@@ -339,6 +345,10 @@ void Extractor::reads(const Expr *E, Statement &S) {
       return;
     }
   }
+  // A container's element not loaded here (bound to a reference, ...):
+  // only its subscript is read.
+  if (const auto *Op = containerSubscript(E))
+    return reads(Op->getArg(1), S);
   if (const auto *C = dyn_cast<CallExpr>(E))
     return call(C, S);
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {

@@ -84,6 +84,28 @@ public:
   }
 };
 
+bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
+  const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
+  const auto *Spec =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(Record);
+  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier())
+    return false;
+  llvm::StringRef Name = Spec->getName();
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if ((Name != "vector" && Name != "array") || Args.size() < 1 ||
+      Args[0].getKind() != TemplateArgument::Type ||
+      !Args[0].getAsType()->isArithmeticType())
+    return false;
+  Element = Args[0].getAsType();
+  Extent.clear();
+  if (Name == "array") {
+    if (Args.size() < 2 || Args[1].getKind() != TemplateArgument::Integral)
+      return false;
+    Extent = std::to_string(Args[1].getAsIntegral().getExtValue());
+  }
+  return true;
+}
+
 bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
   const FunctionDecl *Definition = nullptr;
   if (!F || Depth > 3 || !F->hasBody(Definition) || !Definition ||
@@ -132,6 +154,8 @@ static const VarDecl *rootVariable(const Expr *E) {
       E = M->getBase();
     else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
       E = S->getBase();
+    else if (const auto *Op = containerSubscript(E))
+      E = Op->getArg(0);
     else if (const auto *U = dyn_cast<UnaryOperator>(E);
              U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf))
       E = U->getSubExpr();
@@ -226,6 +250,25 @@ public:
     }
     return true;
   }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    const CXXMethodDecl *M = C->getMethodDecl();
+    if (!M || M->isConst())
+      return true;
+    // Element access leaves a container's size as it is.
+    static const llvm::StringSet<> Elements = {"data", "begin", "end", "at",
+                                               "front", "back"};
+    if (const VarDecl *V = rootVariable(C->getImplicitObjectArgument())) {
+      Sites[V].At.insert(Index);
+      if (!M->getIdentifier() || !Elements.contains(M->getName()))
+        Sites[V].Resized.insert(Index);
+    }
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+    if (C->isAssignmentOp() && C->getNumArgs() > 0)
+      changes(C->getArg(0));
+    return true;
+  }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
     for (const Expr *Arg : C->arguments())
       changes(Arg);
@@ -233,9 +276,14 @@ public:
   }
 
 private:
+  /// \p E, or what it reaches, may change; a container's size too unless
+  /// \p E is one of its elements.
   void changes(const Expr *E) {
-    if (const VarDecl *V = rootVariable(E))
+    if (const VarDecl *V = rootVariable(E)) {
       Sites[V].At.insert(Index);
+      if (!containerSubscript(E))
+        Sites[V].Resized.insert(Index);
+    }
   }
   void escapes(const Expr *E) {
     if (const VarDecl *V = rootVariable(E))
@@ -258,10 +306,11 @@ void Extractor::findWriteSites(const Stmt *Body) {
   } else {
     Finder.TraverseStmt(const_cast<Stmt *>(Body));
   }
-  // A reference parameter, a reference binding: what it names may be
-  // changed through another name.
+  // A reference binding (`int &r = n`): what it names may be changed
+  // through another name. (A reference parameter names the caller's
+  // object, as a pointer parameter does: distinct from the others.)
   for (auto &[V, Site] : Sites)
-    if (V->getType()->isReferenceType())
+    if (V->getType()->isReferenceType() && !isa<ParmVarDecl>(V))
       Site.Escapes = true;
 }
 
@@ -355,6 +404,21 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
                U && U->getOpcode() == UO_Deref) {
       Key = "*" + Key;
       Step = strip(U->getSubExpr());
+    } else if (const auto *Size = dyn_cast<CXXMemberCallExpr>(Step);
+               Size && Size->getNumArgs() == 0 && Size->getMethodDecl() &&
+               Size->getMethodDecl()->getIdentifier() &&
+               Size->getMethodDecl()->getName() == "size" &&
+               [&] {
+                 QualType Element;
+                 std::string Extent;
+                 return isStdArrayLike(
+                     Size->getImplicitObjectArgument()->getType(), Element,
+                     Extent);
+               }()) {
+      // v.size() of a std::vector: changed only by v's non-const members.
+      Key = ".size()" + Key;
+      Spelling = "_size" + Spelling;
+      Step = strip(Size->getImplicitObjectArgument());
     } else {
       return std::nullopt;
     }
@@ -364,6 +428,8 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   for (const Level &L : Nest)
     if (L.Iterator == Root)
       return std::nullopt;
+  // A container's size changes only with the container, not its elements.
+  bool SizeOnly = Key == ".size()";
   Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
   Spelling = Root->getName().str() + Spelling;
   bool Unsigned = E->getType()->isUnsignedIntegerType();
@@ -374,7 +440,7 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   if (It != Sites.end()) {
     if (It->second.Escapes)
       return std::nullopt;
-    At = It->second.At;
+    At = SizeOnly ? It->second.Resized : It->second.At;
   }
   // A callee may change a global, and what a pointer reaches.
   if (Root->hasGlobalStorage() || !F.Encloses(Root->getDeclContext()) ||
@@ -547,6 +613,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   V.StaticLocal = D->isStaticLocal();
   std::vector<std::string> Extents;
   QualType Element;
+  std::string ContainerExtent;
 
   if (T->isArithmeticType()) {
     V.Rank = 0;
@@ -563,6 +630,15 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.Privatizable = !isa<ParmVarDecl>(D);
     if (isa<ParmVarDecl>(D) && !V.Extents.empty())
       V.Extents[0].clear();
+  } else if (isStdArrayLike(T, Element, ContainerExtent)) {
+    // std::vector / std::array: one dimension of elements. A private copy
+    // of a vector is empty: no copy holds its cells.
+    V.Rank = 1;
+    V.Extents = {ContainerExtent};
+    V.FloatingPoint = Element->isRealFloatingType();
+    bool Reference = D->getType()->isReferenceType();
+    V.CallerVisible = Outlives || Reference;
+    V.Privatizable = !Reference && !ContainerExtent.empty();
   } else if (const auto *P = T->getAs<PointerType>()) {
     QualType Pointee = P->getPointeeType();
     if (!arrayShape(Ctx, Pointee, Extents, Element, SM)) {
@@ -688,6 +764,8 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     return invariantParameter(E);
   if (const auto *C = dyn_cast<ConditionalOperator>(E))
     return minMax(C);
+  if (isa<CXXMemberCallExpr>(E))
+    return invariantParameter(E);
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return inlinedCall(Call);
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
@@ -773,10 +851,75 @@ std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
   return "(" + *Result + ")";
 }
 
+/// The integer divisions rounding down and up that code generators (CLooG,
+/// Pluto, PPCG) print as macros, exact for every sign of n (d > 0):
+///   floord(n, d)  (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+///   ceild(n, d)   (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+/// are floor(n / d) and ceil(n / d).
+std::optional<std::string>
+Extractor::roundedDivision(const ConditionalOperator *C) {
+  const auto *Cmp = dyn_cast<BinaryOperator>(strip(C->getCond()));
+  if (!Cmp || Cmp->getOpcode() != BO_LT)
+    return std::nullopt;
+  std::optional<llvm::APSInt> Zero =
+      strip(Cmp->getRHS())->getIntegerConstantExpr(Ctx);
+  if (!Zero || *Zero != 0)
+    return std::nullopt;
+  const Expr *N = Cmp->getLHS();
+  auto Same = [&](const Expr *X) { return sameExpression(Ctx, X, N); };
+  auto Op = [&](const Expr *X, BinaryOperatorKind K) {
+    const auto *B = dyn_cast<BinaryOperator>(strip(X));
+    return B && B->getOpcode() == K ? B : nullptr;
+  };
+  auto Negated = [&](const Expr *X) -> const Expr * {
+    const auto *U = dyn_cast<UnaryOperator>(strip(X));
+    return U && U->getOpcode() == UO_Minus ? U->getSubExpr() : nullptr;
+  };
+  auto Constant = [&](const Expr *X) -> std::optional<long> {
+    if (std::optional<llvm::APSInt> V = strip(X)->getIntegerConstantExpr(Ctx))
+      return V->getExtValue();
+    return std::nullopt;
+  };
+  // x + d - 1 with the divisor d: ((x) + (d)) - 1
+  auto PlusDMinusOne = [&](const Expr *X, long D, auto Operand) {
+    const BinaryOperator *Sub = Op(X, BO_Sub);
+    const BinaryOperator *Add = Sub ? Op(Sub->getLHS(), BO_Add) : nullptr;
+    return Add && Constant(Sub->getRHS()) == 1 && Constant(Add->getRHS()) == D &&
+           Operand(Add->getLHS());
+  };
+  const BinaryOperator *FalseDiv = Op(C->getFalseExpr(), BO_Div);
+  const Expr *TrueNeg = Negated(C->getTrueExpr());
+  const BinaryOperator *TrueDiv = TrueNeg ? Op(TrueNeg, BO_Div) : nullptr;
+  if (!FalseDiv || !TrueDiv)
+    return std::nullopt;
+  std::optional<long> D = Constant(FalseDiv->getRHS());
+  if (!D || *D <= 0 || Constant(TrueDiv->getRHS()) != D)
+    return std::nullopt;
+  std::optional<std::string> Value = affine(N);
+  if (!Value)
+    return std::nullopt;
+  std::string Divisor = std::to_string(*D);
+  auto IsNegatedN = [&](const Expr *X) {
+    const Expr *Sub = Negated(X);
+    return Sub && Same(Sub);
+  };
+  // floord: true -((-n + d - 1) / d), false n / d
+  if (Same(FalseDiv->getLHS()) &&
+      PlusDMinusOne(TrueDiv->getLHS(), *D, IsNegatedN))
+    return "floor((" + *Value + ") / " + Divisor + ")";
+  // ceild: true -((-n) / d), false (n + d - 1) / d
+  if (IsNegatedN(TrueDiv->getLHS()) &&
+      PlusDMinusOne(FalseDiv->getLHS(), *D, Same))
+    return "ceil((" + *Value + ") / " + Divisor + ")";
+  return std::nullopt;
+}
+
 /// The minimum or maximum of two affine expressions written with `?:`, as
 /// `MIN(a, b)` macros expand: `a < b ? a : b` (also <=, and mirrored) is
 /// min(a, b); `a > b ? a : b`, `a < b ? b : a` are max(a, b).
 std::optional<std::string> Extractor::minMax(const ConditionalOperator *C) {
+  if (std::optional<std::string> Rounded = roundedDivision(C))
+    return Rounded;
   const auto *Cmp = dyn_cast<BinaryOperator>(strip(C->getCond()));
   if (!Cmp || !Cmp->isRelationalOp())
     return std::nullopt;

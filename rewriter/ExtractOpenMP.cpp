@@ -152,26 +152,13 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
 }
 
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
-  // A construct's block is a stretch of its own; in a loop directive or a
-  // region (or a task), copies start undefined: no write before counts.
-  // After it, what it writes may be what a later read sees.
+  // A construct's block is a stretch of its own; in a region (or a task),
+  // copies start undefined: no write before counts (a loop directive's
+  // bounds still see them: its body forgets them, in visitFor).
   auto Block = newStretch();
-  std::map<std::string, unsigned> WrittenBefore;
-  std::map<std::string, KnownValue> HeldBefore;
-  WrittenBefore.swap(SurelyWritten);
-  HeldBefore.swap(SurelyHolds);
-  struct Restore {
-    std::map<std::string, unsigned> &Inside, &Before;
-    std::map<std::string, KnownValue> &HeldInside, &HeldBefore;
-    ~Restore() {
-      for (const auto &Written : Inside) {
-        Before.erase(Written.first);
-        HeldBefore.erase(Written.first);
-      }
-      Inside.swap(Before);
-      HeldInside.swap(HeldBefore);
-    }
-  } RestoreAfter{SurelyWritten, WrittenBefore, SurelyHolds, HeldBefore};
+  std::optional<ForgetSurelyKnown> Forget;
+  if (roleOf(*D) != ConstructRole::CheckedLoop)
+    Forget.emplace(*this);
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   Region *R = innermostRegion();
   switch (roleOf(*D)) {

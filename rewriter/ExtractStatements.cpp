@@ -585,6 +585,10 @@ void Extractor::visitFor(const ForStmt *S) {
       PendingIterators.clear();
     }
 
+    // The body of a loop directive: its copies start undefined.
+    std::optional<ForgetSurelyKnown> Forget;
+    if (InDirective)
+      Forget.emplace(*this);
     visit(S->getBody());
   }
   nextPosition();

@@ -22,6 +22,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSet.h"
@@ -75,6 +76,22 @@ inline bool isPureMathFunction(llvm::StringRef Name) {
   if (Name.ends_with("f") || Name.ends_with("l"))
     return Pure.contains(Name.drop_back());
   return false;
+}
+
+/// `std::vector<T>` and `std::array<T, N>` of an arithmetic T: arrays of
+/// one dimension (their element type, and N for std::array, "" else).
+bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent);
+
+/// `v[e]` on such a container (its operator[]): the container and the
+/// subscript, else null.
+inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
+  if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2)
+    return nullptr;
+  QualType Element;
+  std::string Extent;
+  QualType Object = Op->getArg(0)->getType().getNonReferenceType();
+  return isStdArrayLike(Object, Element, Extent) ? Op : nullptr;
 }
 
 /// A function of the file that computes its result from its arguments
@@ -132,6 +149,9 @@ struct WriteSites {
   bool Escapes = false;
   /// Its address is taken anywhere (a call may change it through that).
   bool AddressTaken = false;
+  /// Of At, where it (a container) may change its size: all but the
+  /// writes of its elements.
+  std::set<unsigned> Resized;
 };
 
 /// What a scope pushes on a stack of the extractor's state, it pops when it
@@ -460,6 +480,31 @@ private:
   std::map<std::string, KnownValue> SurelyHolds;
   /// After a write of \p V that stores \p Value (null: anything).
   void noteValue(const VarDecl *V, const Expr *Value);
+  /// For the scope (a construct's block whose copies start undefined):
+  /// no scalar is surely written or known; after it, what it wrote is
+  /// neither (a later read may see the construct's write).
+  class ForgetSurelyKnown {
+  public:
+    explicit ForgetSurelyKnown(Extractor &X) : X(X) {
+      Written.swap(X.SurelyWritten);
+      Held.swap(X.SurelyHolds);
+    }
+    ForgetSurelyKnown(const ForgetSurelyKnown &) = delete;
+    ForgetSurelyKnown &operator=(const ForgetSurelyKnown &) = delete;
+    ~ForgetSurelyKnown() {
+      for (const auto &Inside : X.SurelyWritten) {
+        Written.erase(Inside.first);
+        Held.erase(Inside.first);
+      }
+      X.SurelyWritten.swap(Written);
+      X.SurelyHolds.swap(Held);
+    }
+
+  private:
+    Extractor &X;
+    std::map<std::string, unsigned> Written; ///< Those before the scope.
+    std::map<std::string, KnownValue> Held;
+  };
   /// The atomic, critical and ordered constructs around the code being
   /// visited (the innermost one last).
   std::vector<MutualExclusion> Exclusion;

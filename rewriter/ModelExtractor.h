@@ -17,6 +17,9 @@
 //                     | #pragma omp parallel [clauses] statement
 //                     | #pragma omp <loop directive> [clauses] for-loop
 //                     | #pragma omp single|master|masked statement (outside loops)
+//                     | break ';' | continue ';'  (in for loops: what follows in
+//                       the iteration may run; with a break, every
+//                       iteration may)
 //                     | while, do, switch or try outside loop directives and
 //                       regions: the border of the modelled part, its
 //                       conditions read and its code run at most once as
@@ -28,28 +31,37 @@
 //   affine          ::= integer constants, enclosing iterators and parameters
 //                       combined by + - unary-, * by a constant, / and % by
 //                       a positive constant (exact only where the operand is
-//                       not negative: elsewhere the statement is inexact)
+//                       not negative: elsewhere the statement is inexact),
+//                       min/max written with ?:, floord/ceild as code
+//                       generators print them, calls of pure functions of
+//                       the file that return one affine expression, and a
+//                       scalar surely assigned an affine value before in the
+//                       same stretch of code (`ii = i + 1`)
 //   parameter       ::= an integer variable, or a path of fields and constant
 //                       subscripts from one (`grid_points[0]`, `p->n`), that
 //                       the top-level statement holding it cannot change:
 //                       one parameter per stretch of top-level statements
 //                       between those that may change it (an assignment, a
 //                       call it is passed to, for globals any call that may
-//                       write them); none where its address is stored
+//                       write them); none where its address is stored;
+//                       `v.size()` of a std::vector that is not resized
 //   condition       ::= affine comparisons with && || ! and ?:  (exact);
 //                       any other condition: its reads form a statement and
 //                       the writes it guards become may-writes (for a loop
 //                       directive inside it they are must-writes: the loop
 //                       runs all its iterations or none)
 //   access          ::= scalar | a[e]...[e] | *p | *(p + e) with a an array,
-//                       a VLA, an array or pointer parameter, or a pointer
-//                       defined as q + affine or &q[affine]; a subscript that
+//                       a VLA, an array or pointer parameter, a pointer
+//                       defined as q + affine or &q[affine], a pointer that
+//                       only gets fresh memory (malloc, a wrapper of the
+//                       file), a std::vector or std::array; a subscript that
 //                       is not affine makes a may-access to every cell, and
 //                       a race that only such accesses show is "possible".
 //                       A read under a condition the model cannot follow,
 //                       after a write of the scalar in the same stretch of
 //                       code, sees that write: it is left out.
-//   call            ::= C math library functions (pure); printf-like output
+//   call            ::= C math library functions and pure functions of the
+//                       file (they read their arguments); printf-like output
 //                       (reads its arguments); outside the loops any other
 //                       call may read and write what it is passed and every
 //                       variable the caller can see; inside a loop directive
