@@ -286,6 +286,49 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   }
 }
 
+/// A struct field (`p->alpha`, `s.dims[1]`: fields and constant subscripts
+/// from a variable) of arithmetic type that nothing in the function writes,
+/// whose variable no clause names: no statement of the model writes it, so
+/// reading it carries no value between statements (as a parameter's does
+/// not). Its variable must not be a private copy.
+bool Extractor::readOnlyField(const Expr *E) {
+  if (!E->getType()->isArithmeticType())
+    return false;
+  bool Field = false;
+  const Expr *Step = strip(E);
+  while (true) {
+    if (const auto *M = dyn_cast<MemberExpr>(Step)) {
+      const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
+      if (!F || F->isBitField())
+        return false;
+      Field = true;
+      Step = strip(M->getBase());
+    } else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Step)) {
+      if (!strip(Sub->getIdx())->getIntegerConstantExpr(Ctx))
+        return false;
+      Step = strip(Sub->getBase());
+    } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
+               U && U->getOpcode() == UO_Deref) {
+      Step = strip(U->getSubExpr());
+    } else {
+      break;
+    }
+  }
+  const VarDecl *Root = referencedVar(Step);
+  if (!Field || !Root || isa<CXXThisExpr>(Step))
+    return false;
+  auto Site = Sites.find(Root);
+  if (Site != Sites.end() && (!Site->second.At.empty() || Site->second.Escapes))
+    return false;
+  for (const ActiveLoop &A : Active)
+    if (explicitAttributes(A.Directive).count(Root) || A.DeclaredInside.count(Root))
+      return false;
+  for (const Region &R : Regions)
+    if (R.Attributes.count(Root) || R.Locals.count(Root))
+      return false;
+  return true;
+}
+
 void Extractor::reads(const Expr *E, Statement &S) {
   if (!E)
     return;
@@ -303,6 +346,8 @@ void Extractor::reads(const Expr *E, Statement &S) {
           if ((MayDepth > 0 || MayReturned) && surelyWrittenBefore(D))
             return;
         }
+        if (readOnlyField(Sub))
+          return;
         if (std::optional<Cell> C = lvalue(Sub, S))
           addAccess(S, *C, false, Sub);
         return;

@@ -350,6 +350,7 @@ private:
 
   // Accesses.
   void reads(const Expr *E, Statement &S);
+  bool readOnlyField(const Expr *E);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
   /// \p Value: what a plain assignment stores.
