@@ -1,8 +1,9 @@
 //===- ExtractExpressions.cpp - Variables and affine expressions ----------===//
 //
 // What a declaration is in the model (an array, a scalar, an alias of a
-// pointer, a parameter), and integer expressions and conditions as isl
-// text.
+// pointer, a parameter), which top-level statements may change what (the
+// invariant values that are parameters), and integer expressions and
+// conditions as isl text.
 //
 //===----------------------------------------------------------------------===//
 
@@ -83,65 +84,6 @@ public:
       Modified.insert(V);
   }
 };
-
-bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
-  const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
-  const auto *Spec =
-      dyn_cast_or_null<ClassTemplateSpecializationDecl>(Record);
-  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier())
-    return false;
-  llvm::StringRef Name = Spec->getName();
-  const TemplateArgumentList &Args = Spec->getTemplateArgs();
-  if ((Name != "vector" && Name != "array") || Args.size() < 1 ||
-      Args[0].getKind() != TemplateArgument::Type ||
-      !Args[0].getAsType()->isArithmeticType())
-    return false;
-  Element = Args[0].getAsType();
-  Extent.clear();
-  if (Name == "array") {
-    if (Args.size() < 2 || Args[1].getKind() != TemplateArgument::Integral)
-      return false;
-    Extent = std::to_string(Args[1].getAsIntegral().getExtValue());
-  }
-  return true;
-}
-
-bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
-  const FunctionDecl *Definition = nullptr;
-  if (!F || Depth > 3 || !F->hasBody(Definition) || !Definition ||
-      !Definition->getReturnType()->isArithmeticType() ||
-      Definition->isVariadic())
-    return false;
-  for (const ParmVarDecl *P : Definition->parameters())
-    if (!P->getType()->isArithmeticType())
-      return false;
-  bool Pure = true;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || !Pure)
-      return;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-        Pure = !V->hasGlobalStorage() || V->getType().isConstQualified();
-    } else if (const auto *C = dyn_cast<CallExpr>(S)) {
-      const FunctionDecl *Callee = C->getDirectCallee();
-      llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
-      Pure = Callee && (isPureMathFunction(Name) || Callee->hasAttr<ConstAttr>() ||
-                        isPureDefinition(Callee, Depth + 1));
-    } else if (isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S) ||
-               isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S) ||
-               isa<CXXThrowExpr>(S) || isa<AsmStmt>(S) ||
-               isa<OMPExecutableDirective>(S)) {
-      Pure = false;
-    } else if (const auto *U = dyn_cast<UnaryOperator>(S);
-               U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)) {
-      Pure = false;
-    }
-    for (const Stmt *Child : S->children())
-      Walk(Child);
-  };
-  Walk(Definition->getBody());
-  return Pure;
-}
 
 /// The variable whose memory an lvalue or pointer expression reaches:
 /// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
@@ -443,8 +385,9 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
     At = SizeOnly ? It->second.Resized : It->second.At;
   }
   // A callee may change a global, and what a pointer reaches.
+  bool Path = Key.find_first_of(".[*") != std::string::npos;
   if (Root->hasGlobalStorage() || !F.Encloses(Root->getDeclContext()) ||
-      !Key.empty() && Root->getType()->isPointerType())
+      (Path && Root->getType()->isPointerType()))
     At.insert(UnknownCallsAt.begin(), UnknownCallsAt.end());
   if (At.count(TopLevel))
     return std::nullopt;
@@ -472,104 +415,6 @@ std::string Extractor::parameterName(const std::string &Key, unsigned Version,
   if (Unsigned)
     UnsignedParams.insert(Unique);
   return It->second = Unique;
-}
-
-/// Whether local pointer \p P of function body \p Body only ever holds
-/// null or fresh memory: assigned null or fresh allocations, its address
-/// only given to posix_memalign.
-///   void *ptr = NULL; if (posix_memalign(&ptr, a, n)) ptr = NULL;
-bool Extractor::freshLocal(const VarDecl *P, const Stmt *Body,
-                           unsigned Depth) {
-  auto Fresh = [&](const Expr *Value) {
-    return Value->isNullPointerConstant(Ctx,
-                                        Expr::NPC_ValueDependentIsNotNull) ||
-           freshAllocation(Value, Depth + 1);
-  };
-  if (P->getInit() && !Fresh(P->getInit()))
-    return false;
-  bool Ok = true;
-  std::set<const Expr *> Allocated; // &P given to posix_memalign
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || !Ok)
-      return;
-    if (const auto *C = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *Callee = C->getDirectCallee();
-          Callee && Callee->getIdentifier() &&
-          Callee->getName() == "posix_memalign" && C->getNumArgs() > 0)
-        Allocated.insert(C->getArg(0)->IgnoreParenCasts());
-    if (const auto *B = dyn_cast<BinaryOperator>(S);
-        B && B->isAssignmentOp() && referencedVar(B->getLHS()) == P)
-      Ok = B->getOpcode() == BO_Assign && Fresh(B->getRHS());
-    if (const auto *U = dyn_cast<UnaryOperator>(S);
-        U && U->getOpcode() == UO_AddrOf && referencedVar(U->getSubExpr()) == P)
-      Ok = Allocated.count(U);
-    for (const Stmt *Child : S->children())
-      Walk(Child);
-  };
-  Walk(Body);
-  return Ok;
-}
-
-/// Whether \p E is memory no other name reaches: a call of malloc, calloc,
-/// aligned_alloc, ..., or of a function of the file whose every `return`
-/// gives such memory (`prk_malloc` returning `aligned_alloc(a, bytes)`, or
-/// a local pointer that only posix_memalign sets).
-bool Extractor::freshAllocation(const Expr *E, unsigned Depth) {
-  const auto *C = dyn_cast<CallExpr>(E->IgnoreParenCasts());
-  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
-  if (!Callee || !Callee->getIdentifier())
-    return false;
-  static const llvm::StringSet<> Allocators = {
-      "malloc", "calloc", "aligned_alloc", "_mm_malloc", "valloc", "memalign"};
-  if (Allocators.contains(Callee->getName()))
-    return true;
-  const FunctionDecl *Definition = nullptr;
-  if (Depth >= 3 || !Callee->hasBody(Definition) || !Definition)
-    return false;
-  bool Fresh = true, Returns = false;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || !Fresh)
-      return;
-    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
-      Returns = true;
-      const Expr *Value = R->getRetValue();
-      const VarDecl *Local = Value ? referencedVar(Value->IgnoreParenCasts())
-                                   : nullptr;
-      Fresh = Value && (freshAllocation(Value, Depth + 1) ||
-                        (Local && Local->hasLocalStorage() &&
-                         !isa<ParmVarDecl>(Local) &&
-                         Local->getType()->isPointerType() &&
-                         freshLocal(Local, Definition->getBody(), Depth)));
-      return;
-    }
-    for (const Stmt *Child : S->children())
-      Walk(Child);
-  };
-  Walk(Definition->getBody());
-  return Fresh && Returns;
-}
-
-/// Whether every value pointer \p D gets in the function (initialiser and
-/// assignments) is a fresh allocation or null, and at least one is: its own
-/// array, however often it is allocated anew.
-bool Extractor::freshPointer(const VarDecl *D) {
-  auto Values = PointerValues.find(D);
-  if (Values == PointerValues.end())
-    return false;
-  // Copied elsewhere, its old memory would keep another name.
-  if (auto Site = Sites.find(D); Site != Sites.end() && Site->second.Escapes &&
-                                 Values->second.size() > 1)
-    return false;
-  bool Allocated = false;
-  for (const Expr *Value : Values->second) {
-    if (Value && Value->isNullPointerConstant(
-                     Ctx, Expr::NPC_ValueDependentIsNotNull))
-      continue;
-    if (!Value || !freshAllocation(Value, 0))
-      return false;
-    Allocated = true;
-  }
-  return Allocated;
 }
 
 /// Counts the dimensions of an array type and collects their extents.

@@ -2,9 +2,13 @@
 //
 // Internal to the extractor (ModelExtractor.h is its interface). One
 // Extractor builds the model of one function; its work is split by concern:
-//   ExtractExpressions.cpp  variables, affine expressions and conditions
-//   ExtractStatements.cpp   statements, loops, ifs, the schedule, run()
-//   ExtractAccesses.cpp     memory references, calls, reduction updates
+//   ExtractExpressions.cpp  variables, invariant parameters (where the
+//                           function may change what), affine expressions
+//                           and conditions
+//   ExtractStatements.cpp   statements, loops, ifs, jumps, the border of the
+//                           modelled part, the schedule, run()
+//   ExtractAccesses.cpp     memory references, calls (pure, allocating,
+//                           containers), reduction updates
 //   ExtractOpenMP.cpp       OpenMP constructs, regions, data-sharing
 // What a scope adds to the state (a loop level, a constraint, a may-execute
 // context, an active loop directive, a region) it takes away when it ends,
