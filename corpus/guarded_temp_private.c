@@ -18,7 +18,7 @@ void carry_positive(double *x, double *y, int n)
   double t = 0;
   // CHECK-VERDICT: violation
   // CHECK-VARIABLE: t declared=private required=none status=wrong
-  // CHECK-WITNESS: t flow
+  // CHECK-WITNESS: t flow possible
   // CHECK-MESSAGES-ANY
 #pragma omp parallel for private(t)
   for (int i = 0; i < n; i++) {

@@ -157,7 +157,9 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
     Outcome Exact = exactPrivateReads(A, First);
     if (!Exact)
       throw std::logic_error("the two private-read conditions disagree");
-    return Exact->Explain(Mode);
+    Witness W = Exact->Explain(Mode);
+    W.Possible = Exact->Possible;
+    return W;
   };
   // Plainly: a read that sees no write of its own iteration, and a write to
   // its cell by another iteration where there is one.
@@ -180,8 +182,15 @@ LoopChecker::Outcome
 LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
   const ReadFlow &Flow = flowIntoLoop(*A.Var);
   isl::union_map FromOtherIteration = pairsIn(Flow.Flow, OtherIteration);
-  if (!FromOtherIteration.is_empty())
-    return failPair(FromOtherIteration, ViolationKind::Flow, *A.Var);
+  if (!FromOtherIteration.is_empty()) {
+    // Certain when an exact write and read show it, else possible.
+    isl::union_map Certain =
+        certainPairs(*Maps.Model, FromOtherIteration, &Loop);
+    Failure Carried = failPair(Certain.is_empty() ? FromOtherIteration : Certain,
+                               ViolationKind::Flow, *A.Var);
+    Carried.Possible = Certain.is_empty();
+    return Carried;
+  }
   if (!First) {
     if (Flow.FromBefore.is_empty())
       return std::nullopt;

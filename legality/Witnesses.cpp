@@ -49,7 +49,7 @@ Witness LoopChecker::explain(const Failure &F) const {
     ~Restore() { isl_ctx_set_max_operations(Raw, Quota); }
   } RestoreAfter{Raw, Limits.MaxOperations};
   auto Mark = [&](Witness W) {
-    W.Possible = F.Possible;
+    W.Possible = W.Possible || F.Possible;
     return W;
   };
   try {

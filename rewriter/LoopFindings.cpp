@@ -327,7 +327,8 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
            "' depends on the order in which the threads pass its atomic or "
            "critical updates, which are not all of one reduction operator";
   if (W.Kind == ViolationKind::Flow)
-    return Declared + " variable '" + Name + "' carries a value from one " +
+    return Declared + " variable '" + Name + "' " +
+           (W.Possible ? "may carry" : "carries") + " a value from one " +
            Unit + " to another";
   if (W.Kind == ViolationKind::LiveIn)
     return Is({Attribute::FirstPrivate, Attribute::FirstLastPrivate})
