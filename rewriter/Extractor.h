@@ -143,11 +143,11 @@ inline bool isLibraryFunction(llvm::StringRef Name) {
   return Library.contains(Name);
 }
 
-
 /// The top-level statements of a function body (by index) that may change
-/// a variable or memory reached from it: an assignment, `++`, `--`, an
-/// initialisation, a call it is passed to. A variable whose address or
-/// pointer value is stored anywhere Escapes: it has no invariant value.
+/// a variable or memory reached from it: an assignment, `++`, `--`, a call
+/// it is passed to (not its declaration's initialiser: every read follows
+/// that). A variable whose address or pointer value is stored anywhere
+/// Escapes: it has no invariant value.
 struct WriteSites {
   std::set<unsigned> At;
   bool Escapes = false;
