@@ -130,9 +130,11 @@ void Extractor::visit(const Stmt *S) {
     Jumps[*Target].Jumped = true;
     return;
   }
+  if (const auto *While = dyn_cast<WhileStmt>(S);
+      (While && !While->getConditionVariable()) || isa<DoStmt>(S))
+    return visitWhile(S);
   if (Active.empty() && Regions.empty() &&
-      (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S) ||
-       isa<CXXTryStmt>(S)))
+      (isa<WhileStmt>(S) || isa<SwitchStmt>(S) || isa<CXXTryStmt>(S)))
     return visitOpaque(S);
   // A case of a switch outside loop directives and regions: one that
   // visitOpaque visits.
@@ -178,6 +180,46 @@ static bool breaksOut(const Stmt *Body) {
     if (breaksOut(Child))
       return true;
   return false;
+}
+
+/// `while (c) s` and `do s while (c);`: a loop of W iterations, W a
+/// parameter of its own (`trips_<line>`, any number: every run of the
+/// program has one), its test at the start of each iteration and once more
+/// after the last (for `do`: after each iteration). For each W the model
+/// is exact; checked for every W, it holds for the run's:
+///   while (err > tol) { ... #pragma omp parallel for ... }
+/// is a loop over it_k in [0, W) around the directive.
+void Extractor::visitWhile(const Stmt *S) {
+  const auto *While = dyn_cast<WhileStmt>(S);
+  const auto *Do = dyn_cast<DoStmt>(S);
+  const Expr *Test = While ? While->getCond() : Do->getCond();
+  const Stmt *Body = While ? While->getBody() : Do->getBody();
+  std::string Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line);
+  for (unsigned K = 2; Params.count(Trips); ++K)
+    Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line) + "_" +
+            std::to_string(K);
+  Params.insert(Trips);
+  UnsignedParams.insert(Trips);
+  std::string Dim = "it" + std::to_string(Nest.size());
+  {
+    ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
+    ScopedStack<std::string> Bounds(Constraints);
+    Constraints.push_back(Dim + " >= 0");
+    Constraints.push_back(Dim + " < " + Trips);
+    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(MayDepth, breaksOut(Body) ? 1 : 0);
+    auto BodyStretch = newStretch();
+    ScopedStack<unsigned> BodyPosition(Position, 0);
+    if (While)
+      visitExpression(Test);
+    visit(Body);
+    if (Do)
+      visitExpression(Test);
+  }
+  nextPosition();
+  // The test that ends a while loop.
+  if (While)
+    visitExpression(Test);
 }
 
 /// Outside loop directives and parallel regions, a `while`, `do`, `switch`

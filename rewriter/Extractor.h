@@ -337,6 +337,7 @@ private:
   void visitThreadIf(const IfStmt *S, Region &R);
   void visitUnmodelled(const Stmt *S, const std::string &Why);
   void visitOpaque(const Stmt *S);
+  void visitWhile(const Stmt *S);
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
 

@@ -20,11 +20,13 @@
 //                     | break ';' | continue ';'  (in for loops: what follows in
 //                       the iteration may run; with a break, every
 //                       iteration may)
-//                     | while, do, switch or try outside loop directives and
-//                       regions: the border of the modelled part, its
-//                       conditions read and its code run at most once as
-//                       may-accesses; loop directives and regions in it are
-//                       unknown (they may run again)
+//                     | while '(' condition ')' statement | do ... while: a
+//                       loop of W iterations, W a parameter (`trips_<line>`),
+//                       the test read before each and after the last
+//                     | switch or try outside loop directives and regions:
+//                       the border of the modelled part, its conditions read
+//                       and its code run at most once as may-accesses; loop
+//                       directives and regions in it are unknown
 //   init            ::= [int] i = affine
 //   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
 //   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c

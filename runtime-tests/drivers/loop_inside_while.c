@@ -1,7 +1,8 @@
-// Runtime driver for corpus/unknown_loop_in_while.c: a parallel loop in a while loop (relaxation until converged).
+// Runtime driver for corpus/loop_inside_while.c: parallel loops in a while loop (relaxation until converged) and in a do loop of three iterations.
+// RUNTIME-FUNCTIONS: relax_until_converged, scale_three_times
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/unknown_loop_in_while.c"
+#define KERNEL_FILE "../../corpus/loop_inside_while.c"
 #endif
 #include KERNEL_FILE
 
@@ -13,6 +14,7 @@ int main(int argc, char **argv)
   a[0] = b[0] + 1.0;
   rt_tic();
   relax_until_converged(n, a, b, 1e-6);
+  scale_three_times(n, a, b);
   rt_toc();
   rt_out_darray("a", a, n);
   return rt_done();
