@@ -478,7 +478,7 @@ bool Extractor::readOnlyField(const Expr *E) {
     }
   }
   const VarDecl *Root = referencedVar(Step);
-  if (!Field || !Root || isa<CXXThisExpr>(Step))
+  if (!Field || !Root)
     return false;
   auto Site = Sites.find(Root);
   if (Site != Sites.end() && (!Site->second.At.empty() || Site->second.Escapes))

@@ -397,8 +397,8 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
                         llvm::omp::OMPC_default,
                         unsigned(Def->getDefaultKind()))) +
                     ")' on the parallel region";
-  // A region inside code the model over-approximates (a while loop) may
-  // run again: what it leaves is read by its own next instance, unseen.
+  // A region inside code the model over-approximates (a switch, a try, an
+  // unmodelled construct): its accesses are not the region's exactly.
   if (!Poison.empty() && R.Unknown.empty())
     R.Unknown = Poison.back();
   // The model is the sequential code: what a private copy starts with is

@@ -222,20 +222,21 @@ void Extractor::visitWhile(const Stmt *S) {
     visitExpression(Test);
 }
 
-/// Outside loop directives and parallel regions, a `while`, `do`, `switch`
-/// or `try` is the border of the modelled part (DESIGN.md, "What cannot
-/// change is a parameter"): its conditions are read, then its code may run,
-/// once: each access a may-access, its loop directives and regions unknown
-/// (their iterations would repeat). The loops before and after it keep
+/// Outside loop directives and parallel regions, a `switch` or `try` (or a
+/// `while` with a condition variable) is the border of the modelled part
+/// (DESIGN.md, "What cannot change is a parameter"): its conditions are
+/// read, then its code may run, once: each access a may-access, its loop
+/// directives and regions unknown. The loops before and after it keep
 /// their verdicts:
-///   while (err > tol) { ... }   // reads err, tol; may write what it writes
-/// `break` and `continue` inside it jump within code that may run already
-/// (a `continue` in a `switch` only if the loop around is such code too).
+///   switch (mode) { case 1: ... }   // reads mode; may write what it writes
+/// A `break` in a switch stays in it; a `continue` (and a jump out of a
+/// `try`) goes to the loop around, whose rest of the iteration then may
+/// not run.
 void Extractor::visitOpaque(const Stmt *S) {
-  std::string Why = !Poison.empty()                       ? Poison.back()
-                    : isa<SwitchStmt>(S)                  ? "a switch statement"
-                    : isa<WhileStmt>(S) || isa<DoStmt>(S) ? "a while or do loop"
-                                                          : "a try block";
+  std::string Why = !Poison.empty()      ? Poison.back()
+                    : isa<SwitchStmt>(S) ? "a switch statement"
+                    : isa<WhileStmt>(S)  ? "a while or do loop"
+                                         : "a try block";
   ScopedCount MayExecute(MayDepth);
   bool Conditions = false;
   for (const Stmt *Child : S->children())
@@ -246,12 +247,14 @@ void Extractor::visitOpaque(const Stmt *S) {
       if (const auto *E = dyn_cast_or_null<Expr>(Child))
         reads(E, St);
   }
-  bool IsSwitch = isa<SwitchStmt>(S);
+  // A switch or a loop takes the jumps of its code; a try does not.
   std::optional<size_t> Outer = continueTarget();
-  ScopedStack<JumpScope> Scope(
-      Jumps,
-      JumpScope{true, IsSwitch ? Outer && Jumps[*Outer].AcceptContinue : true,
-                /*IsLoop=*/!IsSwitch});
+  ScopedStack<JumpScope> Scope(Jumps);
+  if (isa<SwitchStmt>(S))
+    Jumps.push_back({true, Outer && Jumps[*Outer].AcceptContinue,
+                     /*IsLoop=*/false});
+  else if (isa<WhileStmt>(S))
+    Jumps.push_back({true, true, /*IsLoop=*/true});
   ScopedStack<std::string> Unmodelled(Poison, Why);
   auto Body = newStretch();
   for (const Stmt *Child : S->children()) {
@@ -311,7 +314,7 @@ void Extractor::visitCompound(const CompoundStmt *S) {
 std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
                                                        unsigned Index) {
   std::vector<const Expr *> Values;
-  std::set<std::string> Seen;
+  std::set<std::string> Seen; // by declaration and constant subscripts
   auto Versioned = [&](const VarDecl *Root) {
     auto It = Sites.find(Root);
     return It != Sites.end() && !It->second.At.empty() &&
@@ -343,7 +346,8 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
       if (const VarDecl *Root = referencedVar(Step);
           Root && (Step == strip(E) || Ctx.getAsArrayType(Root->getType())) &&
           Versioned(Root)) {
-        if (Seen.insert(Root->getName().str() + Key).second)
+        Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
+        if (Seen.insert(Key).second)
           Values.push_back(E);
         return;
       }
