@@ -1,9 +1,8 @@
 //===- ExtractAccesses.cpp - Memory references, calls and reductions ------===//
 //
-// Each read and write of an expression statement as a tagged access, the
-// effects of calls (pure functions of the file, fresh allocations, the
-// standard containers whose elements are cells), and the reduction updates
-// of DESIGN.md condition 5.
+// Each read and write of an expression statement as a tagged access, fresh
+// allocations, the standard containers whose elements are cells, and the
+// reduction updates of DESIGN.md condition 5.
 //
 //===----------------------------------------------------------------------===//
 
@@ -72,7 +71,9 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
     } else if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = C->getDirectCallee();
       llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
+      // (A call of itself is pure if the rest is: `fib`.)
       Pure = Callee && (isPureMathFunction(Name) || Callee->hasAttr<ConstAttr>() ||
+                        Callee->getCanonicalDecl() == F->getCanonicalDecl() ||
                         isPureDefinition(Callee, Depth + 1));
     } else if (isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S) ||
                isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S) ||
@@ -202,6 +203,8 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   A.Pos = position(Loc);
   A.Text = text(E->getSourceRange());
   Out.AccessLoc[A.Ref] = Loc;
+  if (!Inlining.empty())
+    Out.AccessCall[A.Ref] = Inlining.front().Call;
   S.Accesses.push_back(A);
 }
 
@@ -258,11 +261,27 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     return unsupported("access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
            std::nullopt;
-  if (I.IsAlias)
+  if (!Inlining.empty() && D->hasGlobalStorage())
+    noteNamedInCallee(D);
+  if (I.IsAlias && !I.PointerId.empty())
     addAccess(S, Cell{I.PointerId, I.PointerId + "[]", true}, false, Base);
   Cell C;
   C.Variable = I.Id;
+  if (I.AliasOfScalar) {
+    // `*p` or `p[0]`, p bound to `&x`.
+    std::optional<llvm::APSInt> Zero =
+        Indices[0] ? strip(Indices[0])->getIntegerConstantExpr(Ctx)
+                   : std::optional<llvm::APSInt>(llvm::APSInt::get(0));
+    if (!Zero || *Zero != 0)
+      return unsupported("access '" + text(E->getSourceRange()) +
+                         "' beyond the scalar its pointer is given"),
+             std::nullopt;
+    C.Cells = I.Id + "[]";
+    return C;
+  }
   C.Cells = I.Id + "[";
+  for (size_t K = 0; K < I.AliasPrefix.size(); ++K)
+    C.Cells += (K ? ", " : "") + I.AliasPrefix[K];
   for (size_t K = 0; K < Indices.size(); ++K) {
     size_t GuardsBefore = Guards.size();
     std::optional<std::string> Index =
@@ -287,7 +306,7 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
       reads(Indices[K], S);
       Index = "o" + std::to_string(K);
     }
-    C.Cells += (K ? ", " : "") + *Index;
+    C.Cells += (K || !I.AliasPrefix.empty() ? ", " : "") + *Index;
   }
   C.Cells += "]";
   return C;
@@ -373,80 +392,6 @@ bool Extractor::surelyWrittenBefore(const VarDecl *V) const {
   return W != SurelyWritten.end() &&
          std::find(Stretches.begin(), Stretches.end(), W->second) !=
              Stretches.end();
-}
-
-void Extractor::call(const CallExpr *C, Statement &S) {
-  const FunctionDecl *Callee = C->getDirectCallee();
-  std::string Name = Callee ? Callee->getName().str() : "";
-  if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-                 Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee))) {
-    for (const Expr *Arg : C->arguments())
-      reads(Arg, S);
-    return;
-  }
-  bool Output = isOutputFunction(Name);
-  // Code of a region (every thread's, a single's, a task's, ...) runs
-  // beside other threads: a call may touch any memory while they do.
-  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
-                                     !Output && R->Unknown.empty())
-    R->Unknown = (Name.empty() ? std::string("an indirect call")
-                               : "a call to '" + Name + "'") +
-                 " in the parallel region, outside its worksharing loops: it may "
-                 "touch any memory";
-  // Output reads its arguments, in a loop too (the order of the lines
-  // printed is not a value the program computes).
-  if (!Active.empty() && !Output)
-    return unsupported(Name.empty()
-                           ? std::string("an indirect call, which may access memory")
-                           : "call to '" + Name + "', which may access memory");
-  for (const Expr *Arg : C->arguments()) {
-    const Expr *A = strip(Arg);
-    if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
-      reads(Arg, S);
-      continue;
-    }
-    // A pointer argument: the callee may read (and write) all it points to.
-    const Expr *Base = A;
-    if (const auto *U = dyn_cast<UnaryOperator>(Base);
-        U && U->getOpcode() == UO_AddrOf)
-      Base = strip(U->getSubExpr());
-    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
-      Base = strip(Sub->getBase());
-    if (isa<StringLiteral>(Base))
-      continue;
-    const VarDecl *D = referencedVar(Base);
-    if (!D)
-      continue;
-    const VarInfo &I = info(D);
-    if (!I.Unsupported.empty())
-      continue;
-    Cell All{I.Id, I.Id + "[", false};
-    for (unsigned K = 0; K < I.Rank; ++K)
-      All.Cells += (K ? ", o" : "o") + std::to_string(K);
-    All.Cells += "]";
-    addAccess(S, All, false, Arg);
-    if (!Output) {
-      ScopedCount MayWrite(MayDepth);
-      addAccess(S, All, true, Arg);
-    }
-  }
-  if (Output)
-    return;
-  // The callee may read and write every global variable (a static local
-  // only through its address, which the model does not follow).
-  for (const Variable &V : Out.Model.Variables) {
-    auto Decl = DeclOfId.find(V.Id);
-    if (Decl == DeclOfId.end() || !Decl->second->hasGlobalStorage() ||
-        Decl->second->isStaticLocal() || !V.Privatizable)
-      continue;
-    Cell All{V.Id, V.Id + "[", false};
-    for (unsigned K = 0; K < V.Rank; ++K)
-      All.Cells += (K ? ", o" : "o") + std::to_string(K);
-    All.Cells += "]";
-    addAccess(S, All, false, C);
-    ScopedCount MayWrite(MayDepth);
-    addAccess(S, All, true, C);
-  }
 }
 
 /// A struct field (`p->alpha`, `s.dims[1]`: fields and constant subscripts
@@ -630,8 +575,15 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
   };
   auto TargetId = [&](const Expr *LHS) -> std::string {
     const Expr *Base = strip(LHS);
-    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
-      Base = strip(Sub->getBase());
+    while (true) {
+      if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+        Base = strip(Sub->getBase());
+      else if (const auto *U = dyn_cast<UnaryOperator>(Base);
+               U && U->getOpcode() == UO_Deref)
+        Base = strip(U->getSubExpr()); // *p += v, p bound to &s
+      else
+        break;
+    }
     if (const VarDecl *D = referencedVar(Base))
       return info(D).Id;
     return "";

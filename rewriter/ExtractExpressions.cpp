@@ -175,7 +175,7 @@ public:
                    Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee)))
       return true;
     if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
-      UnknownCallsAt.insert(Index);
+      calleeChanges(Callee);
     // What a pointer argument reaches may change (and no more: the
     // argument is no stored address).
     for (unsigned K = 0; K < C->getNumArgs(); ++K) {
@@ -218,6 +218,42 @@ public:
   }
 
 private:
+  /// A call of \p Callee may change the globals that its body (and its
+  /// callees') changes, or any when they are not all in the file.
+  void calleeChanges(const FunctionDecl *Callee) {
+    const FunctionDecl *Definition = nullptr;
+    if (!Callee || !Callee->hasBody(Definition) || !Definition ||
+        Calling.size() >= 4 ||
+        std::find(Calling.begin(), Calling.end(), Definition) != Calling.end()) {
+      UnknownCallsAt.insert(Index);
+      return;
+    }
+    std::map<const VarDecl *, WriteSites> CalleeSites;
+    std::set<unsigned> CalleeUnknown;
+    std::map<const VarDecl *, std::vector<const Expr *>> CalleePointers;
+    WriteSiteFinder Inner(CalleeSites, CalleeUnknown, CalleePointers);
+    Inner.Calling = Calling;
+    Inner.Calling.push_back(Definition);
+    Inner.TraverseStmt(Definition->getBody());
+    if (!CalleeUnknown.empty()) {
+      UnknownCallsAt.insert(Index);
+      return;
+    }
+    for (const auto &[V, Site] : CalleeSites) {
+      if (!V->hasGlobalStorage())
+        continue;
+      WriteSites &Here = Sites[V];
+      if (!Site.At.empty() || Site.AddressTaken || Site.Escapes)
+        Here.At.insert(Index);
+      if (!Site.Resized.empty() || Site.AddressTaken || Site.Escapes)
+        Here.Resized.insert(Index);
+      Here.Escapes |= Site.Escapes;
+      Here.AddressTaken |= Site.AddressTaken;
+    }
+  }
+  /// The functions whose bodies this finder is in, for calls (the
+  /// outermost first).
+  std::vector<const FunctionDecl *> Calling;
   /// \p E, or what it reaches, may change; a container's size too unless
   /// \p E is one of its elements.
   void changes(const Expr *E) {
@@ -386,7 +422,7 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   }
   // A callee may change a global, and what a pointer reaches.
   bool Path = Key.find_first_of(".[*") != std::string::npos;
-  if (Root->hasGlobalStorage() || !F.Encloses(Root->getDeclContext()) ||
+  if (Root->hasGlobalStorage() || !isLocalToModel(Root) ||
       (Path && Root->getType()->isPointerType()))
     At.insert(UnknownCallsAt.begin(), UnknownCallsAt.end());
   if (At.count(TopLevel))
@@ -453,9 +489,10 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   // Globals, and the variables of an enclosing function that a lambda
   // captures, outlive the function: the caller can see them. Not after
   // `main`: the program ends there (what its callees read is their calls').
-  bool Global = D->hasGlobalStorage() || !F.Encloses(D->getDeclContext());
+  bool Global = D->hasGlobalStorage() || !isLocalToModel(D);
   bool Outlives = Global && !(F.isMain() && D->hasGlobalStorage());
   V.StaticLocal = D->isStaticLocal();
+  V.InCallee = !Global && !F.Encloses(D->getDeclContext());
   std::vector<std::string> Extents;
   QualType Element;
   std::string ContainerExtent;

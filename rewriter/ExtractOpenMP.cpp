@@ -765,6 +765,15 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
         }
       }
     }
+    // OpenMP leaves unspecified whether a called function's reference to
+    // a global sees the construct's copy or the original.
+    if (const Variable *Var = Out.Model.findVariable(Id);
+        Var && Var->NamedInCallee && DA.Attr != Attribute::Shared &&
+        L.UnknownReason.empty())
+      L.UnknownReason = "'" + Var->Name +
+                        "' has a copy of its own here, and a called function "
+                        "names it: it is unspecified which one the function "
+                        "sees";
     L.Attributes.push_back(DA);
   }
   // A variable named only where the model has no access (a bound) is no

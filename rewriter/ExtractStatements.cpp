@@ -111,6 +111,17 @@ void Extractor::visit(const Stmt *S) {
   if (isa<NullStmt>(S))
     return;
   if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+    // Out of a callee visited in place: the rest of its body may not run.
+    if (!Inlining.empty()) {
+      if (const Expr *Value = R->getRetValue()) {
+        InlineCallsIn Calls(*this, Value);
+        Statement &St = newStatement(R->getBeginLoc());
+        reads(Value, St);
+      }
+      for (size_t K = Inlining.back().ReturnScope; K < Jumps.size(); ++K)
+        Jumps[K].Jumped = true;
+      return;
+    }
     if (!Active.empty())
       return unsupported("'return' inside the loop");
     if (R->getRetValue()) {
@@ -167,13 +178,27 @@ void Extractor::visit(const Stmt *S) {
       visitUnmodelled(Child, Why);
 }
 
-/// Whether \p Body holds a `break` out of the loop whose body it is (not
-/// one of a nested loop or switch).
-static bool breaksOut(const Stmt *Body) {
-  if (!Body || isa<ForStmt>(Body) || isa<WhileStmt>(Body) ||
-      isa<DoStmt>(Body) || isa<CXXForRangeStmt>(Body) ||
-      isa<SwitchStmt>(Body) || isa<OMPExecutableDirective>(Body))
+static bool containsReturn(const Stmt *S) {
+  if (!S || isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S))
     return false;
+  if (isa<ReturnStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsReturn(Child))
+      return true;
+  return false;
+}
+
+/// Whether \p Body holds a `break` out of the loop whose body it is (not
+/// one of a nested loop or switch), or a `return`.
+static bool breaksOut(const Stmt *Body) {
+  if (!Body || isa<OMPExecutableDirective>(Body))
+    return false;
+  if (isa<ReturnStmt>(Body))
+    return true;
+  if (isa<ForStmt>(Body) || isa<WhileStmt>(Body) || isa<DoStmt>(Body) ||
+      isa<CXXForRangeStmt>(Body) || isa<SwitchStmt>(Body))
+    return containsReturn(Body);
   if (isa<BreakStmt>(Body))
     return true;
   for (const Stmt *Child : Body->children())
@@ -373,77 +398,81 @@ void Extractor::readVersionedValues(const Stmt *T, unsigned Index) {
 }
 
 void Extractor::visitDecl(const DeclStmt *S) {
-  for (const Decl *D : S->decls()) {
-    const auto *V = dyn_cast<VarDecl>(D);
-    if (!V)
-      continue;
-    for (ActiveLoop &A : Active)
-      A.DeclaredInside.insert(V);
-    if (!Regions.empty())
-      Regions.back().Locals.insert(V);
-    if (!Nest.empty() && V->getType()->isIntegerType()) {
-      LoopLocal &Local = LoopLocals[V];
-      if (V->getInit() && !Modified.count(V)) {
-        size_t GuardsBefore = Guards.size();
-        Local.Value = affine(V->getInit());
-        Local.Guards.assign(Guards.begin() + GuardsBefore, Guards.end());
-        Guards.resize(GuardsBefore);
-      }
+  for (const Decl *D : S->decls())
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      declare(V, V->getInit());
+}
+
+void Extractor::declare(const VarDecl *V, const Expr *Init) {
+  for (ActiveLoop &A : Active)
+    A.DeclaredInside.insert(V);
+  if (!Regions.empty())
+    Regions.back().Locals.insert(V);
+  // A callee's variable is new in each call, as a loop's is in each
+  // iteration.
+  if ((!Nest.empty() || !F.Encloses(V->getDeclContext())) &&
+      V->getType()->isIntegerType()) {
+    LoopLocal &Local = LoopLocals[V] = LoopLocal{};
+    if (Init && !Modified.count(V)) {
+      size_t GuardsBefore = Guards.size();
+      Local.Value = affine(Init);
+      Local.Guards.assign(Guards.begin() + GuardsBefore, Guards.end());
+      Guards.resize(GuardsBefore);
     }
-    const VarInfo &I = info(V);
-    if (I.IsAlias)
-      continue;
-    if (V->getType()->isPointerType() && !I.Unsupported.empty())
-      continue; // reported where it is used
-    if (V->isStaticLocal()) {
-      if (V->getInit() && !V->getInit()->isConstantInitializer(Ctx, false))
-        unsupported("static variable '" + V->getName().str() +
-                    "' with a dynamic initializer");
-      continue;
-    }
-    const Expr *Init = V->getInit();
-    bool InitializedForSure = Init && MayDepth == 0 && !MayReturned;
-    // A declaration ends the life of the previous value. An initializer
-    // that surely writes every cell ends it just as well, and a kill that
-    // nothing can observe would only make the analysis work harder.
-    if (!V->getType()->isPointerType() && !InitializedForSure) {
-      Statement &Kill = newStatement(V->getLocation());
-      Kill.Kills.push_back(I.Id);
-    }
-    if (!Init || V->getType()->isPointerType())
-      continue;
-    Statement &St = newStatement(V->getLocation());
-    if (I.Rank == 0)
-      St.StoredConstant = numericConstant(Init);
-    if (const auto *List = dyn_cast<InitListExpr>(Init)) {
-      for (const Expr *E : List->inits())
-        reads(E, St);
-    } else {
-      reads(Init, St);
-    }
-    Cell C{I.Id, I.Id + "[" + std::string(I.Rank ? "" : "") + "]", true};
-    if (I.Rank > 0) {
-      C.Cells = I.Id + "[";
-      for (unsigned K = 0; K < I.Rank; ++K)
-        C.Cells += (K ? ", o" : "o") + std::to_string(K);
-      C.Cells += "]";
-    }
-    Access A;
-    A.Ref = NextRef++;
-    A.Variable = I.Id;
-    A.IsWrite = true;
-    A.IsMust = InitializedForSure;
-    A.ExactCells = true;
-    A.Conditions = MayDepth;
-    A.Relation = "{ " + instanceTuple(St.Name) + " -> " + C.Cells + " }";
-    A.Pos = position(V->getLocation());
-    A.Text = V->getName().str();
-    Out.AccessLoc[A.Ref] = V->getLocation();
-    St.Accesses.push_back(A);
-    if (!isa<InitListExpr>(Init)) {
-      noteSurelyWritten(V);
-      noteValue(V, Init);
-    }
+  }
+  const VarInfo &I = info(V);
+  if (I.IsAlias)
+    return;
+  if (V->getType()->isPointerType() && !I.Unsupported.empty())
+    return; // reported where it is used
+  if (V->isStaticLocal()) {
+    if (Init && !Init->isConstantInitializer(Ctx, false))
+      unsupported("static variable '" + V->getName().str() +
+                  "' with a dynamic initializer");
+    return;
+  }
+  bool InitializedForSure = Init && MayDepth == 0 && !MayReturned;
+  // A declaration ends the life of the previous value. An initializer
+  // that surely writes every cell ends it just as well, and a kill that
+  // nothing can observe would only make the analysis work harder.
+  if (!V->getType()->isPointerType() && !InitializedForSure) {
+    Statement &Kill = newStatement(V->getLocation());
+    Kill.Kills.push_back(I.Id);
+  }
+  if (!Init || V->getType()->isPointerType())
+    return;
+  InlineCallsIn Calls(*this, Init);
+  Statement &St = newStatement(V->getLocation());
+  if (I.Rank == 0)
+    St.StoredConstant = numericConstant(Init);
+  if (const auto *List = dyn_cast<InitListExpr>(Init)) {
+    for (const Expr *E : List->inits())
+      reads(E, St);
+  } else {
+    reads(Init, St);
+  }
+  Cell C{I.Id, I.Id + "[" + std::string(I.Rank ? "" : "") + "]", true};
+  if (I.Rank > 0) {
+    C.Cells = I.Id + "[";
+    for (unsigned K = 0; K < I.Rank; ++K)
+      C.Cells += (K ? ", o" : "o") + std::to_string(K);
+    C.Cells += "]";
+  }
+  Access A;
+  A.Ref = NextRef++;
+  A.Variable = I.Id;
+  A.IsWrite = true;
+  A.IsMust = InitializedForSure;
+  A.ExactCells = true;
+  A.Conditions = MayDepth;
+  A.Relation = "{ " + instanceTuple(St.Name) + " -> " + C.Cells + " }";
+  A.Pos = position(V->getLocation());
+  A.Text = V->getName().str();
+  Out.AccessLoc[A.Ref] = V->getLocation();
+  St.Accesses.push_back(A);
+  if (!isa<InitListExpr>(Init)) {
+    noteSurelyWritten(V);
+    noteValue(V, Init);
   }
 }
 
@@ -782,6 +811,7 @@ void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
 }
 
 void Extractor::visitExpression(const Expr *E) {
+  InlineCallsIn Calls(*this, E);
   Statement &St = newStatement(E->getBeginLoc());
   size_t StatementIndex = Out.Model.Statements.size() - 1;
   std::optional<ReductionUpdate> R = reductionOf(E, St);

@@ -7,8 +7,10 @@
 //                           and conditions
 //   ExtractStatements.cpp   statements, loops, ifs, jumps, the border of the
 //                           modelled part, the schedule, run()
-//   ExtractAccesses.cpp     memory references, calls (pure, allocating,
-//                           containers), reduction updates
+//   ExtractAccesses.cpp     memory references, allocations, containers,
+//                           reduction updates
+//   ExtractCalls.cpp        calls: pure and library functions, and the
+//                           file's functions visited in place of the call
 //   ExtractOpenMP.cpp       OpenMP constructs, regions, data-sharing
 // What a scope adds to the state (a loop level, a constraint, a may-execute
 // context, an active loop directive, a region) it takes away when it ends,
@@ -214,8 +216,16 @@ struct VarInfo {
   std::string AliasOffset;
   bool IsAlias = false;
   /// For an alias: the Variable::Id of the pointer itself, a scalar that
-  /// every access through it reads (a clause on the alias names it).
+  /// every access through it reads (a clause on the alias names it); empty
+  /// for a parameter of a function visited in place of its call.
   std::string PointerId;
+  /// For an alias: subscripts of the target's leading dimensions, before
+  /// the alias's own (`row(a[i])` binds `double *r`: `r[j]` is `a[i][j]`;
+  /// AliasOffset applies to the first of its own).
+  std::vector<std::string> AliasPrefix;
+  /// For an alias of a scalar (`f(&x)` binds `double *p`): `*p` and `p[0]`
+  /// are the scalar, no other subscript is.
+  bool AliasOfScalar = false;
   std::string Unsupported; ///< Why accesses through it cannot be modelled.
 };
 
@@ -325,6 +335,9 @@ private:
   void visit(const Stmt *S);
   void visitCompound(const CompoundStmt *S);
   void visitDecl(const DeclStmt *S);
+  /// \p V comes into being here, holding \p Init's value if any (a
+  /// declaration, or a callee's parameter holding its argument).
+  void declare(const VarDecl *V, const Expr *Init);
   void visitFor(const ForStmt *S);
   void visitIf(const IfStmt *S);
   bool visitMinMaxIf(const IfStmt *S);
@@ -362,6 +375,57 @@ private:
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
   void call(const CallExpr *C, Statement &S);
+
+  // Calls of the file's functions, visited in place.
+  /// Why a call of \p Callee cannot be visited in place, or "".
+  std::string notInlinable(const FunctionDecl *Callee) const;
+  /// Visits the body of \p C's callee where \p C is (false: it cannot be,
+  /// nothing was done).
+  bool inlineCall(const CallExpr *C);
+  /// The alias that pointer, array or reference parameter \p P of a callee
+  /// is for argument \p A, if the model can follow it.
+  std::optional<VarInfo> argumentAlias(const ParmVarDecl *P, const Expr *A);
+  /// The calls of the statement being visited whose callees' bodies were
+  /// visited before it, in its place: call() skips them.
+  std::set<const CallExpr *> Inlined;
+  /// Visits, in evaluation order, the callees of the calls in \p E that can
+  /// be visited in place (not those that may not run: right of `&&`, `?:`
+  /// branches), for the statement of \p E, which follows them.
+  class InlineCallsIn {
+  public:
+    InlineCallsIn(Extractor &X, const Expr *E);
+    InlineCallsIn(const InlineCallsIn &) = delete;
+    InlineCallsIn &operator=(const InlineCallsIn &) = delete;
+    ~InlineCallsIn() {
+      for (const CallExpr *C : Calls)
+        X.Inlined.erase(C);
+    }
+
+  private:
+    void visit(const Expr *E);
+    Extractor &X;
+    std::vector<const CallExpr *> Calls;
+  };
+  /// The functions whose bodies are being visited in place of a call, the
+  /// innermost last, with the index in Jumps of the scope their `return`
+  /// leaves.
+  struct InlinedFunction {
+    const FunctionDecl *Definition;
+    size_t ReturnScope;
+    const CallExpr *Call;
+  };
+  std::vector<InlinedFunction> Inlining;
+  /// Every function visited in place so far: its variables are local to
+  /// the call (a new one in each).
+  std::set<const FunctionDecl *> InlinedFunctions;
+  /// Statements made for visited callees so far (a budget).
+  unsigned InlinedStatements = 0;
+  /// Whether \p D lives in the function being modelled or in a call of a
+  /// callee visited in place (else the caller can see it).
+  bool isLocalToModel(const VarDecl *D) const;
+  /// Marks a variable that code of a callee names: no clause of a
+  /// directive of this function reaches those references.
+  void noteNamedInCallee(const VarDecl *D);
   std::optional<ReductionUpdate> reductionOf(const Expr *E, Statement &S);
   bool mentions(const Expr *E, const std::string &VariableId);
 

@@ -220,6 +220,9 @@ LoopFindings Describer::run() {
   std::vector<FixItHint> Hints = plan();
   bool HintsGiven = false;
   for (const VariableVerdict &VV : V.Variables) {
+    if (const Variable *Of = E.Model.findVariable(VV.Variable);
+        Of && Of->InCallee && VV.State == Status::Ok)
+      continue; // a callee's own, new in each call
     VariableReport Var;
     Var.Name = variableName(E.Model, VV.Variable);
     Var.Declared = spelling(VV.Declared.Attr, VV.Declared.Op);
@@ -284,6 +287,10 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
                                               : ", after the ") +
              What.Noun;
     add(DiagnosticsEngine::Note, It->second, Text);
+    if (auto Call = E.AccessCall.find(Ref); Call != E.AccessCall.end())
+      if (const FunctionDecl *Callee = Call->second->getDirectCallee())
+        add(DiagnosticsEngine::Note, Call->second->getBeginLoc(),
+            "in the call of '" + Callee->getNameAsString() + "' here");
   };
   Note(W.AccessRef, W.AccessIteration);
   if (W.OtherRef)

@@ -86,6 +86,7 @@
 
 namespace clang {
 class ASTContext;
+class CallExpr;
 class FunctionDecl;
 class OMPExecutableDirective;
 class OMPLoopDirective;
@@ -99,6 +100,9 @@ struct ExtractedFunction {
   std::vector<const clang::OMPLoopDirective *> Directives;
   /// Where each access (by reference) is written.
   std::map<unsigned, clang::SourceLocation> AccessLoc;
+  /// For an access in the body of a callee visited in place: the call of
+  /// this function's code it is in (the outermost, where calls nest).
+  std::map<unsigned, const clang::CallExpr *> AccessCall;
   /// The directive of each entry of Model.Regions, in the same order.
   std::vector<const clang::OMPExecutableDirective *> RegionDirectives;
 };

@@ -63,6 +63,15 @@ struct Variable {
   bool Privatizable = true;
   /// Declared `static` inside the function: shared by every thread.
   bool StaticLocal = false;
+  /// A function called in the loops or regions of this one names it (a
+  /// global, a static local): the clauses of this function's directives do
+  /// not reach those references (OpenMP leaves it unspecified whether a
+  /// called routine sees the private copy), so no clause fixes it.
+  bool NamedInCallee = false;
+  /// A parameter or local of a called function whose body the model
+  /// visits in place of the call: a new one in each call, which no report
+  /// of this function lists.
+  bool InCallee = false;
   /// Integer or floating-point: what reductions accept.
   bool Arithmetic = true;
   bool FloatingPoint = false;

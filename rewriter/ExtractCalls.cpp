@@ -1,0 +1,399 @@
+//===- ExtractCalls.cpp - Calls: library, pure, and visited in place -------===//
+//
+// What a call does to the model (DESIGN.md, "Calls"). Pure functions read
+// their arguments; output reads them; the OpenMP API and the C library touch
+// what they are passed. A function of the file that loops and regions call
+// is summarised by its body itself: the body is visited where the call is,
+// its parameters bound to the arguments (scalars as locals of the call that
+// hold the argument's value, pointers and references as aliases of the
+// caller's memory), so its accesses are exact where the caller's are and
+// each call site gets its own. Anything else may touch any memory: in a
+// loop directive or a region that is `unknown`, naming the callee.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Extractor.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+namespace {
+
+/// Calls visited in place nest at most this deep.
+constexpr size_t MaxInlineDepth = 4;
+/// Statements a function's model gets from callees visited in place, at
+/// most; beyond, calls are what they were without (a budget: a callee in
+/// every loop of a large file must not multiply its model).
+constexpr unsigned MaxInlinedStatements = 2000;
+/// Callees larger than this many AST nodes are not visited in place.
+constexpr unsigned MaxCalleeNodes = 2000;
+
+/// The dimensions a pointer, array or reference parameter gives its
+/// accesses (`double *p`: 1, `double a[][N]`, `double (*a)[N]`: 2,
+/// `double &r`: 0), when it reaches arithmetic elements.
+std::optional<unsigned> viewRank(const ASTContext &Ctx, QualType T) {
+  unsigned Rank = 0;
+  if (T->isReferenceType()) {
+    T = T.getNonReferenceType();
+  } else if (const auto *P = T->getAs<PointerType>()) {
+    T = P->getPointeeType();
+    Rank = 1;
+  } else {
+    return std::nullopt;
+  }
+  while (const ArrayType *A = Ctx.getAsArrayType(T)) {
+    T = A->getElementType();
+    ++Rank;
+  }
+  if (!T->isArithmeticType())
+    return std::nullopt;
+  return Rank;
+}
+
+/// Why \p Body cannot be visited in place of a call, or "": OpenMP
+/// directives (the callee's own constructs bind to the caller's team), and
+/// size.
+std::string bodyProblem(const Stmt *Body) {
+  unsigned Nodes = 0;
+  std::string Problem;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Problem.empty())
+      return;
+    if (isa<OMPExecutableDirective>(S))
+      Problem = "it holds OpenMP directives";
+    else if (++Nodes > MaxCalleeNodes)
+      Problem = "it is too large to follow";
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  return Problem;
+}
+
+} // namespace
+
+bool Extractor::isLocalToModel(const VarDecl *D) const {
+  const DeclContext *Context = D->getDeclContext();
+  if (F.Encloses(Context))
+    return true;
+  for (const FunctionDecl *Callee : InlinedFunctions)
+    if (Callee->Encloses(Context))
+      return true;
+  return false;
+}
+
+void Extractor::noteNamedInCallee(const VarDecl *D) {
+  const VarInfo &I = info(D);
+  for (Variable &V : Out.Model.Variables)
+    if (V.Id == I.Id)
+      V.NamedInCallee = true;
+}
+
+std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition) || !Definition)
+    return "its body is not in the file";
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Definition); M && !M->isStatic())
+    return "member functions are not followed yet";
+  if (Definition->isVariadic())
+    return "it takes variable arguments";
+  if (Definition->isDependentContext())
+    return "it is a template";
+  QualType Result = Definition->getReturnType();
+  if (!Result->isVoidType() && !Result->isArithmeticType())
+    return "it returns a value that is no number";
+  if (Definition == &F)
+    return "it is recursive";
+  for (const InlinedFunction &I : Inlining)
+    if (I.Definition == Definition)
+      return "it is recursive";
+  if (Inlining.size() >= MaxInlineDepth)
+    return "calls nest too deep to follow";
+  if (InlinedStatements >= MaxInlinedStatements)
+    return "the function calls too much code to follow";
+  for (const ParmVarDecl *P : Definition->parameters())
+    if (!P->getType()->isArithmeticType() &&
+        !viewRank(Ctx, P->getType()))
+      return "parameter '" + P->getName().str() + "' is neither a number "
+             "nor a pointer to numbers";
+  return bodyProblem(Definition->getBody());
+}
+
+/// Accepted forms, for a parameter of rank r (pointer or array) and a
+/// variable `a` the model follows (an array, a fresh pointer, an alias,
+/// a parameter of an enclosing call), `e` affine:
+///   f(a)                a of rank r:       p[k] is a[k]
+///   f(a + e), f(&a[e])  a of rank r:       p[k] is a[k + e]
+///   f(a[e]), f(&a[e][0])  a of rank r + 1: p[k] is a[e][k]
+///   f(&x)               x a scalar:        *p and p[0] are x
+/// and for a reference parameter, an lvalue `x`, `a[e][e']`: the cell.
+std::optional<VarInfo> Extractor::argumentAlias(const ParmVarDecl *P,
+                                                const Expr *A) {
+  std::optional<unsigned> Rank = viewRank(Ctx, P->getType());
+  if (!Rank)
+    return std::nullopt;
+  bool Reference = P->getType()->isReferenceType();
+  const Expr *E = strip(A);
+  std::string Offset = "0";
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && !Reference && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+      B->getLHS()->getType()->isPointerType()) {
+    std::optional<std::string> Off = affine(B->getRHS());
+    if (!Off)
+      return std::nullopt;
+    Offset = B->getOpcode() == BO_Sub ? "-(" + *Off + ")" : *Off;
+    E = strip(B->getLHS());
+  }
+  bool AddressOf = false;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf && !Reference) {
+    AddressOf = true;
+    E = strip(U->getSubExpr());
+  }
+  std::vector<const Expr *> Subscripts;
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+    Subscripts.insert(Subscripts.begin(), Sub->getIdx());
+    E = strip(Sub->getBase());
+  }
+  const VarDecl *Target = referencedVar(E);
+  if (!Target)
+    return std::nullopt;
+  const VarInfo &TI = info(Target);
+  if (!TI.Unsupported.empty())
+    return TI; // accesses through the parameter say why
+  const Variable *TV = Out.Model.findVariable(TI.Id);
+  if (!TV)
+    return std::nullopt;
+  VarInfo Alias;
+  Alias.Id = TI.Id;
+  Alias.Rank = *Rank;
+  Alias.IsAlias = true;
+  if (TI.AliasOfScalar) {
+    // A parameter bound to &x, passed on as it is.
+    if (!Subscripts.empty() || AddressOf || Offset != "0" || *Rank != 1)
+      return std::nullopt;
+    Alias.AliasOfScalar = true;
+    Alias.AliasOffset = "0";
+    return Alias;
+  }
+  if (AddressOf && Subscripts.empty()) {
+    // f(&x): a pointer to one scalar.
+    if (TV->Rank != 0 || TI.IsAlias || *Rank != 1 || Offset != "0")
+      return std::nullopt;
+    Alias.AliasOfScalar = true;
+    Alias.AliasOffset = "0";
+    return Alias;
+  }
+  // The target's subscripts the argument names, in its own dimensions.
+  std::vector<std::string> Mapped = TI.IsAlias ? TI.AliasPrefix
+                                               : std::vector<std::string>{};
+  std::string Pending = TI.IsAlias && !TI.AliasOffset.empty() ? TI.AliasOffset
+                                                               : "0";
+  for (size_t K = 0; K < Subscripts.size(); ++K) {
+    size_t GuardsBefore = Guards.size();
+    std::optional<std::string> Index = affine(Subscripts[K]);
+    bool Guarded = Guards.size() > GuardsBefore;
+    Guards.resize(GuardsBefore);
+    if (!Index || Guarded)
+      return std::nullopt;
+    Mapped.push_back(K == 0 ? "(" + *Index + ") + (" + Pending + ")" : *Index);
+  }
+  if (!Subscripts.empty())
+    Pending = "0";
+  if (AddressOf) {
+    Alias.AliasOffset = "(" + Mapped.back() + ") + (" + Offset + ")";
+    Mapped.pop_back();
+  } else if (Reference) {
+    if (Offset != "0" || Pending != "0")
+      return std::nullopt;
+    Alias.AliasOffset = "0";
+  } else {
+    Alias.AliasOffset = "(" + Pending + ") + (" + Offset + ")";
+  }
+  Alias.AliasPrefix = Mapped;
+  if (Mapped.size() + *Rank != TV->Rank)
+    return std::nullopt;
+  return Alias;
+}
+
+bool Extractor::inlineCall(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!notInlinable(Callee).empty())
+    return false;
+  const FunctionDecl *Definition = nullptr;
+  Callee->hasBody(Definition);
+  if (Definition->getNumParams() != C->getNumArgs())
+    return false;
+  if (InlinedFunctions.insert(Definition).second)
+    findModifiedVariables(Definition->getBody());
+  // The arguments, in the caller's code.
+  std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
+  std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    const ParmVarDecl *P = Definition->getParamDecl(K);
+    const Expr *A = C->getArg(K);
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A))
+      A = Default->getExpr();
+    if (P->getType()->isArithmeticType()) {
+      Values.emplace_back(P, A);
+      continue;
+    }
+    std::optional<VarInfo> Alias = argumentAlias(P, A);
+    if (!Alias)
+      return false;
+    Aliases.emplace_back(P, *Alias);
+  }
+  for (auto &[P, Alias] : Aliases)
+    Vars[P] = Alias;
+  for (auto &[P, A] : Values) {
+    if (isThreadDependent(A))
+      ThreadDependent.insert(P);
+    else
+      ThreadDependent.erase(P);
+    declare(P, A);
+  }
+  // The body: whenever the call runs, up to a `return`.
+  unsigned StatementsBefore = NextStatement;
+  {
+    ScopedStack<JumpScope> Returns(Jumps, JumpScope{false, false, true});
+    ScopedStack<InlinedFunction> InCall(Inlining,
+                                        {Definition, Jumps.size() - 1, C});
+    auto Body = newStretch();
+    visit(Definition->getBody());
+  }
+  InlinedStatements += NextStatement - StatementsBefore;
+  // The next call binds the parameters (and pointers defined from them)
+  // anew.
+  for (auto It = Vars.begin(); It != Vars.end();) {
+    if (It->second.IsAlias && Definition->Encloses(It->first->getDeclContext()))
+      It = Vars.erase(It);
+    else
+      ++It;
+  }
+  return true;
+}
+
+Extractor::InlineCallsIn::InlineCallsIn(Extractor &X, const Expr *E) : X(X) {
+  // Outside loop directives and regions a call's over-approximation loses
+  // nothing a directive needs; inside, the callee's accesses are the
+  // loop's.
+  if (E && (!X.Active.empty() || !X.Regions.empty()))
+    visit(E);
+}
+
+void Extractor::InlineCallsIn::visit(const Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(E))
+    return visit(Cond->getCond());
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr))
+    return visit(B->getLHS());
+  if (isa<LambdaExpr>(E) || isa<StmtExpr>(E) || isa<BlockExpr>(E) ||
+      isa<UnaryExprOrTypeTraitExpr>(E))
+    return;
+  if (const auto *C = dyn_cast<CallExpr>(E); C && X.Inlined.count(C))
+    return; // an argument's call, visited for the call it is passed to
+  for (const Stmt *Child : E->children())
+    visit(dyn_cast_or_null<Expr>(Child));
+  if (const auto *C = dyn_cast<CallExpr>(E); C && X.inlineCall(C)) {
+    X.Inlined.insert(C);
+    Calls.push_back(C);
+  }
+}
+
+void Extractor::call(const CallExpr *C, Statement &S) {
+  if (Inlined.count(C))
+    return; // its body came before, its arguments with it
+  const FunctionDecl *Callee = C->getDirectCallee();
+  std::string Name = Callee ? Callee->getName().str() : "";
+  if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
+                 Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee))) {
+    for (const Expr *Arg : C->arguments())
+      reads(Arg, S);
+    return;
+  }
+  bool Output = isOutputFunction(Name);
+  // Why a function of the file was not followed.
+  std::string Why;
+  if (const FunctionDecl *Definition = nullptr;
+      Callee && Callee->hasBody(Definition) && Definition) {
+    Why = notInlinable(Callee);
+    if (Why.empty())
+      Why = "its arguments are not followed";
+    Why = " (" + Why + ")";
+  }
+  // Code of a region (every thread's, a single's, a task's, ...) runs
+  // beside other threads: a call may touch any memory while they do.
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
+                                     !Output && R->Unknown.empty())
+    R->Unknown = (Name.empty() ? std::string("an indirect call")
+                               : "a call to '" + Name + "'" + Why) +
+                 " in the parallel region, outside its worksharing loops: it may "
+                 "touch any memory";
+  // Output reads its arguments, in a loop too (the order of the lines
+  // printed is not a value the program computes).
+  if (!Active.empty() && !Output)
+    return unsupported(Name.empty()
+                           ? std::string("an indirect call, which may access memory")
+                           : "call to '" + Name + "', which may access memory" +
+                                 Why);
+  auto EveryCell = [&](const std::string &Id, bool Exact) {
+    Cell All{Id, Id + "[", Exact};
+    const Variable *V = Out.Model.findVariable(Id);
+    for (unsigned K = 0; V && K < V->Rank; ++K)
+      All.Cells += (K ? ", o" : "o") + std::to_string(K);
+    All.Cells += "]";
+    return All;
+  };
+  for (const Expr *Arg : C->arguments()) {
+    const Expr *A = strip(Arg);
+    if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
+      reads(Arg, S);
+      continue;
+    }
+    // A pointer argument: the callee may read (and write) all it points to.
+    const Expr *Base = A;
+    if (const auto *U = dyn_cast<UnaryOperator>(Base);
+        U && U->getOpcode() == UO_AddrOf)
+      Base = strip(U->getSubExpr());
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = strip(Sub->getBase());
+    if (isa<StringLiteral>(Base))
+      continue;
+    const VarDecl *D = referencedVar(Base);
+    if (!D)
+      continue;
+    const VarInfo &I = info(D);
+    if (!I.Unsupported.empty())
+      continue;
+    Cell All = EveryCell(I.Id, false);
+    addAccess(S, All, false, Arg);
+    if (!Output) {
+      ScopedCount MayWrite(MayDepth);
+      addAccess(S, All, true, Arg);
+    }
+  }
+  if (Output)
+    return;
+  // The callee may read and write every global variable (a static local
+  // only through its address, which the model does not follow).
+  for (const Variable &V : Out.Model.Variables) {
+    auto Decl = DeclOfId.find(V.Id);
+    if (Decl == DeclOfId.end() || !Decl->second->hasGlobalStorage() ||
+        Decl->second->isStaticLocal() || !V.Privatizable)
+      continue;
+    Cell All = EveryCell(V.Id, false);
+    addAccess(S, All, false, C);
+    ScopedCount MayWrite(MayDepth);
+    addAccess(S, All, true, C);
+  }
+}
+
+} // namespace extract
+} // namespace ompfix
