@@ -353,6 +353,8 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
   if (const VarDecl *V = referencedVar(LHS)) {
     noteSurelyWritten(V);
     noteValue(V, Value);
+    if (!AlsoRead && SurelyWritten.count(info(V).Id))
+      SurelyAssigned[info(V).Id] = Stretches.back();
   }
 }
 

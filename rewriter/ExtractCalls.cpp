@@ -131,12 +131,12 @@ std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
 ///   f(a[e]), f(&a[e][0])  a of rank r + 1: p[k] is a[e][k]
 ///   f(&x)               x a scalar:        *p and p[0] are x
 /// and for a reference parameter, an lvalue `x`, `a[e][e']`: the cell.
-std::optional<VarInfo> Extractor::argumentAlias(const ParmVarDecl *P,
+std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
                                                 const Expr *A) {
-  std::optional<unsigned> Rank = viewRank(Ctx, P->getType());
+  std::optional<unsigned> Rank = viewRank(Ctx, Parameter);
   if (!Rank)
     return std::nullopt;
-  bool Reference = P->getType()->isReferenceType();
+  bool Reference = Parameter->isReferenceType();
   const Expr *E = strip(A);
   std::string Offset = "0";
   if (const auto *B = dyn_cast<BinaryOperator>(E);
@@ -242,7 +242,7 @@ bool Extractor::inlineCall(const CallExpr *C) {
       Values.emplace_back(P, A);
       continue;
     }
-    std::optional<VarInfo> Alias = argumentAlias(P, A);
+    std::optional<VarInfo> Alias = argumentAlias(P->getType(), A);
     if (!Alias)
       return false;
     Aliases.emplace_back(P, *Alias);
@@ -307,6 +307,105 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   }
 }
 
+/// Accepted forms: `memset(d, c, n)`, `memcpy(d, s, n)`, `memmove(d, s, n)`
+/// where n counts whole elements of d's type T and d, s are arguments
+/// the model follows (as a `T *` parameter would be, argumentAlias):
+///   memset(t, 0, k * sizeof(double))     t[0..k) written, k affine
+///   memcpy(dst + j, src, sizeof(T) * k)  dst[j..j+k) written, src[0..k) read
+///   memset(a, 0, sizeof a)               every cell of array a written
+/// The ranges are exact. False: not of these forms (nothing was added).
+bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || C->getNumArgs() != 3)
+    return false;
+  llvm::StringRef Name = Callee->getName();
+  bool Set = Name == "memset";
+  if (!Set && Name != "memcpy" && Name != "memmove")
+    return false;
+  // The cells of pointer argument \p P that \p Bytes bytes cover.
+  auto Range = [&](const Expr *P, const Expr *Bytes) -> std::optional<Cell> {
+    const Expr *Q = strip(P);
+    QualType Element;
+    if (const ArrayType *A = Ctx.getAsArrayType(Q->getType()))
+      Element = A->getElementType();
+    else if (Q->getType()->isPointerType())
+      Element = Q->getType()->getPointeeType();
+    if (Element.isNull() || !Element->isArithmeticType())
+      return std::nullopt;
+    std::optional<VarInfo> View =
+        argumentAlias(Ctx.getPointerType(Element), Q);
+    if (!View || !View->Unsupported.empty() || View->AliasOfScalar)
+      return std::nullopt;
+    const Variable *Target = Out.Model.findVariable(View->Id);
+    if (!Target)
+      return std::nullopt;
+    uint64_t Size = Ctx.getTypeSizeInChars(Element).getQuantity();
+    auto SizeOf = [&](const Expr *E) -> std::optional<uint64_t> {
+      const auto *T = dyn_cast<UnaryExprOrTypeTraitExpr>(strip(E));
+      if (!T || T->getKind() != UETT_SizeOf)
+        return std::nullopt;
+      std::optional<llvm::APSInt> V = T->getIntegerConstantExpr(Ctx);
+      return V ? std::optional<uint64_t>(V->getZExtValue()) : std::nullopt;
+    };
+    std::string Count;
+    const Expr *B = strip(Bytes);
+    if (std::optional<uint64_t> Whole = SizeOf(B)) {
+      // sizeof a: the whole array a, when that is what d is; else whole
+      // elements from d on.
+      const Expr *Object =
+          cast<UnaryExprOrTypeTraitExpr>(B)->isArgumentType()
+              ? nullptr
+              : cast<UnaryExprOrTypeTraitExpr>(B)->getArgumentExpr();
+      const VarDecl *D = Object ? referencedVar(Object) : nullptr;
+      if (!D || D != referencedVar(Q) || !View->AliasPrefix.empty() ||
+          !Ctx.getAsConstantArrayType(D->getType())) {
+        if (*Whole == 0 || *Whole % Size)
+          return std::nullopt;
+        Cell Cells{View->Id, View->Id + "[", true};
+        for (const std::string &Leading : View->AliasPrefix)
+          Cells.Cells += Leading + ", ";
+        Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
+                       View->AliasOffset + ") + " +
+                       std::to_string(*Whole / Size);
+        return Cells;
+      }
+      Cell All{View->Id, View->Id + "[", true};
+      for (unsigned K = 0; K < Target->Rank; ++K)
+        All.Cells += (K ? ", o" : "o") + std::to_string(K);
+      All.Cells += "]";
+      return All;
+    }
+    const auto *Product = dyn_cast<BinaryOperator>(B);
+    if (!Product || Product->getOpcode() != BO_Mul)
+      return std::nullopt;
+    const Expr *Elements = nullptr;
+    if (SizeOf(Product->getRHS()) == Size)
+      Elements = Product->getLHS();
+    else if (SizeOf(Product->getLHS()) == Size)
+      Elements = Product->getRHS();
+    std::optional<std::string> K = Elements ? affine(Elements) : std::nullopt;
+    if (!K)
+      return std::nullopt;
+    Cell Cells{View->Id, View->Id + "[", true};
+    for (const std::string &Leading : View->AliasPrefix)
+      Cells.Cells += Leading + ", ";
+    Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
+                   View->AliasOffset + ") + (" + *K + ")";
+    return Cells;
+  };
+  std::optional<Cell> Written = Range(C->getArg(0), C->getArg(2));
+  std::optional<Cell> Read =
+      Set ? std::nullopt : Range(C->getArg(1), C->getArg(2));
+  if (!Written || (!Set && !Read))
+    return false;
+  if (Set)
+    reads(C->getArg(1), S);
+  else
+    addAccess(S, *Read, false, C->getArg(1));
+  addAccess(S, *Written, true, C->getArg(0));
+  return true;
+}
+
 void Extractor::call(const CallExpr *C, Statement &S) {
   if (Inlined.count(C))
     return; // its body came before, its arguments with it
@@ -319,6 +418,15 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     return;
   }
   bool Output = isOutputFunction(Name);
+  // The C library, the OpenMP API and allocators touch what they are
+  // passed (and state of their own), not the program's variables by name:
+  // in loops and regions too, unless their state makes concurrent calls
+  // race.
+  bool Library = Output || freshAllocation(C, 0) ||
+                 (Callee && !Callee->hasBody() && isLibraryFunction(Name) &&
+                  !isThreadUnsafe(Name));
+  if (Library && copiedRange(C, S))
+    return;
   // Why a function of the file was not followed.
   std::string Why;
   if (const FunctionDecl *Definition = nullptr;
@@ -331,16 +439,19 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // Code of a region (every thread's, a single's, a task's, ...) runs
   // beside other threads: a call may touch any memory while they do.
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
-                                     !Output && R->Unknown.empty())
+                                     !Library && R->Unknown.empty())
     R->Unknown = (Name.empty() ? std::string("an indirect call")
                                : "a call to '" + Name + "'" + Why) +
                  " in the parallel region, outside its worksharing loops: it may "
                  "touch any memory";
   // Output reads its arguments, in a loop too (the order of the lines
   // printed is not a value the program computes).
-  if (!Active.empty() && !Output)
+  if (!Active.empty() && !Library)
     return unsupported(Name.empty()
                            ? std::string("an indirect call, which may access memory")
+                       : isThreadUnsafe(Name)
+                           ? "call to '" + Name + "', whose hidden state makes "
+                             "concurrent calls race"
                            : "call to '" + Name + "', which may access memory" +
                                  Why);
   auto EveryCell = [&](const std::string &Id, bool Exact) {
@@ -357,6 +468,9 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       reads(Arg, S);
       continue;
     }
+    // The OpenMP API's pointer arguments are its own objects (locks).
+    if (llvm::StringRef(Name).starts_with("omp_"))
+      continue;
     // A pointer argument: the callee may read (and write) all it points to.
     const Expr *Base = A;
     if (const auto *U = dyn_cast<UnaryOperator>(Base);
@@ -367,19 +481,37 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     if (isa<StringLiteral>(Base))
       continue;
     const VarDecl *D = referencedVar(Base);
-    if (!D)
+    const VarInfo *I = D ? &info(D) : nullptr;
+    bool Writes = !Output && !readsArgumentsOnly(Name);
+    // In a loop or a region, a library call that may write somewhere in
+    // an array would make every other access to it a possible race: the
+    // model says it cannot tell instead.
+    bool Concurrent = !Active.empty() || replicatingRegion();
+    if (Concurrent && (!I || !I->Unsupported.empty() || Writes)) {
+      std::string Why =
+          I && !I->Unsupported.empty()
+              ? I->Unsupported
+              : "call to '" + Name + "', which may " +
+                    (Writes ? "write" : "read") + " any element of '" +
+                    text(Arg->getSourceRange()) + "'";
+      if (Active.empty()) {
+        if (Region *R = replicatingRegion(); R->Unknown.empty())
+          R->Unknown = Why;
+      } else {
+        unsupported(Why);
+      }
       continue;
-    const VarInfo &I = info(D);
-    if (!I.Unsupported.empty())
+    }
+    if (!I || !I->Unsupported.empty())
       continue;
-    Cell All = EveryCell(I.Id, false);
+    Cell All = EveryCell(I->Id, false);
     addAccess(S, All, false, Arg);
-    if (!Output) {
+    if (Writes) {
       ScopedCount MayWrite(MayDepth);
       addAccess(S, All, true, Arg);
     }
   }
-  if (Output)
+  if (Library)
     return;
   // The callee may read and write every global variable (a static local
   // only through its address, which the model does not follow).

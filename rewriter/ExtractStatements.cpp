@@ -144,6 +144,14 @@ void Extractor::visit(const Stmt *S) {
   if (const auto *While = dyn_cast<WhileStmt>(S);
       (While && !While->getConditionVariable()) || isa<DoStmt>(S))
     return visitWhile(S);
+  if (const auto *Switch = dyn_cast<SwitchStmt>(S);
+      Switch && !Switch->getInit() && !Switch->getConditionVariable() &&
+      Poison.empty())
+    return visitSwitch(Switch);
+  // A case of a switch that visitSwitch visits.
+  if (const auto *Case = dyn_cast<SwitchCase>(S);
+      Case && Poison.empty() && !Jumps.empty() && !Jumps.back().IsLoop)
+    return visit(Case->getSubStmt());
   if (Active.empty() && Regions.empty() &&
       (isa<WhileStmt>(S) || isa<SwitchStmt>(S) || isa<CXXTryStmt>(S)))
     return visitOpaque(S);
@@ -247,6 +255,58 @@ void Extractor::visitWhile(const Stmt *S) {
     visitExpression(Test);
 }
 
+/// Whether every `break` of switch \p S ends a case: the last statement
+/// before the next label or the end of the body.
+static bool breaksOnlyWhereCasesEnd(const SwitchStmt *S) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(S->getBody());
+  if (!Body)
+    return false;
+  auto Labelled = [](const Stmt *X) {
+    while (const auto *Case = dyn_cast<SwitchCase>(X))
+      X = Case->getSubStmt();
+    return X;
+  };
+  for (auto It = Body->body_begin(); It != Body->body_end(); ++It) {
+    const Stmt *X = Labelled(*It);
+    bool CaseEnds = std::next(It) == Body->body_end() ||
+                    isa<SwitchCase>(*std::next(It));
+    if (isa<BreakStmt>(X) ? !CaseEnds : breaksOut(X))
+      return false;
+  }
+  return true;
+}
+
+/// `switch (c) { case ...: ... }`: c is read, then the code of each case
+/// may run, in the order written (a case falls through to the next); a
+/// `break` leaves the switch, a `continue` the iteration of the loop around.
+/// Each case starts a stretch of its own (visitCompound): its code may run
+/// without what the cases before it write.
+///   switch (kind[i]) { case 0: t = a[i]; break; default: t = 0; }
+void Extractor::visitSwitch(const SwitchStmt *S) {
+  {
+    InlineCallsIn Calls(*this, S->getCond());
+    Statement &Test = newStatement(S->getBeginLoc());
+    reads(S->getCond(), Test);
+  }
+  ScopedStack<std::vector<std::set<std::string>>> Cases(CasePaths, {});
+  {
+    ScopedCount MayExecute(MayDepth);
+    std::optional<size_t> Outer = continueTarget();
+    ScopedStack<JumpScope> Scope(
+        Jumps, JumpScope{true, Outer && Jumps[*Outer].AcceptContinue,
+                         /*IsLoop=*/false});
+    auto Body = newStretch();
+    visit(S->getBody());
+  }
+  // With a default, and breaks only where cases end, every path through
+  // the switch runs some case to its end (or leaves the iteration).
+  bool Default = false;
+  for (const SwitchCase *C = S->getSwitchCaseList(); C; C = C->getNextSwitchCase())
+    Default |= isa<DefaultStmt>(C);
+  if (Default && breaksOnlyWhereCasesEnd(S))
+    assignedOnEveryPath(CasePaths.back(), S->getEndLoc());
+}
+
 /// Outside loop directives and parallel regions, a `switch` or `try` (or a
 /// `while` with a condition variable) is the border of the modelled part
 /// (DESIGN.md, "What cannot change is a parameter"): its conditions are
@@ -294,6 +354,30 @@ void Extractor::visitOpaque(const Stmt *S) {
   }
 }
 
+/// `omp_set_lock(&l)` and `omp_unset_lock(&l)` (and the nestable ones) as
+/// statements: whether it sets the lock, and the lock's variable (null: a
+/// lock the model cannot name, `&locks[i]`).
+static std::optional<std::pair<bool, const VarDecl *>>
+lockOperation(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  const auto *C = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || C->getNumArgs() != 1)
+    return std::nullopt;
+  llvm::StringRef Name = Callee->getName();
+  bool Set = Name == "omp_set_lock" || Name == "omp_set_nest_lock";
+  if (!Set && Name != "omp_unset_lock" && Name != "omp_unset_nest_lock")
+    return std::nullopt;
+  const Expr *Lock = strip(C->getArg(0));
+  if (const auto *U = dyn_cast<UnaryOperator>(Lock);
+      U && U->getOpcode() == UO_AddrOf)
+    return std::make_pair(Set, referencedVar(U->getSubExpr()));
+  const VarDecl *Pointer = referencedVar(Lock);
+  return std::make_pair(Set, Pointer && Pointer->getType()->isPointerType()
+                                 ? Pointer
+                                 : nullptr);
+}
+
 /// A return that may be taken makes what follows conditional. The common
 ///   if (affine condition) return;
 /// restricts what follows to the condition's negation; any other return
@@ -307,7 +391,48 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   unsigned Index = 0;
   // After a `break` or `continue` of the iteration, the rest may not run.
   std::optional<ScopedCount> AfterJump;
+  // The locks set in the block and not unset yet, innermost last: what
+  // runs while one is held is kept apart from code under the same lock,
+  // as a critical construct of the lock's own name would keep it.
+  std::vector<const VarDecl *> Held;
+  auto LockProblem = [&](const std::string &Why) {
+    if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
+      if (R->Unknown.empty())
+        R->Unknown = Why;
+    } else {
+      unsupported(Why);
+    }
+  };
+  // The stretch of the switch case being visited, if the block is a
+  // switch's body.
+  std::optional<ScopedStack<unsigned>> CaseStretch;
   for (const Stmt *Child : S->body()) {
+    if (isa<SwitchCase>(Child) && !Jumps.empty() && !Jumps.back().IsLoop) {
+      if (CaseStretch && !CasePaths.empty())
+        CasePaths.back().push_back(assignedIn(Stretches.back()));
+      CaseStretch.reset();
+      CaseStretch.emplace(Stretches, NextStretch++);
+    }
+    if (auto Lock = lockOperation(Child)) {
+      auto [Set, Variable] = *Lock;
+      if (!Variable) {
+        LockProblem("a lock the model cannot name ('" +
+                    text(Child->getSourceRange()) + "')");
+      } else if (Set) {
+        MutualExclusion Under;
+        Under.Construct = MutualExclusion::Kind::Critical;
+        Under.Name = "lock " + std::to_string(reinterpret_cast<uintptr_t>(
+                                   Variable->getCanonicalDecl()));
+        Exclusion.push_back(Under);
+        Held.push_back(Variable);
+      } else if (!Held.empty() && Held.back() == Variable) {
+        Exclusion.pop_back();
+        Held.pop_back();
+      } else {
+        LockProblem("'" + text(Child->getSourceRange()) +
+                    "' unsets a lock not set in the same block");
+      }
+    }
     bool ReturnedBefore = Returned;
     if (S == F.getBody()) {
       TopLevel = Index++; // the index findWriteSites gave it
@@ -333,6 +458,12 @@ void Extractor::visitCompound(const CompoundStmt *S) {
             }
     if (Returned && !ReturnedBefore)
       MayReturned = true;
+  }
+  if (CaseStretch && !CasePaths.empty())
+    CasePaths.back().push_back(assignedIn(Stretches.back()));
+  if (!Held.empty()) {
+    Exclusion.erase(Exclusion.end() - Held.size(), Exclusion.end());
+    LockProblem("a lock set and not unset in the same block");
   }
 }
 
@@ -473,6 +604,8 @@ void Extractor::declare(const VarDecl *V, const Expr *Init) {
   if (!isa<InitListExpr>(Init)) {
     noteSurelyWritten(V);
     noteValue(V, Init);
+    if (SurelyWritten.count(I.Id))
+      SurelyAssigned[I.Id] = Stretches.back();
   }
 }
 
@@ -743,13 +876,59 @@ void Extractor::visitIf(const IfStmt *S) {
   // may or may not execute.
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
-  ScopedCount MayExecute(MayDepth);
+  std::vector<std::set<std::string>> Paths;
   {
-    auto ThenStretch = newStretch();
-    visit(S->getThen());
+    ScopedCount MayExecute(MayDepth);
+    {
+      auto ThenStretch = newStretch();
+      visit(S->getThen());
+      Paths.push_back(assignedIn(Stretches.back()));
+    }
+    auto ElseStretch = newStretch();
+    visit(S->getElse());
+    Paths.push_back(assignedIn(Stretches.back()));
   }
-  auto ElseStretch = newStretch();
-  visit(S->getElse());
+  if (S->getElse())
+    assignedOnEveryPath(Paths, S->getEndLoc());
+}
+
+std::set<std::string> Extractor::assignedIn(unsigned Stretch) const {
+  std::set<std::string> Ids;
+  for (const auto &[Id, In] : SurelyAssigned)
+    if (In == Stretch)
+      Ids.insert(Id);
+  return Ids;
+}
+
+void Extractor::assignedOnEveryPath(
+    const std::vector<std::set<std::string>> &Paths, SourceLocation Loc) {
+  if (Paths.empty())
+    return;
+  std::set<std::string> Every = Paths.front();
+  for (const std::set<std::string> &Path : Paths)
+    for (auto It = Every.begin(); It != Every.end();)
+      It = Path.count(*It) ? std::next(It) : Every.erase(It);
+  if (Every.empty())
+    return;
+  Statement &St = newStatement(Loc);
+  for (const std::string &Id : Every) {
+    const Variable *V = Out.Model.findVariable(Id);
+    Access A;
+    A.Ref = NextRef++;
+    A.Variable = Id;
+    A.IsWrite = true;
+    A.IsMust = MayDepth == 0 && !MayReturned;
+    A.ExactCells = true;
+    A.Conditions = MayDepth;
+    A.Relation = "{ " + instanceTuple(St.Name) + " -> " + Id + "[] }";
+    A.Pos = position(Loc);
+    A.Text = V ? V->Name : Id;
+    Out.AccessLoc[A.Ref] = SM.getExpansionLoc(Loc);
+    St.Accesses.push_back(A);
+    SurelyWritten[Id] = Stretches.back();
+    SurelyAssigned[Id] = Stretches.back();
+    SurelyHolds.erase(Id);
+  }
 }
 
 /// `if (tid == c)` in code of region \p R, where tid holds the thread

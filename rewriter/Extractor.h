@@ -129,6 +129,20 @@ inline bool isOutputFunction(llvm::StringRef Name) {
          Name == "putchar" || Name == "fputs";
 }
 
+/// Library functions that only read what their pointer arguments reach.
+inline bool readsArgumentsOnly(llvm::StringRef Name) {
+  static const llvm::StringSet<> ReadOnly = {
+      "strlen", "strcmp", "strncmp", "atoi", "atol", "atoll", "atof", "free"};
+  return ReadOnly.contains(Name);
+}
+
+/// Library functions whose hidden state makes concurrent calls race.
+inline bool isThreadUnsafe(llvm::StringRef Name) {
+  return Name == "rand" || Name == "srand" || Name == "strtok" ||
+         Name == "drand48" || Name == "lrand48" || Name == "srand48" ||
+         Name == "random" || Name == "srandom";
+}
+
 /// C library functions that touch no memory but what they are passed (and
 /// their own state): they never change the program's variables by name.
 inline bool isLibraryFunction(llvm::StringRef Name) {
@@ -350,6 +364,7 @@ private:
   void visitThreadIf(const IfStmt *S, Region &R);
   void visitUnmodelled(const Stmt *S, const std::string &Why);
   void visitOpaque(const Stmt *S);
+  void visitSwitch(const SwitchStmt *S);
   void visitWhile(const Stmt *S);
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
@@ -384,7 +399,10 @@ private:
   bool inlineCall(const CallExpr *C);
   /// The alias that pointer, array or reference parameter \p P of a callee
   /// is for argument \p A, if the model can follow it.
-  std::optional<VarInfo> argumentAlias(const ParmVarDecl *P, const Expr *A);
+  std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
+  /// memset, memcpy and memmove of whole elements: their exact ranges
+  /// added to \p S (false: not such a call, nothing added).
+  bool copiedRange(const CallExpr *C, Statement &S);
   /// The calls of the statement being visited whose callees' bodies were
   /// visited before it, in its place: call() skips them.
   std::set<const CallExpr *> Inlined;
@@ -533,6 +551,21 @@ private:
   /// copy starts undefined).
   std::map<std::string, unsigned> SurelyWritten;
   void noteSurelyWritten(const VarDecl *V);
+  /// Of those, the ones a plain assignment (or an initialiser) wrote, with
+  /// its stretch: they hold a value of this iteration, not an update of an
+  /// older one.
+  std::map<std::string, unsigned> SurelyAssigned;
+  std::set<std::string> assignedIn(unsigned Stretch) const;
+  /// After code that may run one of several paths (an if's branches, a
+  /// switch's cases), each with the scalars it surely assigns: those that
+  /// every path assigns are written here, as the code around sees it:
+  ///   if (x[i] > 0) t = x[i]; else t = -x[i];   // t written, whatever x
+  ///   y[i] = t;                                  // reads this iteration's
+  void assignedOnEveryPath(const std::vector<std::set<std::string>> &Paths,
+                           SourceLocation Loc);
+  /// For each switch being visited (the innermost last): the scalars each
+  /// of its cases surely assigns.
+  std::vector<std::vector<std::set<std::string>>> CasePaths;
   /// Whether a read of \p V here always sees a write of the same thread
   /// in the same iteration (a write earlier in an enclosing stretch):
   ///   if (x[i] > 0) { t = x[i]; y[i] = t; }   // the read of t: covered
@@ -558,6 +591,7 @@ private:
     explicit ForgetSurelyKnown(Extractor &X) : X(X) {
       Written.swap(X.SurelyWritten);
       Held.swap(X.SurelyHolds);
+      Assigned.swap(X.SurelyAssigned);
     }
     ForgetSurelyKnown(const ForgetSurelyKnown &) = delete;
     ForgetSurelyKnown &operator=(const ForgetSurelyKnown &) = delete;
@@ -565,15 +599,18 @@ private:
       for (const auto &Inside : X.SurelyWritten) {
         Written.erase(Inside.first);
         Held.erase(Inside.first);
+        Assigned.erase(Inside.first);
       }
       X.SurelyWritten.swap(Written);
       X.SurelyHolds.swap(Held);
+      X.SurelyAssigned.swap(Assigned);
     }
 
   private:
     Extractor &X;
     std::map<std::string, unsigned> Written; ///< Those before the scope.
     std::map<std::string, KnownValue> Held;
+    std::map<std::string, unsigned> Assigned;
   };
   /// The atomic, critical and ordered constructs around the code being
   /// visited (the innermost one last).
