@@ -130,8 +130,12 @@ bool Extractor::freshLocal(const VarDecl *P, const Stmt *Body,
 /// Whether \p E is memory no other name reaches: a call of malloc, calloc,
 /// aligned_alloc, ..., or of a function of the file whose every `return`
 /// gives such memory (`prk_malloc` returning `aligned_alloc(a, bytes)`, or
-/// a local pointer that only posix_memalign sets).
+/// a local pointer that only posix_memalign sets), or C++ array `new`.
 bool Extractor::freshAllocation(const Expr *E, unsigned Depth) {
+  // C++: `new double[n]` (the global operator, not a placement form).
+  if (const auto *New = dyn_cast<CXXNewExpr>(E->IgnoreParenCasts()))
+    return New->isArray() && New->getNumPlacementArgs() == 0 &&
+           New->getAllocatedType()->isArithmeticType();
   const auto *C = dyn_cast<CallExpr>(E->IgnoreParenCasts());
   const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
   if (!Callee || !Callee->getIdentifier())
@@ -245,23 +249,24 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     }
     break;
   }
-  if (isa<MemberExpr>(Base))
+  const VarInfo *Field = isa<MemberExpr>(Base) ? fieldVariable(Base) : nullptr;
+  if (isa<MemberExpr>(Base) && !Field)
     return unsupported("access to a struct member '" +
                        text(E->getSourceRange()) + "'"),
            std::nullopt;
   const VarDecl *D = referencedVar(Base);
-  if (!D)
+  if (!D && !Field)
     return unsupported("access '" + text(E->getSourceRange()) +
                        "' through an expression that is not a variable"),
            std::nullopt;
-  const VarInfo &I = info(D);
+  const VarInfo &I = Field ? *Field : info(D);
   if (!I.Unsupported.empty())
     return unsupported(I.Unsupported), std::nullopt;
   if (Indices.size() != I.Rank)
     return unsupported("access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
            std::nullopt;
-  if (!Inlining.empty() && D->hasGlobalStorage())
+  if (!Inlining.empty() && D && D->hasGlobalStorage())
     noteNamedInCallee(D);
   if (I.IsAlias && !I.PointerId.empty())
     addAccess(S, Cell{I.PointerId, I.PointerId + "[]", true}, false, Base);
@@ -343,6 +348,17 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
       S.Kills.push_back(I.Id);
       return;
     }
+    // `b = a + n;`, the one value b ever gets, where it runs once and
+    // before any later code (a return before it ends that code too): b is
+    // an alias of a from here on.
+    if (Value && assignedOnce(V) && Nest.empty() && MayDepth == 0 &&
+        isLocalToModel(V) && !V->hasGlobalStorage())
+      if (std::optional<VarInfo> Alias = pointerAlias(V, Value)) {
+        Vars[V] = *Alias;
+        addAccess(S, Cell{Alias->PointerId, Alias->PointerId + "[]", true},
+                  true, LHS);
+        return;
+      }
   }
   std::optional<Cell> C = lvalue(LHS, S);
   if (!C)
@@ -405,6 +421,7 @@ bool Extractor::readOnlyField(const Expr *E) {
   if (!E->getType()->isArithmeticType())
     return false;
   bool Field = false;
+  std::vector<const FieldDecl *> Fields;
   const Expr *Step = strip(E);
   while (true) {
     if (const auto *M = dyn_cast<MemberExpr>(Step)) {
@@ -412,6 +429,7 @@ bool Extractor::readOnlyField(const Expr *E) {
       if (!F || F->isBitField())
         return false;
       Field = true;
+      Fields.push_back(F);
       Step = strip(M->getBase());
     } else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Step)) {
       if (!strip(Sub->getIdx())->getIntegerConstantExpr(Ctx))
@@ -425,16 +443,24 @@ bool Extractor::readOnlyField(const Expr *E) {
     }
   }
   const VarDecl *Root = referencedVar(Step);
+  if (Root && Field)
+    Root = boundRoot(Root); // a callee's struct parameter: the caller's
+  if (Field && !Root && isa<CXXThisExpr>(Step))
+    return fieldPathInvariant(nullptr, Fields); // a member, `this->alpha`
   if (!Field || !Root)
     return false;
   auto Site = Sites.find(Root);
   if (Site != Sites.end() && (!Site->second.At.empty() || Site->second.Escapes))
     return false;
+  return sharedHere(Root);
+}
+
+bool Extractor::sharedHere(const VarDecl *V) {
   for (const ActiveLoop &A : Active)
-    if (explicitAttributes(A.Directive).count(Root) || A.DeclaredInside.count(Root))
+    if (explicitAttributes(A.Directive).count(V) || A.DeclaredInside.count(V))
       return false;
   for (const Region &R : Regions)
-    if (R.Attributes.count(Root) || R.Locals.count(Root))
+    if (R.Attributes.count(V) || R.Locals.count(V))
       return false;
   return true;
 }

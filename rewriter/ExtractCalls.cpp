@@ -54,6 +54,48 @@ std::optional<unsigned> viewRank(const ASTContext &Ctx, QualType T) {
   return Rank;
 }
 
+/// A struct, a pointer to one, or a reference to one.
+bool isStructParameter(QualType T) {
+  if (T->isReferenceType())
+    T = T.getNonReferenceType();
+  else if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType();
+  return T->isRecordType();
+}
+
+/// Whether \p Body may change the fields of struct parameter \p P, or take
+/// an address in it (a copy the callee changes is not the caller's).
+bool changesFieldsOf(const VarDecl *P, const Stmt *Body) {
+  auto RootedAtP = [P](const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    while (true) {
+      if (const auto *M = dyn_cast<MemberExpr>(E))
+        E = M->getBase()->IgnoreParenImpCasts();
+      else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+        E = S->getBase()->IgnoreParenImpCasts();
+      else
+        break;
+    }
+    return referencedVar(E) == P;
+  };
+  bool Changes = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Changes)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && RootedAtP(B->getLHS()))
+      Changes = true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        RootedAtP(U->getSubExpr()))
+      Changes = true;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  return Changes;
+}
+
 /// Why \p Body cannot be visited in place of a call, or "": OpenMP
 /// directives (the callee's own constructs bind to the caller's team), and
 /// size.
@@ -116,10 +158,10 @@ std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
   if (InlinedStatements >= MaxInlinedStatements)
     return "the function calls too much code to follow";
   for (const ParmVarDecl *P : Definition->parameters())
-    if (!P->getType()->isArithmeticType() &&
-        !viewRank(Ctx, P->getType()))
-      return "parameter '" + P->getName().str() + "' is neither a number "
-             "nor a pointer to numbers";
+    if (!P->getType()->isArithmeticType() && !viewRank(Ctx, P->getType()) &&
+        !isStructParameter(P->getType()))
+      return "parameter '" + P->getName().str() + "' is neither a number, "
+             "a struct, nor a pointer to them";
   return bodyProblem(Definition->getBody());
 }
 
@@ -233,6 +275,7 @@ bool Extractor::inlineCall(const CallExpr *C) {
   // The arguments, in the caller's code.
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
+  std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {
     const ParmVarDecl *P = Definition->getParamDecl(K);
     const Expr *A = C->getArg(K);
@@ -242,6 +285,22 @@ bool Extractor::inlineCall(const CallExpr *C) {
       Values.emplace_back(P, A);
       continue;
     }
+    if (isStructParameter(P->getType())) {
+      // The caller's struct itself: `f(s)` and `f(*p)` (a copy the callee
+      // does not change), `f(&s)`, `f(p)`, `g(s)` for `int g(struct S &)`.
+      const Expr *E = strip(A);
+      bool ByValue = !P->getType()->isPointerType() &&
+                     !P->getType()->isReferenceType();
+      if (const auto *U = dyn_cast<UnaryOperator>(E);
+          U && U->getOpcode() == (P->getType()->isPointerType() ? UO_AddrOf
+                                                                : UO_Deref))
+        E = strip(U->getSubExpr()); // f(&s) for a pointer, g(*p) for a struct
+      const VarDecl *Root = referencedVar(E);
+      if (!Root || (ByValue && changesFieldsOf(P, Definition->getBody())))
+        return false;
+      Roots.emplace_back(P, boundRoot(Root));
+      continue;
+    }
     std::optional<VarInfo> Alias = argumentAlias(P->getType(), A);
     if (!Alias)
       return false;
@@ -249,6 +308,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
   }
   for (auto &[P, Alias] : Aliases)
     Vars[P] = Alias;
+  for (auto &[P, Root] : Roots)
+    RootBindings[P] = Root;
   for (auto &[P, A] : Values) {
     if (isThreadDependent(A))
       ThreadDependent.insert(P);
@@ -266,6 +327,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
     visit(Definition->getBody());
   }
   InlinedStatements += NextStatement - StatementsBefore;
+  for (auto &[P, Root] : Roots)
+    RootBindings.erase(P);
   // The next call binds the parameters (and pointers defined from them)
   // anew.
   for (auto It = Vars.begin(); It != Vars.end();) {

@@ -292,6 +292,193 @@ void Extractor::findWriteSites(const Stmt *Body) {
       Site.Escapes = true;
 }
 
+static bool arrayShape(ASTContext &Ctx, QualType T,
+                       std::vector<std::string> &Extents, QualType &Element,
+                       const SourceManager &SM);
+
+/// The fields whose values code may change (Extractor::AssignedFields),
+/// in a body and the bodies of the file's functions it calls.
+class FieldWriteFinder : public RecursiveASTVisitor<FieldWriteFinder> {
+public:
+  FieldWriteFinder(std::set<const FieldDecl *> &Assigned, bool &ThisMayChange)
+      : Assigned(Assigned), ThisMayChange(ThisMayChange) {}
+  std::vector<const FunctionDecl *> Calling;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      changes(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      changes(U->getSubExpr());
+    // &s.f: f may change through the address (&s: see fieldPathInvariant).
+    if (U->getOpcode() == UO_AddrOf)
+      if (const auto *M = dyn_cast<MemberExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+        if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+          Assigned.insert(Field);
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *T) {
+    // `this` used as a value (passed on, stored): anything may change.
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    for (unsigned K = 0; K < C->getNumArgs(); ++K)
+      if (Callee && K < Callee->getNumParams() &&
+          Callee->getParamDecl(K)->getType()->isReferenceType() &&
+          !Callee->getParamDecl(K)->getType().getNonReferenceType().isConstQualified())
+        changes(C->getArg(K));
+    if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
+      const CXXMethodDecl *Method = M->getMethodDecl();
+      if (!Method || !Method->isConst())
+        if (isa<CXXThisExpr>(M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+          ThisMayChange = true;
+    }
+    for (const Expr *Arg : C->arguments())
+      if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
+        ThisMayChange = true;
+    const FunctionDecl *Definition = nullptr;
+    if (Callee && Callee->hasBody(Definition) && Definition &&
+        Calling.size() < 4 &&
+        std::find(Calling.begin(), Calling.end(), Definition) == Calling.end()) {
+      FieldWriteFinder Inner(Assigned, ThisMayChange);
+      Inner.Calling = Calling;
+      Inner.Calling.push_back(Definition);
+      Inner.TraverseStmt(Definition->getBody());
+    }
+    return true;
+  }
+
+  /// Struct variables assigned as a whole (`s = t;`).
+  std::set<const VarDecl *> WholeStructs;
+
+private:
+  void changes(const Expr *E) {
+    if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+        Assigned.insert(Field);
+    if (const VarDecl *V = referencedVar(E); V && V->getType()->isRecordType())
+      WholeStructs.insert(V);
+  }
+  std::set<const FieldDecl *> &Assigned;
+  bool &ThisMayChange;
+};
+
+void Extractor::findAssignedFields(const Stmt *Body) {
+  FieldWriteFinder Finder(AssignedFields, ThisMayChange);
+  Finder.Calling.push_back(&F);
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  AssignedStructs = Finder.WholeStructs;
+}
+
+bool Extractor::fieldPathInvariant(const VarDecl *Root,
+                                   const std::vector<const FieldDecl *> &Fields) {
+  for (const FieldDecl *Field : Fields)
+    if (AssignedFields.count(Field))
+      return false;
+  if (!Root)
+    return !ThisMayChange && UnknownCallsAt.empty();
+  // A struct keeps its fields unless assigned as a whole (its address
+  // given to a call is below); a pointer, unless assigned.
+  if (Root->getType()->isRecordType() ? AssignedStructs.count(Root) > 0
+                                      : Modified.count(Root) > 0)
+    return false;
+  auto Site = Sites.find(Root);
+  if (Site != Sites.end() && Site->second.Escapes)
+    return false;
+  // What a pointer or a global reaches, a call may change.
+  // (Writes through the root change no field on the path: those are
+  // assignments to fields, in AssignedFields.)
+  if (Root->getType()->isPointerType() || Root->hasGlobalStorage() ||
+      (Site != Sites.end() && Site->second.AddressTaken))
+    return UnknownCallsAt.empty();
+  return true;
+}
+
+/// Accepted forms: `r.f`, `r->f`, `r.g.f`, `r->g->f`, `this->f`, `f` in a
+/// member function, where r is a variable, every field on the path keeps
+/// its value (fieldPathInvariant), and f is a pointer to numbers (an
+/// array), an array of numbers, or a number (a scalar of its own).
+const VarInfo *Extractor::fieldVariable(const Expr *E) {
+  std::vector<const FieldDecl *> Fields;
+  std::string Key, Spelling;
+  const Expr *Step = strip(E);
+  while (const auto *M = dyn_cast<MemberExpr>(Step)) {
+    const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (!Field || Field->isBitField())
+      return nullptr;
+    Fields.push_back(Field);
+    Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + Key;
+    bool ImplicitThis = M->isImplicitAccess();
+    Spelling = (ImplicitThis ? "" : M->isArrow() ? "->" : ".") +
+               Field->getName().str() + Spelling;
+    Step = strip(M->getBase());
+  }
+  if (Fields.empty())
+    return nullptr;
+  const VarDecl *Root = referencedVar(Step);
+  if (Root)
+    Root = boundRoot(Root); // a callee's struct parameter: the caller's
+  if (!Root && !isa<CXXThisExpr>(Step))
+    return nullptr;
+  Key = (Root ? std::to_string(reinterpret_cast<uintptr_t>(Root)) : "this") + Key;
+  if (Root) {
+    // The step from the root as the root is spelled (a callee's `d->f`
+    // is the caller's `data.f`).
+    size_t First = Spelling.rfind("->", 0) == 0 ? 2 : 1;
+    Spelling = Root->getName().str() +
+               (Root->getType()->isPointerType() ? "->" : ".") +
+               Spelling.substr(First);
+  } else if (Spelling.rfind("->", 0) == 0)
+    Spelling = "this" + Spelling;
+  // A root that has copies of its own here (declared in the loop, named
+  // in a clause) has other fields in each copy: not followed.
+  if (Root && !sharedHere(Root))
+    return nullptr;
+  if (auto It = FieldVariables.find(Key); It != FieldVariables.end())
+    return &It->second;
+  // The cells a number or an array field holds are what the model
+  // follows; a pointer field must keep pointing to the same array.
+  QualType T = Fields.front()->getType();
+  std::vector<const FieldDecl *> Path(Fields.begin() + (T->isPointerType() ? 0 : 1),
+                                      Fields.end());
+  if (!fieldPathInvariant(Root, Path))
+    return nullptr;
+  Variable V;
+  V.Name = Spelling;
+  V.CallerVisible = true;
+  V.Privatizable = false;
+  std::vector<std::string> Extents;
+  QualType Element;
+  if (T->isArithmeticType()) {
+    V.Rank = 0;
+    V.FloatingPoint = T->isRealFloatingType();
+  } else if (Ctx.getAsArrayType(T)) {
+    if (!arrayShape(Ctx, T, Extents, Element, SM))
+      return nullptr;
+    V.Rank = Extents.size();
+    V.Extents = Extents;
+    V.FloatingPoint = Element->isRealFloatingType();
+  } else if (const auto *P = T->getAs<PointerType>()) {
+    if (!arrayShape(Ctx, P->getPointeeType(), Extents, Element, SM))
+      return nullptr;
+    V.Rank = 1 + Extents.size();
+    V.Extents.push_back("");
+    V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
+    V.FloatingPoint = Element->isRealFloatingType();
+  } else {
+    return nullptr;
+  }
+  V.Id = uniqueId(Spelling);
+  VarInfo I;
+  I.Id = V.Id;
+  I.Rank = V.Rank;
+  Out.Model.Variables.push_back(V);
+  return &(FieldVariables[Key] = I);
+}
+
 void Extractor::findModifiedVariables(const Stmt *Body) {
   ModifiedFinder Finder(Modified, ThreadDependent);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
@@ -359,15 +546,24 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   std::string Key, Spelling;
   const Expr *Step = strip(E);
   const VarDecl *Root = nullptr;
+  std::vector<const FieldDecl *> Fields;
   while (!Root) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Step)) {
       Root = dyn_cast<VarDecl>(Ref->getDecl());
       if (!Root)
         return std::nullopt;
+    } else if (isa<CXXThisExpr>(Step) && !Fields.empty()) {
+      // A member of the object a member function runs on: a parameter
+      // while nothing in the function may change it.
+      if (!fieldPathInvariant(nullptr, Fields))
+        return std::nullopt;
+      return parameterName("this" + Key, 0, Spelling.substr(1),
+                           E->getType()->isUnsignedIntegerType());
     } else if (const auto *M = dyn_cast<MemberExpr>(Step)) {
       const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
       if (!Field || Field->isBitField())
         return std::nullopt;
+      Fields.push_back(Field);
       Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + Key;
       Spelling = "_" + Field->getName().str() + Spelling;
       Step = strip(M->getBase());
@@ -401,8 +597,17 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
       return std::nullopt;
     }
   }
+  if (!Fields.empty())
+    Root = boundRoot(Root); // a callee's struct parameter: the caller's
   if (ThreadDependent.count(Root) || LoopLocals.count(Root))
     return std::nullopt;
+  // A path of fields alone (`p->n`, `g.dims.n`) that nothing in the
+  // function may change: one parameter.
+  if (!Fields.empty() && Key.find_first_of("[*") == std::string::npos &&
+      !Key.empty() && sharedHere(Root) && fieldPathInvariant(Root, Fields))
+    return parameterName(std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key,
+                         0, Root->getName().str() + Spelling,
+                         E->getType()->isUnsignedIntegerType());
   for (const Level &L : Nest)
     if (L.Iterator == Root)
       return std::nullopt;
@@ -535,49 +740,19 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     if (!isa<ParmVarDecl>(D) && !Global) {
       // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
       const Expr *Init = D->getInit();
-      const Expr *Base = Init ? strip(Init) : nullptr;
-      std::string Offset = "0";
       bool Fresh = freshPointer(D);
-      if (Base && !Fresh) {
-        if (const auto *B = dyn_cast<BinaryOperator>(Base);
-            B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
-            B->getLHS()->getType()->isPointerType()) {
-          std::optional<std::string> Off = affine(B->getRHS());
-          Offset = Off ? (B->getOpcode() == BO_Sub ? "-(" + *Off + ")" : *Off)
-                       : "";
-          Base = strip(B->getLHS());
-        } else if (const auto *U = dyn_cast<UnaryOperator>(Base);
-                   U && U->getOpcode() == UO_AddrOf) {
-          if (const auto *S =
-                  dyn_cast<ArraySubscriptExpr>(strip(U->getSubExpr()))) {
-            std::optional<std::string> Off = affine(S->getIdx());
-            Offset = Off ? *Off : "";
-            Base = strip(S->getBase());
-          }
-        }
-        const VarDecl *Target = referencedVar(Base);
-        if (Target && !Offset.empty() && !Modified.count(D) &&
-            Target->getType()->isPointerType() && Target != D) {
-          const VarInfo &TI = info(Target);
-          VarInfo Alias = TI;
-          Alias.IsAlias = true;
-          Alias.AliasOffset = TI.IsAlias ? "(" + TI.AliasOffset + ") + (" +
-                                               Offset + ")"
-                                         : Offset;
-          // The pointer value: never written after its declaration (else it
-          // is no alias), so shared or firstprivate keep it, private loses.
-          Variable Pointer;
-          Pointer.Name = V.Name;
-          Pointer.Arithmetic = false;
-          Pointer.Id = uniqueId(V.Name);
-          Alias.PointerId = Pointer.Id;
-          DeclOfId[Pointer.Id] = D;
-          Out.Model.Variables.push_back(Pointer);
-          return Vars[D] = Alias;
-        }
+      if (Init && !Fresh) {
+        if (!Modified.count(D))
+          if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
+            return Vars[D] = *Alias;
         I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
-      } else if (!Base && !Fresh) {
-        I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
+      } else if (!Init && !Fresh) {
+        // double *b; ... b = a + n;  (writeTo makes it an alias there)
+        I.Unsupported = assignedOnce(D) ? "pointer '" + V.Name +
+                                              "' is used before its value is "
+                                              "known"
+                                        : "pointer '" + V.Name +
+                                              "' of unknown origin";
       }
     }
     if (Modified.count(D) && I.Unsupported.empty() && !freshPointer(D))
@@ -596,6 +771,66 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   DeclOfId[V.Id] = D;
   Out.Model.Variables.push_back(V);
   return Vars[D] = I;
+}
+
+bool Extractor::assignedOnce(const VarDecl *D) const {
+  auto It = PointerValues.find(D);
+  return !D->getInit() && It != PointerValues.end() &&
+         It->second.size() == 1 && It->second.front();
+}
+
+/// Accepted forms of \p Value: `q + e`, `q - e`, `&q[e]`, `q`, with q a
+/// pointer the model follows (or a pointer field) and e affine.
+std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
+                                               const Expr *Value) {
+  const Expr *Base = strip(Value);
+  std::string Offset = "0";
+  if (const auto *B = dyn_cast<BinaryOperator>(Base);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+      B->getLHS()->getType()->isPointerType()) {
+    std::optional<std::string> Off = affine(B->getRHS());
+    if (!Off)
+      return std::nullopt;
+    Offset = B->getOpcode() == BO_Sub ? "-(" + *Off + ")" : *Off;
+    Base = strip(B->getLHS());
+  } else if (const auto *U = dyn_cast<UnaryOperator>(Base);
+             U && U->getOpcode() == UO_AddrOf) {
+    if (const auto *S = dyn_cast<ArraySubscriptExpr>(strip(U->getSubExpr()))) {
+      std::optional<std::string> Off = affine(S->getIdx());
+      if (!Off)
+        return std::nullopt;
+      Offset = *Off;
+      Base = strip(S->getBase());
+    }
+  }
+  const VarDecl *Target = referencedVar(Base);
+  // double *a = this->a;  double *v = s->values;
+  const VarInfo *FieldTarget =
+      !Target && isa<MemberExpr>(Base) && Base->getType()->isPointerType()
+          ? fieldVariable(Base)
+          : nullptr;
+  if (FieldTarget && FieldTarget->Rank == 0)
+    FieldTarget = nullptr;
+  if (!FieldTarget &&
+      (!Target || !Target->getType()->isPointerType() || Target == D))
+    return std::nullopt;
+  const VarInfo &TI = FieldTarget ? *FieldTarget : info(Target);
+  if (!TI.Unsupported.empty() || TI.AliasOfScalar || !TI.AliasPrefix.empty())
+    return std::nullopt;
+  VarInfo Alias = TI;
+  Alias.IsAlias = true;
+  Alias.AliasOffset =
+      TI.IsAlias ? "(" + TI.AliasOffset + ") + (" + Offset + ")" : Offset;
+  // The pointer value, which every access through the alias reads: shared
+  // or firstprivate keep it, private loses it.
+  Variable Pointer;
+  Pointer.Name = D->getName().str();
+  Pointer.Arithmetic = false;
+  Pointer.Id = uniqueId(Pointer.Name);
+  Alias.PointerId = Pointer.Id;
+  DeclOfId[Pointer.Id] = D;
+  Out.Model.Variables.push_back(Pointer);
+  return Alias;
 }
 
 std::optional<std::string> Extractor::affine(const Expr *E) {

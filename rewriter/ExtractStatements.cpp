@@ -1028,6 +1028,7 @@ ExtractedFunction Extractor::run() {
   const Stmt *Body = F.getBody();
   findModifiedVariables(Body);
   findWriteSites(Body);
+  findAssignedFields(Body);
   // Scalar parameters are live-in; pointer parameters name caller memory.
   for (const ParmVarDecl *P : F.parameters())
     info(P);

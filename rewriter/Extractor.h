@@ -316,6 +316,28 @@ private:
   // Pre-pass.
   void findModifiedVariables(const Stmt *Body);
   void findWriteSites(const Stmt *Body);
+  /// Fields whose value the function (or a callee of the file) may change:
+  /// assigned, incremented, their address taken, bound to a reference.
+  std::set<const FieldDecl *> AssignedFields;
+  /// A member function may change `*this` here: it calls a member
+  /// function that is not const, or passes `this` on.
+  bool ThisMayChange = false;
+  /// Struct variables the function assigns as a whole (`s = t;`).
+  std::set<const VarDecl *> AssignedStructs;
+  void findAssignedFields(const Stmt *Body);
+  /// Whether the fields on the path \p Fields (outermost first) from a
+  /// root (\p Root, or `this` if null) keep their values while the
+  /// function runs: none is assigned, the root variable keeps its value,
+  /// and no call may change what the root reaches.
+  bool fieldPathInvariant(const VarDecl *Root,
+                          const std::vector<const FieldDecl *> &Fields);
+  /// Arrays and scalars reached through fields (`p->data`, `s.v`,
+  /// `this->a`, or `a` in a member function), by structural path: each
+  /// field a variable of its own (DESIGN.md, "Memory"), when its path
+  /// keeps its value (a pointer field is then an array, distinct from the
+  /// others, as pointer parameters are).
+  std::map<std::string, VarInfo> FieldVariables;
+  const VarInfo *fieldVariable(const Expr *E);
 
   // Variables.
   const VarInfo &info(const VarDecl *D);
@@ -384,6 +406,9 @@ private:
   // Accesses.
   void reads(const Expr *E, Statement &S);
   bool readOnlyField(const Expr *E);
+  /// Whether \p V is the same variable for every thread and iteration of
+  /// the constructs around (no copies: not declared in them, no clause).
+  bool sharedHere(const VarDecl *V);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
   /// \p Value: what a plain assignment stores.
@@ -433,6 +458,16 @@ private:
     const CallExpr *Call;
   };
   std::vector<InlinedFunction> Inlining;
+  /// Struct parameters of callees visited in place, bound to the caller's
+  /// variable whose fields they name (`f(&grid)`, `f(grid)`, `f(p)`): a
+  /// field path from the parameter is that path from the caller's root.
+  std::map<const VarDecl *, const VarDecl *> RootBindings;
+  const VarDecl *boundRoot(const VarDecl *V) const {
+    for (auto It = RootBindings.find(V); It != RootBindings.end();
+         It = RootBindings.find(V))
+      V = It->second;
+    return V;
+  }
   /// Every function visited in place so far: its variables are local to
   /// the call (a new one in each).
   std::set<const FunctionDecl *> InlinedFunctions;
@@ -493,6 +528,12 @@ private:
   bool freshAllocation(const Expr *E, unsigned Depth);
   bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth);
   bool freshPointer(const VarDecl *D);
+  /// A local pointer with no initialiser that the function assigns once,
+  /// to a pointer value (`b = a + n;`).
+  bool assignedOnce(const VarDecl *D) const;
+  /// What pointer \p D is when it holds \p Value, if that is another
+  /// pointer the model follows plus an affine offset.
+  std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);
   /// The top-level statements with a call that may change any global
   /// (and any memory a pointer reaches).
   std::set<unsigned> UnknownCallsAt;
