@@ -1,4 +1,4 @@
-// Fields reached from a variable are variables of their own: a pointer field is an array (distinct from the others, as pointer parameters are), an array field holds cells, a number field a scalar; races and reductions through them are found, and a pointer field the function assigns is outside the model.
+// Fields reached from a variable are variables of their own: a pointer field is an array (distinct from the others, as pointer parameters are), an array field holds cells, a number field a scalar; races, atomic updates and races no clause can fix (a field is no list item) are found through them, while a pointer field the function assigns, and a union's fields, are outside the model.
 struct grid {
   int n;
   double *values;
@@ -64,4 +64,52 @@ void swap_then_copy(struct grid *g)
 #pragma omp parallel for
   for (int i = 0; i < g->n; i++)
     g->next[i] = g->values[i];
+}
+
+struct stats {
+  double sum;
+  int count;
+};
+
+struct stats totals;
+
+void count_atomically(const double *a, int n)
+{
+  // CHECK-VERDICT: verified
+  // CHECK-VARIABLE: totals.count declared=shared required=shared status=ok
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (a[i] > 0.0) {
+#pragma omp atomic
+      totals.count++;
+    }
+  }
+
+  // A field is no list item: no reduction clause can fix this race.
+  // CHECK-VERDICT: violation
+  // CHECK-VARIABLE: totals.sum declared=shared required=none
+  // CHECK-WITNESS: totals.sum race certain
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'totals.sum'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: no data-sharing attribute of 'totals.sum' removes this conflict
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    totals.sum += a[i];
+}
+
+union word {
+  int bits;
+  float value;
+};
+
+void through_a_union(union word *w, int n)
+{
+  // The fields of a union share their memory: outside the model.
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: access to a struct member 'w->bits'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 'w->bits'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+#pragma omp atomic
+    w->bits++;
+  }
 }

@@ -92,8 +92,9 @@ LoopVerdict LoopChecker::check() {
       case Attribute::None:
         break; // not clauses
       }
-      // A called function's references to a global see no clause's copy.
-      if (V->NamedInCallee && Row.Attr != Attribute::Shared)
+      // A called function's references to a global see no clause's copy;
+      // a field is no list item.
+      if ((V->NamedInCallee || !V->Nameable) && Row.Attr != Attribute::Shared)
         Applies = false;
       if (Applies)
         Candidates.push_back(Row.Attr);

@@ -556,8 +556,9 @@ RegionVerdict RegionChecker::check() {
         continue;
       if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
         continue;
-      // A called function's references to a global see no clause's copy.
-      if (V->NamedInCallee && Candidate != Attribute::Shared)
+      // A called function's references to a global see no clause's copy;
+      // a field is no list item.
+      if ((V->NamedInCallee || !V->Nameable) && Candidate != Attribute::Shared)
         continue;
       // (What a pointer points to would need an array section, which the
       // region's plan does not compute yet.)

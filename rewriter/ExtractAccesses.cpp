@@ -614,6 +614,9 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
     }
     if (const VarDecl *D = referencedVar(Base))
       return info(D).Id;
+    if (isa<MemberExpr>(Base))
+      if (const VarInfo *Field = fieldVariable(Base))
+        return Field->Id; // s.count++, p->total += v
     return "";
   };
 

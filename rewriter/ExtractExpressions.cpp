@@ -407,7 +407,8 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   const Expr *Step = strip(E);
   while (const auto *M = dyn_cast<MemberExpr>(Step)) {
     const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
-    if (!Field || Field->isBitField())
+    // (A union's fields share their memory.)
+    if (!Field || Field->isBitField() || Field->getParent()->isUnion())
       return nullptr;
     Fields.push_back(Field);
     Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + Key;
@@ -450,6 +451,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   V.Name = Spelling;
   V.CallerVisible = true;
   V.Privatizable = false;
+  V.Nameable = false;
   std::vector<std::string> Extents;
   QualType Element;
   if (T->isArithmeticType()) {

@@ -303,6 +303,15 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
   if (VV->Required == Attribute::None) {
     add(DiagnosticsEngine::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name + "' removes this conflict");
+    if (const Variable *Of = E.Model.findVariable(W.Variable)) {
+      if (Of->NamedInCallee)
+        add(DiagnosticsEngine::Note, PragmaLoc,
+            "'" + Name + "' is the global that a called function names: "
+            "no clause of this directive reaches it there");
+      else if (!Of->Nameable)
+        add(DiagnosticsEngine::Note, PragmaLoc,
+            "'" + Name + "' is a field, which no clause can name");
+    }
     if (What.IsRegion && W.Kind == ViolationKind::Race)
       add(DiagnosticsEngine::Note, PragmaLoc,
           "a construct can: let one thread do the write ('#pragma omp "

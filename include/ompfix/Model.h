@@ -68,6 +68,9 @@ struct Variable {
   /// not reach those references (OpenMP leaves it unspecified whether a
   /// called routine sees the private copy), so no clause fixes it.
   bool NamedInCallee = false;
+  /// A clause can name it: false for a struct field (`p->sum` is no list
+  /// item), so no clause fixes it either.
+  bool Nameable = true;
   /// A parameter or local of a called function whose body the model
   /// visits in place of the call: a new one in each call, which no report
   /// of this function lists.
