@@ -259,6 +259,16 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     return unsupported("access '" + text(E->getSourceRange()) +
                        "' through an expression that is not a variable"),
            std::nullopt;
+  // main's argv, read outside loops and regions (`atoi(argv[1])`,
+  // `std::string(argv[2])`): the program's arguments, which no other name
+  // reaches; no loop sees them.
+  if (D && F.isMain() && F.getNumParams() == 2 && D == F.getParamDecl(1) &&
+      Active.empty() && Regions.empty())
+    return std::nullopt;
+  // A function pointer holds no data the program computes with: calls
+  // through it are indirect calls, which say so where they matter.
+  if (D && Indices.empty() && D->getType()->isFunctionPointerType())
+    return std::nullopt;
   const VarInfo &I = Field ? *Field : info(D);
   if (!I.Unsupported.empty())
     return unsupported(I.Unsupported), std::nullopt;
