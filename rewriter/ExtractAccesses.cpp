@@ -283,14 +283,12 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   Cell C;
   C.Variable = I.Id;
   if (I.AliasOfScalar) {
-    // `*p` or `p[0]`, p bound to `&x`.
-    std::optional<llvm::APSInt> Zero =
-        Indices[0] ? strip(Indices[0])->getIntegerConstantExpr(Ctx)
-                   : std::optional<llvm::APSInt>(llvm::APSInt::get(0));
-    if (!Zero || *Zero != 0)
-      return unsupported("access '" + text(E->getSourceRange()) +
-                         "' beyond the scalar its pointer is given"),
-             std::nullopt;
+    // `*p` or `p[k]`, p bound to `&x`: x (any k but 0 would be outside x,
+    // which a correct program does not do).
+    size_t GuardsBefore = Guards.size();
+    if (Indices[0] && !affine(Indices[0]))
+      reads(Indices[0], S);
+    Guards.resize(GuardsBefore);
     C.Cells = I.Id + "[]";
     return C;
   }

@@ -24,7 +24,7 @@ namespace extract {
 namespace {
 
 /// Calls visited in place nest at most this deep.
-constexpr size_t MaxInlineDepth = 4;
+constexpr size_t MaxInlineDepth = 8;
 /// Statements a function's model gets from callees visited in place, at
 /// most; beyond, calls are what they were without (a budget: a callee in
 /// every loop of a large file must not multiply its model).
@@ -285,6 +285,26 @@ bool Extractor::inlineCall(const CallExpr *C) {
       Values.emplace_back(P, A);
       continue;
     }
+    QualType Element;
+    std::string Extent;
+    if (isStdArrayLike(P->getType(), Element, Extent)) {
+      // std::vector<double> &v: the caller's container (a copy, by value,
+      // is not followed).
+      const VarDecl *Container = referencedVar(strip(A));
+      QualType ArgElement;
+      std::string ArgExtent;
+      if (!P->getType()->isReferenceType() || !Container ||
+          !isStdArrayLike(Container->getType(), ArgElement, ArgExtent))
+        return false;
+      VarInfo Same = info(Container);
+      if (!Same.Unsupported.empty() || Same.Rank != 1)
+        return false;
+      Same.IsAlias = true;
+      if (Same.AliasOffset.empty())
+        Same.AliasOffset = "0";
+      Aliases.emplace_back(P, Same);
+      continue;
+    }
     if (isStructParameter(P->getType())) {
       // The caller's struct itself: `f(s)` and `f(*p)` (a copy the callee
       // does not change), `f(&s)`, `f(p)`, `g(s)` for `int g(struct S &)`.
@@ -302,6 +322,14 @@ bool Extractor::inlineCall(const CallExpr *C) {
       continue;
     }
     std::optional<VarInfo> Alias = argumentAlias(P->getType(), A);
+    if (!Alias && A->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNull)) {
+      // f(a, NULL): an access through it is outside the model.
+      Alias = VarInfo();
+      Alias->IsAlias = true; // unbound after the call, as the others
+      Alias->Unsupported = "parameter '" + P->getName().str() +
+                           "' of '" + Definition->getName().str() +
+                           "' given a null pointer";
+    }
     if (!Alias)
       return false;
     Aliases.emplace_back(P, *Alias);
@@ -352,11 +380,24 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
-  if (const auto *Cond = dyn_cast<ConditionalOperator>(E))
-    return visit(Cond->getCond());
+  // What may not run: a callee's body there may not either.
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
+    visit(Cond->getCond());
+    ScopedCount MayRun(X.MayDepth);
+    {
+      auto True = X.newStretch();
+      visit(Cond->getTrueExpr());
+    }
+    auto False = X.newStretch();
+    return visit(Cond->getFalseExpr());
+  }
   if (const auto *B = dyn_cast<BinaryOperator>(E);
-      B && (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr))
-    return visit(B->getLHS());
+      B && (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr)) {
+    visit(B->getLHS());
+    ScopedCount MayRun(X.MayDepth);
+    auto Right = X.newStretch();
+    return visit(B->getRHS());
+  }
   if (isa<LambdaExpr>(E) || isa<StmtExpr>(E) || isa<BlockExpr>(E) ||
       isa<UnaryExprOrTypeTraitExpr>(E))
     return;
@@ -496,7 +537,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       Callee && Callee->hasBody(Definition) && Definition) {
     Why = notInlinable(Callee);
     if (Why.empty())
-      Why = "its arguments are not followed";
+      Why = "an argument is an array or pointer the model does not follow";
     Why = " (" + Why + ")";
   }
   // Code of a region (every thread's, a single's, a task's, ...) runs

@@ -477,6 +477,9 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
            !It->second.Escapes && !It->second.At.count(Index) &&
            !ThreadDependent.count(Root);
   };
+  // The bodies of the file's functions it calls, which may read globals
+  // (each once).
+  std::set<const FunctionDecl *> Callees;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S)
       return;
@@ -484,6 +487,12 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
     // the model sees: a firstprivate copy no one reads).
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
       return Walk(associatedCode(*D));
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Definition = nullptr;
+          C->getDirectCallee() && C->getDirectCallee()->hasBody(Definition) &&
+          Definition && Definition != &F && Callees.size() < 16 &&
+          Callees.insert(Definition).second)
+        Walk(Definition->getBody());
     if (const auto *E = dyn_cast<Expr>(S);
         E && E->isGLValue() && E->getType()->isIntegerType() &&
         !E->getType()->isBooleanType()) {
