@@ -167,7 +167,7 @@ std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
 
 /// Accepted forms, for a parameter of rank r (pointer or array) and a
 /// variable `a` the model follows (an array, a fresh pointer, an alias,
-/// a parameter of an enclosing call), `e` affine:
+/// a parameter of an enclosing call, a field path), `e` affine:
 ///   f(a)                a of rank r:       p[k] is a[k]
 ///   f(a + e), f(&a[e])  a of rank r:       p[k] is a[k + e]
 ///   f(a[e]), f(&a[e][0])  a of rank r + 1: p[k] is a[e][k]
@@ -201,10 +201,13 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
     Subscripts.insert(Subscripts.begin(), Sub->getIdx());
     E = strip(Sub->getBase());
   }
+  // A variable, or a field path (`s->values`, `this->a`).
   const VarDecl *Target = referencedVar(E);
-  if (!Target)
+  const VarInfo *Field = !Target && isa<MemberExpr>(E) ? fieldVariable(E)
+                                                      : nullptr;
+  if (!Target && !Field)
     return std::nullopt;
-  const VarInfo &TI = info(Target);
+  const VarInfo &TI = Field ? *Field : info(Target);
   if (!TI.Unsupported.empty())
     return TI; // accesses through the parameter say why
   const Variable *TV = Out.Model.findVariable(TI.Id);

@@ -781,55 +781,23 @@ bool Extractor::assignedOnce(const VarDecl *D) const {
          It->second.size() == 1 && It->second.front();
 }
 
-/// Accepted forms of \p Value: `q + e`, `q - e`, `&q[e]`, `q`, with q a
-/// pointer the model follows (or a pointer field) and e affine.
+/// What argumentAlias accepts for a parameter of \p D's type (`q + e`,
+/// `&q[e]`, `q`, a row `c[i]`, `&x`; q a pointer, an array, a pointer
+/// field), with the pointer's own value as a variable that every access
+/// through the alias reads: shared or firstprivate keep it, private loses
+/// it.
 std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
                                                const Expr *Value) {
-  const Expr *Base = strip(Value);
-  std::string Offset = "0";
-  if (const auto *B = dyn_cast<BinaryOperator>(Base);
-      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
-      B->getLHS()->getType()->isPointerType()) {
-    std::optional<std::string> Off = affine(B->getRHS());
-    if (!Off)
-      return std::nullopt;
-    Offset = B->getOpcode() == BO_Sub ? "-(" + *Off + ")" : *Off;
-    Base = strip(B->getLHS());
-  } else if (const auto *U = dyn_cast<UnaryOperator>(Base);
-             U && U->getOpcode() == UO_AddrOf) {
-    if (const auto *S = dyn_cast<ArraySubscriptExpr>(strip(U->getSubExpr()))) {
-      std::optional<std::string> Off = affine(S->getIdx());
-      if (!Off)
-        return std::nullopt;
-      Offset = *Off;
-      Base = strip(S->getBase());
-    }
-  }
-  const VarDecl *Target = referencedVar(Base);
-  // double *a = this->a;  double *v = s->values;
-  const VarInfo *FieldTarget =
-      !Target && isa<MemberExpr>(Base) && Base->getType()->isPointerType()
-          ? fieldVariable(Base)
-          : nullptr;
-  if (FieldTarget && FieldTarget->Rank == 0)
-    FieldTarget = nullptr;
-  if (!FieldTarget &&
-      (!Target || !Target->getType()->isPointerType() || Target == D))
+  if (referencedVar(Value) == D)
     return std::nullopt;
-  const VarInfo &TI = FieldTarget ? *FieldTarget : info(Target);
-  if (!TI.Unsupported.empty() || TI.AliasOfScalar || !TI.AliasPrefix.empty())
+  std::optional<VarInfo> Alias = argumentAlias(D->getType(), Value);
+  if (!Alias || !Alias->Unsupported.empty())
     return std::nullopt;
-  VarInfo Alias = TI;
-  Alias.IsAlias = true;
-  Alias.AliasOffset =
-      TI.IsAlias ? "(" + TI.AliasOffset + ") + (" + Offset + ")" : Offset;
-  // The pointer value, which every access through the alias reads: shared
-  // or firstprivate keep it, private loses it.
   Variable Pointer;
   Pointer.Name = D->getName().str();
   Pointer.Arithmetic = false;
   Pointer.Id = uniqueId(Pointer.Name);
-  Alias.PointerId = Pointer.Id;
+  Alias->PointerId = Pointer.Id;
   DeclOfId[Pointer.Id] = D;
   Out.Model.Variables.push_back(Pointer);
   return Alias;

@@ -23,10 +23,14 @@
 //                     | while '(' condition ')' statement | do ... while: a
 //                       loop of W iterations, W a parameter (`trips_<line>`),
 //                       the test read before each and after the last
-//                     | switch or try outside loop directives and regions:
-//                       the border of the modelled part, its conditions read
-//                       and its code run at most once as may-accesses; loop
+//                     | switch '(' expression ')' statement: the condition
+//                       read, each case may run (in order), break leaves it
+//                     | try outside loop directives and regions: the border
+//                       of the modelled part, its conditions read and its
+//                       code run at most once as may-accesses; loop
 //                       directives and regions in it are unknown
+//                     | omp_set_lock(&l) ... omp_unset_lock(&l) in one block:
+//                       mutual exclusion under the lock's own name
 //   init            ::= [int] i = affine
 //   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
 //   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c
@@ -54,9 +58,12 @@
 //                       runs all its iterations or none)
 //   access          ::= scalar | a[e]...[e] | *p | *(p + e) with a an array,
 //                       a VLA, an array or pointer parameter, a pointer
-//                       defined as q + affine or &q[affine], a pointer that
-//                       only gets fresh memory (malloc, a wrapper of the
-//                       file), a std::vector or std::array; a subscript that
+//                       defined (or assigned once) as q + affine or
+//                       &q[affine], a pointer that only gets fresh memory
+//                       (malloc, a wrapper of the file, new[]), a
+//                       std::vector or std::array, a field path that keeps
+//                       its value (p->a, s.w, this->a: a variable of its
+//                       own, not in a union); a subscript that
 //                       is not affine makes a may-access to every cell, and
 //                       a race that only such accesses show is "possible".
 //                       A read under a condition the model cannot follow,
@@ -64,10 +71,15 @@
 //                       code, sees that write: it is left out.
 //   call            ::= C math library functions and pure functions of the
 //                       file (they read their arguments); printf-like output
-//                       (reads its arguments); outside the loops any other
-//                       call may read and write what it is passed and every
-//                       variable the caller can see; inside a loop directive
-//                       any other call makes the loop unknown.
+//                       (reads its arguments); the C library and the OpenMP
+//                       API (what they are passed; memset/memcpy ranges);
+//                       in loop directives and regions, a function of the
+//                       file whose parameters are numbers, pointers, arrays,
+//                       references or structs: its body, visited in place
+//                       (ExtractCalls.cpp); outside them any other call may
+//                       read and write what it is passed and every variable
+//                       the caller can see; inside them any other call makes
+//                       the loop (region) unknown.
 //
 // Schedules are 2d+1: [p0, i0, p1, i1, ..., pd] with pk the textual position
 // at depth k and ik the k-th iterator (negated for a decreasing loop).
