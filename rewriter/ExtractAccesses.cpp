@@ -428,35 +428,12 @@ bool Extractor::surelyWrittenBefore(const VarDecl *V) const {
 bool Extractor::readOnlyField(const Expr *E) {
   if (!E->getType()->isArithmeticType())
     return false;
-  bool Field = false;
-  std::vector<const FieldDecl *> Fields;
-  const Expr *Step = strip(E);
-  while (true) {
-    if (const auto *M = dyn_cast<MemberExpr>(Step)) {
-      const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl());
-      if (!F || F->isBitField())
-        return false;
-      Field = true;
-      Fields.push_back(F);
-      Step = strip(M->getBase());
-    } else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Step)) {
-      if (!strip(Sub->getIdx())->getIntegerConstantExpr(Ctx))
-        return false;
-      Step = strip(Sub->getBase());
-    } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
-               U && U->getOpcode() == UO_Deref) {
-      Step = strip(U->getSubExpr());
-    } else {
-      break;
-    }
-  }
-  const VarDecl *Root = referencedVar(Step);
-  if (Root && Field)
-    Root = boundRoot(Root); // a callee's struct parameter: the caller's
-  if (Field && !Root && isa<CXXThisExpr>(Step))
-    return fieldPathInvariant(nullptr, Fields); // a member, `this->alpha`
-  if (!Field || !Root)
+  std::optional<ValuePath> P = valuePath(E);
+  if (!P || P->Fields.empty() || P->Size)
     return false;
+  if (!P->Root)
+    return fieldPathInvariant(nullptr, P->Fields); // a member, `this->alpha`
+  const VarDecl *Root = boundRoot(P->Root); // a callee's struct parameter
   auto Site = Sites.find(Root);
   if (Site != Sites.end() && (!Site->second.At.empty() || Site->second.Escapes))
     return false;

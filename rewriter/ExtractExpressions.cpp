@@ -402,29 +402,19 @@ bool Extractor::fieldPathInvariant(const VarDecl *Root,
 /// its value (fieldPathInvariant), and f is a pointer to numbers (an
 /// array), an array of numbers, or a number (a scalar of its own).
 const VarInfo *Extractor::fieldVariable(const Expr *E) {
-  std::vector<const FieldDecl *> Fields;
-  std::string Key, Spelling;
-  const Expr *Step = strip(E);
-  while (const auto *M = dyn_cast<MemberExpr>(Step)) {
-    const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
-    // (A union's fields share their memory.)
-    if (!Field || Field->isBitField() || Field->getParent()->isUnion())
+  std::optional<ValuePath> P = valuePath(E);
+  if (!P || P->Fields.empty() || !P->fieldsOnly())
+    return nullptr;
+  const std::vector<const FieldDecl *> &Fields = P->Fields;
+  // (A union's fields share their memory.)
+  for (const FieldDecl *Field : Fields)
+    if (Field->getParent()->isUnion())
       return nullptr;
-    Fields.push_back(Field);
-    Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + Key;
-    bool ImplicitThis = M->isImplicitAccess();
-    Spelling = (ImplicitThis ? "" : M->isArrow() ? "->" : ".") +
-               Field->getName().str() + Spelling;
-    Step = strip(M->getBase());
-  }
-  if (Fields.empty())
-    return nullptr;
-  const VarDecl *Root = referencedVar(Step);
-  if (Root)
-    Root = boundRoot(Root); // a callee's struct parameter: the caller's
-  if (!Root && !isa<CXXThisExpr>(Step))
-    return nullptr;
-  Key = (Root ? std::to_string(reinterpret_cast<uintptr_t>(Root)) : "this") + Key;
+  const VarDecl *Root = P->Root ? boundRoot(P->Root) : nullptr;
+  std::string Key =
+      (Root ? std::to_string(reinterpret_cast<uintptr_t>(Root)) : "this") +
+      P->Key;
+  std::string Spelling = P->Written;
   if (Root) {
     // The step from the root as the root is spelled (a callee's `d->f`
     // is the caller's `data.f`).
@@ -432,8 +422,9 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     Spelling = Root->getName().str() +
                (Root->getType()->isPointerType() ? "->" : ".") +
                Spelling.substr(First);
-  } else if (Spelling.rfind("->", 0) == 0)
+  } else if (Spelling.rfind("->", 0) == 0) {
     Spelling = "this" + Spelling;
+  }
   // A root that has copies of its own here (declared in the loop, named
   // in a clause) has other fields in each copy: not followed.
   if (Root && !sharedHere(Root))
@@ -540,45 +531,43 @@ bool Extractor::isParameter(const VarDecl *D) const {
 ///   len = len / 2;                        // 3: len's site
 ///   for (i = 0; i < len; i++) ...         // 4: parameter "len_4" (version 3)
 /// Inside a top-level statement that may change it, it is no parameter.
-std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
-  if (!E->getType()->isIntegerType() || E->getType()->isBooleanType())
-    return std::nullopt;
-  // The path, outermost step last; the key names declarations and
-  // constants, never text.
-  std::string Key, Spelling;
+std::optional<Extractor::ValuePath>
+Extractor::valuePath(const Expr *E) const {
+  // The path, outermost step last.
+  ValuePath P;
   const Expr *Step = strip(E);
-  const VarDecl *Root = nullptr;
-  std::vector<const FieldDecl *> Fields;
-  while (!Root) {
+  while (true) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Step)) {
-      Root = dyn_cast<VarDecl>(Ref->getDecl());
-      if (!Root)
+      P.Root = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!P.Root)
         return std::nullopt;
-    } else if (isa<CXXThisExpr>(Step) && !Fields.empty()) {
-      // A member of the object a member function runs on: a parameter
-      // while nothing in the function may change it.
-      if (!fieldPathInvariant(nullptr, Fields))
-        return std::nullopt;
-      return parameterName("this" + Key, 0, Spelling.substr(1),
-                           E->getType()->isUnsignedIntegerType());
-    } else if (const auto *M = dyn_cast<MemberExpr>(Step)) {
+      return P;
+    }
+    if (isa<CXXThisExpr>(Step))
+      return P.Fields.empty() ? std::nullopt : std::optional<ValuePath>(P);
+    if (const auto *M = dyn_cast<MemberExpr>(Step)) {
       const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
       if (!Field || Field->isBitField())
         return std::nullopt;
-      Fields.push_back(Field);
-      Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + Key;
-      Spelling = "_" + Field->getName().str() + Spelling;
+      P.Fields.push_back(Field);
+      P.Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + P.Key;
+      P.Spelling = "_" + Field->getName().str() + P.Spelling;
+      P.Written = (M->isImplicitAccess() ? "" : M->isArrow() ? "->" : ".") +
+                  Field->getName().str() + P.Written;
       Step = strip(M->getBase());
     } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(Step)) {
-      std::optional<llvm::APSInt> C = strip(S->getIdx())->getIntegerConstantExpr(Ctx);
+      std::optional<llvm::APSInt> C =
+          strip(S->getIdx())->getIntegerConstantExpr(Ctx);
       if (!C)
         return std::nullopt;
-      Key = "[" + std::to_string(C->getExtValue()) + "]" + Key;
-      Spelling = "_" + std::to_string(C->getExtValue()) + Spelling;
+      P.Subscripts = true;
+      P.Key = "[" + std::to_string(C->getExtValue()) + "]" + P.Key;
+      P.Spelling = "_" + std::to_string(C->getExtValue()) + P.Spelling;
       Step = strip(S->getBase());
     } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
                U && U->getOpcode() == UO_Deref) {
-      Key = "*" + Key;
+      P.Deref = true;
+      P.Key = "*" + P.Key;
       Step = strip(U->getSubExpr());
     } else if (const auto *Size = dyn_cast<CXXMemberCallExpr>(Step);
                Size && Size->getNumArgs() == 0 && Size->getMethodDecl() &&
@@ -592,12 +581,32 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
                      Extent);
                }()) {
       // v.size() of a std::vector: changed only by v's non-const members.
-      Key = ".size()" + Key;
-      Spelling = "_size" + Spelling;
+      P.Size = true;
+      P.Key = ".size()" + P.Key;
+      P.Spelling = "_size" + P.Spelling;
       Step = strip(Size->getImplicitObjectArgument());
     } else {
       return std::nullopt;
     }
+  }
+}
+
+std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
+  if (!E->getType()->isIntegerType() || E->getType()->isBooleanType())
+    return std::nullopt;
+  std::optional<ValuePath> P = valuePath(E);
+  if (!P)
+    return std::nullopt;
+  std::string Key = P->Key, Spelling = P->Spelling;
+  const std::vector<const FieldDecl *> &Fields = P->Fields;
+  const VarDecl *Root = P->Root;
+  if (!Root) {
+    // A member of the object a member function runs on: a parameter
+    // while nothing in the function may change it.
+    if (!fieldPathInvariant(nullptr, Fields))
+      return std::nullopt;
+    return parameterName("this" + Key, 0, Spelling.substr(1),
+                         E->getType()->isUnsignedIntegerType());
   }
   if (!Fields.empty())
     Root = boundRoot(Root); // a callee's struct parameter: the caller's
@@ -614,7 +623,7 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
     if (L.Iterator == Root)
       return std::nullopt;
   // A container's size changes only with the container, not its elements.
-  bool SizeOnly = Key == ".size()";
+  bool SizeOnly = P->Size && !P->Subscripts && !P->Deref && Fields.empty();
   Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
   Spelling = Root->getName().str() + Spelling;
   bool Unsigned = E->getType()->isUnsignedIntegerType();

@@ -497,21 +497,12 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
         E && E->isGLValue() && E->getType()->isIntegerType() &&
         !E->getType()->isBooleanType()) {
       // dims[0][1]: constant subscripts down to an array variable.
-      const Expr *Step = strip(E);
-      std::string Key;
-      while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Step)) {
-        std::optional<llvm::APSInt> C =
-            strip(Sub->getIdx())->getIntegerConstantExpr(Ctx);
-        if (!C)
-          break;
-        Key = "[" + std::to_string(C->getExtValue()) + "]" + Key;
-        Step = strip(Sub->getBase());
-      }
-      // (A subscript that is not constant leaves Step no variable.)
-      if (const VarDecl *Root = referencedVar(Step);
-          Root && (Step == strip(E) || Ctx.getAsArrayType(Root->getType())) &&
-          Versioned(Root)) {
-        Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
+      if (std::optional<ValuePath> P = valuePath(E);
+          P && P->Root && P->Fields.empty() && !P->Deref && !P->Size &&
+          (!P->Subscripts || Ctx.getAsArrayType(P->Root->getType())) &&
+          Versioned(P->Root)) {
+        std::string Key =
+            std::to_string(reinterpret_cast<uintptr_t>(P->Root)) + P->Key;
         if (Seen.insert(Key).second)
           Values.push_back(E);
         return;

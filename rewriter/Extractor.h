@@ -343,6 +343,28 @@ private:
   const VarInfo &info(const VarDecl *D);
   std::string uniqueId(llvm::StringRef Name);
   bool isParameter(const VarDecl *D) const;
+  /// A value reached from a variable (or from `*this`) through fields,
+  /// constant subscripts, `*` and a container's `size()`: the path that
+  /// parameters, read-only fields and field variables are made of.
+  ///   grid_points[0]   Root grid_points, Key "[0]", Spelling "_0"
+  ///   p->dims.n        Root p, Fields {n, dims}, Written "->dims.n"
+  struct ValuePath {
+    const VarDecl *Root = nullptr; ///< null: a member of `*this`
+    std::vector<const FieldDecl *> Fields; ///< outermost first
+    /// The steps after the root by declaration and constant, never text.
+    std::string Key;
+    /// The steps as a parameter's name spells them ("_dims_n").
+    std::string Spelling;
+    /// The field steps as written ("->dims.n"; "" before an implicit
+    /// `this`).
+    std::string Written;
+    bool Subscripts = false, Deref = false, Size = false;
+    bool fieldsOnly() const { return !Subscripts && !Deref && !Size; }
+  };
+  /// Accepted forms: a variable, or one followed by `.f`, `->f`, `[c]`
+  /// (c constant), `*`, `.size()` of a std::vector or std::array; `this`
+  /// with at least one field. Bit-fields are not.
+  std::optional<ValuePath> valuePath(const Expr *E) const;
   /// The parameter that \p E's value is while the code being visited runs,
   /// when it cannot change there (DESIGN.md, "What cannot change is a
   /// parameter"): an integer variable, or a path of fields and constant
