@@ -1,7 +1,7 @@
-// Runtime driver for corpus/unknown_struct_member.c: data and bound through struct members.
+// Runtime driver for corpus/struct_member_scale.c: data and bound through struct members (verified).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/unknown_struct_member.c"
+#define KERNEL_FILE "../../corpus/struct_member_scale.c"
 #endif
 #include KERNEL_FILE
 
