@@ -195,6 +195,12 @@ bool Extractor::freshPointer(const VarDecl *D) {
 
 void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
                           const Expr *E) {
+  addAccess(S, C, IsWrite, SM.getExpansionLoc(E->getBeginLoc()),
+            text(E->getSourceRange()));
+}
+
+void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
+                          SourceLocation Loc, std::string Text) {
   Access A;
   A.Ref = NextRef++;
   A.Variable = C.Variable;
@@ -203,13 +209,21 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   A.ExactCells = C.Exact;
   A.Conditions = MayDepth;
   A.Relation = "{ " + instanceTuple(S.Name) + " -> " + C.Cells + " }";
-  SourceLocation Loc = SM.getExpansionLoc(E->getBeginLoc());
   A.Pos = position(Loc);
-  A.Text = text(E->getSourceRange());
+  A.Text = std::move(Text);
   Out.AccessLoc[A.Ref] = Loc;
   if (!Inlining.empty())
     Out.AccessCall[A.Ref] = Inlining.front().Call;
   S.Accesses.push_back(A);
+}
+
+Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
+  Cell All{Id, Id + "[", Exact};
+  const Variable *V = Out.Model.findVariable(Id);
+  for (unsigned K = 0; V && K < V->Rank; ++K)
+    All.Cells += (K ? ", o" : "o") + std::to_string(K);
+  All.Cells += "]";
+  return All;
 }
 
 /// Resolves an lvalue to the cells it names; the reads its subscripts make

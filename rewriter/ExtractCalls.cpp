@@ -443,8 +443,7 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
         argumentAlias(Ctx.getPointerType(Element), Q);
     if (!View || !View->Unsupported.empty() || View->AliasOfScalar)
       return std::nullopt;
-    const Variable *Target = Out.Model.findVariable(View->Id);
-    if (!Target)
+    if (!Out.Model.findVariable(View->Id))
       return std::nullopt;
     uint64_t Size = Ctx.getTypeSizeInChars(Element).getQuantity();
     auto SizeOf = [&](const Expr *E) -> std::optional<uint64_t> {
@@ -454,7 +453,15 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
       std::optional<llvm::APSInt> V = T->getIntegerConstantExpr(Ctx);
       return V ? std::optional<uint64_t>(V->getZExtValue()) : std::nullopt;
     };
-    std::string Count;
+    // Count elements from where P points.
+    auto CountedCells = [&](const std::string &Count) {
+      Cell Cells{View->Id, View->Id + "[", true};
+      for (const std::string &Leading : View->AliasPrefix)
+        Cells.Cells += Leading + ", ";
+      Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
+                     View->AliasOffset + ") + (" + Count + ")";
+      return Cells;
+    };
     const Expr *B = strip(Bytes);
     if (std::optional<uint64_t> Whole = SizeOf(B)) {
       // sizeof a: the whole array a, when that is what d is; else whole
@@ -468,19 +475,9 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
           !Ctx.getAsConstantArrayType(D->getType())) {
         if (*Whole == 0 || *Whole % Size)
           return std::nullopt;
-        Cell Cells{View->Id, View->Id + "[", true};
-        for (const std::string &Leading : View->AliasPrefix)
-          Cells.Cells += Leading + ", ";
-        Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
-                       View->AliasOffset + ") + " +
-                       std::to_string(*Whole / Size);
-        return Cells;
+        return CountedCells(std::to_string(*Whole / Size));
       }
-      Cell All{View->Id, View->Id + "[", true};
-      for (unsigned K = 0; K < Target->Rank; ++K)
-        All.Cells += (K ? ", o" : "o") + std::to_string(K);
-      All.Cells += "]";
-      return All;
+      return everyCell(View->Id, true);
     }
     const auto *Product = dyn_cast<BinaryOperator>(B);
     if (!Product || Product->getOpcode() != BO_Mul)
@@ -493,12 +490,7 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
     std::optional<std::string> K = Elements ? affine(Elements) : std::nullopt;
     if (!K)
       return std::nullopt;
-    Cell Cells{View->Id, View->Id + "[", true};
-    for (const std::string &Leading : View->AliasPrefix)
-      Cells.Cells += Leading + ", ";
-    Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
-                   View->AliasOffset + ") + (" + *K + ")";
-    return Cells;
+    return CountedCells(*K);
   };
   std::optional<Cell> Written = Range(C->getArg(0), C->getArg(2));
   std::optional<Cell> Read =
@@ -561,14 +553,6 @@ void Extractor::call(const CallExpr *C, Statement &S) {
                              "concurrent calls race"
                            : "call to '" + Name + "', which may access memory" +
                                  Why);
-  auto EveryCell = [&](const std::string &Id, bool Exact) {
-    Cell All{Id, Id + "[", Exact};
-    const Variable *V = Out.Model.findVariable(Id);
-    for (unsigned K = 0; V && K < V->Rank; ++K)
-      All.Cells += (K ? ", o" : "o") + std::to_string(K);
-    All.Cells += "]";
-    return All;
-  };
   for (const Expr *Arg : C->arguments()) {
     const Expr *A = strip(Arg);
     if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
@@ -611,7 +595,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     }
     if (!I || !I->Unsupported.empty())
       continue;
-    Cell All = EveryCell(I->Id, false);
+    Cell All = everyCell(I->Id, false);
     addAccess(S, All, false, Arg);
     if (Writes) {
       ScopedCount MayWrite(MayDepth);
@@ -627,7 +611,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     if (Decl == DeclOfId.end() || !Decl->second->hasGlobalStorage() ||
         Decl->second->isStaticLocal() || !V.Privatizable)
       continue;
-    Cell All = EveryCell(V.Id, false);
+    Cell All = everyCell(V.Id, false);
     addAccess(S, All, false, C);
     ScopedCount MayWrite(MayDepth);
     addAccess(S, All, true, C);

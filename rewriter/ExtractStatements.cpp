@@ -582,25 +582,8 @@ void Extractor::declare(const VarDecl *V, const Expr *Init) {
   } else {
     reads(Init, St);
   }
-  Cell C{I.Id, I.Id + "[" + std::string(I.Rank ? "" : "") + "]", true};
-  if (I.Rank > 0) {
-    C.Cells = I.Id + "[";
-    for (unsigned K = 0; K < I.Rank; ++K)
-      C.Cells += (K ? ", o" : "o") + std::to_string(K);
-    C.Cells += "]";
-  }
-  Access A;
-  A.Ref = NextRef++;
-  A.Variable = I.Id;
-  A.IsWrite = true;
-  A.IsMust = InitializedForSure;
-  A.ExactCells = true;
-  A.Conditions = MayDepth;
-  A.Relation = "{ " + instanceTuple(St.Name) + " -> " + C.Cells + " }";
-  A.Pos = position(V->getLocation());
-  A.Text = V->getName().str();
-  Out.AccessLoc[A.Ref] = V->getLocation();
-  St.Accesses.push_back(A);
+  addAccess(St, everyCell(I.Id, true), true, V->getLocation(),
+            V->getName().str());
   if (!isa<InitListExpr>(Init)) {
     noteSurelyWritten(V);
     noteValue(V, Init);
@@ -774,19 +757,9 @@ void Extractor::visitFor(const ForStmt *S) {
       // statement per iterator would multiply the pairs legality relates.
       Statement &Step0 = newStatement(PendingIterators.front().second);
       for (const auto &[Pending, Where] : PendingIterators) {
-        Access W;
-        W.Ref = NextRef++;
-        W.Variable = info(Pending).Id;
-        W.IsWrite = true;
-        W.IsMust = MayDepth == 0 && !MayReturned;
-        W.ExactCells = true;
-        W.Conditions = MayDepth;
-        W.Relation =
-            "{ " + instanceTuple(Step0.Name) + " -> " + W.Variable + "[] }";
-        W.Pos = position(Where);
-        W.Text = Pending->getName().str();
-        Out.AccessLoc[W.Ref] = SM.getExpansionLoc(Where);
-        Step0.Accesses.push_back(W);
+        const std::string &Id = info(Pending).Id;
+        addAccess(Step0, Cell{Id, Id + "[]", true}, true,
+                  SM.getExpansionLoc(Where), Pending->getName().str());
         noteSurelyWritten(Pending);
         noteValue(Pending, nullptr);
       }
@@ -913,18 +886,8 @@ void Extractor::assignedOnEveryPath(
   Statement &St = newStatement(Loc);
   for (const std::string &Id : Every) {
     const Variable *V = Out.Model.findVariable(Id);
-    Access A;
-    A.Ref = NextRef++;
-    A.Variable = Id;
-    A.IsWrite = true;
-    A.IsMust = MayDepth == 0 && !MayReturned;
-    A.ExactCells = true;
-    A.Conditions = MayDepth;
-    A.Relation = "{ " + instanceTuple(St.Name) + " -> " + Id + "[] }";
-    A.Pos = position(Loc);
-    A.Text = V ? V->Name : Id;
-    Out.AccessLoc[A.Ref] = SM.getExpansionLoc(Loc);
-    St.Accesses.push_back(A);
+    addAccess(St, Cell{Id, Id + "[]", true}, true, SM.getExpansionLoc(Loc),
+              V ? V->Name : Id);
     SurelyWritten[Id] = Stretches.back();
     SurelyAssigned[Id] = Stretches.back();
     SurelyHolds.erase(Id);

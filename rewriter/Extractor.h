@@ -433,6 +433,12 @@ private:
   bool sharedHere(const VarDecl *V);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
+  /// The same at \p Loc, quoted as \p Text (a declaration, an iterator's
+  /// update, a write that every path of a branch makes).
+  void addAccess(Statement &S, const Cell &C, bool IsWrite, SourceLocation Loc,
+                 std::string Text);
+  /// Every cell of variable \p Id: `a[o0, o1]`, `t[]`.
+  Cell everyCell(const std::string &Id, bool Exact) const;
   /// \p Value: what a plain assignment stores.
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
