@@ -39,11 +39,11 @@ MAX_SHOWN = 20000  # characters of a command's output shown on failure
 # anywhere in a comment.  FileCheck's own suffixes of CHECK-MESSAGES are
 # recognised so that they count as message checks.
 DIRECTIVE_RE = re.compile(
-    r"(?<![A-Za-z0-9_-])(ARGS|CHECK-[A-Z]+(?:-[A-Z0-9]+)*)(:|(?=\s|$))(.*)$")
+    r"(?<![A-Za-z0-9_-])(ARGS|OPTIONS|CHECK-[A-Z]+(?:-[A-Z0-9]+)*)(:|(?=\s|$))(.*)$")
 MESSAGE_SUFFIXES = ("", "-NEXT", "-SAME", "-NOT", "-DAG", "-LABEL", "-EMPTY")
-KNOWN = ("ARGS", "CHECK-VERDICT", "CHECK-REGION", "CHECK-VARIABLE", "CHECK-REASON",
+KNOWN = ("ARGS", "OPTIONS", "CHECK-VERDICT", "CHECK-REGION", "CHECK-VARIABLE", "CHECK-REASON",
          "CHECK-WITNESS", "CHECK-EXIT", "CHECK-MESSAGES-ANY", "CHECK-FIXED",
-         "CHECK-DIRECTIVE")
+         "CHECK-DIRECTIVE", "CHECK-ASSUMES")
 
 # Loop directives: a `#pragma omp` line naming one of these words.
 LOOP_DIRECTIVE_RE = re.compile(
@@ -63,6 +63,7 @@ class Expectation:
         self.witnesses = []  # (line, variable, kind, 'possible'|'certain'|None)
         self.fixed = None  # (line, pragma)
         self.directive = None  # (line, directive)
+        self.assumes = []  # (line, entry or "none")
 
 
 class Kernel:
@@ -74,6 +75,7 @@ class Kernel:
             self.text = f.read()
         self.lines = self.text.split("\n")
         self.args = []
+        self.options = []  # ompfix's own options (OPTIONS:)
         self.exit = None
         self.loops = []
         self.has_messages = False
@@ -125,6 +127,16 @@ class Kernel:
                 except ValueError as e:
                     self._error(number, "cannot split ARGS: %s" % e)
                 continue
+            if name == "OPTIONS":
+                if self.options:
+                    self._error(number, "second OPTIONS line")
+                try:
+                    self.options = shlex.split(value)
+                except ValueError as e:
+                    self._error(number, "cannot split OPTIONS: %s" % e)
+                if not all(o.startswith("--") for o in self.options):
+                    self._error(number, "OPTIONS are ompfix's own options (--name)")
+                continue
             if name == "CHECK-EXIT":
                 if seen_exit:
                     self._error(number, "second CHECK-EXIT line (first on line %d)" % seen_exit)
@@ -168,6 +180,10 @@ class Kernel:
                 loop.fixed = (number, value)
             elif name == "CHECK-DIRECTIVE":
                 loop.directive = (number, value)
+            elif name == "CHECK-ASSUMES":
+                if not value:
+                    self._error(number, "empty CHECK-ASSUMES (write 'none' for no assumption)")
+                loop.assumes.append((number, value))
         if self.has_messages and self.messages_any:
             self._error(1, "both CHECK-MESSAGES and CHECK-MESSAGES-ANY")
         self._check_positions()
@@ -333,7 +349,13 @@ def validate_report(doc):
         for li, loop in enumerate(loops):
             lw = "%s.loops[%d]" % (fw, li)
             _only_keys(loop, ("line", "column", "directive", "verdict", "reason",
-                              "variables", "violations", "fixed_pragma"), lw)
+                              "variables", "violations", "fixed_pragma", "assumes"), lw)
+            if "assumes" in loop:
+                assumes = _expect(loop, "assumes", list, lw)
+                if not assumes or not all(isinstance(a, str) and a for a in assumes):
+                    raise SchemaError("%s.assumes must be a non-empty list of strings" % lw)
+                if loop.get("verdict") not in ("verified", "fixable"):
+                    raise SchemaError("%s.assumes on a %s loop" % (lw, loop.get("verdict")))
             for key in ("line", "column"):
                 if _expect(loop, key, int, lw) < 1:
                     raise SchemaError("%s.%s must be >= 1" % (lw, key))
@@ -486,6 +508,11 @@ def compare(kernel, files):
                                 "(CHECK-WITNESS on line %d)"
                                 % (where, certainty + " " if certainty else "", kind, var,
                                    have or "none", line))
+        for line, entry in exp.assumes:
+            have = got.get("assumes", [])
+            if (entry == "none" and have) or (entry != "none" and entry not in have):
+                problems.append("%s: assumes %r, expected %s (CHECK-ASSUMES on line %d)"
+                                % (where, have, "none" if entry == "none" else repr(entry), line))
         if exp.fixed:
             norm = lambda s: " ".join((s or "").split())
             if norm(got["fixed_pragma"]) != norm(exp.fixed[1]):
@@ -498,7 +525,7 @@ def check(args):
     kernel = Kernel(args.kernel)
     failures = list(kernel.errors)
 
-    options = []
+    options = kernel.options
 
     # 1. JSON report.
     json_cmd = [args.ompfix, "--format=json"] + options + [args.kernel, "--"] + kernel.args

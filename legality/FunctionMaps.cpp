@@ -189,10 +189,13 @@ void MapsBuilder::addStatement(const Statement &S) {
 }
 
 /// The caller sees globals and what pointer parameters point to after the
-/// function returns: a synthetic statement reads them last.
-///   { __End[] -> a[c0] }
+/// function returns: a synthetic statement reads them last, where the
+/// function returns at all (not after `exit`).
+///   [err] -> { __End[] -> a[c0] : err = 0 }
 void MapsBuilder::addEndOfFunction() {
   isl::set End(Ctx, std::string("{ ") + EndStatement + "[] }");
+  if (!Model.Returns.empty())
+    End = End.intersect_params(isl::set(Ctx, Model.Returns));
   islutil::addTo(Maps.Domains, End);
   for (const Variable &V : Model.Variables) {
     if (!V.CallerVisible)

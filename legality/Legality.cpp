@@ -149,6 +149,16 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
   }
 }
 
+/// Lists what verdict \p V of the code of \p Statements assumes about
+/// memory, when it would not hold otherwise (verified, fixable).
+void noteAssumptions(const FunctionModel &Model,
+                     const std::vector<std::string> &Statements,
+                     const std::vector<DeclaredAttribute> &Attributes,
+                     DirectiveVerdict &V) {
+  if (V.Result == Verdict::Verified || V.Result == Verdict::Fixable)
+    V.AssumedDisjoint = overlapAssumptions(Model, Statements, Attributes);
+}
+
 /// The loops' verdicts on \p Maps (null: not built, \p Failure says why).
 std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                                     const Budget &Limits, isl_ctx *Ctx,
@@ -170,6 +180,7 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                           Verdicts.back());
     confirmCallerCopies(Model, size_t(&Loop - Model.Loops.data()),
                         Verdicts.back());
+    noteAssumptions(Model, Loop.Statements, Loop.Attributes, Verdicts.back());
   }
   return Verdicts;
 }
@@ -191,6 +202,11 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
     isl_ctx_reset_error(Ctx);
     RegionVerdict Outcome =
         guarded(Ctx, [&] { return RegionChecker(*Maps, R).check(); });
+    std::vector<std::string> Statements;
+    for (const ParallelRegion::Part &P : R.Parts)
+      Statements.insert(Statements.end(), P.Statements.begin(),
+                        P.Statements.end());
+    noteAssumptions(Model, Statements, R.Attributes, Outcome);
     Verdicts.push_back(Outcome);
   }
   return Verdicts;

@@ -795,3 +795,71 @@ TEST(LastPrivate, LaterInstancesDoNotHideLiveness) {
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   EXPECT_EQ(variable(V[0], "x").Required, Attribute::LastPrivateConditional);
 }
+
+/// Marks the memory of variable \p Id of \p B as given to the function
+/// (MayOverlap) or global, with cells of type \p Type.
+static void memory(ModelBuilder &B, const std::string &Id, const std::string &Type,
+            bool Given, bool Global = false) {
+  for (Variable &V : B.M.Variables)
+    if (V.Id == Id) {
+      V.CellType = Type;
+      V.MayOverlap = Given;
+      V.Global = Global;
+    }
+}
+
+// void f(double *a, double *b, int *c, double *r, int n) {
+//   for (i = 0; i < n; i++) b[i] = a[i] + c[i] + g[i] + r[i];   (g global)
+// }
+// b is written: it may overlap a, g and r (doubles), never c (ints); a, g
+// and r are only read, so their overlaps change nothing.
+TEST(Assumptions, PairsWithAWrittenVariableOfOneCellType) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .var("c", 1, true, false)
+      .var("g", 1, true, false)
+      .var("r", 1, true, false)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("a", "{ S0[i] -> a[i] }")
+      .read("c", "{ S0[i] -> c[i] }")
+      .read("g", "{ S0[i] -> g[i] }")
+      .read("r", "{ S0[i] -> r[i] }")
+      .write("b", "{ S0[i] -> b[i] }")
+      .loop(0, {"i"}, {"S0"}, "[n] -> { [i] : 0 <= i < n }");
+  for (const char *Id : {"a", "b", "c", "g", "r"})
+    B.attr(Id, Attribute::Shared);
+  for (const char *Id : {"a", "b", "r"})
+    memory(B, Id, "double", true);
+  memory(B, "c", "int", true);
+  memory(B, "g", "double", false, true);
+  using Pairs = std::vector<std::pair<std::string, std::string>>;
+  EXPECT_EQ(overlapAssumptions(B.M, {"S0"}),
+            (Pairs{{"a", "b"}, {"b", "g"}, {"b", "r"}}));
+
+  // The verdict carries them; with b `restrict` (not given memory that
+  // may overlap) only a and r could still meet g or each other, and
+  // neither is written.
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Verified) << V[0].Reason;
+  EXPECT_EQ(V[0].AssumedDisjoint.size(), 3u);
+  memory(B, "b", "double", false);
+  EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
+}
+
+// A character buffer may reach memory of any type.
+TEST(Assumptions, CharactersMayOverlapAnyType) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("bytes", 1, true, false)
+      .var("x", 1, true, false)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("x", "{ S0[i] -> x[i] }")
+      .write("bytes", "{ S0[i] -> bytes[i] }");
+  memory(B, "bytes", "unsigned char", true);
+  memory(B, "x", "float", true);
+  EXPECT_EQ(overlapAssumptions(B.M, {"S0"}).size(), 1u);
+  memory(B, "bytes", "int", true);
+  EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
+}

@@ -40,6 +40,14 @@ LoopVerdict LoopChecker::check() {
   buildIterationRelations();
   if (Loop.Lockstep)
     buildLockstepRelations();
+  // A thread's own copy with a value of its own when L starts: right only
+  // if L never reads that value.
+  for (const auto &[Id, Why] : Loop.ThreadVarying)
+    if (const Variable *V = Maps.Model->findVariable(Id);
+        !V || !uncoveredReads(*V).is_empty()) {
+      Result.Reason = Why;
+      return Result;
+    }
 
   bool AllOk = true, AllFixable = true;
   // The accesses of each variable outlive the loop below: the failures of

@@ -70,6 +70,22 @@ void Consumer::merge(unsigned Key, LoopFindings F, const std::string &Instance) 
     It->second = std::move(F);
 }
 
+/// --no-assume-disjoint: \p V, when it rests on two variables of \p M
+/// not overlapping, becomes unknown, naming the first such pair.
+static void refuseAssumptions(const FunctionModel &M, DirectiveVerdict &V) {
+  if (V.AssumedDisjoint.empty())
+    return;
+  auto Name = [&](const std::string &Id) {
+    const Variable *Var = M.findVariable(Id);
+    return "'" + (Var ? Var->Name : Id) + "'";
+  };
+  const auto &[First, Second] = V.AssumedDisjoint.front();
+  DirectiveVerdict Refused;
+  Refused.Reason = "the verdict rests on " + Name(First) + " and " +
+                   Name(Second) + " not overlapping (--no-assume-disjoint)";
+  V = Refused;
+}
+
 void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   SourceManager &SM = Ctx.getSourceManager();
   if (CI.getDiagnostics().hasErrorOccurred())
@@ -93,6 +109,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (!Options.CheckRegions)
       E.Model.Regions.clear();
     FunctionVerdicts Checked = checkLoopsAndRegions(E.Model, Options.Limits);
+    if (Options.NoAssumeDisjoint) {
+      for (LoopVerdict &V : Checked.Loops)
+        refuseAssumptions(E.Model, V);
+      for (RegionVerdict &V : Checked.Regions)
+        refuseAssumptions(E.Model, V);
+    }
     const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
     for (size_t I = 0; I < Verdicts.size(); ++I) {
       const OMPLoopDirective &D = *E.Directives[I];

@@ -46,6 +46,9 @@ struct CheckOptions {
   /// Report every `parallel` region too (its races between threads): the
   /// region model of DESIGN.md, still being built (issue 11).
   bool CheckRegions = false;
+  /// --no-assume-disjoint: a verdict resting on memory the function is
+  /// given not overlapping (DirectiveVerdict::AssumedDisjoint) is unknown.
+  bool NoAssumeDisjoint = false;
 };
 
 /// Checks each file it is run on and keeps the result, keyed by the real

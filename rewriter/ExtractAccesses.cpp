@@ -374,7 +374,7 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
     // before any later code (a return before it ends that code too): b is
     // an alias of a from here on.
     if (Value && assignedOnce(V) && Nest.empty() && MayDepth == 0 &&
-        isLocalToModel(V) && !V->hasGlobalStorage())
+        (mainOwnsGlobal(V) || (isLocalToModel(V) && !V->hasGlobalStorage())))
       if (std::optional<VarInfo> Alias = pointerAlias(V, Value)) {
         Vars[V] = *Alias;
         addAccess(S, Cell{Alias->PointerId, Alias->PointerId + "[]", true},

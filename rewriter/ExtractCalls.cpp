@@ -180,15 +180,23 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
     return std::nullopt;
   bool Reference = Parameter->isReferenceType();
   const Expr *E = strip(A);
+  // `q + e1 + e2 - e3`, `e + q`: the offsets add up.
   std::string Offset = "0";
-  if (const auto *B = dyn_cast<BinaryOperator>(E);
-      B && !Reference && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
-      B->getLHS()->getType()->isPointerType()) {
-    std::optional<std::string> Off = affine(B->getRHS());
+  bool Offsetted = false;
+  while (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    bool Sub = B->getOpcode() == BO_Sub;
+    if (Reference || (!Sub && B->getOpcode() != BO_Add))
+      break;
+    bool PointerLeft = B->getLHS()->getType()->isPointerType();
+    if (!PointerLeft && (Sub || !B->getRHS()->getType()->isPointerType()))
+      break;
+    std::optional<std::string> Off =
+        affine(PointerLeft ? B->getRHS() : B->getLHS());
     if (!Off)
       return std::nullopt;
-    Offset = B->getOpcode() == BO_Sub ? "-(" + *Off + ")" : *Off;
-    E = strip(B->getLHS());
+    Offset += (Sub ? " - (" : " + (") + *Off + ")";
+    Offsetted = true;
+    E = strip(PointerLeft ? B->getLHS() : B->getRHS());
   }
   bool AddressOf = false;
   if (const auto *U = dyn_cast<UnaryOperator>(E);
@@ -219,7 +227,7 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   Alias.IsAlias = true;
   if (TI.AliasOfScalar) {
     // A parameter bound to &x, passed on as it is.
-    if (!Subscripts.empty() || AddressOf || Offset != "0" || *Rank != 1)
+    if (!Subscripts.empty() || AddressOf || Offsetted || *Rank != 1)
       return std::nullopt;
     Alias.AliasOfScalar = true;
     Alias.AliasOffset = "0";
@@ -227,7 +235,7 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   }
   if (AddressOf && Subscripts.empty()) {
     // f(&x): a pointer to one scalar.
-    if (TV->Rank != 0 || TI.IsAlias || *Rank != 1 || Offset != "0")
+    if (TV->Rank != 0 || TI.IsAlias || *Rank != 1 || Offsetted)
       return std::nullopt;
     Alias.AliasOfScalar = true;
     Alias.AliasOffset = "0";
@@ -253,7 +261,7 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
     Alias.AliasOffset = "(" + Mapped.back() + ") + (" + Offset + ")";
     Mapped.pop_back();
   } else if (Reference) {
-    if (Offset != "0" || Pending != "0")
+    if (Offsetted || Pending != "0")
       return std::nullopt;
     Alias.AliasOffset = "0";
   } else {
@@ -505,6 +513,26 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
   return true;
 }
 
+/// Whether call \p C may be given the address of a variable of the
+/// caller: an argument that is a pointer, an array or bound to a reference
+/// (a string literal is none), or a call through a pointer.
+static bool givesAddresses(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee)
+    return true;
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    const Expr *Arg = C->getArg(K)->IgnoreParenImpCasts();
+    if (isa<StringLiteral>(Arg))
+      continue;
+    bool ByReference = K < Callee->getNumParams() &&
+                       Callee->getParamDecl(K)->getType()->isReferenceType();
+    if (ByReference || Arg->getType()->isPointerType() ||
+        Arg->getType()->isArrayType())
+      return true;
+  }
+  return false;
+}
+
 void Extractor::call(const CallExpr *C, Statement &S) {
   if (Inlined.count(C))
     return; // its body came before, its arguments with it
@@ -537,12 +565,19 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   }
   // Code of a region (every thread's, a single's, a task's, ...) runs
   // beside other threads: a call may touch any memory while they do.
+  // Given no address, it cannot reach the threads' own variables: each
+  // thread's loops start from what the sequential code gives them, and
+  // only the region's own check is out.
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
-                                     !Library && R->Unknown.empty())
-    R->Unknown = (Name.empty() ? std::string("an indirect call")
-                               : "a call to '" + Name + "'" + Why) +
-                 " in the parallel region, outside its worksharing loops: it may "
-                 "touch any memory";
+                                     !Library) {
+    std::string &Reason =
+        givesAddresses(C) ? R->Unknown : R->OwnUnknown;
+    if (Reason.empty())
+      Reason = (Name.empty() ? std::string("an indirect call")
+                             : "a call to '" + Name + "'" + Why) +
+               " in the parallel region, outside its worksharing loops: it "
+               "may touch any memory";
+  }
   // Output reads its arguments, in a loop too (the order of the lines
   // printed is not a value the program computes).
   if (!Active.empty() && !Library)

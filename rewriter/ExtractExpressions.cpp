@@ -239,6 +239,10 @@ private:
       UnknownCallsAt.insert(Index);
       return;
     }
+    // A global pointer the callee sets gets a value the caller cannot see.
+    for (const auto &[V, Values] : CalleePointers)
+      if (V->hasGlobalStorage() && !Values.empty())
+        PointerValues[V].push_back(nullptr);
     for (const auto &[V, Site] : CalleeSites) {
       if (!V->hasGlobalStorage())
         continue;
@@ -295,6 +299,11 @@ void Extractor::findWriteSites(const Stmt *Body) {
 static bool arrayShape(ASTContext &Ctx, QualType T,
                        std::vector<std::string> &Extents, QualType &Element,
                        const SourceManager &SM);
+
+/// The type of a variable's cells as Variable::CellType spells it.
+static std::string cellType(QualType T) {
+  return T.getCanonicalType().getUnqualifiedType().getAsString();
+}
 
 /// The fields whose values code may change (Extractor::AssignedFields),
 /// in a body and the bodies of the file's functions it calls.
@@ -443,17 +452,28 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   V.CallerVisible = true;
   V.Privatizable = false;
   V.Nameable = false;
+  // The field is the function's own (a local struct's) or a global's,
+  // unless a pointer leads to it or it is one itself.
+  bool ThroughPointer = !Root || Root->getType()->isPointerType() ||
+                        Root->getType()->isReferenceType() ||
+                        T->isPointerType();
+  for (size_t K = 1; K < Fields.size(); ++K)
+    ThroughPointer |= Fields[K]->getType()->isPointerType();
+  V.MayOverlap = ThroughPointer;
+  V.Global = !ThroughPointer && Root->isFileVarDecl();
   std::vector<std::string> Extents;
   QualType Element;
   if (T->isArithmeticType()) {
     V.Rank = 0;
     V.FloatingPoint = T->isRealFloatingType();
+    V.CellType = cellType(T);
   } else if (Ctx.getAsArrayType(T)) {
     if (!arrayShape(Ctx, T, Extents, Element, SM))
       return nullptr;
     V.Rank = Extents.size();
     V.Extents = Extents;
     V.FloatingPoint = Element->isRealFloatingType();
+    V.CellType = cellType(Element);
   } else if (const auto *P = T->getAs<PointerType>()) {
     if (!arrayShape(Ctx, P->getPointeeType(), Extents, Element, SM))
       return nullptr;
@@ -461,6 +481,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     V.Extents.push_back("");
     V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
     V.FloatingPoint = Element->isRealFloatingType();
+    V.CellType = cellType(Element);
   } else {
     return nullptr;
   }
@@ -713,10 +734,15 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   QualType Element;
   std::string ContainerExtent;
 
+  V.Global = D->isFileVarDecl();
+  // A parameter `double *restrict a` (or `double a[restrict]`) keeps its
+  // memory to itself.
+  bool Restrict = isa<ParmVarDecl>(D) && D->getType().isRestrictQualified();
   if (T->isArithmeticType()) {
     V.Rank = 0;
     V.CallerVisible = Outlives;
     V.FloatingPoint = T->isRealFloatingType();
+    V.CellType = cellType(T);
   } else if (Ctx.getAsArrayType(T)) {
     if (!arrayShape(Ctx, T, Extents, Element, SM))
       I.Unsupported = "array '" + V.Name + "' of non-arithmetic elements";
@@ -726,6 +752,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     // An array parameter is a pointer: the caller's memory.
     V.CallerVisible = Outlives || isa<ParmVarDecl>(D);
     V.Privatizable = !isa<ParmVarDecl>(D);
+    V.MayOverlap = isa<ParmVarDecl>(D) && !Restrict;
+    V.CellType = cellType(Element);
     if (isa<ParmVarDecl>(D) && !V.Extents.empty())
       V.Extents[0].clear();
   } else if (isStdArrayLike(T, Element, ContainerExtent)) {
@@ -737,6 +765,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     bool Reference = D->getType()->isReferenceType();
     V.CallerVisible = Outlives || Reference;
     V.Privatizable = !Reference && !ContainerExtent.empty();
+    V.MayOverlap = Reference;
+    V.CellType = cellType(Element);
   } else if (const auto *P = T->getAs<PointerType>()) {
     QualType Pointee = P->getPointeeType();
     if (!arrayShape(Ctx, Pointee, Extents, Element, SM)) {
@@ -748,7 +778,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.FloatingPoint = Element->isRealFloatingType();
     V.CallerVisible = true;
     V.Privatizable = false;
-    if (!isa<ParmVarDecl>(D) && !Global) {
+    V.CellType = cellType(Element);
+    V.MayOverlap = !Restrict && !freshPointer(D);
+    if (!isa<ParmVarDecl>(D) && (!Global || assignedOnce(D))) {
       // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
       const Expr *Init = D->getInit();
       bool Fresh = freshPointer(D);
@@ -787,7 +819,19 @@ const VarInfo &Extractor::info(const VarDecl *D) {
 bool Extractor::assignedOnce(const VarDecl *D) const {
   auto It = PointerValues.find(D);
   return !D->getInit() && It != PointerValues.end() &&
-         It->second.size() == 1 && It->second.front();
+         It->second.size() == 1 && It->second.front() &&
+         (!D->hasGlobalStorage() || mainOwnsGlobal(D));
+}
+
+bool Extractor::mainOwnsGlobal(const VarDecl *D) const {
+  if (!F.isMain() || !D->isFileVarDecl())
+    return false;
+  // (Only through its address could other code set it; its value
+  // stored elsewhere is harmless.)
+  auto Site = Sites.find(D);
+  if (Site != Sites.end() && Site->second.AddressTaken)
+    return false;
+  return !D->isExternallyVisible() || UnknownCallsAt.empty();
 }
 
 /// What argumentAlias accepts for a parameter of \p D's type (`q + e`,

@@ -500,7 +500,7 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
     if (!Named.count(V->getCanonicalDecl()) && !Accessed.count(Id))
       M.Unused.push_back(Clauses[Id]);
   }
-  M.UnknownReason = R.Unknown;
+  M.UnknownReason = R.Unknown.empty() ? R.OwnUnknown : R.Unknown;
   if (!R.Unmodelled.empty() && M.UnknownReason.empty())
     M.UnknownReason = R.Unmodelled.front().Reason;
   // A loop of the region outside the model leaves accesses out of it too.
@@ -520,10 +520,12 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
 /// iterations' inputs are not what the sequential code gives them:
 ///  - the region itself is outside the model, or holds a construct that is
 ///    (a task may change the loop's data while it runs);
-///  - a variable private to each thread of the region, which the loop
-///    reads, is written by code that not every thread runs (another
-///    worksharing loop, a `single`): each thread's copy holds what that
-///    thread did, which differs from thread to thread.
+///  - a variable private to each thread of the region, whose value from
+///    before the loop the loop reads, is written by code that not every
+///    thread runs (another worksharing loop, a `single`): each thread's
+///    copy holds what that thread did, which differs from thread to thread
+///    (LoopDirective::ThreadVarying; legality decides whether the loop
+///    reads that value, or writes the copy first in each iteration).
 void Extractor::checkRegion(Region &R) {
   auto Mark = [&](size_t Index, const std::string &Reason) {
     std::string &Why = Out.Model.Loops[Index].UnknownReason;
@@ -558,6 +560,21 @@ void Extractor::checkRegion(Region &R) {
     const Variable *V = Out.Model.findVariable(Id);
     return V ? V->Name : Id;
   };
+  // Whether an access of statement \p S to \p Id is to a copy of a loop
+  // of the region that holds S (its iterator, a `private` clause): not
+  // the thread's own.
+  auto LoopsOwnCopy = [&](const std::string &S, const std::string &Id) {
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
+      const LoopDirective &L = Out.Model.Loops[I];
+      if (std::find(L.Statements.begin(), L.Statements.end(), S) ==
+          L.Statements.end())
+        continue;
+      for (const DeclaredAttribute &A : L.Attributes)
+        if (A.Variable == Id && A.isOwnPrivateCopy())
+          return true;
+    }
+    return false;
+  };
   for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
     const LoopDirective &L = Out.Model.Loops[I];
     std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
@@ -565,7 +582,8 @@ void Extractor::checkRegion(Region &R) {
     for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
       if (InLoop.count(Out.Model.Statements[S].Name))
         for (const Access &A : Out.Model.Statements[S].Accesses)
-          if (!A.IsWrite && RegionPrivate(A.Variable))
+          if (!A.IsWrite && RegionPrivate(A.Variable) &&
+              !LoopsOwnCopy(Out.Model.Statements[S].Name, A.Variable))
             Read.insert(A.Variable);
     for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S) {
       const Statement &St = Out.Model.Statements[S];
@@ -574,11 +592,16 @@ void Extractor::checkRegion(Region &R) {
           Part->second->Kind == ParallelRegion::Part::EveryThread)
         continue;
       for (const Access &A : St.Accesses)
-        if (A.IsWrite && Read.count(A.Variable))
-          Mark(I, "'" + NameOf(A.Variable) +
-                      "' is private to each thread of the parallel region, "
-                      "and code that not every thread runs writes it (line " +
-                      std::to_string(A.Pos.Line) + ")");
+        if (A.IsWrite && Read.count(A.Variable) &&
+            !LoopsOwnCopy(St.Name, A.Variable)) {
+          Out.Model.Loops[I].ThreadVarying.emplace_back(
+              A.Variable,
+              "'" + NameOf(A.Variable) +
+                  "' is private to each thread of the parallel region, and "
+                  "code that not every thread runs writes it (line " +
+                  std::to_string(A.Pos.Line) + ")");
+          Read.erase(A.Variable);
+        }
     }
   }
 }

@@ -91,6 +91,14 @@ void Extractor::unsupported(const std::string &Reason) {
       Out.Model.Loops[A.Index].UnknownReason = Reason;
 }
 
+/// A call of a function that never returns (`exit`, `abort`, a function
+/// declared `noreturn`).
+static bool endsProgram(const Stmt *S) {
+  const auto *C = dyn_cast_or_null<CallExpr>(S);
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  return Callee && Callee->isNoReturn();
+}
+
 void Extractor::visit(const Stmt *S) {
   if (!S)
     return;
@@ -443,19 +451,29 @@ void Extractor::visitCompound(const CompoundStmt *S) {
     visit(Child);
     if (!AfterJump && !JumpedBefore && Target && Jumps[*Target].Jumped)
       AfterJump.emplace(MayDepth);
-    if (Returned && !ReturnedBefore && Nest.empty() && MayDepth == 0)
-      if (const auto *If = dyn_cast<IfStmt>(Child))
-        if (!If->getElse() && !If->getInit())
-          if (const auto *Then = If->getThen();
-              isa<ReturnStmt>(Then) ||
-              (isa<CompoundStmt>(Then) &&
-               isa_and_nonnull<ReturnStmt>(
-                   cast<CompoundStmt>(Then)->body_back())))
-            if (std::optional<Condition> C = condition(If->getCond())) {
-              Constraints.push_back(C->Fails);
-              Returned = false;
-              continue;
-            }
+    // `if (affine condition) return;`, and `exit(1)` (any call that never
+    // returns) in place of the return in the function's own code: what
+    // follows runs where the condition fails. (Any other `exit` is no
+    // return: after it nothing is read, so what follows may as well run.)
+    if (const auto *If = dyn_cast<IfStmt>(Child);
+        If && !If->getElse() && !If->getInit() && Nest.empty() &&
+        MayDepth == 0) {
+      const Stmt *Last = If->getThen();
+      if (const auto *Block = dyn_cast<CompoundStmt>(Last))
+        Last = Block->body_back();
+      bool Returns =
+          Returned && !ReturnedBefore && isa_and_nonnull<ReturnStmt>(Last);
+      bool Exits = endsProgram(Last) && Active.empty() && Inlining.empty() &&
+                   !innermostRegion();
+      if (Returns || Exits)
+        if (std::optional<Condition> C = condition(If->getCond())) {
+          Constraints.push_back(C->Fails);
+          if (Exits)
+            ReturnConstraints.push_back(C->Fails);
+          Returned = ReturnedBefore;
+          continue;
+        }
+    }
     if (Returned && !ReturnedBefore)
       MayReturned = true;
   }
@@ -1027,6 +1045,12 @@ ExtractedFunction Extractor::run() {
     Context += (Context.empty() ? "" : " and ") + Name + " >= 0";
   Out.Model.Parameters.assign(Params.begin(), Params.end());
   Out.Model.Context = Prefix + "{ : " + (Context.empty() ? "true" : Context) + " }";
+  if (!ReturnConstraints.empty()) {
+    std::string Returns;
+    for (const std::string &C : ReturnConstraints)
+      Returns += (Returns.empty() ? "" : " and ") + ("(" + C + ")");
+    Out.Model.Returns = Prefix + "{ : " + Returns + " }";
+  }
   for (Statement &S : Out.Model.Statements) {
     S.Domain = Prefix + S.Domain;
     S.Schedule = Prefix + S.Schedule;

@@ -287,6 +287,11 @@ private:
     size_t FirstLoop = 0, FirstStatement = 0;
     /// Why none of its loops can be checked, if so.
     std::string Unknown;
+    /// Why the region's own check (what its threads do beside each other)
+    /// is outside the model while its loops' checks are not: a call the
+    /// model cannot see, given no memory of the threads' own, runs before
+    /// or after a loop in each thread and beside it only in other threads.
+    std::string OwnUnknown;
     /// Inside `single`, `master` or `masked`: one thread runs the code.
     unsigned OnceDepth = 0;
     /// Inside a task.
@@ -556,9 +561,15 @@ private:
   bool freshAllocation(const Expr *E, unsigned Depth);
   bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth);
   bool freshPointer(const VarDecl *D);
-  /// A local pointer with no initialiser that the function assigns once,
-  /// to a pointer value (`b = a + n;`).
+  /// A pointer with no initialiser that the function assigns once, to a
+  /// pointer value (`b = a + n;`): a local, or a global in `main` that
+  /// nothing else can set (mainOwnsGlobal).
   bool assignedOnce(const VarDecl *D) const;
+  /// A global that only the code of `main` can set: \p D is a file-scope
+  /// variable, main is the function, no function of the file that main
+  /// calls sets it, and no function elsewhere can (internal linkage, or
+  /// no call of a function outside the file). Null until main sets it.
+  bool mainOwnsGlobal(const VarDecl *D) const;
   /// What pointer \p D is when it holds \p Value, if that is another
   /// pointer the model follows plus an affine offset.
   std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);
@@ -580,6 +591,9 @@ private:
   /// Iterators of collapsed loops, with where their loop starts them.
   std::vector<std::pair<const VarDecl *, SourceLocation>> PendingIterators;
   std::vector<std::string> Constraints;
+  /// Where the function does not end the program first (`err == 0` after
+  /// `if (err) exit(1);`): FunctionModel::Returns.
+  std::vector<std::string> ReturnConstraints;
   std::vector<std::string> Guards;
   std::vector<unsigned> Position = {0};
   unsigned MayDepth = 0;

@@ -242,6 +242,16 @@ LoopFindings Describer::run() {
       HintsGiven |= Attach;
     }
   }
+  for (const auto &[A, B] : V.AssumedDisjoint) {
+    std::string First = variableName(E.Model, A),
+                Second = variableName(E.Model, B);
+    R.Assumes.push_back(First + " and " + Second + " do not overlap");
+    add(DiagnosticsEngine::Remark, PragmaLoc,
+        "assuming that '" + First + "' and '" + Second +
+            "' do not overlap (memory the function is given, without "
+            "'restrict'); --no-assume-disjoint makes this " + What.Noun +
+            " unknown");
+  }
   for (const Witness &W : V.Witnesses) {
     ViolationReport VR = violationReport(E.Model, W);
     auto Where = [&](const std::string &Iteration, bool Inside) {

@@ -62,6 +62,12 @@ llvm::cl::opt<bool> CheckRegions(
     llvm::cl::desc("Report each parallel region's races between its threads "
                    "(default on; =false for loop directives alone)"),
     llvm::cl::init(true), llvm::cl::cat(Category));
+llvm::cl::opt<bool> NoAssumeDisjoint(
+    "no-assume-disjoint",
+    llvm::cl::desc("Do not assume that memory the function is given through "
+                   "pointers without 'restrict' never overlaps: a verdict "
+                   "resting on it is unknown"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
@@ -124,6 +130,7 @@ int main(int argc, const char **argv) {
   Options.Limits.MaxOperations = MaxOperations;
   Options.DumpModel = DumpModel;
   Options.CheckRegions = CheckRegions;
+  Options.NoAssumeDisjoint = NoAssumeDisjoint;
   CheckedInputs Checked =
       checkInputs(Parser->getCompilations(), Inputs, Options);
 

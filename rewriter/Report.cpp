@@ -62,6 +62,11 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                         J.attribute("may", true);
                     });
                 });
+                if (!L.Assumes.empty())
+                  J.attributeArray("assumes", [&] {
+                    for (const std::string &A : L.Assumes)
+                      J.value(A);
+                  });
                 J.attributeBegin("fixed_pragma");
                 if (L.FixedPragma)
                   J.value(*L.FixedPragma);

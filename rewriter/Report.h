@@ -41,6 +41,8 @@ struct LoopReport {
   std::vector<VariableReport> Variables;
   std::vector<ViolationReport> Violations;
   std::optional<std::string> FixedPragma;
+  /// What the verdict rests on ("a and b do not overlap").
+  std::vector<std::string> Assumes;
 };
 
 struct FileReport {

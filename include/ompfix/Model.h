@@ -75,6 +75,17 @@ struct Variable {
   /// visits in place of the call: a new one in each call, which no report
   /// of this function lists.
   bool InCallee = false;
+  /// Declared at file or namespace scope.
+  bool Global = false;
+  /// Memory the function was given rather than owns: what a pointer or
+  /// array parameter without `restrict`, a reference, a global pointer or
+  /// a pointer field not set to fresh memory here points to. Two of them,
+  /// or one and a global, could overlap; the model assumes they do not
+  /// (DESIGN.md, "Memory"), and a verdict resting on that says so.
+  bool MayOverlap = false;
+  /// The type of its cells, unqualified ("double"): memory of two
+  /// different types never overlaps (C's aliasing rules).
+  std::string CellType;
   /// Integer or floating-point: what reductions accept.
   bool Arithmetic = true;
   bool FloatingPoint = false;
@@ -200,6 +211,12 @@ struct LoopDirective {
   std::vector<DeclaredAttribute> Unused;
   /// Set when the loop is outside the model: the reason, for the report.
   std::string UnknownReason;
+  /// Variables of which each thread of the enclosing region holds its own
+  /// copy, with a value that differs between threads when L starts (code
+  /// that not every thread runs wrote it), and why: if L reads that value
+  /// (a read no write of the same iteration precedes), the loop is unknown
+  /// with the reason.
+  std::vector<std::pair<std::string, std::string>> ThreadVarying;
   /// A plain `simd` loop: its iterations run as lanes in lockstep, one
   /// statement of the body at a time for all of them (DESIGN.md, "Parallel
   /// regions", last paragraph), not as threads.
@@ -298,6 +315,11 @@ struct FunctionModel {
   std::vector<std::string> Parameters;
   /// Constraints on the parameters, e.g. "[n] -> { : n >= 0 }".
   std::string Context;
+  /// The parameter values for which the function gets to return to its
+  /// caller rather than end the program (`if (err) exit(1);` gives
+  /// "[err] -> { : err = 0 }"): only then does the caller see what it
+  /// left. Empty: always.
+  std::string Returns;
   std::vector<Variable> Variables;
   std::vector<Statement> Statements;
   std::vector<LoopDirective> Loops;

@@ -13,6 +13,8 @@ namespace ompfix {
 /// Prints every field of \p M, one per line (`ompfix --dump-model`).
 inline void printModel(std::ostream &OS, const FunctionModel &M) {
   OS << "function " << M.Name << "\n  context " << M.Context << "\n";
+  if (!M.Returns.empty())
+    OS << "  returns " << M.Returns << "\n";
   for (const Variable &V : M.Variables)
     OS << "  variable " << V.Id << " '" << V.Name << "' rank " << V.Rank
        << (V.CallerVisible ? " caller-visible" : "")

@@ -15,6 +15,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ompfix {
@@ -82,6 +83,11 @@ struct DirectiveVerdict {
   /// and that the loop only updates by one operator: each thread's partial
   /// result, right only if the region combines them (checked with it).
   std::vector<std::string> PartialResults;
+  /// Pairs of variables (Variable::Id) that the verdict assumes never
+  /// overlap (see overlapAssumptions): set for verified and fixable
+  /// verdicts, which would not hold if they did; a violation's witness
+  /// holds either way.
+  std::vector<std::pair<std::string, std::string>> AssumedDisjoint;
 };
 using LoopVerdict = DirectiveVerdict;
 /// A region's variables are those its code accesses, with the attribute
@@ -107,6 +113,18 @@ struct Budget {
 };
 
 
+
+/// The pairs of shared variables that the code of \p Statements touches,
+/// one of them writing, and that only the assumption of DESIGN.md
+/// ("Memory") keeps apart: both Variable::MayOverlap, or one of them and a
+/// global, with cells of the same type. \p Attributes are the directive's:
+/// a variable it gives a copy of (private, reduction, ...) is no shared
+/// memory. E.g. `b[i] = a[i]` with pointer parameters `a` and `b` gives
+/// {("a", "b")}; with `double *restrict b`, or `int *b`, nothing.
+std::vector<std::pair<std::string, std::string>>
+overlapAssumptions(const FunctionModel &Model,
+                   const std::vector<std::string> &Statements,
+                   const std::vector<DeclaredAttribute> &Attributes = {});
 
 /// Checks the races of every parallel region of \p Model (one verdict per
 /// Model.Regions entry, in order): verified, violation, or unknown.

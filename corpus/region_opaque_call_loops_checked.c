@@ -1,0 +1,43 @@
+// A call the model cannot see in a parallel region's own code (each thread runs it, outside the worksharing loops) leaves the region unknown; given no address, it cannot reach what the threads keep for themselves, so the region's loops are checked all the same (fixes and races included). Given an address, it could change a thread's own copy: then the loops are unknown too.
+void report_error(int code);
+void fill(double *buffer, int n);
+
+void triad(int n, double *restrict a, const double *restrict b, double s)
+{
+  int errors = 0;
+  // CHECK-REGION: unknown
+  // CHECK-REASON: a call to 'report_error' in the parallel region
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'report_error' in the parallel region, outside its worksharing loops: it may touch any memory
+#pragma omp parallel
+  {
+    report_error(errors);
+    // CHECK-VERDICT: verified
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      a[i] = b[i] + s * a[i];
+    // CHECK-VERDICT: violation
+    // CHECK-WITNESS: a race certain
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'a'
+#pragma omp for
+    for (int i = 1; i < n; i++)
+      a[i] = a[i - 1] + b[i];
+    report_error(errors);
+  }
+}
+
+void scratch(int n, double *restrict a)
+{
+  double local[16];
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'fill' in the parallel region
+#pragma omp parallel private(local)
+  {
+    fill(local, 16);
+    // CHECK-VERDICT: unknown
+    // CHECK-REASON: a call to 'fill' in the parallel region
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a call to 'fill' in the parallel region
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      a[i] = local[i % 16];
+  }
+}
