@@ -412,6 +412,8 @@ bool LoopChecker::reductionSection(
     const VariableAccesses &A,
     std::vector<SectionBounds> &Section) const {
   Section.clear();
+  if (!A.Var->RowLength.empty())
+    return false; // the source has one dimension
   isl::union_set Cells = A.Accesses.range();
   isl::set_list List = Cells.get_set_list();
   if (List.size() != 1)

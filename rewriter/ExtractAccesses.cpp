@@ -9,6 +9,7 @@
 #include "Extractor.h"
 
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 #include <functional>
 
@@ -226,6 +227,183 @@ Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
   return All;
 }
 
+/// The terms of a sum with their signs: `i + n * j - 1` gives
+/// {+i, +(n * j), -1}.
+static void sumTerms(const Expr *E, bool Negative,
+                     std::vector<std::pair<bool, const Expr *>> &Terms) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    sumTerms(B->getLHS(), Negative, Terms);
+    sumTerms(B->getRHS(), Negative != (B->getOpcode() == BO_Sub), Terms);
+    return;
+  }
+  Terms.emplace_back(Negative, E);
+}
+
+/// For a term `size * e` or `e * size`, size the variable \p Size: e;
+/// else null.
+static const Expr *rowOf(const Expr *Term, const VarDecl *Size) {
+  const auto *B = dyn_cast<BinaryOperator>(Term);
+  if (!B || B->getOpcode() != BO_Mul)
+    return nullptr;
+  if (referencedVar(B->getLHS()->IgnoreParenImpCasts()) == Size)
+    return B->getRHS();
+  if (referencedVar(B->getRHS()->IgnoreParenImpCasts()) == Size)
+    return B->getLHS();
+  return nullptr;
+}
+
+/// Whether the use \p Ref of an array, in \p Parent, names its cells
+/// other than by a subscript the model can split: its address with an
+/// offset (`A + k`, `&A[k]`, `*A`), stored in a pointer (`p = A`,
+/// `double *p = A`), given to memset/memcpy/memmove, which touch ranges of
+/// it, or, in a directive's code (\p InDirective), to a function whose
+/// body the model visits there. (Tests, and calls whose body the model
+/// does not visit, which may touch any cell, do not.)
+static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
+                                  bool InDirective) {
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(Parent))
+    return U->getOpcode() != UO_LNot;
+  if (isa_and_nonnull<DeclStmt>(Parent))
+    return true;
+  if (const auto *B = dyn_cast<BinaryOperator>(Parent))
+    return B->isAdditiveOp() ||
+           (B->isAssignmentOp() && B->getLHS()->IgnoreParenImpCasts() != Ref);
+  if (const auto *Call = dyn_cast<CallExpr>(Parent)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee)
+      return false;
+    static const llvm::StringSet<> Ranges = {"memset", "memcpy", "memmove"};
+    return (InDirective && Callee->hasBody()) ||
+           (Callee->getIdentifier() && Ranges.contains(Callee->getName()));
+  }
+  return false;
+}
+
+/// Accepted form (Polly's delinearization, for one size): a pointer or
+/// one-dimensional array D of numbers whose every subscript in the
+/// function is a sum of terms, some of them `size * e` (or `e * size`),
+/// with one integer variable `size` for all of D's subscripts that is no
+/// loop's iterator and is set at most once (a local or a parameter), and
+/// that no other use reaches (reachesCellsOtherwise).
+///   A[i + order * j], A[order * (j + 1) + i - 1]   rows of `order` cells
+void Extractor::findLinearizedArrays(const Stmt *Body) {
+  // One row length for the whole function: a size that top-level
+  // statements set at most once, and nothing else can.
+  auto setOnce = [&](const VarDecl *V) {
+    auto It = Sites.find(V);
+    return It == Sites.end() ||
+           (It->second.At.size() <= 1 && !It->second.Escapes &&
+            !It->second.AddressTaken && !V->hasGlobalStorage());
+  };
+  std::map<const VarDecl *, std::vector<const Expr *>> Subscripts;
+  std::set<const VarDecl *> OtherUse, Iterators;
+  bool InDirective = false;
+  std::function<void(const Stmt *, const Stmt *)> Walk =
+      [&](const Stmt *S, const Stmt *Parent) {
+        if (!S)
+          return;
+        if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+          llvm::SaveAndRestore Inside(InDirective, true);
+          return Walk(associatedCode(*D), Parent);
+        }
+        if (const auto *For = dyn_cast<ForStmt>(S)) {
+          if (const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit()))
+            for (const Decl *D : Init->decls())
+              if (const auto *V = dyn_cast<VarDecl>(D))
+                Iterators.insert(V);
+          if (const auto *Init = dyn_cast_or_null<BinaryOperator>(For->getInit()))
+            if (const VarDecl *V = referencedVar(Init->getLHS()))
+              Iterators.insert(V);
+        }
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+          const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
+          if (!D || !(D->getType()->isPointerType() ||
+                      D->getType()->isArrayType()))
+            return;
+          if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
+              Sub && Sub->getBase()->IgnoreParenImpCasts() == Ref) {
+            Subscripts[D].push_back(Sub->getIdx());
+            return;
+          }
+          if (reachesCellsOtherwise(Ref, Parent, InDirective))
+            OtherUse.insert(D);
+          return;
+        }
+        // Implicit casts and parentheses are no parents of their own.
+        const Stmt *Here = isa<ImplicitCastExpr>(S) || isa<ParenExpr>(S)
+                               ? Parent
+                               : S;
+        for (const Stmt *Child : S->children())
+          Walk(Child, Here);
+      };
+  Walk(Body, nullptr);
+  for (const auto &[D, Indices] : Subscripts) {
+    QualType Element = D->getType()->isPointerType()
+                           ? D->getType()->getPointeeType()
+                           : QualType(D->getType()->getArrayElementTypeNoTypeQual(), 0);
+    // (A global's cells the file's other functions may name as well.)
+    if (OtherUse.count(D) || D->hasGlobalStorage() || Element.isNull() ||
+        !Element->isArithmeticType())
+      continue;
+    // The sizes every subscript with a product offers, kept in the order
+    // of the first subscript's.
+    std::vector<const DeclRefExpr *> Sizes;
+    bool First = true;
+    for (const Expr *Index : Indices) {
+      std::vector<std::pair<bool, const Expr *>> Terms;
+      sumTerms(Index, false, Terms);
+      std::vector<const DeclRefExpr *> Offered;
+      for (const auto &[Negative, Term] : Terms)
+        if (const auto *B = dyn_cast<BinaryOperator>(Term);
+            B && B->getOpcode() == BO_Mul)
+          for (const Expr *Side : {B->getLHS(), B->getRHS()})
+            if (const auto *Ref =
+                    dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts()))
+              if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+                  V && V->getType()->isIntegerType() && !Iterators.count(V) &&
+                  setOnce(V))
+                Offered.push_back(Ref);
+      if (Offered.empty())
+        continue;
+      if (First) {
+        Sizes = Offered;
+        First = false;
+        continue;
+      }
+      llvm::erase_if(Sizes, [&](const DeclRefExpr *Size) {
+        return llvm::none_of(Offered, [&](const DeclRefExpr *O) {
+          return O->getDecl() == Size->getDecl();
+        });
+      });
+    }
+    if (!Sizes.empty())
+      RowLength[D] = Sizes.front();
+  }
+}
+
+std::optional<std::pair<std::string, std::string>>
+Extractor::linearizedCell(const VarDecl *D, const Expr *Index) {
+  const DeclRefExpr *Size = RowLength.at(D);
+  std::vector<std::pair<bool, const Expr *>> Terms;
+  sumTerms(Index, false, Terms);
+  std::string Row = "0", Column = "0";
+  for (const auto &[Negative, Term] : Terms) {
+    const Expr *Factor = rowOf(Term, cast<VarDecl>(Size->getDecl()));
+    std::optional<std::string> Value = affine(Factor ? Factor : Term);
+    if (!Value)
+      return std::nullopt;
+    (Factor ? Row : Column) += (Negative ? " - (" : " + (") + *Value + ")";
+  }
+  std::optional<std::string> Length = affine(Size);
+  if (!Length)
+    return std::nullopt;
+  return std::make_pair(
+      Row + ", " + Column,
+      "(" + Column + ") < 0 or (" + Column + ") >= (" + *Length + ")");
+}
+
 /// Resolves an lvalue to the cells it names; the reads its subscripts make
 /// are added to \p S.
 std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
@@ -286,6 +464,9 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   const VarInfo &I = Field ? *Field : info(D);
   if (!I.Unsupported.empty())
     return unsupported(I.Unsupported), std::nullopt;
+  if (D && I.Rank == 2 && RowLength.count(D) && Indices.size() == 1 && Indices[0] &&
+      !I.IsAlias)
+    return linearizedAccess(D, I, Indices[0], S);
   if (Indices.size() != I.Rank)
     return unsupported("access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
@@ -336,6 +517,42 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     C.Cells += (K || !I.AliasPrefix.empty() ? ", " : "") + *Index;
   }
   C.Cells += "]";
+  return C;
+}
+
+/// The cell of linearized array \p D (info \p I) at subscript \p Index
+/// (findLinearizedArrays). In a loop directive the statement is inexact
+/// where the column leaves its row (the loop is unknown there); outside,
+/// where that cannot be told, the access may touch any cell.
+Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
+                                 const Expr *Index, Statement &S) {
+  Cell C;
+  C.Variable = I.Id;
+  size_t GuardsBefore = Guards.size();
+  std::optional<std::pair<std::string, std::string>> Split =
+      linearizedCell(D, Index);
+  bool Guarded = Guards.size() > GuardsBefore;
+  Guards.resize(GuardsBefore);
+  if (!Split || Guarded || Active.empty()) {
+    C.Exact = false;
+    reads(Index, S);
+    C.Cells = I.Id + "[o0, o1]";
+    return C;
+  }
+  // As written (a macro's use, `A(i + 1, j)`, where the subscript is in
+  // its expansion).
+  std::string Written =
+      Lexer::getSourceText(SM.getExpansionRange(Index->getSourceRange()), SM,
+                           Ctx.getLangOpts())
+          .str();
+  S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " + Split->second +
+                           " }",
+                       "'" + Written + "' may leave a row of '" +
+                           D->getName().str() +
+                           "' (the model reads it as rows of '" +
+                           RowLength.at(D)->getDecl()->getName().str() +
+                           "' cells)"});
+  C.Cells = I.Id + "[" + Split->first + "]";
   return C;
 }
 

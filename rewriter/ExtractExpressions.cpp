@@ -805,6 +805,12 @@ const VarInfo &Extractor::info(const VarDecl *D) {
                     "' is not modelled";
     V.Arithmetic = false;
   }
+  if (auto Row = RowLength.find(D);
+      Row != RowLength.end() && V.Rank == 1 && I.Unsupported.empty()) {
+    V.RowLength = Row->second->getDecl()->getName().str();
+    V.Rank = 2;
+    V.Extents = {"", V.RowLength};
+  }
   if (D->hasAttr<OMPThreadPrivateDeclAttr>())
     I.Unsupported = "threadprivate variable '" + V.Name +
                     "' (threadprivate data is not modelled yet)";

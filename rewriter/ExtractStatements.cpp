@@ -1010,6 +1010,7 @@ ExtractedFunction Extractor::run() {
   findModifiedVariables(Body);
   findWriteSites(Body);
   findAssignedFields(Body);
+  findLinearizedArrays(Body);
   // Scalar parameters are live-in; pointer parameters name caller memory.
   for (const ParmVarDecl *P : F.parameters())
     info(P);

@@ -533,6 +533,19 @@ private:
   std::map<std::string, const VarDecl *> DeclOfId;
   std::set<std::string> UsedIds;
   std::set<const VarDecl *> Modified;
+  /// One-dimensional arrays every subscript of which is `column + size *
+  /// row` (`A[i + order * j]`), by the size: modelled as rows of `size`
+  /// cells (findLinearizedArrays).
+  std::map<const VarDecl *, const DeclRefExpr *> RowLength;
+  void findLinearizedArrays(const Stmt *Body);
+  /// The cell `[row, column]` of linearized array \p D that subscript
+  /// \p Index names, with the condition under which that is not the
+  /// cell (the column outside [0, size)); nullopt when a part is not
+  /// affine.
+  std::optional<std::pair<std::string, std::string>>
+  linearizedCell(const VarDecl *D, const Expr *Index);
+  Cell linearizedAccess(const VarDecl *D, const VarInfo &I, const Expr *Index,
+                        Statement &S);
   /// Variables that hold a value computed from a thread-varying runtime
   /// query (`tid = omp_get_thread_num()`): different in every thread.
   std::set<const VarDecl *> ThreadDependent;

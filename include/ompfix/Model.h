@@ -92,6 +92,10 @@ struct Variable {
   /// The extent of each dimension as a C expression where the declaration
   /// gives it ("256", "n"), else empty.
   std::vector<std::string> Extents;
+  /// A one-dimensional array modelled as rows of this many cells (every
+  /// subscript is `column + size * row`, e.g. "order"): its two dimensions
+  /// are the model's, not the source's, so no array section names them.
+  std::string RowLength;
 };
 
 /// One reference to a variable in a statement, tagged with a unique id.
