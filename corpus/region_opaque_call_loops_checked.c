@@ -1,4 +1,4 @@
-// A call the model cannot see in a parallel region's own code (each thread runs it, outside the worksharing loops) leaves the region unknown; given no address, it cannot reach what the threads keep for themselves, so the region's loops are checked all the same (fixes and races included). Given an address, it could change a thread's own copy: then the loops are unknown too.
+// A call the model cannot see in a parallel region's own code (each thread runs it, outside the worksharing loops) leaves the region unknown; given no address of what the threads keep for themselves (none at all, or only shared memory), it cannot reach it, so the region's loops are checked all the same (fixes and races included). Given the address of a thread's own variable, it could change it: then the loops are unknown too.
 void report_error(int code);
 void fill(double *buffer, int n);
 
@@ -39,5 +39,25 @@ void scratch(int n, double *restrict a)
 #pragma omp for
     for (int i = 0; i < n; i++)
       a[i] = local[i % 16];
+  }
+}
+
+void record(int *counter);
+
+void shared_address(int n, double *restrict a, double *restrict b)
+{
+  int calls = 0;
+  // The call is given the address of shared `calls` (and every thread
+  // makes it at once: the region stays unknown), not of anything a thread
+  // keeps for itself: the loop is checked.
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'record' in the parallel region
+#pragma omp parallel shared(calls)
+  {
+    record(&calls);
+    // CHECK-VERDICT: verified
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      b[i] = 2.0 * a[i];
   }
 }

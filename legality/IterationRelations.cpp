@@ -18,6 +18,7 @@
 #include "LoopSupport.h"
 
 #include <isl/aff.h>
+#include <isl/union_map.h>
 #include <isl/val.h>
 
 #include <algorithm>
@@ -86,7 +87,8 @@ void LoopChecker::buildIterationRelations() {
   LaterIteration = IterationOf.apply_range(isl::union_map(RunsAfter))
                        .apply_range(IterationOf.reverse());
   MutuallyExclusive = mutuallyExclusive(Maps, Names);
-  InOrderedBlocks = orderedInstances(Maps, Names, Loop);
+  InOrderedBlocks = orderedInstances(Maps, Names, Loop)
+                        .unite(orderedAround(Names));
 
   // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
   isl::set Iterations =
@@ -208,6 +210,48 @@ isl::map LoopChecker::probeTime(int Side) const {
                                            dimList("x", 0, D)) +
                            " -> [" + Time +
                            "] }");
+}
+
+/// Accesses around L's `ordered` blocks keep their order too: the block of
+/// iteration i ends before the block of a later iteration i' starts, and
+/// each access keeps its place in its own iteration. With the block B in
+/// the middle of each iteration,
+///   { S[i] -> T[i'] : S runs no later than B in i, T no earlier than B
+///                      in i', i' after i }
+/// and the same pairs reversed. Only blocks that run in every iteration
+/// count (a block under a condition the model cannot follow may not run).
+isl::union_map LoopChecker::orderedAround(const std::set<std::string> &Names) const {
+  std::set<std::string> Eligible;
+  for (const std::string &Name : Names) {
+    const Statement *S = Maps.Model->findStatement(Name);
+    if (S && S->Exclusion.Construct == MutualExclusion::Kind::Ordered &&
+        S->Exclusion.Loop.Line == Loop.Pos.Line &&
+        S->Exclusion.Loop.Column == Loop.Pos.Column &&
+        std::none_of(S->Accesses.begin(), S->Accesses.end(),
+                     [&](const Access &A) {
+                       return A.Conditions > Loop.Conditions;
+                     }))
+      Eligible.insert(Name);
+  }
+  // { B[x] }: the blocks' instances.
+  isl::union_set Blocks(Ctx, "{ }");
+  for (const isl::set &Domain : islutil::sets(Maps.Domains))
+    if (const char *Name = isl_set_get_tuple_name(Domain.get());
+        Name && Eligible.count(Name))
+      Blocks = Blocks.unite(isl::union_set(Domain));
+  if (Blocks.is_empty())
+    return isl::union_map(Ctx, "{ }");
+  // { A -> B : A's time <= B's time }, within one iteration.
+  isl::union_map Schedule = Maps.Schedule.intersect_domain(
+      SameIteration.domain());
+  isl::union_map NoLater = isl::manage(isl_union_map_lex_le_union_map(
+                               Schedule.copy(), Schedule.copy()))
+                               .intersect(SameIteration);
+  isl::union_set BeforeOrIn = NoLater.intersect_range(Blocks).domain();
+  isl::union_set InOrAfter = NoLater.reverse().intersect_range(Blocks).domain();
+  isl::union_map Forward =
+      LaterIteration.intersect_domain(BeforeOrIn).intersect_range(InOrAfter);
+  return Forward.unite(Forward.reverse());
 }
 
 } // namespace ompfix

@@ -113,13 +113,18 @@ void confirmPartialResults(const FunctionModel &Model, size_t Index,
     if (Region && Var && isPartialResult(Model, *Region, *Var))
       continue;
     LoopVerdict Unknown;
+    std::string Copies =
+        Var && Var->ThreadPrivate ? "is threadprivate"
+        : Region ? "is private to each thread of the parallel region"
+                 : "is private to each thread of the team that calls the "
+                   "function (an orphaned construct)";
     Unknown.Reason =
-        "'" + (Var ? Var->Name : Id) + "' is private to each thread of " +
-        (Region ? "the parallel region" : "the team that calls the function "
-                                          "(an orphaned construct)") +
+        "'" + (Var ? Var->Name : Id) + "' " + Copies +
         " and the loop accumulates a per-thread partial result in it, which " +
         (Region ? "the region does not combine as a reduction would"
-                : "only the caller can combine");
+         : Var && Var->ThreadPrivate
+             ? "nothing in the function combines as a reduction would"
+             : "only the caller can combine");
     V = Unknown;
     return;
   }
@@ -141,6 +146,10 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
         Var.State == Status::Ok)
       continue;
     const Variable *Decl = Model.findVariable(Var.Variable);
+    // A threadprivate variable's copies are the threads' own, whatever
+    // the caller does: what code after the loop sees is the primary's.
+    if (Decl && Decl->ThreadPrivate)
+      continue;
     V = unknown("'" + (Decl ? Decl->Name : Var.Variable) +
                 "' has a copy per thread of the team that calls the "
                 "function (an orphaned construct): whether the loop is right "

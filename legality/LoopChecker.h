@@ -27,6 +27,7 @@
 #include <algorithm>
 #include <functional>
 #include <optional>
+#include <set>
 
 namespace ompfix {
 
@@ -87,6 +88,9 @@ private:
   /// The maps of \p Tagged, { [S[x] -> R[]] -> ... }, whose statement is
   /// in L.
   isl::union_map inLoopPart(const isl::union_map &Tagged) const;
+  /// Pairs of L's statement instances that its `ordered` blocks order:
+  /// before a block in one iteration, after it in a later one.
+  isl::union_map orderedAround(const std::set<std::string> &Names) const;
   /// Whether statement \p Name is in L.
   bool inLoop(const std::string &Name) const {
     return std::find(Loop.Statements.begin(), Loop.Statements.end(), Name) !=

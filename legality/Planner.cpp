@@ -104,6 +104,8 @@ LoopVerdict LoopChecker::check() {
       // a field is no list item.
       if ((V->NamedInCallee || !V->Nameable) && Row.Attr != Attribute::Shared)
         Applies = false;
+      if (V->ThreadPrivate)
+        Applies = false; // no clause names a threadprivate variable
       if (Applies)
         Candidates.push_back(Row.Attr);
     }

@@ -560,6 +560,8 @@ RegionVerdict RegionChecker::check() {
       // a field is no list item.
       if ((V->NamedInCallee || !V->Nameable) && Candidate != Attribute::Shared)
         continue;
+      if (V->ThreadPrivate)
+        continue; // no clause names a threadprivate variable
       // (What a pointer points to would need an array section, which the
       // region's plan does not compute yet.)
       if (Candidate == Attribute::Reduction &&

@@ -513,10 +513,14 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
   return true;
 }
 
-/// Whether call \p C may be given the address of a variable of the
-/// caller: an argument that is a pointer, an array or bound to a reference
-/// (a string literal is none), or a call through a pointer.
-static bool givesAddresses(const CallExpr *C) {
+/// Whether call \p C, in the code of region \p R, may be given the
+/// address of what a thread keeps for itself there: an argument that is
+/// a pointer, an array or bound to a reference and reaches a variable
+/// declared in the region or private to it (`fill(local, 16)`,
+/// `&mine`), or one the model cannot name; or a call through a pointer.
+/// (`fill_vec(vector, &count)` with shared `vector` and `count` reaches
+/// only shared memory, a string literal none.)
+bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
   const FunctionDecl *Callee = C->getDirectCallee();
   if (!Callee)
     return true;
@@ -526,8 +530,16 @@ static bool givesAddresses(const CallExpr *C) {
       continue;
     bool ByReference = K < Callee->getNumParams() &&
                        Callee->getParamDecl(K)->getType()->isReferenceType();
-    if (ByReference || Arg->getType()->isPointerType() ||
-        Arg->getType()->isArrayType())
+    if (!ByReference && !Arg->getType()->isPointerType() &&
+        !Arg->getType()->isArrayType())
+      continue;
+    const VarDecl *Root = rootVariable(Arg);
+    if (!Root)
+      return true;
+    auto Clause = R.Attributes.find(Root);
+    if (R.Locals.count(Root) ||
+        (Clause != R.Attributes.end() &&
+         Clause->second.Attr != Attribute::Shared))
       return true;
   }
   return false;
@@ -571,7 +583,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
                                      !Library) {
     std::string &Reason =
-        givesAddresses(C) ? R->Unknown : R->OwnUnknown;
+        givesThreadAddresses(C, *R) ? R->Unknown : R->OwnUnknown;
     if (Reason.empty())
       Reason = (Name.empty() ? std::string("an indirect call")
                              : "a call to '" + Name + "'" + Why) +
@@ -621,8 +633,12 @@ void Extractor::call(const CallExpr *C, Statement &S) {
                     (Writes ? "write" : "read") + " any element of '" +
                     text(Arg->getSourceRange()) + "'";
       if (Active.empty()) {
-        if (Region *R = replicatingRegion(); R->Unknown.empty())
-          R->Unknown = Why;
+        // (Its loops are checked unless it reaches a thread's own memory.)
+        Region *R = replicatingRegion();
+        std::string &Reason =
+            givesThreadAddresses(C, *R) ? R->Unknown : R->OwnUnknown;
+        if (Reason.empty())
+          Reason = Why;
       } else {
         unsupported(Why);
       }

@@ -85,9 +85,7 @@ public:
   }
 };
 
-/// The variable whose memory an lvalue or pointer expression reaches:
-/// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
-static const VarDecl *rootVariable(const Expr *E) {
+const VarDecl *rootVariable(const Expr *E) {
   while (E) {
     E = E->IgnoreParenCasts();
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
@@ -811,9 +809,12 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.Rank = 2;
     V.Extents = {"", V.RowLength};
   }
-  if (D->hasAttr<OMPThreadPrivateDeclAttr>())
-    I.Unsupported = "threadprivate variable '" + V.Name +
-                    "' (threadprivate data is not modelled yet)";
+  if (D->hasAttr<OMPThreadPrivateDeclAttr>()) {
+    V.ThreadPrivate = true;
+    if (V.Rank > 0 && !V.Privatizable)
+      I.Unsupported = "threadprivate pointer '" + V.Name +
+                      "' (the memory its copies point to is not modelled)";
+  }
   V.Id = uniqueId(V.Name);
   I.Id = V.Id;
   I.Rank = V.Rank;

@@ -140,8 +140,13 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
         unsupported("user-defined reduction '" + Name + "'");
       for (const Expr *E : P->varlists())
         Set(E, Attribute::Reduction, Op);
+    } else if (const auto *P = dyn_cast<OMPCopyinClause>(C)) {
+      // Each thread's threadprivate copy starts as the primary thread's:
+      // a firstprivate copy per thread.
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::FirstPrivate);
     } else if (isa<OMPLinearClause>(C) || isa<OMPInReductionClause>(C) ||
-               isa<OMPTaskReductionClause>(C) || isa<OMPCopyinClause>(C) ||
+               isa<OMPTaskReductionClause>(C) ||
                isa<OMPCopyprivateClause>(C)) {
       unsupported("the '" +
                   getOpenMPClauseName(C->getClauseKind()).str() +
@@ -333,6 +338,13 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
         R.Unknown.empty())
       R.Unknown = "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
                   "' clause of " + Name + " is not modelled yet";
+  // A task sees the threadprivate copy of whichever thread runs it.
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(*D), Named);
+  for (const VarDecl *V : Named)
+    if (V->hasAttr<OMPThreadPrivateDeclAttr>() && R.Unknown.empty())
+      R.Unknown = Name + " names threadprivate '" + V->getName().str() +
+                  "' (the copy of the thread that runs it)";
   ParallelRegion::Part Task;
   Task.Kind = ParallelRegion::Part::Task;
   Task.Depth = Nest.size();
@@ -366,6 +378,33 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
                     "' (not modelled yet)";
 }
 
+/// Why what a thread finds in its copy of threadprivate \p V is not what
+/// the sequential code has there.
+std::string Extractor::threadCopyReason(const VarDecl *V) {
+  return "'" + V->getName().str() +
+         "' is threadprivate: each thread's copy holds what that thread left "
+         "in it ('copyin' would give every thread the primary thread's value)";
+}
+
+/// A `threadprivate` variable that the code of parallel construct \p D
+/// names (not in `copyin`, which \p Attributes already holds as
+/// firstprivate) is a copy per thread there, holding what the thread left
+/// in it before: as `private` would give, but for the value, which the
+/// sequential code does not see either.
+void Extractor::addThreadPrivateCopies(
+    const OMPExecutableDirective &D,
+    std::map<const VarDecl *, DeclaredAttribute> &Attributes) {
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(D), Named);
+  for (const VarDecl *V : Named)
+    if (V->hasAttr<OMPThreadPrivateDeclAttr>()) {
+      DeclaredAttribute &A = Attributes[V];
+      if (A.Attr != Attribute::FirstPrivate)
+        A.Attr = Attribute::Private;
+      A.From = DeclaredAttribute::Origin::Enclosing;
+    }
+}
+
 /// `#pragma omp parallel`: the block is run by every thread of a team. Until
 /// regions are modelled (DESIGN.md, "Parallel regions"), each worksharing
 /// loop inside is checked alone, and only where nothing else in the region
@@ -386,8 +425,13 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   }
   Region R;
   R.Attributes = explicitAttributes(D);
-  for (auto &[V, A] : R.Attributes)
+  addThreadPrivateCopies(*D, R.Attributes);
+  for (auto &[V, A] : R.Attributes) {
     A.From = DeclaredAttribute::Origin::Enclosing;
+    if (V->hasAttr<OMPThreadPrivateDeclAttr>() &&
+        A.Attr == Attribute::Private && R.OwnUnknown.empty())
+      R.OwnUnknown = threadCopyReason(V);
+  }
   for (const OMPClause *C : D->clauses())
     if (const auto *Def = dyn_cast<OMPDefaultClause>(C))
       if (Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
@@ -723,6 +767,8 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   std::map<const VarDecl *, DeclaredAttribute> Explicit =
       explicitAttributes(A.Directive);
+  if (isOpenMPParallelDirective(A.Directive->getDirectiveKind()))
+    addThreadPrivateCopies(*A.Directive, Explicit);
   std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
   std::vector<std::string> Accessed;
   // The variables accessed outside the inner loop directives they are
@@ -762,8 +808,8 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
       DA.Attr = Attribute::Private;
       DA.From = DeclaredAttribute::Origin::Predetermined;
     } else if (const Variable *Var = Out.Model.findVariable(Id);
-               isOrphaned(*A.Directive) && V->hasLocalStorage() && Var &&
-               Var->Privatizable) {
+               isOrphaned(*A.Directive) && Var && Var->Privatizable &&
+               (V->hasLocalStorage() || Var->ThreadPrivate)) {
       // An orphaned worksharing loop binds to the team of a caller's
       // region, if any: each thread runs its own call of the function, so
       // the function's automatic variables are private to each thread, as
@@ -787,6 +833,18 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
           break;
         }
       }
+    }
+    // A thread's threadprivate copy starts with what the thread left in it;
+    // a taskloop's tasks see the copy of whichever thread runs them.
+    if (const Variable *Var = Out.Model.findVariable(Id);
+        Var && Var->ThreadPrivate) {
+      if (DA.Attr == Attribute::Private &&
+          DA.From == DeclaredAttribute::Origin::Enclosing)
+        L.ThreadVarying.emplace_back(Id, threadCopyReason(V));
+      if (isOpenMPTaskLoopDirective(A.Directive->getDirectiveKind()) &&
+          L.UnknownReason.empty())
+        L.UnknownReason = "a taskloop names threadprivate '" + Var->Name +
+                          "' (the copy of the thread that runs each task)";
     }
     // OpenMP leaves unspecified whether a called function's reference to
     // a global sees the construct's copy or the original.

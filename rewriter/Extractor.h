@@ -68,6 +68,10 @@ inline const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+/// The variable whose memory an lvalue or pointer expression reaches:
+/// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
+const VarDecl *rootVariable(const Expr *E);
+
 inline bool isPureMathFunction(llvm::StringRef Name) {
   static const llvm::StringSet<> Pure = {
       "sin",   "cos",   "tan",    "asin",  "acos",  "atan",  "atan2", "sinh",
@@ -726,6 +730,11 @@ private:
   /// Whether \p D is a worksharing construct outside any parallel region
   /// of the function (it binds to a caller's team, if any).
   bool isOrphaned(const OMPExecutableDirective &D) const;
+  static bool givesThreadAddresses(const CallExpr *C, const Region &R);
+  static std::string threadCopyReason(const VarDecl *V);
+  void addThreadPrivateCopies(
+      const OMPExecutableDirective &D,
+      std::map<const VarDecl *, DeclaredAttribute> &Attributes);
   std::string FunctionUnsupported;
   unsigned NextStatement = 0, NextRef = 0;
 };

@@ -314,7 +314,11 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
     add(DiagnosticsEngine::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name + "' removes this conflict");
     if (const Variable *Of = E.Model.findVariable(W.Variable)) {
-      if (Of->NamedInCallee)
+      if (Of->ThreadPrivate)
+        add(DiagnosticsEngine::Note, PragmaLoc,
+            "'" + Name + "' is threadprivate: each thread keeps its own copy, "
+            "and code outside parallel regions sees the primary thread's");
+      else if (Of->NamedInCallee)
         add(DiagnosticsEngine::Note, PragmaLoc,
             "'" + Name + "' is the global that a called function names: "
             "no clause of this directive reaches it there");
@@ -340,6 +344,9 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
                                const std::string &Name) const {
   std::string Declared =
       VV ? spelling(VV->Declared.Attr, VV->Declared.Op) : "shared";
+  if (const Variable *Of = E.Model.findVariable(W.Variable);
+      Of && Of->ThreadPrivate)
+    Declared = "threadprivate";
   auto Is = [&](std::initializer_list<Attribute> Attrs) {
     return VV && std::find(Attrs.begin(), Attrs.end(), VV->Declared.Attr) !=
                      Attrs.end();

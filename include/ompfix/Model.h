@@ -71,6 +71,10 @@ struct Variable {
   /// A clause can name it: false for a struct field (`p->sum` is no list
   /// item), so no clause fixes it either.
   bool Nameable = true;
+  /// `threadprivate`: each thread keeps a copy of its own from one region
+  /// to the next (the primary thread's is the one code outside regions
+  /// sees); no data-sharing clause can name it, so none fixes it.
+  bool ThreadPrivate = false;
   /// A parameter or local of a called function whose body the model
   /// visits in place of the call: a new one in each call, which no report
   /// of this function lists.
