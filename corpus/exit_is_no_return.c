@@ -58,3 +58,43 @@ void unbounded(int n)
   for (int i = 0; i < n; i++)
     a[i] = a[i + 100] + 1.0;
 }
+
+void exit_in_inner_block(double *restrict x, int n, int m)
+{
+  // The exit runs only where m > 5: for m = 4 or 5 the function returns
+  // with what the loop left in g, which the caller sees.
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: g declared=private required=lastprivate status=wrong
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: the value of private variable 'g' is needed after the loop
+#pragma omp parallel for private(g)
+  for (int i = 0; i < n; i++) {
+    g = x[i];
+    x[i] = g * g;
+  }
+  if (m > 5) {
+    if (m > 3)
+      exit(1);
+  }
+  if (m <= 3)
+    g = 0.0;
+}
+
+void return_beside_exit(double *restrict x, int n, int m, int d)
+{
+  // Where m > 5 the function exits, or returns when d is set: the caller
+  // then sees what the loop left in g.
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: g declared=private required=lastprivate status=wrong
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: the value of private variable 'g' is needed after the loop
+#pragma omp parallel for private(g)
+  for (int i = 0; i < n; i++) {
+    g = x[i];
+    x[i] = g * g;
+  }
+  if (m > 5) {
+    if (d)
+      return;
+    exit(1);
+  }
+  g = 0.0;
+}

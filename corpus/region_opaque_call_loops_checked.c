@@ -61,3 +61,22 @@ void shared_address(int n, double *restrict a, double *restrict b)
       b[i] = 2.0 * a[i];
   }
 }
+
+int next_offset(void);
+
+void thread_values(int n, double *restrict a)
+{
+  // Each thread's `offset` holds what its own call returned, which may
+  // differ from thread to thread: the loop that reads it is unknown.
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'next_offset' in the parallel region
+#pragma omp parallel
+  {
+    int offset = next_offset();
+    // CHECK-VERDICT: unknown
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a call to 'next_offset' in the parallel region
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      a[i] = offset;
+  }
+}

@@ -517,12 +517,15 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
 /// address of what a thread keeps for itself there: an argument that is
 /// a pointer, an array or bound to a reference and reaches a variable
 /// declared in the region or private to it (`fill(local, 16)`,
-/// `&mine`), or one the model cannot name; or a call through a pointer.
+/// `&mine`), or one the model cannot name; a call through a pointer, or
+/// one that returns a value.
 /// (`fill_vec(vector, &count)` with shared `vector` and `count` reaches
 /// only shared memory, a string literal none.)
 bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
   const FunctionDecl *Callee = C->getDirectCallee();
-  if (!Callee)
+  // (A result may differ from thread to thread and land in a thread's own
+  // variable as well.)
+  if (!Callee || !C->getType()->isVoidType())
     return true;
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {
     const Expr *Arg = C->getArg(K)->IgnoreParenImpCasts();

@@ -838,7 +838,49 @@ bool Extractor::mainOwnsGlobal(const VarDecl *D) const {
   auto Site = Sites.find(D);
   if (Site != Sites.end() && Site->second.AddressTaken)
     return false;
-  return !D->isExternallyVisible() || UnknownCallsAt.empty();
+  if (!UnknownCallsAt.empty() && D->isExternallyVisible())
+    return false;
+  // A call the model cannot follow (through a pointer, say) may reach any
+  // function of the file: none other than main may set it.
+  return UnknownCallsAt.empty() || !setElsewhereInFile(D);
+}
+
+/// Whether a function of the file other than the one being modelled
+/// assigns \p D or takes its address.
+bool Extractor::setElsewhereInFile(const VarDecl *D) const {
+  std::function<bool(const Stmt *)> Sets = [&](const Stmt *S) {
+    if (!S)
+      return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && referencedVar(B->getLHS()) == D)
+      return true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        referencedVar(U->getSubExpr()) == D)
+      return true;
+    return llvm::any_of(S->children(), Sets);
+  };
+  // Functions at file scope, in namespaces and in classes.
+  std::function<bool(const DeclContext *)> In = [&](const DeclContext *C) {
+    for (const Decl *Member : C->decls()) {
+      if (const auto *Function = dyn_cast<FunctionDecl>(Member);
+          Function && Function != &F &&
+          Function->doesThisDeclarationHaveABody() &&
+          Sets(Function->getBody()))
+        return true;
+      if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Member);
+          Template && Template->getTemplatedDecl()->hasBody() &&
+          Sets(Template->getTemplatedDecl()->getBody()))
+        return true;
+      if (const auto *Inner = dyn_cast<DeclContext>(Member);
+          Inner && (isa<NamespaceDecl>(Member) || isa<RecordDecl>(Member) ||
+                    isa<LinkageSpecDecl>(Member)) &&
+          In(Inner))
+        return true;
+    }
+    return false;
+  };
+  return In(Ctx.getTranslationUnitDecl());
 }
 
 /// What argumentAlias accepts for a parameter of \p D's type (`q + e`,

@@ -468,7 +468,10 @@ void Extractor::visitCompound(const CompoundStmt *S) {
       if (Returns || Exits)
         if (std::optional<Condition> C = condition(If->getCond())) {
           Constraints.push_back(C->Fails);
-          if (Exits)
+          // (In an inner block, or with a return beside the exit, the
+          // function may still return where the condition holds: only the
+          // body's own checks that surely exit bound that.)
+          if (Exits && S == F.getBody() && !containsReturn(If->getThen()))
             ReturnConstraints.push_back(C->Fails);
           Returned = ReturnedBefore;
           continue;

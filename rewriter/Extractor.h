@@ -587,6 +587,7 @@ private:
   /// calls sets it, and no function elsewhere can (internal linkage, or
   /// no call of a function outside the file). Null until main sets it.
   bool mainOwnsGlobal(const VarDecl *D) const;
+  bool setElsewhereInFile(const VarDecl *D) const;
   /// What pointer \p D is when it holds \p Value, if that is another
   /// pointer the model follows plus an affine offset.
   std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);

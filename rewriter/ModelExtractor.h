@@ -31,6 +31,11 @@
 //                       directives and regions in it are unknown
 //                     | omp_set_lock(&l) ... omp_unset_lock(&l) in one block:
 //                       mutual exclusion under the lock's own name
+//                     | if '(' affine ')' { ... return; } or { ... exit(1); }
+//                       (any noreturn call) at the top of the function:
+//                       what follows runs where the condition fails, and
+//                       after an exit the caller sees nothing
+//                       (FunctionModel::Returns)
 //   init            ::= [int] i = affine
 //   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
 //   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c
@@ -58,7 +63,8 @@
 //                       runs all its iterations or none)
 //   access          ::= scalar | a[e]...[e] | *p | *(p + e) with a an array,
 //                       a VLA, an array or pointer parameter, a pointer
-//                       defined (or assigned once) as q + affine or
+//                       defined (or assigned once: a local, or a global
+//                       only main sets) as q + affine + ... or
 //                       &q[affine], a pointer that only gets fresh memory
 //                       (malloc, a wrapper of the file, new[]), a
 //                       std::vector or std::array, a field path that keeps
