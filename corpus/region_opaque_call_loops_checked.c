@@ -80,3 +80,25 @@ void thread_values(int n, double *restrict a)
       a[i] = offset;
   }
 }
+
+double clock_now(void);
+
+void timed(int n, double *restrict a, double *elapsed)
+{
+  double start = 0.0;
+  // The calls' results go to shared variables (the timing under master):
+  // no thread's own copy differs, so the loop is checked.
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'clock_now' in the parallel region
+#pragma omp parallel
+  {
+#pragma omp master
+    start = clock_now();
+    // CHECK-VERDICT: verified
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      a[i] = 2.0 * a[i];
+#pragma omp master
+    *elapsed = clock_now() - start;
+  }
+}

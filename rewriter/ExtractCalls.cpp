@@ -14,6 +14,8 @@
 
 #include "Extractor.h"
 
+#include "clang/AST/ParentMapContext.h"
+
 #include <functional>
 
 using namespace clang;
@@ -518,15 +520,46 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
 /// a pointer, an array or bound to a reference and reaches a variable
 /// declared in the region or private to it (`fill(local, 16)`,
 /// `&mine`), or one the model cannot name; a call through a pointer, or
-/// one that returns a value.
+/// one whose result may land in such a variable (`mine = next()`).
 /// (`fill_vec(vector, &count)` with shared `vector` and `count` reaches
 /// only shared memory, a string literal none.)
 bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
   const FunctionDecl *Callee = C->getDirectCallee();
-  // (A result may differ from thread to thread and land in a thread's own
-  // variable as well.)
-  if (!Callee || !C->getType()->isVoidType())
+  if (!Callee)
     return true;
+  auto ThreadOwn = [&](const VarDecl *V) {
+    auto Clause = R.Attributes.find(V);
+    return !V || R.Locals.count(V) ||
+           (Clause != R.Attributes.end() &&
+            Clause->second.Attr != Attribute::Shared);
+  };
+  // A result may differ from thread to thread: harmless discarded or
+  // stored in shared memory (`t = wtime()` under master), not in a
+  // thread's own variable.
+  if (!C->getType()->isVoidType()) {
+    // Up through arithmetic on the value (`wtime() - t0`) to where it goes.
+    DynTypedNodeList Parents = Ctx.getParents(*C);
+    auto Arithmetic = [](const DynTypedNode &N) {
+      if (N.get<ImplicitCastExpr>() || N.get<ParenExpr>() ||
+          N.get<CStyleCastExpr>())
+        return true;
+      if (const auto *B = N.get<BinaryOperator>())
+        return !B->isAssignmentOp() && !B->isCommaOp();
+      if (const auto *U = N.get<UnaryOperator>())
+        return U->isArithmeticOp();
+      return false;
+    };
+    while (!Parents.empty() && Arithmetic(Parents[0]))
+      Parents = Ctx.getParents(Parents[0]);
+    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    const auto *Assign = dyn_cast_or_null<BinaryOperator>(Parent);
+    bool Discarded = Parent && (isa<CompoundStmt>(Parent) ||
+                                isa<CapturedStmt>(Parent));
+    if (!Discarded &&
+        !(Assign && Assign->isAssignmentOp() &&
+          !ThreadOwn(rootVariable(Assign->getLHS()))))
+      return true;
+  }
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {
     const Expr *Arg = C->getArg(K)->IgnoreParenImpCasts();
     if (isa<StringLiteral>(Arg))
@@ -536,13 +569,7 @@ bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
     if (!ByReference && !Arg->getType()->isPointerType() &&
         !Arg->getType()->isArrayType())
       continue;
-    const VarDecl *Root = rootVariable(Arg);
-    if (!Root)
-      return true;
-    auto Clause = R.Attributes.find(Root);
-    if (R.Locals.count(Root) ||
-        (Clause != R.Attributes.end() &&
-         Clause->second.Attr != Attribute::Shared))
+    if (ThreadOwn(rootVariable(Arg)))
       return true;
   }
   return false;

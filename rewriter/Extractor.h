@@ -731,7 +731,7 @@ private:
   /// Whether \p D is a worksharing construct outside any parallel region
   /// of the function (it binds to a caller's team, if any).
   bool isOrphaned(const OMPExecutableDirective &D) const;
-  static bool givesThreadAddresses(const CallExpr *C, const Region &R);
+  bool givesThreadAddresses(const CallExpr *C, const Region &R);
   static std::string threadCopyReason(const VarDecl *V);
   void addThreadPrivateCopies(
       const OMPExecutableDirective &D,
