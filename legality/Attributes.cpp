@@ -66,4 +66,10 @@ std::vector<std::string> clauseKinds(Attribute A,
   return Kinds;
 }
 
+bool clauseCanGive(const Variable &V, Attribute A) {
+  if (V.ThreadPrivate)
+    return false;
+  return A == Attribute::Shared || (!V.NamedInCallee && V.Nameable);
+}
+
 } // namespace ompfix

@@ -305,10 +305,8 @@ isl::union_map orderedInstances(const FunctionMaps &Maps,
                                 const std::set<std::string> &Statements,
                                 const LoopDirective &Loop) {
   return pairsUnderOneExclusion(
-      Maps, Statements, [&](const MutualExclusion &E) {
-        return E.Construct == MutualExclusion::Kind::Ordered &&
-               E.Loop.Line == Loop.Pos.Line && E.Loop.Column == Loop.Pos.Column;
-      });
+      Maps, Statements,
+      [&](const MutualExclusion &E) { return isOrderedBlockOf(E, Loop); });
 }
 
 std::optional<isl::map> orderDependence(const FunctionModel &Model,

@@ -65,6 +65,13 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
 isl::union_map mutuallyExclusive(const FunctionMaps &Maps,
                                  const std::set<std::string> &Statements);
 
+/// Whether \p E is an `ordered` block of loop \p Loop.
+inline bool isOrderedBlockOf(const MutualExclusion &E,
+                             const LoopDirective &Loop) {
+  return E.Construct == MutualExclusion::Kind::Ordered &&
+         E.Loop.Line == Loop.Pos.Line && E.Loop.Column == Loop.Pos.Column;
+}
+
 /// { S[x] -> T[y] }: the instances of \p Statements in the `ordered` blocks
 /// of the loop directive \p Loop (MutualExclusion::Loop is its position):
 /// they run in the order of its iterations, as in the sequential loop.

@@ -224,9 +224,7 @@ isl::union_map LoopChecker::orderedAround(const std::set<std::string> &Names) co
   std::set<std::string> Eligible;
   for (const std::string &Name : Names) {
     const Statement *S = Maps.Model->findStatement(Name);
-    if (S && S->Exclusion.Construct == MutualExclusion::Kind::Ordered &&
-        S->Exclusion.Loop.Line == Loop.Pos.Line &&
-        S->Exclusion.Loop.Column == Loop.Pos.Column &&
+    if (S && isOrderedBlockOf(S->Exclusion, Loop) &&
         std::none_of(S->Accesses.begin(), S->Accesses.end(),
                      [&](const Access &A) {
                        return A.Conditions > Loop.Conditions;

@@ -100,13 +100,7 @@ LoopVerdict LoopChecker::check() {
       case Attribute::None:
         break; // not clauses
       }
-      // A called function's references to a global see no clause's copy;
-      // a field is no list item.
-      if ((V->NamedInCallee || !V->Nameable) && Row.Attr != Attribute::Shared)
-        Applies = false;
-      if (V->ThreadPrivate)
-        Applies = false; // no clause names a threadprivate variable
-      if (Applies)
+      if (Applies && clauseCanGive(*V, Row.Attr))
         Candidates.push_back(Row.Attr);
     }
     // A variable private to the enclosing parallel region (declared in it,

@@ -556,12 +556,8 @@ RegionVerdict RegionChecker::check() {
         continue;
       if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
         continue;
-      // A called function's references to a global see no clause's copy;
-      // a field is no list item.
-      if ((V->NamedInCallee || !V->Nameable) && Candidate != Attribute::Shared)
+      if (!clauseCanGive(*V, Candidate))
         continue;
-      if (V->ThreadPrivate)
-        continue; // no clause names a threadprivate variable
       // (What a pointer points to would need an array section, which the
       // region's plan does not compute yet.)
       if (Candidate == Attribute::Reduction &&

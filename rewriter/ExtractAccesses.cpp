@@ -274,9 +274,8 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee)
       return false;
-    static const llvm::StringSet<> Ranges = {"memset", "memcpy", "memmove"};
     return (InDirective && Callee->hasBody()) ||
-           (Callee->getIdentifier() && Ranges.contains(Callee->getName()));
+           (Callee->getIdentifier() && isRangeFunction(Callee->getName()));
   }
   return false;
 }

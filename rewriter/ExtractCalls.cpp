@@ -436,9 +436,9 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
   if (!Callee || !Callee->getIdentifier() || C->getNumArgs() != 3)
     return false;
   llvm::StringRef Name = Callee->getName();
-  bool Set = Name == "memset";
-  if (!Set && Name != "memcpy" && Name != "memmove")
+  if (!isRangeFunction(Name))
     return false;
+  bool Set = Name == "memset";
   // The cells of pointer argument \p P that \p Bytes bytes cover.
   auto Range = [&](const Expr *P, const Expr *Bytes) -> std::optional<Cell> {
     const Expr *Q = strip(P);
@@ -523,15 +523,26 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
 /// one whose result may land in such a variable (`mine = next()`).
 /// (`fill_vec(vector, &count)` with shared `vector` and `count` reaches
 /// only shared memory, a string literal none.)
+/// Call \p C of region \p R's own code cannot be followed (\p Why): the
+/// region is unknown, and its loops too where the call may reach what a
+/// thread keeps for itself.
+void Extractor::regionCallUnknown(Region &R, const CallExpr *C,
+                                  const std::string &Why) {
+  if (!R.Unknown.empty())
+    return;
+  if (givesThreadAddresses(C, R))
+    R.Unknown = Why;
+  else if (R.OwnUnknown.empty())
+    R.OwnUnknown = Why;
+}
+
 bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
   const FunctionDecl *Callee = C->getDirectCallee();
   if (!Callee)
     return true;
+  // (What a static local of the region reaches is not followed either.)
   auto ThreadOwn = [&](const VarDecl *V) {
-    auto Clause = R.Attributes.find(V);
-    return !V || R.Locals.count(V) ||
-           (Clause != R.Attributes.end() &&
-            Clause->second.Attr != Attribute::Shared);
+    return !V || R.Locals.count(V) || R.threadOwn(V);
   };
   // A result may differ from thread to thread: harmless discarded or
   // stored in shared memory (`t = wtime()` under master), not in a
@@ -611,15 +622,12 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // thread's loops start from what the sequential code gives them, and
   // only the region's own check is out.
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
-                                     !Library) {
-    std::string &Reason =
-        givesThreadAddresses(C, *R) ? R->Unknown : R->OwnUnknown;
-    if (Reason.empty())
-      Reason = (Name.empty() ? std::string("an indirect call")
-                             : "a call to '" + Name + "'" + Why) +
-               " in the parallel region, outside its worksharing loops: it "
-               "may touch any memory";
-  }
+                                     !Library)
+    regionCallUnknown(*R, C,
+                      (Name.empty() ? std::string("an indirect call")
+                                    : "a call to '" + Name + "'" + Why) +
+                          " in the parallel region, outside its worksharing "
+                          "loops: it may touch any memory");
   // Output reads its arguments, in a loop too (the order of the lines
   // printed is not a value the program computes).
   if (!Active.empty() && !Library)
@@ -663,12 +671,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
                     (Writes ? "write" : "read") + " any element of '" +
                     text(Arg->getSourceRange()) + "'";
       if (Active.empty()) {
-        // (Its loops are checked unless it reaches a thread's own memory.)
-        Region *R = replicatingRegion();
-        std::string &Reason =
-            givesThreadAddresses(C, *R) ? R->Unknown : R->OwnUnknown;
-        if (Reason.empty())
-          Reason = Why;
+        regionCallUnknown(*replicatingRegion(), C, Why);
       } else {
         unsupported(Why);
       }

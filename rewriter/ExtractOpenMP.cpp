@@ -588,12 +588,10 @@ void Extractor::checkRegion(Region &R) {
     auto It = DeclOfId.find(Id);
     if (It == DeclOfId.end())
       return false;
-    const VarDecl *V = It->second;
-    if (R.Locals.count(V))
-      return !V->isStaticLocal();
-    auto A = R.Attributes.find(V);
-    return A != R.Attributes.end() && A->second.Attr != Attribute::Shared &&
-           A->second.Attr != Attribute::Reduction;
+    // (A reduction's copies are partial results, the region's concern.)
+    auto A = R.Attributes.find(It->second);
+    return R.threadOwn(It->second) &&
+           (A == R.Attributes.end() || A->second.Attr != Attribute::Reduction);
   };
   // Who runs each statement of the region: the part that holds it.
   std::map<std::string, const ParallelRegion::Part *> PartOf;

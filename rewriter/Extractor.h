@@ -163,6 +163,12 @@ inline bool isLibraryFunction(llvm::StringRef Name) {
   return Library.contains(Name);
 }
 
+/// `memset`, `memcpy`, `memmove`: they touch ranges of what they are
+/// passed (Extractor::copiedRange).
+inline bool isRangeFunction(llvm::StringRef Name) {
+  return Name == "memset" || Name == "memcpy" || Name == "memmove";
+}
+
 /// The top-level statements of a function body (by index) that may change
 /// a variable or memory reached from it: an assignment, `++`, `--`, a call
 /// it is passed to (not its declaration's initialiser: every read follows
@@ -281,6 +287,15 @@ private:
   struct Region {
     std::map<const VarDecl *, DeclaredAttribute> Attributes;
     std::set<const VarDecl *> Locals;
+    /// Whether each thread has a copy of \p V of its own here: declared in
+    /// the region (not static), or named in a clause other than `shared`.
+    bool threadOwn(const VarDecl *V) const {
+      if (Locals.count(V))
+        return !V->isStaticLocal();
+      auto Clause = Attributes.find(V);
+      return Clause != Attributes.end() &&
+             Clause->second.Attr != Attribute::Shared;
+    }
     std::vector<UnmodelledConstruct> Unmodelled;
     /// Statements run by every thread (outside worksharing loops), as
     /// indices into Out.Model.Statements.
@@ -732,6 +747,7 @@ private:
   /// of the function (it binds to a caller's team, if any).
   bool isOrphaned(const OMPExecutableDirective &D) const;
   bool givesThreadAddresses(const CallExpr *C, const Region &R);
+  void regionCallUnknown(Region &R, const CallExpr *C, const std::string &Why);
   static std::string threadCopyReason(const VarDecl *V);
   void addThreadPrivateCopies(
       const OMPExecutableDirective &D,

@@ -46,6 +46,12 @@ std::string spelling(Attribute A, std::optional<ReductionOp> Op);
 std::vector<std::string> clauseKinds(Attribute A,
                                      std::optional<ReductionOp> Op);
 
+/// Whether a clause of a directive can give \p V attribute \p A: never
+/// for a threadprivate variable (no clause names one); only `shared` for
+/// a global a called function names (its references see no clause's
+/// copy) or a field (no list item).
+bool clauseCanGive(const Variable &V, Attribute A);
+
 /// Whether \p A comes before \p B in the plan's order.
 inline bool cheaper(Attribute A, Attribute B) {
   return attributeInfo(A).CostRank < attributeInfo(B).CostRank;
