@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DeviceData.h"
 #include "FunctionMaps.h"
 #include "IslUtil.h"
 #include "LoopChecker.h"
@@ -168,17 +169,47 @@ void noteAssumptions(const FunctionModel &Model,
     V.AssumedDisjoint = overlapAssumptions(Model, Statements, Attributes);
 }
 
+/// Why loops and regions of target constructs cannot stand (their copies
+/// in a device's memory are not transparent); where that cannot be
+/// decided, each of them is unknown with the error.
+DeviceReasons deviceReasons(const FunctionModel &Model, isl_ctx *Ctx,
+                            const FunctionMaps *Maps) {
+  DeviceReasons Reasons;
+  if (Model.DeviceData.empty() || !Maps)
+    return Reasons;
+  isl_ctx_reset_operations(Ctx);
+  isl_ctx_reset_error(Ctx);
+  LoopVerdict Failure = guarded(Ctx, [&] {
+    Reasons = checkDeviceData(*Maps);
+    return LoopVerdict();
+  });
+  if (!Failure.Reason.empty())
+    for (const DeviceMapping &M : Model.DeviceData) {
+      for (size_t Loop : M.Loops)
+        Reasons.Loops.emplace(Loop, Failure.Reason);
+      for (size_t Region : M.Regions)
+        Reasons.Regions.emplace(Region, Failure.Reason);
+    }
+  return Reasons;
+}
+
 /// The loops' verdicts on \p Maps (null: not built, \p Failure says why).
 std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                                     const Budget &Limits, isl_ctx *Ctx,
                                     const FunctionMaps *Maps,
-                                    const LoopVerdict &Failure) {
+                                    const LoopVerdict &Failure,
+                                    const DeviceReasons &Device) {
   std::vector<LoopVerdict> Verdicts;
   for (const LoopDirective &Loop : Model.Loops) {
     if (!Maps) {
       Verdicts.push_back(Loop.UnknownReason.empty()
                              ? Failure
                              : unknown(Loop.UnknownReason));
+      continue;
+    }
+    if (auto Opaque = Device.Loops.find(Verdicts.size());
+        Loop.UnknownReason.empty() && Opaque != Device.Loops.end()) {
+      Verdicts.push_back(unknown(Opaque->second));
       continue;
     }
     isl_ctx_reset_operations(Ctx);
@@ -198,12 +229,19 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
 std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
                                           isl_ctx *Ctx,
                                           const FunctionMaps *Maps,
-                                          const LoopVerdict &Failure) {
+                                          const LoopVerdict &Failure,
+                                          const DeviceReasons &Device) {
   std::vector<RegionVerdict> Verdicts;
   for (const ParallelRegion &R : Model.Regions) {
     RegionVerdict V;
     if (!R.UnknownReason.empty() || !Maps) {
       V.Reason = R.UnknownReason.empty() ? Failure.Reason : R.UnknownReason;
+      Verdicts.push_back(V);
+      continue;
+    }
+    if (auto Opaque = Device.Regions.find(Verdicts.size());
+        Opaque != Device.Regions.end()) {
+      V.Reason = Opaque->second;
       Verdicts.push_back(V);
       continue;
     }
@@ -228,7 +266,8 @@ std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
   std::vector<LoopVerdict> Verdicts;
   withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
                                       const LoopVerdict &Failure) {
-    Verdicts = checkLoops(Model, Limits, Ctx, Maps, Failure);
+    Verdicts = checkLoops(Model, Limits, Ctx, Maps, Failure,
+                          deviceReasons(Model, Ctx, Maps));
   });
   return Verdicts;
 }
@@ -238,7 +277,8 @@ std::vector<RegionVerdict> checkRegions(const FunctionModel &Model,
   std::vector<RegionVerdict> Verdicts;
   withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
                                       const LoopVerdict &Failure) {
-    Verdicts = checkRegionsOn(Model, Ctx, Maps, Failure);
+    Verdicts = checkRegionsOn(Model, Ctx, Maps, Failure,
+                              deviceReasons(Model, Ctx, Maps));
   });
   return Verdicts;
 }
@@ -248,8 +288,9 @@ FunctionVerdicts checkLoopsAndRegions(const FunctionModel &Model,
   FunctionVerdicts Verdicts;
   withFunctionMaps(Model, Limits, [&](isl_ctx *Ctx, const FunctionMaps *Maps,
                                       const LoopVerdict &Failure) {
-    Verdicts.Loops = checkLoops(Model, Limits, Ctx, Maps, Failure);
-    Verdicts.Regions = checkRegionsOn(Model, Ctx, Maps, Failure);
+    DeviceReasons Device = deviceReasons(Model, Ctx, Maps);
+    Verdicts.Loops = checkLoops(Model, Limits, Ctx, Maps, Failure, Device);
+    Verdicts.Regions = checkRegionsOn(Model, Ctx, Maps, Failure, Device);
   });
   return Verdicts;
 }

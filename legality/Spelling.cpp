@@ -38,4 +38,16 @@ const char *spelling(ViolationKind K) {
   return "race";
 }
 
+const char *spelling(DeviceTransfer T) {
+  switch (T) {
+  case DeviceTransfer::To: return "to";
+  case DeviceTransfer::From: return "from";
+  case DeviceTransfer::ToFrom: return "tofrom";
+  case DeviceTransfer::Alloc: return "alloc";
+  case DeviceTransfer::FirstPrivate: return "firstprivate";
+  case DeviceTransfer::Private: return "private";
+  }
+  return "tofrom";
+}
+
 } // namespace ompfix

@@ -106,9 +106,13 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
   OpenMPDirectiveKind Kind = D->getDirectiveKind();
   bool RegionAroundTasks =
       isOpenMPParallelDirective(Kind) && isOpenMPTaskLoopDirective(Kind);
+  // Of a combined target construct, Clang's implicit clauses are the
+  // target's copies (a scalar's firstprivate default), which its device
+  // data environment holds (visitTarget): shared in the constructs inside.
+  bool Target = isOpenMPTargetExecutionDirective(Kind);
   for (const OMPClause *C : D->clauses()) {
     Implicit = C->isImplicit();
-    if (Implicit && RegionAroundTasks)
+    if (Implicit && (RegionAroundTasks || Target))
       continue;
     if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
       for (const Expr *E : P->varlists())
@@ -168,7 +172,21 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   Region *R = innermostRegion();
   switch (roleOf(*D)) {
   case ConstructRole::CheckedLoop:
-    return visitLoopDirective(cast<OMPLoopDirective>(D));
+    if (!isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
+      return visitLoopDirective(cast<OMPLoopDirective>(D));
+    [[fallthrough]];
+  case ConstructRole::Device:
+    // Offloading from code a team's threads or a loop's iterations run
+    // (many target constructs at once, or target tasks) is not modelled.
+    if (R || !Active.empty()) {
+      Name += " in a parallel region or a loop directive";
+      break;
+    }
+    if (D->getDirectiveKind() == llvm::omp::OMPD_target_data)
+      return visitTargetData(D);
+    return visitTarget(D);
+  case ConstructRole::Teams:
+    return visitTeams(D);
   case ConstructRole::Parallel:
     return visitParallel(D);
   case ConstructRole::Transformation:
@@ -680,10 +698,6 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     Out.Model.Loops[Index].StaticSchedule = true;
     Out.Model.Loops[Index].Chunk = "(reproducible)";
   }
-  if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
-    Out.Model.Loops[Index].UnknownReason =
-        "'#pragma omp " + L.Directive + "': offloading to a device is not "
-        "modelled yet";
   if (!Poison.empty())
     Out.Model.Loops[Index].UnknownReason = Poison.back();
   if (MayDepth > 0 && !Nest.empty())

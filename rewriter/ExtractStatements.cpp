@@ -1066,6 +1066,11 @@ ExtractedFunction Extractor::run() {
   for (LoopDirective &L : Out.Model.Loops)
     if (!L.IterationDomain.empty())
       L.IterationDomain = Prefix + L.IterationDomain;
+  for (DeviceMapping &M : Out.Model.DeviceData) {
+    M.Instances = Prefix + M.Instances;
+    if (!M.Cells.empty())
+      M.Cells = Prefix + M.Cells;
+  }
   return std::move(Out);
 }
 

@@ -754,6 +754,37 @@ private:
       std::map<const VarDecl *, DeclaredAttribute> &Attributes);
   std::string FunctionUnsupported;
   unsigned NextStatement = 0, NextRef = 0;
+
+  // The device data environment (ExtractDevice.cpp).
+  /// The copies one construct's clauses make in a device's memory, by
+  /// Variable::Id, and why the clauses naming some variables cannot be
+  /// modelled.
+  struct DeviceCopies {
+    std::map<std::string, DeviceMapping> Copies;
+    std::map<std::string, std::string> Unmodelled;
+  };
+  /// An open `target data` construct.
+  struct DataScope {
+    DeviceCopies Clauses;
+    /// The copies target constructs inside have used: indices into
+    /// Out.Model.DeviceData.
+    std::map<std::string, size_t> Used;
+    size_t FirstStatement = 0;
+    /// Statements of the target constructs inside (the rest is host code).
+    std::set<std::string> DeviceStatements;
+  };
+  std::vector<DataScope> DataScopes;
+  /// Inside the code of a target construct.
+  unsigned DeviceDepth = 0;
+  void visitTarget(const OMPExecutableDirective *D);
+  void visitTargetData(const OMPExecutableDirective *D);
+  void visitTeams(const OMPExecutableDirective *D);
+  DeviceCopies deviceCopies(const OMPExecutableDirective &D);
+  std::optional<std::string> mappedCells(const Expr *Item, std::string &Id,
+                                         std::string &Why);
+  std::string targetUnknown(const OMPExecutableDirective &D);
+  void deviceUnknown(size_t FirstLoop, size_t FirstRegion,
+                     const std::string &Why);
 };
 
 } // namespace extract

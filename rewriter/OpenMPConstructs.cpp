@@ -62,6 +62,13 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
     return ConstructRole::NoEffect;
   case OMPD_task:
     return ConstructRole::Task;
+  case OMPD_target:
+  case OMPD_target_parallel:
+  case OMPD_target_teams:
+  case OMPD_target_data:
+    return ConstructRole::Device;
+  case OMPD_teams:
+    return ConstructRole::Teams;
   case OMPD_taskwait:
     // `taskwait` with `depend` or `nowait` makes a task of its own.
     return D.clauses().empty() ? ConstructRole::TaskWait

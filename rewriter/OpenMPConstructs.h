@@ -51,7 +51,14 @@ enum class ConstructRole {
   Task,
   /// `taskwait` (without clauses): the code waits for the tasks it created.
   TaskWait,
-  /// Anything else (`target`, `teams`, ...): not modelled yet.
+  /// `target`, `target parallel`, `target teams` (a target construct with
+  /// a block; the loop forms are CheckedLoop) and `target data`: the block
+  /// runs with copies of the data in a device's memory.
+  Device,
+  /// `teams` alone: a league of teams, each running the block.
+  Teams,
+  /// Anything else (`target update`, `target enter data`, ...): not
+  /// modelled yet.
   Unmodelled,
 };
 

@@ -109,9 +109,11 @@ class Failure(Exception):
 # ---------------------------------------------------------------- helpers
 
 def clean_env(extra=None):
-    """The environment less every OpenMP/libomp/TSan setting, plus extra."""
+    """The environment less every OpenMP/libomp/TSan setting, plus extra.
+    Target constructs run on the host fallback (no device code is built)."""
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("OMP_", "KMP_", "GOMP_", "TSAN_", "ARCHER_"))}
+    env["OMP_TARGET_OFFLOAD"] = "DISABLED"
     env.update(extra or {})
     return env
 

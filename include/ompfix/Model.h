@@ -317,6 +317,50 @@ struct ParallelRegion {
   std::string UnknownReason;
 };
 
+/// How a variable's copy in a device's memory gets its value and gives it
+/// back (OpenMP 5.2, "map clause" and the implicit data-mapping rules of
+/// `target`): `map(to:)` copies the host's cells in when the copy is
+/// made, `map(from:)` copies every mapped cell out when it is released,
+/// `tofrom` both, `alloc` neither; a `firstprivate` (a scalar's default) or
+/// `private` copy belongs to the target construct alone.
+enum class DeviceTransfer { To, From, ToFrom, Alloc, FirstPrivate, Private };
+
+/// A variable that the code of `target` constructs accesses in the device's
+/// memory, and the clause that makes that copy: the target construct's own
+/// (explicit or implicit), or a `target data` construct's around it, during
+/// which the copy stays on the device. The model is the sequential code
+/// (the host fallback); it says what the host sees only when the copy is
+/// transparent: every cell the device reads came from the host, every cell
+/// the host reads afterwards came back (legality/DeviceData.cpp).
+struct DeviceMapping {
+  std::string Variable; ///< Variable::Id
+  DeviceTransfer Transfer = DeviceTransfer::ToFrom;
+  /// The directive that makes the copy, "target data", and where.
+  std::string Directive;
+  SourcePos Pos;
+  /// The clause as written, for the report: "map(to: v[0:n])"; empty for
+  /// the default (implicit) one.
+  std::string Clause;
+  /// Loops around that directive: an instance of the copy is a value of
+  /// their iterators (the first Depth dimensions of the statements).
+  unsigned Depth = 0;
+  /// Those values where the directive runs: "{ [t] : 0 <= t < 10 }".
+  std::string Instances;
+  /// The cells the clause maps, per instance: "{ [t] -> a[c] : 0 <= c < n }"
+  /// (Depth input dimensions); empty: every cell of the variable.
+  std::string Cells;
+  /// Statements whose accesses to Variable are to the device copy (code of
+  /// target constructs, outside a loop's own private copies).
+  std::vector<std::string> DeviceStatements;
+  /// Statements of host code that run while the copy exists (inside a
+  /// `target data` construct, outside its target constructs).
+  std::vector<std::string> HostStatements;
+  /// Loop directives and regions of the target constructs whose verdicts
+  /// rest on the copy being transparent (indices of FunctionModel::Loops
+  /// and FunctionModel::Regions).
+  std::vector<size_t> Loops, Regions;
+};
+
 /// The model of the body of one function that holds loop directives.
 struct FunctionModel {
   std::string Name;
@@ -332,6 +376,7 @@ struct FunctionModel {
   std::vector<Statement> Statements;
   std::vector<LoopDirective> Loops;
   std::vector<ParallelRegion> Regions;
+  std::vector<DeviceMapping> DeviceData;
 
   const Variable *findVariable(const std::string &Id) const {
     for (const Variable &V : Variables)

@@ -149,6 +149,7 @@ std::vector<LoopVerdict> checkFunction(const FunctionModel &Model,
 const char *spelling(Verdict V);
 const char *spelling(Status S);
 const char *spelling(ViolationKind K);
+const char *spelling(DeviceTransfer T);
 
 } // namespace ompfix
 

@@ -1,0 +1,106 @@
+// Where a device with memory of its own would not compute what the host fallback does (a value that stays on the device, cells never copied in or out, host code touching a copy), the loops of the target construct are unknown, naming the clause; never verified.
+#pragma omp declare target
+double table[16];
+#pragma omp end declare target
+
+double sum_stays_on_device(int n, const double *restrict a)
+{
+  double s = 0.0;
+  // 's' is firstprivate on the target (a scalar's default): the reduction
+  // lands in the target's copy.
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 's' is firstprivate on '#pragma omp target' (line 14), its default for a scalar: the write 's' (line 17) stays on the device
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: warning: cannot check this loop: 's' is firstprivate
+#pragma omp target map(to: a[0:n])
+#pragma omp parallel for reduction(+: s)
+  for (int i = 0; i < n; i++)
+    s += a[i];
+  return s;
+}
+
+void short_section(int n, const double *restrict a, double *restrict b)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 'a[i + 1]' (line 28) may touch cells of 'a' that 'map(to: a[0:n])'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'a[i + 1]' (line 28) may touch cells
+#pragma omp target teams distribute parallel for map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; i++)
+    b[i] = a[i + 1];
+}
+
+void written_but_mapped_to(int n, double *restrict a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 'map(to: a[0:n])' of '#pragma omp target teams distribute parallel for' (line 36) does not copy 'a' back to the host, and the target code writes it: 'a[i]' (line 38)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'map(to: a[0:n])'
+#pragma omp target teams distribute parallel for map(to: a[0:n])
+  for (int i = 0; i < n; i++)
+    a[i] = 2.0 * a[i];
+}
+
+void from_not_all_written(int n, double *restrict a)
+{
+  // Cell a[0] comes back undefined.
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: copies back cells of 'a' that the target code may not write
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'map(from: a[0:n])'
+#pragma omp target teams distribute parallel for map(from: a[0:n])
+  for (int i = 1; i < n; i++)
+    a[i] = 1.0;
+}
+
+void from_read_first(int n, double *restrict a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: leaves the device's copy of 'a' undefined, and the target code may read it before writing it: 'a[i]' (line 59)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'map(from: a[0:n])'
+#pragma omp target teams distribute parallel for map(from: a[0:n])
+  for (int i = 0; i < n; i++)
+    a[i] = a[i] + 1.0;
+}
+
+void host_writes_in_data_region(int n, const double *restrict v,
+                                double *restrict p)
+{
+#pragma omp target data map(to: v[0:n]) map(tofrom: p[0:n])
+  {
+    // CHECK-VERDICT: unknown
+    // CHECK-REASON: host code writes 'p[0]' (line 73) inside '#pragma omp target data' (line 65)
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code writes 'p[0]'
+#pragma omp target teams distribute parallel for
+    for (int i = 0; i < n; i++)
+      p[i] = v[i];
+    p[0] = 0.0;
+  }
+}
+
+void pointer_not_mapped(int n, double *restrict a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: no map clause of '#pragma omp target teams distribute parallel for' or of a 'target data' around it gives the device a copy of 'a'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: no map clause
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = 1.0;
+}
+
+void declare_target_data(int n, double *restrict a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 'table' is 'declare target' data
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'table' is 'declare target' data
+#pragma omp target teams distribute parallel for map(from: a[0:16])
+  for (int i = 0; i < 16; i++)
+    a[i] = table[i];
+}
+
+void asynchronous(int n, double *restrict a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: the 'nowait' clause of '#pragma omp target teams distribute parallel for' is not modelled yet
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the 'nowait' clause
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n]) nowait
+  for (int i = 0; i < n; i++)
+    a[i] = 1.0;
+#pragma omp taskwait
+}

@@ -1,0 +1,39 @@
+// A 'teams' construct whose block is one 'distribute' loop spreads its iterations over the teams of the league, which run side by side with no barrier: the loop is checked like a worksharing loop. Other code in the block (every team runs it) and the teams' own data-sharing clauses are not modelled yet.
+void saxpy(int n, float a, const float *restrict x, float *restrict y)
+{
+#pragma omp target map(to: x[0:n]) map(tofrom: y[0:n])
+#pragma omp teams
+  {
+    // CHECK-VERDICT: verified
+#pragma omp distribute parallel for
+    for (int i = 0; i < n; i++)
+      y[i] = a * x[i] + y[i];
+  }
+}
+
+void prefix_across_teams(int n, float *restrict y)
+{
+#pragma omp target teams map(tofrom: y[0:n])
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: y race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'y'
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: iteration i = 1 writes 'y[i]'
+  // CHECK-MESSAGES: :[[@LINE+3]]:19: note: iteration i = 2 reads 'y[i - 1]'
+#pragma omp distribute
+  for (int i = 1; i < n; i++)
+    y[i] = y[i] + y[i - 1];
+}
+
+void code_beside_the_loop(int n, float *restrict y)
+{
+#pragma omp target teams map(tofrom: y[0:n])
+  {
+    float scale = 2.0f;
+    // CHECK-VERDICT: unknown
+    // CHECK-REASON: code of '#pragma omp target teams' outside one 'distribute' loop (each team of the league runs it) is not modelled yet
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: code of '#pragma omp target teams' outside one 'distribute' loop
+#pragma omp distribute parallel for
+    for (int i = 0; i < n; i++)
+      y[i] = scale * y[i];
+  }
+}

@@ -1,0 +1,193 @@
+//===- DeviceData.cpp - Whether the device's copies are transparent -------===//
+//
+// The model of a function is its sequential code: what the host fallback
+// of each target construct runs. A device with memory of its own computes
+// the same, for the host to see, when each copy the clauses make
+// (DeviceMapping) is transparent:
+//
+//   1. the code of the target constructs touches only cells the clause
+//      maps (its array section);
+//   2. a cell the device reads holds the host's value (the copy was made
+//      with `to` or `tofrom`, or firstprivate), or, with `from` and
+//      `alloc`, a value the device wrote in the same instance of the copy;
+//   3. a cell the device writes gets back to the host: `from` or
+//      `tofrom`, never `to`, firstprivate or private;
+//   4. `from` copies back every mapped cell: the device must surely write
+//      each of them, or the host gets undefined values;
+//   5. host code inside a `target data` construct neither writes the
+//      variable (the device copy would not see it, and the copy coming
+//      back would undo it) nor reads it while the device writes it.
+//
+// Otherwise the loops and regions of those constructs are unknown with
+// the reason (the first condition that fails). Condition 4 is sufficient,
+// not necessary: a cell the host never reads again could come back
+// undefined.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DeviceData.h"
+
+#include "FunctionMaps.h"
+#include "IslUtil.h"
+#include "ompfix/Verdict.h"
+
+namespace ompfix {
+
+namespace {
+
+/// The instance of a directive Depth loops deep that runs an instance of a
+/// statement with domain \p Domain:
+///   { S3[x0, x1, x2] }, 1  =>  { S3[x0, x1, x2] -> [x0] }
+isl::map directiveInstance(const std::string &Statement, const isl::set &Domain,
+                           unsigned Depth) {
+  unsigned N = Domain.tuple_dim();
+  std::string Dims, Outer;
+  for (unsigned K = 0; K < N; ++K) {
+    Dims += (K ? ", x" : "x") + std::to_string(K);
+    if (K < Depth)
+      Outer += (K ? ", x" : "x") + std::to_string(K);
+  }
+  return isl::map(Domain.ctx(),
+                  "{ " + Statement + "[" + Dims + "] -> [" + Outer + "] }");
+}
+
+/// "line 12".
+std::string line(const SourcePos &Pos) {
+  return "line " + std::to_string(Pos.Line);
+}
+
+/// The reason copy \p M is not transparent, or "".
+std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
+  isl::ctx Ctx = Maps.Context.ctx();
+  const FunctionModel &Model = *Maps.Model;
+  const isl::set &Context = Maps.Context;
+  const Variable *V = Model.findVariable(M.Variable);
+  std::string Name = "'" + (V ? V->Name : M.Variable) + "'";
+  std::string Directive =
+      "'#pragma omp " + M.Directive + "' (" + line(M.Pos) + ")";
+  std::string Clause =
+      M.Clause.empty()
+          ? "the default " + std::string(spelling(M.Transfer)) + " copy of " +
+                Name + " by " + Directive
+          : "'" + M.Clause + "' of " + Directive;
+  // { [o] : ... }: the instances of the directive.
+  isl::set Instances = isl::set(Ctx, M.Instances).intersect_params(Context);
+  // { [o] -> v[c] : ... }: the cells the clause maps.
+  std::optional<isl::map> Mapped;
+  if (!M.Cells.empty())
+    Mapped = isl::map(Ctx, M.Cells).intersect_domain(Instances);
+  // { [o] -> v[c] }: the cells the device surely writes, per instance.
+  isl::union_map MustWrites = isl::union_map::empty(Ctx);
+  // { S[x] -> [o] }: the instance of the copy each device statement uses.
+  isl::union_map InstanceOf = isl::union_map::empty(Ctx);
+  // { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
+  // the first of them.
+  isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
+  std::string FirstUndefinedRead;
+  bool DeviceWrites = false;
+  for (const std::string &Device : M.DeviceStatements) {
+    const Statement *S = Model.findStatement(Device);
+    if (!S)
+      continue;
+    isl::set Domain = isl::set(Ctx, S->Domain).intersect_params(Context);
+    // { S[x] -> [o] }
+    isl::map Instance = directiveInstance(S->Name, Domain, M.Depth);
+    islutil::addTo(InstanceOf, Instance);
+    for (const Access &A : S->Accesses) {
+      if (A.Variable != M.Variable)
+        continue;
+      std::string Ref = "'" + A.Text + "' (" + line(A.Pos) + ")";
+      // { [o] -> v[c] }: the cells the access touches, per instance.
+      isl::map Cells = isl::map(Ctx, A.Relation)
+                           .intersect_domain(Domain)
+                           .apply_domain(Instance);
+      if (Mapped && !Cells.is_subset(*Mapped))
+        return Ref + " may touch cells of " + Name + " that " + Clause +
+               " does not map";
+      if (A.IsWrite) {
+        DeviceWrites = true;
+        if (M.Transfer == DeviceTransfer::To)
+          return Clause + " does not copy " + Name +
+                 " back to the host, and the target code writes it: " + Ref;
+        if (M.Transfer == DeviceTransfer::FirstPrivate ||
+            M.Transfer == DeviceTransfer::Private)
+          return Name + " is " + spelling(M.Transfer) + " on " + Directive +
+                 (M.Clause.empty() ? ", its default for a scalar" : "") +
+                 ": the write " + Ref + " stays on the device, and the host "
+                 "keeps its old value";
+        if (A.IsMust)
+          islutil::addTo(MustWrites, Cells);
+      } else if (M.Transfer == DeviceTransfer::From ||
+                 M.Transfer == DeviceTransfer::Alloc ||
+                 M.Transfer == DeviceTransfer::Private) {
+        islutil::addTo(UndefinedReads,
+                       tagAccess(isl::map(Ctx, A.Relation)
+                                     .intersect_domain(Domain),
+                                 A.Ref)
+                           .domain());
+        if (FirstUndefinedRead.empty())
+          FirstUndefinedRead = Ref;
+      }
+    }
+  }
+  if (!UndefinedReads.is_empty()) {
+    // Each value read comes from a device write of the same instance.
+    FunctionMaps::Flow Flow = Maps.flowOf(*V, UndefinedReads);
+    // { S'[x'] -> S[x] }: the writes to the reads, untagged.
+    isl::union_map Sources =
+        Flow.MayFlow.domain_factor_domain().range_factor_domain();
+    if (!Flow.MayNoSource.is_empty() ||
+        !Sources.is_subset(InstanceOf.apply_range(InstanceOf.reverse())))
+      return Clause + " leaves the device's copy of " + Name +
+             " undefined, and the target code may read it before writing "
+             "it: " + FirstUndefinedRead;
+  }
+  if (M.Transfer == DeviceTransfer::From) {
+    // { [o] -> v[c] }: what the copy brings back.
+    isl::union_map Returned =
+        Mapped ? isl::union_map(*Mapped)
+               : isl::union_map::from_domain_and_range(
+                     isl::union_set(Instances), cellsOf(Ctx, *V));
+    if (!Returned.is_subset(MustWrites))
+      return Clause + " copies back cells of " + Name +
+             " that the target code may not write (the host would get "
+             "undefined values)";
+  }
+  for (const std::string &Host : M.HostStatements) {
+    const Statement *S = Model.findStatement(Host);
+    for (const Access &A : S ? S->Accesses : std::vector<Access>()) {
+      if (A.Variable != M.Variable)
+        continue;
+      std::string Ref = "'" + A.Text + "' (" + line(A.Pos) + ")";
+      if (A.IsWrite)
+        return "host code writes " + Ref + " inside " +
+               Directive + ", whose device copy does not see it ('target "
+               "update' is not modelled yet)";
+      if (DeviceWrites)
+        return "host code reads " + Ref + " inside " +
+               Directive + ", before the device's writes to it come back "
+               "('target update' is not modelled yet)";
+    }
+  }
+  return "";
+}
+
+} // namespace
+
+DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
+  DeviceReasons Reasons;
+  for (const DeviceMapping &M : Maps.Model->DeviceData) {
+    if (M.Loops.empty() && M.Regions.empty())
+      continue;
+    std::string Why = opaqueReason(Maps, M);
+    if (Why.empty())
+      continue;
+    for (size_t Loop : M.Loops)
+      Reasons.Loops.emplace(Loop, Why);
+    for (size_t Region : M.Regions)
+      Reasons.Regions.emplace(Region, Why);
+  }
+  return Reasons;
+}
+
+} // namespace ompfix

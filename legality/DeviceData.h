@@ -1,0 +1,26 @@
+//===- DeviceData.h - Whether the device's copies are transparent -*- C++ -*-===//
+
+#ifndef OMPFIX_LEGALITY_DEVICEDATA_H
+#define OMPFIX_LEGALITY_DEVICEDATA_H
+
+#include "FunctionMaps.h"
+
+#include <map>
+#include <string>
+
+namespace ompfix {
+
+/// Why the verdicts of loops and regions (indices of FunctionModel::Loops
+/// and ::Regions) cannot stand: a copy in a device's memory that their
+/// target constructs use is not transparent.
+struct DeviceReasons {
+  std::map<size_t, std::string> Loops, Regions;
+};
+
+/// Checks every DeviceMapping of the model of \p Maps (the conditions are
+/// in DeviceData.cpp). Throws isl::exception.
+DeviceReasons checkDeviceData(const FunctionMaps &Maps);
+
+} // namespace ompfix
+
+#endif // OMPFIX_LEGALITY_DEVICEDATA_H

@@ -1,0 +1,509 @@
+//===- ExtractDevice.cpp - Target constructs and the device data environment ===//
+//
+// `target` constructs (alone or combined), `target data` and `teams`. The
+// model of the code is the sequential program, which is what the host
+// fallback runs; what a device with memory of its own runs is the same
+// only when the copies the clauses make are transparent. This file lists
+// those copies (DeviceMapping, with the statements that use each); legality
+// decides whether they are (legality/DeviceData.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Extractor.h"
+
+#include "clang/Basic/OpenMPKinds.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+namespace {
+
+/// The variables declared in \p S (its own locals: each run of the code
+/// has new ones).
+void declaredIn(const Stmt *S, std::set<const VarDecl *> &Declared) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    for (const Decl *Each : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(Each))
+        Declared.insert(V);
+  for (const Stmt *Child : S->children())
+    declaredIn(Child, Declared);
+}
+
+} // namespace
+
+/// The cells a list item of a `map` clause names, per instance of the
+/// directive: "{ [d0] -> a[c0] : lo <= c0 < lo + len }", or "" for every
+/// cell of the variable; \p Id gets the variable's Variable::Id. Accepted
+/// forms (each bound affine where the directive is):
+///
+///   x, a              a scalar, an array: every cell
+///   a[lo:len][lo:len] an array section, one per dimension; a missing lower
+///   p[lo:len]         bound is 0; p a pointer, or an alias `q + k`
+///   a[i]              one cell
+///
+/// A pointer named alone maps the pointer, not what it points to: none
+/// (nullopt, \p Why empty). Anything else (struct members, sections
+/// without a length, a linearized array) sets \p Why.
+std::optional<std::string> Extractor::mappedCells(const Expr *Item,
+                                                  std::string &Id,
+                                                  std::string &Why) {
+  std::string Written = "'" + text(Item->getSourceRange()) + "'";
+  // The section of each dimension, outermost first: {lower, length}.
+  std::vector<std::pair<const Expr *, const Expr *>> Dims;
+  const Expr *Base = strip(Item);
+  while (true) {
+    if (const auto *S = dyn_cast<ArraySectionExpr>(Base)) {
+      if (!S->getLength() || S->getStride()) {
+        Why = "the array section " + Written + " has no length or a stride";
+        return std::nullopt;
+      }
+      Dims.insert(Dims.begin(), {S->getLowerBound(), S->getLength()});
+      Base = strip(S->getBase());
+    } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(Base)) {
+      Dims.insert(Dims.begin(), {S->getIdx(), nullptr});
+      Base = strip(S->getBase());
+    } else {
+      break;
+    }
+  }
+  const VarDecl *V = referencedVar(Base);
+  if (!V) {
+    Why = "the map clause item " + Written + " is not a variable or an "
+          "array section of one";
+    return std::nullopt;
+  }
+  if (Dims.empty() && V->getType()->isPointerType())
+    return std::nullopt;
+  const VarInfo &I = info(V);
+  Id = I.Id;
+  if (!I.Unsupported.empty()) {
+    Why = I.Unsupported;
+    return std::nullopt;
+  }
+  const Variable *Var = Out.Model.findVariable(I.Id);
+  // The section of each dimension as affine expressions: {lower, length}.
+  std::vector<std::pair<std::string, std::string>> Bounds;
+  std::vector<std::string> SavedGuards = Guards;
+  if (Dims.empty()) {
+    // A whole array: its extents, where the declaration gives them and
+    // nothing the function changes is in them (a VLA's size is taken where
+    // it is declared); else every cell.
+    if (I.IsAlias || !Var || !Var->RowLength.empty())
+      return std::string();
+    QualType T = V->getType();
+    while (const ArrayType *A = Ctx.getAsArrayType(T)) {
+      std::optional<std::string> Extent;
+      if (const auto *C = dyn_cast<ConstantArrayType>(A)) {
+        Extent = std::to_string(C->getSize().getZExtValue());
+      } else if (const auto *VA = dyn_cast<VariableArrayType>(A)) {
+        std::set<const VarDecl *> Named;
+        std::function<void(const Stmt *)> Collect = [&](const Stmt *S) {
+          if (!S)
+            return;
+          if (const auto *E = dyn_cast<Expr>(S))
+            if (const VarDecl *D = referencedVar(E))
+              Named.insert(D);
+          for (const Stmt *Child : S->children())
+            Collect(Child);
+        };
+        Collect(VA->getSizeExpr());
+        bool Fixed = true;
+        for (const VarDecl *D : Named)
+          Fixed &= !Modified.count(D);
+        if (Fixed)
+          Extent = affine(VA->getSizeExpr());
+      }
+      if (!Extent) {
+        Guards = SavedGuards;
+        return std::string();
+      }
+      Bounds.push_back({"0", *Extent});
+      T = A->getElementType();
+    }
+    if (Bounds.size() != Var->Rank) {
+      Guards = SavedGuards;
+      return std::string();
+    }
+  } else if (!Var || Var->Rank != Dims.size() || !Var->RowLength.empty() ||
+             (I.IsAlias && (!I.AliasPrefix.empty() || I.AliasOfScalar))) {
+    Why = "the array section " + Written +
+          " does not name the dimensions of the model's '" +
+          V->getName().str() + "'";
+    return std::nullopt;
+  }
+  for (const auto &[Low, Len] : Dims) {
+    std::optional<std::string> Lower = Low ? affine(Low) : std::string("0");
+    std::optional<std::string> Length = Len ? affine(Len) : std::string("1");
+    if (!Lower || !Length) {
+      Guards = SavedGuards;
+      Why = "the bounds of " + Written + " are not affine";
+      return std::nullopt;
+    }
+    Bounds.push_back({*Lower, *Length});
+  }
+  std::string Constraints, Cells, Inputs;
+  for (size_t K = 0; K < Nest.size(); ++K)
+    Inputs += (K ? ", " : "") + Nest[K].Dim;
+  for (size_t K = 0; K < Bounds.size(); ++K) {
+    const auto &[Lower, Length] = Bounds[K];
+    std::string Cell = "c" + std::to_string(K);
+    std::string Offset =
+        K == 0 && I.IsAlias && !I.AliasOffset.empty() ? I.AliasOffset : "0";
+    Cells += (K ? ", " : "") + Cell;
+    Constraints += (K ? " and " : "") + ("(" + Lower + ") + (" + Offset +
+                                         ") <= " + Cell + " < (" + Lower +
+                                         ") + (" + Length + ") + (" + Offset +
+                                         ")");
+  }
+  bool Inexact = Guards.size() != SavedGuards.size();
+  Guards = SavedGuards;
+  if (Inexact) {
+    Why = "the bounds of " + Written + " divide a value that may be negative";
+    return std::nullopt;
+  }
+  std::string Domain = domainConstraints();
+  return "{ [" + Inputs + "] -> " + I.Id + "[" + Cells + "] : " + Constraints +
+         (Domain.empty() ? "" : " and " + Domain.substr(3)) + " }";
+}
+
+/// The copies that \p D's clauses make (OpenMP 5.2, "map clause",
+/// "firstprivate clause" on `target`, and the rules for combined
+/// constructs): an explicit or implicit `map` (Clang writes the implicit
+/// ones: `tofrom` for arrays and structs), an explicit or implicit
+/// `firstprivate` of the target (a scalar's default), an explicit `private`
+/// of a target that runs its block itself, and `tofrom` for the list items
+/// of `reduction` and `lastprivate` on a combined target construct.
+Extractor::DeviceCopies
+Extractor::deviceCopies(const OMPExecutableDirective &D) {
+  DeviceCopies Result;
+  OpenMPDirectiveKind Kind = D.getDirectiveKind();
+  std::string Name = "'#pragma omp " + directiveName(D) + "'";
+  std::string Instances = "{ [";
+  for (size_t K = 0; K < Nest.size(); ++K)
+    Instances += (K ? ", " : "") + Nest[K].Dim;
+  Instances += "]" + domainConstraints() + " }";
+  auto Add = [&](const Expr *Item, DeviceTransfer T, const OMPClause *C) {
+    std::string Id, Why;
+    std::optional<std::string> Cells = mappedCells(Item, Id, Why);
+    // A pointer named alone: its value, which accesses through an alias
+    // (`q = p + k`) read, is the target's own copy.
+    if (const VarDecl *V = referencedVar(strip(Item));
+        V && !Cells && Why.empty() && info(V).IsAlias &&
+        !info(V).PointerId.empty()) {
+      Id = info(V).PointerId;
+      Cells = std::string();
+      T = DeviceTransfer::FirstPrivate;
+    }
+    if (!Why.empty()) {
+      if (!Id.empty())
+        Result.Unmodelled.emplace(Id, Why);
+      return;
+    }
+    if (!Cells)
+      return;
+    DeviceMapping M;
+    M.Variable = Id;
+    M.Transfer = T;
+    M.Directive = directiveName(D);
+    M.Pos = position(D.getBeginLoc());
+    if (!C->isImplicit())
+      M.Clause = text(SourceRange(C->getBeginLoc(), C->getEndLoc()));
+    M.Depth = Nest.size();
+    M.Instances = Instances;
+    M.Cells = *Cells;
+    // Two items of one variable: not modelled (their cells would unite).
+    if (!Result.Copies.emplace(Id, M).second)
+      Result.Unmodelled.emplace(
+          Id, "two clauses of " + Name + " map '" +
+                  Out.Model.findVariable(Id)->Name + "'");
+  };
+  bool Combined = isOpenMPLoopDirective(Kind) ||
+                  isOpenMPParallelDirective(Kind) ||
+                  isOpenMPTeamsDirective(Kind);
+  for (const OMPClause *C : D.clauses()) {
+    if (const auto *M = dyn_cast<OMPMapClause>(C)) {
+      DeviceTransfer T = DeviceTransfer::ToFrom;
+      switch (M->getMapType()) {
+      case OMPC_MAP_to: T = DeviceTransfer::To; break;
+      case OMPC_MAP_from: T = DeviceTransfer::From; break;
+      case OMPC_MAP_alloc: T = DeviceTransfer::Alloc; break;
+      default: break;
+      }
+      bool Unusual = false;
+      for (OpenMPMapModifierKind Mod : M->getMapTypeModifiers())
+        Unusual |= Mod == OMPC_MAP_MODIFIER_mapper ||
+                   Mod == OMPC_MAP_MODIFIER_iterator;
+      for (const Expr *E : M->varlists()) {
+        if (Unusual) {
+          std::string Id, Why;
+          mappedCells(E, Id, Why);
+          if (!Id.empty())
+            Result.Unmodelled.emplace(
+                Id, "a map clause with a mapper or an iterator");
+          continue;
+        }
+        Add(E, T, C);
+      }
+    } else if (const auto *F = dyn_cast<OMPFirstprivateClause>(C)) {
+      for (const Expr *E : F->varlists())
+        Add(E, DeviceTransfer::FirstPrivate, C);
+    } else if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
+      if (!Combined)
+        for (const Expr *E : P->varlists())
+          Add(E, DeviceTransfer::Private, C);
+    } else if (const auto *R = dyn_cast<OMPReductionClause>(C)) {
+      if (isOpenMPTargetExecutionDirective(Kind))
+        for (const Expr *E : R->varlists())
+          Add(E, DeviceTransfer::ToFrom, C);
+    } else if (const auto *L = dyn_cast<OMPLastprivateClause>(C)) {
+      if (isOpenMPTargetExecutionDirective(Kind))
+        for (const Expr *E : L->varlists())
+          Add(E, DeviceTransfer::ToFrom, C);
+    }
+  }
+  return Result;
+}
+
+/// Why the code of target construct \p D cannot be modelled at all, if so:
+/// clauses that make it asynchronous or that name device addresses.
+std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
+  std::string Name = "'#pragma omp " + directiveName(D) + "'";
+  if (DeviceDepth > 0)
+    return Name + " inside a target construct";
+  for (const OMPClause *C : D.clauses())
+    if (isa<OMPNowaitClause, OMPDependClause, OMPInReductionClause,
+            OMPIsDevicePtrClause, OMPHasDeviceAddrClause,
+            OMPUseDevicePtrClause, OMPUseDeviceAddrClause,
+            OMPDefaultmapClause, OMPUsesAllocatorsClause>(C))
+      return "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
+             "' clause of " + Name + " is not modelled yet";
+  return "";
+}
+
+/// Makes every loop and region from \p FirstLoop and \p FirstRegion on
+/// unknown with \p Why, unless they already are.
+void Extractor::deviceUnknown(size_t FirstLoop, size_t FirstRegion,
+                              const std::string &Why) {
+  for (size_t I = FirstLoop; I < Out.Model.Loops.size(); ++I)
+    if (Out.Model.Loops[I].UnknownReason.empty())
+      Out.Model.Loops[I].UnknownReason = Why;
+  for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
+    if (Out.Model.Regions[I].UnknownReason.empty())
+      Out.Model.Regions[I].UnknownReason = Why;
+}
+
+/// A target construct, alone (`target`, `target parallel`, `target teams`
+/// with a block) or combined with a loop directive. Its code is modelled
+/// as the host fallback runs it; each variable it accesses (apart from its
+/// own locals and a construct's private copies inside) gets the copy that
+/// holds it on the device: the outermost `target data` around that maps
+/// it (the copy is present, nothing moves here), else this construct's
+/// clauses. A variable without one, `declare target` data, and code that
+/// cannot be modelled make its loops and regions unknown.
+void Extractor::visitTarget(const OMPExecutableDirective *D) {
+  OpenMPDirectiveKind Kind = D->getDirectiveKind();
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  size_t FirstStatement = Out.Model.Statements.size();
+  size_t FirstLoop = Out.Model.Loops.size();
+  size_t FirstRegion = Out.Model.Regions.size();
+  std::string Why = targetUnknown(*D);
+  DeviceCopies Own = deviceCopies(*D);
+  {
+    ScopedCount Device(DeviceDepth);
+    if (const auto *L = dyn_cast<OMPLoopDirective>(D))
+      visitLoopDirective(L);
+    else if (isOpenMPParallelDirective(Kind))
+      visitParallel(D);
+    else if (isOpenMPTeamsDirective(Kind))
+      visitTeams(D);
+    else
+      visit(associatedCode(*D));
+  }
+  if (!Why.empty())
+    return deviceUnknown(FirstLoop, FirstRegion, Why);
+
+  std::set<const VarDecl *> Declared;
+  declaredIn(associatedCode(*D), Declared);
+  std::set<std::string> Locals;
+  for (const VarDecl *V : Declared)
+    if (auto It = Vars.find(V); It != Vars.end())
+      Locals.insert(It->second.Id);
+  // Whether the access of statement \p S is to a copy of a construct
+  // inside (a loop's private or firstprivate copy, a region's).
+  auto InnerCopy = [&](const std::string &S, const Access &A) {
+    for (size_t I = FirstLoop; I < Out.Model.Loops.size(); ++I) {
+      const LoopDirective &L = Out.Model.Loops[I];
+      if (std::find(L.Statements.begin(), L.Statements.end(), S) ==
+          L.Statements.end())
+        continue;
+      for (const DeclaredAttribute &DA : L.Attributes)
+        if (DA.Variable == A.Variable &&
+            DA.From != DeclaredAttribute::Origin::Enclosing &&
+            (DA.Attr == Attribute::Private ||
+             (DA.Attr == Attribute::FirstPrivate && A.IsWrite)))
+          return true;
+    }
+    for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I) {
+      const ParallelRegion &R = Out.Model.Regions[I];
+      bool InRegion = false;
+      for (const ParallelRegion::Part &P : R.Parts)
+        InRegion |= std::find(P.Statements.begin(), P.Statements.end(), S) !=
+                    P.Statements.end();
+      if (!InRegion)
+        continue;
+      for (const DeclaredAttribute &DA : R.Attributes)
+        if (DA.Variable == A.Variable &&
+            (DA.Attr == Attribute::Private ||
+             (DA.Attr == Attribute::FirstPrivate && A.IsWrite)))
+          return true;
+    }
+    return false;
+  };
+  // The statements that access each variable's device copy.
+  std::map<std::string, std::vector<std::string>> Users;
+  for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S) {
+    const Statement &St = Out.Model.Statements[S];
+    for (DataScope &Scope : DataScopes)
+      Scope.DeviceStatements.insert(St.Name);
+    for (const Access &A : St.Accesses) {
+      const Variable *V = Out.Model.findVariable(A.Variable);
+      if (!V || V->InCallee || Locals.count(A.Variable) || InnerCopy(St.Name, A))
+        continue;
+      std::vector<std::string> &Statements = Users[A.Variable];
+      if (Statements.empty() || Statements.back() != St.Name)
+        Statements.push_back(St.Name);
+    }
+  }
+  auto Use = [&](DeviceMapping &M, const std::vector<std::string> &Statements) {
+    M.DeviceStatements.insert(M.DeviceStatements.end(), Statements.begin(),
+                              Statements.end());
+    for (size_t I = FirstLoop; I < Out.Model.Loops.size(); ++I)
+      M.Loops.push_back(I);
+    for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
+      M.Regions.push_back(I);
+  };
+  for (const auto &[Id, Statements] : Users) {
+    const Variable *V = Out.Model.findVariable(Id);
+    std::string NoCopy;
+    bool Found = false;
+    for (DataScope &Scope : DataScopes) {
+      if (auto It = Scope.Clauses.Unmodelled.find(Id);
+          It != Scope.Clauses.Unmodelled.end()) {
+        NoCopy = It->second;
+        break;
+      }
+      auto It = Scope.Clauses.Copies.find(Id);
+      if (It == Scope.Clauses.Copies.end())
+        continue;
+      auto [Used, New] = Scope.Used.emplace(Id, Out.Model.DeviceData.size());
+      if (New)
+        Out.Model.DeviceData.push_back(It->second);
+      Use(Out.Model.DeviceData[Used->second], Statements);
+      Found = true;
+      break;
+    }
+    if (Found)
+      continue;
+    if (NoCopy.empty()) {
+      if (auto It = Own.Unmodelled.find(Id); It != Own.Unmodelled.end()) {
+        NoCopy = It->second;
+      } else if (auto It = Own.Copies.find(Id); It != Own.Copies.end()) {
+        Out.Model.DeviceData.push_back(It->second);
+        Use(Out.Model.DeviceData.back(), Statements);
+        continue;
+      } else {
+        auto Decl = DeclOfId.find(Id);
+        bool DeclareTarget = Decl != DeclOfId.end() &&
+                             Decl->second->hasAttr<OMPDeclareTargetDeclAttr>();
+        NoCopy = DeclareTarget
+                     ? "'" + V->Name + "' is 'declare target' data: its device "
+                       "copy lives on between target constructs (not "
+                       "modelled yet)"
+                     : "no map clause of " + Name +
+                           " or of a 'target data' around it gives the device "
+                           "a copy of '" + V->Name +
+                           "' (what a pointer points to is mapped only by an "
+                           "array section such as 'p[0:n]')";
+      }
+    }
+    return deviceUnknown(FirstLoop, FirstRegion, NoCopy);
+  }
+}
+
+/// `#pragma omp target data`: the copies its clauses make stay on the
+/// device until its end, and the target constructs inside use them (no
+/// transfer at their own boundaries). Host code inside that touches such a
+/// variable is recorded for legality (HostStatements).
+void Extractor::visitTargetData(const OMPExecutableDirective *D) {
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  std::string Why = targetUnknown(*D);
+  if (!Why.empty()) {
+    size_t FirstLoop = Out.Model.Loops.size();
+    size_t FirstRegion = Out.Model.Regions.size();
+    visit(associatedCode(*D));
+    return deviceUnknown(FirstLoop, FirstRegion, Why);
+  }
+  size_t Index = DataScopes.size();
+  DataScopes.emplace_back();
+  DataScopes[Index].Clauses = deviceCopies(*D);
+  DataScopes[Index].FirstStatement = Out.Model.Statements.size();
+  visit(associatedCode(*D));
+  DataScope Scope = std::move(DataScopes[Index]);
+  DataScopes.pop_back();
+  for (const auto &[Id, Used] : Scope.Used) {
+    DeviceMapping &M = Out.Model.DeviceData[Used];
+    for (size_t S = Scope.FirstStatement; S < Out.Model.Statements.size(); ++S) {
+      const Statement &St = Out.Model.Statements[S];
+      if (Scope.DeviceStatements.count(St.Name))
+        continue;
+      for (const Access &A : St.Accesses)
+        if (A.Variable == Id) {
+          M.HostStatements.push_back(St.Name);
+          break;
+        }
+    }
+  }
+}
+
+/// `#pragma omp teams` (alone, or the block of `target teams`): the
+/// league's teams run the block side by side, with no barrier between
+/// them. Modelled when the block is one `distribute` loop directive (its
+/// iterations spread over the teams, as a worksharing loop's over
+/// threads) and the directive has no data-sharing clause of its own.
+void Extractor::visitTeams(const OMPExecutableDirective *D) {
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  const Stmt *Code = associatedCode(*D);
+  while (const auto *Block = dyn_cast_or_null<CompoundStmt>(Code)) {
+    if (Block->size() != 1)
+      break;
+    Code = Block->body_front();
+  }
+  const auto *Loop = dyn_cast_or_null<OMPLoopDirective>(Code);
+  std::string Why;
+  for (const OMPClause *C : D->clauses())
+    if (!C->isImplicit() &&
+        isa<OMPPrivateClause, OMPFirstprivateClause, OMPSharedClause,
+            OMPReductionClause, OMPDefaultClause>(C) &&
+        Why.empty())
+      Why = "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
+            "' clause of " + Name + " is not modelled yet";
+  if (Why.empty() &&
+      (!Loop || !isOpenMPDistributeDirective(Loop->getDirectiveKind())))
+    Why = "code of " + Name + " outside one 'distribute' loop (each team of "
+          "the league runs it) is not modelled yet";
+  if (!Why.empty()) {
+    if (!Active.empty())
+      unsupported(Why);
+    return visitUnmodelled(associatedCode(*D), Why);
+  }
+  visit(Loop);
+}
+
+} // namespace extract
+} // namespace ompfix
