@@ -104,3 +104,24 @@ void asynchronous(int n, double *restrict a)
     a[i] = 1.0;
 #pragma omp taskwait
 }
+
+void host_loop_after_stale_copy(int n, double *restrict a)
+{
+  int m = 0;
+  // Before the target construct the host's memory is the sequential code's.
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = 0.0;
+#pragma omp target map(to: m)
+  {
+    m = 10;
+  }
+  // After it, m is 0 on the host, not 10: no verdict on the model's value.
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: the host's memory after '#pragma omp target' (line 116) may differ from the sequential code's: 'map(to: m)' of '#pragma omp target' (line 116) does not copy 'm' back to the host
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the host's memory after '#pragma omp target' (line 116)
+#pragma omp parallel for
+  for (int i = 0; i < m; i++)
+    a[i] = a[i + 5];
+}

@@ -19,7 +19,8 @@
 //      back would undo it) nor reads it while the device writes it.
 //
 // Otherwise the loops and regions of those constructs are unknown with
-// the reason (the first condition that fails). Condition 4 is sufficient,
+// the reason (the first condition that fails), and so are those that may
+// run after them: the host's memory there is not the sequential code's. Condition 4 is sufficient,
 // not necessary: a cell the host never reads again could come back
 // undefined.
 //
@@ -177,15 +178,25 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
 DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
   DeviceReasons Reasons;
   for (const DeviceMapping &M : Maps.Model->DeviceData) {
-    if (M.Loops.empty() && M.Regions.empty())
+    if (M.Unknown.empty() && M.DeviceStatements.empty())
       continue;
-    std::string Why = opaqueReason(Maps, M);
+    std::string Why = M.Unknown.empty() ? opaqueReason(Maps, M) : M.Unknown;
     if (Why.empty())
       continue;
     for (size_t Loop : M.Loops)
       Reasons.Loops.emplace(Loop, Why);
     for (size_t Region : M.Regions)
       Reasons.Regions.emplace(Region, Why);
+    // The code that runs after it sees host memory the sequential code
+    // does not have.
+    std::string After = "the host's memory after '#pragma omp " +
+                        M.Directive + "' (line " + std::to_string(M.Pos.Line) +
+                        ") may differ from the sequential code's: " + Why;
+    for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
+      Reasons.Loops.emplace(Loop, After);
+    for (size_t Region = M.LaterRegions;
+         Region < Maps.Model->Regions.size(); ++Region)
+      Reasons.Regions.emplace(Region, After);
   }
   return Reasons;
 }

@@ -37,6 +37,21 @@ void declaredIn(const Stmt *S, std::set<const VarDecl *> &Declared) {
 
 } // namespace
 
+/// Whether \p Section, {lower, length}, is `[0 : k * size]` (or
+/// `[: size * k]`) with \p Size the row length of a linearized array.
+static bool isRowsSection(const std::pair<const Expr *, const Expr *> &Section,
+                          const DeclRefExpr *Size) {
+  if (Section.first) {
+    const auto *Zero = dyn_cast<IntegerLiteral>(strip(Section.first));
+    if (!Zero || Zero->getValue() != 0)
+      return false;
+  }
+  const auto *Product = dyn_cast<BinaryOperator>(strip(Section.second));
+  return Product && Product->getOpcode() == BO_Mul &&
+         (referencedVar(strip(Product->getLHS())) == Size->getDecl() ||
+          referencedVar(strip(Product->getRHS())) == Size->getDecl());
+}
+
 /// The cells a list item of a `map` clause names, per instance of the
 /// directive: "{ [d0] -> a[c0] : lo <= c0 < lo + len }", or "" for every
 /// cell of the variable; \p Id gets the variable's Variable::Id. Accepted
@@ -46,6 +61,8 @@ void declaredIn(const Stmt *S, std::set<const VarDecl *> &Declared) {
 ///   a[lo:len][lo:len] an array section, one per dimension; a missing lower
 ///   p[lo:len]         bound is 0; p a pointer, or an alias `q + k`
 ///   a[i]              one cell
+///   a[0:k*size]       rows [0, k) of an array read as rows of `size`
+///                     cells (`a[i * size + j]`, findLinearizedArrays)
 ///
 /// A pointer named alone maps the pointer, not what it points to: none
 /// (nullopt, \p Why empty). Anything else (struct members, sections
@@ -53,7 +70,12 @@ void declaredIn(const Stmt *S, std::set<const VarDecl *> &Declared) {
 std::optional<std::string> Extractor::mappedCells(const Expr *Item,
                                                   std::string &Id,
                                                   std::string &Why) {
-  std::string Written = "'" + text(Item->getSourceRange()) + "'";
+  // As written, also inside a macro's argument (`OMP_TARGET(map(a[0:n]))`).
+  std::string Written =
+      "'" +
+      text(SourceRange(SM.getSpellingLoc(Item->getBeginLoc()),
+                       SM.getSpellingLoc(Item->getEndLoc()))) +
+      "'";
   // The section of each dimension, outermost first: {lower, length}.
   std::vector<std::pair<const Expr *, const Expr *>> Dims;
   const Expr *Base = strip(Item);
@@ -130,6 +152,25 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
       Guards = SavedGuards;
       return std::string();
     }
+  } else if (auto Rows = RowLength.find(V);
+             Var && Rows != RowLength.end() && Dims.size() == 1 &&
+             Dims[0].second && isRowsSection(Dims[0], Rows->second)) {
+    // `a[0:k * size]` of an array read as rows of `size` cells: rows
+    // [0, k).
+    const auto *Product = cast<BinaryOperator>(strip(Dims[0].second));
+    const Expr *Count =
+        referencedVar(strip(Product->getLHS())) == Rows->second->getDecl()
+            ? Product->getRHS()
+            : Product->getLHS();
+    std::optional<std::string> RowCount = affine(Count);
+    std::optional<std::string> Size = affine(Rows->second);
+    if (!RowCount || !Size) {
+      Guards = SavedGuards;
+      Why = "the bounds of " + Written + " are not affine";
+      return std::nullopt;
+    }
+    Bounds = {{"0", *RowCount}, {"0", *Size}};
+    Dims.clear();
   } else if (!Var || Var->Rank != Dims.size() || !Var->RowLength.empty() ||
              (I.IsAlias && (!I.AliasPrefix.empty() || I.AliasOfScalar))) {
     Why = "the array section " + Written +
@@ -146,6 +187,10 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
       return std::nullopt;
     }
     Bounds.push_back({*Lower, *Length});
+  }
+  if (Bounds.empty()) {
+    Guards = SavedGuards;
+    return std::string(); // a scalar
   }
   std::string Constraints, Cells, Inputs;
   for (size_t K = 0; K < Nest.size(); ++K)
@@ -213,7 +258,8 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
     M.Directive = directiveName(D);
     M.Pos = position(D.getBeginLoc());
     if (!C->isImplicit())
-      M.Clause = text(SourceRange(C->getBeginLoc(), C->getEndLoc()));
+      M.Clause = text(SourceRange(SM.getSpellingLoc(C->getBeginLoc()),
+                                  SM.getSpellingLoc(C->getEndLoc())));
     M.Depth = Nest.size();
     M.Instances = Instances;
     M.Cells = *Cells;
@@ -286,16 +332,23 @@ std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
   return "";
 }
 
-/// Makes every loop and region from \p FirstLoop and \p FirstRegion on
-/// unknown with \p Why, unless they already are.
-void Extractor::deviceUnknown(size_t FirstLoop, size_t FirstRegion,
-                              const std::string &Why) {
+/// Records that the device's copies of target construct \p D, whose loops
+/// and regions start at \p FirstLoop and \p FirstRegion, cannot be
+/// modelled, with \p Why: those loops and regions, and the ones that may
+/// run after them, are unknown (legality/DeviceData.cpp).
+void Extractor::deviceUnknown(const OMPExecutableDirective &D, size_t FirstLoop,
+                              size_t FirstRegion, const std::string &Why) {
+  DeviceMapping M;
+  M.Directive = directiveName(D);
+  M.Pos = position(D.getBeginLoc());
+  M.Unknown = Why;
   for (size_t I = FirstLoop; I < Out.Model.Loops.size(); ++I)
-    if (Out.Model.Loops[I].UnknownReason.empty())
-      Out.Model.Loops[I].UnknownReason = Why;
+    M.Loops.push_back(I);
   for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
-    if (Out.Model.Regions[I].UnknownReason.empty())
-      Out.Model.Regions[I].UnknownReason = Why;
+    M.Regions.push_back(I);
+  M.LaterLoops = Nest.empty() ? FirstLoop : 0;
+  M.LaterRegions = Nest.empty() ? FirstRegion : 0;
+  Out.Model.DeviceData.push_back(M);
 }
 
 /// A target construct, alone (`target`, `target parallel`, `target teams`
@@ -326,7 +379,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
       visit(associatedCode(*D));
   }
   if (!Why.empty())
-    return deviceUnknown(FirstLoop, FirstRegion, Why);
+    return deviceUnknown(*D, FirstLoop, FirstRegion, Why);
 
   std::set<const VarDecl *> Declared;
   declaredIn(associatedCode(*D), Declared);
@@ -380,9 +433,17 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
         Statements.push_back(St.Name);
     }
   }
-  auto Use = [&](DeviceMapping &M, const std::vector<std::string> &Statements) {
+  // Copy \p M, made where the loops and regions from \p CopyLoop and
+  // \p CopyRegion start, is used by \p Statements of this construct.
+  auto Use = [&](DeviceMapping &M, const std::vector<std::string> &Statements,
+                 size_t CopyLoop, size_t CopyRegion) {
     M.DeviceStatements.insert(M.DeviceStatements.end(), Statements.begin(),
                               Statements.end());
+    // What may run after the copy: the rest of the function, or, where
+    // the copy is made in a loop, all of it (later iterations run the
+    // code before it again).
+    M.LaterLoops = M.Depth == 0 ? CopyLoop : 0;
+    M.LaterRegions = M.Depth == 0 ? CopyRegion : 0;
     for (size_t I = FirstLoop; I < Out.Model.Loops.size(); ++I)
       M.Loops.push_back(I);
     for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
@@ -404,7 +465,8 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
       auto [Used, New] = Scope.Used.emplace(Id, Out.Model.DeviceData.size());
       if (New)
         Out.Model.DeviceData.push_back(It->second);
-      Use(Out.Model.DeviceData[Used->second], Statements);
+      Use(Out.Model.DeviceData[Used->second], Statements, Scope.FirstLoop,
+          Scope.FirstRegion);
       Found = true;
       break;
     }
@@ -415,7 +477,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
         NoCopy = It->second;
       } else if (auto It = Own.Copies.find(Id); It != Own.Copies.end()) {
         Out.Model.DeviceData.push_back(It->second);
-        Use(Out.Model.DeviceData.back(), Statements);
+        Use(Out.Model.DeviceData.back(), Statements, FirstLoop, FirstRegion);
         continue;
       } else {
         auto Decl = DeclOfId.find(Id);
@@ -432,7 +494,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
                            "array section such as 'p[0:n]')";
       }
     }
-    return deviceUnknown(FirstLoop, FirstRegion, NoCopy);
+    return deviceUnknown(*D, FirstLoop, FirstRegion, NoCopy);
   }
 }
 
@@ -447,12 +509,14 @@ void Extractor::visitTargetData(const OMPExecutableDirective *D) {
     size_t FirstLoop = Out.Model.Loops.size();
     size_t FirstRegion = Out.Model.Regions.size();
     visit(associatedCode(*D));
-    return deviceUnknown(FirstLoop, FirstRegion, Why);
+    return deviceUnknown(*D, FirstLoop, FirstRegion, Why);
   }
   size_t Index = DataScopes.size();
   DataScopes.emplace_back();
   DataScopes[Index].Clauses = deviceCopies(*D);
   DataScopes[Index].FirstStatement = Out.Model.Statements.size();
+  DataScopes[Index].FirstLoop = Out.Model.Loops.size();
+  DataScopes[Index].FirstRegion = Out.Model.Regions.size();
   visit(associatedCode(*D));
   DataScope Scope = std::move(DataScopes[Index]);
   DataScopes.pop_back();

@@ -234,6 +234,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     break;
   }
   std::string Why = Name + " is not modelled yet";
+  size_t FirstLoop = Out.Model.Loops.size();
+  size_t FirstRegion = Out.Model.Regions.size();
   if (R && Active.size() == R->ActiveDepth) {
     R->Unmodelled.push_back({Why, Out.Model.Loops.size(), 0});
   } else {
@@ -242,6 +244,10 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   visitUnmodelled(associatedCode(*D), Why);
   if (R && Active.size() == R->ActiveDepth)
     R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
+  // What the device leaves in host memory is not modelled either.
+  if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
+      D->getDirectiveKind() == llvm::omp::OMPD_target_data)
+    deviceUnknown(*D, FirstLoop, FirstRegion, Why);
 }
 
 /// A construct of region \p R's code (not in a worksharing loop) that

@@ -769,7 +769,8 @@ private:
     /// The copies target constructs inside have used: indices into
     /// Out.Model.DeviceData.
     std::map<std::string, size_t> Used;
-    size_t FirstStatement = 0;
+    /// The first statement, loop and region inside it.
+    size_t FirstStatement = 0, FirstLoop = 0, FirstRegion = 0;
     /// Statements of the target constructs inside (the rest is host code).
     std::set<std::string> DeviceStatements;
   };
@@ -783,8 +784,8 @@ private:
   std::optional<std::string> mappedCells(const Expr *Item, std::string &Id,
                                          std::string &Why);
   std::string targetUnknown(const OMPExecutableDirective &D);
-  void deviceUnknown(size_t FirstLoop, size_t FirstRegion,
-                     const std::string &Why);
+  void deviceUnknown(const OMPExecutableDirective &D, size_t FirstLoop,
+                     size_t FirstRegion, const std::string &Why);
 };
 
 } // namespace extract

@@ -359,6 +359,14 @@ struct DeviceMapping {
   /// rest on the copy being transparent (indices of FunctionModel::Loops
   /// and FunctionModel::Regions).
   std::vector<size_t> Loops, Regions;
+  /// The first loop directive and region that may run after the copy is
+  /// first used (the rest of the function; all of it when that use is in a
+  /// loop): where the copy is not transparent, the host's memory there is
+  /// not the sequential code's, and their verdicts cannot stand either.
+  size_t LaterLoops = 0, LaterRegions = 0;
+  /// Set when the construct's copies cannot be modelled (a clause, a
+  /// variable without a copy): the reason, which stands for every check.
+  std::string Unknown;
 };
 
 /// The model of the body of one function that holds loop directives.
