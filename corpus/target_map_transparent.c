@@ -52,6 +52,16 @@ void whole_arrays(void)
   a[0] = b[63];
 }
 
+void rows_on_device(int n, const double *restrict in, double *restrict out)
+{
+  // 'in' and 'out' are read as rows of n cells: in[0:n*n] maps rows [0, n).
+  // CHECK-VERDICT: verified
+#pragma omp target teams distribute parallel for collapse(2) map(to: in[0:n*n]) map(from: out[0:n*n])
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      out[i * n + j] = 2.0 * in[i * n + j];
+}
+
 void shift_on_device(int n, double *restrict a)
 {
   // CHECK-VERDICT: violation

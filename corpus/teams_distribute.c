@@ -37,3 +37,45 @@ void code_beside_the_loop(int n, float *restrict y)
       y[i] = scale * y[i];
   }
 }
+
+double dot_by_teams(int n, const double *restrict x, const double *restrict y)
+{
+  double sum = 0.0;
+  // Each team reduces into a copy of its own, combined at the end: for the
+  // one distribute loop, a reduction.
+#pragma omp target teams map(to: x[0:n], y[0:n]) reduction(+: sum)
+  // CHECK-VERDICT: verified
+#pragma omp distribute
+  for (int i = 0; i < n; i++)
+    sum += x[i] * y[i];
+  return sum;
+}
+
+double dot_defaultmap(int n, const double *restrict x, const double *restrict y)
+{
+  double sum = 0.0;
+  // defaultmap(tofrom: scalar) maps sum instead of making it firstprivate.
+#pragma omp target teams map(to: x[0:n], y[0:n]) defaultmap(tofrom: scalar) reduction(+: sum)
+  // CHECK-VERDICT: verified
+#pragma omp distribute parallel for reduction(+: sum)
+  for (int i = 0; i < n; i++)
+    sum += x[i] * y[i];
+  return sum;
+}
+
+double sum_without_reduction(int n, const double *restrict x)
+{
+  double sum = 0.0;
+  // The teams share sum; a plain distribute takes no reduction clause, so
+  // none is offered (the fix belongs on teams).
+#pragma omp target teams map(to: x[0:n]) map(tofrom: sum)
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: sum race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'sum'
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: iteration i = 0 writes 'sum'
+  // CHECK-MESSAGES: :[[@LINE+3]]:5: note: iteration i = 1 reads 'sum'
+#pragma omp distribute
+  for (int i = 0; i < n; i++)
+    sum += x[i];
+  return sum;
+}

@@ -72,4 +72,8 @@ bool clauseCanGive(const Variable &V, Attribute A) {
   return A == Attribute::Shared || (!V.NamedInCallee && V.Nameable);
 }
 
+bool directiveTakes(const std::string &Directive, Attribute A) {
+  return !(A == Attribute::Reduction && Directive == "distribute");
+}
+
 } // namespace ompfix

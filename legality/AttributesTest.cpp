@@ -60,4 +60,12 @@ TEST(Attributes, ClauseKinds) {
   EXPECT_TRUE(clauseKinds(Attribute::None, std::nullopt).empty());
 }
 
+TEST(Attributes, DistributeTakesNoReduction) {
+  EXPECT_FALSE(directiveTakes("distribute", Attribute::Reduction));
+  EXPECT_TRUE(directiveTakes("distribute", Attribute::LastPrivate));
+  EXPECT_TRUE(directiveTakes("teams distribute", Attribute::Reduction));
+  EXPECT_TRUE(directiveTakes("distribute parallel for", Attribute::Reduction));
+  EXPECT_TRUE(directiveTakes("parallel for", Attribute::Reduction));
+}
+
 } // namespace

@@ -100,7 +100,8 @@ LoopVerdict LoopChecker::check() {
       case Attribute::None:
         break; // not clauses
       }
-      if (Applies && clauseCanGive(*V, Row.Attr))
+      if (Applies && clauseCanGive(*V, Row.Attr) &&
+          directiveTakes(Loop.Directive, Row.Attr))
         Candidates.push_back(Row.Attr);
     }
     // A variable private to the enclosing parallel region (declared in it,

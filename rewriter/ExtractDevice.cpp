@@ -221,7 +221,8 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
 /// "firstprivate clause" on `target`, and the rules for combined
 /// constructs): an explicit or implicit `map` (Clang writes the implicit
 /// ones: `tofrom` for arrays and structs), an explicit or implicit
-/// `firstprivate` of the target (a scalar's default), an explicit `private`
+/// `firstprivate` of the target (a scalar's default; `defaultmap` changes
+/// what Clang writes), an explicit `private`
 /// of a target that runs its block itself, and `tofrom` for the list items
 /// of `reduction` and `lastprivate` on a combined target construct.
 Extractor::DeviceCopies
@@ -326,7 +327,7 @@ std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
     if (isa<OMPNowaitClause, OMPDependClause, OMPInReductionClause,
             OMPIsDevicePtrClause, OMPHasDeviceAddrClause,
             OMPUseDevicePtrClause, OMPUseDeviceAddrClause,
-            OMPDefaultmapClause, OMPUsesAllocatorsClause>(C))
+            OMPUsesAllocatorsClause>(C))
       return "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
              "' clause of " + Name + " is not modelled yet";
   return "";
@@ -539,7 +540,10 @@ void Extractor::visitTargetData(const OMPExecutableDirective *D) {
 /// league's teams run the block side by side, with no barrier between
 /// them. Modelled when the block is one `distribute` loop directive (its
 /// iterations spread over the teams, as a worksharing loop's over
-/// threads) and the directive has no data-sharing clause of its own.
+/// threads). Of the directive's own data-sharing clauses only `reduction`
+/// is modelled: each team combines into a copy of its own, and the copies
+/// are combined at the end, which for the one loop is the loop's
+/// reduction (LeagueReductions).
 void Extractor::visitTeams(const OMPExecutableDirective *D) {
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   const Stmt *Code = associatedCode(*D);
@@ -553,7 +557,7 @@ void Extractor::visitTeams(const OMPExecutableDirective *D) {
   for (const OMPClause *C : D->clauses())
     if (!C->isImplicit() &&
         isa<OMPPrivateClause, OMPFirstprivateClause, OMPSharedClause,
-            OMPReductionClause, OMPDefaultClause>(C) &&
+            OMPDefaultClause>(C) &&
         Why.empty())
       Why = "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
             "' clause of " + Name + " is not modelled yet";
@@ -566,7 +570,16 @@ void Extractor::visitTeams(const OMPExecutableDirective *D) {
       unsupported(Why);
     return visitUnmodelled(associatedCode(*D), Why);
   }
-  visit(Loop);
+  std::map<const VarDecl *, DeclaredAttribute> Reductions;
+  for (auto &[V, A] : explicitAttributes(D))
+    if (A.Attr == Attribute::Reduction &&
+        A.From == DeclaredAttribute::Origin::Explicit)
+      Reductions.emplace(V, A);
+  std::swap(LeagueReductions, Reductions);
+  std::swap(LeagueLoop, Loop);
+  visit(LeagueLoop);
+  std::swap(LeagueLoop, Loop);
+  std::swap(LeagueReductions, Reductions);
 }
 
 } // namespace extract

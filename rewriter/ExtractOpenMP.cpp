@@ -785,6 +785,12 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   std::map<const VarDecl *, DeclaredAttribute> Explicit =
       explicitAttributes(A.Directive);
+  if (A.Directive == LeagueLoop)
+    for (const auto &[V, DA] : LeagueReductions) {
+      DeclaredAttribute League = DA;
+      League.From = DeclaredAttribute::Origin::Enclosing;
+      Explicit.emplace(V, League);
+    }
   if (isOpenMPParallelDirective(A.Directive->getDirectiveKind()))
     addThreadPrivateCopies(*A.Directive, Explicit);
   std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());

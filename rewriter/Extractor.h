@@ -777,6 +777,11 @@ private:
   std::vector<DataScope> DataScopes;
   /// Inside the code of a target construct.
   unsigned DeviceDepth = 0;
+  /// The `distribute` loop that is the block of the `teams` construct
+  /// being visited, and that construct's reductions, which act as the
+  /// loop's own (visitTeams).
+  const OMPLoopDirective *LeagueLoop = nullptr;
+  std::map<const VarDecl *, DeclaredAttribute> LeagueReductions;
   void visitTarget(const OMPExecutableDirective *D);
   void visitTargetData(const OMPExecutableDirective *D);
   void visitTeams(const OMPExecutableDirective *D);

@@ -52,6 +52,12 @@ std::vector<std::string> clauseKinds(Attribute A,
 /// copy) or a field (no list item).
 bool clauseCanGive(const Variable &V, Attribute A);
 
+/// Whether loop directive \p Directive ("parallel for", "distribute", ...)
+/// takes the clause of attribute \p A: a plain `distribute` takes no
+/// `reduction` (OpenMP 5.2; its combined forms take the other
+/// constructs' clauses).
+bool directiveTakes(const std::string &Directive, Attribute A);
+
 /// Whether \p A comes before \p B in the plan's order.
 inline bool cheaper(Attribute A, Attribute B) {
   return attributeInfo(A).CostRank < attributeInfo(B).CostRank;
