@@ -31,7 +31,7 @@ void short_section(int n, const double *restrict a, double *restrict b)
 void written_but_mapped_to(int n, double *restrict a)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: 'map(to: a[0:n])' of '#pragma omp target teams distribute parallel for' (line 36) does not copy 'a' back to the host, and the target code writes it: 'a[i]' (line 38)
+  // CHECK-REASON: 'map(to: a[0:n])' of '#pragma omp target teams distribute parallel for' (line 36) does not copy 'a' back to the host: the target code writes 'a[i]' (line 38), and the caller gets the value from before the target code
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'map(to: a[0:n])'
 #pragma omp target teams distribute parallel for map(to: a[0:n])
   for (int i = 0; i < n; i++)
@@ -124,4 +124,20 @@ void host_loop_after_stale_copy(int n, double *restrict a)
 #pragma omp parallel for
   for (int i = 0; i < m; i++)
     a[i] = a[i + 5];
+}
+
+double scale_kept_on_device(int n, double *restrict a)
+{
+  double t = 1.0;
+#pragma omp target map(tofrom: a[0:n])
+  {
+    t = 2.0;
+    // CHECK-VERDICT: unknown
+    // CHECK-REASON: 't' is firstprivate on '#pragma omp target' (line 132), its default for a scalar: the write 't' (line 134) stays on the device, and the read at line 142 gets the value from before the target code
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 't' is firstprivate
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      a[i] = t * a[i];
+  }
+  return t;
 }

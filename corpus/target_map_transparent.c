@@ -62,6 +62,21 @@ void rows_on_device(int n, const double *restrict in, double *restrict out)
       out[i * n + j] = 2.0 * in[i * n + j];
 }
 
+void scale_set_on_device(int n, double *restrict a)
+{
+  double t;
+  // t is firstprivate on the target: its write stays on the device, where
+  // the loop reads it; nothing on the host reads it afterwards.
+#pragma omp target map(tofrom: a[0:n])
+  {
+    t = 2.0;
+    // CHECK-VERDICT: verified
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      a[i] = t * a[i];
+  }
+}
+
 void shift_on_device(int n, double *restrict a)
 {
   // CHECK-VERDICT: violation

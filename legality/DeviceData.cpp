@@ -10,8 +10,9 @@
 //   2. a cell the device reads holds the host's value (the copy was made
 //      with `to` or `tofrom`, or firstprivate), or, with `from` and
 //      `alloc`, a value the device wrote in the same instance of the copy;
-//   3. a cell the device writes gets back to the host: `from` or
-//      `tofrom`, never `to`, firstprivate or private;
+//   3. a value the device writes that code outside the copy reads (host
+//      code, a later copy, the caller) gets back to the host: the copy is
+//      `from` or `tofrom`, not `to`, firstprivate or private;
 //   4. `from` copies back every mapped cell: the device must surely write
 //      each of them, or the host gets undefined values;
 //   5. host code inside a `target data` construct neither writes the
@@ -81,6 +82,10 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
   isl::union_map MustWrites = isl::union_map::empty(Ctx);
   // { S[x] -> [o] }: the instance of the copy each device statement uses.
   isl::union_map InstanceOf = isl::union_map::empty(Ctx);
+  // { [S[x] -> R[]] }: the device's writes that never come back, and the
+  // first of them.
+  isl::union_set LostWrites = isl::union_set::empty(Ctx);
+  std::string FirstLostWrite;
   // { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
   // the first of them.
   isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
@@ -107,15 +112,17 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
                " does not map";
       if (A.IsWrite) {
         DeviceWrites = true;
-        if (M.Transfer == DeviceTransfer::To)
-          return Clause + " does not copy " + Name +
-                 " back to the host, and the target code writes it: " + Ref;
-        if (M.Transfer == DeviceTransfer::FirstPrivate ||
-            M.Transfer == DeviceTransfer::Private)
-          return Name + " is " + spelling(M.Transfer) + " on " + Directive +
-                 (M.Clause.empty() ? ", its default for a scalar" : "") +
-                 ": the write " + Ref + " stays on the device, and the host "
-                 "keeps its old value";
+        if (M.Transfer == DeviceTransfer::To ||
+            M.Transfer == DeviceTransfer::FirstPrivate ||
+            M.Transfer == DeviceTransfer::Private) {
+          islutil::addTo(LostWrites,
+                         tagAccess(isl::map(Ctx, A.Relation)
+                                       .intersect_domain(Domain),
+                                   A.Ref)
+                             .domain());
+          if (FirstLostWrite.empty())
+            FirstLostWrite = Ref;
+        }
         if (A.IsMust)
           islutil::addTo(MustWrites, Cells);
       } else if (M.Transfer == DeviceTransfer::From ||
@@ -142,6 +149,34 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       return Clause + " leaves the device's copy of " + Name +
              " undefined, and the target code may read it before writing "
              "it: " + FirstUndefinedRead;
+  }
+  if (!LostWrites.is_empty()) {
+    // A value the device writes and never brings back is harmless unless
+    // something outside this instance of the copy reads it: host code, a
+    // later copy, the caller.
+    FunctionMaps::Flow Flow = Maps.flowOf(*V);
+    // { S[x] -> S'[x'] }: from a lost write to its reads, untagged.
+    isl::union_map Readers = Flow.MayFlow.intersect_domain(LostWrites)
+                                 .domain_factor_domain()
+                                 .range_factor_domain();
+    isl::union_map Outside =
+        Readers.subtract(InstanceOf.apply_range(InstanceOf.reverse()));
+    if (!Outside.is_empty()) {
+      std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
+      const Statement *R = Model.findStatement(Reader);
+      std::string Where = R ? "the read at " + line(R->Pos)
+                            : std::string("the caller");
+      std::string Keeps = Where + " gets the value from before the target "
+                                  "code, not the one it wrote";
+      if (M.Transfer == DeviceTransfer::To)
+        return Clause + " does not copy " + Name +
+               " back to the host: the target code writes " + FirstLostWrite +
+               ", and " + Keeps;
+      return Name + " is " + spelling(M.Transfer) + " on " + Directive +
+             (M.Clause.empty() ? ", its default for a scalar" : "") +
+             ": the write " + FirstLostWrite + " stays on the device, and " +
+             Keeps;
+    }
   }
   if (M.Transfer == DeviceTransfer::From) {
     // { [o] -> v[c] }: what the copy brings back.
