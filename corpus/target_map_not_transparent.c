@@ -65,8 +65,8 @@ void host_writes_in_data_region(int n, const double *restrict v,
 #pragma omp target data map(to: v[0:n]) map(tofrom: p[0:n])
   {
     // CHECK-VERDICT: unknown
-    // CHECK-REASON: host code writes 'p[0]' (line 73) inside '#pragma omp target data' (line 65)
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code writes 'p[0]'
+    // CHECK-REASON: host code inside '#pragma omp target data' (line 65) writes 'p' (line 73), and the copy that comes back at its end replaces it
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code inside '#pragma omp target data' (line 65) writes 'p'
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       p[i] = v[i];
@@ -87,8 +87,8 @@ void pointer_not_mapped(int n, double *restrict a)
 void declare_target_data(int n, double *restrict a)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: 'table' is 'declare target' data
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'table' is 'declare target' data
+  // CHECK-REASON: the device's copy of 'table' ('declare target' data, line 3) holds what earlier code left on the device, and the target code may read it before writing it: 'table[i]' (line 94)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the device's copy of 'table' ('declare target' data, line 3) holds what earlier code left
 #pragma omp target teams distribute parallel for map(from: a[0:16])
   for (int i = 0; i < 16; i++)
     a[i] = table[i];

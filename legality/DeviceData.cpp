@@ -67,8 +67,16 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
   std::string Name = "'" + (V ? V->Name : M.Variable) + "'";
   std::string Directive =
       "'#pragma omp " + M.Directive + "' (" + line(M.Pos) + ")";
+  // Host code that runs while the copy lives.
+  std::string HostCode =
+      M.WholeProgram ? "host code (" + Name + " is 'declare target' data, " +
+                           line(M.Pos) + ")"
+                     : "host code inside " + Directive;
   std::string Clause =
-      M.Clause.empty()
+      M.WholeProgram
+          ? "the device's copy of " + Name + " ('declare target' data, " +
+                line(M.Pos) + ")"
+      : M.Clause.empty()
           ? "the default " + std::string(spelling(M.Transfer)) + " copy of " +
                 Name + " by " + Directive
           : "'" + M.Clause + "' of " + Directive;
@@ -90,7 +98,6 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
   // the first of them.
   isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
   std::string FirstUndefinedRead;
-  bool DeviceWrites = false;
   for (const std::string &Device : M.DeviceStatements) {
     const Statement *S = Model.findStatement(Device);
     if (!S)
@@ -102,7 +109,8 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
     for (const Access &A : S->Accesses) {
       if (A.Variable != M.Variable)
         continue;
-      std::string Ref = "'" + A.Text + "' (" + line(A.Pos) + ")";
+      std::string Ref =
+          (A.Text.empty() ? Name : "'" + A.Text + "'") + " (" + line(A.Pos) + ")";
       // { [o] -> v[c] }: the cells the access touches, per instance.
       isl::map Cells = isl::map(Ctx, A.Relation)
                            .intersect_domain(Domain)
@@ -111,8 +119,8 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
         return Ref + " may touch cells of " + Name + " that " + Clause +
                " does not map";
       if (A.IsWrite) {
-        DeviceWrites = true;
         if (M.Transfer == DeviceTransfer::To ||
+            M.Transfer == DeviceTransfer::Alloc ||
             M.Transfer == DeviceTransfer::FirstPrivate ||
             M.Transfer == DeviceTransfer::Private) {
           islutil::addTo(LostWrites,
@@ -138,6 +146,86 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       }
     }
   }
+  if (!M.HostStatements.empty() || !M.UpdatesTo.empty() ||
+      !M.UpdatesFrom.empty()) {
+    // While the copy lives, host code and the device each change their own
+    // memory; `target update` moves values between them. In the model, an
+    // update reads and writes the cells it moves (the host keeps its
+    // values), so every value has one source: none may cross from one
+    // memory to the other but through an update or the copy's own transfers.
+    auto InstancesOf = [&](const std::vector<std::string> &Names) {
+      isl::union_set Instances = isl::union_set::empty(Ctx);
+      for (const std::string &Name : Names)
+        if (const Statement *S = Model.findStatement(Name))
+          islutil::addTo(Instances,
+                         isl::set(Ctx, S->Domain).intersect_params(Context));
+      return Instances;
+    };
+    isl::union_set Device = InstancesOf(M.DeviceStatements);
+    isl::union_set Host = InstancesOf(M.HostStatements);
+    isl::union_set ToDevice = InstancesOf(M.UpdatesTo);
+    isl::union_set FromDevice = InstancesOf(M.UpdatesFrom);
+    // { W[x] -> R[y] }: every flow of a value of the variable, untagged.
+    isl::union_map Flows = Maps.flowOf(*V)
+                               .MayFlow.domain_factor_domain()
+                               .range_factor_domain();
+    // The flows from \p Writers to \p Readers, and "line 3" of the first
+    // one's writer and reader.
+    std::string WriterLine, ReaderLine;
+    auto Crosses = [&](const isl::union_set &Writers,
+                       const isl::union_set &Readers) {
+      isl::union_map Crossing =
+          Flows.intersect_domain(Writers).intersect_range(Readers);
+      if (Crossing.is_empty())
+        return false;
+      isl::map First = islutil::maps(Crossing)[0];
+      const Statement *W =
+          Model.findStatement(islutil::domainTupleName(First));
+      const Statement *R = Model.findStatement(islutil::rangeTupleName(First));
+      WriterLine = W ? line(W->Pos) : "";
+      ReaderLine = R ? line(R->Pos) : "";
+      return true;
+    };
+    if (Crosses(Host, Device))
+      return HostCode + " writes " + Name + " (" + WriterLine +
+             "), and the target code reads it (" + ReaderLine +
+             ") with no 'target update to' between";
+    if (Crosses(Device, Host))
+      return "the target code writes " + Name + " (" + WriterLine +
+             "), and " + HostCode + " reads it (" + ReaderLine +
+             ") with no 'target update from' between";
+    if (Crosses(Host, FromDevice))
+      return HostCode + " writes " + Name + " (" + WriterLine +
+             "), and 'target update from' (" + ReaderLine +
+             ") replaces it with the device's value";
+    if (Crosses(Device, ToDevice))
+      return "the target code writes " + Name + " (" + WriterLine +
+             "), and 'target update to' (" + ReaderLine +
+             ") replaces it with the host's value";
+    if (M.Transfer == DeviceTransfer::From ||
+        M.Transfer == DeviceTransfer::ToFrom) {
+      // What host code writes in the copy's lifetime and is read after it:
+      // the copy coming back at its end replaces it.
+      isl::union_map After =
+          Flows.intersect_domain(Host).subtract_range(
+              Device.unite(Host).unite(ToDevice).unite(FromDevice));
+      if (!After.is_empty()) {
+        const Statement *W = Model.findStatement(
+            islutil::domainTupleName(islutil::maps(After)[0]));
+        return HostCode + " writes " + Name + " (" +
+               (W ? line(W->Pos) : "") +
+               "), and the copy that comes back at its end replaces it";
+      }
+    }
+  }
+  for (const std::vector<std::string> *Updates : {&M.UpdatesTo, &M.UpdatesFrom})
+    for (const std::string &Update : *Updates)
+      if (const Statement *S = Model.findStatement(Update))
+        islutil::addTo(
+            InstanceOf,
+            directiveInstance(
+                S->Name, isl::set(Ctx, S->Domain).intersect_params(Context),
+                M.Depth));
   if (!UndefinedReads.is_empty()) {
     // Each value read comes from a device write of the same instance.
     FunctionMaps::Flow Flow = Maps.flowOf(*V, UndefinedReads);
@@ -146,9 +234,12 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
         Flow.MayFlow.domain_factor_domain().range_factor_domain();
     if (!Flow.MayNoSource.is_empty() ||
         !Sources.is_subset(InstanceOf.apply_range(InstanceOf.reverse())))
-      return Clause + " leaves the device's copy of " + Name +
-             " undefined, and the target code may read it before writing "
-             "it: " + FirstUndefinedRead;
+      return Clause +
+             (M.WholeProgram ? " holds what earlier code left on the device"
+                             : " leaves the device's copy of " + Name +
+                                   " undefined") +
+             ", and the target code may read it before writing it: " +
+             FirstUndefinedRead;
   }
   if (!LostWrites.is_empty()) {
     // A value the device writes and never brings back is harmless unless
@@ -172,6 +263,10 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
         return Clause + " does not copy " + Name +
                " back to the host: the target code writes " + FirstLostWrite +
                ", and " + Keeps;
+      if (M.Transfer == DeviceTransfer::Alloc)
+        return Clause + " never goes back to the host: the target code "
+                        "writes " +
+               FirstLostWrite + ", and " + Keeps;
       return Name + " is " + spelling(M.Transfer) + " on " + Directive +
              (M.Clause.empty() ? ", its default for a scalar" : "") +
              ": the write " + FirstLostWrite + " stays on the device, and " +
@@ -188,22 +283,6 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       return Clause + " copies back cells of " + Name +
              " that the target code may not write (the host would get "
              "undefined values)";
-  }
-  for (const std::string &Host : M.HostStatements) {
-    const Statement *S = Model.findStatement(Host);
-    for (const Access &A : S ? S->Accesses : std::vector<Access>()) {
-      if (A.Variable != M.Variable)
-        continue;
-      std::string Ref = "'" + A.Text + "' (" + line(A.Pos) + ")";
-      if (A.IsWrite)
-        return "host code writes " + Ref + " inside " +
-               Directive + ", whose device copy does not see it ('target "
-               "update' is not modelled yet)";
-      if (DeviceWrites)
-        return "host code reads " + Ref + " inside " +
-               Directive + ", before the device's writes to it come back "
-               "('target update' is not modelled yet)";
-    }
   }
   return "";
 }

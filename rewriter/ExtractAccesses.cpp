@@ -209,13 +209,26 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   A.IsMust = C.Exact && MayDepth == 0 && !MayReturned;
   A.ExactCells = C.Exact;
   A.Conditions = MayDepth;
-  A.Relation = "{ " + instanceTuple(S.Name) + " -> " + C.Cells + " }";
+  std::string Where;
+  bool Constrained = C.Cells.find(':') != std::string::npos;
+  for (const std::string &Arm : ArmConditions) {
+    Where += (Constrained ? " and (" : " : (") + Arm + ")";
+    Constrained = true;
+  }
+  A.Relation = "{ " + instanceTuple(S.Name) + " -> " + C.Cells + Where + " }";
   A.Pos = position(Loc);
   A.Text = std::move(Text);
   Out.AccessLoc[A.Ref] = Loc;
   if (!Inlining.empty())
     Out.AccessCall[A.Ref] = Inlining.front().Call;
   S.Accesses.push_back(A);
+}
+
+std::string Extractor::underArms(const std::string &Constraint) const {
+  std::string Where = "(" + Constraint + ")";
+  for (const std::string &Arm : ArmConditions)
+    Where += " and (" + Arm + ")";
+  return Where;
 }
 
 Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
@@ -502,7 +515,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
       else
         for (size_t G = GuardsBefore; G < Guards.size(); ++G)
           S.Inexact.push_back(
-              {"{ " + instanceTuple(S.Name) + " : " + Guards[G] + " }",
+              {"{ " + instanceTuple(S.Name) + " : " + underArms(Guards[G]) +
+                   " }",
                "'/' or '%' applied to a value that may be negative"});
       Guards.resize(GuardsBefore);
     }
@@ -544,8 +558,8 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
       Lexer::getSourceText(SM.getExpansionRange(Index->getSourceRange()), SM,
                            Ctx.getLangOpts())
           .str();
-  S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " + Split->second +
-                           " }",
+  S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
+                           underArms(Split->second) + " }",
                        "'" + Written + "' may leave a row of '" +
                            D->getName().str() +
                            "' (the model reads it as rows of '" +
@@ -749,6 +763,22 @@ void Extractor::reads(const Expr *E, Statement &S) {
     return call(C, S);
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     reads(Cond->getCond(), S);
+    // An affine condition (`i < n - 1 ? u[i + 1] : 0.0`): each arm's
+    // accesses happen exactly where it holds, or fails.
+    size_t GuardCount = Guards.size();
+    std::optional<Condition> C = condition(Cond->getCond());
+    bool Affine = C && Guards.size() == GuardCount;
+    Guards.resize(GuardCount);
+    if (Affine) {
+      {
+        ScopedStack<std::string> Then(ArmConditions, C->Holds);
+        auto True = newStretch();
+        reads(Cond->getTrueExpr(), S);
+      }
+      ScopedStack<std::string> Else(ArmConditions, C->Fails);
+      auto False = newStretch();
+      return reads(Cond->getFalseExpr(), S);
+    }
     ScopedCount MayExecute(MayDepth);
     {
       auto True = newStretch();

@@ -425,6 +425,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
     const Statement &St = Out.Model.Statements[S];
     for (DataScope &Scope : DataScopes)
       Scope.DeviceStatements.insert(St.Name);
+    ProgramScope.DeviceStatements.insert(St.Name);
     for (const Access &A : St.Accesses) {
       const Variable *V = Out.Model.findVariable(A.Variable);
       if (!V || V->InCallee || Locals.count(A.Variable) || InnerCopy(St.Name, A))
@@ -436,15 +437,10 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   }
   // Copy \p M, made where the loops and regions from \p CopyLoop and
   // \p CopyRegion start, is used by \p Statements of this construct.
-  auto Use = [&](DeviceMapping &M, const std::vector<std::string> &Statements,
-                 size_t CopyLoop, size_t CopyRegion) {
+  // Copy \p M is used by \p Statements of this construct.
+  auto Use = [&](DeviceMapping &M, const std::vector<std::string> &Statements) {
     M.DeviceStatements.insert(M.DeviceStatements.end(), Statements.begin(),
                               Statements.end());
-    // What may run after the copy: the rest of the function, or, where
-    // the copy is made in a loop, all of it (later iterations run the
-    // code before it again).
-    M.LaterLoops = M.Depth == 0 ? CopyLoop : 0;
-    M.LaterRegions = M.Depth == 0 ? CopyRegion : 0;
     for (size_t I = FirstLoop; I < Out.Model.Loops.size(); ++I)
       M.Loops.push_back(I);
     for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
@@ -453,50 +449,80 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   for (const auto &[Id, Statements] : Users) {
     const Variable *V = Out.Model.findVariable(Id);
     std::string NoCopy;
-    bool Found = false;
-    for (DataScope &Scope : DataScopes) {
-      if (auto It = Scope.Clauses.Unmodelled.find(Id);
-          It != Scope.Clauses.Unmodelled.end()) {
-        NoCopy = It->second;
-        break;
-      }
-      auto It = Scope.Clauses.Copies.find(Id);
-      if (It == Scope.Clauses.Copies.end())
-        continue;
-      auto [Used, New] = Scope.Used.emplace(Id, Out.Model.DeviceData.size());
-      if (New)
-        Out.Model.DeviceData.push_back(It->second);
-      Use(Out.Model.DeviceData[Used->second], Statements, Scope.FirstLoop,
-          Scope.FirstRegion);
-      Found = true;
-      break;
-    }
-    if (Found)
+    if (DeviceMapping *Present = presentCopy(Id, NoCopy)) {
+      Use(*Present, Statements);
       continue;
+    }
     if (NoCopy.empty()) {
       if (auto It = Own.Unmodelled.find(Id); It != Own.Unmodelled.end()) {
         NoCopy = It->second;
       } else if (auto It = Own.Copies.find(Id); It != Own.Copies.end()) {
-        Out.Model.DeviceData.push_back(It->second);
-        Use(Out.Model.DeviceData.back(), Statements, FirstLoop, FirstRegion);
+        DeviceMapping M = It->second;
+        M.LaterLoops = M.Depth == 0 ? FirstLoop : 0;
+        M.LaterRegions = M.Depth == 0 ? FirstRegion : 0;
+        Out.Model.DeviceData.push_back(M);
+        Use(Out.Model.DeviceData.back(), Statements);
         continue;
       } else {
-        auto Decl = DeclOfId.find(Id);
-        bool DeclareTarget = Decl != DeclOfId.end() &&
-                             Decl->second->hasAttr<OMPDeclareTargetDeclAttr>();
-        NoCopy = DeclareTarget
-                     ? "'" + V->Name + "' is 'declare target' data: its device "
-                       "copy lives on between target constructs (not "
-                       "modelled yet)"
-                     : "no map clause of " + Name +
-                           " or of a 'target data' around it gives the device "
-                           "a copy of '" + V->Name +
-                           "' (what a pointer points to is mapped only by an "
-                           "array section such as 'p[0:n]')";
+        NoCopy = "no map clause of " + Name +
+                 " or of a 'target data' around it gives the device a copy "
+                 "of '" + V->Name +
+                 "' (what a pointer points to is mapped only by an array "
+                 "section such as 'p[0:n]')";
       }
     }
     return deviceUnknown(*D, FirstLoop, FirstRegion, NoCopy);
   }
+}
+
+/// The copy of variable \p Id that is present on the device here: the
+/// outermost open `target data` construct's that maps it, else, for
+/// `declare target` data, the one that lives as long as the program
+/// (modelled as made undefined when the function starts: what the device
+/// holds then is not known). As an entry of Out.Model.DeviceData, made on
+/// first use; null if there is none (\p Why says why, if the clause that
+/// would make it cannot be modelled).
+DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
+  // What may run after the copy is first used: from the first loop and
+  // region after the start of its scope (of `declare target` data, where
+  // the function first uses it: the host's memory is the sequential
+  // code's until then), or all of them when that start is in a loop.
+  auto Entry = [&](DataScope &Scope, const DeviceMapping &Copy) {
+    auto [Used, New] = Scope.Used.emplace(Id, Out.Model.DeviceData.size());
+    if (New) {
+      Out.Model.DeviceData.push_back(Copy);
+      DeviceMapping &M = Out.Model.DeviceData.back();
+      bool InLoop = Copy.WholeProgram ? !Nest.empty() : M.Depth > 0;
+      M.LaterLoops =
+          InLoop ? 0 : Copy.WholeProgram ? Out.Model.Loops.size() : Scope.FirstLoop;
+      M.LaterRegions = InLoop                ? 0
+                       : Copy.WholeProgram ? Out.Model.Regions.size()
+                                           : Scope.FirstRegion;
+    }
+    return &Out.Model.DeviceData[Used->second];
+  };
+  for (DataScope &Scope : DataScopes) {
+    if (auto It = Scope.Clauses.Unmodelled.find(Id);
+        It != Scope.Clauses.Unmodelled.end()) {
+      Why = It->second;
+      return nullptr;
+    }
+    if (auto It = Scope.Clauses.Copies.find(Id);
+        It != Scope.Clauses.Copies.end())
+      return Entry(Scope, It->second);
+  }
+  auto Decl = DeclOfId.find(Id);
+  if (Decl == DeclOfId.end() ||
+      !Decl->second->hasAttr<OMPDeclareTargetDeclAttr>())
+    return nullptr;
+  DeviceMapping Copy;
+  Copy.Variable = Id;
+  Copy.Transfer = DeviceTransfer::Alloc;
+  Copy.Directive = "declare target";
+  Copy.WholeProgram = true;
+  Copy.Pos = position(Decl->second->getLocation());
+  Copy.Instances = "{ [] }";
+  return Entry(ProgramScope, Copy);
 }
 
 /// `#pragma omp target data`: the copies its clauses make stay on the
@@ -521,11 +547,19 @@ void Extractor::visitTargetData(const OMPExecutableDirective *D) {
   visit(associatedCode(*D));
   DataScope Scope = std::move(DataScopes[Index]);
   DataScopes.pop_back();
+  closeDataScope(Scope);
+}
+
+/// Lists the host code that runs while the copies of \p Scope exist and
+/// touches them: its statements from the scope's first on, other than
+/// those of target constructs and `target update` directives.
+void Extractor::closeDataScope(const DataScope &Scope) {
   for (const auto &[Id, Used] : Scope.Used) {
     DeviceMapping &M = Out.Model.DeviceData[Used];
     for (size_t S = Scope.FirstStatement; S < Out.Model.Statements.size(); ++S) {
       const Statement &St = Out.Model.Statements[S];
-      if (Scope.DeviceStatements.count(St.Name))
+      if (Scope.DeviceStatements.count(St.Name) ||
+          Scope.UpdateStatements.count(St.Name))
         continue;
       for (const Access &A : St.Accesses)
         if (A.Variable == Id) {
@@ -533,6 +567,54 @@ void Extractor::visitTargetData(const OMPExecutableDirective *D) {
           break;
         }
     }
+  }
+}
+
+/// `#pragma omp target update to(...) from(...)`: copies the cells of its
+/// list items between the host and a copy present on the device (one that
+/// is not present is left alone). In the model, a statement of host code
+/// that reads and writes those cells (the host's values stay what they
+/// are); legality takes it as the transfer it is (UpdatesTo, UpdatesFrom).
+void Extractor::visitTargetUpdate(const OMPExecutableDirective *D) {
+  std::string Why = targetUnknown(*D);
+  if (!Why.empty())
+    return unsupported(Why);
+  Statement &S = newStatement(D->getBeginLoc());
+  for (DataScope &Scope : DataScopes)
+    Scope.UpdateStatements.insert(S.Name);
+  ProgramScope.UpdateStatements.insert(S.Name);
+  auto Move = [&](const Expr *Item, bool ToDevice) {
+    std::string Id, Unmodelled;
+    std::optional<std::string> Cells = mappedCells(Item, Id, Unmodelled);
+    if (!Unmodelled.empty())
+      return unsupported(Unmodelled);
+    if (!Cells)
+      return;
+    DeviceMapping *M = presentCopy(Id, Unmodelled);
+    if (!Unmodelled.empty())
+      return unsupported(Unmodelled);
+    if (!M)
+      return;
+    // "{ [d] -> a[c0] : ... }" => "a[c0] : ..."
+    Cell Moved =
+        Cells->empty()
+            ? everyCell(Id, true)
+            : Cell{Id,
+                   Cells->substr(Cells->find("-> ") + 3,
+                                 Cells->rfind(" }") - Cells->find("-> ") - 3),
+                   true};
+    SourceLocation Loc = SM.getExpansionLoc(Item->getBeginLoc());
+    addAccess(S, Moved, false, Loc, text(Item->getSourceRange()));
+    addAccess(S, Moved, true, Loc, text(Item->getSourceRange()));
+    (ToDevice ? M->UpdatesTo : M->UpdatesFrom).push_back(S.Name);
+  };
+  for (const OMPClause *C : D->clauses()) {
+    if (const auto *To = dyn_cast<OMPToClause>(C))
+      for (const Expr *E : To->varlists())
+        Move(E, true);
+    if (const auto *From = dyn_cast<OMPFromClause>(C))
+      for (const Expr *E : From->varlists())
+        Move(E, false);
   }
 }
 

@@ -184,6 +184,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     }
     if (D->getDirectiveKind() == llvm::omp::OMPD_target_data)
       return visitTargetData(D);
+    if (D->getDirectiveKind() == llvm::omp::OMPD_target_update)
+      return visitTargetUpdate(D);
     return visitTarget(D);
   case ConstructRole::Teams:
     return visitTeams(D);

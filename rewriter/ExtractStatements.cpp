@@ -1027,6 +1027,7 @@ ExtractedFunction Extractor::run() {
             " sets one thread's copies of the function's variables, and the "
             "loop uses every thread's";
 
+  closeDataScope(ProgramScope);
   if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)
       if (L.UnknownReason.empty())

@@ -628,6 +628,12 @@ private:
   /// `if (err) exit(1);`): FunctionModel::Returns.
   std::vector<std::string> ReturnConstraints;
   std::vector<std::string> Guards;
+  /// The affine conditions of the `?:` arms around the expression being
+  /// read: its accesses happen only where they hold.
+  std::vector<std::string> ArmConditions;
+  /// \p Constraint where the accesses being read happen: with the arms'
+  /// conditions ("(i > n) and (i < m)").
+  std::string underArms(const std::string &Constraint) const;
   std::vector<unsigned> Position = {0};
   unsigned MayDepth = 0;
   std::vector<ActiveLoop> Active;
@@ -771,10 +777,17 @@ private:
     std::map<std::string, size_t> Used;
     /// The first statement, loop and region inside it.
     size_t FirstStatement = 0, FirstLoop = 0, FirstRegion = 0;
-    /// Statements of the target constructs inside (the rest is host code).
-    std::set<std::string> DeviceStatements;
+    /// Statements of the target constructs inside, and of `target update`
+    /// directives (the rest is host code).
+    std::set<std::string> DeviceStatements, UpdateStatements;
   };
   std::vector<DataScope> DataScopes;
+  /// The copies of `declare target` data, which live as long as the
+  /// program: the whole function is their scope.
+  DataScope ProgramScope;
+  DeviceMapping *presentCopy(const std::string &Id, std::string &Why);
+  void closeDataScope(const DataScope &Scope);
+  void visitTargetUpdate(const OMPExecutableDirective *D);
   /// Inside the code of a target construct.
   unsigned DeviceDepth = 0;
   /// The `distribute` loop that is the block of the `teams` construct

@@ -66,6 +66,7 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
   case OMPD_target_parallel:
   case OMPD_target_teams:
   case OMPD_target_data:
+  case OMPD_target_update:
     return ConstructRole::Device;
   case OMPD_teams:
     return ConstructRole::Teams;

@@ -53,11 +53,12 @@ enum class ConstructRole {
   TaskWait,
   /// `target`, `target parallel`, `target teams` (a target construct with
   /// a block; the loop forms are CheckedLoop) and `target data`: the block
-  /// runs with copies of the data in a device's memory.
+  /// runs with copies of the data in a device's memory; `target update`
+  /// moves data between them.
   Device,
   /// `teams` alone: a league of teams, each running the block.
   Teams,
-  /// Anything else (`target update`, `target enter data`, ...): not
+  /// Anything else (`target enter data`, `target exit data`, ...): not
   /// modelled yet.
   Unmodelled,
 };

@@ -335,6 +335,9 @@ enum class DeviceTransfer { To, From, ToFrom, Alloc, FirstPrivate, Private };
 struct DeviceMapping {
   std::string Variable; ///< Variable::Id
   DeviceTransfer Transfer = DeviceTransfer::ToFrom;
+  /// The copy of `declare target` data, which lives as long as the program
+  /// (Directive "declare target", where the variable is declared).
+  bool WholeProgram = false;
   /// The directive that makes the copy, "target data", and where.
   std::string Directive;
   SourcePos Pos;
@@ -353,8 +356,13 @@ struct DeviceMapping {
   /// target constructs, outside a loop's own private copies).
   std::vector<std::string> DeviceStatements;
   /// Statements of host code that run while the copy exists (inside a
-  /// `target data` construct, outside its target constructs).
+  /// `target data` construct, outside its target constructs; for `declare
+  /// target` data, the whole function).
   std::vector<std::string> HostStatements;
+  /// The statements of `target update to(...)` and `from(...)` that move
+  /// cells of the copy: in the model they read and write those cells on
+  /// the host (which keeps its values); here they are transfers.
+  std::vector<std::string> UpdatesTo, UpdatesFrom;
   /// Loop directives and regions of the target constructs whose verdicts
   /// rest on the copy being transparent (indices of FunctionModel::Loops
   /// and FunctionModel::Regions).
