@@ -79,3 +79,18 @@ double sum_without_reduction(int n, const double *restrict x)
     sum += x[i];
   return sum;
 }
+
+double last_by_teams(int n, const double *restrict x)
+{
+  double sum = 0.0;
+  // The teams reduce sum, but the loop overwrites it: the result depends
+  // on how the teams combine their copies; no clause of the loop helps.
+#pragma omp target teams map(to: x[0:n]) reduction(+: sum)
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 'sum' has a copy per team (a reduction of the 'teams' construct), and the loop does not use it as that reduction would
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'sum' has a copy per team
+#pragma omp distribute
+  for (int i = 0; i < n; i++)
+    sum = x[i];
+  return sum;
+}

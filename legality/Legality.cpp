@@ -151,6 +151,15 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
     // the caller does: what code after the loop sees is the primary's.
     if (Decl && Decl->ThreadPrivate)
       continue;
+    // A distribute loop's enclosing copies are the league's: a reduction
+    // of its `teams` construct.
+    if (Model.Loops[Index].Directive.rfind("distribute", 0) == 0) {
+      V = unknown("'" + (Decl ? Decl->Name : Var.Variable) +
+                  "' has a copy per team (a reduction of the 'teams' "
+                  "construct), and the loop does not use it as that "
+                  "reduction would");
+      return;
+    }
     V = unknown("'" + (Decl ? Decl->Name : Var.Variable) +
                 "' has a copy per thread of the team that calls the "
                 "function (an orphaned construct): whether the loop is right "

@@ -770,12 +770,15 @@ void Extractor::reads(const Expr *E, Statement &S) {
     bool Affine = C && Guards.size() == GuardCount;
     Guards.resize(GuardCount);
     if (Affine) {
+      // Statements made meanwhile (a call's body) run there only, too.
       {
         ScopedStack<std::string> Then(ArmConditions, C->Holds);
+        ScopedStack<std::string> ThenDomain(Constraints, C->Holds);
         auto True = newStretch();
         reads(Cond->getTrueExpr(), S);
       }
       ScopedStack<std::string> Else(ArmConditions, C->Fails);
+      ScopedStack<std::string> ElseDomain(Constraints, C->Fails);
       auto False = newStretch();
       return reads(Cond->getFalseExpr(), S);
     }

@@ -1,11 +1,12 @@
 //===- ExtractDevice.cpp - Target constructs and the device data environment ===//
 //
-// `target` constructs (alone or combined), `target data` and `teams`. The
-// model of the code is the sequential program, which is what the host
-// fallback runs; what a device with memory of its own runs is the same
-// only when the copies the clauses make are transparent. This file lists
-// those copies (DeviceMapping, with the statements that use each); legality
-// decides whether they are (legality/DeviceData.cpp).
+// `target` constructs (alone or combined), `target data`, `target update`,
+// `declare target` data and `teams`. The model of the code is the
+// sequential program, which is what the host fallback runs; what a device
+// with memory of its own runs is the same only when the copies the clauses
+// make are transparent. This file lists those copies (DeviceMapping, with
+// the statements that use each); legality decides whether they are
+// (legality/DeviceData.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -435,8 +436,6 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
         Statements.push_back(St.Name);
     }
   }
-  // Copy \p M, made where the loops and regions from \p CopyLoop and
-  // \p CopyRegion start, is used by \p Statements of this construct.
   // Copy \p M is used by \p Statements of this construct.
   auto Use = [&](DeviceMapping &M, const std::vector<std::string> &Statements) {
     M.DeviceStatements.insert(M.DeviceStatements.end(), Statements.begin(),

@@ -243,12 +243,20 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   } else {
     unsupported(Active.empty() ? Why : Name + " inside the loop");
   }
-  visitUnmodelled(associatedCode(*D), Why);
+  if (const auto *L = dyn_cast<OMPLoopDirective>(D)) {
+    // A combined target loop directive: itself answered, as unknown.
+    ScopedStack<std::string> Unmodelled(Poison, Why);
+    ScopedCount MayExecute(MayDepth);
+    auto LoopBlock = newStretch();
+    visitLoopDirective(L);
+  } else {
+    visitUnmodelled(associatedCode(*D), Why);
+  }
   if (R && Active.size() == R->ActiveDepth)
     R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
   // What the device leaves in host memory is not modelled either.
   if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
-      D->getDirectiveKind() == llvm::omp::OMPD_target_data)
+      isOpenMPTargetDataManagementDirective(D->getDirectiveKind()))
     deviceUnknown(*D, FirstLoop, FirstRegion, Why);
 }
 

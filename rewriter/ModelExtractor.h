@@ -17,6 +17,12 @@
 //                     | #pragma omp parallel [clauses] statement
 //                     | #pragma omp <loop directive> [clauses] for-loop
 //                     | #pragma omp single|master|masked statement (outside loops)
+//                     | #pragma omp target [parallel|teams] [clauses] statement,
+//                       #pragma omp target data [clauses] statement,
+//                       #pragma omp target update to|from(...): the code as
+//                       the host fallback runs it, with the copies the
+//                       clauses make (DeviceMapping, docs/devices.md)
+//                     | #pragma omp teams [reduction(...)] distribute-loop
 //                     | break ';' | continue ';'  (in for loops: what follows in
 //                       the iteration may run; with a break, every
 //                       iteration may)
@@ -56,6 +62,8 @@
 //                       call it is passed to, for globals any call that may
 //                       write them); none where its address is stored;
 //                       `v.size()` of a std::vector that is not resized
+//   expression      ::= ... | affine-condition ? e1 : e2  (each arm's accesses
+//                       happen exactly where the condition holds, or fails)
 //   condition       ::= affine comparisons with && || ! and ?:  (exact);
 //                       any other condition: its reads form a statement and
 //                       the writes it guards become may-writes (for a loop
