@@ -224,6 +224,12 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   S.Accesses.push_back(A);
 }
 
+void Extractor::inexactDivision(Statement &S, const std::string &Guard) {
+  S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
+                           underArms(Guard) + " }",
+                       "'/' or '%' applied to a value that may be negative"});
+}
+
 std::string Extractor::underArms(const std::string &Constraint) const {
   std::string Where = "(" + Constraint + ")";
   for (const std::string &Arm : ArmConditions)
@@ -514,10 +520,7 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
         Index = std::nullopt;
       else
         for (size_t G = GuardsBefore; G < Guards.size(); ++G)
-          S.Inexact.push_back(
-              {"{ " + instanceTuple(S.Name) + " : " + underArms(Guards[G]) +
-                   " }",
-               "'/' or '%' applied to a value that may be negative"});
+          inexactDivision(S, Guards[G]);
       Guards.resize(GuardsBefore);
     }
     if (Index && K == 0 && I.IsAlias)
@@ -762,14 +765,18 @@ void Extractor::reads(const Expr *E, Statement &S) {
   if (const auto *C = dyn_cast<CallExpr>(E))
     return call(C, S);
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
-    reads(Cond->getCond(), S);
     // An affine condition (`i < n - 1 ? u[i + 1] : 0.0`): each arm's
-    // accesses happen exactly where it holds, or fails.
+    // accesses happen exactly where it holds, or fails; like an `if`'s, the
+    // condition is part of the domain, not a read.
     size_t GuardCount = Guards.size();
     std::optional<Condition> C = condition(Cond->getCond());
-    bool Affine = C && Guards.size() == GuardCount;
+    // `/` or `%` of a value that may be negative in the condition: the
+    // statement is inexact where that happens (as for an `if`'s).
+    if (C)
+      for (size_t G = GuardCount; G < Guards.size(); ++G)
+        inexactDivision(S, Guards[G]);
     Guards.resize(GuardCount);
-    if (Affine) {
+    if (C) {
       // Statements made meanwhile (a call's body) run there only, too.
       {
         ScopedStack<std::string> Then(ArmConditions, C->Holds);
@@ -782,6 +789,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
       auto False = newStretch();
       return reads(Cond->getFalseExpr(), S);
     }
+    reads(Cond->getCond(), S);
     ScopedCount MayExecute(MayDepth);
     {
       auto True = newStretch();

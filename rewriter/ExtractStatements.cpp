@@ -61,11 +61,9 @@ Statement &Extractor::makeStatement(SourceLocation Loc) {
             (Nest[K].Decreasing ? "-" : "") + Nest[K].Dim + ", ";
   Time += std::to_string(Position[Nest.size()]);
   S.Schedule = "{ " + Tuple + " -> [" + Time + "] }";
-  for (const std::string &G : Guards)
-    S.Inexact.push_back(
-        {"{ " + Tuple + " : " + G + " }",
-         "'/' or '%' applied to a value that may be negative"});
   S.Pos = position(Loc);
+  for (const std::string &G : Guards)
+    inexactDivision(S, G);
   nextPosition();
   for (ActiveLoop &A : Active)
     Out.Model.Loops[A.Index].Statements.push_back(S.Name);

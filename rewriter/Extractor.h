@@ -634,6 +634,9 @@ private:
   /// \p Constraint where the accesses being read happen: with the arms'
   /// conditions ("(i > n) and (i < m)").
   std::string underArms(const std::string &Constraint) const;
+  /// Marks the instances of \p S where \p Guard holds (a `/` or `%` of a
+  /// negative value, which C truncates and isl floors) as inexact.
+  void inexactDivision(Statement &S, const std::string &Guard);
   std::vector<unsigned> Position = {0};
   unsigned MayDepth = 0;
   std::vector<ActiveLoop> Active;

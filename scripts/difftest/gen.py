@@ -151,12 +151,35 @@ class Bin:
         return "%s %s %s" % (side(self.left), self.op, side(self.right))
 
 
+class Select:
+    """cond ? then : other, cond affine: each arm reads only where cond
+    holds (then) or fails (other)."""
+
+    def __init__(self, cond, then, other):
+        self.cond, self.then, self.other = cond, then, other
+
+    def c(self):
+        return "(%s ? %s : %s)" % (self.cond.c(), self.then.c(), self.other.c())
+
+
+def guarded(read, cond, holds):
+    """A copy of Read or IVal `read` that happens only where `cond`
+    evaluates to `holds` (its `guards`, innermost last)."""
+    g = copy.copy(read)
+    g.guards = getattr(read, "guards", ()) + ((cond, holds),)
+    return g
+
+
 def expr_reads(e):
-    """The Reads and IVals of an expression, left to right."""
+    """The Reads and IVals of an expression, left to right; those in the
+    arms of a Select carry the arm's guard (`guards`)."""
     if isinstance(e, (Read, IVal)):
         return [e]
     if isinstance(e, Bin):
         return expr_reads(e.left) + expr_reads(e.right)
+    if isinstance(e, Select):
+        return ([guarded(r, e.cond, True) for r in expr_reads(e.then)] +
+                [guarded(r, e.cond, False) for r in expr_reads(e.other)])
     return []
 
 
@@ -1147,6 +1170,10 @@ class Gen:
     def expr(self, iters, in_loop, avoid=None):
         r = self.r
         e = self.read_expr(iters, in_loop, avoid)
+        if iters and r.random() < 0.12:
+            # An affine choice between two reads (a stencil's edges).
+            e = Select(self.condition(iters), e,
+                       self.read_expr(iters, in_loop, avoid))
         n = r.choices([0, 1, 2], [40, 45, 15])[0]
         for _ in range(n):
             e = Bin(r.choice(["+", "-", "*", "+"]), e,

@@ -137,12 +137,39 @@ def cheapest(cands, declared, holds, op):
 
 # ---------------------------------------------------------------- statics
 
+class GuardedSubs(list):
+    """The subscripts of a read in an arm of `?:`, with the arm's guards
+    [(condition, holds)]: the read happens only where each condition
+    evaluates to its `holds`."""
+
+    def __init__(self, subs, guards):
+        super().__init__(subs)
+        self.guards = guards
+
+
+def guards_of(subs):
+    return getattr(subs, "guards", ())
+
+
+def read_subs(r):
+    """The subscripts of Read or IVal r, with its guards if any."""
+    subs = r.ref.subs if isinstance(r, gen.Read) else []
+    guards = getattr(r, "guards", ())
+    return GuardedSubs(subs, guards) if guards else subs
+
+
 def resolve(var, subs):
     """An alias `double *p = a + c` names the cells of a, shifted by c."""
     if var.kind == "alias":
         first = subs[0]
-        return var.target, [gen.Aff(first.terms, first.const + var.offset)] + list(subs[1:])
+        shifted = [gen.Aff(first.terms, first.const + var.offset)] + list(subs[1:])
+        return var.target, (GuardedSubs(shifted, guards_of(subs))
+                             if guards_of(subs) else shifted)
     return var, subs
+
+
+def guard_holds(guards, env):
+    return all(bool(cond.eval(env)) == holds for cond, holds in guards)
 
 
 def statement_accesses(node):
@@ -167,9 +194,9 @@ def _statement_accesses(node):
         if node.rhs is not None:
             for r in gen.expr_reads(node.rhs):
                 if isinstance(r, gen.Read):
-                    acc.append((r.ref.var, "R", r.ref.subs))
+                    acc.append((r.ref.var, "R", read_subs(r)))
                 else:
-                    acc.append((r.var, "R", []))
+                    acc.append((r.var, "R", read_subs(r)))
         if node.op != "=":
             acc.append((node.lhs.var, "R", node.lhs.subs))
         acc.append((node.lhs.var, "W", node.lhs.subs))
@@ -177,16 +204,16 @@ def _statement_accesses(node):
         acc.append((node.var, "K", []))
         for r in gen.expr_reads(node.rhs):
             if isinstance(r, gen.Read):
-                acc.append((r.ref.var, "R", r.ref.subs))
+                acc.append((r.ref.var, "R", read_subs(r)))
             else:
-                acc.append((r.var, "R", []))
+                acc.append((r.var, "R", read_subs(r)))
         acc.append((node.var, "W", []))
     elif isinstance(node, gen.Return):
         for r in gen.expr_reads(node.expr):
             if isinstance(r, gen.Read):
-                acc.append((r.ref.var, "R", r.ref.subs))
+                acc.append((r.ref.var, "R", read_subs(r)))
             else:
-                acc.append((r.var, "R", []))
+                acc.append((r.var, "R", read_subs(r)))
     return acc
 
 
@@ -312,6 +339,8 @@ class Statics:
             for v, _, subs in statement_accesses(node):
                 for s in subs:
                     names.update(s.names())
+                for cond, _ in guards_of(subs):
+                    names.update(cond.names())
         self.params = [p for p in gen.PARAMS if p in names]
         self.read_only = {v.vid for v in self.accessed
                           if all(not isinstance(what, tuple) and
@@ -386,14 +415,16 @@ class Trace:
         if acc is None:
             # the accesses to watched variables, compiled once per loop
             acc = [(v.vid, kind, [(s.terms, s.const) for s in subs],
-                    constant_extents(v) if kind != "K" else ())
+                    constant_extents(v) if kind != "K" else (), guards_of(subs))
                    for v, kind, subs in statement_accesses(node)
                    if v.vid in self.watch]
             self.compiled[node.nid] = acc
         where = self.where
         events = self.events
         tag = self.st.sync.get(node.nid) if self.st.sync else None
-        for vid, kind, subs, ext in acc:
+        for vid, kind, subs, ext, guards in acc:
+            if guards and not guard_holds(guards, env):
+                continue    # the other arm of `?:`
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
             self.time += 1
             if ext and not all(0 <= cell[d] < lim for d, lim in ext):
@@ -779,6 +810,8 @@ class RegionStatics:
             for v, _, subs in statement_accesses(node):
                 for s in subs:
                     names.update(s.names())
+                for cond, _ in guards_of(subs):
+                    names.update(cond.names())
         self.params = [p for p in gen.PARAMS if p in names]
         self.sync = sync_tags(prog)
         self.node_by_id = {node.nid: node for node, _ in prog.walk()}
@@ -934,7 +967,7 @@ class RegionTrace:
         acc = self.compiled.get(node.nid)
         if acc is None:
             acc = [(v.vid, kind, [(s.terms, s.const) for s in subs],
-                    constant_extents(v) if kind != "K" else ())
+                    constant_extents(v) if kind != "K" else (), guards_of(subs))
                    for v, kind, subs in statement_accesses(node)
                    if v.vid in self.watch]
             self.compiled[node.nid] = acc
@@ -942,7 +975,9 @@ class RegionTrace:
         cur = self.cur
         skip = self.skip
         nid = node.nid
-        for vid, kind, subs, ext in acc:
+        for vid, kind, subs, ext, guards in acc:
+            if guards and not guard_holds(guards, env):
+                continue    # the other arm of `?:`
             self.time += 1
             if vid in skip and kind != "K":
                 kind = kind.lower()
