@@ -1,4 +1,12 @@
-// Under an affine condition, each arm of '?:' accesses memory exactly where the condition holds, or fails: the boundary reads of a stencil touch no cell outside the array, and only real conflicts remain.
+// Under an affine condition, each arm of '?:' accesses memory exactly where the condition holds, or fails: the boundary reads of a stencil touch no cell outside the array, a function called in an arm runs only there, and only real conflicts remain.
+static double last[64];
+
+static double keep(int k, double v)
+{
+  last[k] = v;
+  return v;
+}
+
 void smooth(int n, const double *restrict u, double *restrict v)
 {
   // CHECK-VERDICT: verified
@@ -37,4 +45,22 @@ void rows_with_edges(int n, const double *restrict u, double *restrict v)
     for (int i = 0; i < n; i++)
       v[i + j * n] = (i < n - 1 ? u[i + 1 + j * n] : 0.0) +
                      (i > 0 ? u[i - 1 + j * n] : 0.0);
+}
+
+void call_in_arm_never_taken(int n, double *restrict u)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    u[i] = (i < 0 ? keep(0, u[i]) : 2.0 * u[i]);
+}
+
+void call_in_arm_taken(int n, double *restrict u)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: last race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'last'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    u[i] = (i < 4 ? keep(0, u[i]) : 2.0 * u[i]);
 }

@@ -393,9 +393,27 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
-  // What may not run: a callee's body there may not either.
+  // What may not run: a callee's body there may not either; under an
+  // affine condition it runs exactly where its arm is chosen (as the arm's
+  // own accesses do, Extractor::reads).
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     visit(Cond->getCond());
+    size_t GuardCount = X.Guards.size();
+    std::optional<Condition> C = X.condition(Cond->getCond());
+    bool Exact = C && X.Guards.size() == GuardCount;
+    X.Guards.resize(GuardCount);
+    if (Exact) {
+      {
+        ScopedStack<std::string> Then(X.Constraints, C->Holds);
+        ScopedStack<std::string> ThenArm(X.ArmConditions, C->Holds);
+        auto True = X.newStretch();
+        visit(Cond->getTrueExpr());
+      }
+      ScopedStack<std::string> Else(X.Constraints, C->Fails);
+      ScopedStack<std::string> ElseArm(X.ArmConditions, C->Fails);
+      auto False = X.newStretch();
+      return visit(Cond->getFalseExpr());
+    }
     ScopedCount MayRun(X.MayDepth);
     {
       auto True = X.newStretch();

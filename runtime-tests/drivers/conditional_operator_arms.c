@@ -1,5 +1,5 @@
 // Runtime driver for corpus/conditional_operator_arms.c: boundary reads under '?:' arms.
-// RUNTIME-FUNCTIONS: smooth, arm_never_taken, rows_with_edges
+// RUNTIME-FUNCTIONS: smooth, arm_never_taken, rows_with_edges, call_in_arm_never_taken
 #include "rt_common.h"
 #ifndef KERNEL_FILE
 #define KERNEL_FILE "../../corpus/conditional_operator_arms.c"
@@ -19,6 +19,7 @@ int main(int argc, char **argv)
   smooth(n, u, v);
   arm_never_taken(n, u);
   rows_with_edges(m, w, z);
+  call_in_arm_never_taken(n, v);
   rt_toc();
   rt_out_darray("v", v, n);
   rt_out_darray("u", u, n);
