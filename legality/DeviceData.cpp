@@ -53,6 +53,17 @@ isl::map directiveInstance(const std::string &Statement, const isl::set &Domain,
                   "{ " + Statement + "[" + Dims + "] -> [" + Outer + "] }");
 }
 
+/// Whether a copy made by \p T starts with the host's values (`to`,
+/// `tofrom`, firstprivate), and whether it gives its values back at its end
+/// (`from`, `tofrom`).
+bool copiesIn(DeviceTransfer T) {
+  return T == DeviceTransfer::To || T == DeviceTransfer::ToFrom ||
+         T == DeviceTransfer::FirstPrivate;
+}
+bool copiesBack(DeviceTransfer T) {
+  return T == DeviceTransfer::From || T == DeviceTransfer::ToFrom;
+}
+
 /// "line 12".
 std::string line(const SourcePos &Pos) {
   return "line " + std::to_string(Pos.Line);
@@ -118,29 +129,20 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       if (Mapped && !Cells.is_subset(*Mapped))
         return Ref + " may touch cells of " + Name + " that " + Clause +
                " does not map";
+      // { [S[x] -> R[]] }: the instances of the access.
+      isl::set Tagged =
+          tagAccess(isl::map(Ctx, A.Relation).intersect_domain(Domain), A.Ref)
+              .domain();
       if (A.IsWrite) {
-        if (M.Transfer == DeviceTransfer::To ||
-            M.Transfer == DeviceTransfer::Alloc ||
-            M.Transfer == DeviceTransfer::FirstPrivate ||
-            M.Transfer == DeviceTransfer::Private) {
-          islutil::addTo(LostWrites,
-                         tagAccess(isl::map(Ctx, A.Relation)
-                                       .intersect_domain(Domain),
-                                   A.Ref)
-                             .domain());
+        if (!copiesBack(M.Transfer)) {
+          islutil::addTo(LostWrites, Tagged);
           if (FirstLostWrite.empty())
             FirstLostWrite = Ref;
         }
         if (A.IsMust)
           islutil::addTo(MustWrites, Cells);
-      } else if (M.Transfer == DeviceTransfer::From ||
-                 M.Transfer == DeviceTransfer::Alloc ||
-                 M.Transfer == DeviceTransfer::Private) {
-        islutil::addTo(UndefinedReads,
-                       tagAccess(isl::map(Ctx, A.Relation)
-                                     .intersect_domain(Domain),
-                                 A.Ref)
-                           .domain());
+      } else if (!copiesIn(M.Transfer)) {
+        islutil::addTo(UndefinedReads, Tagged);
         if (FirstUndefinedRead.empty())
           FirstUndefinedRead = Ref;
       }
@@ -202,8 +204,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       return "the target code writes " + Name + " (" + WriterLine +
              "), and 'target update to' (" + ReaderLine +
              ") replaces it with the host's value";
-    if (M.Transfer == DeviceTransfer::From ||
-        M.Transfer == DeviceTransfer::ToFrom) {
+    if (copiesBack(M.Transfer)) {
       // What host code writes in the copy's lifetime and is read after it:
       // the copy coming back at its end replaces it.
       isl::union_map After =

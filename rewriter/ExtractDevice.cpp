@@ -53,9 +53,9 @@ static bool isRowsSection(const std::pair<const Expr *, const Expr *> &Section,
           referencedVar(strip(Product->getRHS())) == Size->getDecl());
 }
 
-/// The cells a list item of a `map` clause names, per instance of the
-/// directive: "{ [d0] -> a[c0] : lo <= c0 < lo + len }", or "" for every
-/// cell of the variable; \p Id gets the variable's Variable::Id. Accepted
+/// The cells a list item of a `map` clause names where the directive is,
+/// in the iterators of the loops around it (Cell::Cells form):
+/// "a[c0] : lo <= c0 < lo + len", or "" for every cell of the variable; \p Id gets the variable's Variable::Id. Accepted
 /// forms (each bound affine where the directive is):
 ///
 ///   x, a              a scalar, an array: every cell
@@ -193,9 +193,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     Guards = SavedGuards;
     return std::string(); // a scalar
   }
-  std::string Constraints, Cells, Inputs;
-  for (size_t K = 0; K < Nest.size(); ++K)
-    Inputs += (K ? ", " : "") + Nest[K].Dim;
+  std::string Constraints, Cells;
   for (size_t K = 0; K < Bounds.size(); ++K) {
     const auto &[Lower, Length] = Bounds[K];
     std::string Cell = "c" + std::to_string(K);
@@ -214,8 +212,8 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     return std::nullopt;
   }
   std::string Domain = domainConstraints();
-  return "{ [" + Inputs + "] -> " + I.Id + "[" + Cells + "] : " + Constraints +
-         (Domain.empty() ? "" : " and " + Domain.substr(3)) + " }";
+  return I.Id + "[" + Cells + "] : " + Constraints +
+         (Domain.empty() ? "" : " and " + Domain.substr(3));
 }
 
 /// The copies that \p D's clauses make (OpenMP 5.2, "map clause",
@@ -231,10 +229,8 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
   DeviceCopies Result;
   OpenMPDirectiveKind Kind = D.getDirectiveKind();
   std::string Name = "'#pragma omp " + directiveName(D) + "'";
-  std::string Instances = "{ [";
-  for (size_t K = 0; K < Nest.size(); ++K)
-    Instances += (K ? ", " : "") + Nest[K].Dim;
-  Instances += "]" + domainConstraints() + " }";
+  // { [d0] : ... }: the values of the loops around the directive.
+  std::string Instances = "{ " + instanceTuple("") + domainConstraints() + " }";
   auto Add = [&](const Expr *Item, DeviceTransfer T, const OMPClause *C) {
     std::string Id, Why;
     std::optional<std::string> Cells = mappedCells(Item, Id, Why);
@@ -264,7 +260,8 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
                                   SM.getSpellingLoc(C->getEndLoc())));
     M.Depth = Nest.size();
     M.Instances = Instances;
-    M.Cells = *Cells;
+    M.Cells =
+        Cells->empty() ? "" : "{ " + instanceTuple("") + " -> " + *Cells + " }";
     // Two items of one variable: not modelled (their cells would unite).
     if (!Result.Copies.emplace(Id, M).second)
       Result.Unmodelled.emplace(
@@ -334,6 +331,15 @@ std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
   return "";
 }
 
+/// Sets which loops and regions may run after copy \p M is first used: from
+/// \p FirstLoop and \p FirstRegion on, or, when that happens \p InLoop
+/// (later iterations run the code before it again), all of them.
+static void runAfter(DeviceMapping &M, bool InLoop, size_t FirstLoop,
+                     size_t FirstRegion) {
+  M.LaterLoops = InLoop ? 0 : FirstLoop;
+  M.LaterRegions = InLoop ? 0 : FirstRegion;
+}
+
 /// Records that the device's copies of target construct \p D, whose loops
 /// and regions start at \p FirstLoop and \p FirstRegion, cannot be
 /// modelled, with \p Why: those loops and regions, and the ones that may
@@ -348,8 +354,7 @@ void Extractor::deviceUnknown(const OMPExecutableDirective &D, size_t FirstLoop,
     M.Loops.push_back(I);
   for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
     M.Regions.push_back(I);
-  M.LaterLoops = Nest.empty() ? FirstLoop : 0;
-  M.LaterRegions = Nest.empty() ? FirstRegion : 0;
+  runAfter(M, !Nest.empty(), FirstLoop, FirstRegion);
   Out.Model.DeviceData.push_back(M);
 }
 
@@ -457,8 +462,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
         NoCopy = It->second;
       } else if (auto It = Own.Copies.find(Id); It != Own.Copies.end()) {
         DeviceMapping M = It->second;
-        M.LaterLoops = M.Depth == 0 ? FirstLoop : 0;
-        M.LaterRegions = M.Depth == 0 ? FirstRegion : 0;
+        runAfter(M, !Nest.empty(), FirstLoop, FirstRegion);
         Out.Model.DeviceData.push_back(M);
         Use(Out.Model.DeviceData.back(), Statements);
         continue;
@@ -491,12 +495,11 @@ DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
     if (New) {
       Out.Model.DeviceData.push_back(Copy);
       DeviceMapping &M = Out.Model.DeviceData.back();
-      bool InLoop = Copy.WholeProgram ? !Nest.empty() : M.Depth > 0;
-      M.LaterLoops =
-          InLoop ? 0 : Copy.WholeProgram ? Out.Model.Loops.size() : Scope.FirstLoop;
-      M.LaterRegions = InLoop                ? 0
-                       : Copy.WholeProgram ? Out.Model.Regions.size()
-                                           : Scope.FirstRegion;
+      if (Copy.WholeProgram)
+        runAfter(M, !Nest.empty(), Out.Model.Loops.size(),
+                 Out.Model.Regions.size());
+      else
+        runAfter(M, M.Depth > 0, Scope.FirstLoop, Scope.FirstRegion);
     }
     return &Out.Model.DeviceData[Used->second];
   };
@@ -594,14 +597,7 @@ void Extractor::visitTargetUpdate(const OMPExecutableDirective *D) {
       return unsupported(Unmodelled);
     if (!M)
       return;
-    // "{ [d] -> a[c0] : ... }" => "a[c0] : ..."
-    Cell Moved =
-        Cells->empty()
-            ? everyCell(Id, true)
-            : Cell{Id,
-                   Cells->substr(Cells->find("-> ") + 3,
-                                 Cells->rfind(" }") - Cells->find("-> ") - 3),
-                   true};
+    Cell Moved = Cells->empty() ? everyCell(Id, true) : Cell{Id, *Cells, true};
     SourceLocation Loc = SM.getExpansionLoc(Item->getBeginLoc());
     addAccess(S, Moved, false, Loc, text(Item->getSourceRange()));
     addAccess(S, Moved, true, Loc, text(Item->getSourceRange()));
