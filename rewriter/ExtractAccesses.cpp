@@ -224,6 +224,17 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   S.Accesses.push_back(A);
 }
 
+std::optional<Condition>
+Extractor::armCondition(const ConditionalOperator *Cond,
+                        std::vector<std::string> &Divisions) {
+  size_t GuardCount = Guards.size();
+  std::optional<Condition> C = condition(Cond->getCond());
+  if (C)
+    Divisions.assign(Guards.begin() + GuardCount, Guards.end());
+  Guards.resize(GuardCount);
+  return C;
+}
+
 void Extractor::inexactDivision(Statement &S, const std::string &Guard) {
   S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
                            underArms(Guard) + " }",
@@ -767,27 +778,13 @@ void Extractor::reads(const Expr *E, Statement &S) {
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     // An affine condition (`i < n - 1 ? u[i + 1] : 0.0`): each arm's
     // accesses happen exactly where it holds, or fails; like an `if`'s, the
-    // condition is part of the domain, not a read.
-    size_t GuardCount = Guards.size();
-    std::optional<Condition> C = condition(Cond->getCond());
-    // `/` or `%` of a value that may be negative in the condition: the
-    // statement is inexact where that happens (as for an `if`'s).
-    if (C)
-      for (size_t G = GuardCount; G < Guards.size(); ++G)
-        inexactDivision(S, Guards[G]);
-    Guards.resize(GuardCount);
-    if (C) {
-      // Statements made meanwhile (a call's body) run there only, too.
-      {
-        ScopedStack<std::string> Then(ArmConditions, C->Holds);
-        ScopedStack<std::string> ThenDomain(Constraints, C->Holds);
-        auto True = newStretch();
-        reads(Cond->getTrueExpr(), S);
-      }
-      ScopedStack<std::string> Else(ArmConditions, C->Fails);
-      ScopedStack<std::string> ElseDomain(Constraints, C->Fails);
-      auto False = newStretch();
-      return reads(Cond->getFalseExpr(), S);
+    // condition is part of the domain, not a read, and a `/` or `%` of a
+    // value that may be negative in it makes the statement inexact there.
+    std::vector<std::string> Divisions;
+    if (std::optional<Condition> C = armCondition(Cond, Divisions)) {
+      for (const std::string &Division : Divisions)
+        inexactDivision(S, Division);
+      return inArms(Cond, *C, [&](const Expr *Arm) { reads(Arm, S); });
     }
     reads(Cond->getCond(), S);
     ScopedCount MayExecute(MayDepth);

@@ -398,22 +398,10 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   // own accesses do, Extractor::reads).
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     visit(Cond->getCond());
-    size_t GuardCount = X.Guards.size();
-    std::optional<Condition> C = X.condition(Cond->getCond());
-    bool Exact = C && X.Guards.size() == GuardCount;
-    X.Guards.resize(GuardCount);
-    if (Exact) {
-      {
-        ScopedStack<std::string> Then(X.Constraints, C->Holds);
-        ScopedStack<std::string> ThenArm(X.ArmConditions, C->Holds);
-        auto True = X.newStretch();
-        visit(Cond->getTrueExpr());
-      }
-      ScopedStack<std::string> Else(X.Constraints, C->Fails);
-      ScopedStack<std::string> ElseArm(X.ArmConditions, C->Fails);
-      auto False = X.newStretch();
-      return visit(Cond->getFalseExpr());
-    }
+    std::vector<std::string> Divisions;
+    if (std::optional<Condition> C = X.armCondition(Cond, Divisions);
+        C && Divisions.empty())
+      return X.inArms(Cond, *C, [&](const Expr *Arm) { visit(Arm); });
     ScopedCount MayRun(X.MayDepth);
     {
       auto True = X.newStretch();

@@ -634,6 +634,28 @@ private:
   /// \p Constraint where the accesses being read happen: with the arms'
   /// conditions ("(i > n) and (i < m)").
   std::string underArms(const std::string &Constraint) const;
+  /// The condition of \p Cond (`c ? a : b`) when it is affine: each arm
+  /// then runs exactly where it holds, or fails. \p Divisions gets the
+  /// instances where it divides a value that may be negative (Guards).
+  std::optional<Condition> armCondition(const ConditionalOperator *Cond,
+                                        std::vector<std::string> &Divisions);
+  /// Runs \p Visit on each arm of \p Cond where \p C chooses it: with the
+  /// arm's condition on its accesses (ArmConditions) and on the domain of
+  /// statements made meanwhile (a call's body), each arm a stretch of its
+  /// own.
+  template <typename Fn>
+  void inArms(const ConditionalOperator *Cond, const Condition &C, Fn Visit) {
+    {
+      ScopedStack<std::string> Then(ArmConditions, C.Holds);
+      ScopedStack<std::string> ThenDomain(Constraints, C.Holds);
+      auto True = newStretch();
+      Visit(Cond->getTrueExpr());
+    }
+    ScopedStack<std::string> Else(ArmConditions, C.Fails);
+    ScopedStack<std::string> ElseDomain(Constraints, C.Fails);
+    auto False = newStretch();
+    Visit(Cond->getFalseExpr());
+  }
   /// Marks the instances of \p S where \p Guard holds (a `/` or `%` of a
   /// negative value, which C truncates and isl floors) as inexact.
   void inexactDivision(Statement &S, const std::string &Guard);
