@@ -194,6 +194,217 @@ bool Extractor::freshPointer(const VarDecl *D) {
   return Allocated;
 }
 
+namespace {
+/// `a = b;` or `T *a = b;`: local pointer a gets the value of local pointer
+/// b, of the same type.
+struct PointerMove {
+  const VarDecl *To = nullptr;
+  const VarDecl *From = nullptr;
+  const Expr *Value = nullptr;
+  bool Declares = false;
+};
+} // namespace
+
+static bool isLocalPointer(const VarDecl *V) {
+  return V && V->getType()->isPointerType() && V->hasLocalStorage() &&
+         !isa<ParmVarDecl>(V);
+}
+
+static std::optional<PointerMove> pointerMove(const Stmt *S) {
+  PointerMove M;
+  if (const auto *D = dyn_cast<DeclStmt>(S)) {
+    const auto *V = D->isSingleDecl() ? dyn_cast<VarDecl>(D->getSingleDecl())
+                                      : nullptr;
+    if (!V || !V->getInit())
+      return std::nullopt;
+    M.To = V;
+    M.Value = V->getInit();
+    M.Declares = true;
+  } else if (const auto *B = dyn_cast<BinaryOperator>(S);
+             B && B->getOpcode() == BO_Assign) {
+    M.To = referencedVar(B->getLHS());
+    M.Value = B->getRHS();
+  } else {
+    return std::nullopt;
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(M.Value->IgnoreParenCasts()))
+    M.From = dyn_cast<VarDecl>(Ref->getDecl());
+  if (!isLocalPointer(M.To) || !isLocalPointer(M.From) || M.To == M.From ||
+      M.To->getType().getCanonicalType().getUnqualifiedType() !=
+          M.From->getType().getCanonicalType().getUnqualifiedType())
+    return std::nullopt;
+  return M;
+}
+
+/// Accepted form: local pointers (no parameters, no statics) of one type
+/// that get only fresh allocations (or null) and each other's values, the
+/// latter in runs of consecutive moves outside every OpenMP construct, each
+/// run leaving the pointers' values permuted:
+///   double *t = a; a = b; b = t;     t declared in the run,
+///   t = a; a = b; b = c; c = t;      or used nowhere but in such runs
+/// and no other copy of their values (`p = a`, `return a`, `&a`). Where a
+/// construct runs, each member then points to an allocation of its own,
+/// the others' being distinct: a member is an array of its own (what
+/// `a[i]` names changes only between constructs, and every concurrent
+/// access sees the same value of `a`). Each move reads and writes every
+/// cell of its group, the values changing names: every flow through the
+/// exchange passes through it.
+void Extractor::findBufferRotations(const Stmt *Body) {
+  struct Run {
+    std::vector<PointerMove> Moves;
+    bool InConstruct = false;
+  };
+  std::vector<Run> Runs;
+  // References to each variable, and the values copied out of each
+  // pointer (initialisers, assignments, returns).
+  std::map<const VarDecl *, unsigned> References;
+  std::map<const VarDecl *, std::vector<const Expr *>> CopiesOf;
+  auto copies = [&](const Expr *Value) {
+    if (Value)
+      if (const VarDecl *V = rootVariable(Value))
+        CopiesOf[V].push_back(Value);
+  };
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
+                                                     bool InConstruct) {
+    if (!S)
+      return;
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return Walk(associatedCode(*D), true);
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+        ++References[V];
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && B->getType()->isPointerType())
+      copies(B->getRHS());
+    if (const auto *D = dyn_cast<DeclStmt>(S))
+      for (const Decl *Declared : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Declared);
+            V && (V->getType()->isPointerType() ||
+                  V->getType()->isReferenceType()))
+          copies(V->getInit());
+    if (const auto *R = dyn_cast<ReturnStmt>(S))
+      copies(R->getRetValue());
+    if (const auto *C = dyn_cast<CompoundStmt>(S)) {
+      Run Current;
+      Current.InConstruct = InConstruct;
+      auto Close = [&] {
+        if (!Current.Moves.empty())
+          Runs.push_back(Current);
+        Current.Moves.clear();
+      };
+      for (const Stmt *Child : C->body()) {
+        if (std::optional<PointerMove> M = pointerMove(Child))
+          Current.Moves.push_back(*M);
+        else
+          Close();
+        Walk(Child, InConstruct);
+      }
+      Close();
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      Walk(Child, InConstruct);
+  };
+  Walk(Body, false);
+
+  std::map<const VarDecl *, unsigned> ReferencesInRuns;
+  for (const Run &R : Runs)
+    for (const PointerMove &M : R.Moves) {
+      ++ReferencesInRuns[M.From];
+      if (!M.Declares)
+        ++ReferencesInRuns[M.To];
+    }
+  // A temporary: declared in its run, or named nowhere but in runs.
+  auto usedOnlyInRuns = [&](const VarDecl *V) {
+    return References[V] == ReferencesInRuns[V];
+  };
+
+  // Groups of members (union-find), the values moves give them, the
+  // temporaries of each group's runs, and pointers no group may hold.
+  std::map<const VarDecl *, const VarDecl *> GroupOf;
+  std::function<const VarDecl *(const VarDecl *)> Find =
+      [&](const VarDecl *V) -> const VarDecl * {
+    auto It = GroupOf.find(V);
+    if (It == GroupOf.end() || It->second == V)
+      return GroupOf[V] = V;
+    return It->second = Find(It->second);
+  };
+  std::set<const Expr *> MoveValues;
+  std::vector<std::pair<const VarDecl *, const VarDecl *>> TempOfGroup;
+  std::set<const VarDecl *> Excluded;
+  for (const Run &R : Runs) {
+    // Whose value (at the run's start) each variable holds at its end.
+    std::map<const VarDecl *, const VarDecl *> Holds;
+    std::vector<const VarDecl *> Assigned;
+    std::set<const VarDecl *> Declared;
+    for (const PointerMove &M : R.Moves) {
+      auto Held = Holds.find(M.From);
+      const VarDecl *Value = Held == Holds.end() ? M.From : Held->second;
+      if (!Holds.count(M.To))
+        Assigned.push_back(M.To);
+      Holds[M.To] = Value;
+      if (M.Declares)
+        Declared.insert(M.To);
+    }
+    std::set<const VarDecl *> Members, EndValues;
+    for (const VarDecl *V : Assigned)
+      if (!Declared.count(V) && !usedOnlyInRuns(V)) {
+        Members.insert(V);
+        EndValues.insert(Holds[V]);
+      }
+    if (R.InConstruct || Members.size() < 2 || EndValues != Members) {
+      for (const PointerMove &M : R.Moves)
+        Excluded.insert({M.To, M.From});
+      continue;
+    }
+    for (const VarDecl *V : Members)
+      GroupOf[Find(V)] = Find(*Members.begin());
+    for (const VarDecl *V : Assigned)
+      if (!Members.count(V))
+        TempOfGroup.push_back({V, *Members.begin()});
+    for (const PointerMove &M : R.Moves)
+      MoveValues.insert(M.Value);
+  }
+
+  std::map<const VarDecl *, std::vector<const VarDecl *>> Groups;
+  for (const auto &[V, Unused] : std::map(GroupOf))
+    Groups[Find(V)].push_back(V);
+  for (const auto &[Representative, Members] : Groups) {
+    bool Valid = true;
+    for (const VarDecl *V : Members) {
+      auto Site = Sites.find(V);
+      Valid &= !Excluded.count(V) && F.Encloses(V->getDeclContext()) &&
+               (Site == Sites.end() || !Site->second.AddressTaken);
+      for (const Expr *Copy : CopiesOf[V])
+        Valid &= MoveValues.count(Copy) > 0;
+      bool Allocated = false;
+      for (const Expr *Value : PointerValues[V]) {
+        if (MoveValues.count(Value) ||
+            (Value && Value->isNullPointerConstant(
+                          Ctx, Expr::NPC_ValueDependentIsNotNull)))
+          continue;
+        bool Fresh = Value && freshAllocation(Value, 0);
+        Valid &= Fresh;
+        Allocated |= Fresh;
+      }
+      Valid &= Allocated;
+    }
+    if (!Valid)
+      continue;
+    std::vector<const VarDecl *> InOrder = Members;
+    std::sort(InOrder.begin(), InOrder.end(),
+              [&](const VarDecl *A, const VarDecl *B) {
+                return SM.isBeforeInTranslationUnit(A->getLocation(),
+                                                    B->getLocation());
+              });
+    for (const VarDecl *V : Members)
+      Rotating[V] = InOrder;
+    for (const auto &[Temp, Member] : TempOfGroup)
+      if (Find(Member) == Representative)
+        RotationTemps.insert(Temp);
+  }
+}
+
 void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
                           const Expr *E) {
   addAccess(S, C, IsWrite, SM.getExpansionLoc(E->getBeginLoc()),
@@ -609,9 +820,27 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
   // memory; what it reached before is no longer its.
   if (const VarDecl *V = referencedVar(LHS);
       V && V->getType()->isPointerType() && !AlsoRead) {
+    // The temporary of a buffer exchange holds no memory of its own.
+    if (RotationTemps.count(V))
+      return;
     const VarInfo &I = info(V);
     if (!I.IsAlias && I.Unsupported.empty() && freshPointer(V)) {
       S.Kills.push_back(I.Id);
+      return;
+    }
+    if (auto Group = Rotating.find(V);
+        Group != Rotating.end() && I.Unsupported.empty()) {
+      const Expr *Moved = Value ? Value->IgnoreParenCasts() : nullptr;
+      if (!Moved || !isa<DeclRefExpr>(Moved)) {
+        S.Kills.push_back(I.Id); // new memory, or none (null)
+        return;
+      }
+      // `a = b` of a buffer exchange: the buffers' values change names.
+      for (const VarDecl *Member : Group->second) {
+        Cell All = everyCell(info(Member).Id, true);
+        addAccess(S, All, false, LHS);
+        addAccess(S, All, true, LHS);
+      }
       return;
     }
     // `b = a + n;`, the one value b ever gets, where it runs once and

@@ -777,12 +777,16 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.CallerVisible = true;
     V.Privatizable = false;
     V.CellType = cellType(Element);
-    V.MayOverlap = !Restrict && !freshPointer(D);
+    V.MayOverlap = !Restrict && !ownsItsMemory(D);
     if (!isa<ParmVarDecl>(D) && (!Global || assignedOnce(D))) {
       // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
       const Expr *Init = D->getInit();
-      bool Fresh = freshPointer(D);
-      if (Init && !Fresh) {
+      bool Fresh = ownsItsMemory(D);
+      if (RotationTemps.count(D)) {
+        I.Unsupported = "pointer '" + V.Name +
+                        "' (a temporary of a buffer exchange) holds another "
+                        "pointer's memory";
+      } else if (Init && !Fresh) {
         if (!Modified.count(D))
           if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
             return Vars[D] = *Alias;
@@ -796,7 +800,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
                                               "' of unknown origin";
       }
     }
-    if (Modified.count(D) && I.Unsupported.empty() && !freshPointer(D))
+    if (Modified.count(D) && I.Unsupported.empty() && !ownsItsMemory(D))
       I.Unsupported = "pointer '" + V.Name + "' is assigned in the function";
   } else {
     I.Unsupported = "variable '" + V.Name + "' of type '" + T.getAsString() +

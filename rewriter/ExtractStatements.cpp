@@ -1012,6 +1012,7 @@ ExtractedFunction Extractor::run() {
   findWriteSites(Body);
   findAssignedFields(Body);
   findLinearizedArrays(Body);
+  findBufferRotations(Body);
   // Scalar parameters are live-in; pointer parameters name caller memory.
   for (const ParmVarDecl *P : F.parameters())
     info(P);

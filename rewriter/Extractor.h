@@ -593,6 +593,17 @@ private:
   bool freshAllocation(const Expr *E, unsigned Depth);
   bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth);
   bool freshPointer(const VarDecl *D);
+  /// Buffers exchanged by pointer moves (findBufferRotations): each member
+  /// of a group with all members of its group (itself included).
+  std::map<const VarDecl *, std::vector<const VarDecl *>> Rotating;
+  /// The temporaries of those exchanges, which hold no memory of their own.
+  std::set<const VarDecl *> RotationTemps;
+  void findBufferRotations(const Stmt *Body);
+  /// freshPointer, or a member of a buffer rotation: memory of its own,
+  /// distinct from every other variable's wherever a construct runs.
+  bool ownsItsMemory(const VarDecl *D) {
+    return freshPointer(D) || Rotating.count(D);
+  }
   /// A pointer with no initialiser that the function assigns once, to a
   /// pointer value (`b = a + n;`): a local, or a global in `main` that
   /// nothing else can set (mainOwnsGlobal).
