@@ -909,6 +909,39 @@ std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
   return Alias;
 }
 
+/// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
+/// parameter is so named, isReservedName).
+static bool mentionsIterator(const std::string &Affine) {
+  for (size_t K = Affine.find("it"); K != std::string::npos;
+       K = Affine.find("it", K + 1)) {
+    bool Starts = K == 0 || !(std::isalnum(static_cast<unsigned char>(
+                                  Affine[K - 1])) ||
+                              Affine[K - 1] == '_');
+    if (Starts && K + 2 < Affine.size() &&
+        std::isdigit(static_cast<unsigned char>(Affine[K + 2])))
+      return true;
+  }
+  return false;
+}
+
+/// A parameter's name for the product of affine texts (`nx*ny` for
+/// "nx*ny", `n_1_m` for "(n) - (1)*m"): spellings of macros may be empty.
+static std::string productSpelling(const std::string &Factors) {
+  std::string Name;
+  for (char C : Factors) {
+    bool Word = std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+    if (Word)
+      Name += C;
+    else if (!Name.empty() && Name.back() != '_')
+      Name += '_';
+  }
+  while (!Name.empty() && Name.back() == '_')
+    Name.pop_back();
+  return Name.empty() || std::isdigit(static_cast<unsigned char>(Name[0]))
+             ? "p_" + Name
+             : Name;
+}
+
 std::optional<std::string> Extractor::affine(const Expr *E) {
   E = strip(E);
   if (E->isValueDependent() || E->isTypeDependent())
@@ -992,6 +1025,12 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
         return std::to_string(*C) + " * (" + *R + ")";
       if (std::optional<long> C = Constant(B->getRHS()))
         return std::to_string(*C) + " * (" + *L + ")";
+      // A product of values that cannot change is one (`nx * ny * nz`):
+      // a parameter of its own, keyed by its factors' parameters.
+      if (!mentionsIterator(*L) && !mentionsIterator(*R))
+        return parameterName("(" + *L + ") * (" + *R + ")", 0,
+                             productSpelling(*L + "*" + *R),
+                             B->getType()->isUnsignedIntegerType());
       return std::nullopt;
     case BO_Div:
     case BO_Rem: {
