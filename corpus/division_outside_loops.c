@@ -1,4 +1,4 @@
-// A division of a value that may be negative outside the loop directives (`a[len / 2]` in a printf after them) over-approximates that access (any cell of a): the loops stay checked, the race of the simd loop included.
+// A division of a value that may be negative outside the loop directives (`a[len / 2]` in a printf after them) is modelled exactly for both signs, like one inside: the loops stay checked, the race of the simd loop included.
 #include <stdio.h>
 #include <stdlib.h>
 

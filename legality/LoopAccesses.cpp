@@ -73,8 +73,28 @@ LoopChecker::cellsPerInstance(const isl::union_map &Writes) const {
 }
 
 std::string LoopChecker::inexactReason() const {
+  // A statement of L that the model may get wrong makes every condition
+  // doubtful; one outside L only those that read the function's dataflow:
+  // the conditions on variables a clause can privatize (what a pointer
+  // points to is only ever checked inside L, DESIGN.md condition 1).
+  std::set<std::string> ReadAround;
+  for (const DeclaredAttribute &A : Loop.Attributes)
+    if (const Variable *V = Maps.Model->findVariable(A.Variable);
+        !V || V->Privatizable)
+      ReadAround.insert(A.Variable);
+  auto matters = [&](const Statement &S) {
+    if (inLoop(S.Name))
+      return true;
+    for (const Access &A : S.Accesses)
+      if (ReadAround.count(A.Variable))
+        return true;
+    for (const std::string &Killed : S.Kills)
+      if (ReadAround.count(Killed))
+        return true;
+    return false;
+  };
   for (const Statement &S : Maps.Model->Statements) {
-    if (S.Inexact.empty())
+    if (S.Inexact.empty() || !matters(S))
       continue;
     isl::set Domain(Ctx, S.Domain);
     for (const auto &[Instances, Reason] : S.Inexact)

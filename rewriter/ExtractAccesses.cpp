@@ -446,10 +446,27 @@ Extractor::armCondition(const ConditionalOperator *Cond,
   return C;
 }
 
+void Extractor::exactConstraints(const std::vector<std::string *> &Texts,
+                                 size_t GuardsBefore) {
+  std::vector<Division> Divisions;
+  for (size_t G = GuardsBefore; G < Guards.size(); ++G) {
+    auto It = DivisionOfGuard.find(Guards[G]);
+    if (It == DivisionOfGuard.end())
+      return;
+    Divisions.push_back(It->second);
+  }
+  // A disjunct per sign: a few, no more.
+  if (Divisions.empty() || Divisions.size() > 4)
+    return;
+  for (std::string *Text : Texts)
+    *Text = truncatingConstraint(*Text, Divisions);
+  Guards.resize(GuardsBefore);
+}
+
 void Extractor::inexactDivision(Statement &S, const std::string &Guard) {
-  S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
-                           underArms(Guard) + " }",
-                       "'/' or '%' applied to a value that may be negative"});
+  std::vector<std::string> &Divisions = StatementDivisions[S.Name];
+  if (std::find(Divisions.begin(), Divisions.end(), Guard) == Divisions.end())
+    Divisions.push_back(Guard);
 }
 
 std::string Extractor::underArms(const std::string &Constraint) const {
@@ -734,15 +751,11 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     size_t GuardsBefore = Guards.size();
     std::optional<std::string> Index =
         Indices[K] ? affine(Indices[K]) : std::optional<std::string>("0");
-    // A division of a value that may be negative: C truncates, isl floors.
-    // In a loop directive the statement is inexact where that happens (the
-    // loop is unknown there); outside, the access may touch any cell.
+    // A division of a value that may be negative: C truncates, isl floors
+    // (exactDivisions splits the access by the sign).
     if (Guards.size() > GuardsBefore) {
-      if (Active.empty())
-        Index = std::nullopt;
-      else
-        for (size_t G = GuardsBefore; G < Guards.size(); ++G)
-          inexactDivision(S, Guards[G]);
+      for (size_t G = GuardsBefore; G < Guards.size(); ++G)
+        inexactDivision(S, Guards[G]);
       Guards.resize(GuardsBefore);
     }
     if (Index && K == 0 && I.IsAlias)

@@ -610,6 +610,39 @@ Extractor::valuePath(const Expr *E) const {
   }
 }
 
+/// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
+/// parameter is so named, isReservedName).
+static bool mentionsIterator(const std::string &Affine) {
+  for (size_t K = Affine.find("it"); K != std::string::npos;
+       K = Affine.find("it", K + 1)) {
+    bool Starts = K == 0 || !(std::isalnum(static_cast<unsigned char>(
+                                  Affine[K - 1])) ||
+                              Affine[K - 1] == '_');
+    if (Starts && K + 2 < Affine.size() &&
+        std::isdigit(static_cast<unsigned char>(Affine[K + 2])))
+      return true;
+  }
+  return false;
+}
+
+/// A parameter's name for the product of affine texts (`nx*ny` for
+/// "nx*ny", `n_1_m` for "(n) - (1)*m"): spellings of macros may be empty.
+static std::string productSpelling(const std::string &Factors) {
+  std::string Name;
+  for (char C : Factors) {
+    bool Word = std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+    if (Word)
+      Name += C;
+    else if (!Name.empty() && Name.back() != '_')
+      Name += '_';
+  }
+  while (!Name.empty() && Name.back() == '_')
+    Name.pop_back();
+  return Name.empty() || std::isdigit(static_cast<unsigned char>(Name[0]))
+             ? "p_" + Name
+             : Name;
+}
+
 std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   if (!E->getType()->isIntegerType() || E->getType()->isBooleanType())
     return std::nullopt;
@@ -663,7 +696,36 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   if (At.count(TopLevel))
     return std::nullopt;
   unsigned Version = std::distance(At.begin(), At.lower_bound(TopLevel));
-  return parameterName(Key, Version, Spelling, Unsigned);
+  std::string Name = parameterName(Key, Version, Spelling, Unsigned);
+  // The value the last assignment before surely stored, if affine: the
+  // parameter is that value (where it is read as that value elsewhere,
+  // isl would otherwise see two unrelated parameters).
+  auto Var = Vars.find(Root);
+  if (Var != Vars.end() && Fields.empty() && !P->Subscripts && !P->Deref &&
+      !P->Size) {
+    std::optional<std::string> Value;
+    if (Version == 0) {
+      if (auto It = ValueAtDeclaration.find(Var->second.Id);
+          It != ValueAtDeclaration.end())
+        Value = It->second;
+    } else if (unsigned Site = *std::prev(At.lower_bound(TopLevel));
+               !UnknownCallsAt.count(Site)) {
+      if (auto It = ValueAfterTopLevel.find({Var->second.Id, Site});
+          It != ValueAfterTopLevel.end())
+        Value = It->second;
+    }
+    if (Value && EquatedParameters.insert(Name).second)
+      ParameterEqualities.push_back(Name + " = (" + *Value + ")");
+  }
+  return Name;
+}
+
+void Extractor::noteValuesAfter(unsigned TopLevelIndex) {
+  for (const auto &[Id, Known] : SurelyHolds)
+    if (Known.Guards.empty() && !mentionsIterator(Known.Value) &&
+        std::find(Stretches.begin(), Stretches.end(), Known.Stretch) !=
+            Stretches.end())
+      ValueAfterTopLevel[{Id, TopLevelIndex}] = Known.Value;
 }
 
 std::string Extractor::parameterName(const std::string &Key, unsigned Version,
@@ -909,39 +971,6 @@ std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
   return Alias;
 }
 
-/// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
-/// parameter is so named, isReservedName).
-static bool mentionsIterator(const std::string &Affine) {
-  for (size_t K = Affine.find("it"); K != std::string::npos;
-       K = Affine.find("it", K + 1)) {
-    bool Starts = K == 0 || !(std::isalnum(static_cast<unsigned char>(
-                                  Affine[K - 1])) ||
-                              Affine[K - 1] == '_');
-    if (Starts && K + 2 < Affine.size() &&
-        std::isdigit(static_cast<unsigned char>(Affine[K + 2])))
-      return true;
-  }
-  return false;
-}
-
-/// A parameter's name for the product of affine texts (`nx*ny` for
-/// "nx*ny", `n_1_m` for "(n) - (1)*m"): spellings of macros may be empty.
-static std::string productSpelling(const std::string &Factors) {
-  std::string Name;
-  for (char C : Factors) {
-    bool Word = std::isalnum(static_cast<unsigned char>(C)) || C == '_';
-    if (Word)
-      Name += C;
-    else if (!Name.empty() && Name.back() != '_')
-      Name += '_';
-  }
-  while (!Name.empty() && Name.back() == '_')
-    Name.pop_back();
-  return Name.empty() || std::isdigit(static_cast<unsigned char>(Name[0]))
-             ? "p_" + Name
-             : Name;
-}
-
 std::optional<std::string> Extractor::affine(const Expr *E) {
   E = strip(E);
   if (E->isValueDependent() || E->isTypeDependent())
@@ -1026,22 +1055,26 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       if (std::optional<long> C = Constant(B->getRHS()))
         return std::to_string(*C) + " * (" + *L + ")";
       // A product of values that cannot change is one (`nx * ny * nz`):
-      // a parameter of its own, keyed by its factors' parameters.
+      // a parameter of its own, keyed by its factors' parameters; a square
+      // is not negative.
       if (!mentionsIterator(*L) && !mentionsIterator(*R))
         return parameterName("(" + *L + ") * (" + *R + ")", 0,
                              productSpelling(*L + "*" + *R),
-                             B->getType()->isUnsignedIntegerType());
+                             B->getType()->isUnsignedIntegerType() ||
+                                 *L == *R);
       return std::nullopt;
     case BO_Div:
     case BO_Rem: {
       std::optional<long> Divisor = Constant(B->getRHS());
       if (!Divisor || *Divisor <= 0)
         return std::nullopt;
-      // C truncates, isl floors: they agree when the operand is not negative.
-      Guards.push_back("(" + *L + ") < 0");
-      if (B->getOpcode() == BO_Div)
-        return "floor((" + *L + ") / " + std::to_string(*Divisor) + ")";
-      return "((" + *L + ") mod " + std::to_string(*Divisor) + ")";
+      // C truncates, isl floors: they agree when the operand is not
+      // negative, and exactDivisions makes the texts right for the rest.
+      Division D{*L, *Divisor};
+      Guards.push_back(negativeDividend(D));
+      DivisionOfGuard.emplace(Guards.back(), D);
+      return B->getOpcode() == BO_Div ? flooredQuotient(D)
+                                      : flooredRemainder(D);
     }
     default:
       return std::nullopt;
@@ -1186,25 +1219,31 @@ std::optional<Condition> Extractor::condition(const Expr *E) {
                        "((" + L->Fails + ") and (" + R->Fails + "))"};
     }
     if (B->isComparisonOp()) {
+      size_t GuardsBefore = Guards.size();
       std::optional<std::string> L = affine(B->getLHS());
       std::optional<std::string> R = affine(B->getRHS());
       if (!L || !R)
         return std::nullopt;
       std::string A = "(" + *L + ")", C = "(" + *R + ")";
+      std::optional<Condition> Result;
       switch (B->getOpcode()) {
-      case BO_LT: return Condition{A + " < " + C, A + " >= " + C};
-      case BO_LE: return Condition{A + " <= " + C, A + " > " + C};
-      case BO_GT: return Condition{A + " > " + C, A + " <= " + C};
-      case BO_GE: return Condition{A + " >= " + C, A + " < " + C};
+      case BO_LT: Result = Condition{A + " < " + C, A + " >= " + C}; break;
+      case BO_LE: Result = Condition{A + " <= " + C, A + " > " + C}; break;
+      case BO_GT: Result = Condition{A + " > " + C, A + " <= " + C}; break;
+      case BO_GE: Result = Condition{A + " >= " + C, A + " < " + C}; break;
       case BO_EQ:
-        return Condition{A + " = " + C, "(" + A + " < " + C + " or " + A +
-                                             " > " + C + ")"};
+        Result = Condition{A + " = " + C,
+                           "(" + A + " < " + C + " or " + A + " > " + C + ")"};
+        break;
       case BO_NE:
-        return Condition{"(" + A + " < " + C + " or " + A + " > " + C + ")",
-                         A + " = " + C};
+        Result = Condition{"(" + A + " < " + C + " or " + A + " > " + C + ")",
+                           A + " = " + C};
+        break;
       default:
         return std::nullopt;
       }
+      exactConstraints({&Result->Holds, &Result->Fails}, GuardsBefore);
+      return Result;
     }
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_LNot) {
@@ -1225,9 +1264,13 @@ std::optional<Condition> Extractor::condition(const Expr *E) {
                          Test->Fails + " and " + Fl->Fails + "))"};
   }
   // An integer used as a truth value.
-  if (std::optional<std::string> V = affine(E))
-    return Condition{"((" + *V + ") < 0 or (" + *V + ") > 0)",
+  size_t GuardsBefore = Guards.size();
+  if (std::optional<std::string> V = affine(E)) {
+    Condition Result{"((" + *V + ") < 0 or (" + *V + ") > 0)",
                      "(" + *V + ") = 0"};
+    exactConstraints({&Result.Holds, &Result.Fails}, GuardsBefore);
+    return Result;
+  }
   return std::nullopt;
 }
 

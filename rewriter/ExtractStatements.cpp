@@ -447,6 +447,8 @@ void Extractor::visitCompound(const CompoundStmt *S) {
     std::optional<size_t> Target = continueTarget();
     bool JumpedBefore = Target && Jumps[*Target].Jumped;
     visit(Child);
+    if (S == F.getBody())
+      noteValuesAfter(TopLevel);
     if (!AfterJump && !JumpedBefore && Target && Jumps[*Target].Jumped)
       AfterJump.emplace(MayDepth);
     // `if (affine condition) return;`, and `exit(1)` (any call that never
@@ -463,14 +465,19 @@ void Extractor::visitCompound(const CompoundStmt *S) {
           Returned && !ReturnedBefore && isa_and_nonnull<ReturnStmt>(Last);
       bool Exits = endsProgram(Last) && Active.empty() && Inlining.empty() &&
                    !innermostRegion();
+      size_t GuardsBefore = Guards.size();
       if (Returns || Exits)
         if (std::optional<Condition> C = condition(If->getCond())) {
           Constraints.push_back(C->Fails);
           // (In an inner block, or with a return beside the exit, the
           // function may still return where the condition holds: only the
           // body's own checks that surely exit bound that.)
-          if (Exits && S == F.getBody() && !containsReturn(If->getThen()))
+          if (Exits && S == F.getBody() && !containsReturn(If->getThen())) {
             ReturnConstraints.push_back(C->Fails);
+            ReturnDivisions.insert(ReturnDivisions.end(),
+                                   Guards.begin() + GuardsBefore,
+                                   Guards.end());
+          }
           Returned = ReturnedBefore;
           continue;
         }
@@ -606,6 +613,10 @@ void Extractor::declare(const VarDecl *V, const Expr *Init) {
   if (!isa<InitListExpr>(Init)) {
     noteSurelyWritten(V);
     noteValue(V, Init);
+    if (auto Known = SurelyHolds.find(I.Id);
+        Known != SurelyHolds.end() && Known->second.Guards.empty() &&
+        Nest.empty() && F.Encloses(V->getDeclContext()))
+      ValueAtDeclaration[I.Id] = Known->second.Value;
     if (SurelyWritten.count(I.Id))
       SurelyAssigned[I.Id] = Stretches.back();
   }
@@ -686,6 +697,7 @@ void Extractor::visitFor(const ForStmt *S) {
 
   // The bounds, in the enclosing iterators.
   ScopedStack<std::string> BoundGuards(Guards);
+  size_t GuardsBefore = Guards.size();
   std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
   std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
   std::vector<std::string> LoopConstraints;
@@ -714,6 +726,12 @@ void Extractor::visitFor(const ForStmt *S) {
     LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
                               std::to_string(*Step < 0 ? -*Step : *Step) +
                               " = 0");
+  {
+    std::vector<std::string *> Texts;
+    for (std::string &C : LoopConstraints)
+      Texts.push_back(&C);
+    exactConstraints(Texts, GuardsBefore);
+  }
   if (!Exact && InDirective)
     unsupported("the bounds of the parallel loop are not affine");
   // Bounds that are no parameters are values read before the loop (a
@@ -758,6 +776,7 @@ void Extractor::visitFor(const ForStmt *S) {
         Dims += (K ? ", " : "") + Nest[K].Dim;
       Out.Model.Loops[Active.back().Index].IterationDomain =
           "{ [" + Dims + "]" + domainConstraints() + " }";
+      LoopDivisions[Active.back().Index] = Guards;
       for (const Level &L : Nest)
         Out.Model.Loops[Active.back().Index].Decreasing.push_back(L.Decreasing);
     }
@@ -1005,6 +1024,82 @@ std::optional<double> Extractor::numericConstant(const Expr *E) const {
   return std::nullopt;
 }
 
+void Extractor::exactDivisions() {
+  const char *Reason = "'/' or '%' applied to a value that may be negative";
+  auto divisionsOf = [&](const std::vector<std::string> &Guards)
+      -> std::optional<std::vector<Division>> {
+    std::vector<Division> Divisions;
+    for (const std::string &Guard : Guards) {
+      auto It = DivisionOfGuard.find(Guard);
+      if (It == DivisionOfGuard.end())
+        return std::nullopt;
+      Divisions.push_back(It->second);
+    }
+    // 2^k pieces: a few signs, no more.
+    if (Divisions.size() > 4)
+      return std::nullopt;
+    return Divisions;
+  };
+  for (Statement &S : Out.Model.Statements) {
+    auto Guards = StatementDivisions.find(S.Name);
+    if (Guards == StatementDivisions.end())
+      continue;
+    std::optional<std::vector<Division>> Divisions =
+        divisionsOf(Guards->second);
+    // Every text of S, split; or, where one cannot be, S as it was with the
+    // instances where a dividend is negative marked inexact.
+    std::vector<std::string *> Texts = {&S.Domain};
+    for (Access &A : S.Accesses)
+      Texts.push_back(&A.Relation);
+    for (auto &[Set, Why] : S.Inexact)
+      Texts.push_back(&Set);
+    std::vector<std::string> Split;
+    for (const std::string *Text : Texts) {
+      std::optional<std::string> Exact =
+          Divisions ? truncatingDivisions(*Text, *Divisions) : std::nullopt;
+      if (!Exact)
+        break;
+      Split.push_back(*Exact);
+    }
+    if (Split.size() == Texts.size()) {
+      for (size_t K = 0; K < Texts.size(); ++K)
+        *Texts[K] = Split[K];
+      continue;
+    }
+    for (const std::string &Guard : Guards->second)
+      S.Inexact.push_back(
+          {"{ " + instanceTuple(S.Name) + " : " + Guard + " }", Reason});
+  }
+  for (auto &[Index, Guards] : LoopDivisions) {
+    LoopDirective &L = Out.Model.Loops[Index];
+    if (Guards.empty() || L.IterationDomain.empty())
+      continue;
+    std::optional<std::vector<Division>> Divisions = divisionsOf(Guards);
+    std::optional<std::string> Exact =
+        Divisions ? truncatingDivisions(L.IterationDomain, *Divisions)
+                  : std::nullopt;
+    if (Exact)
+      L.IterationDomain = *Exact;
+    else if (L.UnknownReason.empty())
+      L.UnknownReason = Reason;
+  }
+  if (!ReturnDivisions.empty()) {
+    std::string Returns;
+    for (const std::string &C : ReturnConstraints)
+      Returns += (Returns.empty() ? "" : " and ") + ("(" + C + ")");
+    std::optional<std::vector<Division>> Divisions =
+        divisionsOf(ReturnDivisions);
+    std::optional<std::string> Exact =
+        Divisions ? truncatingDivisions("{ : " + Returns + " }", *Divisions)
+                  : std::nullopt;
+    // Where it cannot be made exact, the function is taken to return
+    // anywhere (the caller's reads then follow every path).
+    ReturnConstraints.clear();
+    if (Exact)
+      ExactReturns = *Exact;
+  }
+}
+
 ExtractedFunction Extractor::run() {
   Out.Model.Name = F.getNameAsString();
   const Stmt *Body = F.getBody();
@@ -1036,6 +1131,8 @@ ExtractedFunction Extractor::run() {
         R.UnknownReason = FunctionUnsupported;
   }
 
+  exactDivisions();
+
   // Every string gets the parameters of the function.
   std::string Prefix = "[";
   std::string Context;
@@ -1047,6 +1144,8 @@ ExtractedFunction Extractor::run() {
   Prefix += "] -> ";
   for (const std::string &Name : UnsignedParams)
     Context += (Context.empty() ? "" : " and ") + Name + " >= 0";
+  for (const std::string &Equality : ParameterEqualities)
+    Context += (Context.empty() ? "" : " and ") + Equality;
   Out.Model.Parameters.assign(Params.begin(), Params.end());
   Out.Model.Context = Prefix + "{ : " + (Context.empty() ? "true" : Context) + " }";
   if (!ReturnConstraints.empty()) {
@@ -1054,6 +1153,8 @@ ExtractedFunction Extractor::run() {
     for (const std::string &C : ReturnConstraints)
       Returns += (Returns.empty() ? "" : " and ") + ("(" + C + ")");
     Out.Model.Returns = Prefix + "{ : " + Returns + " }";
+  } else if (!ExactReturns.empty()) {
+    Out.Model.Returns = Prefix + ExactReturns;
   }
   for (Statement &S : Out.Model.Statements) {
     S.Domain = Prefix + S.Domain;

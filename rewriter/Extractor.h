@@ -23,6 +23,7 @@
 
 #include "ModelExtractor.h"
 #include "OpenMPConstructs.h"
+#include "TruncatingDivision.h"
 #include "ompfix/IslNames.h"
 
 #include "clang/AST/ASTContext.h"
@@ -667,9 +668,31 @@ private:
     auto False = newStretch();
     Visit(Cond->getFalseExpr());
   }
-  /// Marks the instances of \p S where \p Guard holds (a `/` or `%` of a
-  /// negative value, which C truncates and isl floors) as inexact.
+  /// Notes that \p S's texts hold the division of \p Guard (a `/` or `%` of
+  /// a value that may be negative, which C truncates and isl floors): they
+  /// are split by its sign when the model is done (exactDivisions).
   void inexactDivision(Statement &S, const std::string &Guard);
+  /// \p Texts (constraints over the current iterators and parameters) made
+  /// exact for the divisions whose guards were pushed since \p GuardsBefore,
+  /// which are then popped: no statement needs them. Where that cannot be
+  /// done, the texts and the guards stay (the statements are split, or
+  /// inexact).
+  void exactConstraints(const std::vector<std::string *> &Texts,
+                        size_t GuardsBefore);
+  /// The division each guard of Guards stands for.
+  std::map<std::string, Division> DivisionOfGuard;
+  /// The guards of the divisions in each statement's texts (by name), in
+  /// each loop directive's iteration domain (by index) and in the
+  /// function's return condition, inner divisions first.
+  std::map<std::string, std::vector<std::string>> StatementDivisions;
+  std::map<size_t, std::vector<std::string>> LoopDivisions;
+  std::vector<std::string> ReturnDivisions;
+  /// The return condition split by exactDivisions, when it had divisions.
+  std::string ExactReturns;
+  /// Makes every text that holds a division of a value that may be
+  /// negative exact for every sign (truncatingDivisions); where that
+  /// cannot be done, the statement is inexact there instead.
+  void exactDivisions();
   std::vector<unsigned> Position = {0};
   unsigned MayDepth = 0;
   std::vector<ActiveLoop> Active;
@@ -739,6 +762,18 @@ private:
     unsigned Stretch = 0;
   };
   std::map<std::string, KnownValue> SurelyHolds;
+  /// The affine value each variable surely holds after a top-level
+  /// statement (by Variable::Id and the statement's index): a versioned
+  /// parameter that stands for it is that value (noteValuesAfter).
+  std::map<std::pair<std::string, unsigned>, std::string> ValueAfterTopLevel;
+  void noteValuesAfter(unsigned TopLevelIndex);
+  /// The same for the value a local's declaration, outside loops, gives it
+  /// (what a parameter for its first version stands for).
+  std::map<std::string, std::string> ValueAtDeclaration;
+  /// `len = (n) - (1)`: what the context says of parameters that stand for
+  /// a value another parameter text also gives (one value, one point).
+  std::vector<std::string> ParameterEqualities;
+  std::set<std::string> EquatedParameters;
   /// After a write of \p V that stores \p Value (null: anything).
   void noteValue(const VarDecl *V, const Expr *Value);
   /// For the scope (a construct's block whose copies start undefined):
