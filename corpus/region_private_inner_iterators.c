@@ -9,13 +9,13 @@ void fill_and_scale(int step)
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: the loop at line 16: a for loop that is not of the form
 #pragma omp parallel private(i, j, t)
   {
-    // The inner loop's variable step keeps it outside the model: i is a
+    // The inner loop's doubling step keeps it outside the model: i is a
     // variable this loop writes in each thread's copy.
     // CHECK-VERDICT: unknown
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a for loop that is not of the form
 #pragma omp for
     for (j = 0; j < 64; j++)
-      for (i = 0; i < 64; i += step)
+      for (i = 1; i < 64; i *= step)
         a[j][i] = 0.0;
     // The subscript (j * j) % 64 is no affine expression: j is read as a
     // variable, the one this iteration's inner loop sets.

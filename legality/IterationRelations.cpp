@@ -67,25 +67,49 @@ void LoopChecker::buildIterationRelations() {
 
   SameIteration = IterationOf.apply_range(IterationOf.reverse());
   SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
-  OtherIteration = SameInstance.subtract(SameIteration);
   // { Iter[o, i] -> Iter[o, i'] : i' runs after i }, in L's order: the
-  // first iterator that differs is larger (smaller where L counts down).
-  std::string Later;
+  // first iterator that differs is larger (smaller where L counts down),
+  // by the step at least where that is a parameter:
+  //   [tile] -> { Iter[x0] -> Iter[y0] : x0 + (tile) <= y0 }
+  std::string Later, Earlier;
   for (unsigned J = D; J < D + K; ++J) {
-    std::string Step = "x" + std::to_string(J) +
-                       (decreasing(J) ? " > y" : " < y") + std::to_string(J);
+    std::string X = "x" + std::to_string(J), Y = "y" + std::to_string(J);
+    std::string Gap = parametricStep(J);
+    std::string Prefix;
     for (unsigned E = D; E < J; ++E)
-      Step += " and x" + std::to_string(E) + " = y" + std::to_string(E);
-    Later += (J > D ? " or (" : "(") + Step + ")";
+      Prefix += " and x" + std::to_string(E) + " = y" + std::to_string(E);
+    auto Before = [&](const std::string &A, const std::string &B) {
+      return Gap.empty() ? A + " < " + B : A + " + (" + Gap + ") <= " + B;
+    };
+    Later += (J > D ? " or (" : "(") +
+             (decreasing(J) ? Before(Y, X) : Before(X, Y)) + Prefix + ")";
+    Earlier += (J > D ? " or (" : "(") +
+               (decreasing(J) ? Before(X, Y) : Before(Y, X)) + Prefix + ")";
   }
   std::string SameOuter;
   for (unsigned J = 0; J < D; ++J)
     SameOuter += "x" + std::to_string(J) + " = y" + std::to_string(J) + " and ";
-  isl::map RunsAfter(Ctx, "{ " + IterTuple("x") + " -> " + IterTuple("y") +
-                              " : " + SameOuter +
-                              "(" + Later + ") }");
+  // (The steps name the function's parameters.)
+  std::string Parameters;
+  for (const std::string &P : Maps.Model->Parameters)
+    Parameters += (Parameters.empty() ? "" : ", ") + P;
+  Parameters = "[" + Parameters + "] -> ";
+  isl::map RunsAfter(Ctx, Parameters + "{ " + IterTuple("x") + " -> " +
+                              IterTuple("y") + " : " + SameOuter + "(" +
+                              Later + ") }");
   LaterIteration = IterationOf.apply_range(isl::union_map(RunsAfter))
                        .apply_range(IterationOf.reverse());
+  if (Loop.ParametricSteps.empty()) {
+    OtherIteration = SameInstance.subtract(SameIteration);
+  } else {
+    // Values of the domain closer than the step are not both iterations.
+    isl::map RunsBefore(Ctx, Parameters + "{ " + IterTuple("x") + " -> " +
+                                 IterTuple("y") + " : " + SameOuter + "(" +
+                                 Earlier + ") }");
+    OtherIteration =
+        IterationOf.apply_range(isl::union_map(RunsAfter.unite(RunsBefore)))
+            .apply_range(IterationOf.reverse());
+  }
   MutuallyExclusive = mutuallyExclusive(Maps, Names);
   InOrderedBlocks = orderedInstances(Maps, Names, Loop)
                         .unite(orderedAround(Names));

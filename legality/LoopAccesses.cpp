@@ -76,31 +76,50 @@ std::string LoopChecker::inexactReason() const {
   // A statement of L that the model may get wrong makes every condition
   // doubtful; one outside L only those that read the function's dataflow:
   // the conditions on variables a clause can privatize (what a pointer
-  // points to is only ever checked inside L, DESIGN.md condition 1).
-  std::set<std::string> ReadAround;
+  // points to is only ever checked inside L, DESIGN.md condition 1). Where
+  // only the cells of one variable are inexact, that variable matters:
+  // outside L if it is such a variable, in L also if L writes it (reads
+  // alone never conflict).
+  std::set<std::string> ReadAround, WrittenInL;
   for (const DeclaredAttribute &A : Loop.Attributes)
     if (const Variable *V = Maps.Model->findVariable(A.Variable);
         !V || V->Privatizable)
       ReadAround.insert(A.Variable);
-  auto matters = [&](const Statement &S) {
+  for (const Statement &S : Maps.Model->Statements)
     if (inLoop(S.Name))
-      return true;
+      for (const Access &A : S.Accesses)
+        if (A.IsWrite)
+          WrittenInL.insert(A.Variable);
+  auto touches = [&](const Statement &S, const std::string &Id) {
     for (const Access &A : S.Accesses)
-      if (ReadAround.count(A.Variable))
+      if (A.Variable == Id)
         return true;
-    for (const std::string &Killed : S.Kills)
-      if (ReadAround.count(Killed))
+    return std::find(S.Kills.begin(), S.Kills.end(), Id) != S.Kills.end();
+  };
+  auto matters = [&](const Statement &S,
+                     const Statement::InexactPart &Part) {
+    bool InL = inLoop(S.Name);
+    if (!Part.Variable.empty())
+      return ReadAround.count(Part.Variable) ||
+             (InL && WrittenInL.count(Part.Variable));
+    if (InL)
+      return true;
+    for (const std::string &Id : ReadAround)
+      if (touches(S, Id))
         return true;
     return false;
   };
   for (const Statement &S : Maps.Model->Statements) {
-    if (S.Inexact.empty() || !matters(S))
+    if (S.Inexact.empty())
       continue;
     isl::set Domain(Ctx, S.Domain);
-    for (const auto &[Instances, Reason] : S.Inexact)
-      if (!isl::set(Ctx, Instances).intersect(Domain).intersect_params(
-               Maps.Context).is_empty())
-        return Reason;
+    for (const Statement::InexactPart &Part : S.Inexact)
+      if (matters(S, Part) &&
+          !isl::set(Ctx, Part.Instances)
+               .intersect(Domain)
+               .intersect_params(Maps.Context)
+               .is_empty())
+        return Part.Reason;
   }
   return "";
 }

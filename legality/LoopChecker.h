@@ -82,6 +82,11 @@ private:
   bool decreasing(unsigned J) const {
     return J < Loop.Decreasing.size() && Loop.Decreasing[J];
   }
+  /// The step of dimension \p J of L's iterations where it is a parameter
+  /// (LoopDirective::ParametricSteps), else empty.
+  std::string parametricStep(unsigned J) const {
+    return J < Loop.ParametricSteps.size() ? Loop.ParametricSteps[J] : "";
+  }
   VariableAccesses accessesOf(const Variable &V) const;
   /// FunctionMaps::accessesOf, computed once per variable.
   const FunctionMaps::VariableAccessMaps &variableMaps(const Variable &V) const;

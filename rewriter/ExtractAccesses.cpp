@@ -802,7 +802,8 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
                            D->getName().str() +
                            "' (the model reads it as rows of '" +
                            RowLength.at(D)->getDecl()->getName().str() +
-                           "' cells)"});
+                           "' cells)",
+                       I.Id});
   C.Cells = I.Id + "[" + Split->first + "]";
   return C;
 }

@@ -179,9 +179,13 @@ public:
     for (unsigned K = 0; K < C->getNumArgs(); ++K) {
       const Expr *Arg = C->getArg(K);
       Harmless.insert(Arg->IgnoreParenImpCasts());
-      // C++: a reference parameter binds the argument itself.
-      bool ByReference = Callee && K < Callee->getNumParams() &&
-                         Callee->getParamDecl(K)->getType()->isReferenceType();
+      // C++: a reference parameter binds the argument itself; a const one
+      // (`std::min(n, it + tile)`) only reads it.
+      QualType Param = Callee && K < Callee->getNumParams()
+                           ? Callee->getParamDecl(K)->getType()
+                           : QualType();
+      bool ByReference = !Param.isNull() && Param->isReferenceType() &&
+                         !Param->getPointeeType().isConstQualified();
       if (ByReference || Arg->getType()->isPointerType())
         changes(Arg);
       if (ByReference)
@@ -612,7 +616,7 @@ Extractor::valuePath(const Expr *E) const {
 
 /// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
 /// parameter is so named, isReservedName).
-static bool mentionsIterator(const std::string &Affine) {
+bool mentionsIterator(const std::string &Affine) {
   for (size_t K = Affine.find("it"); K != std::string::npos;
        K = Affine.find("it", K + 1)) {
     bool Starts = K == 0 || !(std::isalnum(static_cast<unsigned char>(
@@ -1021,8 +1025,11 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     return minMax(C);
   if (isa<CXXMemberCallExpr>(E))
     return invariantParameter(E);
-  if (const auto *Call = dyn_cast<CallExpr>(E))
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (std::optional<std::string> Extreme = standardMinMax(Call))
+      return Extreme;
     return inlinedCall(Call);
+  }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
     std::optional<std::string> Sub = affine(U->getSubExpr());
     if (!Sub)
@@ -1202,6 +1209,23 @@ std::optional<std::string> Extractor::minMax(const ConditionalOperator *C) {
   // Same: the smaller one when the comparison is <; Swapped: the larger.
   const char *Op = (Less == Same) ? "min" : "max";
   return std::string(Op) + "((" + *A + "), (" + *B + "))";
+}
+
+/// `std::min(a, b)` and `std::max(a, b)` of integers (two arguments, no
+/// comparator) with affine arguments: min((a), (b)), max((a), (b)).
+std::optional<std::string> Extractor::standardMinMax(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee || !Callee->isInStdNamespace() || !Callee->getIdentifier() ||
+      C->getNumArgs() != 2 || !C->getType()->isIntegerType())
+    return std::nullopt;
+  llvm::StringRef Name = Callee->getName();
+  if (Name != "min" && Name != "max")
+    return std::nullopt;
+  std::optional<std::string> A = affine(C->getArg(0));
+  std::optional<std::string> B = affine(C->getArg(1));
+  if (!A || !B)
+    return std::nullopt;
+  return Name.str() + "((" + *A + "), (" + *B + "))";
 }
 
 std::optional<Condition> Extractor::condition(const Expr *E) {

@@ -9,6 +9,7 @@
 
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/SaveAndRestore.h"
 
 #include <functional>
 
@@ -622,6 +623,19 @@ void Extractor::declare(const VarDecl *V, const Expr *Init) {
   }
 }
 
+/// Accepted form: the amount of `i += step` (or `i = i + step`) that is a
+/// value that cannot change, with no division (`tile_size`, `2 * nb`):
+/// its isl text, else empty.
+std::string Extractor::parametricStep(const Expr *Amount) {
+  size_t GuardsBefore = Guards.size();
+  std::optional<std::string> Value = affine(Amount);
+  bool Divides = Guards.size() > GuardsBefore;
+  Guards.resize(GuardsBefore);
+  if (!Value || Divides || mentionsIterator(*Value))
+    return "";
+  return *Value;
+}
+
 void Extractor::visitFor(const ForStmt *S) {
   // init: i = lb or int i = lb
   const VarDecl *Iter = nullptr;
@@ -639,6 +653,7 @@ void Extractor::visitFor(const ForStmt *S) {
   }
   // step
   std::optional<long> Step;
+  std::string ParametricStep;
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(S->getInc())) {
     if (U->isIncrementDecrementOp() && referencedVar(U->getSubExpr()) == Iter)
       Step = U->isIncrementOp() ? 1 : -1;
@@ -657,11 +672,15 @@ void Extractor::visitFor(const ForStmt *S) {
           Sign = R->getOpcode() == BO_Add ? 1 : -1;
         }
       }
-      if (Amount)
+      if (Amount) {
         if (std::optional<llvm::APSInt> C =
-                strip(Amount)->getIntegerConstantExpr(Ctx))
+                strip(Amount)->getIntegerConstantExpr(Ctx)) {
           if (C->getExtValue() != 0)
             Step = Sign * C->getExtValue();
+        } else if (Sign > 0) {
+          ParametricStep = parametricStep(Amount);
+        }
+      }
     }
   }
   // cond
@@ -682,6 +701,12 @@ void Extractor::visitFor(const ForStmt *S) {
                      Nest.size() < Active.back().Depth +
                                        Out.Model.Loops[Active.back().Index]
                                            .Collapse;
+  if (!ParametricStep.empty() && Iter && Lower && Bound &&
+      (Op == BO_LT || Op == BO_LE || Op == BO_NE))
+    Step = 1; // the values between the iterations too: the domain's
+              // over-approximation (Exact below)
+  else
+    ParametricStep.clear();
   if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
     unsupported("a for loop that is not of the form "
                 "'for (i = lower; i < upper; i += step)'");
@@ -701,7 +726,7 @@ void Extractor::visitFor(const ForStmt *S) {
   std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
   std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
   std::vector<std::string> LoopConstraints;
-  bool Exact = LowerAffine && BoundAffine && Step;
+  bool Exact = LowerAffine && BoundAffine && Step && ParametricStep.empty();
   if (LowerAffine)
     LoopConstraints.push_back(Dim + (Decreasing ? " <= " : " >= ") + "(" +
                               *LowerAffine + ")");
@@ -722,6 +747,8 @@ void Extractor::visitFor(const ForStmt *S) {
     if ((Op == BO_GT || Op == BO_GE) && !Decreasing)
       Exact = false;
   }
+  if (!ParametricStep.empty()) // a loop that never ends otherwise
+    LoopConstraints.push_back("(" + ParametricStep + ") >= 1");
   if (Step && (*Step > 1 || *Step < -1) && LowerAffine)
     LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
                               std::to_string(*Step < 0 ? -*Step : *Step) +
@@ -732,11 +759,12 @@ void Extractor::visitFor(const ForStmt *S) {
       Texts.push_back(&C);
     exactConstraints(Texts, GuardsBefore);
   }
-  if (!Exact && InDirective)
+  if (!Exact && InDirective && (!LowerAffine || !BoundAffine))
     unsupported("the bounds of the parallel loop are not affine");
   // Bounds that are no parameters are values read before the loop (a
   // private copy a loop leaves in `m` is live where `j < m` follows).
-  if (!Exact && !InDirective && (Lower || Bound)) {
+  if (!Exact && !InDirective && (Lower || Bound) &&
+      !(LowerAffine && BoundAffine)) {
     Statement &BoundReads = newStatement(S->getBeginLoc());
     reads(Lower, BoundReads);
     reads(Bound, BoundReads);
@@ -751,13 +779,14 @@ void Extractor::visitFor(const ForStmt *S) {
   }
   if (InDirective) {
     ActiveLoop &A = Active.back();
-    if (A.Iterators.empty() && Step && *Step > 0)
+    if (A.Iterators.empty() && Step && *Step > 0 && ParametricStep.empty())
       Out.Model.Loops[A.Index].Step = *Step;
     A.Iterators.insert(Iter);
     Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
   }
   {
-    ScopedStack<Level> IteratorLevel(Nest, {Iter, Dim, Decreasing});
+    ScopedStack<Level> IteratorLevel(Nest,
+                                     {Iter, Dim, Decreasing, ParametricStep});
     // Its own `break` and `continue`: after a `continue`, the rest of the
     // iteration may run; with a `break`, every iteration may.
     ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
@@ -766,7 +795,10 @@ void Extractor::visitFor(const ForStmt *S) {
     ScopedStack<std::string> Bounds(Constraints);
     Constraints.insert(Constraints.end(), LoopConstraints.begin(),
                        LoopConstraints.end());
-    ScopedCount MayRun(MayDepth, Exact ? 0 : 1);
+    // (A loop that counts by a parameter runs at some values of its domain
+    // only: all it runs there may run, but the iterators' write below,
+    // which each iteration makes whatever it is.)
+    ScopedCount MayRun(MayDepth, Exact || !ParametricStep.empty() ? 0 : 1);
     ScopedStack<unsigned> BodyPosition(Position, 0);
     if (InDirective && Nest.size() ==
                            Active.back().Depth +
@@ -777,8 +809,15 @@ void Extractor::visitFor(const ForStmt *S) {
       Out.Model.Loops[Active.back().Index].IterationDomain =
           "{ [" + Dims + "]" + domainConstraints() + " }";
       LoopDivisions[Active.back().Index] = Guards;
-      for (const Level &L : Nest)
+      bool Parametric = false;
+      for (const Level &L : Nest) {
         Out.Model.Loops[Active.back().Index].Decreasing.push_back(L.Decreasing);
+        Parametric |= !L.ParametricStep.empty();
+      }
+      if (Parametric)
+        for (const Level &L : Nest)
+          Out.Model.Loops[Active.back().Index].ParametricSteps.push_back(
+              L.ParametricStep);
     }
 
     // Every iteration writes the iterator. The loops that a collapse clause
@@ -803,6 +842,11 @@ void Extractor::visitFor(const ForStmt *S) {
       }
       PendingIterators.clear();
     }
+    unsigned AtSomeValues =
+        ParametricPending + (ParametricStep.empty() ? 0 : 1);
+    llvm::SaveAndRestore<unsigned> Pending(ParametricPending,
+                                           OuterCollapsed ? AtSomeValues : 0u);
+    ScopedCount MayRunAtSomeValues(MayDepth, OuterCollapsed ? 0 : AtSomeValues);
 
     // The body of a loop directive: its copies start undefined.
     std::optional<ForgetSurelyKnown> Forget;
@@ -1051,8 +1095,8 @@ void Extractor::exactDivisions() {
     std::vector<std::string *> Texts = {&S.Domain};
     for (Access &A : S.Accesses)
       Texts.push_back(&A.Relation);
-    for (auto &[Set, Why] : S.Inexact)
-      Texts.push_back(&Set);
+    for (Statement::InexactPart &Part : S.Inexact)
+      Texts.push_back(&Part.Instances);
     std::vector<std::string> Split;
     for (const std::string *Text : Texts) {
       std::optional<std::string> Exact =
@@ -1161,8 +1205,8 @@ ExtractedFunction Extractor::run() {
     S.Schedule = Prefix + S.Schedule;
     for (Access &A : S.Accesses)
       A.Relation = Prefix + A.Relation;
-    for (auto &[Set, Reason] : S.Inexact)
-      Set = Prefix + Set;
+    for (Statement::InexactPart &Part : S.Inexact)
+      Part.Instances = Prefix + Part.Instances;
   }
   for (LoopDirective &L : Out.Model.Loops)
     if (!L.IterationDomain.empty())

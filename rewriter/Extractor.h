@@ -63,6 +63,10 @@ inline bool sameExpression(const ASTContext &Ctx, const Expr *A, const Expr *B) 
   return IA == IB;
 }
 
+/// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
+/// parameter is so named, isReservedName).
+bool mentionsIterator(const std::string &Affine);
+
 inline const VarDecl *referencedVar(const Expr *E) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(E)))
     return dyn_cast<VarDecl>(Ref->getDecl());
@@ -266,6 +270,9 @@ private:
     const VarDecl *Iterator;
     std::string Dim;
     bool Decreasing;
+    /// The step, when it is a value that cannot change (LoopDirective::
+    /// ParametricSteps); empty for a constant one.
+    std::string ParametricStep = {};
   };
   struct ActiveLoop {
     size_t Index;
@@ -672,6 +679,11 @@ private:
   /// a value that may be negative, which C truncates and isl floors): they
   /// are split by its sign when the model is done (exactDivisions).
   void inexactDivision(Statement &S, const std::string &Guard);
+  std::string parametricStep(const Expr *Amount);
+  /// Loops joined by a collapse clause that count by a parameter, around
+  /// the innermost one's iterator write: what follows it may run.
+  unsigned ParametricPending = 0;
+  std::optional<std::string> standardMinMax(const CallExpr *C);
   /// \p Texts (constraints over the current iterators and parameters) made
   /// exact for the divisions whose guards were pushed since \p GuardsBefore,
   /// which are then popped: no statement needs them. Where that cannot be

@@ -169,10 +169,18 @@ struct Statement {
   /// (the innermost one around it).
   MutualExclusion Exclusion;
   /// Sets of instances for which the model would not be exact (for example
-  /// "{ S3[i] : i < 0 }" where `i / 2` is read with C's truncating division);
-  /// if one of them meets the domain, loops containing the statement are
-  /// unknown with the given reason.
-  std::vector<std::pair<std::string, std::string>> Inexact;
+  /// "{ S3[i] : i < 0 }" where a subscript `i + n * j` may leave its row);
+  /// if one of them meets the domain, the loops whose verdict the statement
+  /// bears on are unknown with the given reason.
+  struct InexactPart {
+    std::string Instances;
+    std::string Reason;
+    /// Only the cells of this variable that the statement accesses are
+    /// inexact there (the statement runs where its domain says); empty:
+    /// the whole statement.
+    std::string Variable = {};
+  };
+  std::vector<InexactPart> Inexact;
   SourcePos Pos;
 };
 
@@ -210,6 +218,14 @@ struct LoopDirective {
   /// values (its schedule dimension is the negated iterator). Empty: all
   /// increasing.
   std::vector<bool> Decreasing;
+  /// Per dimension of IterationDomain: for a loop that counts up by a
+  /// value that cannot change (`it += tile`), that step as isl text; empty
+  /// for a constant step. The loop's iterations are the values of
+  /// IterationDomain that differ from its lower bound by a multiple of the
+  /// step, which isl cannot say: the domain holds the values between too
+  /// (the statements may run there), and two iterations that differ in
+  /// that dimension differ by the step at least. Empty: all constant.
+  std::vector<std::string> ParametricSteps;
   std::vector<std::string> Statements; ///< Statement::Name inside L.
   /// Every variable accessed in L with the attribute it has in L, by the
   /// rules of OpenMP 5.2 (explicit clause, predetermined, enclosing region,

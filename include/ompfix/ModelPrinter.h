@@ -27,8 +27,9 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
          << " R" << A.Ref << " " << A.Relation << "  '" << A.Text << "'\n";
     for (const std::string &K : S.Kills)
       OS << "    kill " << K << "\n";
-    for (const auto &[Set, Why] : S.Inexact)
-      OS << "    inexact " << Set << " (" << Why << ")\n";
+    for (const Statement::InexactPart &Part : S.Inexact)
+      OS << "    inexact " << Part.Instances << " (" << Part.Reason << ")"
+         << (Part.Variable.empty() ? "" : " of " + Part.Variable) << "\n";
   }
   for (const LoopDirective &L : M.Loops) {
     OS << "  loop '" << L.Directive << "' at " << L.Pos.Line << ":"

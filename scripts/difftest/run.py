@@ -184,6 +184,26 @@ def region_disagreement(k, t_rg, o_rg):
     return key
 
 
+# Where ompfix over-approximates a loop (one that counts by a parameter:
+# the values between its iterations may run), an answer at least as
+# cautious as the oracle's is right: a clause that is correct wherever the
+# oracle's is, or none (a violation, found through may-accesses).
+CAUTIOUS = {
+    ("firstprivate", "private"),
+    ("firstprivate lastprivate", "lastprivate"),
+    ("lastprivate(conditional)", "lastprivate"),
+}
+
+
+def cautious(tool_required, oracle_required):
+    """Both are required_of lists (sorted, one entry per variable of the
+    name)."""
+    if len(tool_required) != len(oracle_required):
+        return False
+    return all(t == o or t == "none" or (t, o) in CAUTIOUS
+               for t, o in zip(tool_required, oracle_required))
+
+
 def disagreement(tool, orc):
     """A key describing the disagreement (a set of variable names, prefixed
     with loopK: beyond the first loop, regionK: for regions), or None when
@@ -209,9 +229,12 @@ def disagreement(tool, orc):
         for nm in names:
             if private and nm in private:
                 continue      # a per-thread copy of the region: not compared
-            if required_of(t_lp, nm) != required_of(o_lp, nm):
+            t_req, o_req = required_of(t_lp, nm), required_of(o_lp, nm)
+            if t_req != o_req and not (o_lp.get("over_approximated") and
+                                       cautious(t_req, o_req)):
                 lkey.add(pre + nm)
-        if not lkey and t_lp["verdict"] != o_lp["verdict"] and not private:
+        if not lkey and t_lp["verdict"] != o_lp["verdict"] and not private and \
+                not o_lp.get("over_approximated"):
             lkey.add(pre + "<verdict>")
         key |= lkey
     for k, (t_rg, o_rg) in enumerate(zip(tool.get("regions", []), orc.get("regions", []))):
