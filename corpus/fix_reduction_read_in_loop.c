@@ -16,3 +16,23 @@ void running_total(int n, const double *a, double *b)
     b[i] = s;
   }
 }
+
+// The same under a condition: the read of t after its update is left out
+// of the model's accesses (an earlier write of the iteration covers it), yet
+// it reads t outside the update all the same: reduction(min: t) would give
+// x[i] a thread's partial minimum.
+void running_minimum_where_positive(int n, const double *restrict a,
+                                    double *restrict x, double s)
+{
+  double t = 1.0;
+  // CHECK-VERDICT: violation
+  // CHECK-VARIABLE: t declared=reduction(min) required=none status=wrong
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: 't' is not only updated by one reduction operator in the loop
+#pragma omp parallel for reduction(min: t)
+  for (int i = 0; i < n; i++) {
+    if (a[i] > 0) {
+      t = t < s ? t : s;
+      x[i] = t;
+    }
+  }
+}

@@ -51,3 +51,22 @@ void squares_in_tiles(int n, int tile, const double *restrict a,
       b[i] = t * t;
     }
 }
+
+// The inner loop's first value always runs (when m >= 1), so every
+// iteration sets s and firstprivate lastprivate is right; the model holds
+// the values between that loop's iterations as code that may run and
+// cannot tell: what it would report on s is unknown instead.
+void last_value_set_in_inner_tiles(int n, int m, double *restrict b)
+{
+  double s = 2.0;
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: counts by 'j += m'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the loop at line {{[0-9]+}} counts by 'j += m'
+#pragma omp parallel for firstprivate(s) lastprivate(s)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j += m) {
+      s = i;
+      b[i] = s;
+    }
+  b[0] = s;
+}

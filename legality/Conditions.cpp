@@ -309,7 +309,9 @@ LoopChecker::checkReduction(const VariableAccesses &A,
     bool Touches = std::any_of(S.Accesses.begin(), S.Accesses.end(),
                                [&](const Access &X) {
                                  return X.Variable == A.Var->Id;
-                               });
+                               }) ||
+                   std::count(S.CoveredReads.begin(), S.CoveredReads.end(),
+                              A.Var->Id) > 0;
     if (!Touches)
       continue;
     bool IsUpdate = S.Reduction && S.Reduction->Variable == A.Var->Id &&
@@ -324,6 +326,10 @@ LoopChecker::checkReduction(const VariableAccesses &A,
         if (Stmt == S.Name)
           ByTag = ByTag.unite(M);
       }
+      // A read an earlier write of the iteration covers has no access of
+      // its own: the variable's accesses in L stand for it.
+      if (ByTag.is_empty())
+        ByTag = A.Accesses;
       return Failure{[this, ByTag, &A](WitnessMode Mode) {
         isl::union_map Conflicts =
             pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);

@@ -186,6 +186,18 @@ LoopVerdict LoopChecker::check() {
     Result.Witnesses.push_back(explain(F));
   Result.Result = AllOk ? Verdict::Verified
                         : AllFixable ? Verdict::Fixable : Verdict::Violation;
+  // Where the model holds values between a loop's iterations, a finding
+  // that is not labelled possible may come from those values alone.
+  if (!AllOk && !Loop.ValuesBetweenIterations.empty() &&
+      std::any_of(Result.Witnesses.begin(), Result.Witnesses.end(),
+                  [](const Witness &W) { return !W.Possible; })) {
+    LoopVerdict Unknown;
+    Unknown.Reason = Loop.ValuesBetweenIterations +
+                     ", which the model follows at every value between its "
+                     "first and its bound: a finding there may come from "
+                     "values it never takes";
+    return Unknown;
+  }
   return Result;
 }
 

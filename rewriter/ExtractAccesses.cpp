@@ -965,8 +965,13 @@ void Extractor::reads(const Expr *E, Statement &S) {
           const VarInfo &I = info(D);
           if (I.Rank > 0 || D->getType()->isPointerType())
             return; // the pointer's value, not memory it points to
-          if ((MayDepth > 0 || MayReturned) && surelyWrittenBefore(D))
+          if ((MayDepth > 0 || MayReturned) && surelyWrittenBefore(D)) {
+            const std::string &Id = I.Id;
+            if (std::find(S.CoveredReads.begin(), S.CoveredReads.end(), Id) ==
+                S.CoveredReads.end())
+              S.CoveredReads.push_back(Id);
             return;
+          }
         }
         if (readOnlyField(Sub))
           return;

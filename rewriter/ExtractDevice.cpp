@@ -429,9 +429,8 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   std::map<std::string, std::vector<std::string>> Users;
   for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S) {
     const Statement &St = Out.Model.Statements[S];
-    for (DataScope &Scope : DataScopes)
-      Scope.DeviceStatements.insert(St.Name);
-    ProgramScope.DeviceStatements.insert(St.Name);
+    for (DataScope *Scope : openScopes())
+      Scope->DeviceStatements.insert(St.Name);
     for (const Access &A : St.Accesses) {
       const Variable *V = Out.Model.findVariable(A.Variable);
       if (!V || V->InCallee || Locals.count(A.Variable) || InnerCopy(St.Name, A))
@@ -478,6 +477,16 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   }
 }
 
+std::vector<Extractor::DataScope *> Extractor::openScopes() {
+  std::vector<DataScope *> Open;
+  for (DataScope &Scope : LastingScopes)
+    Open.push_back(&Scope);
+  for (DataScope &Scope : DataScopes)
+    Open.push_back(&Scope);
+  Open.push_back(&ProgramScope);
+  return Open;
+}
+
 /// The copy of variable \p Id that is present on the device here: the
 /// outermost open `target data` construct's that maps it, else, for
 /// `declare target` data, the one that lives as long as the program
@@ -503,15 +512,17 @@ DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
     }
     return &Out.Model.DeviceData[Used->second];
   };
-  for (DataScope &Scope : DataScopes) {
-    if (auto It = Scope.Clauses.Unmodelled.find(Id);
-        It != Scope.Clauses.Unmodelled.end()) {
+  for (DataScope *Scope : openScopes()) {
+    if (Scope == &ProgramScope)
+      break;
+    if (auto It = Scope->Clauses.Unmodelled.find(Id);
+        It != Scope->Clauses.Unmodelled.end()) {
       Why = It->second;
       return nullptr;
     }
-    if (auto It = Scope.Clauses.Copies.find(Id);
-        It != Scope.Clauses.Copies.end())
-      return Entry(Scope, It->second);
+    if (auto It = Scope->Clauses.Copies.find(Id);
+        It != Scope->Clauses.Copies.end())
+      return Entry(*Scope, It->second);
   }
   auto Decl = DeclOfId.find(Id);
   if (Decl == DeclOfId.end() ||
@@ -552,6 +563,150 @@ void Extractor::visitTargetData(const OMPExecutableDirective *D) {
   closeDataScope(Scope);
 }
 
+/// Whether control may leave \p S other than by falling through its end
+/// (`return`, `goto`, `throw`, a `break` or `continue` of an enclosing
+/// loop or switch).
+static bool mayLeave(const Stmt *S, bool InLoopOrSwitch = false) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr>(S))
+    return true;
+  if (isa<BreakStmt, ContinueStmt>(S))
+    return !InLoopOrSwitch;
+  bool Inner = InLoopOrSwitch || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt,
+                                     CXXForRangeStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (mayLeave(Child, Inner))
+      return true;
+  return false;
+}
+
+/// Accepted form, in one block:
+///   #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n])
+///   ... (no return, goto, throw, break or continue out of it)
+///   #pragma omp target exit data map(from: a[0:n], b[0:n])
+/// with the same variables and cells in both: a `target data` construct
+/// over the code between, each copy `to`/`alloc` as entered and coming back
+/// as exited (`from`; `release`/`delete` do not copy back).
+bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
+                               llvm::ArrayRef<const Stmt *> Later,
+                               const Stmt *&ExitStmt) {
+  std::string Name = "'#pragma omp " + directiveName(*Enter) + "'";
+  ExitStmt = nullptr;
+  auto Refuse = [&](const std::string &Why) {
+    unsupported(Why);
+    return false;
+  };
+  if (std::string Why = targetUnknown(*Enter); !Why.empty())
+    return Refuse(Why);
+  DeviceCopies Entered = deviceCopies(*Enter);
+  // The first exit in the block that names an entered variable.
+  const OMPExecutableDirective *Exit = nullptr;
+  size_t Between = 0;
+  for (; Between < Later.size() && !Exit; ++Between) {
+    const auto *D = dyn_cast<OMPTargetExitDataDirective>(Later[Between]);
+    if (!D)
+      continue;
+    for (const auto *M : D->getClausesOfKind<OMPMapClause>())
+      for (const Expr *E : M->varlists()) {
+        std::string Id, Why;
+        mappedCells(E, Id, Why);
+        if (Entered.Copies.count(Id) || Entered.Unmodelled.count(Id))
+          Exit = D;
+      }
+  }
+  // Copies no exit of the block ends last as long as the program: from
+  // here to the end of the function, where nothing runs more than once.
+  bool CanLast = Nest.empty() && MayDepth == 0 && !MayReturned &&
+                 Inlining.empty() && DataScopes.empty();
+  if (!Exit && !CanLast)
+    return Refuse(Name + " without a 'target exit data' of its variables in "
+                         "the same block");
+  for (size_t K = 0; Exit && K + 1 < Between; ++K)
+    if (mayLeave(Later[K]))
+      return Refuse("code between " + Name +
+                    " and its 'target exit data' may leave the block");
+  if (Exit)
+    if (std::string Why = targetUnknown(*Exit); !Why.empty())
+      return Refuse(Why);
+  // What the exit does with each variable: copies it back (`from`), or not.
+  std::map<std::string, bool> CopiesBack;
+  std::map<std::string, std::string> ExitCells;
+  for (const auto *M : Exit ? Exit->getClausesOfKind<OMPMapClause>()
+                            : Enter->getClausesOfKind<OMPMapClause>())
+    for (const Expr *E : M->varlists()) {
+      if (!Exit)
+        break;
+      std::string Id, Why;
+      std::optional<std::string> Cells = mappedCells(E, Id, Why);
+      if (Id.empty())
+        continue;
+      if (!Why.empty() || !Cells || CopiesBack.count(Id) ||
+          !(M->getMapType() == OMPC_MAP_from ||
+            M->getMapType() == OMPC_MAP_release ||
+            M->getMapType() == OMPC_MAP_delete)) {
+        Entered.Unmodelled.emplace(Id, "the 'target exit data' at line " +
+                                           std::to_string(position(
+                                               Exit->getBeginLoc()).Line) +
+                                           " of '" + text(E->getSourceRange()) +
+                                           "' is not modelled");
+        continue;
+      }
+      CopiesBack[Id] = M->getMapType() == OMPC_MAP_from;
+      ExitCells[Id] = *Cells;
+    }
+  DataScope Scope, Lasting;
+  Scope.Clauses.Unmodelled = Entered.Unmodelled;
+  for (auto &[Id, Copy] : Entered.Copies) {
+    if (Scope.Clauses.Unmodelled.count(Id))
+      continue;
+    auto Back = CopiesBack.find(Id);
+    if (Back == CopiesBack.end() && CanLast) {
+      Lasting.Clauses.Copies.emplace(Id, Copy);
+      continue;
+    }
+    std::string Entry = Copy.Cells.empty() ? "" : Copy.Cells;
+    std::string Cells = Back == CopiesBack.end() ? "" : ExitCells[Id];
+    bool SameCells = Back != CopiesBack.end() &&
+                     Entry == (Cells.empty() ? "" : "{ " + instanceTuple("") +
+                                                        " -> " + Cells + " }");
+    if (!SameCells ||
+        (Copy.Transfer != DeviceTransfer::To &&
+         Copy.Transfer != DeviceTransfer::Alloc)) {
+      Scope.Clauses.Unmodelled.emplace(
+          Id, "the copy of '" + Out.Model.findVariable(Id)->Name + "' that " +
+                  Name + " makes is not ended by its 'target exit data' "
+                         "with the same cells");
+      continue;
+    }
+    bool In = Copy.Transfer == DeviceTransfer::To;
+    Copy.Transfer = In ? (Back->second ? DeviceTransfer::ToFrom
+                                       : DeviceTransfer::To)
+                       : (Back->second ? DeviceTransfer::From
+                                       : DeviceTransfer::Alloc);
+    Scope.Clauses.Copies.emplace(Id, Copy);
+  }
+  for (const auto &[Id, Back] : CopiesBack)
+    if (!Entered.Copies.count(Id) && !Entered.Unmodelled.count(Id))
+      Scope.Clauses.Unmodelled.emplace(
+          Id, "the 'target exit data' at line " +
+                  std::to_string(position(Exit->getBeginLoc()).Line) +
+                  " ends a copy of '" + Out.Model.findVariable(Id)->Name +
+                  "' that " + Name + " did not make");
+  for (DataScope *Open : {&Lasting, &Scope}) {
+    Open->FirstStatement = Out.Model.Statements.size();
+    Open->FirstLoop = Out.Model.Loops.size();
+    Open->FirstRegion = Out.Model.Regions.size();
+  }
+  // The lasting copies outermost: their scope ends after the other's.
+  if (!Lasting.Clauses.Copies.empty())
+    LastingScopes.push_back(std::move(Lasting));
+  if (Exit)
+    DataScopes.push_back(std::move(Scope));
+  ExitStmt = Exit;
+  return true;
+}
+
 /// Lists the host code that runs while the copies of \p Scope exist and
 /// touches them: its statements from the scope's first on, other than
 /// those of target constructs and `target update` directives.
@@ -582,9 +737,8 @@ void Extractor::visitTargetUpdate(const OMPExecutableDirective *D) {
   if (!Why.empty())
     return unsupported(Why);
   Statement &S = newStatement(D->getBeginLoc());
-  for (DataScope &Scope : DataScopes)
-    Scope.UpdateStatements.insert(S.Name);
-  ProgramScope.UpdateStatements.insert(S.Name);
+  for (DataScope *Scope : openScopes())
+    Scope->UpdateStatements.insert(S.Name);
   auto Move = [&](const Expr *Item, bool ToDevice) {
     std::string Id, Unmodelled;
     std::optional<std::string> Cells = mappedCells(Item, Id, Unmodelled);

@@ -186,6 +186,15 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
       return visitTargetData(D);
     if (D->getDirectiveKind() == llvm::omp::OMPD_target_update)
       return visitTargetUpdate(D);
+    // (A pair in one block is visitCompound's: see enterDataScope.)
+    if (D->getDirectiveKind() == llvm::omp::OMPD_target_enter_data ||
+        D->getDirectiveKind() == llvm::omp::OMPD_target_exit_data)
+      return unsupported(Name + " without its '#pragma omp target " +
+                         (D->getDirectiveKind() ==
+                                  llvm::omp::OMPD_target_enter_data
+                              ? "exit"
+                              : "enter") +
+                         " data' in the same block");
     return visitTarget(D);
   case ConstructRole::Teams:
     return visitTeams(D);

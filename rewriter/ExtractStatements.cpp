@@ -413,7 +413,12 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   // The stretch of the switch case being visited, if the block is a
   // switch's body.
   std::optional<ScopedStack<unsigned>> CaseStretch;
-  for (const Stmt *Child : S->body()) {
+  // `target enter data` ... `target exit data`: the exits that end a data
+  // scope opened in this block.
+  std::vector<const Stmt *> Children(S->body_begin(), S->body_end());
+  std::set<const Stmt *> ScopeEnds;
+  for (size_t ChildIndex = 0; ChildIndex < Children.size(); ++ChildIndex) {
+    const Stmt *Child = Children[ChildIndex];
     if (isa<SwitchCase>(Child) && !Jumps.empty() && !Jumps.back().IsLoop) {
       if (CaseStretch && !CasePaths.empty())
         CasePaths.back().push_back(assignedIn(Stretches.back()));
@@ -444,6 +449,24 @@ void Extractor::visitCompound(const CompoundStmt *S) {
     if (S == F.getBody()) {
       TopLevel = Index++; // the index findWriteSites gave it
       readVersionedValues(Child, TopLevel);
+    }
+    if (ScopeEnds.count(Child)) {
+      DataScope Scope = std::move(DataScopes.back());
+      DataScopes.pop_back();
+      closeDataScope(Scope);
+      continue;
+    }
+    if (const auto *Enter = dyn_cast<OMPTargetEnterDataDirective>(Child);
+        Enter && !innermostRegion() && Active.empty()) {
+      const Stmt *Exit = nullptr;
+      if (enterDataScope(Enter,
+                         llvm::ArrayRef<const Stmt *>(Children).drop_front(
+                             ChildIndex + 1),
+                         Exit)) {
+        if (Exit)
+          ScopeEnds.insert(Exit);
+        continue;
+      }
     }
     std::optional<size_t> Target = continueTarget();
     bool JumpedBefore = Target && Jumps[*Target].Jumped;
@@ -747,8 +770,15 @@ void Extractor::visitFor(const ForStmt *S) {
     if ((Op == BO_GT || Op == BO_GE) && !Decreasing)
       Exact = false;
   }
-  if (!ParametricStep.empty()) // a loop that never ends otherwise
+  if (!ParametricStep.empty()) { // a loop that never ends otherwise
     LoopConstraints.push_back("(" + ParametricStep + ") >= 1");
+    for (const ActiveLoop &A : Active)
+      if (Out.Model.Loops[A.Index].ValuesBetweenIterations.empty())
+        Out.Model.Loops[A.Index].ValuesBetweenIterations =
+            "the loop at line " +
+            std::to_string(position(S->getBeginLoc()).Line) +
+            " counts by '" + text(S->getInc()->getSourceRange()) + "'";
+  }
   if (Step && (*Step > 1 || *Step < -1) && LowerAffine)
     LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
                               std::to_string(*Step < 0 ? -*Step : *Step) +
@@ -1165,6 +1195,8 @@ ExtractedFunction Extractor::run() {
             " sets one thread's copies of the function's variables, and the "
             "loop uses every thread's";
 
+  for (const DataScope &Scope : LastingScopes)
+    closeDataScope(Scope);
   closeDataScope(ProgramScope);
   if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)

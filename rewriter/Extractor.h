@@ -870,6 +870,20 @@ private:
   DataScope ProgramScope;
   DeviceMapping *presentCopy(const std::string &Id, std::string &Why);
   void closeDataScope(const DataScope &Scope);
+  /// `target enter data` \p Enter, whose copies the `target exit data`
+  /// among \p Later (the statements after it in its block) ends: opens a
+  /// data scope for the code between, as `target data` would, and returns
+  /// that exit directive in \p Exit (null if there is none: the copies
+  /// last to the end of the function, LastingScopes). False (and the
+  /// reason recorded) where that cannot be modelled.
+  bool enterDataScope(const OMPExecutableDirective *Enter,
+                      llvm::ArrayRef<const Stmt *> Later, const Stmt *&Exit);
+  /// Copies of `target enter data` that no exit ends: open until the
+  /// function's end (presentCopy looks in them after DataScopes).
+  std::vector<DataScope> LastingScopes;
+  /// Every data scope open here, outermost first: lasting copies, `target
+  /// data` constructs (and enter/exit pairs), `declare target` data.
+  std::vector<DataScope *> openScopes();
   void visitTargetUpdate(const OMPExecutableDirective *D);
   /// Inside the code of a target construct.
   unsigned DeviceDepth = 0;

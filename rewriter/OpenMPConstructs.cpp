@@ -67,6 +67,8 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
   case OMPD_target_teams:
   case OMPD_target_data:
   case OMPD_target_update:
+  case OMPD_target_enter_data:
+  case OMPD_target_exit_data:
     return ConstructRole::Device;
   case OMPD_teams:
     return ConstructRole::Teams;

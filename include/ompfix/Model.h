@@ -181,6 +181,12 @@ struct Statement {
     std::string Variable = {};
   };
   std::vector<InexactPart> Inexact;
+  /// Scalars (Variable::Id) the statement reads where a write earlier in
+  /// the same iteration surely precedes the read: the extractor leaves
+  /// those reads out of Accesses (they carry no value between iterations),
+  /// but they are reads all the same: a reduction's variable may be read
+  /// by its updates only.
+  std::vector<std::string> CoveredReads;
   SourcePos Pos;
 };
 
@@ -226,6 +232,11 @@ struct LoopDirective {
   /// (the statements may run there), and two iterations that differ in
   /// that dimension differ by the step at least. Empty: all constant.
   std::vector<std::string> ParametricSteps;
+  /// Set when L or a loop in it counts by a parameter (which one, for the
+  /// report): the model then holds the values between that loop's
+  /// iterations as code that may run, and a finding that is not possible
+  /// through may-accesses alone cannot be told from one those values make.
+  std::string ValuesBetweenIterations;
   std::vector<std::string> Statements; ///< Statement::Name inside L.
   /// Every variable accessed in L with the attribute it has in L, by the
   /// rules of OpenMP 5.2 (explicit clause, predetermined, enclosing region,

@@ -27,6 +27,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
          << " R" << A.Ref << " " << A.Relation << "  '" << A.Text << "'\n";
     for (const std::string &K : S.Kills)
       OS << "    kill " << K << "\n";
+    for (const std::string &R : S.CoveredReads)
+      OS << "    covered read " << R << "\n";
     for (const Statement::InexactPart &Part : S.Inexact)
       OS << "    inexact " << Part.Instances << " (" << Part.Reason << ")"
          << (Part.Variable.empty() ? "" : " of " + Part.Variable) << "\n";

@@ -1545,6 +1545,9 @@ def analyse_loop(st, param_values=None, deadline=None):
                     cands.append("conditional")
             cands.append("reduction")
         entry["required"] = cheapest(cands, attr, holds, red)
+        # Every attribute that would be right, for answers more cautious
+        # than the cheapest (run.py, loops ompfix over-approximates).
+        entry["right"] = [spell(c, red) for c in cands if holds(c)]
         if entry["required"] == "none":
             all_fixable = False
         variables.setdefault(v.name, []).append(entry)

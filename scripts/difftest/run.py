@@ -204,6 +204,16 @@ def cautious(tool_required, oracle_required):
                for t, o in zip(tool_required, oracle_required))
 
 
+def right_for_oracle(t_lp, o_lp, name):
+    """Whether each attribute ompfix requires for the variables called
+    `name` is one the oracle finds right, if not the cheapest (one
+    variable of that name only)."""
+    t = t_lp["variables"].get(name, [])
+    o = o_lp["variables"].get(name, [])
+    return len(t) == 1 and len(o) == 1 and \
+        t[0]["required"] in o[0].get("right", [])
+
+
 def disagreement(tool, orc):
     """A key describing the disagreement (a set of variable names, prefixed
     with loopK: beyond the first loop, regionK: for regions), or None when
@@ -221,6 +231,10 @@ def disagreement(tool, orc):
         if t_lp["verdict"] == "unknown":
             if private is not None:
                 continue      # a loop of a region program: accepted
+            if o_lp.get("over_approximated") and \
+                    "at every value between" in t_lp.get("reason", ""):
+                continue      # a finding ompfix cannot tell from its over-approximation
+
             key.add(COSTLY if t_lp.get("reason") == "analysis too costly"
                     else "unknown: " + t_lp.get("reason", ""))
             continue
@@ -231,7 +245,8 @@ def disagreement(tool, orc):
                 continue      # a per-thread copy of the region: not compared
             t_req, o_req = required_of(t_lp, nm), required_of(o_lp, nm)
             if t_req != o_req and not (o_lp.get("over_approximated") and
-                                       cautious(t_req, o_req)):
+                                       (cautious(t_req, o_req) or
+                                        right_for_oracle(t_lp, o_lp, nm))):
                 lkey.add(pre + nm)
         if not lkey and t_lp["verdict"] != o_lp["verdict"] and not private and \
                 not o_lp.get("over_approximated"):
