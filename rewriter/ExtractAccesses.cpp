@@ -129,7 +129,7 @@ bool Extractor::freshLocal(const VarDecl *P, const Stmt *Body,
 }
 
 /// Whether \p E is memory no other name reaches: a call of malloc, calloc,
-/// aligned_alloc, ..., or of a function of the file whose every `return`
+/// aligned_alloc, the OpenMP allocators (omp_alloc, ...), or of a function of the file whose every `return`
 /// gives such memory (`prk_malloc` returning `aligned_alloc(a, bytes)`, or
 /// a local pointer that only posix_memalign sets), or C++ array `new`.
 bool Extractor::freshAllocation(const Expr *E, unsigned Depth) {
@@ -142,7 +142,9 @@ bool Extractor::freshAllocation(const Expr *E, unsigned Depth) {
   if (!Callee || !Callee->getIdentifier())
     return false;
   static const llvm::StringSet<> Allocators = {
-      "malloc", "calloc", "aligned_alloc", "_mm_malloc", "valloc", "memalign"};
+      "malloc",    "calloc",           "aligned_alloc",     "_mm_malloc",
+      "valloc",    "memalign",         "omp_alloc",         "omp_aligned_alloc",
+      "omp_calloc", "omp_aligned_calloc"};
   if (Allocators.contains(Callee->getName()))
     return true;
   const FunctionDecl *Definition = nullptr;

@@ -141,7 +141,8 @@ inline bool isOutputFunction(llvm::StringRef Name) {
 /// Library functions that only read what their pointer arguments reach.
 inline bool readsArgumentsOnly(llvm::StringRef Name) {
   static const llvm::StringSet<> ReadOnly = {
-      "strlen", "strcmp", "strncmp", "atoi", "atol", "atoll", "atof", "free"};
+      "strlen", "strcmp", "strncmp", "atoi",     "atol",
+      "atoll",  "atof",   "free",    "omp_free"};
   return ReadOnly.contains(Name);
 }
 
