@@ -90,11 +90,14 @@ std::string LoopChecker::inexactReason() const {
       for (const Access &A : S.Accesses)
         if (A.IsWrite)
           WrittenInL.insert(A.Variable);
-  auto touches = [&](const Statement &S, const std::string &Id) {
+  auto touchesReadAround = [&](const Statement &S) {
     for (const Access &A : S.Accesses)
-      if (A.Variable == Id)
+      if (ReadAround.count(A.Variable))
         return true;
-    return std::find(S.Kills.begin(), S.Kills.end(), Id) != S.Kills.end();
+    for (const std::string &Killed : S.Kills)
+      if (ReadAround.count(Killed))
+        return true;
+    return false;
   };
   auto matters = [&](const Statement &S,
                      const Statement::InexactPart &Part) {
@@ -102,12 +105,7 @@ std::string LoopChecker::inexactReason() const {
     if (!Part.Variable.empty())
       return ReadAround.count(Part.Variable) ||
              (InL && WrittenInL.count(Part.Variable));
-    if (InL)
-      return true;
-    for (const std::string &Id : ReadAround)
-      if (touches(S, Id))
-        return true;
-    return false;
+    return InL || touchesReadAround(S);
   };
   for (const Statement &S : Maps.Model->Statements) {
     if (S.Inexact.empty())

@@ -448,20 +448,29 @@ Extractor::armCondition(const ConditionalOperator *Cond,
   return C;
 }
 
-void Extractor::exactConstraints(const std::vector<std::string *> &Texts,
-                                 size_t GuardsBefore) {
+std::optional<std::vector<Division>>
+Extractor::divisionsOf(llvm::ArrayRef<std::string> GuardList) const {
   std::vector<Division> Divisions;
-  for (size_t G = GuardsBefore; G < Guards.size(); ++G) {
-    auto It = DivisionOfGuard.find(Guards[G]);
+  for (const std::string &Guard : GuardList) {
+    auto It = DivisionOfGuard.find(Guard);
     if (It == DivisionOfGuard.end())
-      return;
+      return std::nullopt;
     Divisions.push_back(It->second);
   }
-  // A disjunct per sign: a few, no more.
-  if (Divisions.empty() || Divisions.size() > 4)
+  // A piece (or disjunct) per sign of each: a few, no more.
+  if (Divisions.size() > 4)
+    return std::nullopt;
+  return Divisions;
+}
+
+void Extractor::exactConstraints(const std::vector<std::string *> &Texts,
+                                 size_t GuardsBefore) {
+  std::optional<std::vector<Division>> Divisions =
+      divisionsOf(llvm::ArrayRef<std::string>(Guards).drop_front(GuardsBefore));
+  if (!Divisions || Divisions->empty())
     return;
   for (std::string *Text : Texts)
-    *Text = truncatingConstraint(*Text, Divisions);
+    *Text = truncatingConstraint(*Text, *Divisions);
   Guards.resize(GuardsBefore);
 }
 

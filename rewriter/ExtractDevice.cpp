@@ -224,6 +224,12 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
 /// what Clang writes), an explicit `private`
 /// of a target that runs its block itself, and `tofrom` for the list items
 /// of `reduction` and `lastprivate` on a combined target construct.
+/// DeviceMapping::Cells for the cells mappedCells gives ("a[c0] : ..."),
+/// per instance of the directive: empty for every cell of the variable.
+std::string Extractor::copyCells(const std::string &Cells) const {
+  return Cells.empty() ? "" : "{ " + instanceTuple("") + " -> " + Cells + " }";
+}
+
 Extractor::DeviceCopies
 Extractor::deviceCopies(const OMPExecutableDirective &D) {
   DeviceCopies Result;
@@ -260,8 +266,7 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
                                   SM.getSpellingLoc(C->getEndLoc())));
     M.Depth = Nest.size();
     M.Instances = Instances;
-    M.Cells =
-        Cells->empty() ? "" : "{ " + instanceTuple("") + " -> " + *Cells + " }";
+    M.Cells = copyCells(*Cells);
     // Two items of one variable: not modelled (their cells would unite).
     if (!Result.Copies.emplace(Id, M).second)
       Result.Unmodelled.emplace(
@@ -632,29 +637,27 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
   // What the exit does with each variable: copies it back (`from`), or not.
   std::map<std::string, bool> CopiesBack;
   std::map<std::string, std::string> ExitCells;
-  for (const auto *M : Exit ? Exit->getClausesOfKind<OMPMapClause>()
-                            : Enter->getClausesOfKind<OMPMapClause>())
-    for (const Expr *E : M->varlists()) {
-      if (!Exit)
-        break;
-      std::string Id, Why;
-      std::optional<std::string> Cells = mappedCells(E, Id, Why);
-      if (Id.empty())
-        continue;
-      if (!Why.empty() || !Cells || CopiesBack.count(Id) ||
-          !(M->getMapType() == OMPC_MAP_from ||
-            M->getMapType() == OMPC_MAP_release ||
-            M->getMapType() == OMPC_MAP_delete)) {
-        Entered.Unmodelled.emplace(Id, "the 'target exit data' at line " +
-                                           std::to_string(position(
-                                               Exit->getBeginLoc()).Line) +
-                                           " of '" + text(E->getSourceRange()) +
-                                           "' is not modelled");
-        continue;
+  if (Exit)
+    for (const auto *M : Exit->getClausesOfKind<OMPMapClause>())
+      for (const Expr *E : M->varlists()) {
+        std::string Id, Why;
+        std::optional<std::string> Cells = mappedCells(E, Id, Why);
+        if (Id.empty())
+          continue;
+        if (!Why.empty() || !Cells || CopiesBack.count(Id) ||
+            !(M->getMapType() == OMPC_MAP_from ||
+              M->getMapType() == OMPC_MAP_release ||
+              M->getMapType() == OMPC_MAP_delete)) {
+          Entered.Unmodelled.emplace(Id, "the 'target exit data' at line " +
+                                             std::to_string(position(
+                                                 Exit->getBeginLoc()).Line) +
+                                             " of '" + text(E->getSourceRange()) +
+                                             "' is not modelled");
+          continue;
+        }
+        CopiesBack[Id] = M->getMapType() == OMPC_MAP_from;
+        ExitCells[Id] = copyCells(*Cells);
       }
-      CopiesBack[Id] = M->getMapType() == OMPC_MAP_from;
-      ExitCells[Id] = *Cells;
-    }
   DataScope Scope, Lasting;
   Scope.Clauses.Unmodelled = Entered.Unmodelled;
   for (auto &[Id, Copy] : Entered.Copies) {
@@ -665,11 +668,7 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
       Lasting.Clauses.Copies.emplace(Id, Copy);
       continue;
     }
-    std::string Entry = Copy.Cells.empty() ? "" : Copy.Cells;
-    std::string Cells = Back == CopiesBack.end() ? "" : ExitCells[Id];
-    bool SameCells = Back != CopiesBack.end() &&
-                     Entry == (Cells.empty() ? "" : "{ " + instanceTuple("") +
-                                                        " -> " + Cells + " }");
+    bool SameCells = Back != CopiesBack.end() && Copy.Cells == ExitCells[Id];
     if (!SameCells ||
         (Copy.Transfer != DeviceTransfer::To &&
          Copy.Transfer != DeviceTransfer::Alloc)) {

@@ -1100,20 +1100,6 @@ std::optional<double> Extractor::numericConstant(const Expr *E) const {
 
 void Extractor::exactDivisions() {
   const char *Reason = "'/' or '%' applied to a value that may be negative";
-  auto divisionsOf = [&](const std::vector<std::string> &Guards)
-      -> std::optional<std::vector<Division>> {
-    std::vector<Division> Divisions;
-    for (const std::string &Guard : Guards) {
-      auto It = DivisionOfGuard.find(Guard);
-      if (It == DivisionOfGuard.end())
-        return std::nullopt;
-      Divisions.push_back(It->second);
-    }
-    // 2^k pieces: a few signs, no more.
-    if (Divisions.size() > 4)
-      return std::nullopt;
-    return Divisions;
-  };
   for (Statement &S : Out.Model.Statements) {
     auto Guards = StatementDivisions.find(S.Name);
     if (Guards == StatementDivisions.end())

@@ -692,6 +692,10 @@ private:
   /// inexact).
   void exactConstraints(const std::vector<std::string *> &Texts,
                         size_t GuardsBefore);
+  /// The divisions \p GuardList stands for (DivisionOfGuard); nullopt for
+  /// a guard of no division or more than four (2^k pieces or disjuncts).
+  std::optional<std::vector<Division>>
+  divisionsOf(llvm::ArrayRef<std::string> GuardList) const;
   /// The division each guard of Guards stands for.
   std::map<std::string, Division> DivisionOfGuard;
   /// The guards of the divisions in each statement's texts (by name), in
@@ -897,6 +901,7 @@ private:
   void visitTargetData(const OMPExecutableDirective *D);
   void visitTeams(const OMPExecutableDirective *D);
   DeviceCopies deviceCopies(const OMPExecutableDirective &D);
+  std::string copyCells(const std::string &Cells) const;
   std::optional<std::string> mappedCells(const Expr *Item, std::string &Id,
                                          std::string &Why);
   std::string targetUnknown(const OMPExecutableDirective &D);
