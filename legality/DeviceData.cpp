@@ -33,6 +33,9 @@
 #include "IslUtil.h"
 #include "ompfix/Verdict.h"
 
+#include <algorithm>
+#include <set>
+
 namespace ompfix {
 
 namespace {
@@ -67,6 +70,91 @@ bool copiesBack(DeviceTransfer T) {
 /// "line 12".
 std::string line(const SourcePos &Pos) {
   return "line " + std::to_string(Pos.Line);
+}
+
+/// Whether \p Other is a copy of another variable made with \p M: by the
+/// same directive, in the same instances, of the same cells.
+bool sameCopy(isl::ctx Ctx, const DeviceMapping &M, const DeviceMapping &Other) {
+  if (Other.Directive != M.Directive || Other.Pos.Line != M.Pos.Line ||
+      Other.Pos.Column != M.Pos.Column || Other.Depth != M.Depth ||
+      Other.WholeProgram != M.WholeProgram ||
+      Other.Cells.empty() != M.Cells.empty() ||
+      !isl::set(Ctx, Other.Instances).is_equal(isl::set(Ctx, M.Instances)))
+    return false;
+  if (M.Cells.empty())
+    return true;
+  // { [o] -> v[c] }, the other copy's cells under M's variable name.
+  isl::map OtherCells =
+      isl::map(Ctx, Other.Cells).set_range_tuple(isl::id(Ctx, M.Variable));
+  return OtherCells.is_equal(isl::map(Ctx, M.Cells));
+}
+
+/// The moves of buffer exchanges among the host statements of copy \p M
+/// that relay its values: every buffer they move has a copy made with M's
+/// (sameCopy), so the device's copies change names with the host's
+/// buffers. Also the buffers they move. A move of a buffer without such a
+/// copy stays host code: it would hand a name a copy of other cells.
+struct Relays {
+  isl::union_set Instances; // { S7[w] }
+  std::set<std::string> Buffers;
+};
+Relays relaysOf(const FunctionMaps &Maps, const DeviceMapping &M) {
+  isl::ctx Ctx = Maps.Context.ctx();
+  const FunctionModel &Model = *Maps.Model;
+  Relays R{isl::union_set::empty(Ctx), {M.Variable}};
+  for (const std::string &Name : M.HostStatements) {
+    const Statement *S = Model.findStatement(Name);
+    if (!S || !S->ExchangesBuffers)
+      continue;
+    bool Relayed = true;
+    for (const Access &A : S->Accesses)
+      Relayed &= A.Variable == M.Variable ||
+                 std::any_of(Model.DeviceData.begin(), Model.DeviceData.end(),
+                             [&](const DeviceMapping &Other) {
+                               return Other.Variable == A.Variable &&
+                                      Other.Unknown.empty() &&
+                                      sameCopy(Ctx, M, Other);
+                             });
+    if (!Relayed)
+      continue;
+    islutil::addTo(R.Instances,
+                   isl::set(Ctx, S->Domain).intersect_params(Maps.Context));
+    for (const Access &A : S->Accesses)
+      R.Buffers.insert(A.Variable);
+  }
+  return R;
+}
+
+/// Every flow of a value of \p R's buffers from a statement instance to
+/// another, untagged, with the relays left out: a value that reaches a
+/// relay goes on to what reads the values the relay (or a chain of them)
+/// passes on:
+///   { W[] -> X[] ; X[] -> X'[] ; X'[] -> T[] }  =>  { W[] -> T[] }
+/// The chains are isl's transitive closure, which may over-approximate:
+/// more flows only find more crossings.
+isl::union_map flowsThroughRelays(const FunctionMaps &Maps, const Relays &R) {
+  isl::ctx Ctx = Maps.Context.ctx();
+  // { W[x] -> T[y] }: the flows of the buffers' values.
+  isl::union_map Flows = isl::union_map::empty(Ctx);
+  for (const std::string &Buffer : R.Buffers)
+    if (const Variable *V = Maps.Model->findVariable(Buffer))
+      Flows = Flows.unite(Maps.flowOf(*V)
+                              .MayFlow.domain_factor_domain()
+                              .range_factor_domain());
+  if (R.Instances.is_empty())
+    return Flows;
+  // { X[x] -> X[x] }
+  isl::union_map Stay = R.Instances.identity();
+  // { X[x] -> X'[x'] }: from a relay through any chain of them.
+  isl::union_map Chains = Stay.unite(islutil::transitiveClosure(
+      Flows.intersect_domain(R.Instances).intersect_range(R.Instances)));
+  isl::union_map Into = Flows.subtract_domain(R.Instances)
+                            .intersect_range(R.Instances);
+  isl::union_map OutOf = Flows.intersect_domain(R.Instances)
+                             .subtract_range(R.Instances);
+  return Flows.subtract_domain(R.Instances)
+      .subtract_range(R.Instances)
+      .unite(Into.apply_range(Chains).apply_range(OutOf));
 }
 
 /// The reason copy \p M is not transparent, or "".
@@ -163,17 +251,27 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
                          isl::set(Ctx, S->Domain).intersect_params(Context));
       return Instances;
     };
+    // Exchanges of buffers that move both memories' values alike.
+    Relays Relayed = relaysOf(Maps, M);
     isl::union_set Device = InstancesOf(M.DeviceStatements);
-    isl::union_set Host = InstancesOf(M.HostStatements);
+    isl::union_set Host =
+        InstancesOf(M.HostStatements).subtract(Relayed.Instances);
     isl::union_set ToDevice = InstancesOf(M.UpdatesTo);
     isl::union_set FromDevice = InstancesOf(M.UpdatesFrom);
-    // { W[x] -> R[y] }: every flow of a value of the variable, untagged.
-    isl::union_map Flows = Maps.flowOf(*V)
-                               .MayFlow.domain_factor_domain()
-                               .range_factor_domain();
-    // The flows from \p Writers to \p Readers, and "line 3" of the first
-    // one's writer and reader.
-    std::string WriterLine, ReaderLine;
+    // { W[x] -> R[y] }: every flow of a value of the variable (and of the
+    // buffers exchanged with it), untagged, through the relays.
+    isl::union_map Flows = flowsThroughRelays(Maps, Relayed);
+    // The flows from \p Writers to \p Readers; the first one's writer and
+    // reader ("line 3"), the buffer written ("'y'") and, where an exchange
+    // renamed it, the name it is read by (" as 'x'").
+    std::string WriterLine, ReaderLine, Written, ReadAs;
+    auto bufferOf = [&](const Statement *S, bool IsWrite) {
+      for (const Access &A : S->Accesses)
+        if (A.IsWrite == IsWrite && Relayed.Buffers.count(A.Variable))
+          if (const Variable *B = Model.findVariable(A.Variable))
+            return "'" + B->Name + "'";
+      return Name;
+    };
     auto Crosses = [&](const isl::union_set &Writers,
                        const isl::union_set &Readers) {
       isl::union_map Crossing =
@@ -186,22 +284,25 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       const Statement *R = Model.findStatement(islutil::rangeTupleName(First));
       WriterLine = W ? line(W->Pos) : "";
       ReaderLine = R ? line(R->Pos) : "";
+      Written = W ? bufferOf(W, true) : Name;
+      std::string Read = R ? bufferOf(R, false) : Written;
+      ReadAs = Read == Written ? "" : " as " + Read;
       return true;
     };
     if (Crosses(Host, Device))
-      return HostCode + " writes " + Name + " (" + WriterLine +
-             "), and the target code reads it (" + ReaderLine +
+      return HostCode + " writes " + Written + " (" + WriterLine +
+             "), and the target code reads it" + ReadAs + " (" + ReaderLine +
              ") with no 'target update to' between";
     if (Crosses(Device, Host))
-      return "the target code writes " + Name + " (" + WriterLine +
-             "), and " + HostCode + " reads it (" + ReaderLine +
+      return "the target code writes " + Written + " (" + WriterLine +
+             "), and " + HostCode + " reads it" + ReadAs + " (" + ReaderLine +
              ") with no 'target update from' between";
     if (Crosses(Host, FromDevice))
-      return HostCode + " writes " + Name + " (" + WriterLine +
+      return HostCode + " writes " + Written + " (" + WriterLine +
              "), and 'target update from' (" + ReaderLine +
              ") replaces it with the device's value";
     if (Crosses(Device, ToDevice))
-      return "the target code writes " + Name + " (" + WriterLine +
+      return "the target code writes " + Written + " (" + WriterLine +
              "), and 'target update to' (" + ReaderLine +
              ") replaces it with the host's value";
     if (copiesBack(M.Transfer)) {

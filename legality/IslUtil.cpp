@@ -44,6 +44,12 @@ isl::union_map lexAfter(const isl::union_map &Later,
       isl_union_map_lex_gt_union_map(Later.copy(), Earlier.copy())));
 }
 
+isl::union_map transitiveClosure(const isl::union_map &Steps) {
+  isl_bool Exact;
+  return isl::manage(
+      checked(Steps.ctx(), isl_union_map_transitive_closure(Steps.copy(), &Exact)));
+}
+
 bool quotaExhausted(isl_ctx *Ctx) {
   isl_ctx_reset_error(Ctx);
   isl_set *Probe = isl_set_read_from_str(Ctx, "{ [x] : 0 <= x <= 1 }");

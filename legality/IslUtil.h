@@ -36,6 +36,13 @@ isl::map padSchedule(isl::map Schedule, unsigned Length, int Lead);
 isl::union_map lexAfter(const isl::union_map &Later,
                         const isl::union_map &Earlier);
 
+/// The transitive closure of \p Steps, or an over-approximation of it
+/// where isl cannot compute it exactly:
+///   { X[w] -> Y[w]; Y[w] -> X[w + 1] }
+///     =>  { X[w] -> Y[w'] : w' >= w; X[w] -> X[w'] : w' > w;
+///           Y[w] -> X[w'] : w' > w; Y[w] -> Y[w'] : w' > w }
+isl::union_map transitiveClosure(const isl::union_map &Steps);
+
 /// Adds \p M to \p U in place: `U = U.unite(M)` copies U's whole table
 /// each time, which makes a union built map by map quadratic.
 void addTo(isl::union_map &U, isl::map M);

@@ -119,6 +119,26 @@ TEST_F(IslUtil, FixedOutput) {
   EXPECT_EQ(islutil::fixedOutput(Schedule, 2), std::optional<long>(0));
 }
 
+TEST_F(IslUtil, TransitiveClosureReachesWhatChainsOfStepsReach) {
+  // Two moves per round of a loop over w, the second feeding the next
+  // round's first (a buffer exchange in a loop).
+  isl::union_map Steps = umap("{ X[w] -> Y[w] : 0 <= w < 5; "
+                              "Y[w] -> X[w + 1] : 0 <= w < 4 }");
+  isl::union_map Closure = islutil::transitiveClosure(Steps);
+  // Brute force over the ten instances: X[w] is node 2w, Y[w] node 2w + 1,
+  // and each step goes from node k to node k + 1.
+  auto Pair = [&](int From, int To) {
+    auto Name = [](int K) {
+      return std::string(K % 2 ? "Y" : "X") + "[" + std::to_string(K / 2) + "]";
+    };
+    return umap(("{ " + Name(From) + " -> " + Name(To) + " }").c_str());
+  };
+  for (int From = 0; From < 10; ++From)
+    for (int To = 0; To < 10; ++To)
+      EXPECT_EQ(Pair(From, To).is_subset(Closure), From < To)
+          << From << " -> " << To;
+}
+
 TEST_F(IslUtil, QuotaIsDetectedAfterAFailedParse) {
   isl_ctx_set_max_operations(Raw, 1);
   isl_ctx_reset_operations(Raw);

@@ -861,6 +861,7 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
         return;
       }
       // `a = b` of a buffer exchange: the buffers' values change names.
+      S.ExchangesBuffers = true;
       for (const VarDecl *Member : Group->second) {
         Cell All = everyCell(info(Member).Id, true);
         addAccess(S, All, false, LHS);

@@ -187,6 +187,12 @@ struct Statement {
   /// but they are reads all the same: a reduction's variable may be read
   /// by its updates only.
   std::vector<std::string> CoveredReads;
+  /// A move of a buffer exchange (`a = b;` of `t = a; a = b; b = t;`): it
+  /// reads and writes every cell of the buffers, which stands for their
+  /// values changing names. The device's copies of the buffers change names
+  /// with them (a copy belongs to the memory, not to the pointer), so the
+  /// move is no host code to them: it relays each memory's values.
+  bool ExchangesBuffers = false;
   SourcePos Pos;
 };
 

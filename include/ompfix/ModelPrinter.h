@@ -29,6 +29,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
       OS << "    kill " << K << "\n";
     for (const std::string &R : S.CoveredReads)
       OS << "    covered read " << R << "\n";
+    if (S.ExchangesBuffers)
+      OS << "    exchanges buffers\n";
     for (const Statement::InexactPart &Part : S.Inexact)
       OS << "    inexact " << Part.Instances << " (" << Part.Reason << ")"
          << (Part.Variable.empty() ? "" : " of " + Part.Variable) << "\n";
