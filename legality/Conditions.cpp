@@ -418,7 +418,7 @@ bool LoopChecker::reductionSection(
     const VariableAccesses &A,
     std::vector<SectionBounds> &Section) const {
   Section.clear();
-  if (!A.Var->RowLength.empty())
+  if (!A.Var->RowLengths.empty())
     return false; // the source has one dimension
   isl::union_set Cells = A.Accesses.range();
   isl::set_list List = Cells.get_set_list();

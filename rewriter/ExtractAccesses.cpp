@@ -510,17 +510,16 @@ static void sumTerms(const Expr *E, bool Negative,
   Terms.emplace_back(Negative, E);
 }
 
-/// For a term `size * e` or `e * size`, size the variable \p Size: e;
-/// else null.
-static const Expr *rowOf(const Expr *Term, const VarDecl *Size) {
-  const auto *B = dyn_cast<BinaryOperator>(Term);
-  if (!B || B->getOpcode() != BO_Mul)
-    return nullptr;
-  if (referencedVar(B->getLHS()->IgnoreParenImpCasts()) == Size)
-    return B->getRHS();
-  if (referencedVar(B->getRHS()->IgnoreParenImpCasts()) == Size)
-    return B->getLHS();
-  return nullptr;
+/// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
+static void productFactors(const Expr *E, std::vector<const Expr *> &Factors) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && B->getOpcode() == BO_Mul) {
+    productFactors(B->getLHS(), Factors);
+    productFactors(B->getRHS(), Factors);
+    return;
+  }
+  Factors.push_back(E);
 }
 
 /// Whether the use \p Ref of an array, in \p Parent, names its cells
@@ -549,25 +548,38 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
   return false;
 }
 
-/// Accepted form (Polly's delinearization, for one size): a pointer or
-/// one-dimensional array D of numbers whose every subscript in the
-/// function is a sum of terms, some of them `size * e` (or `e * size`),
-/// with one integer variable `size` for all of D's subscripts that is no
-/// loop's iterator and is set at most once (a local or a parameter), and
-/// that no other use reaches (reachesCellsOtherwise).
+/// Accepted form (Polly's delinearization): a pointer or one-dimensional
+/// array D of numbers whose every subscript in the function is a sum of
+/// terms, written out from `c0 + s1 * (c1 + s2 * (c2 + ...))`: terms with
+/// no size, terms with the size s1, with s1 and s2, ... (a factor of each
+/// size once, in any order), where the sizes are integer variables that
+/// are no loop's iterator and keep one value in the function (a local or
+/// parameter set at most once; a global nothing in the function or its
+/// callees sets, with no unknown call), the same sizes in all of D's
+/// subscripts that have them (the common innermost ones otherwise), and no
+/// other use reaches D's cells (reachesCellsOtherwise; for a global, in
+/// any function of the file):
 ///   A[i + order * j], A[order * (j + 1) + i - 1]   rows of `order` cells
+///   d[a + g * nang + k * ng * nang]                d[k][g][a], rows of
+///                                                  `nang` cells in blocks
+///                                                  of `ng` rows
 void Extractor::findLinearizedArrays(const Stmt *Body) {
-  // One row length for the whole function: a size that top-level
-  // statements set at most once, and nothing else can.
-  auto setOnce = [&](const VarDecl *V) {
+  // Sizes that keep one value in the whole function.
+  auto invariantSize = [&](const VarDecl *V) {
     auto It = Sites.find(V);
-    return It == Sites.end() ||
-           (It->second.At.size() <= 1 && !It->second.Escapes &&
-            !It->second.AddressTaken && !V->hasGlobalStorage());
+    if (It == Sites.end())
+      return !V->hasGlobalStorage() || UnknownCallsAt.empty();
+    const WriteSites &W = It->second;
+    if (W.Escapes || W.AddressTaken)
+      return false;
+    if (V->hasGlobalStorage())
+      return W.At.empty() && UnknownCallsAt.empty();
+    return W.At.size() <= 1;
   };
   std::map<const VarDecl *, std::vector<const Expr *>> Subscripts;
   std::set<const VarDecl *> OtherUse, Iterators;
   bool InDirective = false;
+  bool Collecting = true; // F's subscripts; other functions' other uses
   std::function<void(const Stmt *, const Stmt *)> Walk =
       [&](const Stmt *S, const Stmt *Parent) {
         if (!S)
@@ -592,7 +604,8 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
             return;
           if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
               Sub && Sub->getBase()->IgnoreParenImpCasts() == Ref) {
-            Subscripts[D].push_back(Sub->getIdx());
+            if (Collecting)
+              Subscripts[D].push_back(Sub->getIdx());
             return;
           }
           if (reachesCellsOtherwise(Ref, Parent, InDirective))
@@ -607,32 +620,77 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
           Walk(Child, Here);
       };
   Walk(Body, nullptr);
+  // A global's cells the file's other functions may name as well: only
+  // by subscripts (which the model splits where it inlines them, or reads
+  // as any cell).
+  if (llvm::any_of(Subscripts,
+                   [](const auto &Entry) {
+                     return Entry.first->hasGlobalStorage();
+                   })) {
+    Collecting = false;
+    for (const FunctionDecl *Other : functionsOfFile(Ctx))
+      if (Other != &F)
+        Walk(Other->getBody(), nullptr);
+  }
+
+  // The sizes one subscript offers, innermost first (with a reference to
+  // each), where its terms' sizes are {s1}, {s1, s2}, ...: up to the first
+  // gap or conflict.
+  auto chainOf = [&](const Expr *Index) {
+    std::vector<const DeclRefExpr *> Chain;
+    std::vector<std::pair<bool, const Expr *>> Terms;
+    sumTerms(Index, false, Terms);
+    // { number of sizes -> the sizes } of the terms with sizes.
+    std::map<size_t, std::map<const VarDecl *, const DeclRefExpr *>> Levels;
+    for (const auto &[Negative, Term] : Terms) {
+      std::vector<const Expr *> Factors;
+      productFactors(Term, Factors);
+      std::map<const VarDecl *, const DeclRefExpr *> Sizes;
+      for (const Expr *Factor : Factors)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(Factor))
+          if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+              V && V->getType()->isIntegerType() && !Iterators.count(V) &&
+              invariantSize(V) && !Sizes.emplace(V, Ref).second)
+            return Chain; // a size twice
+      if (Factors.size() < 2 || Sizes.empty())
+        continue;
+      auto [Level, New] = Levels.emplace(Sizes.size(), Sizes);
+      if (!New && Level->second.size() == Sizes.size() &&
+          !std::equal(Level->second.begin(), Level->second.end(),
+                      Sizes.begin(), [](const auto &A, const auto &B) {
+                        return A.first == B.first;
+                      }))
+        return Chain; // two sets of one size
+    }
+    std::set<const VarDecl *> Inner;
+    for (const auto &[Count, Sizes] : Levels) {
+      if (Count != Inner.size() + 1)
+        break;
+      const DeclRefExpr *Added = nullptr;
+      for (const auto &[V, Ref] : Sizes)
+        if (!Inner.count(V))
+          Added = Ref;
+      if (!Added || Inner.size() + 1 != Sizes.size() ||
+          !llvm::all_of(Inner, [&](const VarDecl *V) { return Sizes.count(V); }))
+        break;
+      Chain.push_back(Added);
+      Inner.insert(cast<VarDecl>(Added->getDecl()));
+    }
+    return Chain;
+  };
+
   for (const auto &[D, Indices] : Subscripts) {
     QualType Element = D->getType()->isPointerType()
                            ? D->getType()->getPointeeType()
                            : QualType(D->getType()->getArrayElementTypeNoTypeQual(), 0);
-    // (A global's cells the file's other functions may name as well.)
-    if (OtherUse.count(D) || D->hasGlobalStorage() || Element.isNull() ||
-        !Element->isArithmeticType())
+    if (OtherUse.count(D) || Element.isNull() || !Element->isArithmeticType())
       continue;
-    // The sizes every subscript with a product offers, kept in the order
-    // of the first subscript's.
+    // The sizes every subscript with products offers: the first one's,
+    // cut to what the others share.
     std::vector<const DeclRefExpr *> Sizes;
     bool First = true;
     for (const Expr *Index : Indices) {
-      std::vector<std::pair<bool, const Expr *>> Terms;
-      sumTerms(Index, false, Terms);
-      std::vector<const DeclRefExpr *> Offered;
-      for (const auto &[Negative, Term] : Terms)
-        if (const auto *B = dyn_cast<BinaryOperator>(Term);
-            B && B->getOpcode() == BO_Mul)
-          for (const Expr *Side : {B->getLHS(), B->getRHS()})
-            if (const auto *Ref =
-                    dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts()))
-              if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-                  V && V->getType()->isIntegerType() && !Iterators.count(V) &&
-                  setOnce(V))
-                Offered.push_back(Ref);
+      std::vector<const DeclRefExpr *> Offered = chainOf(Index);
       if (Offered.empty())
         continue;
       if (First) {
@@ -640,36 +698,83 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
         First = false;
         continue;
       }
-      llvm::erase_if(Sizes, [&](const DeclRefExpr *Size) {
-        return llvm::none_of(Offered, [&](const DeclRefExpr *O) {
-          return O->getDecl() == Size->getDecl();
-        });
-      });
+      size_t Shared = 0;
+      while (Shared < Sizes.size() && Shared < Offered.size() &&
+             Sizes[Shared]->getDecl() == Offered[Shared]->getDecl())
+        ++Shared;
+      Sizes.resize(Shared);
     }
     if (!Sizes.empty())
-      RowLength[D] = Sizes.front();
+      RowLengths[D] = Sizes;
   }
 }
 
 std::optional<std::pair<std::string, std::string>>
 Extractor::linearizedCell(const VarDecl *D, const Expr *Index) {
-  const DeclRefExpr *Size = RowLength.at(D);
+  const std::vector<const DeclRefExpr *> &Sizes = RowLengths.at(D);
   std::vector<std::pair<bool, const Expr *>> Terms;
   sumTerms(Index, false, Terms);
-  std::string Row = "0", Column = "0";
+  // Parts[k]: the sum of the terms with the k innermost sizes, those
+  // sizes taken out (Parts[0] the column).
+  std::vector<std::string> Parts(Sizes.size() + 1, "0");
   for (const auto &[Negative, Term] : Terms) {
-    const Expr *Factor = rowOf(Term, cast<VarDecl>(Size->getDecl()));
-    std::optional<std::string> Value = affine(Factor ? Factor : Term);
+    std::vector<const Expr *> Factors;
+    productFactors(Term, Factors);
+    std::set<const Decl *> Taken;
+    std::vector<const Expr *> Rest;
+    for (const Expr *Factor : Factors) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(Factor);
+      bool IsSize = Ref && llvm::any_of(Sizes, [&](const DeclRefExpr *Size) {
+                      return Size->getDecl() == Ref->getDecl();
+                    });
+      if (!IsSize || !Taken.insert(Ref->getDecl()).second)
+        Rest.push_back(Factor);
+    }
+    size_t Level = Taken.size();
+    for (size_t K = 0; K < Level; ++K)
+      if (!Taken.count(Sizes[K]->getDecl()))
+        return std::nullopt; // not the innermost sizes
+    // The rest: a term without sizes as it is; else at most one factor
+    // that is not a constant, times the constants.
+    std::optional<std::string> Value;
+    if (Level == 0) {
+      Value = affine(Term);
+    } else {
+      int64_t Product = 1;
+      const Expr *Variable = nullptr;
+      for (const Expr *Factor : Rest) {
+        Expr::EvalResult Constant;
+        if (Factor->EvaluateAsInt(Constant, Ctx) &&
+            Constant.Val.getInt().getSignificantBits() <= 32) {
+          Product *= Constant.Val.getInt().getExtValue();
+          continue;
+        }
+        if (Variable)
+          return std::nullopt;
+        Variable = Factor;
+      }
+      std::string Coefficient = std::to_string(Product);
+      if (!Variable) {
+        Value = Coefficient;
+      } else if (std::optional<std::string> V = affine(Variable)) {
+        Value = Product == 1 ? *V : Coefficient + " * (" + *V + ")";
+      }
+    }
     if (!Value)
       return std::nullopt;
-    (Factor ? Row : Column) += (Negative ? " - (" : " + (") + *Value + ")";
+    Parts[Level] += (Negative ? " - (" : " + (") + *Value + ")";
   }
-  std::optional<std::string> Length = affine(Size);
-  if (!Length)
-    return std::nullopt;
-  return std::make_pair(
-      Row + ", " + Column,
-      "(" + Column + ") < 0 or (" + Column + ") >= (" + *Length + ")");
+  std::string Cell, OutOfRow;
+  for (size_t K = Parts.size(); K-- > 0;)
+    Cell += Parts[K] + (K ? ", " : "");
+  for (size_t K = 0; K < Sizes.size(); ++K) {
+    std::optional<std::string> Length = affine(Sizes[K]);
+    if (!Length)
+      return std::nullopt;
+    OutOfRow += std::string(K ? " or " : "") + "(" + Parts[K] + ") < 0 or (" +
+                Parts[K] + ") >= (" + *Length + ")";
+  }
+  return std::make_pair(Cell, OutOfRow);
 }
 
 /// Resolves an lvalue to the cells it names; the reads its subscripts make
@@ -732,8 +837,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   const VarInfo &I = Field ? *Field : info(D);
   if (!I.Unsupported.empty())
     return unsupported(I.Unsupported), std::nullopt;
-  if (D && I.Rank == 2 && RowLength.count(D) && Indices.size() == 1 && Indices[0] &&
-      !I.IsAlias)
+  if (D && RowLengths.count(D) && I.Rank == 1 + RowLengths.at(D).size() &&
+      Indices.size() == 1 && Indices[0] && !I.IsAlias)
     return linearizedAccess(D, I, Indices[0], S);
   if (Indices.size() != I.Rank)
     return unsupported("access '" + text(E->getSourceRange()) +
@@ -786,6 +891,18 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
 /// (findLinearizedArrays). In a loop directive the statement is inexact
 /// where the column leaves its row (the loop is unknown there); outside,
 /// where that cannot be told, the access may touch any cell.
+std::string Extractor::rowsOf(const VarDecl *D) const {
+  const std::vector<const DeclRefExpr *> &Sizes = RowLengths.at(D);
+  auto Name = [](const DeclRefExpr *Size) {
+    return "'" + Size->getDecl()->getName().str() + "'";
+  };
+  std::string Rows = "rows of " + Name(Sizes[0]) + " cells";
+  for (size_t K = 1; K < Sizes.size(); ++K)
+    Rows += (K == 1 ? " in blocks of " : " in blocks of ") + Name(Sizes[K]) +
+            (K == 1 ? " rows" : " blocks");
+  return Rows;
+}
+
 Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
                                  const Expr *Index, Statement &S) {
   Cell C;
@@ -798,7 +915,10 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
   if (!Split || Guarded || Active.empty()) {
     C.Exact = false;
     reads(Index, S);
-    C.Cells = I.Id + "[o0, o1]";
+    C.Cells = I.Id + "[";
+    for (unsigned K = 0; K < I.Rank; ++K)
+      C.Cells += (K ? ", o" : "o") + std::to_string(K);
+    C.Cells += "]";
     return C;
   }
   // As written (a macro's use, `A(i + 1, j)`, where the subscript is in
@@ -811,9 +931,7 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
                            underArms(Split->second) + " }",
                        "'" + Written + "' may leave a row of '" +
                            D->getName().str() +
-                           "' (the model reads it as rows of '" +
-                           RowLength.at(D)->getDecl()->getName().str() +
-                           "' cells)",
+                           "' (the model reads it as " + rowsOf(D) + ")",
                        I.Id});
   C.Cells = I.Id + "[" + Split->first + "]";
   return C;

@@ -117,7 +117,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     // A whole array: its extents, where the declaration gives them and
     // nothing the function changes is in them (a VLA's size is taken where
     // it is declared); else every cell.
-    if (I.IsAlias || !Var || !Var->RowLength.empty())
+    if (I.IsAlias || !Var || !Var->RowLengths.empty())
       return std::string();
     QualType T = V->getType();
     while (const ArrayType *A = Ctx.getAsArrayType(T)) {
@@ -153,18 +153,19 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
       Guards = SavedGuards;
       return std::string();
     }
-  } else if (auto Rows = RowLength.find(V);
-             Var && Rows != RowLength.end() && Dims.size() == 1 &&
-             Dims[0].second && isRowsSection(Dims[0], Rows->second)) {
+  } else if (auto Rows = RowLengths.find(V);
+             Var && Rows != RowLengths.end() && Rows->second.size() == 1 &&
+             Dims.size() == 1 && Dims[0].second &&
+             isRowsSection(Dims[0], Rows->second.front())) {
     // `a[0:k * size]` of an array read as rows of `size` cells: rows
     // [0, k).
     const auto *Product = cast<BinaryOperator>(strip(Dims[0].second));
     const Expr *Count =
-        referencedVar(strip(Product->getLHS())) == Rows->second->getDecl()
+        referencedVar(strip(Product->getLHS())) == Rows->second.front()->getDecl()
             ? Product->getRHS()
             : Product->getLHS();
     std::optional<std::string> RowCount = affine(Count);
-    std::optional<std::string> Size = affine(Rows->second);
+    std::optional<std::string> Size = affine(Rows->second.front());
     if (!RowCount || !Size) {
       Guards = SavedGuards;
       Why = "the bounds of " + Written + " are not affine";
@@ -172,7 +173,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     }
     Bounds = {{"0", *RowCount}, {"0", *Size}};
     Dims.clear();
-  } else if (!Var || Var->Rank != Dims.size() || !Var->RowLength.empty() ||
+  } else if (!Var || Var->Rank != Dims.size() || !Var->RowLengths.empty() ||
              (I.IsAlias && (!I.AliasPrefix.empty() || I.AliasOfScalar))) {
     Why = "the array section " + Written +
           " does not name the dimensions of the model's '" +

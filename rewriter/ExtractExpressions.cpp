@@ -873,11 +873,13 @@ const VarInfo &Extractor::info(const VarDecl *D) {
                     "' is not modelled";
     V.Arithmetic = false;
   }
-  if (auto Row = RowLength.find(D);
-      Row != RowLength.end() && V.Rank == 1 && I.Unsupported.empty()) {
-    V.RowLength = Row->second->getDecl()->getName().str();
-    V.Rank = 2;
-    V.Extents = {"", V.RowLength};
+  if (auto Rows = RowLengths.find(D);
+      Rows != RowLengths.end() && V.Rank == 1 && I.Unsupported.empty()) {
+    V.Extents = {""};
+    for (auto Size = Rows->second.rbegin(); Size != Rows->second.rend(); ++Size)
+      V.Extents.push_back((*Size)->getDecl()->getName().str());
+    V.RowLengths.assign(V.Extents.rbegin(), V.Extents.rend() - 1);
+    V.Rank = V.Extents.size();
   }
   if (D->hasAttr<OMPThreadPrivateDeclAttr>()) {
     V.ThreadPrivate = true;
@@ -915,6 +917,27 @@ bool Extractor::mainOwnsGlobal(const VarDecl *D) const {
   return UnknownCallsAt.empty() || !setElsewhereInFile(D);
 }
 
+std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx) {
+  std::vector<const FunctionDecl *> Functions;
+  // Functions at file scope, in namespaces and in classes.
+  std::function<void(const DeclContext *)> In = [&](const DeclContext *C) {
+    for (const Decl *Member : C->decls()) {
+      if (const auto *Function = dyn_cast<FunctionDecl>(Member);
+          Function && Function->doesThisDeclarationHaveABody())
+        Functions.push_back(Function);
+      if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Member);
+          Template && Template->getTemplatedDecl()->hasBody())
+        Functions.push_back(Template->getTemplatedDecl());
+      if (const auto *Inner = dyn_cast<DeclContext>(Member);
+          Inner && (isa<NamespaceDecl>(Member) || isa<RecordDecl>(Member) ||
+                    isa<LinkageSpecDecl>(Member)))
+        In(Inner);
+    }
+  };
+  In(Ctx.getTranslationUnitDecl());
+  return Functions;
+}
+
 /// Whether a function of the file other than the one being modelled
 /// assigns \p D or takes its address.
 bool Extractor::setElsewhereInFile(const VarDecl *D) const {
@@ -930,27 +953,9 @@ bool Extractor::setElsewhereInFile(const VarDecl *D) const {
       return true;
     return llvm::any_of(S->children(), Sets);
   };
-  // Functions at file scope, in namespaces and in classes.
-  std::function<bool(const DeclContext *)> In = [&](const DeclContext *C) {
-    for (const Decl *Member : C->decls()) {
-      if (const auto *Function = dyn_cast<FunctionDecl>(Member);
-          Function && Function != &F &&
-          Function->doesThisDeclarationHaveABody() &&
-          Sets(Function->getBody()))
-        return true;
-      if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Member);
-          Template && Template->getTemplatedDecl()->hasBody() &&
-          Sets(Template->getTemplatedDecl()->getBody()))
-        return true;
-      if (const auto *Inner = dyn_cast<DeclContext>(Member);
-          Inner && (isa<NamespaceDecl>(Member) || isa<RecordDecl>(Member) ||
-                    isa<LinkageSpecDecl>(Member)) &&
-          In(Inner))
-        return true;
-    }
-    return false;
-  };
-  return In(Ctx.getTranslationUnitDecl());
+  return llvm::any_of(functionsOfFile(Ctx), [&](const FunctionDecl *Function) {
+    return Function != &F && Sets(Function->getBody());
+  });
 }
 
 /// What argumentAlias accepts for a parameter of \p D's type (`q + e`,

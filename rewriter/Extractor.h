@@ -73,6 +73,10 @@ inline const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+/// The functions of the translation unit that have a body (at file scope,
+/// in namespaces, in classes; templates as written).
+std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx);
+
 /// The variable whose memory an lvalue or pointer expression reaches:
 /// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
 const VarDecl *rootVariable(const Expr *E);
@@ -562,13 +566,16 @@ private:
   std::set<std::string> UsedIds;
   std::set<const VarDecl *> Modified;
   /// One-dimensional arrays every subscript of which is `column + size *
-  /// row` (`A[i + order * j]`), by the size: modelled as rows of `size`
-  /// cells (findLinearizedArrays).
-  std::map<const VarDecl *, const DeclRefExpr *> RowLength;
+  /// row` (`A[i + order * j]`), or `c0 + s1 * (c1 + s2 * c2)` written
+  /// out, by their sizes, innermost first: modelled as rows of `size`
+  /// cells, blocks of s2 rows of s1 cells, ... (findLinearizedArrays).
+  std::map<const VarDecl *, std::vector<const DeclRefExpr *>> RowLengths;
   void findLinearizedArrays(const Stmt *Body);
-  /// The cell `[row, column]` of linearized array \p D that subscript
-  /// \p Index names, with the condition under which that is not the
-  /// cell (the column outside [0, size)); nullopt when a part is not
+  /// "rows of 'n' cells", "rows of 'nang' cells in blocks of 'ng' rows".
+  std::string rowsOf(const VarDecl *D) const;
+  /// The cell `[..., row, column]` of linearized array \p D that
+  /// subscript \p Index names, with the condition under which that is not
+  /// the cell (a part outside [0, size)); nullopt when a part is not
   /// affine.
   std::optional<std::pair<std::string, std::string>>
   linearizedCell(const VarDecl *D, const Expr *Index);

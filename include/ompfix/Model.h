@@ -97,9 +97,11 @@ struct Variable {
   /// gives it ("256", "n"), else empty.
   std::vector<std::string> Extents;
   /// A one-dimensional array modelled as rows of this many cells (every
-  /// subscript is `column + size * row`, e.g. "order"): its two dimensions
-  /// are the model's, not the source's, so no array section names them.
-  std::string RowLength;
+  /// subscript is `column + size * row`, e.g. {"order"}), or as blocks of
+  /// such rows ({"nang", "ng"}: `a + nang * (g + ng * k)`), innermost
+  /// first: its dimensions are the model's, not the source's, so no array
+  /// section names them.
+  std::vector<std::string> RowLengths;
 };
 
 /// One reference to a variable in a statement, tagged with a unique id.
