@@ -42,7 +42,7 @@ void shift_cells(void)
 void past_the_block(void)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: may leave a row of 'flux' (the model reads it as rows of 'nang' cells in blocks of 'ng' rows)
+  // CHECK-REASON: may leave a row of 'flux' (the model reads it as 'flux[][ng][nang]')
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop:
 #pragma omp parallel for
   for (int c = 0; c < ncells; c++)

@@ -166,14 +166,23 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
   std::string Name = "'" + (V ? V->Name : M.Variable) + "'";
   std::string Directive =
       "'#pragma omp " + M.Directive + "' (" + line(M.Pos) + ")";
+  // A copy the caller made, of what a pointer the function is given
+  // points to.
+  bool CallersCopy = M.CallerManaged && !M.WholeProgram;
   // Host code that runs while the copy lives.
   std::string HostCode =
       M.WholeProgram ? "host code (" + Name + " is 'declare target' data, " +
                            line(M.Pos) + ")"
+      : CallersCopy  ? "host code (" + Name +
+                          " points to memory the caller maps, " + line(M.Pos) +
+                          ")"
                      : "host code inside " + Directive;
   std::string Clause =
       M.WholeProgram
           ? "the device's copy of " + Name + " ('declare target' data, " +
+                line(M.Pos) + ")"
+      : CallersCopy
+          ? "the caller's device copy of what " + Name + " points to (" +
                 line(M.Pos) + ")"
       : M.Clause.empty()
           ? "the default " + std::string(spelling(M.Transfer)) + " copy of " +
@@ -393,6 +402,10 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
 
 DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
   DeviceReasons Reasons;
+  auto nameOf = [&](const DeviceMapping &M) {
+    const Variable *V = Maps.Model->findVariable(M.Variable);
+    return V ? V->Name : M.Variable;
+  };
   for (const DeviceMapping &M : Maps.Model->DeviceData) {
     if (M.Unknown.empty() && M.DeviceStatements.empty())
       continue;
@@ -405,9 +418,14 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
       Reasons.Regions.emplace(Region, Why);
     // The code that runs after it sees host memory the sequential code
     // does not have.
-    std::string After = "the host's memory after '#pragma omp " +
-                        M.Directive + "' (line " + std::to_string(M.Pos.Line) +
-                        ") may differ from the sequential code's: " + Why;
+    std::string After =
+        "the host's memory after " +
+        (M.CallerManaged && !M.WholeProgram
+             ? "the first target code that uses what '" + nameOf(M) +
+                   "' points to"
+             : "'#pragma omp " + M.Directive + "' (line " +
+                   std::to_string(M.Pos.Line) + ")") +
+        " may differ from the sequential code's: " + Why;
     for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
       Reasons.Loops.emplace(Loop, After);
     for (size_t Region = M.LaterRegions;

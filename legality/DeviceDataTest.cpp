@@ -167,6 +167,30 @@ TEST(DeviceData, HostWriteTheDeviceReadsWithoutUpdate) {
       << V.Reason;
 }
 
+TEST(DeviceData, CallersCopyIsAssumedCurrentAndCheckedInside) {
+  // void f(int n, double *a) { <the target loop> }: no clause maps what a
+  // points to; the caller's copy is used, assumed current.
+  DeviceModel Plain("i");
+  Plain.copy(DeviceTransfer::ToFrom, "");
+  Plain.M.DeviceData.back().CallerManaged = true;
+  LoopVerdict V = Plain.verdict();
+  EXPECT_EQ(V.Result, Verdict::Verified) << V.Reason;
+  EXPECT_EQ(V.AssumedCallerCopies, std::vector<std::string>{"a"});
+  // A verdict that needs no assumption lists none.
+  DeviceModel Mapped("i");
+  Mapped.copy(DeviceTransfer::ToFrom, "0 <= c < n");
+  EXPECT_TRUE(Mapped.verdict().AssumedCallerCopies.empty());
+  // Host code of the function that writes the copy before the device
+  // reads it is still a crossing.
+  DeviceModel Crossing("i");
+  Crossing.copy(DeviceTransfer::ToFrom, "");
+  Crossing.M.DeviceData.back().CallerManaged = true;
+  Crossing.hostWriteBefore();
+  LoopVerdict C = Crossing.verdict();
+  EXPECT_EQ(C.Result, Verdict::Unknown);
+  EXPECT_TRUE(C.AssumedCallerCopies.empty());
+}
+
 TEST(DeviceData, UnmodelledCopyGivesItsReason) {
   DeviceModel D("i");
   D.copy(DeviceTransfer::ToFrom, "0 <= c < n");

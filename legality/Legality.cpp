@@ -170,12 +170,22 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
 
 /// Lists what verdict \p V of the code of \p Statements assumes about
 /// memory, when it would not hold otherwise (verified, fixable).
+/// \p Target: the copies a loop or a region uses, by its index
+/// (DeviceMapping::Loops or ::Regions) at \p Index.
 void noteAssumptions(const FunctionModel &Model,
                      const std::vector<std::string> &Statements,
                      const std::vector<DeclaredAttribute> &Attributes,
+                     std::vector<size_t> DeviceMapping::*Users, size_t Index,
                      DirectiveVerdict &V) {
-  if (V.Result == Verdict::Verified || V.Result == Verdict::Fixable)
-    V.AssumedDisjoint = overlapAssumptions(Model, Statements, Attributes);
+  if (V.Result != Verdict::Verified && V.Result != Verdict::Fixable)
+    return;
+  V.AssumedDisjoint = overlapAssumptions(Model, Statements, Attributes);
+  for (const DeviceMapping &M : Model.DeviceData)
+    if (M.CallerManaged &&
+        std::count((M.*Users).begin(), (M.*Users).end(), Index) &&
+        !std::count(V.AssumedCallerCopies.begin(), V.AssumedCallerCopies.end(),
+                    M.Variable))
+      V.AssumedCallerCopies.push_back(M.Variable);
 }
 
 /// Why loops and regions of target constructs cannot stand (their copies
@@ -229,7 +239,9 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                           Verdicts.back());
     confirmCallerCopies(Model, size_t(&Loop - Model.Loops.data()),
                         Verdicts.back());
-    noteAssumptions(Model, Loop.Statements, Loop.Attributes, Verdicts.back());
+    noteAssumptions(Model, Loop.Statements, Loop.Attributes,
+                    &DeviceMapping::Loops, Verdicts.size() - 1,
+                    Verdicts.back());
   }
   return Verdicts;
 }
@@ -262,7 +274,8 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
     for (const ParallelRegion::Part &P : R.Parts)
       Statements.insert(Statements.end(), P.Statements.begin(),
                         P.Statements.end());
-    noteAssumptions(Model, Statements, R.Attributes, Outcome);
+    noteAssumptions(Model, Statements, R.Attributes, &DeviceMapping::Regions,
+                    Verdicts.size(), Outcome);
     Verdicts.push_back(Outcome);
   }
   return Verdicts;

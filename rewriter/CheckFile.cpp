@@ -70,19 +70,30 @@ void Consumer::merge(unsigned Key, LoopFindings F, const std::string &Instance) 
     It->second = std::move(F);
 }
 
-/// --no-assume-disjoint: \p V, when it rests on two variables of \p M
-/// not overlapping, becomes unknown, naming the first such pair.
-static void refuseAssumptions(const FunctionModel &M, DirectiveVerdict &V) {
-  if (V.AssumedDisjoint.empty())
-    return;
+/// --no-assume-disjoint, --no-assume-caller-copies: \p V, when it rests on
+/// two variables of \p M not overlapping (\p Disjoint) or on the caller
+/// keeping a device copy current (\p CallerCopies), becomes unknown,
+/// naming the first such assumption.
+static void refuseAssumptions(const FunctionModel &M, bool Disjoint,
+                              bool CallerCopies, DirectiveVerdict &V) {
   auto Name = [&](const std::string &Id) {
     const Variable *Var = M.findVariable(Id);
     return "'" + (Var ? Var->Name : Id) + "'";
   };
-  const auto &[First, Second] = V.AssumedDisjoint.front();
+  std::string Reason;
+  if (Disjoint && !V.AssumedDisjoint.empty()) {
+    const auto &[First, Second] = V.AssumedDisjoint.front();
+    Reason = "the verdict rests on " + Name(First) + " and " + Name(Second) +
+             " not overlapping (--no-assume-disjoint)";
+  } else if (CallerCopies && !V.AssumedCallerCopies.empty()) {
+    Reason = "the verdict rests on the caller keeping the device's copy of " +
+             Name(V.AssumedCallerCopies.front()) +
+             " current (--no-assume-caller-copies)";
+  }
+  if (Reason.empty())
+    return;
   DirectiveVerdict Refused;
-  Refused.Reason = "the verdict rests on " + Name(First) + " and " +
-                   Name(Second) + " not overlapping (--no-assume-disjoint)";
+  Refused.Reason = Reason;
   V = Refused;
 }
 
@@ -109,12 +120,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (!Options.CheckRegions)
       E.Model.Regions.clear();
     FunctionVerdicts Checked = checkLoopsAndRegions(E.Model, Options.Limits);
-    if (Options.NoAssumeDisjoint) {
-      for (LoopVerdict &V : Checked.Loops)
-        refuseAssumptions(E.Model, V);
-      for (RegionVerdict &V : Checked.Regions)
-        refuseAssumptions(E.Model, V);
-    }
+    for (LoopVerdict &V : Checked.Loops)
+      refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
+                        Options.NoAssumeCallerCopies, V);
+    for (RegionVerdict &V : Checked.Regions)
+      refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
+                        Options.NoAssumeCallerCopies, V);
     const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
     for (size_t I = 0; I < Verdicts.size(); ++I) {
       const OMPLoopDirective &D = *E.Directives[I];

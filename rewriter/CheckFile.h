@@ -49,6 +49,10 @@ struct CheckOptions {
   /// --no-assume-disjoint: a verdict resting on memory the function is
   /// given not overlapping (DirectiveVerdict::AssumedDisjoint) is unknown.
   bool NoAssumeDisjoint = false;
+  /// --no-assume-caller-copies: a verdict resting on the caller keeping a
+  /// device copy current (DirectiveVerdict::AssumedCallerCopies) is
+  /// unknown.
+  bool NoAssumeCallerCopies = false;
 };
 
 /// Checks each file it is run on and keeps the result, keyed by the real

@@ -893,14 +893,12 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
 /// where that cannot be told, the access may touch any cell.
 std::string Extractor::rowsOf(const VarDecl *D) const {
   const std::vector<const DeclRefExpr *> &Sizes = RowLengths.at(D);
-  auto Name = [](const DeclRefExpr *Size) {
-    return "'" + Size->getDecl()->getName().str() + "'";
-  };
-  std::string Rows = "rows of " + Name(Sizes[0]) + " cells";
-  for (size_t K = 1; K < Sizes.size(); ++K)
-    Rows += (K == 1 ? " in blocks of " : " in blocks of ") + Name(Sizes[K]) +
-            (K == 1 ? " rows" : " blocks");
-  return Rows;
+  if (Sizes.size() == 1)
+    return "rows of '" + Sizes[0]->getDecl()->getName().str() + "' cells";
+  std::string Shape = "'" + D->getName().str() + "[]";
+  for (auto Size = Sizes.rbegin(); Size != Sizes.rend(); ++Size)
+    Shape += "[" + (*Size)->getDecl()->getName().str() + "]";
+  return Shape + "'";
 }
 
 Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,

@@ -471,6 +471,9 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
         Out.Model.DeviceData.push_back(M);
         Use(Out.Model.DeviceData.back(), Statements);
         continue;
+      } else if (DeviceMapping *Caller = callerCopy(Id)) {
+        Use(*Caller, Statements);
+        continue;
       } else {
         NoCopy = "no map clause of " + Name +
                  " or of a 'target data' around it gives the device a copy "
@@ -501,23 +504,6 @@ std::vector<Extractor::DataScope *> Extractor::openScopes() {
 /// first use; null if there is none (\p Why says why, if the clause that
 /// would make it cannot be modelled).
 DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
-  // What may run after the copy is first used: from the first loop and
-  // region after the start of its scope (of `declare target` data, where
-  // the function first uses it: the host's memory is the sequential
-  // code's until then), or all of them when that start is in a loop.
-  auto Entry = [&](DataScope &Scope, const DeviceMapping &Copy) {
-    auto [Used, New] = Scope.Used.emplace(Id, Out.Model.DeviceData.size());
-    if (New) {
-      Out.Model.DeviceData.push_back(Copy);
-      DeviceMapping &M = Out.Model.DeviceData.back();
-      if (Copy.WholeProgram)
-        runAfter(M, !Nest.empty(), Out.Model.Loops.size(),
-                 Out.Model.Regions.size());
-      else
-        runAfter(M, M.Depth > 0, Scope.FirstLoop, Scope.FirstRegion);
-    }
-    return &Out.Model.DeviceData[Used->second];
-  };
   for (DataScope *Scope : openScopes()) {
     if (Scope == &ProgramScope)
       break;
@@ -528,7 +514,7 @@ DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
     }
     if (auto It = Scope->Clauses.Copies.find(Id);
         It != Scope->Clauses.Copies.end())
-      return Entry(*Scope, It->second);
+      return scopeCopy(*Scope, It->second);
   }
   auto Decl = DeclOfId.find(Id);
   if (Decl == DeclOfId.end() ||
@@ -536,12 +522,66 @@ DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
     return nullptr;
   DeviceMapping Copy;
   Copy.Variable = Id;
-  Copy.Transfer = DeviceTransfer::Alloc;
+  // The device's copy starts with the initializer's values, as the
+  // host's does: they agree when `main` starts. Elsewhere the caller is
+  // assumed to keep them agreeing.
+  Copy.Transfer = DeviceTransfer::ToFrom;
+  Copy.CallerManaged = !F.isMain();
   Copy.Directive = "declare target";
   Copy.WholeProgram = true;
   Copy.Pos = position(Decl->second->getLocation());
   Copy.Instances = "{ [] }";
-  return Entry(ProgramScope, Copy);
+  return scopeCopy(ProgramScope, Copy);
+}
+
+/// What may run after the copy is first used: from the first loop and
+/// region after the start of its scope (of a copy that lasts the whole
+/// function, where the function first uses it: the host's memory is the
+/// sequential code's until then), or all of them when that start is in a
+/// loop.
+DeviceMapping *Extractor::scopeCopy(DataScope &Scope, const DeviceMapping &Copy) {
+  auto [Used, New] =
+      Scope.Used.emplace(Copy.Variable, Out.Model.DeviceData.size());
+  if (New) {
+    Out.Model.DeviceData.push_back(Copy);
+    DeviceMapping &M = Out.Model.DeviceData.back();
+    if (&Scope == &ProgramScope)
+      runAfter(M, !Nest.empty(), Out.Model.Loops.size(),
+               Out.Model.Regions.size());
+    else
+      runAfter(M, M.Depth > 0, Scope.FirstLoop, Scope.FirstRegion);
+  }
+  return &Out.Model.DeviceData[Used->second];
+}
+
+/// The caller's copy of what pointer \p Id points to, where no clause here
+/// maps it: OpenMP maps a pointer that a target construct uses as a
+/// zero-length section, which finds a copy the caller made. Accepted for
+/// memory the function is given (a pointer parameter, a global pointer),
+/// not in `main`, which has no caller to map it, nor for memory the
+/// function allocates; the copy lasts the whole function (CallerManaged),
+/// like `declare target` data. Null otherwise.
+DeviceMapping *Extractor::callerCopy(const std::string &Id) {
+  auto Decl = DeclOfId.find(Id);
+  if (F.isMain() || Decl == DeclOfId.end())
+    return nullptr;
+  const VarDecl *V = Decl->second;
+  QualType T = V->getType();
+  if (const auto *P = dyn_cast<ParmVarDecl>(V))
+    T = P->getOriginalType();
+  bool Given = isa<ParmVarDecl>(V) || (V->hasGlobalStorage() && V->isFileVarDecl());
+  if (!Given || !(T->isPointerType() || (isa<ParmVarDecl>(V) && T->isArrayType())) ||
+      ownsItsMemory(V) || Modified.count(V))
+    return nullptr;
+  DeviceMapping Copy;
+  Copy.Variable = Id;
+  Copy.Transfer = DeviceTransfer::ToFrom;
+  Copy.CallerManaged = true;
+  Copy.Directive = "caller";
+  Copy.WholeProgram = false;
+  Copy.Pos = position(V->getLocation());
+  Copy.Instances = "{ [] }";
+  return scopeCopy(ProgramScope, Copy);
 }
 
 /// `#pragma omp target data`: the copies its clauses make stay on the

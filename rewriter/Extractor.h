@@ -571,7 +571,8 @@ private:
   /// cells, blocks of s2 rows of s1 cells, ... (findLinearizedArrays).
   std::map<const VarDecl *, std::vector<const DeclRefExpr *>> RowLengths;
   void findLinearizedArrays(const Stmt *Body);
-  /// "rows of 'n' cells", "rows of 'nang' cells in blocks of 'ng' rows".
+  /// How the model reads linearized array \p D: "rows of 'n' cells",
+  /// "'d[][ng][nang]'".
   std::string rowsOf(const VarDecl *D) const;
   /// The cell `[..., row, column]` of linearized array \p D that
   /// subscript \p Index names, with the condition under which that is not
@@ -881,6 +882,10 @@ private:
   /// program: the whole function is their scope.
   DataScope ProgramScope;
   DeviceMapping *presentCopy(const std::string &Id, std::string &Why);
+  /// The entry of Out.Model.DeviceData for copy \p Copy of \p Scope, made
+  /// on its first use.
+  DeviceMapping *scopeCopy(DataScope &Scope, const DeviceMapping &Copy);
+  DeviceMapping *callerCopy(const std::string &Id);
   void closeDataScope(const DataScope &Scope);
   /// `target enter data` \p Enter, whose copies the `target exit data`
   /// among \p Later (the statements after it in its block) ends: opens a

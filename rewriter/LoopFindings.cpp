@@ -252,6 +252,22 @@ LoopFindings Describer::run() {
             "'restrict'); --no-assume-disjoint makes this " + What.Noun +
             " unknown");
   }
+  if (!V.AssumedCallerCopies.empty()) {
+    std::string Names;
+    for (const std::string &Id : V.AssumedCallerCopies) {
+      std::string Name = variableName(E.Model, Id);
+      R.Assumes.push_back("the caller keeps the device's copy of " + Name +
+                          " current");
+      Names += (Names.empty() ? "'" : ", '") + Name + "'";
+    }
+    add(DiagnosticsEngine::Remark, PragmaLoc,
+        "assuming that the caller keeps the device's cop" +
+            std::string(V.AssumedCallerCopies.size() > 1 ? "ies" : "y") +
+            " of " + Names +
+            " current (the host's values when the function is called; the "
+            "caller takes back what the target code writes); "
+            "--no-assume-caller-copies makes this " + What.Noun + " unknown");
+  }
   for (const Witness &W : V.Witnesses) {
     ViolationReport VR = violationReport(E.Model, W);
     auto Where = [&](const std::string &Iteration, bool Inside) {

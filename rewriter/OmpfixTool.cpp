@@ -68,6 +68,13 @@ llvm::cl::opt<bool> NoAssumeDisjoint(
                    "pointers without 'restrict' never overlaps: a verdict "
                    "resting on it is unknown"),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> NoAssumeCallerCopies(
+    "no-assume-caller-copies",
+    llvm::cl::desc("Do not assume that the caller keeps the device copies a "
+                   "function uses without mapping them ('declare target' data "
+                   "outside main, memory given through a pointer) current: a "
+                   "verdict resting on it is unknown"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
@@ -131,6 +138,7 @@ int main(int argc, const char **argv) {
   Options.DumpModel = DumpModel;
   Options.CheckRegions = CheckRegions;
   Options.NoAssumeDisjoint = NoAssumeDisjoint;
+  Options.NoAssumeCallerCopies = NoAssumeCallerCopies;
   CheckedInputs Checked =
       checkInputs(Parser->getCompilations(), Inputs, Options);
 

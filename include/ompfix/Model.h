@@ -373,6 +373,13 @@ struct DeviceMapping {
   /// The copy of `declare target` data, which lives as long as the program
   /// (Directive "declare target", where the variable is declared).
   bool WholeProgram = false;
+  /// A copy the function's caller is assumed to keep current: it holds
+  /// the host's values when the function is called, and the caller takes
+  /// back what the target code writes (Transfer is ToFrom, over the whole
+  /// function). `declare target` data outside `main`, and what a pointer
+  /// the function is given points to where no clause here maps it (the
+  /// implicit zero-length section of the pointer finds the caller's copy).
+  bool CallerManaged = false;
   /// The directive that makes the copy, "target data", and where.
   std::string Directive;
   SourcePos Pos;

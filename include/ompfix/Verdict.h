@@ -88,6 +88,10 @@ struct DirectiveVerdict {
   /// verdicts, which would not hold if they did; a violation's witness
   /// holds either way.
   std::vector<std::pair<std::string, std::string>> AssumedDisjoint;
+  /// Variables (Variable::Id) whose device copy the verdict assumes the
+  /// function's caller keeps current (DeviceMapping::CallerManaged): set
+  /// for verified and fixable verdicts, like AssumedDisjoint.
+  std::vector<std::string> AssumedCallerCopies;
 };
 using LoopVerdict = DirectiveVerdict;
 /// A region's variables are those its code accesses, with the attribute
