@@ -87,3 +87,20 @@ int main(int argc, char **argv)
   free(field);
   return 0;
 }
+
+// The function moves 'weights' itself: the host's values go in by
+// 'target update to', the device's come back by 'target update from', and
+// the host's last write is the caller's to see.
+void refresh_weights(void)
+{
+  for (int i = 0; i < 64; i++)
+    weights[i] = 1.0 / (i + 1);
+#pragma omp target update to(weights)
+  // CHECK-VERDICT: verified
+  // CHECK-ASSUMES: the caller keeps the device's copy of weights current
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < 64; i++)
+    weights[i] = 2.0 * weights[i];
+#pragma omp target update from(weights)
+  weights[0] = 0.0;
+}

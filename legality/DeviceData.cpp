@@ -314,9 +314,10 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       return "the target code writes " + Written + " (" + WriterLine +
              "), and 'target update to' (" + ReaderLine +
              ") replaces it with the host's value";
-    if (copiesBack(M.Transfer)) {
+    if (copiesBack(M.Transfer) && !M.CallerManaged) {
       // What host code writes in the copy's lifetime and is read after it:
-      // the copy coming back at its end replaces it.
+      // the copy coming back at its end replaces it. (The caller takes
+      // back what the target code writes of a copy it keeps, no more.)
       isl::union_map After =
           Flows.intersect_domain(Host).subtract_range(
               Device.unite(Host).unite(ToDevice).unite(FromDevice));
