@@ -50,3 +50,30 @@ void past_the_block(void)
       for (int a = 0; a < nang; a++)
         FLUX(a, g, c) = 0.0;
 }
+
+// `*(p + e)` is `p[e]`: read as rows the same way.
+void matmul(int n, int m, int l, const double *a, const double *b, double *c)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      for (int k = 0; k < l; k++)
+        *(c + (i * m + j)) += *(a + (i * l + k)) * *(b + (k * m + j));
+}
+
+// The inner iterators are declared outside: shared, a real race.
+void matmul_shared_iterators(int n, int m, int l, const double *a,
+                             const double *b, double *c)
+{
+  int i, j, k;
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for private(j, k)
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'j'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'k'
+#pragma omp parallel for
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m; j++)
+      for (k = 0; k < l; k++)
+        *(c + (i * m + j)) += *(a + (i * l + k)) * *(b + (k * m + j));
+}

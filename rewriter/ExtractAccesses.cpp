@@ -597,6 +597,21 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
             if (const VarDecl *V = referencedVar(Init->getLHS()))
               Iterators.insert(V);
         }
+        // `*(p + e)`, which lvalue reads as `p[e]`.
+        if (const auto *U = dyn_cast<UnaryOperator>(S);
+            U && U->getOpcode() == UO_Deref)
+          if (const auto *Sum =
+                  dyn_cast<BinaryOperator>(U->getSubExpr()->IgnoreParens());
+              Sum && Sum->getOpcode() == BO_Add &&
+              Sum->getLHS()->getType()->isPointerType())
+            if (const auto *Ref = dyn_cast<DeclRefExpr>(
+                    Sum->getLHS()->IgnoreParenImpCasts()))
+              if (const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
+                  D && D->getType()->isPointerType()) {
+                if (Collecting)
+                  Subscripts[D].push_back(Sum->getRHS());
+                return Walk(Sum->getRHS(), Sum);
+              }
         if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
           const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
           if (!D || !(D->getType()->isPointerType() ||
