@@ -59,8 +59,8 @@ void swap_then_copy(struct grid *g)
   g->values = g->next;
   g->next = t;
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: the bounds of the parallel loop are not affine
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the bounds of the parallel loop are not affine
+  // CHECK-REASON: access to a struct member 'g->values[i]'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 'g->values[i]'
 #pragma omp parallel for
   for (int i = 0; i < g->n; i++)
     g->next[i] = g->values[i];

@@ -269,7 +269,15 @@ private:
         Sites[V].Resized.insert(Index);
     }
   }
+  /// \p E's value is stored elsewhere (a pointer or reference to what
+  /// its root reaches). A pointer field's value (`double *x = s.data;`)
+  /// reaches what the field points to, not the struct: its fields stay.
   void escapes(const Expr *E) {
+    if (const auto *Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+        Read && Read->getCastKind() == CK_LValueToRValue &&
+        isa<MemberExpr>(Read->getSubExpr()->IgnoreParens()) &&
+        Read->getType()->isPointerType())
+      return;
     if (const VarDecl *V = rootVariable(E))
       Sites[V].Escapes = true;
   }
