@@ -517,7 +517,7 @@ DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
       return scopeCopy(*Scope, It->second);
   }
   auto Decl = DeclOfId.find(Id);
-  if (Decl == DeclOfId.end() ||
+  if (Decl == DeclOfId.end() || !Decl->second ||
       !Decl->second->hasAttr<OMPDeclareTargetDeclAttr>())
     return nullptr;
   DeviceMapping Copy;
@@ -563,7 +563,7 @@ DeviceMapping *Extractor::scopeCopy(DataScope &Scope, const DeviceMapping &Copy)
 /// like `declare target` data. Null otherwise.
 DeviceMapping *Extractor::callerCopy(const std::string &Id) {
   auto Decl = DeclOfId.find(Id);
-  if (F.isMain() || Decl == DeclOfId.end())
+  if (F.isMain() || Decl == DeclOfId.end() || !Decl->second)
     return nullptr;
   const VarDecl *V = Decl->second;
   QualType T = V->getType();

@@ -833,7 +833,9 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
   }
   std::set<const VarDecl *> Seen;
   for (const std::string &Id : Accessed) {
-    const VarDecl *V = DeclOfId[Id];
+    // (A field variable has no declaration of its own.)
+    auto Declared = DeclOfId.find(Id);
+    const VarDecl *V = Declared == DeclOfId.end() ? nullptr : Declared->second;
     Seen.insert(V);
     DeclaredAttribute DA;
     DA.Variable = Id;

@@ -1,0 +1,26 @@
+// Struct fields in target constructs (the loop reaches memory through 'g->data'): no map clause gives the device a copy of what the field points to, so the loop is unknown with that reason, never a crash (a field variable has no declaration, which the device copies looked up).
+struct grid {
+  int n;
+  double *data;
+};
+
+void scale(struct grid *g)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: gives the device a copy of 'g->data'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: no map clause
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < g->n; i++)
+    g->data[i] = 2.0 * g->data[i];
+}
+
+void scale_copy(struct grid *g)
+{
+  double *x = g->data;
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: gives the device a copy of 'g->data'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: no map clause
+#pragma omp target teams distribute parallel for
+  for (int i = 0; i < g->n; i++)
+    x[i] = 2.0 * x[i];
+}
