@@ -1,6 +1,6 @@
-// A local pointer that copies a pointer field (`double *x = g->data;`) aliases what the field points to, not the struct: the struct's fields keep their values (copying the pointer lets no one change them), so the alias is followed, and its loops are checked like accesses through the field itself.
+// A local pointer that copies a pointer field (`double *x = g->data;`) reaches what the field points to, not the struct: the struct's fields keep their values (copying the pointer lets no one change them). Where the function reaches that memory no other way, the copy is memory the function is given, as a pointer parameter's (an array of its own, its subscripts delinearized); where it also names the field, the copy is an alias of it, and a race between the two names is found.
 struct grid {
-  int n;
+  int n, nx;
   double *data;
   double *next;
 };
@@ -19,7 +19,7 @@ void step(struct grid *g)
   double *x = g->data;
   double *y = g->next;
   // CHECK-VERDICT: verified
-  // CHECK-ASSUMES: g->data and g->next do not overlap
+  // CHECK-ASSUMES: x and y do not overlap
 #pragma omp parallel for
   for (int i = 1; i < g->n - 1; i++)
     y[i] = 0.5 * (x[i - 1] + x[i + 1]);
@@ -29,9 +29,34 @@ void shift(struct grid *g)
 {
   double *x = g->data;
   // CHECK-VERDICT: violation
+  // CHECK-WITNESS: x race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'x'
+#pragma omp parallel for
+  for (int i = 0; i < g->n - 1; i++)
+    x[i + 1] = x[i];
+}
+
+// Two names for one memory: the copy stays an alias of the field.
+void two_names(struct grid *g)
+{
+  double *x = g->data;
+  // CHECK-VERDICT: violation
   // CHECK-WITNESS: g->data race certain
   // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'g->data'
 #pragma omp parallel for
   for (int i = 0; i < g->n - 1; i++)
-    x[i + 1] = x[i];
+    x[i + 1] = g->data[i];
+}
+
+// Rows of g->nx cells, read through the copy.
+void transpose_rows(struct grid *g)
+{
+  const int nx = g->nx;
+  double *x = g->data;
+  double *y = g->next;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int j = 0; j < nx; j++)
+    for (int i = 0; i < nx; i++)
+      y[j + i * nx] = x[i + j * nx];
 }

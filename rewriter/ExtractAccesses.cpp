@@ -407,6 +407,79 @@ void Extractor::findBufferRotations(const Stmt *Body) {
   }
 }
 
+/// Accepted form: `double *x = s.f;` (`p->g.f`, `this->f`, ...), x a
+/// local pointer the function never assigns again nor takes the address
+/// of, s.f a path of fields to a pointer from a parameter or a global
+/// (not `this`, which member calls pass on), where the function names that path nowhere else, nor any part
+/// of it that holds the pointer (`s.g` whole, `s` itself but as the base of
+/// other fields): x is then the one way the function reaches that memory,
+/// memory it is given, as a pointer parameter's (what it points to may
+/// overlap other such memory: the no-overlap assumption). Each copy is an
+/// array of its own, its subscripts delinearized as a parameter's.
+///   const double *xarea = field.xarea.data;   with field a `Field &`
+void Extractor::findFieldCopies(const Stmt *Body) {
+  // How many times each path of fields is named as a whole (by root and
+  // fields), and the roots named alone.
+  std::map<std::pair<const VarDecl *, std::vector<const FieldDecl *>>, unsigned>
+      Named;
+  std::set<const VarDecl *> NamedAlone;
+  std::map<const VarDecl *, const Expr *> Candidates;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
+                                                     bool MemberBase) {
+    if (!S)
+      return;
+    // A directive's code, not its captures.
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return Walk(associatedCode(*D), false);
+    if (const auto *D = dyn_cast<DeclStmt>(S))
+      for (const Decl *Declared : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Declared);
+            V && V->getType()->isPointerType() && V->getInit() &&
+            !V->hasGlobalStorage() && isa<MemberExpr>(strip(V->getInit())))
+          Candidates.emplace(V, strip(V->getInit()));
+    if (const auto *M = dyn_cast<MemberExpr>(S)) {
+      // A method's object is used whole.
+      if (!isa<FieldDecl>(M->getMemberDecl()))
+        return Walk(M->getBase(), false);
+      if (std::optional<ValuePath> P = valuePath(M);
+          P && P->fieldsOnly() && !MemberBase) {
+        ++Named[{P->Root, P->Fields}];
+        return; // the root and its fields are counted
+      }
+      return Walk(M->getBase(), true);
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && !MemberBase)
+        NamedAlone.insert(V);
+      return;
+    }
+    bool Transparent = isa<ImplicitCastExpr>(S) || isa<ParenExpr>(S);
+    for (const Stmt *Child : S->children())
+      Walk(Child, Transparent && MemberBase);
+  };
+  Walk(Body, false);
+  for (const auto &[V, Init] : Candidates) {
+    std::optional<ValuePath> P = valuePath(Init);
+    if (!P || !P->fieldsOnly() || P->Fields.empty() ||
+        Modified.count(V) || (P->Root && NamedAlone.count(P->Root)))
+      continue;
+    auto Site = Sites.find(V);
+    if (Site != Sites.end() && Site->second.AddressTaken)
+      continue;
+    const VarDecl *Root = P->Root;
+    bool Given = Root && (isa<ParmVarDecl>(Root) || Root->isFileVarDecl());
+    // Named once: here, and no shorter path that holds it (a struct on
+    // the way, as a whole) anywhere. (Fields ends with the root's step: a
+    // path from the root of K steps is the last K.)
+    bool Once = Named[{Root, P->Fields}] == 1;
+    for (size_t K = 1; K < P->Fields.size(); ++K)
+      Once &= Named[{Root, std::vector<const FieldDecl *>(
+                               P->Fields.end() - K, P->Fields.end())}] == 0;
+    if (Given && Once && fieldVariable(Init))
+      FieldCopies.insert(V);
+  }
+}
+
 void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
                           const Expr *E) {
   addAccess(S, C, IsWrite, SM.getExpansionLoc(E->getBeginLoc()),

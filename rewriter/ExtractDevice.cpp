@@ -557,7 +557,8 @@ DeviceMapping *Extractor::scopeCopy(DataScope &Scope, const DeviceMapping &Copy)
 /// The caller's copy of what pointer \p Id points to, where no clause here
 /// maps it: OpenMP maps a pointer that a target construct uses as a
 /// zero-length section, which finds a copy the caller made. Accepted for
-/// memory the function is given (a pointer parameter, a global pointer),
+/// memory the function is given (a pointer parameter, a global pointer, a
+/// local copy of a pointer field of either, FieldCopies),
 /// not in `main`, which has no caller to map it, nor for memory the
 /// function allocates; the copy lasts the whole function (CallerManaged),
 /// like `declare target` data. Null otherwise.
@@ -569,7 +570,8 @@ DeviceMapping *Extractor::callerCopy(const std::string &Id) {
   QualType T = V->getType();
   if (const auto *P = dyn_cast<ParmVarDecl>(V))
     T = P->getOriginalType();
-  bool Given = isa<ParmVarDecl>(V) || (V->hasGlobalStorage() && V->isFileVarDecl());
+  bool Given = isa<ParmVarDecl>(V) || FieldCopies.count(V) ||
+               (V->hasGlobalStorage() && V->isFileVarDecl());
   if (!Given || !(T->isPointerType() || (isa<ParmVarDecl>(V) && T->isArrayType())) ||
       ownsItsMemory(V) || Modified.count(V))
     return nullptr;

@@ -860,6 +860,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
         I.Unsupported = "pointer '" + V.Name +
                         "' (a temporary of a buffer exchange) holds another "
                         "pointer's memory";
+      } else if (Init && !Fresh && FieldCopies.count(D)) {
+        // The one way to memory the function is given: an array of its own.
       } else if (Init && !Fresh) {
         if (!Modified.count(D))
           if (std::optional<VarInfo> Alias = pointerAlias(D, Init))

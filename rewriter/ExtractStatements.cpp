@@ -1168,6 +1168,7 @@ ExtractedFunction Extractor::run() {
   findAssignedFields(Body);
   findLinearizedArrays(Body);
   findBufferRotations(Body);
+  findFieldCopies(Body);
   // Scalar parameters are live-in; pointer parameters name caller memory.
   for (const ParmVarDecl *P : F.parameters())
     info(P);

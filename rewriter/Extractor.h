@@ -616,6 +616,12 @@ private:
   /// The temporaries of those exchanges, which hold no memory of their own.
   std::set<const VarDecl *> RotationTemps;
   void findBufferRotations(const Stmt *Body);
+  /// Local pointers whose one value is a pointer field of memory the
+  /// function is given, which the function reaches no other way
+  /// (findFieldCopies): memory given to the function, as a pointer
+  /// parameter's is.
+  std::set<const VarDecl *> FieldCopies;
+  void findFieldCopies(const Stmt *Body);
   /// freshPointer, or a member of a buffer rotation: memory of its own,
   /// distinct from every other variable's wherever a construct runs.
   bool ownsItsMemory(const VarDecl *D) {
