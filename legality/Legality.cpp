@@ -102,6 +102,23 @@ const ParallelRegion *regionRunning(const FunctionModel &Model, size_t Index) {
   return nullptr;
 }
 
+/// Whether loop \p Index runs inside a parallel region of the function
+/// (as a worksharing loop, or run by every thread: a simd loop, a taskloop
+/// every thread meets), not orphaned.
+bool insideRegion(const FunctionModel &Model, size_t Index) {
+  const std::vector<std::string> &Statements = Model.Loops[Index].Statements;
+  if (regionRunning(Model, Index))
+    return true;
+  if (Statements.empty())
+    return false;
+  for (const ParallelRegion &R : Model.Regions)
+    for (const ParallelRegion::Part &P : R.Parts)
+      if (std::find(P.Statements.begin(), P.Statements.end(),
+                    Statements.front()) != P.Statements.end())
+        return true;
+  return false;
+}
+
 /// A loop's per-thread partial results are right only when its region
 /// combines them: otherwise the loop is unknown.
 void confirmPartialResults(const FunctionModel &Model, size_t Index,
@@ -140,7 +157,7 @@ void confirmPartialResults(const FunctionModel &Model, size_t Index,
 void confirmCallerCopies(const FunctionModel &Model, size_t Index,
                          LoopVerdict &V) {
   if (V.Result == Verdict::Unknown || V.Result == Verdict::Verified ||
-      regionRunning(Model, Index))
+      insideRegion(Model, Index))
     return;
   for (const VariableVerdict &Var : V.Variables) {
     if (Var.Declared.From != DeclaredAttribute::Origin::Enclosing ||
@@ -246,6 +263,38 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
   return Verdicts;
 }
 
+/// A variable shared in region \p R that a taskloop every thread meets
+/// accesses: a clause of the region that gives each thread a copy of it
+/// makes it firstprivate in the taskloop's tasks (a task's default for a
+/// variable private where it is made), whose writes are then lost. No such
+/// clause is a fix: \p V, fixable only by one, is a violation.
+void refuseCopiesForTasks(const FunctionModel &Model, const ParallelRegion &R,
+                          RegionVerdict &V) {
+  if (V.Result != Verdict::Fixable)
+    return;
+  std::set<std::string> InRegion;
+  for (const ParallelRegion::Part &P : R.Parts)
+    InRegion.insert(P.Statements.begin(), P.Statements.end());
+  std::set<std::string> TaskVariables;
+  for (const LoopDirective &L : Model.Loops)
+    if (L.EveryThreadMakesTasks && !L.Statements.empty() &&
+        InRegion.count(L.Statements.front()))
+      for (const std::string &Name : L.Statements)
+        if (const Statement *S = Model.findStatement(Name))
+          for (const Access &A : S->Accesses)
+            TaskVariables.insert(A.Variable);
+  bool Refused = false;
+  for (VariableVerdict &Var : V.Variables)
+    if (Var.State != Status::Ok && TaskVariables.count(Var.Variable) &&
+        Var.Required.Attr != Attribute::Shared) {
+      Var.Required.Attr = Attribute::None;
+      Var.Required.Op.reset();
+      Refused = true;
+    }
+  if (Refused)
+    V.Result = Verdict::Violation;
+}
+
 /// The regions' verdicts on \p Maps, likewise.
 std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
                                           isl_ctx *Ctx,
@@ -274,6 +323,7 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
     for (const ParallelRegion::Part &P : R.Parts)
       Statements.insert(Statements.end(), P.Statements.begin(),
                         P.Statements.end());
+    refuseCopiesForTasks(Model, R, Outcome);
     noteAssumptions(Model, Statements, R.Attributes, &DeviceMapping::Regions,
                     Verdicts.size(), Outcome);
     Verdicts.push_back(Outcome);

@@ -745,12 +745,25 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
       R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
     } else {
       // simd: every thread of the team runs the whole loop. A taskloop
-      // that every thread meets makes every thread's tasks of it.
+      // that every thread meets makes every thread's tasks of it: each
+      // thread's instance runs its iterations side by side (the loop's
+      // check) and waits for them at its end (its taskgroup), so to the
+      // region they are the thread's code. What its reduction or
+      // lastprivate copies give back at the end would be every thread's
+      // at once: not modelled.
       R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
+      Out.Model.Loops[Index].EveryThreadMakesTasks =
+          isOpenMPTaskLoopDirective(Kind);
       if (isOpenMPTaskLoopDirective(Kind) && R->Unknown.empty())
-        R->Unknown = "'#pragma omp " + L.Directive +
-                     "' met by every thread of the parallel region (each "
-                     "makes the loop's tasks)";
+        for (const OMPClause *C : D->clauses())
+          if (isa<OMPReductionClause, OMPInReductionClause,
+                  OMPLastprivateClause>(C) &&
+              R->Unknown.empty())
+            R->Unknown = "'#pragma omp " + L.Directive +
+                         "' met by every thread of the parallel region, "
+                         "with a '" +
+                         getOpenMPClauseName(C->getClauseKind()).str() +
+                         "' clause (each thread's tasks give it back at once)";
     }
     EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
   }

@@ -245,6 +245,10 @@ struct LoopDirective {
   /// iterations as code that may run, and a finding that is not possible
   /// through may-accesses alone cannot be told from one those values make.
   std::string ValuesBetweenIterations;
+  /// A taskloop that every thread of a parallel region meets: each
+  /// thread's instance would give back its reduction or lastprivate copies
+  /// at the end, all at once, so neither is a fix for it.
+  bool EveryThreadMakesTasks = false;
   std::vector<std::string> Statements; ///< Statement::Name inside L.
   /// Every variable accessed in L with the attribute it has in L, by the
   /// rules of OpenMP 5.2 (explicit clause, predetermined, enclosing region,
