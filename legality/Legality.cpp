@@ -263,11 +263,11 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
   return Verdicts;
 }
 
-/// A variable shared in region \p R that a taskloop every thread meets
-/// accesses: a clause of the region that gives each thread a copy of it
-/// makes it firstprivate in the taskloop's tasks (a task's default for a
-/// variable private where it is made), whose writes are then lost. No such
-/// clause is a fix: \p V, fixable only by one, is a violation.
+/// A variable shared in region \p R that a task or a taskloop of the
+/// region shares: a clause of the region that gives each thread a copy of
+/// it makes it firstprivate in the tasks (a task's default for a variable
+/// private where it is made), whose writes are then lost. No such clause is
+/// a fix: \p V, fixable only by one, is a violation.
 void refuseCopiesForTasks(const FunctionModel &Model, const ParallelRegion &R,
                           RegionVerdict &V) {
   if (V.Result != Verdict::Fixable)
@@ -276,13 +276,27 @@ void refuseCopiesForTasks(const FunctionModel &Model, const ParallelRegion &R,
   for (const ParallelRegion::Part &P : R.Parts)
     InRegion.insert(P.Statements.begin(), P.Statements.end());
   std::set<std::string> TaskVariables;
-  for (const LoopDirective &L : Model.Loops)
-    if (L.EveryThreadMakesTasks && !L.Statements.empty() &&
-        InRegion.count(L.Statements.front()))
-      for (const std::string &Name : L.Statements)
-        if (const Statement *S = Model.findStatement(Name))
-          for (const Access &A : S->Accesses)
+  auto Shares = [&](const std::vector<std::string> &Statements,
+                    const std::vector<std::string> &Copies) {
+    for (const std::string &Name : Statements)
+      if (const Statement *S = Model.findStatement(Name))
+        for (const Access &A : S->Accesses)
+          if (std::find(Copies.begin(), Copies.end(), A.Variable) ==
+              Copies.end())
             TaskVariables.insert(A.Variable);
+  };
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::Task)
+      Shares(P.Statements, P.Copies);
+  for (const LoopDirective &L : Model.Loops)
+    if (L.Directive.find("taskloop") != std::string::npos &&
+        !L.Statements.empty() && InRegion.count(L.Statements.front())) {
+      std::vector<std::string> Copies;
+      for (const DeclaredAttribute &A : L.Attributes)
+        if (A.Attr != Attribute::Shared)
+          Copies.push_back(A.Variable);
+      Shares(L.Statements, Copies);
+    }
   bool Refused = false;
   for (VariableVerdict &Var : V.Variables)
     if (Var.State != Status::Ok && TaskVariables.count(Var.Variable) &&
