@@ -60,3 +60,32 @@ void transpose_rows(struct grid *g)
     for (int i = 0; i < nx; i++)
       y[j + i * nx] = x[i + j * nx];
 }
+
+// A copy made in each iteration is no memory of its own: the iterations
+// share what it points to.
+void copy_per_iteration(struct grid *g)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: g->data race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'g->data'
+#pragma omp parallel for
+  for (int i = 0; i < g->n - 1; i++) {
+    double *x = g->data;
+    x[i + 1] = x[i];
+  }
+}
+
+// Nor is one made by each thread of a region.
+void copy_per_thread(struct grid *g)
+{
+  // CHECK-REGION: verified
+#pragma omp parallel
+  {
+    double *x = g->data;
+    // CHECK-VERDICT: violation
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'g->data'
+#pragma omp for
+    for (int i = 0; i < g->n - 1; i++)
+      x[i + 1] = x[i];
+  }
+}

@@ -407,12 +407,13 @@ void Extractor::findBufferRotations(const Stmt *Body) {
   }
 }
 
-/// Accepted form: `double *x = s.f;` (`p->g.f`, `this->f`, ...), x a
-/// local pointer the function never assigns again nor takes the address
-/// of, s.f a path of fields to a pointer from a parameter or a global
-/// (not `this`, which member calls pass on), where the function names that path nowhere else, nor any part
-/// of it that holds the pointer (`s.g` whole, `s` itself but as the base of
-/// other fields): x is then the one way the function reaches that memory,
+/// Accepted form: `double *x = s.f;` (`p->g.f`, ...), x a local pointer
+/// declared outside every loop and construct, that the function never
+/// assigns again nor takes the address of, s.f a path of fields to a
+/// pointer from a parameter or a global (not `this`, which member calls
+/// pass on), where the function names that path nowhere else, nor any
+/// part of it that holds the pointer (`s.g` whole, `s` itself but as the
+/// base of other fields): x is then the one way the function reaches that memory,
 /// memory it is given, as a pointer parameter's (what it points to may
 /// overlap other such memory: the no-overlap assumption). Each copy is an
 /// array of its own, its subscripts delinearized as a parameter's.
@@ -424,14 +425,29 @@ void Extractor::findFieldCopies(const Stmt *Body) {
       Named;
   std::set<const VarDecl *> NamedAlone;
   std::map<const VarDecl *, const Expr *> Candidates;
+  // Inside a loop or a construct: a pointer declared there is a copy per
+  // iteration or thread, which must not own the memory (its accesses would
+  // be taken for private ones).
+  unsigned Nested = 0;
   std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
                                                      bool MemberBase) {
     if (!S)
       return;
     // A directive's code, not its captures.
-    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-      return Walk(associatedCode(*D), false);
-    if (const auto *D = dyn_cast<DeclStmt>(S))
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+      ++Nested;
+      Walk(associatedCode(*D), false);
+      --Nested;
+      return;
+    }
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
+      ++Nested;
+      for (const Stmt *Child : S->children())
+        Walk(Child, false);
+      --Nested;
+      return;
+    }
+    if (const auto *D = dyn_cast<DeclStmt>(S); D && Nested == 0)
       for (const Decl *Declared : D->decls())
         if (const auto *V = dyn_cast<VarDecl>(Declared);
             V && V->getType()->isPointerType() && V->getInit() &&
