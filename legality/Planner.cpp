@@ -64,6 +64,12 @@ LoopVerdict LoopChecker::check() {
     VV.Declared = Declared;
     bool IsIterator = std::find(Loop.Iterators.begin(), Loop.Iterators.end(),
                                 V->Name) != Loop.Iterators.end();
+    if (Declared.Scan) {
+      // An inscan reduction whose phases the front end checked.
+      VV.Required = VariablePlan(Declared.Attr, Declared.Op);
+      Result.Variables.push_back(VV);
+      continue;
+    }
     if (Declared.From == DeclaredAttribute::Origin::Predetermined &&
         Declared.Attr == Attribute::Private && !IsIterator) {
       // Declared in the body: a fresh variable in every iteration.

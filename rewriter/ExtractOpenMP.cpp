@@ -198,6 +198,22 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     return visitTarget(D);
   case ConstructRole::Teams:
     return visitTeams(D);
+  case ConstructRole::Scan:
+    // Directly in the body of the loop it splits (the compiler checks).
+    if (!Active.empty() && !Active.back().ScanAt &&
+        Nest.size() == Active.back().Depth + Active.back().Directive->getLoopsNumber()) {
+      ActiveLoop &A = Active.back();
+      A.ScanAt = Out.Model.Statements.size();
+      for (const OMPClause *C : D->clauses()) {
+        A.ScanExclusive |= isa<OMPExclusiveClause>(C);
+        for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+          if (const auto *E = dyn_cast_or_null<Expr>(Child))
+            if (const VarDecl *V = referencedVar(E))
+              A.ScanItems.insert(V);
+      }
+      return;
+    }
+    break;
   case ConstructRole::Parallel:
     return visitParallel(D);
   case ConstructRole::Transformation:
@@ -807,12 +823,79 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     Out.Model.Loops[Index].UnknownReason =
         "the collapsed loops are not perfectly nested 'for' loops";
   resolveDataSharing(Done);
+  if (Done.ScanAt) {
+    std::set<std::string> Scanned = checkScan(Done);
+    for (DeclaredAttribute &DA : Out.Model.Loops[Index].Attributes)
+      DA.Scan = DA.Attr == Attribute::Reduction && Scanned.count(DA.Variable);
+  }
 }
 
 /// The data-sharing attribute of every variable L accesses, by OpenMP 5.2's
 /// rules for C: explicit clause; predetermined (L's iterators are private,
 /// variables declared in the body are fresh per iteration, static locals are
 /// shared); what an enclosing parallel region gives; else shared.
+/// Accepted form: `reduction(inscan, op: x)` on loop L and, directly in
+/// its body, `#pragma omp scan inclusive(x)` (or `exclusive(x)`), where
+/// the input phase (before an inclusive scan, after an exclusive one) only
+/// updates x by op (`x op= e`, e not reading x) and the scan phase only
+/// reads x:
+///   x += a[k];                 // input
+///   #pragma omp scan inclusive(x)
+///   b[k] = x;                  // scan: x over iterations 0..k
+/// Each iteration's scan phase then sees what the sequential loop gives it
+/// there, and x ends as its last iteration leaves it: x is right as
+/// declared. Otherwise the loop is unknown.
+std::set<std::string> Extractor::checkScan(const ActiveLoop &A) {
+  const LoopDirective &L = Out.Model.Loops[A.Index];
+  std::map<const VarDecl *, DeclaredAttribute> Clauses =
+      explicitAttributes(A.Directive);
+  std::set<const VarDecl *> Inscan;
+  for (const auto *R : A.Directive->getClausesOfKind<OMPReductionClause>())
+    if (R->getModifier() == OMPC_REDUCTION_inscan)
+      for (const Expr *E : R->varlists())
+        if (const VarDecl *V = referencedVar(E))
+          Inscan.insert(V);
+  std::map<std::string, size_t> Position;
+  for (size_t K = 0; K < Out.Model.Statements.size(); ++K)
+    Position[Out.Model.Statements[K].Name] = K;
+  std::set<std::string> Accepted;
+  std::string Why;
+  for (const VarDecl *V : A.ScanItems) {
+    auto Clause = Clauses.find(V);
+    if (!Inscan.count(V) || Clause == Clauses.end() || !Clause->second.Op) {
+      Why = "'" + V->getName().str() + "' in the scan has no inscan reduction";
+      break;
+    }
+    const std::string &Id = info(V).Id;
+    for (const std::string &Name : L.Statements) {
+      const Statement &S = Out.Model.Statements[Position.at(Name)];
+      bool Input = (Position.at(Name) < *A.ScanAt) != A.ScanExclusive;
+      bool Update = S.Reduction && S.Reduction->Variable == Id &&
+                    S.Reduction->Op == *Clause->second.Op;
+      bool CoveredRead = std::count(S.CoveredReads.begin(),
+                                    S.CoveredReads.end(), Id) > 0;
+      for (const Access &Acc : S.Accesses)
+        if (Acc.Variable == Id && (Input ? !Update : Acc.IsWrite))
+          Why = "the " + std::string(Input ? "input" : "scan") +
+                " phase of the scan " +
+                (Input ? "does more to '" + V->getName().str() +
+                             "' than update it by its reduction's operator"
+                       : "writes '" + V->getName().str() + "'");
+      if (Input && CoveredRead && Why.empty())
+        Why = "the input phase of the scan reads '" + V->getName().str() + "'";
+    }
+    if (!Why.empty())
+      break;
+    Accepted.insert(Id);
+  }
+  if (!Why.empty()) {
+    if (Out.Model.Loops[A.Index].UnknownReason.empty())
+      Out.Model.Loops[A.Index].UnknownReason = Why;
+    return {};
+  }
+  return Accepted;
+}
+
 void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   std::map<const VarDecl *, DeclaredAttribute> Explicit =

@@ -289,7 +289,16 @@ private:
     /// statements: inside those constructs they name the constructs' own
     /// private copies (OpenMP 5.2, 5.1.1), not this loop's variable.
     std::map<const VarDecl *, std::set<std::string>> InnerIterators;
+    /// `#pragma omp scan` in the body: where it splits each iteration (the
+    /// index of the first statement after it), whether the scan is
+    /// exclusive, and its list items.
+    std::optional<size_t> ScanAt;
+    bool ScanExclusive = false;
+    std::set<const VarDecl *> ScanItems;
   };
+  /// Checks the phases of a loop with a `scan` (checkScan): the list
+  /// items it accepts.
+  std::set<std::string> checkScan(const ActiveLoop &A);
   /// A construct of a parallel region that is outside the model (a task,
   /// ...): it may change the data of the region's loops while they run,
   /// except those inside it, [FirstLoop, EndLoop).

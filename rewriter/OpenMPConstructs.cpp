@@ -72,6 +72,8 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
     return ConstructRole::Device;
   case OMPD_teams:
     return ConstructRole::Teams;
+  case OMPD_scan:
+    return ConstructRole::Scan;
   case OMPD_taskwait:
     // `taskwait` with `depend` or `nowait` makes a task of its own.
     return D.clauses().empty() ? ConstructRole::TaskWait

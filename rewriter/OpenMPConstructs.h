@@ -58,6 +58,9 @@ enum class ConstructRole {
   Device,
   /// `teams` alone: a league of teams, each running the block.
   Teams,
+  /// `scan` in the body of a loop with an `inscan` reduction: it splits
+  /// each iteration into an input phase and a scan phase.
+  Scan,
   /// Anything else (`target enter data`, `target exit data`, ...): not
   /// modelled yet.
   Unmodelled,

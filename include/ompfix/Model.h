@@ -206,6 +206,11 @@ struct DeclaredAttribute {
   /// Where the attribute comes from, for the report.
   enum class Origin { Explicit, Predetermined, Implicit, Enclosing } From =
       Origin::Implicit;
+  /// A `reduction(inscan, ...)` whose input and scan phases the front end
+  /// checked (each iteration's scan phase sees the variable combined over
+  /// the iterations before it, as the sequential loop computes): right as
+  /// declared.
+  bool Scan = false;
   /// A copy of the loop's own, private to each iteration (its iterators, a
   /// `private` clause), not one a parallel region gives: its accesses are
   /// no concern of the region.
