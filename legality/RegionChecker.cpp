@@ -330,12 +330,23 @@ RegionChecker::checkReduction(const VariableAccesses &A,
     if (!Touches)
       continue;
     if (!S.Reduction || S.Reduction->Variable != A.Var->Id ||
-        (Op && *Op != S.Reduction->Op) || !A.Var->Arithmetic)
-      return Failure{ViolationKind::Race,
-                     islutil::filterMaps(Accesses, [&](const isl::map &M) {
-                       return islutil::domainTag(M).Statement == S.Name;
-                     }),
-                     true};
+        (Op && *Op != S.Reduction->Op) || !A.Var->Arithmetic) {
+      // { [S[x] -> R[]] -> v[c] }: the accesses that are no update.
+      isl::union_map Mine =
+          islutil::filterMaps(Accesses, [&](const isl::map &M) {
+            return islutil::domainTag(M).Statement == S.Name;
+          });
+      // { [S[x] -> R[]] -> [T[y] -> R'[]] }: one of them and an access of
+      // another thread that may run at the same time, one a write: the
+      // witness shows both.
+      isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads);
+      isl::union_set Theirs = Mine.domain();
+      isl::union_map Meeting = Races.intersect_domain(Theirs).unite(
+          Races.intersect_range(Theirs).reverse());
+      if (!Meeting.is_empty())
+        return Failure{ViolationKind::Race, Meeting};
+      return Failure{ViolationKind::Race, Mine, true};
+    }
     Op = S.Reduction->Op;
   }
   if (!Op)

@@ -71,6 +71,22 @@ void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named,
 
 } // namespace
 
+std::optional<ReductionOp>
+Extractor::reductionOperator(const DeclarationNameInfo &Identifier) {
+  std::string Name = Identifier.getAsString();
+  if (Name == "operator+" || Name == "operator-") return ReductionOp::Add;
+  if (Name == "operator*") return ReductionOp::Mul;
+  if (Name == "operator&") return ReductionOp::BitAnd;
+  if (Name == "operator|") return ReductionOp::BitOr;
+  if (Name == "operator^") return ReductionOp::BitXor;
+  if (Name == "operator&&") return ReductionOp::LogAnd;
+  if (Name == "operator||") return ReductionOp::LogOr;
+  if (Name == "min") return ReductionOp::Min;
+  if (Name == "max") return ReductionOp::Max;
+  unsupported("user-defined reduction '" + Name + "'");
+  return std::nullopt;
+}
+
 std::map<const VarDecl *, DeclaredAttribute>
 Extractor::explicitAttributes(const OMPExecutableDirective *D) {
   std::map<const VarDecl *, DeclaredAttribute> Attrs;
@@ -129,21 +145,25 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
       for (const Expr *E : P->varlists())
         Set(E, Attribute::Shared);
     } else if (const auto *P = dyn_cast<OMPReductionClause>(C)) {
-      std::string Name = P->getNameInfo().getAsString();
-      std::optional<ReductionOp> Op;
-      if (Name == "operator+" || Name == "operator-") Op = ReductionOp::Add;
-      else if (Name == "operator*") Op = ReductionOp::Mul;
-      else if (Name == "operator&") Op = ReductionOp::BitAnd;
-      else if (Name == "operator|") Op = ReductionOp::BitOr;
-      else if (Name == "operator^") Op = ReductionOp::BitXor;
-      else if (Name == "operator&&") Op = ReductionOp::LogAnd;
-      else if (Name == "operator||") Op = ReductionOp::LogOr;
-      else if (Name == "min") Op = ReductionOp::Min;
-      else if (Name == "max") Op = ReductionOp::Max;
-      else
-        unsupported("user-defined reduction '" + Name + "'");
+      std::optional<ReductionOp> Op = reductionOperator(P->getNameInfo());
       for (const Expr *E : P->varlists())
         Set(E, Attribute::Reduction, Op);
+    } else if (const auto *P = dyn_cast<OMPInReductionClause>(C);
+               P && isOpenMPTaskLoopDirective(Kind)) {
+      // A taskloop's tasks taking part in the task reduction of the
+      // region around: each iteration's updates go to a copy combined into
+      // the region's result, as a reduction of the loop's own would. Only
+      // that (the region's reduction by the same operator) is modelled.
+      std::optional<ReductionOp> Op = reductionOperator(P->getNameInfo());
+      const Region *R = innermostRegion();
+      for (const Expr *E : P->varlists()) {
+        if (!R || !reducedAround(*R, referencedVar(strip(E)), Op)) {
+          unsupported("the 'in_reduction' clause is modelled only for a "
+                      "reduction of the parallel region around");
+          continue;
+        }
+        Set(E, Attribute::Reduction, Op);
+      }
     } else if (const auto *P = dyn_cast<OMPCopyinClause>(C)) {
       // Each thread's threadprivate copy starts as the primary thread's:
       // a firstprivate copy per thread.
@@ -387,10 +407,33 @@ void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
 /// Accepted clauses: shared, private, firstprivate, default, untied,
 /// mergeable, final, priority; the task's copies (explicit, or implicit
 /// firstprivate) are its own, and it may only read them.
+bool Extractor::reducedAround(const Region &R, const VarDecl *V,
+                              std::optional<ReductionOp> Op) const {
+  auto Around = V ? R.Attributes.find(V) : R.Attributes.end();
+  return Op && Around != R.Attributes.end() &&
+         Around->second.Attr == Attribute::Reduction &&
+         Around->second.Op == Op;
+}
+
 void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  // `in_reduction` of a reduction of the region: the task's updates go to
+  // a copy combined into the region's result, as every thread's own
+  // updates do; the region's check of the reduction takes them in (each
+  // must be an update by its operator).
+  auto InRegionReduction = [&](const OMPClause *C) {
+    const auto *P = dyn_cast<OMPInReductionClause>(C);
+    if (!P)
+      return false;
+    std::optional<ReductionOp> Op = reductionOperator(P->getNameInfo());
+    for (const Expr *E : P->varlists())
+      if (!reducedAround(R, referencedVar(strip(E)), Op))
+        return false;
+    return true;
+  };
   for (const OMPClause *C : D->clauses())
     if (!isa<OMPSharedClause>(C) && !isa<OMPPrivateClause>(C) &&
+        !InRegionReduction(C) &&
         !isa<OMPFirstprivateClause>(C) && !isa<OMPDefaultClause>(C) &&
         !isa<OMPUntiedClause>(C) && !isa<OMPMergeableClause>(C) &&
         !isa<OMPFinalClause>(C) && !isa<OMPPriorityClause>(C) &&
@@ -757,7 +800,12 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
       if (R->Unknown.empty())
         R->Unknown = Out.Model.Loops[Index].UnknownReason;
     } else if (isOpenMPWorksharingDirective(Kind) ||
-               Kind == llvm::omp::OMPD_loop) {
+               Kind == llvm::omp::OMPD_loop ||
+               Kind == llvm::omp::OMPD_master_taskloop ||
+               Kind == llvm::omp::OMPD_master_taskloop_simd ||
+               Kind == llvm::omp::OMPD_masked_taskloop ||
+               Kind == llvm::omp::OMPD_masked_taskloop_simd) {
+      // (`masked taskloop`: one thread makes the tasks, any runs each.)
       R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
     } else {
       // simd: every thread of the team runs the whole loop. A taskloop

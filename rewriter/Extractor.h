@@ -560,6 +560,13 @@ private:
   void resolveDataSharing(ActiveLoop &A);
   std::map<const VarDecl *, DeclaredAttribute>
   explicitAttributes(const OMPExecutableDirective *D);
+  /// The operator of a reduction clause (`+`, `min`, ...); a user-defined
+  /// one is outside the model (unsupported, nullopt).
+  std::optional<ReductionOp> reductionOperator(const DeclarationNameInfo &Name);
+  /// Whether \p V is a reduction of region \p R by \p Op: what a task's
+  /// or a taskloop's `in_reduction(Op: V)` takes part in.
+  bool reducedAround(const Region &R, const VarDecl *V,
+                     std::optional<ReductionOp> Op) const;
 
   void unsupported(const std::string &Reason);
   std::string text(SourceRange R) const;
