@@ -107,7 +107,13 @@ std::string bodyProblem(const Stmt *Body) {
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S || !Problem.empty())
       return;
-    if (isa<OMPExecutableDirective>(S))
+    // `atomic`, `critical` and `ordered` mean in a callee what they mean
+    // where it is called (critical sections by name, the ordered blocks of
+    // the loop the call runs in): visited in place as any code is. Other
+    // directives bind to a team or make one.
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S);
+        D && !(isa<OMPAtomicDirective, OMPCriticalDirective>(D) ||
+               (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective())))
       Problem = "it holds OpenMP directives";
     else if (++Nodes > MaxCalleeNodes)
       Problem = "it is too large to follow";
