@@ -1,4 +1,5 @@
-// A 'teams' construct whose block is one 'distribute' loop spreads its iterations over the teams of the league, which run side by side with no barrier: the loop is checked like a worksharing loop. Other code in the block (every team runs it) and the teams' own data-sharing clauses are not modelled yet.
+// A 'teams' construct whose block is one 'distribute' loop spreads its iterations over the teams of the league, which run side by side with no barrier: the loop is checked like a worksharing loop. Declarations before it that every team makes alike (no team number, nothing the construct writes) give each team what the sequential code computes once; other code in the block (every team runs it) and the teams' own data-sharing clauses are not modelled yet.
+#include <omp.h>
 void saxpy(int n, float a, const float *restrict x, float *restrict y)
 {
 #pragma omp target map(to: x[0:n]) map(tofrom: y[0:n])
@@ -24,17 +25,49 @@ void prefix_across_teams(int n, float *restrict y)
     y[i] = y[i] + y[i - 1];
 }
 
-void code_beside_the_loop(int n, float *restrict y)
+// A declaration every team makes alike before the loop: each team's copy
+// holds what the sequential code computes once.
+void setup_beside_the_loop(int n, float *restrict y)
 {
 #pragma omp target teams map(tofrom: y[0:n])
   {
     float scale = 2.0f;
+    int half = n / omp_get_num_teams();
+    // CHECK-VERDICT: verified
+#pragma omp distribute parallel for
+    for (int i = 0; i < n; i++)
+      y[i] = scale * y[i] + (i < half);
+  }
+}
+
+// A value that differs from team to team is other code.
+void team_number_beside_the_loop(int n, float *restrict y)
+{
+#pragma omp target teams map(tofrom: y[0:n])
+  {
+    int team = omp_get_team_num();
     // CHECK-VERDICT: unknown
     // CHECK-REASON: code of '#pragma omp target teams' outside one 'distribute' loop (each team of the league runs it) is not modelled yet
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: code of '#pragma omp target teams' outside one 'distribute' loop
 #pragma omp distribute parallel for
     for (int i = 0; i < n; i++)
-      y[i] = scale * y[i];
+      y[i] = y[i] + team;
+  }
+}
+
+// So is a declaration that reads what the loop writes (another team may
+// have written it already).
+void reads_what_the_loop_writes(int n, float *restrict y)
+{
+#pragma omp target teams map(tofrom: y[0:n])
+  {
+    float first = y[0];
+    // CHECK-VERDICT: unknown
+    // CHECK-REASON: code of '#pragma omp target teams' outside one 'distribute' loop
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: code of '#pragma omp target teams' outside one 'distribute' loop
+#pragma omp distribute parallel for
+    for (int i = 0; i < n; i++)
+      y[i] = y[i] + first;
   }
 }
 

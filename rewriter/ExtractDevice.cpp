@@ -28,6 +28,9 @@ namespace {
 void declaredIn(const Stmt *S, std::set<const VarDecl *> &Declared) {
   if (!S)
     return;
+  // A construct's code, not its captures.
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return declaredIn(associatedCode(*D), Declared);
   if (const auto *D = dyn_cast<DeclStmt>(S))
     for (const Decl *Each : D->decls())
       if (const auto *V = dyn_cast<VarDecl>(Each))
@@ -809,9 +812,63 @@ void Extractor::visitTargetUpdate(const OMPExecutableDirective *D) {
   }
 }
 
+/// Accepted form: \p Setup, in the block of `teams` construct \p Teams
+/// before its `distribute` loop, a declaration of variables with initialisers that
+/// read only what the construct never writes and call only pure functions
+/// and runtime queries the same in every team (`omp_get_num_teams()`, not
+/// `omp_get_team_num()`), the variables themselves never assigned:
+///   int block = n / omp_get_num_teams();
+/// Each team makes its own copy, with the value the sequential code gives
+/// the one it makes.
+bool Extractor::teamSetup(const DeclStmt &Setup,
+                          const OMPExecutableDirective &Teams) {
+  std::set<const VarDecl *> Written;
+  std::function<void(const Stmt *)> Writes = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+      if (const VarDecl *V = rootVariable(B->getLHS()))
+        Written.insert(V);
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+      if (const VarDecl *V = rootVariable(U->getSubExpr()))
+        Written.insert(V);
+    for (const Stmt *Child : S->children())
+      Writes(Child);
+  };
+  Writes(associatedCode(Teams));
+  bool Uniform = true;
+  std::function<void(const Stmt *)> Reads = [&](const Stmt *S) {
+    if (!S || !Uniform)
+      return;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      llvm::StringRef Called =
+          Callee && Callee->getIdentifier() ? Callee->getName() : "";
+      Uniform &= Callee && !isThreadVaryingQuery(Called) &&
+                 (isPureMathFunction(Called) || isRuntimeQuery(Called) ||
+                  Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee));
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+        Uniform &= !Written.count(V) && !V->getType()->isPointerType();
+    for (const Stmt *Child : S->children())
+      Reads(Child);
+  };
+  for (const Decl *Declared : Setup.decls()) {
+    const auto *V = dyn_cast<VarDecl>(Declared);
+    if (!V || !V->getInit() || V->isStaticLocal() || Written.count(V) ||
+        !V->getType()->isArithmeticType())
+      return false;
+    Reads(V->getInit());
+  }
+  return Uniform;
+}
+
 /// `#pragma omp teams` (alone, or the block of `target teams`): the
 /// league's teams run the block side by side, with no barrier between
-/// them. Modelled when the block is one `distribute` loop directive (its
+/// them. Modelled when the block is one `distribute` loop directive,
+/// after declarations every team makes alike (teamSetup) (its
 /// iterations spread over the teams, as a worksharing loop's over
 /// threads). Of the directive's own data-sharing clauses only `reduction`
 /// is modelled: each team combines into a copy of its own, and the copies
@@ -820,10 +877,21 @@ void Extractor::visitTargetUpdate(const OMPExecutableDirective *D) {
 void Extractor::visitTeams(const OMPExecutableDirective *D) {
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   const Stmt *Code = associatedCode(*D);
+  // Declarations before the loop that every team makes alike (teamSetup).
+  std::vector<const DeclStmt *> Setup;
   while (const auto *Block = dyn_cast_or_null<CompoundStmt>(Code)) {
-    if (Block->size() != 1)
+    if (Block->size() == 0)
       break;
-    Code = Block->body_front();
+    std::vector<const DeclStmt *> Leading;
+    for (const Stmt *Child : Block->body())
+      if (Child != Block->body_back())
+        if (const auto *Decl = dyn_cast<DeclStmt>(Child);
+            Decl && teamSetup(*Decl, *D))
+          Leading.push_back(Decl);
+    if (Leading.size() + 1 != Block->size())
+      break;
+    Setup.insert(Setup.end(), Leading.begin(), Leading.end());
+    Code = Block->body_back();
   }
   const auto *Loop = dyn_cast_or_null<OMPLoopDirective>(Code);
   std::string Why;
@@ -850,6 +918,8 @@ void Extractor::visitTeams(const OMPExecutableDirective *D) {
       Reductions.emplace(V, A);
   std::swap(LeagueReductions, Reductions);
   std::swap(LeagueLoop, Loop);
+  for (const DeclStmt *Decl : Setup)
+    visit(Decl);
   visit(LeagueLoop);
   std::swap(LeagueLoop, Loop);
   std::swap(LeagueReductions, Reductions);

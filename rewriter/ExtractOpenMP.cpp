@@ -784,9 +784,6 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   }
   if (!Poison.empty())
     Out.Model.Loops[Index].UnknownReason = Poison.back();
-  if (MayDepth > 0 && !Nest.empty())
-    unsupported("the loop may or may not run (non-affine condition or bound "
-                "around it)");
   // `ordered(n)` makes a doacross loop: its waits are not modelled.
   if (const auto *O = D->getSingleClause<OMPOrderedClause>();
       O && O->getNumForLoops())
@@ -842,15 +839,23 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     visit(Body);
     Done = Active.back();
   }
-  // Its iterators, unless a clause names them, are its own in the loops
-  // around it too.
+  // Its iterators, unless a clause names them, and the variables of its
+  // `private` clauses are its own in the loops around it too: its code
+  // never touches their variables. (A firstprivate, lastprivate or
+  // reduction copy reads or writes theirs at its start or end.)
   std::map<const VarDecl *, DeclaredAttribute> Clauses = explicitAttributes(D);
+  std::set<const VarDecl *> Own;
   for (const VarDecl *V : Done.Iterators)
     if (!Clauses.count(V))
-      for (ActiveLoop &Outer : Active)
-        Outer.InnerIterators[V].insert(
-            Out.Model.Loops[Index].Statements.begin(),
-            Out.Model.Loops[Index].Statements.end());
+      Own.insert(V);
+  for (const auto &[V, A] : Clauses)
+    if (A.Attr == Attribute::Private &&
+        A.From == DeclaredAttribute::Origin::Explicit)
+      Own.insert(V);
+  for (const VarDecl *V : Own)
+    for (ActiveLoop &Outer : Active)
+      Outer.InnerIterators[V].insert(Out.Model.Loops[Index].Statements.begin(),
+                                     Out.Model.Loops[Index].Statements.end());
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
                                       R->OnceDepth > 0) {
     // A loop in a one-thread block: a taskloop's tasks run on any thread,

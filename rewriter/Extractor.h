@@ -126,7 +126,8 @@ inline bool isRuntimeQuery(llvm::StringRef Name) {
       "omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads",
       "omp_get_num_procs",  "omp_in_parallel",     "omp_get_level",
       "omp_get_active_level", "omp_get_team_size", "omp_get_wtime",
-      "omp_get_wtick",      "omp_get_place_num",  "omp_get_ancestor_thread_num"};
+      "omp_get_wtick",      "omp_get_place_num",  "omp_get_ancestor_thread_num",
+      "omp_get_num_teams",  "omp_get_team_num"};
   return Queries.contains(Name);
 }
 
@@ -134,6 +135,7 @@ inline bool isRuntimeQuery(llvm::StringRef Name) {
 /// call to call): what they give is no parameter of the model.
 inline bool isThreadVaryingQuery(llvm::StringRef Name) {
   return Name == "omp_get_thread_num" || Name == "omp_get_wtime" ||
+         Name == "omp_get_team_num" ||
          Name == "omp_get_place_num" || Name == "omp_get_ancestor_thread_num";
 }
 
@@ -285,9 +287,10 @@ private:
     unsigned Depth;
     std::set<const VarDecl *> Iterators;
     std::set<const VarDecl *> DeclaredInside;
-    /// The iterators of loop directives nested in this one, with their
-    /// statements: inside those constructs they name the constructs' own
-    /// private copies (OpenMP 5.2, 5.1.1), not this loop's variable.
+    /// The iterators and `private` variables of loop directives nested in
+    /// this one, with their statements: inside those constructs they name
+    /// the constructs' own private copies (OpenMP 5.2, 5.1.1), not this
+    /// loop's variable.
     std::map<const VarDecl *, std::set<std::string>> InnerIterators;
     /// `#pragma omp scan` in the body: where it splits each iteration (the
     /// index of the first statement after it), whether the scan is
@@ -904,6 +907,7 @@ private:
   /// program: the whole function is their scope.
   DataScope ProgramScope;
   DeviceMapping *presentCopy(const std::string &Id, std::string &Why);
+  bool teamSetup(const DeclStmt &Setup, const OMPExecutableDirective &Teams);
   /// The entry of Out.Model.DeviceData for copy \p Copy of \p Scope, made
   /// on its first use.
   DeviceMapping *scopeCopy(DataScope &Scope, const DeviceMapping &Copy);
