@@ -186,9 +186,9 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
 }
 
 /// Lists what verdict \p V of the code of \p Statements assumes about
-/// memory, when it would not hold otherwise (verified, fixable).
-/// \p Target: the copies a loop or a region uses, by its index
-/// (DeviceMapping::Loops or ::Regions) at \p Index.
+/// memory and about the device copies it uses, when it would not hold
+/// otherwise (verified, fixable). \p Users names the directives each copy
+/// serves (DeviceMapping::Loops or ::Regions), \p Index this one's.
 void noteAssumptions(const FunctionModel &Model,
                      const std::vector<std::string> &Statements,
                      const std::vector<DeclaredAttribute> &Attributes,
