@@ -224,12 +224,16 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
         Nest.size() == Active.back().Depth + Active.back().Directive->getLoopsNumber()) {
       ActiveLoop &A = Active.back();
       A.ScanAt = Out.Model.Statements.size();
-      for (const OMPClause *C : D->clauses()) {
-        A.ScanExclusive |= isa<OMPExclusiveClause>(C);
-        for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
-          if (const auto *E = dyn_cast_or_null<Expr>(Child))
-            if (const VarDecl *V = referencedVar(E))
-              A.ScanItems.insert(V);
+      auto Items = [&](auto Variables) {
+        for (const Expr *E : Variables)
+          if (const VarDecl *V = referencedVar(E))
+            A.ScanItems.insert(V);
+      };
+      for (const auto *C : D->getClausesOfKind<OMPInclusiveClause>())
+        Items(C->varlists());
+      for (const auto *C : D->getClausesOfKind<OMPExclusiveClause>()) {
+        A.ScanExclusive = true;
+        Items(C->varlists());
       }
       return;
     }
