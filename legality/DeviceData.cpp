@@ -72,6 +72,18 @@ std::string line(const SourcePos &Pos) {
   return "line " + std::to_string(Pos.Line);
 }
 
+/// Whether copy \p M is the caller's, of what a pointer the function is
+/// given points to (not `declare target` data, which the caller keeps too).
+bool callersPointerCopy(const DeviceMapping &M) {
+  return M.CallerManaged && !M.WholeProgram;
+}
+
+/// The source's name of the variable copy \p M is of.
+std::string nameOf(const FunctionModel &Model, const DeviceMapping &M) {
+  const Variable *V = Model.findVariable(M.Variable);
+  return V ? V->Name : M.Variable;
+}
+
 /// Whether \p Other is a copy of another variable made with \p M: by the
 /// same directive, in the same instances, of the same cells.
 bool sameCopy(isl::ctx Ctx, const DeviceMapping &M, const DeviceMapping &Other) {
@@ -163,12 +175,10 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
   const FunctionModel &Model = *Maps.Model;
   const isl::set &Context = Maps.Context;
   const Variable *V = Model.findVariable(M.Variable);
-  std::string Name = "'" + (V ? V->Name : M.Variable) + "'";
+  std::string Name = "'" + nameOf(Model, M) + "'";
   std::string Directive =
       "'#pragma omp " + M.Directive + "' (" + line(M.Pos) + ")";
-  // A copy the caller made, of what a pointer the function is given
-  // points to.
-  bool CallersCopy = M.CallerManaged && !M.WholeProgram;
+  bool CallersCopy = callersPointerCopy(M);
   // Host code that runs while the copy lives.
   std::string HostCode =
       M.WholeProgram ? "host code (" + Name + " is 'declare target' data, " +
@@ -403,10 +413,6 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
 
 DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
   DeviceReasons Reasons;
-  auto nameOf = [&](const DeviceMapping &M) {
-    const Variable *V = Maps.Model->findVariable(M.Variable);
-    return V ? V->Name : M.Variable;
-  };
   for (const DeviceMapping &M : Maps.Model->DeviceData) {
     if (M.Unknown.empty() && M.DeviceStatements.empty())
       continue;
@@ -421,8 +427,9 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
     // does not have.
     std::string After =
         "the host's memory after " +
-        (M.CallerManaged && !M.WholeProgram
-             ? "the first target code that uses what '" + nameOf(M) +
+        (callersPointerCopy(M)
+             ? "the first target code that uses what '" +
+                   nameOf(*Maps.Model, M) +
                    "' points to"
              : "'#pragma omp " + M.Directive + "' (line " +
                    std::to_string(M.Pos.Line) + ")") +

@@ -413,10 +413,11 @@ void Extractor::findBufferRotations(const Stmt *Body) {
 /// pointer from a parameter or a global (not `this`, which member calls
 /// pass on), where the function names that path nowhere else, nor any
 /// part of it that holds the pointer (`s.g` whole, `s` itself but as the
-/// base of other fields): x is then the one way the function reaches that memory,
-/// memory it is given, as a pointer parameter's (what it points to may
-/// overlap other such memory: the no-overlap assumption). Each copy is an
-/// array of its own, its subscripts delinearized as a parameter's.
+/// base of other fields): x is then the one way the function reaches
+/// that memory, memory it is given, as a pointer parameter's (what it
+/// points to may overlap other such memory: the no-overlap assumption).
+/// Each copy is an array of its own, its subscripts delinearized as a
+/// parameter's.
 ///   const double *xarea = field.xarea.data;   with field a `Field &`
 void Extractor::findFieldCopies(const Stmt *Body) {
   // How many times each path of fields is named as a whole (by root and

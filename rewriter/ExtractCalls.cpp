@@ -603,8 +603,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     return; // its body came before, its arguments with it
   const FunctionDecl *Callee = C->getDirectCallee();
   std::string Name = Callee ? Callee->getName().str() : "";
-  if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-                 Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee))) {
+  if (touchesNoMemory(Callee)) {
     for (const Expr *Arg : C->arguments())
       reads(Arg, S);
     return;

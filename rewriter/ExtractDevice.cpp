@@ -845,9 +845,7 @@ bool Extractor::teamSetup(const DeclStmt &Setup,
       const FunctionDecl *Callee = C->getDirectCallee();
       llvm::StringRef Called =
           Callee && Callee->getIdentifier() ? Callee->getName() : "";
-      Uniform &= Callee && !isThreadVaryingQuery(Called) &&
-                 (isPureMathFunction(Called) || isRuntimeQuery(Called) ||
-                  Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee));
+      Uniform &= !isThreadVaryingQuery(Called) && touchesNoMemory(Callee);
     }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))

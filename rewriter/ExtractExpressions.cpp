@@ -169,8 +169,7 @@ public:
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *Callee = C->getDirectCallee();
     llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
-    if (Callee && (isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-                   Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee)))
+    if (touchesNoMemory(Callee))
       return true;
     if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
       calleeChanges(Callee);

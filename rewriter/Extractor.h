@@ -131,6 +131,17 @@ inline bool isRuntimeQuery(llvm::StringRef Name) {
   return Queries.contains(Name);
 }
 
+/// Whether a call of \p Callee touches no memory, only the values of its
+/// arguments: a pure math function, an OpenMP runtime query, a function
+/// declared `const`, or a pure definition of the file.
+inline bool touchesNoMemory(const FunctionDecl *Callee) {
+  if (!Callee)
+    return false;
+  llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
+  return isPureMathFunction(Name) || isRuntimeQuery(Name) ||
+         Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee);
+}
+
 /// The runtime queries whose value differs from thread to thread (or from
 /// call to call): what they give is no parameter of the model.
 inline bool isThreadVaryingQuery(llvm::StringRef Name) {
