@@ -547,8 +547,9 @@ RegionVerdict RegionChecker::check() {
       RegionVerdict Possible;
       Possible.Reason = "'" + V->Name +
                         "' is accessed where the model cannot tell which "
-                        "cells (a subscript that is not affine): a race is "
-                        "possible, not certain";
+                        "cells, or which threads run the access (a "
+                        "subscript that is not affine, a condition it "
+                        "cannot decide): a race is possible, not certain";
       return Possible;
     }
     AllOk = false;

@@ -16,18 +16,6 @@ namespace ompfix {
 
 namespace {
 
-/// Whether \p S holds an OpenMP directive.
-bool holdsDirective(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<OMPExecutableDirective>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (holdsDirective(Child))
-      return true;
-  return false;
-}
-
 class Indexer : public RecursiveASTVisitor<Indexer> {
 public:
   Indexer(ASTContext &Ctx, DirectiveIndex &Index)

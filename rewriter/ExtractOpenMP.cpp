@@ -672,7 +672,8 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
 ///    (a task may change the loop's data while it runs);
 ///  - a variable private to each thread of the region, whose value from
 ///    before the loop the loop reads, is written by code that not every
-///    thread runs (another worksharing loop, a `single`): each thread's
+///    thread runs (another worksharing loop, a `single`, a block under a
+///    condition on the thread number): each thread's
 ///    copy holds what that thread did, which differs from thread to thread
 ///    (LoopDirective::ThreadVarying; legality decides whether the loop
 ///    reads that value, or writes the copy first in each iteration).
@@ -737,7 +738,8 @@ void Extractor::checkRegion(Region &R) {
       const Statement &St = Out.Model.Statements[S];
       auto Part = PartOf.find(St.Name);
       if (InLoop.count(St.Name) || Part == PartOf.end() ||
-          Part->second->Kind == ParallelRegion::Part::EveryThread)
+          (Part->second->Kind == ParallelRegion::Part::EveryThread &&
+           !R.ThreadConditional.count(St.Name)))
         continue;
       for (const Access &A : St.Accesses)
         if (A.IsWrite && Read.count(A.Variable) &&

@@ -42,6 +42,8 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
       R->CodeStatements.push_back(Index);
       if (MayDepth > R->MayDepthAtStart)
         R->Model.Conditional.push_back(S.Name);
+      if (R->ThreadConditionDepth > 0)
+        R->ThreadConditional.insert(S.Name);
     } else if (!R->OpenBlocks.empty()) {
       R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
     }
@@ -957,8 +959,13 @@ void Extractor::visitIf(const IfStmt *S) {
   }
   if (visitMinMaxIf(S))
     return;
-  // Not affine: the condition's reads form a statement, and what it guards
-  // may or may not execute.
+  visitUndecidedIf(S);
+}
+
+/// An `if` whose condition is not affine: the condition's reads form a
+/// statement, and what it guards may or may not execute; what both
+/// branches assign is assigned.
+void Extractor::visitUndecidedIf(const IfStmt *S) {
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
   std::vector<std::set<std::string>> Paths;
@@ -1009,8 +1016,11 @@ void Extractor::assignedOnEveryPath(
 /// `if (tid == c)` in code of region \p R, where tid holds the thread
 /// number (`omp_get_thread_num()`) and c is a constant, without an else:
 /// thread c alone runs the block, as under `masked filter(c)`. Any other
-/// condition on a thread-dependent value is outside the model: which
-/// threads run the block, none can say.
+/// condition on a thread-dependent value guards code that some threads may
+/// run and others not, as a condition the model cannot decide does
+/// (ParallelRegion::Conditional):
+///   if (omp_get_thread_num() % 2) printf("odd\n"); else printf("even\n");
+/// unless the code holds a directive, whose threads none can say.
 void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
   const auto *Cmp = dyn_cast<BinaryOperator>(S->getCond()->IgnoreParenImpCasts());
   std::optional<double> Thread;
@@ -1036,19 +1046,14 @@ void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
       Thread = numericConstant(Cmp->getLHS());
   }
   if (!Thread) {
-    if (R.Unknown.empty())
+    if (R.Unknown.empty() &&
+        (holdsDirective(S->getThen()) || holdsDirective(S->getElse())))
       R.Unknown = "a condition on the thread number (line " +
                   std::to_string(position(S->getBeginLoc()).Line) +
-                  ") in the parallel region is not modelled yet";
-    Statement &St = newStatement(S->getBeginLoc());
-    reads(S->getCond(), St);
-    ScopedCount MayExecute(MayDepth);
-    {
-      auto ThenStretch = newStretch();
-      visit(S->getThen());
-    }
-    auto ElseStretch = newStretch();
-    return visit(S->getElse());
+                  ") around a directive in the parallel region is not "
+                  "modelled yet";
+    ScopedCount SomeThreads(R.ThreadConditionDepth);
+    return visitUndecidedIf(S);
   }
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);

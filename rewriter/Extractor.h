@@ -351,6 +351,12 @@ private:
     unsigned OnceDepth = 0;
     /// Inside a task.
     unsigned TaskDepth = 0;
+    /// Inside code that a condition on the thread number guards which the
+    /// model cannot decide (visitThreadIf), and the statements there: some
+    /// threads run them and others not, so what they write into a thread's
+    /// own copy differs between threads.
+    unsigned ThreadConditionDepth = 0;
+    std::set<std::string> ThreadConditional;
     /// MayDepth where the region starts: conditions outside it are the
     /// same for every thread.
     unsigned MayDepthAtStart = 0;
@@ -466,6 +472,7 @@ private:
                           OpenMPDirectiveKind Kind, Region &R);
   void visitTask(const OMPExecutableDirective *D, Region &R);
   void visitThreadIf(const IfStmt *S, Region &R);
+  void visitUndecidedIf(const IfStmt *S);
   void visitUnmodelled(const Stmt *S, const std::string &Why);
   void visitOpaque(const Stmt *S);
   void visitSwitch(const SwitchStmt *S);

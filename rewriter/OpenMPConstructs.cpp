@@ -83,6 +83,17 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
   }
 }
 
+bool holdsDirective(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<OMPExecutableDirective>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (holdsDirective(Child))
+      return true;
+  return false;
+}
+
 bool hasNowait(const OMPExecutableDirective &D) {
   return D.getSingleClause<OMPNowaitClause>() != nullptr;
 }

@@ -69,6 +69,10 @@ enum class ConstructRole {
 /// The role of \p D (one table, in OpenMPConstructs.cpp).
 ConstructRole roleOf(const clang::OMPExecutableDirective &D);
 
+/// Whether \p S is or holds an OpenMP directive (not counting the functions
+/// it calls).
+bool holdsDirective(const clang::Stmt *S);
+
 /// Whether \p D has a `nowait` clause.
 bool hasNowait(const clang::OMPExecutableDirective &D);
 
