@@ -185,6 +185,21 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
   }
 }
 
+/// A loop whose iterations loop transformations regroup or reorder
+/// (LoopDirective::Regrouped) was checked as if each iteration of the
+/// loops they take were one of its own: a verdict that is not `verified`
+/// may name two iterations of one group, which one thread runs in order,
+/// or depend on the order. Not modelled: unknown.
+void confirmRegrouped(const LoopDirective &Loop, LoopVerdict &V) {
+  if (Loop.Regrouped.empty() || V.Result == Verdict::Unknown ||
+      V.Result == Verdict::Verified)
+    return;
+  V = unknown(Loop.Regrouped +
+              " regroups the loop's iterations, and those of the loops it "
+              "takes are not independent (only independent ones are "
+              "checked yet)");
+}
+
 /// Lists what verdict \p V of the code of \p Statements assumes about
 /// memory and about the device copies it uses, when it would not hold
 /// otherwise (verified, fixable). \p Users names the directives each copy
@@ -256,6 +271,7 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                           Verdicts.back());
     confirmCallerCopies(Model, size_t(&Loop - Model.Loops.data()),
                         Verdicts.back());
+    confirmRegrouped(Loop, Verdicts.back());
     noteAssumptions(Model, Loop.Statements, Loop.Attributes,
                     &DeviceMapping::Loops, Verdicts.size() - 1,
                     Verdicts.back());

@@ -241,8 +241,7 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   case ConstructRole::Parallel:
     return visitParallel(D);
   case ConstructRole::Transformation:
-    // The transformed loop keeps its sequential meaning.
-    return visit(associatedCode(*D));
+    return visitTransformation(*cast<OMPLoopTransformationDirective>(D));
   case ConstructRole::NoEffect:
     return;
   case ConstructRole::Barrier:
@@ -840,6 +839,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     ScopedStack<ActiveLoop> Checking(
         Active, ActiveLoop{Index, D, (unsigned)Nest.size(), {}, {}});
     const Stmt *Body = associatedCode(*D);
+    if (const auto *T = dyn_cast_or_null<OMPLoopTransformationDirective>(Body))
+      Body = regroupedLoops(*D, *T, Out.Model.Loops[Index]);
     if (!isa_and_nonnull<ForStmt>(Body))
       unsupported("the loop is not a plain 'for' loop");
     visit(Body);
@@ -887,6 +888,94 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     for (DeclaredAttribute &DA : Out.Model.Loops[Index].Attributes)
       DA.Scan = DA.Attr == Attribute::Reduction && Scanned.count(DA.Variable);
   }
+}
+
+/// Why a loop directive's iterations cannot be checked when loop
+/// transformations regroup or reorder them (LoopDirective::Regrouped), if
+/// so: a `simd` loop's lanes, and clauses that depend on the order (the
+/// sequentially last iteration, `ordered` blocks, a scan).
+static std::string regroupingProblem(const OMPLoopDirective &D,
+                                     bool KeepsOrder) {
+  if (isOpenMPSimdDirective(D.getDirectiveKind()))
+    return "a 'simd' loop";
+  if (!KeepsOrder)
+    for (const OMPClause *C : D.clauses())
+      if (isa<OMPLastprivateClause, OMPOrderedClause>(C) ||
+          (isa<OMPReductionClause>(C) &&
+           cast<OMPReductionClause>(C)->getModifier() == OMPC_REDUCTION_inscan))
+        return "a '" + getOpenMPClauseName(C->getClauseKind()).str() +
+               "' clause";
+  return "";
+}
+
+/// Accepted form: one loop transformation \p T between loop directive \p D
+/// and the loops as written, of which D collapses no more than T takes
+/// (the tiles' first loops, the one loop `unroll partial` leaves) or which
+/// generates as many loops as it takes (`reverse`, `interchange`):
+///   #pragma omp parallel for            #pragma omp for collapse(2)
+///   #pragma omp tile sizes(5, 16)       #pragma omp interchange
+///   for (i ...) for (j ...)             for (i ...) for (j ...)
+/// D's iterations are then groups of the written loops' iterations, or
+/// these in another order: L (\p L) collapses every written loop T takes,
+/// and its verdict stands only when their iterations are independent
+/// (LoopDirective::Regrouped). Returns the outermost written loop.
+const Stmt *Extractor::regroupedLoops(const OMPLoopDirective &D,
+                                      const OMPLoopTransformationDirective &T,
+                                      LoopDirective &L) {
+  std::string Name = "'#pragma omp " + directiveName(T) + "'";
+  const Stmt *Written = associatedCode(T);
+  unsigned Taken = T.getNumAssociatedLoops();
+  bool SameCount = keepsLoopCount(T);
+  std::string Problem = regroupingProblem(D, keepsIterationOrder(T));
+  if (isa_and_nonnull<OMPLoopTransformationDirective>(Written))
+    unsupported("a loop transformation applied to another one (" + Name +
+                ")");
+  else if (!SameCount && L.Collapse > Taken)
+    unsupported("'collapse(" + std::to_string(L.Collapse) +
+                ")' over the loops that " + Name +
+                " generates is not modelled yet");
+  else if (!Problem.empty())
+    unsupported(Problem + " on loops that " + Name +
+                " regroups is not modelled yet");
+  L.Regrouped = Name;
+  L.Collapse = std::max(L.Collapse, Taken);
+  // Its schedule gives out the groups: not the written loops' iterations.
+  L.StaticSchedule = false;
+  L.Chunk.clear();
+  return Written;
+}
+
+/// A loop transformation met in the code (DESIGN.md: the model is the
+/// sequential code). Inside the loops a directive collapses, one that
+/// generates as many loops as it takes, all of them collapsed
+/// (`#pragma omp reverse` on the second of two), reorders the directive's
+/// iterations: checked as for regroupedLoops. Elsewhere one that keeps the
+/// iterations' order is the loop as written; one that changes it inside a
+/// loop directive's iteration changes what the iteration computes when its
+/// loops depend on each other, which is not modelled.
+void Extractor::visitTransformation(const OMPLoopTransformationDirective &T) {
+  std::string Name = "'#pragma omp " + directiveName(T) + "'";
+  if (!Active.empty()) {
+    ActiveLoop &A = Active.back();
+    LoopDirective &L = Out.Model.Loops[A.Index];
+    if (Nest.size() < A.Depth + L.Collapse) {
+      std::string Problem = regroupingProblem(
+          *A.Directive, keepsIterationOrder(T));
+      if (!keepsLoopCount(T) ||
+          Nest.size() + T.getNumAssociatedLoops() > A.Depth + L.Collapse)
+        unsupported(Name + " on loops that '#pragma omp " + L.Directive +
+                    "' collapses is not modelled yet");
+      else if (!Problem.empty())
+        unsupported(Problem + " on loops that " + Name +
+                    " reorders is not modelled yet");
+      if (L.Regrouped.empty())
+        L.Regrouped = Name;
+    } else if (!keepsIterationOrder(T)) {
+      unsupported(Name + " inside the loop (it reorders the iterations of "
+                         "the loops it takes) is not modelled yet");
+    }
+  }
+  visit(associatedCode(T));
 }
 
 /// The data-sharing attribute of every variable L accesses, by OpenMP 5.2's

@@ -479,6 +479,10 @@ private:
   void visitWhile(const Stmt *S);
   void checkRegion(Region &R);
   void visitLoopDirective(const OMPLoopDirective *D);
+  const Stmt *regroupedLoops(const OMPLoopDirective &D,
+                             const OMPLoopTransformationDirective &T,
+                             LoopDirective &L);
+  void visitTransformation(const OMPLoopTransformationDirective &T);
 
   /// A statement at the current place of the schedule, in the active loops;
   /// newStatement also makes it code of the region around it.

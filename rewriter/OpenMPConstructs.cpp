@@ -83,6 +83,16 @@ ConstructRole roleOf(const OMPExecutableDirective &D) {
   }
 }
 
+bool keepsIterationOrder(const OMPLoopTransformationDirective &T) {
+  if (isa<OMPUnrollDirective>(T))
+    return true;
+  return isa<OMPTileDirective>(T) && T.getNumAssociatedLoops() == 1;
+}
+
+bool keepsLoopCount(const OMPLoopTransformationDirective &T) {
+  return isa<OMPReverseDirective, OMPInterchangeDirective>(T);
+}
+
 bool holdsDirective(const Stmt *S) {
   if (!S)
     return false;

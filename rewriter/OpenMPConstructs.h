@@ -14,6 +14,7 @@
 
 namespace clang {
 class OMPExecutableDirective;
+class OMPLoopTransformationDirective;
 class Stmt;
 } // namespace clang
 
@@ -68,6 +69,20 @@ enum class ConstructRole {
 
 /// The role of \p D (one table, in OpenMPConstructs.cpp).
 ConstructRole roleOf(const clang::OMPExecutableDirective &D);
+
+/// Whether loop transformation \p T runs the iterations of the loops it
+/// takes in their sequential order: `unroll` (its chunks are consecutive
+/// iterations) and `tile` of one loop do; `tile` of several loops,
+/// `reverse` and `interchange` do not.
+///
+///   #pragma omp tile sizes(4)        i = 0, 1, 2, ...        (kept)
+///   #pragma omp tile sizes(2, 2)     (0,0) (0,1) (1,0) (1,1) (0,2) ...
+bool keepsIterationOrder(const clang::OMPLoopTransformationDirective &T);
+
+/// Whether loop transformation \p T leaves as many loops as it takes, in
+/// their place (`reverse`, `interchange`), where `tile` adds a loop per
+/// loop and `unroll` leaves one loop or none.
+bool keepsLoopCount(const clang::OMPLoopTransformationDirective &T);
 
 /// Whether \p S is or holds an OpenMP directive (not counting the functions
 /// it calls).

@@ -250,6 +250,14 @@ struct LoopDirective {
   /// iterations as code that may run, and a finding that is not possible
   /// through may-accesses alone cannot be told from one those values make.
   std::string ValuesBetweenIterations;
+  /// Set when loop transformations run L's iterations in groups (a tile,
+  /// an unrolled chunk) or in another order (`reverse`, `interchange`):
+  /// the transformations, for the report ("'#pragma omp tile'"). Collapse
+  /// then counts every loop as written that they take, and L is checked as
+  /// if each iteration of those loops were one of its own: when they are
+  /// independent, so is any grouping and any order of them. Anything else
+  /// is not modelled (the pair a finding names may share a group).
+  std::string Regrouped;
   /// A taskloop that every thread of a parallel region meets: each
   /// thread's instance would give back its reduction or lastprivate copies
   /// at the end, all at once, so neither is a fix for it.
