@@ -146,12 +146,12 @@ void offload_from_a_team(int n, double *restrict a, double *restrict b)
 {
   // Each thread of the team would offload the loop: not modelled.
   // CHECK-REGION: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: '#pragma omp target teams distribute parallel for' nested in a parallel region
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: '#pragma omp target teams distribute parallel for' in a parallel region or a loop directive is not modelled yet
 #pragma omp parallel
   {
     // CHECK-VERDICT: unknown
-    // CHECK-REASON: '#pragma omp target teams distribute parallel for' nested in a parallel region
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '#pragma omp target teams distribute parallel for' nested in a parallel region
+    // CHECK-REASON: '#pragma omp target teams distribute parallel for' in a parallel region or a loop directive is not modelled yet
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '#pragma omp target teams distribute parallel for' in a parallel region or a loop directive
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
     for (int i = 0; i < n; i++)
       a[i] = 1.0;

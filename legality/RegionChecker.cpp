@@ -33,8 +33,9 @@ RegionChecker::RegionChecker(const FunctionMaps &Maps,
 
 RegionChecker::VariableAccesses
 RegionChecker::accessesOf(const Variable &V) const {
-  // A worksharing loop's private copies of V (its iterators, `private`)
-  // and a task's copies are their own: their accesses race with nothing.
+  // A worksharing loop's private copies of V (its iterators, `private`),
+  // a task's and a nested region's copies are their own: their accesses
+  // race with nothing.
   // (firstprivate, lastprivate and reduction copies of a loop are read from
   // or written back to the original, at times not modelled: their accesses
   // count as the original's.)
@@ -46,8 +47,7 @@ RegionChecker::accessesOf(const Variable &V) const {
         if (A.Variable == V.Id && A.isOwnPrivateCopy())
           LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
   for (const ParallelRegion::Part &P : Region.Parts)
-    if (P.Kind == ParallelRegion::Part::Task &&
-        std::count(P.Copies.begin(), P.Copies.end(), V.Id))
+    if (std::count(P.Copies.begin(), P.Copies.end(), V.Id))
       LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
   auto Mine = [&](const isl::map &Tagged) {
     std::string Statement = islutil::domainTag(Tagged).Statement;

@@ -665,7 +665,11 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       Base = strip(U->getSubExpr());
     while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
       Base = strip(Sub->getBase());
-    if (isa<StringLiteral>(Base))
+    if (const auto *U = dyn_cast<UnaryOperator>(Base);
+        U && U->getOpcode() == UO_Extension)
+      Base = strip(U->getSubExpr());
+    // Constant text: "...", __func__, __PRETTY_FUNCTION__.
+    if (isa<StringLiteral, PredefinedExpr>(Base))
       continue;
     const VarDecl *D = referencedVar(Base);
     const VarInfo *I = D ? &info(D) : nullptr;

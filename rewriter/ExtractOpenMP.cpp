@@ -515,8 +515,18 @@ void Extractor::addThreadPrivateCopies(
 /// loop inside is checked alone, and only where nothing else in the region
 /// can run at the same time as it: see checkRegion.
 void Extractor::visitParallel(const OMPExecutableDirective *D) {
-  if (!Active.empty() || innermostRegion()) {
-    std::string Why = "a nested '#pragma omp " + directiveName(*D) + "'";
+  Region *Outer = innermostRegion();
+  bool Nested = Outer || !Active.empty();
+  std::string Why;
+  if (Nested && Outer && (Outer->TaskDepth > 0 || Outer->OnceDepth > 0))
+    Why = "a nested '#pragma omp " + directiveName(*D) + "' in a task or "
+          "a one-thread block";
+  if (Nested && Why.empty())
+    for (const OMPClause *C : D->clauses())
+      if (isa<OMPFirstprivateClause, OMPCopyinClause>(C) && Why.empty())
+        Why = "a nested '#pragma omp " + directiveName(*D) + "' with a '" +
+              getOpenMPClauseName(C->getClauseKind()).str() + "' clause";
+  if (!Why.empty()) {
     unsupported(Why);
     if (Region *Outer = innermostRegion(); Outer && Outer->Unknown.empty())
       Outer->Unknown = Why;
@@ -554,6 +564,7 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   // the region's checks (RegionChecker), not a kill here.
   R.ActiveDepth = Active.size();
   R.NestDepth = Nest.size();
+  R.InOuterCode = Outer && Outer->ActiveDepth == Active.size();
   R.MayDepthAtStart = MayDepth;
   R.FirstLoop = Out.Model.Loops.size();
   R.FirstStatement = Out.Model.Statements.size();
@@ -579,15 +590,68 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   // The loops' own reasons first: the region rules below add theirs.
   finishRegionModel(Regions.back(), D);
   checkRegion(Regions.back());
+  if (Nested)
+    nestRegion(Regions.back(), Out.Model.Regions.back());
+}
+
+/// Region \p R (modelled as \p M) nested in a region's code or in a loop
+/// directive: to them its code is code of one thread or one iteration, but
+/// for its `private` copies, which are its own (as an inner loop
+/// directive's are), and what it cannot model, which leaves theirs out of
+/// the model too.
+void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
+  Region *Outer = Regions.size() > 1 ? &Regions[Regions.size() - 2] : nullptr;
+  NestedRegionCode Code;
+  for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
+    Code.Statements.push_back(Out.Model.Statements[S].Name);
+  for (const auto &[V, A] : R.Attributes)
+    if (A.Attr == Attribute::Private &&
+        !V->hasAttr<OMPThreadPrivateDeclAttr>()) {
+      Code.Copies.push_back(info(V).Id);
+      for (ActiveLoop &Loop : Active)
+        Loop.InnerIterators[V].insert(Code.Statements.begin(),
+                                      Code.Statements.end());
+    }
+  if (!M.UnknownReason.empty()) {
+    std::string Why = "the nested region at line " +
+                      std::to_string(M.Pos.Line) + ": " + M.UnknownReason;
+    for (ActiveLoop &Loop : Active)
+      if (Out.Model.Loops[Loop.Index].UnknownReason.empty())
+        Out.Model.Loops[Loop.Index].UnknownReason = Why;
+    if (Outer && Outer->OwnUnknown.empty())
+      Outer->OwnUnknown = Why;
+  }
+  if (Outer && R.InOuterCode)
+    Outer->Nested.push_back(std::move(Code));
 }
 
 void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   ParallelRegion &M = R.Model;
   M.Pos = position(D->getBeginLoc());
   M.Depth = R.NestDepth;
+  // Nested regions' code: every thread's, each with its own copies.
+  std::map<std::string, std::set<std::string>> NestedCopies; // statement -> vars
+  for (const NestedRegionCode &Code : R.Nested) {
+    ParallelRegion::Part Part;
+    Part.Copies = Code.Copies;
+    for (const std::string &S : Code.Statements)
+      NestedCopies[S].insert(Code.Copies.begin(), Code.Copies.end());
+    M.Parts.push_back(Part);
+  }
   ParallelRegion::Part EveryThread;
-  for (size_t S : R.CodeStatements)
-    EveryThread.Statements.push_back(Out.Model.Statements[S].Name);
+  for (size_t S : R.CodeStatements) {
+    const std::string &Name = Out.Model.Statements[S].Name;
+    bool InNested = false;
+    for (size_t K = 0; K < R.Nested.size() && !InNested; ++K)
+      if (std::count(R.Nested[K].Statements.begin(),
+                     R.Nested[K].Statements.end(), Name)) {
+        M.Parts[M.Parts.size() - R.Nested.size() + K].Statements.push_back(
+            Name);
+        InNested = true;
+      }
+    if (!InNested)
+      EveryThread.Statements.push_back(Name);
+  }
   for (const auto &[Index, Kind] : R.LoopParts) {
     const LoopDirective &L = Out.Model.Loops[Index];
     if (Kind == ParallelRegion::Part::EveryThread) {
@@ -628,7 +692,9 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   for (size_t I = R.FirstStatement; I < Out.Model.Statements.size(); ++I) {
     const Statement &S = Out.Model.Statements[I];
     for (const Access &A : S.Accesses)
-      if (!LocalIds.count(A.Variable) && !LoopPrivate[S.Name].count(A.Variable))
+      if (!LocalIds.count(A.Variable) &&
+          !LoopPrivate[S.Name].count(A.Variable) &&
+          !NestedCopies[S.Name].count(A.Variable))
         Accessed.insert(A.Variable);
   }
   for (const std::string &Id : Accessed) {
@@ -797,10 +863,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   if (Region *R = replicatingRegion()) {
     OpenMPDirectiveKind Kind = D->getDirectiveKind();
     if (isOpenMPParallelDirective(Kind)) {
-      Out.Model.Loops[Index].UnknownReason =
-          "'#pragma omp " + L.Directive + "' nested in a parallel region";
-      if (R->Unknown.empty())
-        R->Unknown = Out.Model.Loops[Index].UnknownReason;
+      // A team of its own for each thread: each runs the whole loop.
+      R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
     } else if (isOpenMPWorksharingDirective(Kind) ||
                Kind == llvm::omp::OMPD_loop ||
                Kind == llvm::omp::OMPD_master_taskloop ||
@@ -1110,16 +1174,17 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     } else {
       DA.Attr = Attribute::Shared;
       DA.From = DeclaredAttribute::Origin::Implicit;
-      for (auto R = Regions.rbegin(); R != Regions.rend(); ++R) {
+      // What the innermost region around it gives; a loop that makes a
+      // team of its own (`parallel for`) shares what its clauses do not
+      // name, whatever the regions around it give.
+      if (Region *R = innermostRegion();
+          R && !isOpenMPParallelDirective(A.Directive->getDirectiveKind())) {
         if (auto It = R->Attributes.find(V); It != R->Attributes.end()) {
           DA = It->second;
           DA.Variable = Id;
-          break;
-        }
-        if (R->Locals.count(V) && !V->isStaticLocal()) {
+        } else if (R->Locals.count(V) && !V->isStaticLocal()) {
           DA.Attr = Attribute::Private;
           DA.From = DeclaredAttribute::Origin::Enclosing;
-          break;
         }
       }
     }

@@ -34,18 +34,23 @@ std::string Extractor::domainConstraints() const {
 
 Statement &Extractor::newStatement(SourceLocation Loc) {
   Statement &S = makeStatement(Loc);
-  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
-    // Code of the region outside its loops: every thread runs it, or the
-    // thread of the innermost one-thread block.
-    size_t Index = Out.Model.Statements.size() - 1;
-    if (R->OnceDepth == 0) {
-      R->CodeStatements.push_back(Index);
-      if (MayDepth > R->MayDepthAtStart)
-        R->Model.Conditional.push_back(S.Name);
-      if (R->ThreadConditionDepth > 0)
-        R->ThreadConditional.insert(S.Name);
-    } else if (!R->OpenBlocks.empty()) {
-      R->Model.Parts[R->OpenBlocks.back()].Statements.push_back(S.Name);
+  // Code of the region outside its loops: every thread runs it, or the
+  // thread of the innermost one-thread block. A region nested in such code
+  // makes its code the enclosing region's too.
+  size_t Index = Out.Model.Statements.size() - 1;
+  for (size_t K = Regions.size(); K-- > 0;) {
+    Region &R = Regions[K];
+    if (K + 1 == Regions.size() ? R.ActiveDepth != Active.size()
+                                : !Regions[K + 1].InOuterCode)
+      break;
+    if (R.OnceDepth == 0) {
+      R.CodeStatements.push_back(Index);
+      if (MayDepth > R.MayDepthAtStart)
+        R.Model.Conditional.push_back(S.Name);
+      if (R.ThreadConditionDepth > 0)
+        R.ThreadConditional.insert(S.Name);
+    } else if (!R.OpenBlocks.empty()) {
+      R.Model.Parts[R.OpenBlocks.back()].Statements.push_back(S.Name);
     }
   }
   return S;
@@ -115,8 +120,23 @@ void Extractor::visit(const Stmt *S) {
     return visitDirective(D);
   if (const auto *A = dyn_cast<AttributedStmt>(S))
     return visit(A->getSubStmt()); // [[likely]], fallthrough, ...
-  if (const auto *E = dyn_cast<Expr>(S))
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    // A value dropped: the operands of a comma operator run in turn, and
+    // a statement expression runs its statements (C's `assert`:
+    // `(void) sizeof (c), __extension__ ({ if (c) ; else __assert_fail(...); })`).
+    const Expr *Dropped = E->IgnoreParenCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(Dropped);
+        U && U->getOpcode() == UO_Extension)
+      Dropped = U->getSubExpr()->IgnoreParenCasts();
+    if (const auto *Comma = dyn_cast<BinaryOperator>(Dropped);
+        Comma && Comma->getOpcode() == BO_Comma) {
+      visit(Comma->getLHS());
+      return visit(Comma->getRHS());
+    }
+    if (const auto *Block = dyn_cast<StmtExpr>(Dropped))
+      return visit(Block->getSubStmt());
     return visitExpression(E);
+  }
   if (isa<NullStmt>(S))
     return;
   if (const auto *R = dyn_cast<ReturnStmt>(S)) {
@@ -589,8 +609,9 @@ void Extractor::visitDecl(const DeclStmt *S) {
 void Extractor::declare(const VarDecl *V, const Expr *Init) {
   for (ActiveLoop &A : Active)
     A.DeclaredInside.insert(V);
-  if (!Regions.empty())
-    Regions.back().Locals.insert(V);
+  // (A variable of a nested region is each outer thread's too.)
+  for (Region &R : Regions)
+    R.Locals.insert(V);
   // A callee's variable is new in each call, as a loop's is in each
   // iteration.
   if ((!Nest.empty() || !F.Encloses(V->getDeclContext())) &&
@@ -806,8 +827,8 @@ void Extractor::visitFor(const ForStmt *S) {
   if (S->getInit() && isa<DeclStmt>(S->getInit()) && !IterInfo.Id.empty()) {
     for (ActiveLoop &A : Active)
       A.DeclaredInside.insert(Iter);
-    if (Region *R = innermostRegion())
-      R->Locals.insert(Iter);
+    for (Region &R : Regions)
+      R.Locals.insert(Iter);
   }
   if (InDirective) {
     ActiveLoop &A = Active.back();

@@ -159,7 +159,7 @@ inline bool isOutputFunction(llvm::StringRef Name) {
 inline bool readsArgumentsOnly(llvm::StringRef Name) {
   static const llvm::StringSet<> ReadOnly = {
       "strlen", "strcmp", "strncmp", "atoi",     "atol",
-      "atoll",  "atof",   "free",    "omp_free"};
+      "atoll",  "atof",   "free",    "omp_free", "__assert_fail"};
   return ReadOnly.contains(Name);
 }
 
@@ -320,6 +320,12 @@ private:
     std::string Reason;
     size_t FirstLoop = 0, EndLoop = 0;
   };
+  /// The code of a region nested in another's code, as that one sees it:
+  /// its statements, and the variables it has a copy of (`private`),
+  /// whose accesses there are its own.
+  struct NestedRegionCode {
+    std::vector<std::string> Statements, Copies;
+  };
   struct Region {
     std::map<const VarDecl *, DeclaredAttribute> Attributes;
     std::set<const VarDecl *> Locals;
@@ -338,6 +344,12 @@ private:
     std::vector<size_t> CodeStatements;
     /// Sizes of Active and Nest where the region starts.
     size_t ActiveDepth = 0, NestDepth = 0;
+    /// Nested in the code of the enclosing region that every thread runs
+    /// (not in one of its loops): each of that region's threads runs the
+    /// whole nested region, whose statements are its code too.
+    bool InOuterCode = false;
+    /// Regions nested in the region's code (InOuterCode).
+    std::vector<NestedRegionCode> Nested;
     /// The first loop and statement created inside the region.
     size_t FirstLoop = 0, FirstStatement = 0;
     /// Why none of its loops can be checked, if so.
@@ -468,6 +480,7 @@ private:
   void visitExpression(const Expr *E);
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
+  void nestRegion(const Region &R, const ParallelRegion &M);
   void visitTeamConstruct(const OMPExecutableDirective *D,
                           OpenMPDirectiveKind Kind, Region &R);
   void visitTask(const OMPExecutableDirective *D, Region &R);

@@ -334,7 +334,8 @@ struct ParallelRegion {
     /// instance (its domain: the loops around the task, Depth of them).
     std::string Creation;
     /// Task: the variables it has a copy of (private, firstprivate,
-    /// explicit or implicit): its accesses to them are its own.
+    /// explicit or implicit); EveryThread, the code of a nested region:
+    /// its `private` variables. Its accesses to them are its own.
     std::vector<std::string> Copies;
   };
   std::vector<Part> Parts;
