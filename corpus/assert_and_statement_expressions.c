@@ -1,4 +1,4 @@
-// C's assert expands to a comma operator and a statement expression whose value is dropped (glibc: `(void) sizeof (c), __extension__ ({ if (c) ; else __assert_fail (...); })`): its statements run in turn, the condition is read and __assert_fail never returns. A statement expression whose value is used stays unknown.
+// C's assert expands to a comma operator and a statement expression whose value is dropped (glibc: `(void) sizeof (c), __extension__ ({ if (c) ; else __assert_fail (...); })`): its statements run in turn, the condition is read and __assert_fail never returns. A statement expression whose value is used runs its statements before the statement that uses its value, which is its last expression's.
 #include <assert.h>
 
 void checked_scale(int n, double *restrict a, const double *restrict b)
@@ -27,10 +27,24 @@ void checked_shift(int n, double *a)
 
 void value_of_a_statement_expression(int n, double *a)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: a statement expression
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a statement expression
+  // CHECK-VERDICT: verified
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     a[i] = ({ double t = 2.0 * i; t + 1.0; });
+}
+
+// t is declared outside: every iteration writes it inside the statement
+// expression and reads it as its value.
+void shared_temporary_in_a_statement_expression(int n, double *restrict a)
+{
+  double t;
+  // CHECK-VERDICT: fixable
+  // CHECK-WITNESS: t race certain
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: data race on shared variable 't'
+  // CHECK-MESSAGES: :[[@LINE+5]]:15: note: iteration i = 0 writes 't'
+  // CHECK-MESSAGES: :[[@LINE+4]]:15: note: iteration i = 1 writes 't'
+  // CHECK-FIXED: #pragma omp parallel for private(t)
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = ({ t = 2.0 * i; t + 1.0; });
 }

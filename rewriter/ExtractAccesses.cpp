@@ -1281,6 +1281,14 @@ void Extractor::reads(const Expr *E, Statement &S) {
   if (isa<MemberExpr>(E))
     return unsupported("access to a struct member '" +
                        text(E->getSourceRange()) + "'");
+  if (const auto *Block = dyn_cast<StmtExpr>(E); Block && Hoisted.count(Block)) {
+    // Its statements ran before the statement (InlineCallsIn).
+    const CompoundStmt *Body = Block->getSubStmt();
+    if (!Body->body_empty())
+      if (const auto *Value = dyn_cast<Expr>(Body->body_back()))
+        reads(Value, S);
+    return;
+  }
   if (isa<StmtExpr>(E) || isa<BlockExpr>(E))
     return unsupported("a statement expression");
   for (const Stmt *Child : E->children())

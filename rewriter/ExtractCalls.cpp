@@ -289,8 +289,10 @@ bool Extractor::inlineCall(const CallExpr *C) {
   Callee->hasBody(Definition);
   if (Definition->getNumParams() != C->getNumArgs())
     return false;
-  if (InlinedFunctions.insert(Definition).second)
+  if (InlinedFunctions.insert(Definition).second) {
     findModifiedVariables(Definition->getBody());
+    findForwardGotos(Definition->getBody());
+  }
   // The arguments, in the caller's code.
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
@@ -387,12 +389,9 @@ bool Extractor::inlineCall(const CallExpr *C) {
   return true;
 }
 
-Extractor::InlineCallsIn::InlineCallsIn(Extractor &X, const Expr *E) : X(X) {
-  // Outside loop directives and regions a call's over-approximation loses
-  // nothing a directive needs; inside, the callee's accesses are the
-  // loop's.
-  if (E && (!X.Active.empty() || !X.Regions.empty()))
-    visit(E);
+Extractor::InlineCallsIn::InlineCallsIn(Extractor &X, const Expr *E)
+    : X(X), InlinesCalls(!X.Active.empty() || !X.Regions.empty()) {
+  visit(E);
 }
 
 void Extractor::InlineCallsIn::visit(const Expr *E) {
@@ -423,14 +422,30 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
     auto Right = X.newStretch();
     return visit(B->getRHS());
   }
-  if (isa<LambdaExpr>(E) || isa<StmtExpr>(E) || isa<BlockExpr>(E) ||
+  // A statement expression runs its statements; its value is its last
+  // expression's.
+  if (const auto *Block = dyn_cast<StmtExpr>(E)) {
+    const CompoundStmt *Body = Block->getSubStmt();
+    const auto *Value = Body->body_empty()
+                            ? nullptr
+                            : dyn_cast<Expr>(Body->body_back());
+    for (const Stmt *Child : Body->body())
+      if (Child != Value)
+        X.visit(Child);
+    visit(Value);
+    X.Hoisted.insert(Block);
+    Blocks.push_back(Block);
+    return;
+  }
+  if (isa<LambdaExpr>(E) || isa<BlockExpr>(E) ||
       isa<UnaryExprOrTypeTraitExpr>(E))
     return;
   if (const auto *C = dyn_cast<CallExpr>(E); C && X.Inlined.count(C))
     return; // an argument's call, visited for the call it is passed to
   for (const Stmt *Child : E->children())
     visit(dyn_cast_or_null<Expr>(Child));
-  if (const auto *C = dyn_cast<CallExpr>(E); C && X.inlineCall(C)) {
+  if (const auto *C = dyn_cast<CallExpr>(E);
+      C && InlinesCalls && X.inlineCall(C)) {
     X.Inlined.insert(C);
     Calls.push_back(C);
   }

@@ -108,6 +108,18 @@ static bool endsProgram(const Stmt *S) {
 void Extractor::visit(const Stmt *S) {
   if (!S)
     return;
+  // Code a forward `goto` may jump over (findForwardGotos) may not run.
+  if (!InSkippable && !SkippableByGoto.empty()) {
+    SourceLocation Loc = SM.getExpansionLoc(S->getBeginLoc());
+    for (const SourceRange &R : SkippableByGoto)
+      if (SM.isBeforeInTranslationUnit(R.getBegin(), Loc) &&
+          SM.isBeforeInTranslationUnit(Loc, R.getEnd())) {
+        llvm::SaveAndRestore Skippable(InSkippable, true);
+        ScopedCount MayBeSkipped(MayDepth);
+        auto Stretch = newStretch();
+        return visit(S);
+      }
+  }
   if (const auto *C = dyn_cast<CompoundStmt>(S))
     return visitCompound(C);
   if (const auto *D = dyn_cast<DeclStmt>(S))
@@ -189,6 +201,11 @@ void Extractor::visit(const Stmt *S) {
   if (const auto *Case = dyn_cast<SwitchCase>(S);
       Case && Active.empty() && Regions.empty() && !Poison.empty())
     return visit(Case->getSubStmt());
+  if (FollowedGotos.count(S)) {
+    if (const auto *L = dyn_cast<LabelStmt>(S))
+      visit(L->getSubStmt());
+    return;
+  }
   const char *Reason = nullptr;
   if (isa<WhileStmt>(S) || isa<DoStmt>(S))
     Reason = "a while or do loop";
@@ -1186,10 +1203,74 @@ void Extractor::exactDivisions() {
   }
 }
 
+/// Accepted form: in \p Body, every `goto l;` jumps forward to a label
+/// `l:` of a block around it, in the body of the same innermost loop (or
+/// of the function):
+///   for (...) { if (a[i] < 0) goto next; ... next: b[i] = 0; }
+/// The code between a `goto` and its label may then be jumped over (it
+/// may not run), and the rest runs as written. Any other `goto` (backward,
+/// into a block, out of a loop, computed) leaves them all unfollowed.
+void Extractor::findForwardGotos(const Stmt *Body) {
+  struct Label {
+    const LabelStmt *Statement;
+    const Stmt *Block, *Loop;
+  };
+  struct Jump {
+    const GotoStmt *Statement;
+    std::set<const Stmt *> Blocks;
+    const Stmt *Loop;
+  };
+  std::map<const LabelDecl *, Label> Labels;
+  std::vector<Jump> Jumps;
+  bool Computed = false;
+  std::vector<const Stmt *> Around;
+  std::function<void(const Stmt *, const Stmt *)> Walk =
+      [&](const Stmt *S, const Stmt *Loop) {
+        if (!S || isa<LambdaExpr>(S))
+          return;
+        if (const auto *L = dyn_cast<LabelStmt>(S))
+          Labels[L->getDecl()] =
+              Label{L, Around.empty() ? nullptr : Around.back(), Loop};
+        if (const auto *G = dyn_cast<GotoStmt>(S))
+          Jumps.push_back(Jump{
+              G, std::set<const Stmt *>(Around.begin(), Around.end()), Loop});
+        Computed |= isa<IndirectGotoStmt>(S);
+        const Stmt *Inner =
+            isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) ? S : Loop;
+        ScopedStack<const Stmt *> Enclosing(Around, S);
+        // (A directive's code through its structured block.)
+        if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+          return Walk(associatedCode(*D), Inner);
+        for (const Stmt *Child : S->children())
+          Walk(Child, Inner);
+      };
+  Walk(Body, nullptr);
+  if (Jumps.empty() || Computed)
+    return;
+  std::vector<SourceRange> Ranges;
+  for (const Jump &J : Jumps) {
+    auto L = Labels.find(J.Statement->getLabel());
+    if (L == Labels.end() || L->second.Loop != J.Loop ||
+        !J.Blocks.count(L->second.Block))
+      return;
+    SourceLocation From = SM.getExpansionLoc(J.Statement->getBeginLoc());
+    SourceLocation To = SM.getExpansionLoc(L->second.Statement->getBeginLoc());
+    if (!SM.isBeforeInTranslationUnit(From, To))
+      return;
+    Ranges.emplace_back(From, To);
+  }
+  SkippableByGoto.insert(SkippableByGoto.end(), Ranges.begin(), Ranges.end());
+  for (const Jump &J : Jumps) {
+    FollowedGotos.insert(J.Statement);
+    FollowedGotos.insert(Labels[J.Statement->getLabel()].Statement);
+  }
+}
+
 ExtractedFunction Extractor::run() {
   Out.Model.Name = F.getNameAsString();
   const Stmt *Body = F.getBody();
   findModifiedVariables(Body);
+  findForwardGotos(Body);
   findWriteSites(Body);
   findAssignedFields(Body);
   findLinearizedArrays(Body);

@@ -393,6 +393,14 @@ private:
 
   // Pre-pass.
   void findModifiedVariables(const Stmt *Body);
+  /// Forward `goto`s the model follows (findForwardGotos): each as the
+  /// source range from the `goto` to its label, where code may be jumped
+  /// over, and the `goto` and label statements themselves.
+  std::vector<SourceRange> SkippableByGoto;
+  std::set<const Stmt *> FollowedGotos;
+  /// Inside a statement of a SkippableByGoto range (its code may not run).
+  bool InSkippable = false;
+  void findForwardGotos(const Stmt *Body);
   void findWriteSites(const Stmt *Body);
   /// Fields whose value the function (or a callee of the file) may change:
   /// assigned, incremented, their address taken, bound to a reference.
@@ -543,9 +551,16 @@ private:
   /// The calls of the statement being visited whose callees' bodies were
   /// visited before it, in its place: call() skips them.
   std::set<const CallExpr *> Inlined;
-  /// Visits, in evaluation order, the callees of the calls in \p E that can
-  /// be visited in place (not those that may not run: right of `&&`, `?:`
-  /// branches), for the statement of \p E, which follows them.
+  /// The statement expressions of the statement being visited whose
+  /// statements were visited before it, in its place: reads() reads only
+  /// their value.
+  std::set<const StmtExpr *> Hoisted;
+  /// Visits, in evaluation order, the code that runs inside expression
+  /// \p E before the statement of \p E, which follows it: the statements of
+  /// GNU statement expressions (`({ double t = f(x); t * t; })`), and, in
+  /// loop directives and regions, the callees of the calls that can be
+  /// visited in place. What may not run (right of `&&`, `?:` branches)
+  /// may not run there either.
   class InlineCallsIn {
   public:
     InlineCallsIn(Extractor &X, const Expr *E);
@@ -554,12 +569,18 @@ private:
     ~InlineCallsIn() {
       for (const CallExpr *C : Calls)
         X.Inlined.erase(C);
+      for (const StmtExpr *Block : Blocks)
+        X.Hoisted.erase(Block);
     }
 
   private:
     void visit(const Expr *E);
     Extractor &X;
+    /// Inside loop directives and regions (outside, a call's
+    /// over-approximation loses nothing a directive needs).
+    bool InlinesCalls = false;
     std::vector<const CallExpr *> Calls;
+    std::vector<const StmtExpr *> Blocks;
   };
   /// The functions whose bodies are being visited in place of a call, the
   /// innermost last, with the index in Jumps of the scope their `return`
