@@ -266,6 +266,23 @@ class Kernel:
                 count += 1
         return count
 
+    def count_teams(self):
+        """`#pragma omp teams` and `target teams` directives that are no loop
+        directives: each may have a region entry of its own (`"directive":
+        "teams"`, when its block is more than one `distribute` loop)."""
+        count = 0
+        for line in self.lines:
+            m = LOOP_DIRECTIVE_RE.match(line)
+            if not m:
+                continue
+            words = re.findall(r"[a-z_]+", m.group(1).split("(")[0])
+            if words[:1] == ["target"]:
+                words = words[1:]
+            if words[:1] == ["teams"] and not (
+                    set(words[1:2]) & {"distribute", "loop"}):
+                count += 1
+        return count
+
     def count_loop_directives(self):
         count = 0
         macros = {}
@@ -470,7 +487,7 @@ def compare(kernel, files):
                 detail = " (reason: %s)" % got.get("reason", "")
             problems.append("%s: verdict %s, expected %s%s"
                             % (where, got["verdict"], exp.verdict, detail))
-        if exp.region != (got["directive"] == "parallel"):
+        if exp.region != (got["directive"] in ("parallel", "teams")):
             problems.append("%s: a %s entry, expected %s" % (
                 where, got["directive"],
                 "a parallel region (CHECK-REGION)" if exp.region
@@ -605,9 +622,11 @@ def lint(args):
             problems.append("%s: %d loop directive(s), %d CHECK-VERDICT line(s)"
                             % (path, n, len(verdicts)))
         r = kernel.count_regions()
-        if r != len(kernel.loops) - len(verdicts):
-            problems.append("%s: %d parallel region(s), %d CHECK-REGION line(s)"
-                            % (path, r, len(kernel.loops) - len(verdicts)))
+        t = kernel.count_teams()
+        regions = len(kernel.loops) - len(verdicts)
+        if not r <= regions <= r + t:
+            problems.append("%s: %d parallel region(s) and %d teams construct(s), %d CHECK-REGION line(s)"
+                            % (path, r, t, regions))
         if not kernel.lines or not kernel.lines[0].startswith(("//", "/*")):
             problems.append("%s:1: the first line should be a comment saying what the kernel shows" % path)
         noisy = [l.verdict for l in kernel.loops if l.verdict != "verified"]

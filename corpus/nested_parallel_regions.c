@@ -127,3 +127,25 @@ void nested_firstprivate(int n, double *c)
     }
   }
 }
+
+// The same with the nested loop inside a nested region: its iterations are
+// still every outer thread's code.
+void every_thread_runs_a_nested_region_loop(int n, double *c)
+{
+  // CHECK-REGION: violation
+  // CHECK-WITNESS: c race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'c' between the threads of the parallel region
+  // CHECK-MESSAGES: :[[@LINE+10]]:9: note: thread 0 writes 'c[i]'
+  // CHECK-MESSAGES: :[[@LINE+9]]:9: note: thread 1 writes 'c[i]'
+#pragma omp parallel
+  {
+    // CHECK-REGION: verified
+#pragma omp parallel
+    {
+      // CHECK-VERDICT: verified
+#pragma omp for
+      for (int i = 0; i < n; i++)
+        c[i] = 2.0 * i;
+    }
+  }
+}

@@ -40,31 +40,37 @@ void setup_beside_the_loop(int n, float *restrict y)
   }
 }
 
-// A value that differs from team to team is other code.
+// Code beside the loop makes the teams block a region whose threads are
+// the league's teams: each team has its own number, as each thread of a
+// parallel region has (the loop's iterations read their team's).
 void team_number_beside_the_loop(int n, float *restrict y)
 {
+  // CHECK-REGION: verified
 #pragma omp target teams map(tofrom: y[0:n])
   {
     int team = omp_get_team_num();
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: code of '#pragma omp target teams' outside one 'distribute' loop (each team of the league runs it) is not modelled yet
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: code of '#pragma omp target teams' outside one 'distribute' loop
+    // CHECK-VERDICT: verified
 #pragma omp distribute parallel for
     for (int i = 0; i < n; i++)
       y[i] = y[i] + team;
   }
 }
 
-// So is a declaration that reads what the loop writes (another team may
-// have written it already).
+// A declaration that reads what the loop writes: another team may have
+// written it already.
 void reads_what_the_loop_writes(int n, float *restrict y)
 {
+  if (n < 1)
+    return;
+  // CHECK-REGION: violation
+  // CHECK-WITNESS: y race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'y' between the teams of the league
+  // CHECK-MESSAGES: :[[@LINE+8]]:7: note: the team running iteration i = 0 writes 'y[i]'
+  // CHECK-MESSAGES: :[[@LINE+3]]:19: note: another team reads 'y[0]'
 #pragma omp target teams map(tofrom: y[0:n])
   {
     float first = y[0];
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: code of '#pragma omp target teams' outside one 'distribute' loop
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: code of '#pragma omp target teams' outside one 'distribute' loop
+    // CHECK-VERDICT: verified
 #pragma omp distribute parallel for
     for (int i = 0; i < n; i++)
       y[i] = y[i] + first;

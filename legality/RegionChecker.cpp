@@ -394,16 +394,17 @@ std::string RegionChecker::runner(const std::string &Statement,
     if (std::find(P.Statements.begin(), P.Statements.end(), Statement) ==
         P.Statements.end())
       continue;
+    const std::string Unit = Region.League ? "team" : "thread";
     switch (P.Kind) {
     case ParallelRegion::Part::EveryThread:
       return EveryThread;
     case ParallelRegion::Part::OneThread:
       if (P.Thread)
-        return "thread " + std::to_string(*P.Thread) + " (" + P.Construct +
+        return Unit + " " + std::to_string(*P.Thread) + " (" + P.Construct +
                ")";
-      return "the thread running the " + P.Construct;
+      return "the " + Unit + " running the " + P.Construct;
     case ParallelRegion::Part::Task:
-      return "the thread running the task";
+      return "the " + Unit + " running the task";
     case ParallelRegion::Part::LoopIterations: {
       const LoopDirective &L = Maps.Model->Loops[P.Loop];
       std::string Text;
@@ -413,7 +414,7 @@ std::string RegionChecker::runner(const std::string &Statement,
         Text += (I ? ", " : "") + L.Iterators[I] + " = " +
                 std::to_string(Point[L.Depth + I]);
       }
-      return "the thread running iteration " + Text;
+      return "the " + Unit + " running iteration " + Text;
     }
     }
   }
@@ -444,7 +445,7 @@ Witness RegionChecker::explain(const Failure &F, const Variable &V) const {
     std::vector<long> Point =
         smallestPoint(First->domain().unwrap().domain(), W.Parameters);
     W.AccessIteration = runner(islutil::domainTag(*First).Statement, Point,
-                               "thread 0");
+                               unit() + " 0");
     return W;
   }
   W.OtherRef = FirstRefs.second;
@@ -459,10 +460,11 @@ Witness RegionChecker::explain(const Failure &F, const Variable &V) const {
       Y(Point.begin() + Split, Point.end());
   std::string First_ = islutil::domainTag(*First).Statement;
   std::string Second = islutil::domainTag(First->reverse()).Statement;
-  W.AccessIteration = runner(First_, X, "thread 0");
+  W.AccessIteration = runner(First_, X, unit() + " 0");
   W.OtherIteration = runner(Second, Y,
-                            W.AccessIteration == "thread 0" ? "thread 1"
-                                                            : "another thread");
+                            W.AccessIteration == unit() + " 0"
+                                ? unit() + " 1"
+                                : "another " + unit());
   // Where barriers cut the region, the phase both accesses are in, when a
   // barrier comes before them.
   if (F.Kind == ViolationKind::Race && Region.Barriers.size() > 1 &&

@@ -69,6 +69,8 @@ private:
   };
   using Outcome = std::optional<Failure>;
 
+  /// What runs the region's code: "thread", or "team" in a league.
+  std::string unit() const { return Region.League ? "team" : "thread"; }
   VariableAccesses accessesOf(const Variable &V) const;
   Outcome checkShared(const VariableAccesses &A) const;
   /// Private (\p First false) or firstprivate reads.

@@ -892,6 +892,16 @@ void Extractor::visitTeams(const OMPExecutableDirective *D) {
     Code = Block->body_back();
   }
   const auto *Loop = dyn_cast_or_null<OMPLoopDirective>(Code);
+  bool OneLoop = Loop && isOpenMPDistributeDirective(Loop->getDirectiveKind());
+  bool TeamsClauses = false;
+  for (const OMPClause *C : D->clauses())
+    TeamsClauses |= !C->isImplicit() &&
+                    isa<OMPPrivateClause, OMPFirstprivateClause,
+                        OMPSharedClause, OMPDefaultClause>(C);
+  // Other code beside the loop, or clauses that give the teams copies of
+  // their own: a region whose threads are the league's teams.
+  if ((!OneLoop || TeamsClauses) && Active.empty() && !innermostRegion())
+    return modelRegion(D, true);
   std::string Why;
   for (const OMPClause *C : D->clauses())
     if (!C->isImplicit() &&

@@ -27,9 +27,9 @@ class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
 public:
   std::set<const VarDecl *> &Modified;
   std::set<const VarDecl *> &ThreadDependent;
-  /// Variables given `omp_get_thread_num()` itself, and those given
-  /// anything else.
-  std::set<const VarDecl *> ThreadNumber, OtherValue;
+  /// Variables given `omp_get_thread_num()` itself, `omp_get_team_num()`
+  /// itself, and those given anything else.
+  std::set<const VarDecl *> ThreadNumber, TeamNumber, OtherValue;
   ModifiedFinder(std::set<const VarDecl *> &M, std::set<const VarDecl *> &T)
       : Modified(M), ThreadDependent(T) {}
   bool VisitBinaryOperator(BinaryOperator *B) {
@@ -38,8 +38,7 @@ public:
       if (const VarDecl *V = referencedVar(B->getLHS())) {
         if (varies(B->getRHS()))
           ThreadDependent.insert(V);
-        bool Number = B->getOpcode() == BO_Assign && isThreadNumber(B->getRHS());
-        (Number ? ThreadNumber : OtherValue).insert(V);
+        given(V, B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
       }
     }
     return true;
@@ -50,14 +49,19 @@ public:
       Modified.insert(D); // no parameter: each thread has its own value
     }
     if (D->getInit())
-      (isThreadNumber(D->getInit()) ? ThreadNumber : OtherValue).insert(D);
+      given(D, D->getInit());
     return true;
   }
-  static bool isThreadNumber(const Expr *E) {
-    if (const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts()))
-      if (const FunctionDecl *F = C->getDirectCallee())
-        return F->getName() == "omp_get_thread_num";
-    return false;
+  /// \p V is given \p Value (null: a value computed from its own).
+  void given(const VarDecl *V, const Expr *Value) {
+    const auto *C =
+        Value ? dyn_cast<CallExpr>(Value->IgnoreParenImpCasts()) : nullptr;
+    const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+    llvm::StringRef Called = F && F->getIdentifier() ? F->getName() : "";
+    (Called == "omp_get_thread_num" ? ThreadNumber
+     : Called == "omp_get_team_num" ? TeamNumber
+                                    : OtherValue)
+        .insert(V);
   }
   bool varies(const Stmt *S) const {
     if (!S)
@@ -506,8 +510,11 @@ void Extractor::findModifiedVariables(const Stmt *Body) {
   ModifiedFinder Finder(Modified, ThreadDependent);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
   for (const VarDecl *V : Finder.ThreadNumber)
-    if (!Finder.OtherValue.count(V))
+    if (!Finder.OtherValue.count(V) && !Finder.TeamNumber.count(V))
       ThreadNumbers.insert(V);
+  for (const VarDecl *V : Finder.TeamNumber)
+    if (!Finder.OtherValue.count(V) && !Finder.ThreadNumber.count(V))
+      TeamNumbers.insert(V);
 }
 
 bool Extractor::isThreadDependent(const Expr *E) const {

@@ -190,6 +190,18 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     Forget.emplace(*this);
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   Region *R = innermostRegion();
+  // Threads that wait for each other's flags (a `flush`, an atomic access
+  // with a memory order, in a spin loop) order accesses the model takes
+  // for concurrent: what they synchronize is not modelled.
+  if ((R || !Active.empty()) && synchronizesThroughMemory(*D)) {
+    std::string Why = "synchronization through " + Name + " (line " +
+                      std::to_string(position(D->getBeginLoc()).Line) +
+                      ") is not modelled yet";
+    unsupported(Why);
+    for (Region &Around : Regions)
+      if (Around.Unknown.empty())
+        Around.Unknown = Why;
+  }
   switch (roleOf(*D)) {
   case ConstructRole::CheckedLoop:
     if (!isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
@@ -517,8 +529,13 @@ void Extractor::addThreadPrivateCopies(
 void Extractor::visitParallel(const OMPExecutableDirective *D) {
   Region *Outer = innermostRegion();
   bool Nested = Outer || !Active.empty();
+  // (In a block one fixed thread runs, its code is that thread's.)
+  bool InFixedBlock = Outer && Outer->OnceDepth > 0 &&
+                      !Outer->OpenBlocks.empty() &&
+                      Outer->Model.Parts[Outer->OpenBlocks.back()].Thread;
   std::string Why;
-  if (Nested && Outer && (Outer->TaskDepth > 0 || Outer->OnceDepth > 0))
+  if (Nested && Outer &&
+      (Outer->TaskDepth > 0 || (Outer->OnceDepth > 0 && !InFixedBlock)))
     Why = "a nested '#pragma omp " + directiveName(*D) + "' in a task or "
           "a one-thread block";
   if (Nested && Why.empty())
@@ -538,7 +555,16 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
     Out.RegionDirectives.push_back(D);
     return visitUnmodelled(associatedCode(*D), Why);
   }
+  modelRegion(D, false);
+}
+
+/// The region of `parallel` directive \p D, or of `teams` directive \p D
+/// (\p League: its threads are the league's teams), modelled and checked.
+void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
+  Region *Outer = innermostRegion();
+  bool Nested = Outer || !Active.empty();
   Region R;
+  R.Model.League = League;
   R.Attributes = explicitAttributes(D);
   addThreadPrivateCopies(*D, R.Attributes);
   for (auto &[V, A] : R.Attributes) {
@@ -555,7 +581,7 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
                     std::string(getOpenMPSimpleClauseTypeName(
                         llvm::omp::OMPC_default,
                         unsigned(Def->getDefaultKind()))) +
-                    ")' on the parallel region";
+                    ")' on the " + (League ? "teams" : "parallel") + " region";
   // A region inside code the model over-approximates (a switch, a try, an
   // unmodelled construct): its accesses are not the region's exactly.
   if (!Poison.empty() && R.Unknown.empty())
@@ -568,7 +594,7 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   R.MayDepthAtStart = MayDepth;
   R.FirstLoop = Out.Model.Loops.size();
   R.FirstStatement = Out.Model.Statements.size();
-  ScopedStack<Region> InRegion(Regions, R);
+  ScopedStack<Region, std::deque<Region>> InRegion(Regions, R);
   // `parallel sections`, `parallel master`, `parallel masked`: the team
   // runs the one construct.
   switch (D->getDirectiveKind()) {
@@ -621,8 +647,25 @@ void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
     if (Outer && Outer->OwnUnknown.empty())
       Outer->OwnUnknown = Why;
   }
-  if (Outer && R.InOuterCode)
-    Outer->Nested.push_back(std::move(Code));
+  if (!Outer || !R.InOuterCode)
+    return;
+  if (Outer->OnceDepth == 0)
+    return Outer->Nested.push_back(std::move(Code));
+  // In a block of one fixed thread (visitParallel): a part of its own, of
+  // the same thread, with the copies.
+  ParallelRegion::Part Own = Outer->Model.Parts[Outer->OpenBlocks.back()];
+  std::vector<std::string> &Block =
+      Outer->Model.Parts[Outer->OpenBlocks.back()].Statements;
+  std::set<std::string> Mine(Code.Statements.begin(), Code.Statements.end());
+  Own.Statements.clear();
+  for (const std::string &S : Block)
+    if (Mine.count(S))
+      Own.Statements.push_back(S);
+  Block.erase(std::remove_if(Block.begin(), Block.end(),
+                             [&](const std::string &S) { return Mine.count(S); }),
+              Block.end());
+  Own.Copies = Code.Copies;
+  Outer->Model.Parts.push_back(Own);
 }
 
 void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
@@ -862,7 +905,10 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   bool EndsWithBarrier = false;
   if (Region *R = replicatingRegion()) {
     OpenMPDirectiveKind Kind = D->getDirectiveKind();
-    if (isOpenMPParallelDirective(Kind)) {
+    if (R->Model.League && isOpenMPDistributeDirective(Kind)) {
+      // The league's teams share out its iterations; no barrier ends it.
+      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+    } else if (isOpenMPParallelDirective(Kind)) {
       // A team of its own for each thread: each runs the whole loop.
       R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
     } else if (isOpenMPWorksharingDirective(Kind) ||

@@ -40,9 +40,12 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
   size_t Index = Out.Model.Statements.size() - 1;
   for (size_t K = Regions.size(); K-- > 0;) {
     Region &R = Regions[K];
-    if (K + 1 == Regions.size() ? R.ActiveDepth != Active.size()
-                                : !Regions[K + 1].InOuterCode)
+    if (K + 1 < Regions.size() && !Regions[K + 1].InOuterCode)
       break;
+    // (In the innermost region's loops, the loops hold it; the regions
+    // around still run it as the code of one of their threads.)
+    if (K + 1 == Regions.size() && R.ActiveDepth != Active.size())
+      continue;
     if (R.OnceDepth == 0) {
       R.CodeStatements.push_back(Index);
       if (MayDepth > R.MayDepthAtStart)
@@ -1052,27 +1055,35 @@ void Extractor::assignedOnEveryPath(
 }
 
 /// `if (tid == c)` in code of region \p R, where tid holds the thread
-/// number (`omp_get_thread_num()`) and c is a constant, without an else:
-/// thread c alone runs the block, as under `masked filter(c)`. Any other
-/// condition on a thread-dependent value guards code that some threads may
-/// run and others not, as a condition the model cannot decide does
-/// (ParallelRegion::Conditional):
+/// number (`omp_get_thread_num()`; in a teams region the team number,
+/// `omp_get_team_num()`) and c is a constant, without an else or with an
+/// else that is such an `if` in turn: thread c alone runs the block, as
+/// under `masked filter(c)`:
+///   if (team == 0) { ... } else if (team == 1) { ... }
+/// Any other condition on a thread-dependent value guards code that some
+/// threads may run and others not, as a condition the model cannot decide
+/// does (ParallelRegion::Conditional):
 ///   if (omp_get_thread_num() % 2) printf("odd\n"); else printf("even\n");
 /// unless the code holds a directive, whose threads none can say.
 void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
+  const char *Query = R.Model.League ? "omp_get_team_num" : "omp_get_thread_num";
+  const std::set<const VarDecl *> &Numbers =
+      R.Model.League ? TeamNumbers : ThreadNumbers;
+  const char *Unit = R.Model.League ? "team" : "thread";
   const auto *Cmp = dyn_cast<BinaryOperator>(S->getCond()->IgnoreParenImpCasts());
+  const auto *ElseIf = dyn_cast_or_null<IfStmt>(S->getElse());
   std::optional<double> Thread;
-  if (Cmp && Cmp->getOpcode() == BO_EQ && !S->getElse() &&
+  if (Cmp && Cmp->getOpcode() == BO_EQ && (!S->getElse() || ElseIf) &&
       R.OnceDepth == 0 && R.TaskDepth == 0) {
     auto IsThreadNumber = [&](const Expr *E) {
       E = E->IgnoreParenImpCasts();
       if (const auto *C = dyn_cast<CallExpr>(E))
         if (const FunctionDecl *F = C->getDirectCallee())
-          return F->getName() == "omp_get_thread_num";
+          return F->getName() == Query;
       // A variable that only ever holds the thread number, each thread's
       // own: declared in the region, or private to it.
       const VarDecl *V = referencedVar(E);
-      if (!V || !ThreadNumbers.count(V))
+      if (!V || !Numbers.count(V))
         return false;
       auto A = R.Attributes.find(V);
       return R.Locals.count(V) ||
@@ -1086,25 +1097,31 @@ void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
   if (!Thread) {
     if (R.Unknown.empty() &&
         (holdsDirective(S->getThen()) || holdsDirective(S->getElse())))
-      R.Unknown = "a condition on the thread number (line " +
+      R.Unknown = std::string("a condition on the ") + Unit + " number (line " +
                   std::to_string(position(S->getBeginLoc()).Line) +
-                  ") around a directive in the parallel region is not "
-                  "modelled yet";
+                  ") around a directive in the " +
+                  (R.Model.League ? "teams" : "parallel") +
+                  " region is not modelled yet";
     ScopedCount SomeThreads(R.ThreadConditionDepth);
     return visitUndecidedIf(S);
   }
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
-  ParallelRegion::Part Part;
-  Part.Kind = ParallelRegion::Part::OneThread;
-  Part.Depth = Nest.size();
-  Part.Thread = long(*Thread);
-  Part.Construct = "if on the thread number";
-  R.Model.Parts.push_back(Part);
-  ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
-  ScopedCount OneThread(R.OnceDepth);
-  auto ThenStretch = newStretch();
-  visit(S->getThen());
+  {
+    ParallelRegion::Part Part;
+    Part.Kind = ParallelRegion::Part::OneThread;
+    Part.Depth = Nest.size();
+    Part.Thread = long(*Thread);
+    Part.Construct = std::string("if on the ") + Unit + " number";
+    R.Model.Parts.push_back(Part);
+    ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
+    ScopedCount OneThread(R.OnceDepth);
+    auto ThenStretch = newStretch();
+    visit(S->getThen());
+  }
+  // The threads whose number is not c run the next test.
+  if (ElseIf)
+    visitThreadIf(ElseIf, R);
 }
 
 void Extractor::visitExpression(const Expr *E) {

@@ -34,6 +34,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <deque>
 #include <map>
 #include <optional>
 #include <set>
@@ -209,11 +210,13 @@ struct WriteSites {
 
 /// What a scope pushes on a stack of the extractor's state, it pops when it
 /// ends, on every path out of it.
-template <typename T> class ScopedStack {
+/// (A stack whose elements are referred to while others are pushed, as
+/// regions are while nested ones are visited, is a std::deque: pushing at
+/// its end moves no element.)
+template <typename T, typename Container = std::vector<T>> class ScopedStack {
 public:
-  explicit ScopedStack(std::vector<T> &Stack)
-      : Stack(Stack), Size(Stack.size()) {}
-  ScopedStack(std::vector<T> &Stack, T Top) : ScopedStack(Stack) {
+  explicit ScopedStack(Container &Stack) : Stack(Stack), Size(Stack.size()) {}
+  ScopedStack(Container &Stack, T Top) : ScopedStack(Stack) {
     Stack.push_back(std::move(Top));
   }
   ScopedStack(const ScopedStack &) = delete;
@@ -221,7 +224,7 @@ public:
   ~ScopedStack() { Stack.erase(Stack.begin() + Size, Stack.end()); }
 
 private:
-  std::vector<T> &Stack;
+  Container &Stack;
   size_t Size;
 };
 
@@ -489,6 +492,7 @@ private:
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
   void nestRegion(const Region &R, const ParallelRegion &M);
+  void modelRegion(const OMPExecutableDirective *D, bool League);
   void visitTeamConstruct(const OMPExecutableDirective *D,
                           OpenMPDirectiveKind Kind, Region &R);
   void visitTask(const OMPExecutableDirective *D, Region &R);
@@ -660,8 +664,9 @@ private:
   /// Variables that hold a value computed from a thread-varying runtime
   /// query (`tid = omp_get_thread_num()`): different in every thread.
   std::set<const VarDecl *> ThreadDependent;
-  /// Of those, the ones that only ever get `omp_get_thread_num()` itself.
-  std::set<const VarDecl *> ThreadNumbers;
+  /// Of those, the ones that only ever get `omp_get_thread_num()` itself,
+  /// and those that only ever get `omp_get_team_num()` itself.
+  std::set<const VarDecl *> ThreadNumbers, TeamNumbers;
   /// Whether \p E's value may differ from thread to thread.
   bool isThreadDependent(const Expr *E) const;
   /// Integer variables declared inside a loop and never written after
@@ -802,7 +807,7 @@ private:
   std::vector<unsigned> Position = {0};
   unsigned MayDepth = 0;
   std::vector<ActiveLoop> Active;
-  std::vector<Region> Regions;
+  std::deque<Region> Regions;
   /// Set by a return statement; MayReturned once one may have been taken
   /// before the code being visited.
   bool Returned = false, MayReturned = false;

@@ -121,13 +121,15 @@ std::string neededClauses(const VariableVerdict &V, const std::string &Name) {
 }
 
 /// What a finding is about: a loop directive, whose parts are iterations,
-/// or a parallel region, whose parts are threads.
+/// or a parallel region, whose parts are threads (a teams region's are
+/// the league's teams).
 struct Subject {
   const OMPExecutableDirective *Directive = nullptr;
   SourcePos Pos;
-  std::string Name;          ///< "parallel for", "parallel", ...
-  const char *Noun = "loop"; ///< "loop", "parallel region"
+  std::string Name;          ///< "parallel for", "parallel", "teams", ...
+  const char *Noun = "loop"; ///< "loop", "parallel region", "teams region"
   bool IsRegion = false;
+  bool League = false;
   bool Lockstep = false;
 };
 
@@ -215,7 +217,7 @@ LoopFindings Describer::run() {
   if (V.Result == Verdict::Unknown)
     add(DiagnosticsEngine::Warning, PragmaLoc,
         std::string("cannot check this ") +
-            (What.IsRegion ? "parallel region" : "loop") + ": " + V.Reason);
+            std::string(What.Noun) + ": " + V.Reason);
 
   std::vector<FixItHint> Hints = plan();
   bool HintsGiven = false;
@@ -342,7 +344,8 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
         add(DiagnosticsEngine::Note, PragmaLoc,
             "'" + Name + "' is a field, which no clause can name");
     }
-    if (What.IsRegion && W.Kind == ViolationKind::Race)
+    // (Nothing inside a teams region orders its teams.)
+    if (What.IsRegion && !What.League && W.Kind == ViolationKind::Race)
       add(DiagnosticsEngine::Note, PragmaLoc,
           "a construct can: let one thread do the write ('#pragma omp "
           "single'), put a '#pragma omp barrier' between the accesses, or "
@@ -367,7 +370,9 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
     return VV && std::find(Attrs.begin(), Attrs.end(), VV->Declared.Attr) !=
                      Attrs.end();
   };
-  const char *Unit = What.IsRegion ? "thread" : "iteration";
+  const char *Unit = What.League     ? "team"
+                     : What.IsRegion ? "thread"
+                                     : "iteration";
   if (Is({Attribute::Reduction}))
     return "'" + Name + "' is not only updated by one reduction operator in the " +
            What.Noun;
@@ -398,8 +403,9 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
            (W.Possible ? "may break" : "break") +
            " the order of the accesses to shared variable '" + Name + "'";
   if (What.IsRegion)
-    return std::string(Race) + " on shared variable '" + Name +
-           "' between the threads of the parallel region";
+    return std::string(Race) + " on shared variable '" + Name + "' between " +
+           (What.League ? "the teams of the league"
+                        : "the threads of the parallel region");
   return std::string(Race) + " on shared variable '" + Name + "'";
 }
 
@@ -422,9 +428,10 @@ LoopFindings describeRegion(const SourceManager &SM,
   Subject What;
   What.Directive = E.RegionDirectives[Index];
   What.Pos = E.Model.Regions[Index].Pos;
-  What.Name = "parallel";
-  What.Noun = "parallel region";
+  What.Name = E.Model.Regions[Index].League ? "teams" : "parallel";
+  What.Noun = E.Model.Regions[Index].League ? "teams region" : "parallel region";
   What.IsRegion = true;
+  What.League = E.Model.Regions[Index].League;
   return Describer(SM, E, What, V).run();
 }
 

@@ -93,6 +93,16 @@ bool keepsLoopCount(const OMPLoopTransformationDirective &T) {
   return isa<OMPReverseDirective, OMPInterchangeDirective>(T);
 }
 
+bool synchronizesThroughMemory(const OMPExecutableDirective &D) {
+  if (D.getDirectiveKind() == llvm::omp::OMPD_flush)
+    return true;
+  return D.getDirectiveKind() == llvm::omp::OMPD_atomic &&
+         (D.getSingleClause<OMPSeqCstClause>() ||
+          D.getSingleClause<OMPAcqRelClause>() ||
+          D.getSingleClause<OMPAcquireClause>() ||
+          D.getSingleClause<OMPReleaseClause>());
+}
+
 bool holdsDirective(const Stmt *S) {
   if (!S)
     return false;

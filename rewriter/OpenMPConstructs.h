@@ -84,6 +84,12 @@ bool keepsIterationOrder(const clang::OMPLoopTransformationDirective &T);
 /// loop and `unroll` leaves one loop or none.
 bool keepsLoopCount(const clang::OMPLoopTransformationDirective &T);
 
+/// Whether \p D makes one thread's writes visible to others at a point of
+/// the user's choosing, which code can wait for (a flag): `flush`, and an
+/// `atomic` construct with a memory order (`seq_cst`, `acq_rel`,
+/// `acquire`, `release`).
+bool synchronizesThroughMemory(const clang::OMPExecutableDirective &D);
+
 /// Whether \p S is or holds an OpenMP directive (not counting the functions
 /// it calls).
 bool holdsDirective(const clang::Stmt *S);

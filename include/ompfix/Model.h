@@ -304,6 +304,10 @@ struct LoopDirective {
 /// the region into phases.
 struct ParallelRegion {
   SourcePos Pos;
+  /// A `teams` region: its "threads" are the league's teams (each team's
+  /// initial thread runs its code; a nested `parallel` makes the team's
+  /// threads), and nothing makes the teams wait for each other but its end.
+  bool League = false;
   /// Loops around the region: its instances are the values of their
   /// iterators (the first Depth dimensions of its statements).
   unsigned Depth = 0;
