@@ -214,7 +214,7 @@ def ompfix_json(ompfix, path, args, functions=None):
                 "function": function,
                 "verdict": loop["verdict"],
                 "directive": loop.get("directive", ""),
-                "region": loop.get("directive", "").strip() == "parallel",
+                "region": loop.get("directive", "").strip() in ("parallel", "teams"),
                 "kinds": sorted({v["kind"] for v in loop.get("violations", [])}),
                 "variables": sorted({v["variable"] for v in loop.get("violations", [])}),
                 # A race witness on a variable the directive leaves shared is

@@ -190,7 +190,7 @@ def main():
                                      for loop in r["loops"])
         for loop in r["loops"]:
             verdicts[loop["verdict"]] += 1
-            if loop["directive"] != "parallel":
+            if loop["directive"] not in ("parallel", "teams"):
                 loop_verdicts[loop["verdict"]] += 1
             if loop["verdict"] == "unknown":
                 reasons[re.sub(r"'[^']*'", "'…'", loop["reason"])] += 1
