@@ -35,6 +35,15 @@ static uint64_t rt_lcg_state = 0x2545F4914F6CDD1DULL;
 static double rt_kernel_seconds;
 static struct timespec rt_t0;
 
+#ifndef _OPENMP
+/* The sequential build runs the kernel as one thread of one team: the
+   OpenMP runtime's stub routines (OpenMP 5.2, "Stub Routines"). */
+int omp_get_thread_num(void) { return 0; }
+int omp_get_num_threads(void) { return 1; }
+int omp_get_team_num(void) { return 0; }
+int omp_get_num_teams(void) { return 1; }
+#endif
+
 static inline void rt_init(int argc, char **argv)
 {
 #ifdef _OPENMP
