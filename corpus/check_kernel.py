@@ -251,35 +251,31 @@ class Kernel:
                 self._error(number, "note at %d:%d does not start with %r (the line is %r)"
                             % (target, column, q.group(1), src))
 
+    def directive_words(self):
+        """The words of each `#pragma omp` line before its first clause:
+        `#pragma omp target teams map(...)` gives ["target", "teams", "map"]."""
+        for line in self.lines:
+            m = LOOP_DIRECTIVE_RE.match(line)
+            if m:
+                yield re.findall(r"[a-z_]+", m.group(1).split("(")[0])
+
     def count_regions(self):
         """`#pragma omp parallel` directives that are no loop directives:
         standalone ones and `parallel sections|master|masked` (each has a
         region entry, `"directive": "parallel"`)."""
-        count = 0
-        for line in self.lines:
-            m = LOOP_DIRECTIVE_RE.match(line)
-            if not m:
-                continue
-            words = re.findall(r"[a-z_]+", m.group(1).split("(")[0])
-            if words[:1] == ["parallel"] and not (
-                    set(words[1:2]) & {"for", "loop"}):
-                count += 1
-        return count
+        return sum(1 for words in self.directive_words()
+                   if words[:1] == ["parallel"]
+                   and not set(words[1:2]) & {"for", "loop"})
 
     def count_teams(self):
         """`#pragma omp teams` and `target teams` directives that are no loop
         directives: each may have a region entry of its own (`"directive":
         "teams"`, when its block is more than one `distribute` loop)."""
         count = 0
-        for line in self.lines:
-            m = LOOP_DIRECTIVE_RE.match(line)
-            if not m:
-                continue
-            words = re.findall(r"[a-z_]+", m.group(1).split("(")[0])
+        for words in self.directive_words():
             if words[:1] == ["target"]:
                 words = words[1:]
-            if words[:1] == ["teams"] and not (
-                    set(words[1:2]) & {"distribute", "loop"}):
+            if words[:1] == ["teams"] and not set(words[1:2]) & {"distribute", "loop"}:
                 count += 1
         return count
 
