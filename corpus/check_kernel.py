@@ -24,7 +24,7 @@ import subprocess
 import sys
 
 VERDICTS = ("verified", "fixable", "violation", "unknown")
-KINDS = ("race", "flow", "live-in", "live-out", "order")
+KINDS = ("race", "flow", "live-in", "live-out", "order", "stale-data")
 STATUSES = ("ok", "missing", "wrong", "redundant")
 REDUCTION_OPS = r"(\+|-|\*|&|\||\^|&&|\|\||min|max)"
 ATTRIBUTE_RE = re.compile(

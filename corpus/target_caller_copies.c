@@ -32,9 +32,9 @@ void scale_field(int n)
 void host_write_first(int n, double *restrict u)
 {
   u[0] = 1.0;
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: host code ('u' points to memory the caller maps, line 32) writes 'u' (line 34), and the target code reads it (line 40) with no 'target update to' between
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code ('u' points to memory the caller maps
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: u stale-data certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: stale data: host code ('u' points to memory the caller maps, line 32) writes 'u', and the target code reads it
 #pragma omp target teams distribute parallel for
   for (int i = 1; i < n; i++)
     u[i] = u[i] + u[0];
@@ -43,9 +43,11 @@ void host_write_first(int n, double *restrict u)
 // The host reads what the device wrote, with no 'target update from'.
 void host_reads_result(int n, double *restrict u, double *restrict first)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: the target code writes 'u' (line 51), and host code ('u' points to memory the caller maps, line 44) reads it (line 52)
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the target code writes 'u'
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: u stale-data certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: stale data: the target code writes 'u', and host code ('u' points to memory the caller maps, line 44) reads it in the other memory
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: the target code writes 'u[i]'
+  // CHECK-MESSAGES: :[[@LINE+4]]:12: note: host code ('u' points to memory the caller maps, line 44) reads 'u[0]'
 #pragma omp target teams distribute parallel for
   for (int i = 0; i < n; i++)
     u[i] = 2.0 * i;

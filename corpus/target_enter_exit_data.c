@@ -33,8 +33,8 @@ void host_write_between(int n, double *restrict v, double *restrict p)
   for (int i = 0; i < n; i++)
     p[i] = v[i];
   v[0] = 1.0;
-  // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code inside
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: stale data: host code inside '#pragma omp target enter data' (line 29) writes 'v', and the target code reads it
 #pragma omp target teams distribute parallel for
   for (int i = 0; i < n; i++)
     p[i] = p[i] + v[i];

@@ -7,10 +7,10 @@ double sum_stays_on_device(int n, const double *restrict a)
 {
   double s = 0.0;
   // 's' is firstprivate on the target (a scalar's default): the reduction
-  // lands in the target's copy.
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: 's' is firstprivate on '#pragma omp target' (line 14), its default for a scalar: the write 's' (line 17) stays on the device
-  // CHECK-MESSAGES: :[[@LINE+2]]:1: warning: cannot check this loop: 's' is firstprivate
+  // lands in the target's copy, and the host returns the stale value.
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: s stale-data certain
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: stale data: the target code writes 's', and code after it reads it in the other memory, which never gets that value
 #pragma omp target map(to: a[0:n])
 #pragma omp parallel for reduction(+: s)
   for (int i = 0; i < n; i++)

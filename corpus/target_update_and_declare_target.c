@@ -27,9 +27,9 @@ void update_missing(int n, float *restrict v, float *restrict p)
   {
     for (int i = 0; i < n; i++)
       v[i] = 2.0f * v[i];
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: host code inside '#pragma omp target data' (line 26) writes 'v' (line 29), and the target code reads it (line 35) with no 'target update to' between
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code inside '#pragma omp target data' (line 26) writes 'v'
+    // CHECK-VERDICT: violation
+    // CHECK-WITNESS: v stale-data certain
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: error: stale data: host code inside '#pragma omp target data' (line 26) writes 'v', and the target code reads it
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       p[i] = v[i];
@@ -54,9 +54,9 @@ float sum_table_stale(void)
   float s = 0.0f;
   for (int i = 0; i < 256; i++)
     table[i] = (float)i;
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: host code ('table' is 'declare target' data, line 3) writes 'table' (line 56), and the target code reads it (line 62) with no 'target update to' between
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code ('table' is 'declare target' data, line 3) writes 'table'
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: table stale-data certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: stale data: host code ('table' is 'declare target' data, line 3) writes 'table', and the target code reads it
 #pragma omp target teams distribute parallel for reduction(+: s)
   for (int i = 0; i < 256; i++)
     s += table[i];

@@ -34,6 +34,8 @@
 #include "ompfix/Verdict.h"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <set>
 
 namespace ompfix {
@@ -169,8 +171,17 @@ isl::union_map flowsThroughRelays(const FunctionMaps &Maps, const Relays &R) {
       .unite(Into.apply_range(Chains).apply_range(OutOf));
 }
 
+/// A stale-data finding (Witness), and the device statement it reads or
+/// writes, which the loops and regions it belongs to hold.
+struct StaleData {
+  Witness Finding;
+  std::string DeviceStatement;
+};
+
 /// The reason copy \p M is not transparent, or "".
-std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
+/// Where it is stale data, \p Stale says so too (see staleWitness).
+std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
+                         std::optional<StaleData> &Stale) {
   isl::ctx Ctx = Maps.Context.ctx();
   const FunctionModel &Model = *Maps.Model;
   const isl::set &Context = Maps.Context;
@@ -212,6 +223,55 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
   // first of them.
   isl::union_set LostWrites = isl::union_set::empty(Ctx);
   std::string FirstLostWrite;
+  // The first flow of \p TaggedFlows, { [S[x] -> R[]] -> [T[y] -> R'[]] },
+  // whose writer and reader \p Keep accepts, as a stale-data witness: the
+  // writer's memory (\p Writer) never gives the value to the reader's
+  // (\p Reader). Only between accesses of the program's own (no access
+  // the model over-approximates: a call's, an exchange of buffers, code
+  // that may not run), which leaves the rest unknown; certain when every
+  // value the reader may get comes from \p StaleWrites, { [S[x] -> R[]] }.
+  auto staleWitness = [&](const isl::union_map &TaggedFlows,
+                          const std::function<bool(const isl::map &)> &Keep,
+                          const isl::union_set &StaleWrites,
+                          const std::string &Writer,
+                          const std::string &Reader) {
+    for (const isl::map &F : islutil::maps(TaggedFlows)) {
+      if (!Keep(F))
+        continue;
+      const Access *W =
+          Maps.RefAccess.count(refOfTuple(islutil::domainTag(F).Ref))
+              ? Maps.RefAccess.at(refOfTuple(islutil::domainTag(F).Ref))
+              : nullptr;
+      const Access *R =
+          Maps.RefAccess.count(refOfTuple(islutil::domainTag(F.reverse()).Ref))
+              ? Maps.RefAccess.at(
+                    refOfTuple(islutil::domainTag(F.reverse()).Ref))
+              : nullptr;
+      const Statement *WS = Model.findStatement(islutil::domainTag(F).Statement);
+      const Statement *RS =
+          Model.findStatement(islutil::domainTag(F.reverse()).Statement);
+      if (!W || !R || !WS || !RS || !W->IsMust || !R->IsMust ||
+          W->Conditions > 0 || R->Conditions > 0 || WS->ExchangesBuffers)
+        continue;
+      Witness S;
+      S.Variable = M.Variable;
+      S.Kind = ViolationKind::StaleData;
+      S.AccessRef = W->Ref;
+      S.AccessIteration = Writer;
+      S.OtherRef = R->Ref;
+      S.OtherIteration = Reader;
+      // { [T[y] -> R'[]] }: the reads that get a stale value; what every
+      // value they may get comes from.
+      isl::union_set Reads(F.range());
+      FunctionMaps::Flow Into = Maps.flowOf(*V, Reads);
+      S.Possible = !Into.MayNoSource.intersect_domain(Reads).is_empty() ||
+                   !Into.MayFlow.intersect_range(Reads).domain().is_subset(
+                       StaleWrites);
+      bool DeviceWrites = Writer == "the target code";
+      Stale = StaleData{S, DeviceWrites ? WS->Name : RS->Name};
+      return;
+    }
+  };
   // { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
   // the first of them.
   isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
@@ -308,14 +368,42 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
       ReadAs = Read == Written ? "" : " as " + Read;
       return true;
     };
-    if (Crosses(Host, Device))
+    // { W[x] -> R[y] } as stale data, tagged, from \p Writers' writes of the
+    // variable to \p Readers (where no exchange of buffers relays it).
+    auto StaleFlow = [&](const isl::union_set &Writers,
+                         const isl::union_set &Readers,
+                         const std::string &Writer, const std::string &Reader) {
+      if (!Relayed.Instances.is_empty())
+        return;
+      // { [S[x] -> R[]] }: the writers' writes of the variable.
+      FunctionMaps::VariableAccessMaps Accesses = Maps.accessesOf(*V);
+      isl::union_set Writes = Accesses.MustWrites.unite(Accesses.MayWrites)
+                                  .domain()
+                                  .unwrap()
+                                  .intersect_domain(Writers)
+                                  .wrap();
+      staleWitness(
+          Maps.flowOf(*V).MayFlow.intersect_domain(Writes),
+          [&](const isl::map &F) {
+            isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
+            return !Pair.intersect_domain(Writers)
+                        .intersect_range(Readers)
+                        .is_empty();
+          },
+          Writes, Writer, Reader);
+    };
+    if (Crosses(Host, Device)) {
+      StaleFlow(Host, Device, HostCode, "the target code");
       return HostCode + " writes " + Written + " (" + WriterLine +
              "), and the target code reads it" + ReadAs + " (" + ReaderLine +
              ") with no 'target update to' between";
-    if (Crosses(Device, Host))
+    }
+    if (Crosses(Device, Host)) {
+      StaleFlow(Device, Host, "the target code", HostCode);
       return "the target code writes " + Written + " (" + WriterLine +
              "), and " + HostCode + " reads it" + ReadAs + " (" + ReaderLine +
              ") with no 'target update from' between";
+    }
     if (Crosses(Host, FromDevice))
       return HostCode + " writes " + Written + " (" + WriterLine +
              "), and 'target update from' (" + ReaderLine +
@@ -375,6 +463,14 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M) {
     isl::union_map Outside =
         Readers.subtract(InstanceOf.apply_range(InstanceOf.reverse()));
     if (!Outside.is_empty()) {
+      isl::union_map SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
+      staleWitness(
+          Flow.MayFlow.intersect_domain(LostWrites),
+          [&](const isl::map &F) {
+            isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
+            return !Pair.subtract(SameInstance).is_empty();
+          },
+          LostWrites, "the target code", "code after it");
       std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
       const Statement *R = Model.findStatement(Reader);
       std::string Where = R ? "the read at " + line(R->Pos)
@@ -416,13 +512,32 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
   for (const DeviceMapping &M : Maps.Model->DeviceData) {
     if (M.Unknown.empty() && M.DeviceStatements.empty())
       continue;
-    std::string Why = M.Unknown.empty() ? opaqueReason(Maps, M) : M.Unknown;
+    std::optional<StaleData> Stale;
+    std::string Why =
+        M.Unknown.empty() ? opaqueReason(Maps, M, Stale) : M.Unknown;
     if (Why.empty())
       continue;
+    // The finding belongs to the loops and regions that hold its device
+    // access; the copy's other ones are unknown.
+    auto Holds = [&](const std::vector<std::string> &Statements) {
+      return Stale && std::count(Statements.begin(), Statements.end(),
+                                 Stale->DeviceStatement);
+    };
     for (size_t Loop : M.Loops)
-      Reasons.Loops.emplace(Loop, Why);
-    for (size_t Region : M.Regions)
-      Reasons.Regions.emplace(Region, Why);
+      if (Holds(Maps.Model->Loops[Loop].Statements))
+        Reasons.StaleLoops.emplace(Loop, Stale->Finding);
+      else
+        Reasons.Loops.emplace(Loop, Why);
+    for (size_t Region : M.Regions) {
+      std::vector<std::string> Statements;
+      for (const ParallelRegion::Part &P : Maps.Model->Regions[Region].Parts)
+        Statements.insert(Statements.end(), P.Statements.begin(),
+                          P.Statements.end());
+      if (Holds(Statements))
+        Reasons.StaleRegions.emplace(Region, Stale->Finding);
+      else
+        Reasons.Regions.emplace(Region, Why);
+    }
     // The code that runs after it sees host memory the sequential code
     // does not have.
     std::string After =
@@ -434,11 +549,14 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
              : "'#pragma omp " + M.Directive + "' (line " +
                    std::to_string(M.Pos.Line) + ")") +
         " may differ from the sequential code's: " + Why;
+    // (Not where the copy is a finding.)
     for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
-      Reasons.Loops.emplace(Loop, After);
+      if (!Reasons.StaleLoops.count(Loop))
+        Reasons.Loops.emplace(Loop, After);
     for (size_t Region = M.LaterRegions;
          Region < Maps.Model->Regions.size(); ++Region)
-      Reasons.Regions.emplace(Region, After);
+      if (!Reasons.StaleRegions.count(Region))
+        Reasons.Regions.emplace(Region, After);
   }
   return Reasons;
 }

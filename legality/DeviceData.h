@@ -4,6 +4,7 @@
 #define OMPFIX_LEGALITY_DEVICEDATA_H
 
 #include "FunctionMaps.h"
+#include "ompfix/Verdict.h"
 
 #include <map>
 #include <string>
@@ -15,6 +16,9 @@ namespace ompfix {
 /// target constructs use is not transparent.
 struct DeviceReasons {
   std::map<size_t, std::string> Loops, Regions;
+  /// Where the copy gives the host or the device stale data, a finding of
+  /// those loops and regions instead (their own verdicts do not matter).
+  std::map<size_t, Witness> StaleLoops, StaleRegions;
 };
 
 /// Checks every DeviceMapping of the model of \p Maps (the conditions are

@@ -244,6 +244,15 @@ DeviceReasons deviceReasons(const FunctionModel &Model, isl_ctx *Ctx,
   return Reasons;
 }
 
+/// The verdict of a loop or region whose device copy gives stale data
+/// (\p W): a violation that no data-sharing clause of it removes.
+DirectiveVerdict staleData(const Witness &W) {
+  DirectiveVerdict V;
+  V.Result = Verdict::Violation;
+  V.Witnesses.push_back(W);
+  return V;
+}
+
 /// The loops' verdicts on \p Maps (null: not built, \p Failure says why).
 std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                                     const Budget &Limits, isl_ctx *Ctx,
@@ -261,6 +270,11 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
     if (auto Opaque = Device.Loops.find(Verdicts.size());
         Loop.UnknownReason.empty() && Opaque != Device.Loops.end()) {
       Verdicts.push_back(unknown(Opaque->second));
+      continue;
+    }
+    if (auto Stale = Device.StaleLoops.find(Verdicts.size());
+        Loop.UnknownReason.empty() && Stale != Device.StaleLoops.end()) {
+      Verdicts.push_back(staleData(Stale->second));
       continue;
     }
     isl_ctx_reset_operations(Ctx);
@@ -343,6 +357,11 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
         Opaque != Device.Regions.end()) {
       V.Reason = Opaque->second;
       Verdicts.push_back(V);
+      continue;
+    }
+    if (auto Stale = Device.StaleRegions.find(Verdicts.size());
+        Stale != Device.StaleRegions.end()) {
+      Verdicts.push_back(staleData(Stale->second));
       continue;
     }
     isl_ctx_reset_operations(Ctx);

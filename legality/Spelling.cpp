@@ -34,6 +34,7 @@ const char *spelling(ViolationKind K) {
   case ViolationKind::LiveIn: return "live-in";
   case ViolationKind::LiveOut: return "live-out";
   case ViolationKind::Order: return "order";
+  case ViolationKind::StaleData: return "stale-data";
   }
   return "race";
 }

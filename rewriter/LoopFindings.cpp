@@ -306,7 +306,10 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
     AccessReport A = accessReport(E.Model, Ref);
     std::string Text;
     if (!Iteration.empty())
-      Text = (What.IsRegion ? "" : "iteration ") + Iteration +
+      Text = (What.IsRegion || W.Kind == ViolationKind::StaleData
+                  ? ""
+                  : "iteration ") +
+             Iteration +
              (A.Write ? " writes '" : " reads '") + A.Text + "'";
     else
       Text = std::string(A.Write ? "'" + A.Text + "' is written here"
@@ -373,6 +376,11 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
   const char *Unit = What.League     ? "team"
                      : What.IsRegion ? "thread"
                                      : "iteration";
+  if (W.Kind == ViolationKind::StaleData)
+    return std::string(W.Possible ? "possible stale data" : "stale data") +
+           ": " + W.AccessIteration + " writes '" + Name + "', and " +
+           W.OtherIteration + " reads it in the other memory, which never "
+           "gets that value (no map clause or 'target update' moves it)";
   if (Is({Attribute::Reduction}))
     return "'" + Name + "' is not only updated by one reduction operator in the " +
            What.Noun;

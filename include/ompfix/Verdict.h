@@ -40,6 +40,10 @@ enum class ViolationKind {
   /// depends on the order the threads pass them: not one reduction
   /// operator's updates.
   Order,
+  /// A value written in one memory (the device's copy, or the host's) and
+  /// read in the other, which never gets it (no map clause or `target
+  /// update` moves it there): the reader sees stale data.
+  StaleData,
 };
 
 /// The two accesses of a witness, with the iteration of L (its iterators'
