@@ -335,6 +335,7 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
               Kind == llvm::omp::OMPD_masked ||
               Kind == llvm::omp::OMPD_section ||
               Kind == llvm::omp::OMPD_sections; // its implicit first section
+  size_t FirstStatement = Out.Model.Statements.size();
   {
     std::optional<ScopedStack<size_t>> Block;
     if (Once) {
@@ -353,9 +354,10 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
     // `parallel sections`, all but lastprivate are the region's.)
     for (const OMPClause *C : D->clauses())
       if ((!Combined &&
-           isa<OMPPrivateClause, OMPFirstprivateClause, OMPReductionClause,
-               OMPCopyprivateClause>(C)) ||
-          isa<OMPLastprivateClause>(C))
+           isa<OMPPrivateClause, OMPFirstprivateClause, OMPReductionClause>(
+               C)) ||
+          isa<OMPLastprivateClause>(C) ||
+          (isa<OMPCopyprivateClause>(C) && broadcastCopies(*D, R).empty()))
         if (R.Unknown.empty())
           R.Unknown = "data-sharing clauses on " + Name +
                        " are not modelled yet";
@@ -378,6 +380,43 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
        Kind == llvm::omp::OMPD_sections) &&
       !hasNowait(*D) && !Combined)
     barrierStatement(R, D->getEndLoc());
+  // `copyprivate`: past the barrier, every thread's copy holds what the
+  // single's thread left in its own.
+  std::vector<const VarDecl *> Broadcast = broadcastCopies(*D, R);
+  if (!Broadcast.empty() && R.OnceDepth == 0) {
+    for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
+      for (const VarDecl *V : Broadcast)
+        R.Broadcast[Out.Model.Statements[S].Name].insert(info(V).Id);
+    Statement &St = newStatement(D->getEndLoc());
+    for (const VarDecl *V : Broadcast) {
+      const std::string &Id = info(V).Id;
+      addAccess(St, Cell{Id, Id + "[]", true}, true,
+                SM.getExpansionLoc(D->getEndLoc()), V->getName().str());
+    }
+  }
+}
+
+/// The variables of the `copyprivate` clauses of `single` \p D in region
+/// \p R, when each is a scalar each thread of R has a copy of (declared
+/// in R, or private to it; not threadprivate) and the single is in code
+/// every thread runs; else none (the clause is not modelled):
+///   #pragma omp single copyprivate(x)
+///   x = read_input();
+std::vector<const VarDecl *>
+Extractor::broadcastCopies(const OMPExecutableDirective &D, const Region &R) {
+  std::vector<const VarDecl *> Copies;
+  if (D.getDirectiveKind() != llvm::omp::OMPD_single || R.OnceDepth > 0 ||
+      R.TaskDepth > 0)
+    return {};
+  for (const auto *C : D.getClausesOfKind<OMPCopyprivateClause>())
+    for (const Expr *E : C->varlists()) {
+      const VarDecl *V = referencedVar(E);
+      if (!V || !R.threadOwn(V) || V->hasAttr<OMPThreadPrivateDeclAttr>() ||
+          !V->getType()->isArithmeticType())
+        return {};
+      Copies.push_back(V);
+    }
+  return Copies;
 }
 
 bool Extractor::isOrphaned(const OMPExecutableDirective &D) const {
@@ -851,7 +890,8 @@ void Extractor::checkRegion(Region &R) {
         continue;
       for (const Access &A : St.Accesses)
         if (A.IsWrite && Read.count(A.Variable) &&
-            !LoopsOwnCopy(St.Name, A.Variable)) {
+            !LoopsOwnCopy(St.Name, A.Variable) &&
+            !R.Broadcast[St.Name].count(A.Variable)) {
           Out.Model.Loops[I].ThreadVarying.emplace_back(
               A.Variable,
               "'" + NameOf(A.Variable) +

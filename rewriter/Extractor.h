@@ -353,6 +353,9 @@ private:
     bool InOuterCode = false;
     /// Regions nested in the region's code (InOuterCode).
     std::vector<NestedRegionCode> Nested;
+    /// Writes in `single` blocks whose `copyprivate` gives every thread
+    /// the value (statement -> variables): no thread's copy differs.
+    std::map<std::string, std::set<std::string>> Broadcast;
     /// The first loop and statement created inside the region.
     size_t FirstLoop = 0, FirstStatement = 0;
     /// Why none of its loops can be checked, if so.
@@ -492,6 +495,8 @@ private:
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
   void nestRegion(const Region &R, const ParallelRegion &M);
+  std::vector<const VarDecl *> broadcastCopies(const OMPExecutableDirective &D,
+                                               const Region &R);
   void modelRegion(const OMPExecutableDirective *D, bool League);
   void visitTeamConstruct(const OMPExecutableDirective *D,
                           OpenMPDirectiveKind Kind, Region &R);

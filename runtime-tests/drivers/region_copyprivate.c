@@ -1,0 +1,21 @@
+// Runtime driver for corpus/region_copyprivate.c: a value one thread reads, given to every thread by copyprivate, then used by a worksharing loop.
+// RUNTIME-FUNCTIONS: broadcast_scale
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/region_copyprivate.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(100000);
+  double *in = rt_darray(1, -1, 1);
+  double *a = rt_darray(n, -1, 1);
+  rt_tic();
+  for (int repeat = 0; repeat < 5; repeat++)
+    broadcast_scale(n, in, a);
+  rt_toc();
+  rt_out_darray("a", a, n);
+  return rt_done();
+}
