@@ -149,3 +149,26 @@ void every_thread_runs_a_nested_region_loop(int n, double *c)
     }
   }
 }
+
+// Two levels down, the innermost region's copies of x are its own, which
+// the outermost region's view of its code cannot say: its own check is not
+// made (the threads of the middle region still are checked).
+void two_levels_down(double *out)
+{
+  double x = 1.0;
+  // CHECK-REGION: unknown
+  // CHECK-REASON: a region nested two levels down (line 170) with private copies
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a region nested two levels down
+#pragma omp parallel
+  {
+#pragma omp single nowait
+    out[0] = x;
+    // CHECK-REGION: verified
+#pragma omp parallel
+    {
+      // CHECK-REGION: verified
+#pragma omp parallel private(x)
+      x = omp_get_thread_num();
+    }
+  }
+}

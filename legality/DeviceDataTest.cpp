@@ -162,9 +162,15 @@ TEST(DeviceData, HostWriteTheDeviceReadsWithoutUpdate) {
                       .copy(DeviceTransfer::ToFrom, "0 <= c < n")
                       .hostWriteBefore()
                       .verdict();
-  EXPECT_EQ(V.Result, Verdict::Unknown);
-  EXPECT_NE(V.Reason.find("no 'target update to' between"), std::string::npos)
-      << V.Reason;
+  // Stale data: the device reads a[0] from its copy, which never gets the
+  // host's write.
+  EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason;
+  ASSERT_EQ(V.Witnesses.size(), 1u);
+  EXPECT_EQ(V.Witnesses[0].Kind, ViolationKind::StaleData);
+  EXPECT_EQ(V.Witnesses[0].AccessIteration,
+            "host code inside '#pragma omp target' (line 1)");
+  EXPECT_EQ(V.Witnesses[0].OtherIteration, "the target code");
+  EXPECT_FALSE(V.Witnesses[0].Possible);
 }
 
 TEST(DeviceData, CallersCopyIsAssumedCurrentAndCheckedInside) {
@@ -187,7 +193,9 @@ TEST(DeviceData, CallersCopyIsAssumedCurrentAndCheckedInside) {
   Crossing.M.DeviceData.back().CallerManaged = true;
   Crossing.hostWriteBefore();
   LoopVerdict C = Crossing.verdict();
-  EXPECT_EQ(C.Result, Verdict::Unknown);
+  EXPECT_EQ(C.Result, Verdict::Violation);
+  ASSERT_EQ(C.Witnesses.size(), 1u);
+  EXPECT_EQ(C.Witnesses[0].Kind, ViolationKind::StaleData);
   EXPECT_TRUE(C.AssumedCallerCopies.empty());
 }
 

@@ -688,6 +688,14 @@ void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
   }
   if (!Outer || !R.InOuterCode)
     return;
+  // (Two levels down, the copies are the innermost region's alone, which
+  // a part of the outermost one cannot say: its own check is not made.)
+  if (!Code.Copies.empty())
+    for (size_t K = 0; K + 2 < Regions.size(); ++K)
+      if (Regions[K].OwnUnknown.empty())
+        Regions[K].OwnUnknown = "a region nested two levels down (line " +
+                                std::to_string(M.Pos.Line) +
+                                ") with private copies";
   if (Outer->OnceDepth == 0)
     return Outer->Nested.push_back(std::move(Code));
   // In a block of one fixed thread (visitParallel): a part of its own, of
