@@ -217,6 +217,17 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
     Subscripts.insert(Subscripts.begin(), Sub->getIdx());
     E = strip(Sub->getBase());
   }
+  // `v.data()` of a std::vector or std::array: v's elements.
+  if (const auto *Data = dyn_cast<CXXMemberCallExpr>(E);
+      Data && Data->getNumArgs() == 0 && Data->getMethodDecl() &&
+      Data->getMethodDecl()->getIdentifier() &&
+      Data->getMethodDecl()->getName() == "data") {
+    QualType Element;
+    std::string Extent;
+    if (isStdArrayLike(Data->getImplicitObjectArgument()->getType(), Element,
+                       Extent))
+      E = strip(Data->getImplicitObjectArgument());
+  }
   // A variable, or a field path (`s->values`, `this->a`).
   const VarDecl *Target = referencedVar(E);
   const VarInfo *Field = !Target && isa<MemberExpr>(E) ? fieldVariable(E)

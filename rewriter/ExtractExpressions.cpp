@@ -884,6 +884,19 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     }
     if (Modified.count(D) && I.Unsupported.empty() && !ownsItsMemory(D))
       I.Unsupported = "pointer '" + V.Name + "' is assigned in the function";
+  } else if (T->isReferenceType() && D->getInit() && !isa<ParmVarDecl>(D) &&
+             !V.InCallee) {
+    // double &r = a[i];  another name of the cell it is bound to where it
+    // is declared (a reference is never bound again). Only inside the loop
+    // directive around it: a clause of the directive that gives a copy of
+    // what it names then gives it the reference too.
+    if (!Active.empty() && Active.back().DeclaredInside.count(D))
+      if (std::optional<VarInfo> Alias = pointerAlias(D, D->getInit()))
+        return Vars[D] = *Alias;
+    I.Unsupported = "reference '" + V.Name + "' bound to '" +
+                    text(D->getInit()->getSourceRange()) +
+                    "', which the model does not follow";
+    V.Arithmetic = false;
   } else {
     I.Unsupported = "variable '" + V.Name + "' of type '" + T.getAsString() +
                     "' is not modelled";
