@@ -223,30 +223,28 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
   // first of them.
   isl::union_set LostWrites = isl::union_set::empty(Ctx);
   std::string FirstLostWrite;
+  // The access of a tagged instance's reference, { [S[x] -> R[]] }.
+  auto accessOf = [&](const isl::map &Tagged) -> const Access * {
+    auto It = Maps.RefAccess.find(refOfTuple(islutil::domainTag(Tagged).Ref));
+    return It == Maps.RefAccess.end() ? nullptr : It->second;
+  };
   // The first flow of \p TaggedFlows, { [S[x] -> R[]] -> [T[y] -> R'[]] },
   // whose writer and reader \p Keep accepts, as a stale-data witness: the
-  // writer's memory (\p Writer) never gives the value to the reader's
-  // (\p Reader). Only between accesses of the program's own (no access
+  // writer's memory (\p Writer; the device's when \p DeviceWrites) never
+  // gives the value to the reader's (\p Reader). Only between accesses of the program's own (no access
   // the model over-approximates: a call's, an exchange of buffers, code
   // that may not run), which leaves the rest unknown; certain when every
   // value the reader may get comes from \p StaleWrites, { [S[x] -> R[]] }.
   auto staleWitness = [&](const isl::union_map &TaggedFlows,
                           const std::function<bool(const isl::map &)> &Keep,
-                          const isl::union_set &StaleWrites,
+                          const isl::union_set &StaleWrites, bool DeviceWrites,
                           const std::string &Writer,
                           const std::string &Reader) {
     for (const isl::map &F : islutil::maps(TaggedFlows)) {
       if (!Keep(F))
         continue;
-      const Access *W =
-          Maps.RefAccess.count(refOfTuple(islutil::domainTag(F).Ref))
-              ? Maps.RefAccess.at(refOfTuple(islutil::domainTag(F).Ref))
-              : nullptr;
-      const Access *R =
-          Maps.RefAccess.count(refOfTuple(islutil::domainTag(F.reverse()).Ref))
-              ? Maps.RefAccess.at(
-                    refOfTuple(islutil::domainTag(F.reverse()).Ref))
-              : nullptr;
+      const Access *W = accessOf(F);
+      const Access *R = accessOf(F.reverse());
       const Statement *WS = Model.findStatement(islutil::domainTag(F).Statement);
       const Statement *RS =
           Model.findStatement(islutil::domainTag(F.reverse()).Statement);
@@ -267,7 +265,6 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
       S.Possible = !Into.MayNoSource.intersect_domain(Reads).is_empty() ||
                    !Into.MayFlow.intersect_range(Reads).domain().is_subset(
                        StaleWrites);
-      bool DeviceWrites = Writer == "the target code";
       Stale = StaleData{S, DeviceWrites ? WS->Name : RS->Name};
       return;
     }
@@ -371,7 +368,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
     // { W[x] -> R[y] } as stale data, tagged, from \p Writers' writes of the
     // variable to \p Readers (where no exchange of buffers relays it).
     auto StaleFlow = [&](const isl::union_set &Writers,
-                         const isl::union_set &Readers,
+                         const isl::union_set &Readers, bool DeviceWrites,
                          const std::string &Writer, const std::string &Reader) {
       if (!Relayed.Instances.is_empty())
         return;
@@ -390,16 +387,16 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
                         .intersect_range(Readers)
                         .is_empty();
           },
-          Writes, Writer, Reader);
+          Writes, DeviceWrites, Writer, Reader);
     };
     if (Crosses(Host, Device)) {
-      StaleFlow(Host, Device, HostCode, "the target code");
+      StaleFlow(Host, Device, false, HostCode, "the target code");
       return HostCode + " writes " + Written + " (" + WriterLine +
              "), and the target code reads it" + ReadAs + " (" + ReaderLine +
              ") with no 'target update to' between";
     }
     if (Crosses(Device, Host)) {
-      StaleFlow(Device, Host, "the target code", HostCode);
+      StaleFlow(Device, Host, true, "the target code", HostCode);
       return "the target code writes " + Written + " (" + WriterLine +
              "), and " + HostCode + " reads it" + ReadAs + " (" + ReaderLine +
              ") with no 'target update from' between";
@@ -470,7 +467,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
             isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
             return !Pair.subtract(SameInstance).is_empty();
           },
-          LostWrites, "the target code", "code after it");
+          LostWrites, true, "the target code", "code after it");
       std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
       const Statement *R = Model.findStatement(Reader);
       std::string Where = R ? "the read at " + line(R->Pos)

@@ -394,7 +394,7 @@ std::string RegionChecker::runner(const std::string &Statement,
     if (std::find(P.Statements.begin(), P.Statements.end(), Statement) ==
         P.Statements.end())
       continue;
-    const std::string Unit = Region.League ? "team" : "thread";
+    const std::string Unit = unit();
     switch (P.Kind) {
     case ParallelRegion::Part::EveryThread:
       return EveryThread;

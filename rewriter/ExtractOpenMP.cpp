@@ -336,6 +336,8 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
               Kind == llvm::omp::OMPD_section ||
               Kind == llvm::omp::OMPD_sections; // its implicit first section
   size_t FirstStatement = Out.Model.Statements.size();
+  // `copyprivate` that gives every thread the single's value, if so.
+  std::vector<const VarDecl *> Broadcast = broadcastCopies(*D, R);
   {
     std::optional<ScopedStack<size_t>> Block;
     if (Once) {
@@ -357,7 +359,7 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
            isa<OMPPrivateClause, OMPFirstprivateClause, OMPReductionClause>(
                C)) ||
           isa<OMPLastprivateClause>(C) ||
-          (isa<OMPCopyprivateClause>(C) && broadcastCopies(*D, R).empty()))
+          (isa<OMPCopyprivateClause>(C) && Broadcast.empty()))
         if (R.Unknown.empty())
           R.Unknown = "data-sharing clauses on " + Name +
                        " are not modelled yet";
@@ -382,8 +384,7 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
     barrierStatement(R, D->getEndLoc());
   // `copyprivate`: past the barrier, every thread's copy holds what the
   // single's thread left in its own.
-  std::vector<const VarDecl *> Broadcast = broadcastCopies(*D, R);
-  if (!Broadcast.empty() && R.OnceDepth == 0) {
+  if (!Broadcast.empty()) {
     for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
       for (const VarDecl *V : Broadcast)
         R.Broadcast[Out.Model.Statements[S].Name].insert(info(V).Id);
@@ -454,13 +455,6 @@ void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
   visit(S);
 }
 
-/// `#pragma omp task` in the code of region \p R (not in a worksharing
-/// loop, not in another task): the creating code makes an instance of the
-/// task where the directive is (a synthetic statement), and the block runs
-/// later on some thread of the team (DESIGN.md, "Parallel regions").
-/// Accepted clauses: shared, private, firstprivate, default, untied,
-/// mergeable, final, priority; the task's copies (explicit, or implicit
-/// firstprivate) are its own, and it may only read them.
 bool Extractor::reducedAround(const Region &R, const VarDecl *V,
                               std::optional<ReductionOp> Op) const {
   auto Around = V ? R.Attributes.find(V) : R.Attributes.end();
@@ -469,6 +463,13 @@ bool Extractor::reducedAround(const Region &R, const VarDecl *V,
          Around->second.Op == Op;
 }
 
+/// `#pragma omp task` in the code of region \p R (not in a worksharing
+/// loop, not in another task): the creating code makes an instance of the
+/// task where the directive is (a synthetic statement), and the block runs
+/// later on some thread of the team (DESIGN.md, "Parallel regions").
+/// Accepted clauses: shared, private, firstprivate, default, untied,
+/// mergeable, final, priority; the task's copies (explicit, or implicit
+/// firstprivate) are its own, and it may only read them.
 void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
   // `in_reduction` of a reduction of the region: the task's updates go to
@@ -584,7 +585,7 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
               getOpenMPClauseName(C->getClauseKind()).str() + "' clause";
   if (!Why.empty()) {
     unsupported(Why);
-    if (Region *Outer = innermostRegion(); Outer && Outer->Unknown.empty())
+    if (Outer && Outer->Unknown.empty())
       Outer->Unknown = Why;
     // The nested region is answered too, as unknown.
     ParallelRegion Nested;
@@ -721,26 +722,22 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   M.Depth = R.NestDepth;
   // Nested regions' code: every thread's, each with its own copies.
   std::map<std::string, std::set<std::string>> NestedCopies; // statement -> vars
+  std::map<std::string, size_t> NestedPart; // statement -> index in M.Parts
   for (const NestedRegionCode &Code : R.Nested) {
     ParallelRegion::Part Part;
     Part.Copies = Code.Copies;
-    for (const std::string &S : Code.Statements)
+    for (const std::string &S : Code.Statements) {
       NestedCopies[S].insert(Code.Copies.begin(), Code.Copies.end());
+      NestedPart.emplace(S, M.Parts.size());
+    }
     M.Parts.push_back(Part);
   }
   ParallelRegion::Part EveryThread;
   for (size_t S : R.CodeStatements) {
     const std::string &Name = Out.Model.Statements[S].Name;
-    bool InNested = false;
-    for (size_t K = 0; K < R.Nested.size() && !InNested; ++K)
-      if (std::count(R.Nested[K].Statements.begin(),
-                     R.Nested[K].Statements.end(), Name)) {
-        M.Parts[M.Parts.size() - R.Nested.size() + K].Statements.push_back(
-            Name);
-        InNested = true;
-      }
-    if (!InNested)
-      EveryThread.Statements.push_back(Name);
+    auto Nested = NestedPart.find(Name);
+    (Nested == NestedPart.end() ? EveryThread : M.Parts[Nested->second])
+        .Statements.push_back(Name);
   }
   for (const auto &[Index, Kind] : R.LoopParts) {
     const LoopDirective &L = Out.Model.Loops[Index];
