@@ -69,6 +69,8 @@ std::vector<std::string> clauseKinds(Attribute A,
 bool clauseCanGive(const Variable &V, Attribute A) {
   if (V.ThreadPrivate)
     return false;
+  if (A == Attribute::Reduction && V.Container)
+    return false;
   return A == Attribute::Shared || (!V.NamedInCallee && V.Nameable);
 }
 

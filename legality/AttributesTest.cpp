@@ -68,4 +68,15 @@ TEST(Attributes, DistributeTakesNoReduction) {
   EXPECT_TRUE(directiveTakes("parallel for", Attribute::Reduction));
 }
 
+TEST(Attributes, NoReductionOfAContainersCells) {
+  Variable Array;
+  Array.Rank = 1;
+  Variable Vector = Array;
+  Vector.Container = true;
+  EXPECT_TRUE(clauseCanGive(Array, Attribute::Reduction));
+  EXPECT_FALSE(clauseCanGive(Vector, Attribute::Reduction));
+  EXPECT_TRUE(clauseCanGive(Vector, Attribute::Private));
+  EXPECT_TRUE(clauseCanGive(Vector, Attribute::Shared));
+}
+
 } // namespace

@@ -440,8 +440,14 @@ bool LoopChecker::reductionSection(
           Max->sub(*Min).release(), isl_val_int_from_si(CellSet.ctx().get(), 1)));
       if (Length.is_null())
         isl::exception::throw_last_error(Ctx);
-      Section.push_back({Build.expr_from(*Min).to_C_str(),
-                         Build.expr_from(Length).to_C_str()});
+      // (Written as the source spells the parameters: "s.m", "v.size()".)
+      std::optional<std::string> Lower = islutil::cExpression(
+          Build, *Min, Maps.Model->ParameterSpellings);
+      std::optional<std::string> Count = islutil::cExpression(
+          Build, Length, Maps.Model->ParameterSpellings);
+      if (!Lower || !Count)
+        return false;
+      Section.push_back({*Lower, *Count});
       continue;
     }
     if (Dim >= A.Var->Extents.size() || A.Var->Extents[Dim].empty())

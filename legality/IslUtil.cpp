@@ -3,6 +3,8 @@
 #include "IslUtil.h"
 
 #include <isl/aff.h>
+#include <isl/ast.h>
+#include <isl/id.h>
 #include <isl/map.h>
 #include <isl/point.h>
 #include <isl/set.h>
@@ -164,6 +166,51 @@ isl::pw_aff dimMin(const isl::set &S, unsigned Pos) {
 
 isl::pw_aff dimMax(const isl::set &S, unsigned Pos) {
   return isl::manage(checked(S.ctx(), isl_set_dim_max(S.copy(), Pos)));
+}
+
+/// Adds to \p Ids the ids that expression \p E names (its parameters).
+static void namedIds(isl_ast_expr *E, std::vector<isl_id *> &Ids) {
+  if (isl_ast_expr_get_type(E) == isl_ast_expr_id) {
+    Ids.push_back(isl_ast_expr_id_get_id(E));
+    return;
+  }
+  if (isl_ast_expr_get_type(E) != isl_ast_expr_op)
+    return;
+  for (isl_size K = 0, N = isl_ast_expr_op_get_n_arg(E); K < N; ++K) {
+    isl_ast_expr *Arg = isl_ast_expr_op_get_arg(E, K);
+    namedIds(Arg, Ids);
+    isl_ast_expr_free(Arg);
+  }
+}
+
+std::optional<std::string>
+cExpression(const isl::ast_build &Build, const isl::pw_aff &Value,
+            const std::map<std::string, std::string> &Spellings) {
+  isl::ast_expr Expr = Build.expr_from(Value);
+  std::vector<isl_id *> Ids;
+  namedIds(Expr.get(), Ids);
+  // { isl name -> the C text's id } for the parameters it names.
+  isl_id_to_ast_expr *Written =
+      isl_id_to_ast_expr_alloc(Value.ctx().get(), Ids.size());
+  bool Spelled = true;
+  for (isl_id *Id : Ids) {
+    auto It = Spellings.find(isl_id_get_name(Id));
+    if (It == Spellings.end()) {
+      Spelled = false;
+      isl_id_free(Id);
+      continue;
+    }
+    isl_ast_expr *Text = isl_ast_expr_from_id(
+        isl_id_alloc(Value.ctx().get(), It->second.c_str(), nullptr));
+    Written = isl_id_to_ast_expr_set(Written, Id, Text);
+  }
+  if (!Spelled) {
+    isl_id_to_ast_expr_free(Written);
+    return std::nullopt;
+  }
+  return isl::manage(checked(Value.ctx(), isl_ast_expr_substitute_ids(
+                                              Expr.release(), Written)))
+      .to_C_str();
 }
 
 std::vector<isl::map> maps(const isl::union_map &U) {

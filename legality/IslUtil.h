@@ -13,6 +13,7 @@
 #include <isl/cpp.h>
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -74,6 +75,14 @@ bool boundedDimension(const isl::set &S, unsigned Pos);
 /// isl_set_dim_min / isl_set_dim_max.
 isl::pw_aff dimMin(const isl::set &S, unsigned Pos);
 isl::pw_aff dimMax(const isl::set &S, unsigned Pos);
+
+/// \p Value as a C expression built by \p Build, each parameter written
+/// as \p Spellings gives it (isl name -> C text); none when the expression
+/// names a parameter that has no spelling:
+///   [s_m] -> { [(s_m - 1)] }, {s_m: "s.m"}  =>  "s.m - 1"
+std::optional<std::string>
+cExpression(const isl::ast_build &Build, const isl::pw_aff &Value,
+            const std::map<std::string, std::string> &Spellings);
 
 /// The maps of a union map and the sets of a union set, as vectors (the
 /// bindings' lists cannot be iterated with a range-for).

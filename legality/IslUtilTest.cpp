@@ -49,6 +49,38 @@ TEST_F(IslUtil, AddToEqualsUnite) {
   EXPECT_TRUE(Sets.is_equal(isl::union_set(ctx(), "{ A[x] : 0 <= x < 3; B[] }")));
 }
 
+TEST_F(IslUtil, CExpressionSpellsParametersAsTheSource) {
+  isl::ast_build Build = isl::ast_build::from_context(set("[s_m, n] -> { : }"));
+  std::map<std::string, std::string> Spellings = {{"s_m", "s.m"},
+                                                  {"n", "n"}};
+  // (The result is C text: what a fix writes into the source.)
+  EXPECT_EQ(islutil::cExpression(Build, isl::pw_aff(ctx(), "[s_m] -> { [(s_m - 1)] }"),
+                                 Spellings),
+            "s.m - 1");
+  EXPECT_EQ(islutil::cExpression(
+                Build, isl::pw_aff(ctx(), "[s_m, n] -> { [(n + 2 * s_m)] }"),
+                Spellings),
+            "2 * s.m + n");
+  // A parameter that no expression holds (a while loop's trip count).
+  EXPECT_EQ(islutil::cExpression(
+                Build, isl::pw_aff(ctx(), "[trips_4] -> { [(trips_4)] }"),
+                Spellings),
+            std::nullopt);
+  // One it does not name needs no spelling, even where the value is
+  // defined for some of its values only (which the build's context says).
+  EXPECT_EQ(islutil::cExpression(
+                Build, isl::pw_aff(ctx(), "[trips_4, n] -> { [(n)] }"),
+                Spellings),
+            "n");
+  isl::ast_build Running =
+      isl::ast_build::from_context(set("[trips_4] -> { : trips_4 > 0 }"));
+  EXPECT_EQ(islutil::cExpression(
+                Running,
+                isl::pw_aff(ctx(), "[trips_4] -> { [(5)] : trips_4 > 0 }"),
+                Spellings),
+            "5");
+}
+
 TEST_F(IslUtil, LowerBoundAll) {
   isl::set Bounded = islutil::lowerBoundAll(set("{ [x, y] : x < y }"), -2);
   EXPECT_TRUE(Bounded.is_equal(set("{ [x, y] : -2 <= x < y }")));

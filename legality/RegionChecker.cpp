@@ -407,14 +407,8 @@ std::string RegionChecker::runner(const std::string &Statement,
       return "the " + Unit + " running the task";
     case ParallelRegion::Part::LoopIterations: {
       const LoopDirective &L = Maps.Model->Loops[P.Loop];
-      std::string Text;
-      for (size_t I = 0; I < L.Iterators.size(); ++I) {
-        if (L.Depth + I >= Point.size())
-          break;
-        Text += (I ? ", " : "") + L.Iterators[I] + " = " +
-                std::to_string(Point[L.Depth + I]);
-      }
-      return "the " + Unit + " running iteration " + Text;
+      return "the " + Unit + " running iteration " +
+             L.iterationText(Point, L.Depth);
     }
     }
   }

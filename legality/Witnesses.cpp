@@ -27,15 +27,7 @@ std::string LoopChecker::iterationText(const std::string &Statement,
   if (std::find(Loop.Statements.begin(), Loop.Statements.end(), Statement) ==
       Loop.Statements.end())
     return "";
-  std::string Text;
-  for (size_t J = 0; J < Loop.Iterators.size(); ++J) {
-    size_t Pos = Offset + Loop.Depth + J;
-    if (Pos >= Point.size())
-      break;
-    Text += (J ? ", " : "") + Loop.Iterators[J] + " = " +
-            std::to_string(Point[Pos]);
-  }
-  return Text;
+  return Loop.iterationText(Point, Offset + Loop.Depth);
 }
 
 Witness LoopChecker::explain(const Failure &F) const {

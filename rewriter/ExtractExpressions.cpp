@@ -436,17 +436,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   std::string Key =
       (Root ? std::to_string(reinterpret_cast<uintptr_t>(Root)) : "this") +
       P->Key;
-  std::string Spelling = P->Written;
-  if (Root) {
-    // The step from the root as the root is spelled (a callee's `d->f`
-    // is the caller's `data.f`).
-    size_t First = Spelling.rfind("->", 0) == 0 ? 2 : 1;
-    Spelling = Root->getName().str() +
-               (Root->getType()->isPointerType() ? "->" : ".") +
-               Spelling.substr(First);
-  } else if (Spelling.rfind("->", 0) == 0) {
-    Spelling = "this" + Spelling;
-  }
+  std::string Spelling = P->writtenFrom(Root);
   // A root that has copies of its own here (declared in the loop, named
   // in a clause) has other fields in each copy: not followed.
   if (Root && !sharedHere(Root))
@@ -600,11 +590,14 @@ Extractor::valuePath(const Expr *E) const {
       P.Subscripts = true;
       P.Key = "[" + std::to_string(C->getExtValue()) + "]" + P.Key;
       P.Spelling = "_" + std::to_string(C->getExtValue()) + P.Spelling;
+      P.Written = "[" + std::to_string(C->getExtValue()) + "]" + P.Written;
       Step = strip(S->getBase());
     } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
                U && U->getOpcode() == UO_Deref) {
       P.Deref = true;
       P.Key = "*" + P.Key;
+      P.WrittenPrefix += "(*";
+      P.Written = ")" + P.Written;
       Step = strip(U->getSubExpr());
     } else if (const auto *Size = dyn_cast<CXXMemberCallExpr>(Step);
                Size && Size->getNumArgs() == 0 && Size->getMethodDecl() &&
@@ -618,14 +611,23 @@ Extractor::valuePath(const Expr *E) const {
                      Extent);
                }()) {
       // v.size() of a std::vector: changed only by v's non-const members.
-      P.Size = true;
-      P.Key = ".size()" + P.Key;
-      P.Spelling = "_size" + P.Spelling;
+      P.sizeOf();
       Step = strip(Size->getImplicitObjectArgument());
     } else {
       return std::nullopt;
     }
   }
+}
+
+std::string Extractor::ValuePath::writtenFrom(const VarDecl *From) const {
+  bool Arrow = Written.rfind("->", 0) == 0;
+  if (!From)
+    return WrittenPrefix + (Arrow ? "this" + Written : Written);
+  std::string Steps = Written;
+  if (WrittenPrefix.empty() && (Arrow || Steps.rfind(".", 0) == 0))
+    Steps = (From->getType()->isPointerType() ? "->" : ".") +
+            Steps.substr(Arrow ? 2 : 1);
+  return WrittenPrefix + From->getName().str() + Steps;
 }
 
 /// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
@@ -667,16 +669,21 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   std::optional<ValuePath> P = valuePath(E);
   if (!P)
     return std::nullopt;
-  std::string Key = P->Key, Spelling = P->Spelling;
-  const std::vector<const FieldDecl *> &Fields = P->Fields;
-  const VarDecl *Root = P->Root;
+  return invariantParameter(*P, E->getType()->isUnsignedIntegerType());
+}
+
+std::optional<std::string>
+Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
+  std::string Key = P.Key, Spelling = P.Spelling;
+  const std::vector<const FieldDecl *> &Fields = P.Fields;
+  const VarDecl *Root = P.Root;
   if (!Root) {
     // A member of the object a member function runs on: a parameter
     // while nothing in the function may change it.
     if (!fieldPathInvariant(nullptr, Fields))
       return std::nullopt;
-    return parameterName("this" + Key, 0, Spelling.substr(1),
-                         E->getType()->isUnsignedIntegerType());
+    return parameterName("this" + Key, 0, Spelling.substr(1), Unsigned,
+                         P.writtenFrom(nullptr));
   }
   if (!Fields.empty())
     Root = boundRoot(Root); // a callee's struct parameter: the caller's
@@ -687,16 +694,15 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   if (!Fields.empty() && Key.find_first_of("[*") == std::string::npos &&
       !Key.empty() && sharedHere(Root) && fieldPathInvariant(Root, Fields))
     return parameterName(std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key,
-                         0, Root->getName().str() + Spelling,
-                         E->getType()->isUnsignedIntegerType());
+                         0, Root->getName().str() + Spelling, Unsigned,
+                         P.writtenFrom(Root));
   for (const Level &L : Nest)
     if (L.Iterator == Root)
       return std::nullopt;
   // A container's size changes only with the container, not its elements.
-  bool SizeOnly = P->Size && !P->Subscripts && !P->Deref && Fields.empty();
+  bool SizeOnly = P.Size && !P.Subscripts && !P.Deref && Fields.empty();
   Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
   Spelling = Root->getName().str() + Spelling;
-  bool Unsigned = E->getType()->isUnsignedIntegerType();
   auto It = Sites.find(Root);
   if (Modified.count(Root) && It == Sites.end())
     return std::nullopt; // changed where no site is recorded
@@ -714,13 +720,14 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   if (At.count(TopLevel))
     return std::nullopt;
   unsigned Version = std::distance(At.begin(), At.lower_bound(TopLevel));
-  std::string Name = parameterName(Key, Version, Spelling, Unsigned);
+  std::string Name =
+      parameterName(Key, Version, Spelling, Unsigned, P.writtenFrom(Root));
   // The value the last assignment before surely stored, if affine: the
   // parameter is that value (where it is read as that value elsewhere,
   // isl would otherwise see two unrelated parameters).
   auto Var = Vars.find(Root);
-  if (Var != Vars.end() && Fields.empty() && !P->Subscripts && !P->Deref &&
-      !P->Size) {
+  if (Var != Vars.end() && Fields.empty() && !P.Subscripts && !P.Deref &&
+      !P.Size) {
     std::optional<std::string> Value;
     if (Version == 0) {
       if (auto It = ValueAtDeclaration.find(Var->second.Id);
@@ -748,7 +755,8 @@ void Extractor::noteValuesAfter(unsigned TopLevelIndex) {
 
 std::string Extractor::parameterName(const std::string &Key, unsigned Version,
                                      const std::string &Spelling,
-                                     bool Unsigned) {
+                                     bool Unsigned,
+                                     const std::string &Written) {
   auto [It, New] = ParameterNames.try_emplace({Key, Version});
   if (!New)
     return It->second;
@@ -765,6 +773,8 @@ std::string Extractor::parameterName(const std::string &Key, unsigned Version,
   Params.insert(Unique);
   if (Unsigned)
     UnsignedParams.insert(Unique);
+  if (!Written.empty())
+    Out.Model.ParameterSpellings[Unique] = Written;
   return It->second = Unique;
 }
 
@@ -838,6 +848,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     // std::vector / std::array: one dimension of elements. A private copy
     // of a vector is empty: no copy holds its cells.
     V.Rank = 1;
+    V.Container = true;
     V.Extents = {ContainerExtent};
     V.FloatingPoint = Element->isRealFloatingType();
     bool Reference = D->getType()->isReferenceType();
@@ -999,14 +1010,39 @@ std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
   std::optional<VarInfo> Alias = argumentAlias(D->getType(), Value);
   if (!Alias || !Alias->Unsupported.empty())
     return std::nullopt;
+  return namedAlias(D, *Alias);
+}
+
+VarInfo Extractor::namedAlias(const VarDecl *D, VarInfo Alias) {
   Variable Pointer;
   Pointer.Name = D->getName().str();
   Pointer.Arithmetic = false;
   Pointer.Id = uniqueId(Pointer.Name);
-  Alias->PointerId = Pointer.Id;
+  Alias.PointerId = Pointer.Id;
   DeclOfId[Pointer.Id] = D;
   Out.Model.Variables.push_back(Pointer);
   return Alias;
+}
+
+std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
+                                               const std::string &Index) {
+  const Variable *Target = Out.Model.findVariable(Container.Id);
+  if (!Target || !Container.Unsupported.empty() || Container.AliasOfScalar ||
+      Container.Rank != 1)
+    return std::nullopt;
+  VarInfo Element;
+  Element.Id = Container.Id;
+  Element.IsAlias = true;
+  Element.AliasOffset = "0";
+  // (A variable's own info has no prefix.)
+  Element.AliasPrefix = Container.AliasPrefix;
+  std::string Offset = Container.IsAlias && !Container.AliasOffset.empty()
+                           ? Container.AliasOffset
+                           : "0";
+  Element.AliasPrefix.push_back("(" + Index + ") + (" + Offset + ")");
+  if (Element.AliasPrefix.size() != Target->Rank)
+    return std::nullopt;
+  return Element;
 }
 
 std::optional<std::string> Extractor::affine(const Expr *E) {

@@ -754,11 +754,15 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   }
   M.Parts.push_back(EveryThread);
   std::set<std::string> LocalIds;
-  for (const VarDecl *V : R.Locals)
-    if (!V->isStaticLocal()) {
-      M.Locals.push_back(info(V).Id);
-      LocalIds.insert(info(V).Id);
+  for (const VarDecl *V : R.Locals) {
+    // (An alias's own variable is the pointer, not what it points to.)
+    const VarInfo &I = info(V);
+    std::string Id = I.IsAlias ? I.PointerId : I.Id;
+    if (!V->isStaticLocal() && !Id.empty()) {
+      M.Locals.push_back(Id);
+      LocalIds.insert(Id);
     }
+  }
   // The clauses of the directive, by variable.
   std::map<std::string, DeclaredAttribute> Clauses;
   for (const auto &[V, A] : R.Attributes) {
@@ -996,8 +1000,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     const Stmt *Body = associatedCode(*D);
     if (const auto *T = dyn_cast_or_null<OMPLoopTransformationDirective>(Body))
       Body = regroupedLoops(*D, *T, Out.Model.Loops[Index]);
-    if (!isa_and_nonnull<ForStmt>(Body))
-      unsupported("the loop is not a plain 'for' loop");
+    if (!isa_and_nonnull<ForStmt, CXXForRangeStmt>(Body))
+      unsupported("the loop is not a 'for' loop");
     visit(Body);
     Done = Active.back();
   }

@@ -129,6 +129,9 @@ void Extractor::visit(const Stmt *S) {
     return visitDecl(D);
   if (const auto *For = dyn_cast<ForStmt>(S))
     return visitFor(For);
+  if (const auto *For = dyn_cast<CXXForRangeStmt>(S);
+      For && rangeForProblem(For).empty())
+    return visitRangeFor(For);
   if (const auto *If = dyn_cast<IfStmt>(S))
     return visitIf(If);
   if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
@@ -209,9 +212,11 @@ void Extractor::visit(const Stmt *S) {
       visit(L->getSubStmt());
     return;
   }
-  const char *Reason = nullptr;
+  std::string Reason;
   if (isa<WhileStmt>(S) || isa<DoStmt>(S))
     Reason = "a while or do loop";
+  else if (const auto *For = dyn_cast<CXXForRangeStmt>(S))
+    Reason = rangeForProblem(For);
   else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
     Reason = "'goto' in the function";
   else if (isa<BreakStmt>(S))
@@ -225,10 +230,11 @@ void Extractor::visit(const Stmt *S) {
   else if (isa<AsmStmt>(S))
     Reason = "inline assembly";
   // Inside code that is not modelled already, the outer construct says why.
-  std::string Why = !Poison.empty() ? Poison.back()
-                    : Reason        ? std::string(Reason)
-                                    : std::string("a '") +
-                                          S->getStmtClassName() + "' statement";
+  std::string Why = !Poison.empty()   ? Poison.back()
+                    : !Reason.empty() ? Reason
+                                      : std::string("a '") +
+                                            S->getStmtClassName() +
+                                            "' statement";
   unsupported(Why);
   for (const Stmt *Child : S->children())
     if (Child && !isa<Expr>(Child))
@@ -626,7 +632,8 @@ void Extractor::visitDecl(const DeclStmt *S) {
       declare(V, V->getInit());
 }
 
-void Extractor::declare(const VarDecl *V, const Expr *Init) {
+void Extractor::declare(const VarDecl *V, const Expr *Init,
+                        const Cell *CopyOf) {
   for (ActiveLoop &A : Active)
     A.DeclaredInside.insert(V);
   // (A variable of a nested region is each outer thread's too.)
@@ -637,7 +644,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init) {
   if ((!Nest.empty() || !F.Encloses(V->getDeclContext())) &&
       V->getType()->isIntegerType()) {
     LoopLocal &Local = LoopLocals[V] = LoopLocal{};
-    if (Init && !Modified.count(V)) {
+    if (Init && !CopyOf && !Modified.count(V)) {
       size_t GuardsBefore = Guards.size();
       Local.Value = affine(Init);
       Local.Guards.assign(Guards.begin() + GuardsBefore, Guards.end());
@@ -645,8 +652,15 @@ void Extractor::declare(const VarDecl *V, const Expr *Init) {
     }
   }
   const VarInfo &I = info(V);
-  if (I.IsAlias)
+  if (I.IsAlias) {
+    // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.
+    if (!I.PointerId.empty()) {
+      Statement &Bind = newStatement(V->getLocation());
+      addAccess(Bind, Cell{I.PointerId, I.PointerId + "[]", true}, true,
+                V->getLocation(), V->getName().str());
+    }
     return;
+  }
   if (V->getType()->isPointerType() && !I.Unsupported.empty())
     return; // reported where it is used
   if (V->isStaticLocal()) {
@@ -655,13 +669,24 @@ void Extractor::declare(const VarDecl *V, const Expr *Init) {
                   "' with a dynamic initializer");
     return;
   }
-  bool InitializedForSure = Init && MayDepth == 0 && !MayReturned;
+  bool InitializedForSure = (Init || CopyOf) && MayDepth == 0 && !MayReturned;
   // A declaration ends the life of the previous value. An initializer
   // that surely writes every cell ends it just as well, and a kill that
   // nothing can observe would only make the analysis work harder.
   if (!V->getType()->isPointerType() && !InitializedForSure) {
     Statement &Kill = newStatement(V->getLocation());
     Kill.Kills.push_back(I.Id);
+  }
+  if (CopyOf) {
+    Statement &St = newStatement(V->getLocation());
+    addAccess(St, *CopyOf, false, V->getLocation(), V->getName().str());
+    addAccess(St, everyCell(I.Id, true), true, V->getLocation(),
+              V->getName().str());
+    noteSurelyWritten(V);
+    noteValue(V, nullptr);
+    if (SurelyWritten.count(I.Id))
+      SurelyAssigned[I.Id] = Stretches.back();
+    return;
   }
   if (!Init || V->getType()->isPointerType())
     return;
@@ -873,25 +898,8 @@ void Extractor::visitFor(const ForStmt *S) {
     // which each iteration makes whatever it is.)
     ScopedCount MayRun(MayDepth, Exact || !ParametricStep.empty() ? 0 : 1);
     ScopedStack<unsigned> BodyPosition(Position, 0);
-    if (InDirective && Nest.size() ==
-                           Active.back().Depth +
-                               Out.Model.Loops[Active.back().Index].Collapse) {
-      std::string Dims;
-      for (size_t K = 0; K < Nest.size(); ++K)
-        Dims += (K ? ", " : "") + Nest[K].Dim;
-      Out.Model.Loops[Active.back().Index].IterationDomain =
-          "{ [" + Dims + "]" + domainConstraints() + " }";
-      LoopDivisions[Active.back().Index] = Guards;
-      bool Parametric = false;
-      for (const Level &L : Nest) {
-        Out.Model.Loops[Active.back().Index].Decreasing.push_back(L.Decreasing);
-        Parametric |= !L.ParametricStep.empty();
-      }
-      if (Parametric)
-        for (const Level &L : Nest)
-          Out.Model.Loops[Active.back().Index].ParametricSteps.push_back(
-              L.ParametricStep);
-    }
+    if (InDirective)
+      recordIterationDomain();
 
     // Every iteration writes the iterator. The loops that a collapse clause
     // joins have no statements between them: their iterators are written at
@@ -925,6 +933,143 @@ void Extractor::visitFor(const ForStmt *S) {
     std::optional<ForgetSurelyKnown> Forget;
     if (InDirective)
       Forget.emplace(*this);
+    visit(S->getBody());
+  }
+  nextPosition();
+}
+
+void Extractor::recordIterationDomain() {
+  LoopDirective &L = Out.Model.Loops[Active.back().Index];
+  if (Nest.size() != Active.back().Depth + L.Collapse)
+    return;
+  std::string Dims;
+  for (size_t K = 0; K < Nest.size(); ++K)
+    Dims += (K ? ", " : "") + Nest[K].Dim;
+  L.IterationDomain = "{ [" + Dims + "]" + domainConstraints() + " }";
+  LoopDivisions[Active.back().Index] = Guards;
+  bool Parametric = false;
+  for (const Level &Outer : Nest) {
+    L.Decreasing.push_back(Outer.Decreasing);
+    Parametric |= !Outer.ParametricStep.empty();
+  }
+  if (Parametric)
+    for (const Level &Outer : Nest)
+      L.ParametricSteps.push_back(Outer.ParametricStep);
+}
+
+/// The container a range-based `for` runs over: a variable of one of
+/// the accepted types (rangeForProblem), else null.
+static const VarDecl *rangeContainer(const CXXForRangeStmt *S) {
+  const VarDecl *Container = referencedVar(S->getRangeInit());
+  if (!Container)
+    return nullptr;
+  QualType T = Container->getType().getNonReferenceType();
+  QualType Element;
+  std::string Extent;
+  if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+          T->getAsArrayTypeUnsafe()))
+    return Array->getElementType()->isArithmeticType() ? Container : nullptr;
+  return isStdArrayLike(T, Element, Extent) ? Container : nullptr;
+}
+
+/// Accepted form: a range-based `for` over a variable that is a
+/// one-dimensional array of numbers of constant size, a std::array or a
+/// std::vector (whose size cannot change while the loop runs), with a loop
+/// variable that is a copy of the element or a reference bound to it:
+///   for (double &x : v) x *= 2;      // x is v[k]
+///   for (double x : v) sum += x;     // x is a copy of v[k]
+/// Under a loop directive, not among loops that `collapse` joins.
+std::string Extractor::rangeForProblem(const CXXForRangeStmt *S) {
+  const VarDecl *Container = rangeContainer(S);
+  if (!Container)
+    return "a range-based 'for' over '" +
+           text(S->getRangeInit()->getSourceRange()) +
+           "', not an array or container of numbers the model follows";
+  const VarDecl *Variable = S->getLoopVariable();
+  QualType T = Variable->getType();
+  if (!T.getNonReferenceType()->isArithmeticType())
+    return "loop variable '" + Variable->getName().str() + "' of type '" +
+           T.getAsString() + "'";
+  if (!Active.empty() &&
+      Nest.size() < Active.back().Depth +
+                        Out.Model.Loops[Active.back().Index].Collapse &&
+      Out.Model.Loops[Active.back().Index].Collapse > 1)
+    return "a range-based 'for' among the loops 'collapse' joins";
+  return "";
+}
+
+/// A range-based `for` (rangeForProblem) is a loop over k in [0, size):
+/// its iteration k binds the loop variable to element k, as OpenMP reads
+/// it (5.2, 4.4.1: a range-based `for` is a canonical loop, its logical
+/// iteration k the one of the k-th element). The size is a constant, or
+/// the parameter `v.size()` is.
+void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
+  const VarDecl *Container = rangeContainer(S);
+  const VarDecl *Variable = S->getLoopVariable();
+  QualType Range = Container->getType().getNonReferenceType();
+  QualType Element;
+  std::string Size;
+  if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+          Range->getAsArrayTypeUnsafe()))
+    Size = std::to_string(Array->getSize().getZExtValue());
+  else if (isStdArrayLike(Range, Element, Size) && Size.empty())
+  {
+    ValuePath SizeOf; // v.size()
+    SizeOf.Root = Container;
+    SizeOf.sizeOf();
+    Size = invariantParameter(SizeOf, /*Unsigned=*/true).value_or("");
+  }
+  std::string Dim = "it" + std::to_string(Nest.size());
+  std::optional<VarInfo> ElementAlias =
+      elementAlias(info(Container), Dim);
+  if (Size.empty() || !ElementAlias) {
+    std::string Why =
+        !info(Container).Unsupported.empty() ? info(Container).Unsupported
+        : Size.empty() ? "the size of '" + Container->getName().str() +
+                             "' may change in the function"
+                       : "the elements of '" + Container->getName().str() +
+                             "' are not followed";
+    unsupported(Why);
+    return visitUnmodelled(S->getBody(), Why);
+  }
+  bool InDirective = !Active.empty() &&
+                     Nest.size() < Active.back().Depth +
+                                       Out.Model.Loops[Active.back().Index]
+                                           .Collapse;
+  if (InDirective) {
+    ActiveLoop &A = Active.back();
+    LoopDirective &L = Out.Model.Loops[A.Index];
+    if (A.Iterators.empty())
+      L.Step = 1;
+    A.Iterators.insert(Variable);
+    L.Iterators.push_back(Variable->getName().str());
+    L.Ranges.push_back(text(S->getRangeInit()->getSourceRange()));
+  }
+  {
+    ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
+    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(MayDepth, breaksOut(S->getBody()) ? 1 : 0);
+    auto Body = newStretch();
+    ScopedStack<std::string> Bounds(Constraints);
+    Constraints.push_back(Dim + " >= 0");
+    Constraints.push_back(Dim + " < " + Size);
+    ScopedStack<unsigned> BodyPosition(Position, 0);
+    if (InDirective)
+      recordIterationDomain();
+    std::optional<ForgetSurelyKnown> Forget;
+    if (InDirective)
+      Forget.emplace(*this);
+    // The loop variable: element k itself, or a copy of it.
+    if (Variable->getType()->isReferenceType()) {
+      Vars[Variable] = namedAlias(Variable, *ElementAlias);
+      declare(Variable, nullptr);
+    } else {
+      Cell Copied{ElementAlias->Id, ElementAlias->Id + "[", true};
+      for (size_t K = 0; K < ElementAlias->AliasPrefix.size(); ++K)
+        Copied.Cells += (K ? ", " : "") + ElementAlias->AliasPrefix[K];
+      Copied.Cells += "]";
+      declare(Variable, Variable->getInit(), &Copied);
+    }
     visit(S->getBody());
   }
   nextPosition();

@@ -447,11 +447,23 @@ private:
     std::string Key;
     /// The steps as a parameter's name spells them ("_dims_n").
     std::string Spelling;
-    /// The field steps as written ("->dims.n"; "" before an implicit
-    /// `this`).
-    std::string Written;
+    /// The steps as C writes them around the root: WrittenPrefix before
+    /// it ("(*" per `*`), Written after it ("->dims.n", "[0]", ").n",
+    /// ".size()"; no `->` or `.` after an implicit `this`).
+    std::string WrittenPrefix, Written;
     bool Subscripts = false, Deref = false, Size = false;
     bool fieldsOnly() const { return !Subscripts && !Deref && !Size; }
+    /// Adds `.size()` after the steps so far (they name a container).
+    void sizeOf() {
+      Size = true;
+      Key = ".size()" + Key;
+      Spelling = "_size" + Spelling;
+      Written = ".size()" + Written;
+    }
+    /// The path as C text from \p From: its root, or the caller's
+    /// variable that a callee's root is bound to (a callee's `d->n` is the
+    /// caller's `data.n`); null for a member of `*this`.
+    std::string writtenFrom(const VarDecl *From) const;
   };
   /// Accepted forms: a variable, or one followed by `.f`, `->f`, `[c]`
   /// (c constant), `*`, `.size()` of a std::vector or std::array; `this`
@@ -462,10 +474,14 @@ private:
   /// parameter"): an integer variable, or a path of fields and constant
   /// subscripts from one (`grid_points[0]`, `p->n`, `s.dims[1]`).
   std::optional<std::string> invariantParameter(const Expr *E);
+  /// The same for the value at \p P, of an unsigned type or not.
+  std::optional<std::string> invariantParameter(const ValuePath &P,
+                                                bool Unsigned);
   /// The isl name of the value \p Key (structural: declarations and
   /// constants) has in version \p Version, spelled after \p Spelling.
   std::string parameterName(const std::string &Key, unsigned Version,
-                            const std::string &Spelling, bool Unsigned);
+                            const std::string &Spelling, bool Unsigned,
+                            const std::string &Written = "");
 
   std::optional<double> numericConstant(const Expr *E) const;
   /// The Variable::Id of \p E when it names one scalar variable, else "".
@@ -486,9 +502,18 @@ private:
   void visitCompound(const CompoundStmt *S);
   void visitDecl(const DeclStmt *S);
   /// \p V comes into being here, holding \p Init's value if any (a
-  /// declaration, or a callee's parameter holding its argument).
-  void declare(const VarDecl *V, const Expr *Init);
+  /// declaration, or a callee's parameter holding its argument), or a copy
+  /// of cell \p CopyOf (a range-based `for`'s loop variable; its Init is
+  /// then the `*__begin` clang writes, not followed).
+  void declare(const VarDecl *V, const Expr *Init,
+               const Cell *CopyOf = nullptr);
   void visitFor(const ForStmt *S);
+  /// Why range-based `for` \p S is not modelled, or "".
+  std::string rangeForProblem(const CXXForRangeStmt *S);
+  void visitRangeFor(const CXXForRangeStmt *S);
+  /// In the innermost loop a directive collapses: records its iteration
+  /// domain, the nest being complete.
+  void recordIterationDomain();
   void visitIf(const IfStmt *S);
   bool visitMinMaxIf(const IfStmt *S);
   void visitExpression(const Expr *E);
@@ -554,6 +579,12 @@ private:
   /// The alias that pointer, array or reference parameter \p P of a callee
   /// is for argument \p A, if the model can follow it.
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
+  /// The alias that names element \p Index (affine) of \p Container, a
+  /// one-dimensional array or an alias of a row of one, if the model can
+  /// follow it: `v` and "it1" give v[it1]; a row alias `r` of a[i]
+  /// offset by 2 gives a[i][(it1) + (2)].
+  std::optional<VarInfo> elementAlias(const VarInfo &Container,
+                                      const std::string &Index);
   /// memset, memcpy and memmove of whole elements: their exact ranges
   /// added to \p S (false: not such a call, nothing added).
   bool copiedRange(const CallExpr *C, Statement &S);
@@ -725,6 +756,8 @@ private:
   /// What pointer \p D is when it holds \p Value, if that is another
   /// pointer the model follows plus an affine offset.
   std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);
+  /// \p Alias as \p D's: with the scalar that holds it (VarInfo::PointerId).
+  VarInfo namedAlias(const VarDecl *D, VarInfo Alias);
   /// The top-level statements with a call that may change any global
   /// (and any memory a pointer reaches).
   std::set<unsigned> UnknownCallsAt;

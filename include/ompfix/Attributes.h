@@ -49,7 +49,8 @@ std::vector<std::string> clauseKinds(Attribute A,
 /// Whether a clause of a directive can give \p V attribute \p A: never
 /// for a threadprivate variable (no clause names one); only `shared` for
 /// a global a called function names (its references see no clause's
-/// copy) or a field (no list item).
+/// copy) or a field (no list item); no reduction of a std::vector's or
+/// std::array's cells (no array section names them).
 bool clauseCanGive(const Variable &V, Attribute A);
 
 /// Whether loop directive \p Directive ("parallel for", "distribute", ...)

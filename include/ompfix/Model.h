@@ -19,6 +19,7 @@
 #ifndef OMPFIX_MODEL_H
 #define OMPFIX_MODEL_H
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -92,6 +93,9 @@ struct Variable {
   std::string CellType;
   /// Integer or floating-point: what reductions accept.
   bool Arithmetic = true;
+  /// A std::vector or std::array: a clause names it whole, never an array
+  /// section of its cells, so no reduction clause reduces them.
+  bool Container = false;
   bool FloatingPoint = false;
   /// The extent of each dimension as a C expression where the declaration
   /// gives it ("256", "n"), else empty.
@@ -228,6 +232,10 @@ struct LoopDirective {
   unsigned Depth = 0;
   unsigned Collapse = 1;
   std::vector<std::string> Iterators; ///< Names of L's collapsed iterators.
+  /// Per collapsed loop, for a range-based `for`: the range as written
+  /// ("v"); its Iterators entry is then the loop variable, which iteration
+  /// k binds to element k. Empty: plain `for` loops only.
+  std::vector<std::string> Ranges;
   /// The iterations of L: the values of the Depth outer iterators and of the
   /// Collapse iterators of L, e.g. "[n] -> { [t, i] : 0 <= t < 10 and
   /// 0 <= i < n }". Its lexicographic maximum per outer point is L's
@@ -295,6 +303,22 @@ struct LoopDirective {
   long Step = 0;
   /// Conditions the model cannot follow around L (see Access::Conditions).
   unsigned Conditions = 0;
+
+  /// L's iteration at \p Point, whose dimension \p First is L's first
+  /// iterator, as the report names it: "i = 3, j = 0", and "x = v[3]" for
+  /// a range-based `for` (its loop variable at element 3).
+  std::string iterationText(const std::vector<long> &Point,
+                            size_t First) const {
+    std::string Text;
+    for (size_t J = 0; J < Iterators.size() && First + J < Point.size();
+         ++J) {
+      std::string Value = std::to_string(Point[First + J]);
+      if (J < Ranges.size() && !Ranges[J].empty())
+        Value = Ranges[J] + "[" + Value + "]";
+      Text += (J ? ", " : "") + Iterators[J] + " = " + Value;
+    }
+    return Text;
+  }
 };
 
 /// A `parallel` region: a team of threads runs its body (DESIGN.md,
@@ -445,6 +469,10 @@ struct DeviceMapping {
 struct FunctionModel {
   std::string Name;
   std::vector<std::string> Parameters;
+  /// Per parameter, the C expression whose value it is where the
+  /// directives read it ("s.m", "v.size()", "len"), for the text of a fix;
+  /// none for one that no expression holds (a while loop's trip count).
+  std::map<std::string, std::string> ParameterSpellings;
   /// Constraints on the parameters, e.g. "[n] -> { : n >= 0 }".
   std::string Context;
   /// The parameter values for which the function gets to return to its
