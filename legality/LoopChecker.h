@@ -11,6 +11,7 @@
 //   LoopDataflow.cpp        where the reads of L get their values
 //   Liveness.cpp            what is live after each instance of L
 //   Conditions.cpp          DESIGN.md's conditions 1-5
+//   Forwarding.cpp          carried scalars each iteration recomputes
 //   Witnesses.cpp           the two accesses and iterations of a failure
 //   Planner.cpp             the cheapest attribute per variable, the verdict
 //
@@ -114,6 +115,9 @@ private:
                          std::optional<ReductionOp> &Op) const;
   Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
                          std::optional<ReductionOp> &Op) const;
+  /// How the carried value of scalar \p A can be recomputed by the
+  /// iterations that read it (Forwarding.cpp), if it can.
+  std::optional<ForwardPlan> forwarding(const VariableAccesses &A) const;
   /// A failure shown by one of \p Pairs (see pickWitness) or, for
   /// failSingle, by one of \p Accesses (see pickSingle).
   Failure failPair(isl::union_map Pairs, ViolationKind Kind,

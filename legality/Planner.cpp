@@ -181,6 +181,13 @@ LoopVerdict LoopChecker::check() {
       VV.Required.Op = CandidateOp;
       break;
     }
+    // A carried scalar that no clause saves: recomputed where it is read.
+    if (VV.Required == Attribute::None && Limits.Forwarding && !ThreadCopy &&
+        clauseCanGive(*V, Attribute::Private))
+      if (std::optional<ForwardPlan> Forward = forwarding(A)) {
+        VV.Required.Attr = Attribute::Forward;
+        VV.Required.Forward = Forward;
+      }
     if (VV.Required == Attribute::None)
       AllFixable = false;
     Result.Variables.push_back(VV);

@@ -131,14 +131,14 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       const OMPLoopDirective &D = *E.Directives[I];
       if (!SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
         continue;
-      merge(directiveKey(Ctx, D), describeLoop(SM, E, I, Verdicts[I]),
+      merge(directiveKey(Ctx, D), describeLoop(Ctx, E, I, Verdicts[I]),
             C.Instantiation);
     }
     for (size_t I = 0; I < Checked.Regions.size(); ++I) {
       const OMPExecutableDirective &D = *E.RegionDirectives[I];
       if (SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
         merge(directiveKey(Ctx, D),
-              describeRegion(SM, E, I, Checked.Regions[I]), C.Instantiation);
+              describeRegion(Ctx, E, I, Checked.Regions[I]), C.Instantiation);
     }
   }
   // Every loop directive of the file is answered (and every region, when

@@ -881,6 +881,7 @@ void Extractor::visitFor(const ForStmt *S) {
       Out.Model.Loops[A.Index].Step = *Step;
     A.Iterators.insert(Iter);
     Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
+    Out.Model.Loops[A.Index].IteratorIds.push_back(IterInfo.Id);
   }
   {
     ScopedStack<Level> IteratorLevel(Nest,
@@ -1279,8 +1280,15 @@ void Extractor::visitExpression(const Expr *E) {
     Same.Reduction = R;
   if (const auto *Assign = dyn_cast<BinaryOperator>(E->IgnoreParens());
       Assign && Assign->getOpcode() == BO_Assign &&
-      isa<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+      isa<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts())) {
     Same.StoredConstant = numericConstant(Assign->getRHS());
+    const VarDecl *Target = referencedVar(Assign->getLHS());
+    Same.StoresExpression =
+        Target && Inlining.empty() && Target->getType()->isArithmeticType() &&
+        !info(Target).IsAlias && !Assign->getRHS()->HasSideEffects(Ctx);
+    if (Same.StoresExpression)
+      Out.StoredValues[Same.Name] = Assign;
+  }
 }
 
 /// The value of \p E when it is a number known at compile time: `0.0`,

@@ -1,6 +1,7 @@
 //===- LoopFindings.cpp - What ompfix says about one loop directive -------===//
 
 #include "LoopFindings.h"
+#include "ForwardingEdits.h"
 
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -135,9 +136,10 @@ struct Subject {
 
 class Describer {
 public:
-  Describer(const SourceManager &SM, const ExtractedFunction &E,
-            const Subject &What, const LoopVerdict &V)
-      : SM(SM), E(E), What(What), V(V),
+  Describer(ASTContext &Ctx, const ExtractedFunction &E, const Subject &What,
+            const LoopVerdict &V, size_t Index)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), What(What), V(V),
+        Index(Index),
         PragmaLoc(SM.getExpansionLoc(What.Directive->getBeginLoc())) {}
 
   LoopFindings run();
@@ -153,12 +155,16 @@ private:
         {Level, Loc, std::move(Message), std::vector<FixItHint>(Hints)});
   }
 
+  ASTContext &Ctx;
   const SourceManager &SM;
   const ExtractedFunction &E;
   Subject What;
   const LoopVerdict &V;
+  size_t Index; ///< Of the loop or region in E.
   SourceLocation PragmaLoc;
   LoopFindings Out;
+  /// Per forwarded variable (Variable::Id), the value its reads recompute.
+  std::map<std::string, std::string> Recomputed;
 };
 
 /// Computes the corrected directive and its edits of the file;
@@ -166,6 +172,9 @@ private:
 /// rewritten.
 std::vector<FixItHint> Describer::plan() {
   std::vector<ClauseChange> Changes;
+  // The edits of the loop's code (forwarding), in the file.
+  std::vector<TextEdit> CodeEdits;
+  bool Rewritable = true;
   for (const VariableVerdict &VV : V.Variables) {
     if (VV.State == Status::Ok)
       continue;
@@ -174,6 +183,17 @@ std::vector<FixItHint> Describer::plan() {
     C.Remove = VV.State != Status::Missing;
     if (VV.State != Status::Redundant)
       C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
+    if (const std::optional<ForwardPlan> &Forward = VV.Required.Forward) {
+      // Its own copy, and its reads recompute the value.
+      C.Add = clauseKinds(Forward->Copy, std::nullopt);
+      std::optional<std::vector<TextEdit>> Edits =
+          What.IsRegion ? std::nullopt
+                        : forwardingEdits(Ctx, E, Index, C.Variable, *Forward,
+                                          Recomputed[VV.Variable]);
+      if (Edits)
+        CodeEdits.insert(CodeEdits.end(), Edits->begin(), Edits->end());
+      Rewritable &= Edits.has_value();
+    }
     // Shared where OpenMP's rules make the variable something else (a
     // task's implicit firstprivate) takes a clause too.
     if (VV.State == Status::Missing && VV.Required == Attribute::Shared)
@@ -182,7 +202,7 @@ std::vector<FixItHint> Describer::plan() {
     Changes.push_back(C);
   }
   if (Changes.empty() || V.Result == Verdict::Violation ||
-      V.Result == Verdict::Unknown)
+      V.Result == Verdict::Unknown || !Rewritable)
     return {};
   std::optional<DirectiveText> D = directiveText(SM, PragmaLoc);
   if (!D)
@@ -203,6 +223,13 @@ std::vector<FixItHint> Describer::plan() {
         CharSourceRange::getCharRange(From,
                                       From.getLocWithOffset(InFile.Length)),
         InFile.Text));
+  }
+  for (const TextEdit &Edit : CodeEdits) {
+    Out.Edits.push_back(Edit);
+    SourceLocation From = SM.getComposedLoc(D->File, Edit.Offset);
+    Hints.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(From, From.getLocWithOffset(Edit.Length)),
+        Edit.Text));
   }
   return Hints;
 }
@@ -355,7 +382,21 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
           "drop the 'nowait' that lets them overlap");
     return;
   }
-  else if (VV->Required != Attribute::Shared)
+  else if (const std::optional<ForwardPlan> &Forward = VV->Required.Forward) {
+    std::string Clause = clauseText(
+        clauseKinds(Forward->Copy, std::nullopt).front(), {Name});
+    auto Value = Recomputed.find(VV->Variable);
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "'" + Name + "' can be forwarded: where it is read, '" +
+            (Value != Recomputed.end() && !Value->second.empty()
+                 ? Value->second
+                 : std::string("its value")) +
+            "' is the value the previous iteration stores" +
+            (Forward->EntryValue
+                 ? " (in the first iteration, the value from before the loop)"
+                 : "") +
+            "; '" + Name + "' then needs '" + Clause + "'");
+  } else if (VV->Required != Attribute::Shared)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");
 }
@@ -419,7 +460,7 @@ std::string Describer::message(const Witness &W, const VariableVerdict *VV,
 
 } // namespace
 
-LoopFindings describeLoop(const SourceManager &SM, const ExtractedFunction &E,
+LoopFindings describeLoop(ASTContext &Ctx, const ExtractedFunction &E,
                           size_t Index, const LoopVerdict &V) {
   const LoopDirective &L = E.Model.Loops[Index];
   Subject What;
@@ -427,10 +468,10 @@ LoopFindings describeLoop(const SourceManager &SM, const ExtractedFunction &E,
   What.Pos = L.Pos;
   What.Name = L.Directive;
   What.Lockstep = L.Lockstep;
-  return Describer(SM, E, What, V).run();
+  return Describer(Ctx, E, What, V, Index).run();
 }
 
-LoopFindings describeRegion(const SourceManager &SM,
+LoopFindings describeRegion(ASTContext &Ctx,
                             const ExtractedFunction &E, size_t Index,
                             const RegionVerdict &V) {
   Subject What;
@@ -440,7 +481,7 @@ LoopFindings describeRegion(const SourceManager &SM,
   What.Noun = E.Model.Regions[Index].League ? "teams region" : "parallel region";
   What.IsRegion = true;
   What.League = E.Model.Regions[Index].League;
-  return Describer(SM, E, What, V).run();
+  return Describer(Ctx, E, What, V, Index).run();
 }
 
 LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,

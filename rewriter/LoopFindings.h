@@ -22,6 +22,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class SourceManager;
 }
 
@@ -48,12 +49,11 @@ struct LoopFindings {
 };
 
 /// The findings of loop \p Index of \p E under \p V.
-LoopFindings describeLoop(const clang::SourceManager &SM,
-                          const ExtractedFunction &E, size_t Index,
-                          const LoopVerdict &V);
+LoopFindings describeLoop(clang::ASTContext &Ctx, const ExtractedFunction &E,
+                          size_t Index, const LoopVerdict &V);
 
 /// The findings of parallel region \p Index of \p E under \p V.
-LoopFindings describeRegion(const clang::SourceManager &SM,
+LoopFindings describeRegion(clang::ASTContext &Ctx,
                             const ExtractedFunction &E, size_t Index,
                             const RegionVerdict &V);
 

@@ -13,6 +13,10 @@
 //                     | declaration [= expression] ';' (kill, then a write)
 //                     | '{' statement* '}'
 //                     | for '(' init ';' cond ';' step ')' statement
+//                     | for '(' T [&] x ':' range ')' statement: range a
+//                       variable (an array of numbers, a std::array, a
+//                       std::vector not resized), the loop over its element
+//                       numbers k, x bound to (or a copy of) element k
 //                     | if '(' condition ')' statement [else statement]
 //                     | #pragma omp parallel [clauses] statement
 //                     | #pragma omp <loop directive> [clauses] for-loop
@@ -116,6 +120,7 @@
 
 namespace clang {
 class ASTContext;
+class BinaryOperator;
 class CallExpr;
 class FunctionDecl;
 class OMPExecutableDirective;
@@ -135,6 +140,8 @@ struct ExtractedFunction {
   std::map<unsigned, const clang::CallExpr *> AccessCall;
   /// The directive of each entry of Model.Regions, in the same order.
   std::vector<const clang::OMPExecutableDirective *> RegionDirectives;
+  /// The assignment `v = e` of each statement that StoresExpression.
+  std::map<std::string, const clang::BinaryOperator *> StoredValues;
 };
 
 /// Extracts the model of \p F, which has a body.

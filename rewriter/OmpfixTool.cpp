@@ -75,6 +75,12 @@ llvm::cl::opt<bool> NoAssumeCallerCopies(
                    "outside main, memory given through a pointer) current: a "
                    "verdict resting on it is unknown"),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> Forward(
+    "forward",
+    llvm::cl::desc("Experimental: fix a carried scalar whose value the "
+                   "reading iteration can compute again (forwarding, "
+                   "docs/forwarding.md)"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
@@ -135,6 +141,7 @@ int main(int argc, const char **argv) {
 
   CheckOptions Options;
   Options.Limits.MaxOperations = MaxOperations;
+  Options.Limits.Forwarding = Forward;
   Options.DumpModel = DumpModel;
   Options.CheckRegions = CheckRegions;
   Options.NoAssumeDisjoint = NoAssumeDisjoint;

@@ -171,6 +171,10 @@ struct Statement {
   /// The number the statement stores in its scalar, when it is a constant
   /// (`t = 0.0;`, `int c = 1;`): where a partial result starts.
   std::optional<double> StoredConstant;
+  /// The statement is `v = e;` of a scalar v, e without side effects: the
+  /// value it stores is a function of what it reads (its read Accesses and
+  /// CoveredReads), which another iteration can compute again.
+  bool StoresExpression = false;
   /// The construct that keeps the statement's instances apart from others
   /// (the innermost one around it).
   MutualExclusion Exclusion;
@@ -232,6 +236,9 @@ struct LoopDirective {
   unsigned Depth = 0;
   unsigned Collapse = 1;
   std::vector<std::string> Iterators; ///< Names of L's collapsed iterators.
+  /// Their Variable::Id, where they are variables (not for a range-based
+  /// `for`, whose iteration number none holds).
+  std::vector<std::string> IteratorIds;
   /// Per collapsed loop, for a range-based `for`: the range as written
   /// ("v"); its Iterators entry is then the loop variable, which iteration
   /// k binds to element k. Empty: plain `for` loops only.

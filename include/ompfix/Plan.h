@@ -4,8 +4,8 @@
 // "Verdicts and the fix plan"): the attribute, with a reduction's operator
 // and, for an array reduction, the section of cells it covers. Legality
 // produces it; the report, the diagnostics and the pragma editor read it
-// (spelled through ompfix/Attributes.h). Forwarding and expansion will add
-// their rewrites here.
+// (spelled through ompfix/Attributes.h), with the rewrites that forwarding
+// needs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +25,23 @@ struct SectionBounds {
   std::string Lower, Length;
 };
 
+/// Forwarding (DESIGN.md, "Verdicts and the fix plan"): a scalar v that
+/// carries the value each iteration of L stores with `v = e;` (Writer, in
+/// every iteration, e reading only memory L never writes and L's
+/// iterators) to the next. Each of its reads in Reads (Access::Ref), which
+/// see that value, computes e again at the previous iteration (L's
+/// iterator less Step), or, in L's first iteration, takes the value v had
+/// before L (EntryValue); v itself gets a copy per iteration (Copy:
+/// private, or lastprivate when it is needed after L).
+///   b[i] = a[i] - prev; prev = a[i];   the read of prev: a[i - 1]
+struct ForwardPlan {
+  std::string Writer;
+  std::vector<unsigned> Reads;
+  long Step = 1;
+  bool EntryValue = false;
+  Attribute Copy = Attribute::Private;
+};
+
 /// What one variable needs.
 struct VariablePlan {
   Attribute Attr = Attribute::Shared;
@@ -33,6 +50,8 @@ struct VariablePlan {
   /// An array reduction's section, per dimension, covering every cell the
   /// loop updates: {"0", "n"} for `h[0:n]`. Empty for scalars.
   std::vector<SectionBounds> Section;
+  /// With Attribute::Forward.
+  std::optional<ForwardPlan> Forward;
 
   VariablePlan() = default;
   VariablePlan(Attribute Attr, std::optional<ReductionOp> Op = std::nullopt)

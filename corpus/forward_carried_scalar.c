@@ -1,0 +1,111 @@
+// OPTIONS: --forward
+// Forwarding (--forward): a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
+double last_seen;
+
+void differences(int n, const double *a, double *b)
+{
+  double prev = 0.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: prev declared=shared required=forward status=missing
+  // CHECK-FIXED: #pragma omp parallel for private(prev)
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'prev'
+  // CHECK-MESSAGES: :[[@LINE+4]]:19: note: iteration i = 1 reads 'prev'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'prev' can be forwarded: where it is read, 'a[(i - 1)]' is the value the previous iteration stores (in the first iteration, the value from before the loop); 'prev' then needs 'private(prev)'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = a[i] - prev;
+    prev = a[i];
+  }
+}
+
+void needed_after(int n, const double *a, double *b)
+{
+  double prev = 0.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: prev declared=shared required=forward status=missing
+  // CHECK-FIXED: #pragma omp parallel for lastprivate(prev)
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'prev'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'prev' can be forwarded: where it is read, 'a[(i - 1)]' is the value the previous iteration stores (in the first iteration, the value from before the loop); 'prev' then needs 'lastprivate(prev)'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = a[i] + prev;
+    prev = a[i];
+  }
+  last_seen = prev;
+}
+
+void every_other(int n, const double *a, double *b)
+{
+  double prev = 1.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for private(prev)
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'prev'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'prev' can be forwarded: where it is read, 'a[(i - 2)] * 0.5' is the value the previous iteration stores
+#pragma omp parallel for
+  for (int i = 2; i < n; i += 2) {
+    b[i] = prev * a[i];
+    prev = a[i] * 0.5;
+  }
+}
+
+void first_iteration_skips(int n, const double *a, double *b)
+{
+  double prev;
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for private(prev)
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'prev'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'prev' can be forwarded: where it is read, 'a[(i - 1)]' is the value the previous iteration stores; 'prev' then needs 'private(prev)'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (i > 0)
+      b[i] = a[i] - prev;
+    prev = a[i];
+  }
+}
+
+void from_the_iterator(int n, double *b)
+{
+  int prev = -1;
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for private(prev)
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'prev'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'prev' can be forwarded
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = prev;
+    prev = i * i;
+  }
+}
+
+void reads_what_the_loop_writes(int n, double *a)
+{
+  double prev = 0.0;
+  // CHECK-VERDICT: violation
+  // CHECK-VARIABLE: prev declared=shared required=none status=missing
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'prev'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: no data-sharing attribute of 'prev' removes this conflict
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    a[i] = a[i] + prev;
+    prev = a[i];
+  }
+}
+
+void not_every_iteration(int n, const double *a, double *b)
+{
+  double prev = 0.0;
+  // CHECK-VERDICT: violation
+  // CHECK-VARIABLE: prev declared=shared required=none status=missing
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: possible data race on shared variable 'prev'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: no data-sharing attribute of 'prev' removes this conflict
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = prev;
+    if (a[i] > 0)
+      prev = a[i];
+  }
+}

@@ -1,0 +1,148 @@
+//===- Forwarding.cpp - Carried scalars that each iteration recomputes ----===//
+//
+// DESIGN.md, "Verdicts and the fix plan": a scalar that carries a value
+// from one iteration of L to the next, where the reading iteration can
+// compute that value again from memory that L does not change, needs no
+// copy of the value at all: each read recomputes it (ForwardPlan).
+//
+//   for (i = 0; i < n; i++) { b[i] = a[i] - prev; prev = a[i]; }
+//
+// reads `prev` before writing it: iteration i > 0 sees a[i - 1], the first
+// one the value from before the loop. No clause gives that; forwarding does.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoopChecker.h"
+#include "IslUtil.h"
+#include "LoopSupport.h"
+
+#include <isl/map.h>
+#include <isl/set.h>
+
+#include <algorithm>
+#include <set>
+
+namespace ompfix {
+
+/// The statement of the model named \p Name.
+static const Statement *statementNamed(const FunctionModel &M,
+                                       const std::string &Name) {
+  for (const Statement &S : M.Statements)
+    if (S.Name == Name)
+      return &S;
+  return nullptr;
+}
+
+/// Accepted form (the plan's doc comment, ompfix/Plan.h): scalar \p A's
+/// only writer in L is one statement `v = e;` at the level of L's body,
+/// run in every iteration; e reads only cells that L never writes, and L's
+/// iterators; L is one loop counting up by a constant; each read of v that
+/// sees a value from outside its iteration sees the previous iteration's,
+/// or, in the first iteration, the value from before L.
+std::optional<ForwardPlan>
+LoopChecker::forwarding(const VariableAccesses &A) const {
+  const Variable &V = *A.Var;
+  if (V.Rank != 0 || Loop.Collapse != 1 || Loop.IteratorIds.size() != 1 ||
+      Loop.Step <= 0 || Loop.Lockstep ||
+      !Loop.Regrouped.empty() || A.Writes.is_empty() ||
+      !A.Writes.is_equal(A.MustWrites))
+    return std::nullopt;
+  // The writer: one statement, one reference. { [S[x] -> W[]] -> v[] }
+  std::vector<isl::map> Writes = islutil::maps(A.Writes);
+  if (Writes.size() != 1)
+    return std::nullopt;
+  islutil::Tag WriterTag = islutil::domainTag(Writes.front());
+  const Statement *Writer = statementNamed(*Maps.Model, WriterTag.Statement);
+  if (!Writer || !Writer->StoresExpression || Writer->Reduction)
+    return std::nullopt;
+  // { S[x] }: at the level of L's body, in every iteration.
+  isl::set WriterInstances = Writes.front().domain().unwrap().domain();
+  if (islutil::setDims(WriterInstances) != Loop.Depth + Loop.Collapse)
+    return std::nullopt;
+  // { Iter[o, i] }: where L's statements run, and where the writer does
+  isl::union_set InLoop = isl::union_set::empty(Ctx);
+  for (const isl::set &Instances : islutil::sets(Maps.Domains))
+    if (const char *Name = isl_set_get_tuple_name(Instances.get());
+        Name && inLoop(Name))
+      islutil::addTo(InLoop, Instances);
+  isl::union_set Iterations = InLoop.apply(IterationOf);
+  if (!Iterations.is_subset(isl::union_set(WriterInstances).apply(IterationOf)))
+    return std::nullopt;
+  // What e reads: the iterators of L (covered reads), and cells that L
+  // never writes.
+  auto IsIterator = [&](const std::string &Id) {
+    return std::find(Loop.IteratorIds.begin(), Loop.IteratorIds.end(), Id) !=
+           Loop.IteratorIds.end();
+  };
+  for (const std::string &Covered : Writer->CoveredReads)
+    if (!IsIterator(Covered))
+      return std::nullopt;
+  for (const Access &Read : Writer->Accesses) {
+    if (Read.IsWrite || IsIterator(Read.Variable))
+      continue;
+    const Variable *Source = Maps.Model->findVariable(Read.Variable);
+    if (!Source || Source->Id == V.Id || !Read.IsMust)
+      return std::nullopt;
+    const FunctionMaps::VariableAccessMaps &M = variableMaps(*Source);
+    // { v'[c] } that L writes, and that e reads
+    isl::union_set WrittenInLoop =
+        inLoopPart(M.MustWrites.unite(M.MayWrites)).range();
+    isl::union_set ReadByValue =
+        islutil::filterMaps(inLoopPart(M.Reads), [&](const isl::map &R) {
+          islutil::Tag T = islutil::domainTag(R);
+          return T.Statement == Writer->Name && T.Ref == refTuple(Read.Ref);
+        }).range();
+    if (!WrittenInLoop.intersect(ReadByValue).is_empty())
+      return std::nullopt;
+  }
+  // The reads of v that see a value from outside their iteration.
+  const ReadFlow &Flow = flowIntoLoop(V);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }, S, T in different iterations
+  isl::union_map Carried = pairsIn(Flow.Flow, OtherIteration);
+  // { Iter[o, i] -> Iter[o, i'] }: writer's iteration to reader's
+  isl::union_map Untagged =
+      Carried.domain_factor_domain().reverse().domain_factor_domain().reverse();
+  isl::union_map IterationPairs =
+      Untagged.apply_domain(IterationOf).apply_range(IterationOf);
+  // Every such pair one iteration apart: i' = i + step.
+  std::string Zeros;
+  for (unsigned K = 0; K < Loop.Depth; ++K)
+    Zeros += "0, ";
+  isl::union_set Previous(
+      Ctx, "{ Iter[" + Zeros + std::to_string(Loop.Step) + "] }");
+  if (!IterationPairs.deltas().is_subset(Previous))
+    return std::nullopt;
+  // The value from before L: only in L's first iteration (no earlier one
+  // there whose write the read would see instead).
+  // { Iter[o, i] }
+  isl::union_set EntryIterations =
+      Flow.FromBefore.domain().unwrap().domain().apply(IterationOf);
+  isl::union_map Next(Ctx, "{ Iter[" + dimList("o", 0, Loop.Depth + 1) +
+                               "] -> Iter[" + dimList("o", 0, Loop.Depth) +
+                               (Loop.Depth ? ", " : "") + "o" +
+                               std::to_string(Loop.Depth) + " + " +
+                               std::to_string(Loop.Step) + "] }");
+  if (!EntryIterations.intersect(Iterations.apply(Next)).is_empty())
+    return std::nullopt;
+  ForwardPlan Plan;
+  Plan.Writer = Writer->Name;
+  Plan.Step = Loop.Step;
+  Plan.EntryValue = !Flow.FromBefore.is_empty();
+  // { [T[y] -> R[]] -> ... }: the reads that get the recomputed value
+  std::set<unsigned> Reads;
+  for (const isl::map &Read :
+       islutil::maps(Carried.range().unwrap().domain_map()))
+    Reads.insert(refOfTuple(islutil::domainTag(Read).Ref));
+  for (const isl::map &Read : islutil::maps(Flow.FromBefore))
+    Reads.insert(refOfTuple(islutil::domainTag(Read).Ref));
+  Plan.Reads.assign(Reads.begin(), Reads.end());
+  // Its copy: the last iteration's write is the last write, as needed
+  // after L.
+  Plan.Copy = checkNothingLiveAfter(A) ? Attribute::LastPrivate
+                                       : Attribute::Private;
+  if (!V.Privatizable || !clauseCanGive(V, Plan.Copy))
+    return std::nullopt;
+  return Plan;
+}
+
+} // namespace ompfix

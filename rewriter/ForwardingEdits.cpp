@@ -1,0 +1,185 @@
+//===- ForwardingEdits.cpp - The rewrite of a forwarded scalar ------------===//
+
+#include "ForwardingEdits.h"
+#include "OpenMPConstructs.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace ompfix {
+namespace {
+
+/// The main file's offset range of \p R (token range), unless it is in a
+/// macro or another file.
+std::optional<std::pair<unsigned, unsigned>>
+fileRange(const SourceManager &SM, const LangOptions &LO, SourceRange R) {
+  if (R.getBegin().isMacroID() || R.getEnd().isMacroID())
+    return std::nullopt;
+  SourceLocation End = Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO);
+  if (!SM.isInMainFile(R.getBegin()) || End.isInvalid())
+    return std::nullopt;
+  return std::make_pair(SM.getFileOffset(R.getBegin()),
+                        SM.getFileOffset(End));
+}
+
+/// The references of \p E to \p Var, in source order.
+void referencesTo(const Stmt *S, const VarDecl *Var,
+                  std::vector<const DeclRefExpr *> &Found) {
+  if (!S)
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == Var)
+    Found.push_back(Ref);
+  for (const Stmt *Child : S->children())
+    referencesTo(Child, Var, Found);
+}
+
+/// \p E as written, each reference to \p Iterator replaced by \p Value.
+std::optional<std::string> textWith(const SourceManager &SM,
+                                    const LangOptions &LO, const Expr *E,
+                                    const VarDecl *Iterator,
+                                    const std::string &Value) {
+  std::optional<std::pair<unsigned, unsigned>> Whole =
+      fileRange(SM, LO, E->getSourceRange());
+  if (!Whole)
+    return std::nullopt;
+  llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
+  std::vector<const DeclRefExpr *> Uses;
+  referencesTo(E, Iterator, Uses);
+  std::sort(Uses.begin(), Uses.end(), [&](const DeclRefExpr *A, const DeclRefExpr *B) {
+    return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+  });
+  std::string Text;
+  unsigned At = Whole->first;
+  for (const DeclRefExpr *Use : Uses) {
+    std::optional<std::pair<unsigned, unsigned>> R =
+        fileRange(SM, LO, Use->getSourceRange());
+    if (!R || R->first < At || R->second > Whole->second)
+      return std::nullopt;
+    Text += Buffer.substr(At, R->first - At).str() + Value;
+    At = R->second;
+  }
+  return Text + Buffer.substr(At, Whole->second - At).str();
+}
+
+/// Whether \p Text is one identifier or number (needs no parentheses).
+bool isPrimary(const std::string &Text) {
+  return !Text.empty() && std::all_of(Text.begin(), Text.end(), [](char C) {
+    return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.';
+  });
+}
+
+/// A name not yet used in the translation unit, after \p Base.
+std::string freshName(ASTContext &Ctx, const std::string &Base) {
+  std::string Name = Base;
+  for (unsigned K = 2; Ctx.Idents.find(Name) != Ctx.Idents.end(); ++K)
+    Name = Base + std::to_string(K);
+  return Name;
+}
+
+} // namespace
+
+std::optional<std::vector<TextEdit>>
+forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
+                const std::string &Name, const ForwardPlan &Plan,
+                std::string &Recomputed) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const OMPLoopDirective *D = E.Directives[Index];
+  auto Stored = E.StoredValues.find(Plan.Writer);
+  const auto *For = dyn_cast_or_null<ForStmt>(associatedCode(*D));
+  if (Stored == E.StoredValues.end() || !For)
+    return std::nullopt;
+  // The loop's iterator and its first value, as written.
+  const VarDecl *Iterator = nullptr;
+  const Expr *Lower = nullptr;
+  if (const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit());
+      Init && Init->isSingleDecl()) {
+    Iterator = dyn_cast<VarDecl>(Init->getSingleDecl());
+    Lower = Iterator ? Iterator->getInit() : nullptr;
+  } else if (const auto *Assign =
+                 dyn_cast_or_null<BinaryOperator>(For->getInit())) {
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+      Iterator = dyn_cast<VarDecl>(Ref->getDecl());
+    Lower = Assign->getRHS();
+  }
+  const VarDecl *Variable = nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(
+          Stored->second->getLHS()->IgnoreParenImpCasts()))
+    Variable = dyn_cast<VarDecl>(Ref->getDecl());
+  if (!Iterator || !Lower || !Variable)
+    return std::nullopt;
+  std::string Previous = "(" + Iterator->getName().str() + " - " +
+                         std::to_string(Plan.Step) + ")";
+  std::optional<std::string> Value =
+      textWith(SM, LO, Stored->second->getRHS(), Iterator, Previous);
+  if (!Value)
+    return std::nullopt;
+  Recomputed = *Value;
+  std::vector<TextEdit> Edits;
+  std::string Replacement = "(" + *Value + ")";
+  if (Plan.EntryValue) {
+    // const double prev_entry = prev;  just before the directive, which
+    // must be a statement of a block for that.
+    DynTypedNodeList Parents = Ctx.getParents(*D);
+    if (Parents.empty() || !Parents[0].get<CompoundStmt>())
+      return std::nullopt;
+    std::optional<std::pair<unsigned, unsigned>> LowerText =
+        fileRange(SM, LO, Lower->getSourceRange());
+    SourceLocation Pragma = SM.getExpansionLoc(D->getBeginLoc());
+    if (!LowerText || !SM.isInMainFile(Pragma))
+      return std::nullopt;
+    llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
+    std::string First =
+        Buffer.substr(LowerText->first, LowerText->second - LowerText->first)
+            .str();
+    if (!isPrimary(First))
+      First = "(" + First + ")";
+    std::string Entry = freshName(Ctx, Name + "_entry");
+    // At the start of the line of the `#pragma`, indented as the loop is.
+    unsigned LineStart = SM.getFileOffset(Pragma);
+    while (LineStart > 0 && Buffer[LineStart - 1] != '\n')
+      --LineStart;
+    SourceLocation Loop = SM.getExpansionLoc(For->getBeginLoc());
+    unsigned LoopOffset = SM.getFileOffset(Loop);
+    unsigned LoopLine = LoopOffset;
+    while (LoopLine > 0 && Buffer[LoopLine - 1] != '\n')
+      --LoopLine;
+    std::string Indent;
+    for (unsigned K = LoopLine;
+         K < LoopOffset && (Buffer[K] == ' ' || Buffer[K] == '\t'); ++K)
+      Indent += Buffer[K];
+    Edits.push_back({LineStart, 0,
+                     Indent + "const " +
+                         Variable->getType().getUnqualifiedType().getAsString(
+                             Ctx.getPrintingPolicy()) +
+                         " " + Entry + " = " + Name + ";\n"});
+    Replacement = "(" + Iterator->getName().str() + " == " + First + " ? " +
+                  Entry + " : " + *Value + ")";
+  }
+  for (unsigned Ref : Plan.Reads) {
+    auto Loc = E.AccessLoc.find(Ref);
+    if (Loc == E.AccessLoc.end() || Loc->second.isMacroID() ||
+        !SM.isInMainFile(Loc->second))
+      return std::nullopt;
+    unsigned Offset = SM.getFileOffset(Loc->second);
+    llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
+    if (Buffer.substr(Offset, Name.size()) != Name ||
+        (Offset + Name.size() < Buffer.size() &&
+         (std::isalnum(static_cast<unsigned char>(Buffer[Offset + Name.size()])) ||
+          Buffer[Offset + Name.size()] == '_')))
+      return std::nullopt;
+    Edits.push_back({Offset, Name.size(), Replacement});
+  }
+  return Edits;
+}
+
+} // namespace ompfix
