@@ -186,13 +186,24 @@ def kernel_args(kernel):
     return []
 
 
-def ompfix_json(ompfix, path, args, functions=None):
+def kernel_options(kernel):
+    """ompfix's own options from the kernel's `// OPTIONS:` line
+    (corpus/README.md), e.g. ["--forward"]."""
+    for line in open(kernel):
+        m = re.match(r"\s*//\s*OPTIONS:(.*)$", line)
+        if m:
+            return shlex.split(m.group(1))
+    return []
+
+
+def ompfix_json(ompfix, path, args, functions=None, options=()):
     """The entries of ompfix's JSON report for the file at path, in source
     order: one per loop directive and one per `parallel` region (directive
     `parallel`). Each gets its extent in the source (`line` the `#pragma`,
     `end` the last line of its statement or structured block) and the function
     it is in. With functions (names), only the entries of those functions."""
-    rc, out, err = run([ompfix, "--format=json", path, "--"] + args, timeout=300)
+    rc, out, err = run([ompfix, "--format=json"] + list(options) + [path, "--"] + args,
+                       timeout=300)
     if rc not in (0, 1):
         raise Failure("ompfix --format=json %s exited %s:\n%s" % (path, rc, tail(err)))
     try:
@@ -785,7 +796,8 @@ def run_binary(exe, env, argv=(), timeout=120):
 def analyse_kernel(opts, driver):
     kernel = read_kernel_of(driver)
     args = kernel_args(kernel)
-    loops = ompfix_json(opts.ompfix, kernel, args, driver_functions(driver))
+    options = kernel_options(kernel)
+    loops = ompfix_json(opts.ompfix, kernel, args, driver_functions(driver), options)
     return kernel, args, loops
 
 
@@ -831,7 +843,9 @@ def _check_driver(opts, driver, res, workdir, sanitizer_holder):
     os.makedirs(fixdir)
     fixed = os.path.join(fixdir, os.path.basename(kernel))
     shutil.copyfile(kernel, fixed)
-    rc, out, err = run([opts.ompfix, "--fix", fixed, "--"] + args, timeout=300)
+    options = kernel_options(kernel)
+    rc, out, err = run([opts.ompfix, "--fix"] + options + [fixed, "--"] + args,
+                       timeout=300)
     if rc not in (0, 1):
         raise Failure("ompfix --fix exited %s:\n%s" % (rc, tail(out + err)))
     original_text = open(kernel).read()
@@ -847,7 +861,7 @@ def _check_driver(opts, driver, res, workdir, sanitizer_holder):
     # copy (the rewrite changes directive lines only).
     fixed_loops = loops
     if cat == "fixable" or changed:
-        after = ompfix_json(opts.ompfix, fixed, args, functions)
+        after = ompfix_json(opts.ompfix, fixed, args, functions, options)
         fixed_loops = after
         bad = [l for l in after if l["verdict"] != "verified"]
         if cat == "fixable" and bad:

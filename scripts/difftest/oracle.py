@@ -359,6 +359,8 @@ class Statics:
                                      if x is v)
                                  for what in self.mentions[v.vid])}
         self.compiled = {}   # Trace's cache: node id -> accesses
+        self._writers = {}   # forward_writers' cache: vid -> nodes
+        self._forwarded = {}  # vid -> the one of them that runs
         # statements inside `atomic` or `critical` (region programs): node
         # id -> (atomic, critical name or None); two accesses that are both
         # atomic, or both in critical constructs of one name, never race
@@ -370,6 +372,33 @@ class Statics:
             if D.pragma.collapse > 1:
                 self.collapse_outer.add(D.nid)
                 self.collapse_inner[D.body[0].nid] = [D.var, D.body[0].var]
+
+    def forward_writers(self, v):
+        """The statements that forwarding could recompute for scalar v
+        (docs/forwarding.md), of which exactly one may run (forward_fails):
+        L is one loop counting up by a constant, and they are the writes of
+        v in L of the form `v = e`, outside loops inside L, e not reading v.
+        Empty when some other statement of L writes v, or for L's counter."""
+        if v.vid in self._writers:
+            return self._writers[v.vid]
+        plain = []
+        L = self.L
+        counting_up = (not isinstance(L.step, str) and L.step > 0
+                       and L.cmp in ("<", "<="))
+        if (self.collapse == 1 and counting_up and v.rank == 0 and
+                v.privatizable and v.kind != "param_ptr" and
+                not any(v is x for x in self.L_iters)):
+            writers = [(node, loops) for node, loops in self.prog.walk(L.body)
+                       if isinstance(node, (gen.Assign, gen.Decl)) and
+                       any(x is v and k == "W"
+                           for x, k, _ in statement_accesses(node))]
+            plain = [node for node, loops in writers
+                     if type(node) is gen.Assign and node.op == "=" and
+                     not loops and not mentions(node.rhs, v)]
+            if len(plain) != len(writers):
+                plain = []
+        self._writers[v.vid] = plain
+        return plain
 
     def declared(self, v):
         """(attribute, op, origin) of v in L."""
@@ -411,6 +440,7 @@ class Trace:
         self.tag_nodes = {}   # time -> node id, for the same accesses
         self.where = None     # (instance key, iteration key) inside L
         self.cur_inst = None
+        self.ran_in_L = set()  # ids of the statements that ran in L
         self.run(st.prog.body, dict(env))
 
     def ev(self, var, kind, cell):
@@ -431,6 +461,8 @@ class Trace:
                    if v.vid in self.watch]
             self.compiled[node.nid] = acc
         where = self.where
+        if where is not None:
+            self.ran_in_L.add(node.nid)
         events = self.events
         tag = self.st.sync.get(node.nid) if self.st.sync else None
         for vid, kind, subs, ext, guards in acc:
@@ -706,6 +738,82 @@ def check_variable(st, v, trace, fails):
 # listed (private -> none) only when a read's source is another thread's.
 
 RATTRS = ("shared", "private", "firstprivate")
+
+
+def forward_fails(st, v, trace, env):
+    """Whether forwarding v (docs/forwarding.md) fails on this trace: one of
+    st.forward_writers(v), W, the same for every trace, must run in L and
+    write v exactly once in every iteration of
+    every instance of L; the cells W reads, but for L's counter, must not be
+    written in that instance of L; and every read of v in L must see the
+    write of its own iteration, of the previous iteration, or (in the first
+    iteration only) the value from before the instance."""
+    ran = [node for node in st.forward_writers(v) if node.nid in trace.ran_in_L]
+    if len(ran) > 1:
+        return True
+    if ran:
+        # one statement, the same for every parameter value
+        W = st._forwarded.setdefault(v.vid, ran[0])
+        if W is not ran[0]:
+            return True
+    elif trace.instances and any(i["iters"] for i in trace.instances):
+        return True         # iterations that do not write v
+    else:
+        return False
+    counter = st.L.var
+    reads_of_w = [(x, subs, guards_of(subs))
+                  for x, k, subs in statement_accesses(W)
+                  if k == "R" and x is not counter]
+    events = trace.events[v.vid].get((), [])
+    writes = {}
+    for _, kind, where in events:
+        if kind == "W" and where is not None:
+            writes[where] = writes.get(where, 0) + 1
+    for inst in trace.instances:
+        for it in inst["iters"]:
+            if writes.get((inst["key"], it)) != 1:
+                return True
+            # the cells e reads in this iteration: L's counter and the outer
+            # loops' at their values, the parameters as they are
+            at = dict(env)
+            for o, value in zip(st.outer, inst["key"]):
+                at[o.var.name] = value
+            at[counter.name] = it[0]
+            for x, subs, guards in reads_of_w:
+                if guards and not guard_holds(guards, at):
+                    continue
+                if x.vid in st.read_only:
+                    continue
+                if x.vid not in trace.events:
+                    return True     # not traced: cannot tell
+                cell = tuple(s.eval(at) for s in subs)
+                if any(kind == "W" and where is not None and
+                       where[0] == inst["key"]
+                       for _, kind, where in trace.events[x.vid].get(cell, [])):
+                    return True
+    # where each read of v in L gets its value
+    index = {}
+    for inst in trace.instances:
+        for n, it in enumerate(inst["iters"]):
+            index[(inst["key"], it)] = (inst, n)
+    last = None   # the last write or kill before, with where
+    for _, kind, where in events:
+        if kind in ("W", "K"):
+            last = where
+            continue
+        if where is None:
+            continue
+        inst, n = index[where]
+        if last == where:
+            continue
+        if last is not None and last[0] == inst["key"]:
+            m = index[last][1]
+            if m == n - 1:
+                continue
+            return True
+        if n != 0:
+            return True
+    return False
 
 
 def operand_is(node, v):
@@ -1491,20 +1599,34 @@ def analyse_loop(st, param_values=None, deadline=None):
                        and v.vid in st.declared_inside)
                and not (st.declared(v)[0] == "shared" and v.vid in st.read_only)]
     everything = set(ORDER) - {"reduction"}
+
+    def possible(v):
+        return everything | ({"forward"} if st.forward_writers(v) else set())
     complete = True
     largest = 0
     for env in param_assignments(st.params, param_values):
         # variables that can still have some attribute
-        active = [v for v in checked if fails[v.vid] != everything]
+        active = [v for v in checked if fails[v.vid] != possible(v)]
         if not active:
             break
         if deadline is not None and time.time() > deadline:
             complete = False
             break
-        trace = Trace(st, env, active)
+        # (what a recomputed value reads is traced too)
+        watch = list(active)
+        for v in active:
+            if "forward" in possible(v) - fails[v.vid]:
+                for W in st.forward_writers(v):
+                    for x, k, _ in statement_accesses(W):
+                        if x not in watch and any(x is y for y in st.accessed):
+                            watch.append(x)
+        trace = Trace(st, env, watch)
         largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
             check_variable(st, v, trace, fails[v.vid])
+            if ("forward" in possible(v) - fails[v.vid] and
+                    forward_fails(st, v, trace, env)):
+                fails[v.vid].add("forward")
     variables = {}
     all_ok = True
     all_fixable = True
@@ -1548,6 +1670,10 @@ def analyse_loop(st, param_values=None, deadline=None):
         # Every attribute that would be right, for answers more cautious
         # than the cheapest (run.py, loops ompfix over-approximates).
         entry["right"] = [spell(c, red) for c in cands if holds(c)]
+        # No clause, but the value can be recomputed: forwarding.
+        if (entry["required"] == "none" and st.forward_writers(v) and
+                "forward" not in f):
+            entry["required"] = "forward"
         if entry["required"] == "none":
             all_fixable = False
         variables.setdefault(v.name, []).append(entry)

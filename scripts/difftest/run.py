@@ -47,7 +47,8 @@ def program_seed(seed, k):
 # ---------------------------------------------------------------- the tool
 
 # Extra options for ompfix (run.py --max-operations).
-TOOL_OPTIONS = []
+# (The oracle knows forwarding, which the tool does under --forward.)
+TOOL_OPTIONS = ["--forward"]
 
 
 def run_tool(ompfix, paths, timeout=600):

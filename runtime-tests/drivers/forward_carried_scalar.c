@@ -1,0 +1,35 @@
+// Runtime driver for corpus/forward_carried_scalar.c: carried scalars that
+// --forward rewrites (their reads recompute the previous iteration's value),
+// and two that stay violations.
+// RUNTIME-FUNCTIONS: differences, needed_after, every_other, first_iteration_skips, from_the_iterator
+#include "rt_common.h"
+#ifndef KERNEL_FILE
+#define KERNEL_FILE "../../corpus/forward_carried_scalar.c"
+#endif
+#include KERNEL_FILE
+
+int main(int argc, char **argv)
+{
+  rt_init(argc, argv);
+  int n = rt_n1(4000);
+  double *a = rt_darray(n, -1, 1);
+  double *b = rt_darray(n, 0, 0);
+  double *c = rt_darray(n, 0, 0);
+  double *d = rt_darray(n, 0, 0);
+  double *e = rt_darray(n, 0, 0);
+  double *f = rt_darray(n, 0, 0);
+  rt_tic();
+  differences(n, a, b);
+  needed_after(n, a, c);
+  every_other(n, a, d);
+  first_iteration_skips(n, a, e);
+  from_the_iterator(n, f);
+  rt_toc();
+  rt_out_darray("b", b, n);
+  rt_out_darray("c", c, n);
+  rt_out_darray("d", d, n);
+  rt_out_darray("e", e, n);
+  rt_out_darray("f", f, n);
+  rt_out_double("last_seen", last_seen);
+  return rt_done();
+}
