@@ -1,4 +1,5 @@
-// A scalar carried from one iteration to the next (b[i] = prev; prev = a[i];): each iteration reads what the previous one wrote; no clause can fix it.
+// OPTIONS: --forward=false
+// A scalar carried from one iteration to the next (b[i] = prev; prev = a[i];): each iteration reads what the previous one wrote, and no clause can fix it. With forwarding off (--forward=false) it stays a violation; by default the reads recompute a[i - 1] (forward_carried_scalar.c).
 void shift_right(int n, const double *a, double *b)
 {
   double prev = 0.0;

@@ -1,5 +1,4 @@
-// OPTIONS: --forward
-// Forwarding (--forward): a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
+// Forwarding: a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
 double last_seen;
 
 void differences(int n, const double *a, double *b)

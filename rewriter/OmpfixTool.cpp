@@ -77,10 +77,11 @@ llvm::cl::opt<bool> NoAssumeCallerCopies(
     llvm::cl::cat(Category));
 llvm::cl::opt<bool> Forward(
     "forward",
-    llvm::cl::desc("Experimental: fix a carried scalar whose value the "
-                   "reading iteration can compute again (forwarding, "
-                   "docs/forwarding.md)"),
-    llvm::cl::cat(Category));
+    llvm::cl::desc("Fix a carried scalar whose value the reading iteration "
+                   "can compute again by rewriting its reads (forwarding, "
+                   "docs/forwarding.md; default on, =false reports such "
+                   "loops as violations)"),
+    llvm::cl::init(true), llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));

@@ -118,9 +118,8 @@ struct Budget {
   /// operations per statement (at least MaxOperations; none when
   /// MaxOperations is 0). Past it, every loop of the function is unknown.
   unsigned long ModelOperationsPerStatement = 20000;
-  /// Whether the plan may forward a carried scalar (ForwardPlan): off by
-  /// default until the differential oracle checks forwarding (issue 13).
-  bool Forwarding = false;
+  /// Whether the plan may forward a carried scalar (ForwardPlan).
+  bool Forwarding = true;
 };
 
 

@@ -1,4 +1,4 @@
-# --fix (with --forward) over the whole corpus (C and C++ kernels): afterwards no loop is fixable, a second --fix
+# --fix over the whole corpus (C and C++ kernels): afterwards no loop is fixable, a second --fix
 # changes nothing, --diff agrees, and the --export-fixes YAML, applied by
 # clang-apply-replacements, gives the same files.
 # Run with -DOMPFIX=<tool> -DCORPUS=<corpus/> -DWORK=<scratch dir>
@@ -19,19 +19,19 @@ file(COPY ${kernels} DESTINATION ${WORK}/applied)
 file(GLOB fixed ${WORK}/fixed/*.c ${WORK}/fixed/*.cpp)
 file(GLOB applied ${WORK}/applied/*.c ${WORK}/applied/*.cpp)
 
-execute_process(COMMAND ${OMPFIX} --forward --export-fixes=${WORK}/yaml/fixes.yaml ${applied}
+execute_process(COMMAND ${OMPFIX} --export-fixes=${WORK}/yaml/fixes.yaml ${applied}
   RESULT_VARIABLE status OUTPUT_QUIET ERROR_QUIET)
 if(status GREATER 1)
   message(FATAL_ERROR "--export-fixes: exit ${status}")
 endif()
 
-execute_process(COMMAND ${OMPFIX} --forward --fix ${fixed}
+execute_process(COMMAND ${OMPFIX} --fix ${fixed}
   RESULT_VARIABLE status OUTPUT_QUIET ERROR_VARIABLE err)
 if(status GREATER 1)
   message(FATAL_ERROR "--fix: exit ${status}\n${err}")
 endif()
 
-execute_process(COMMAND ${OMPFIX} --forward --format=json ${fixed}
+execute_process(COMMAND ${OMPFIX} --format=json ${fixed}
   RESULT_VARIABLE status OUTPUT_VARIABLE json ERROR_QUIET)
 if(json MATCHES "\"verdict\": \"fixable\"")
   message(FATAL_ERROR "a loop is still fixable after --fix:\n${json}")
@@ -44,9 +44,9 @@ endif()
 foreach(f ${fixed})
   file(READ ${f} before_${f})
 endforeach()
-execute_process(COMMAND ${OMPFIX} --forward --fix ${fixed} RESULT_VARIABLE status
+execute_process(COMMAND ${OMPFIX} --fix ${fixed} RESULT_VARIABLE status
   OUTPUT_QUIET ERROR_QUIET)
-execute_process(COMMAND ${OMPFIX} --forward --diff ${fixed} OUTPUT_VARIABLE diff
+execute_process(COMMAND ${OMPFIX} --diff ${fixed} OUTPUT_VARIABLE diff
   ERROR_QUIET)
 if(NOT diff STREQUAL "")
   message(FATAL_ERROR "--diff after --fix is not empty:\n${diff}")

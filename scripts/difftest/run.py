@@ -47,8 +47,7 @@ def program_seed(seed, k):
 # ---------------------------------------------------------------- the tool
 
 # Extra options for ompfix (run.py --max-operations).
-# (The oracle knows forwarding, which the tool does under --forward.)
-TOOL_OPTIONS = ["--forward"]
+TOOL_OPTIONS = []
 
 
 def run_tool(ompfix, paths, timeout=600):
