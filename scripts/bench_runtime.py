@@ -124,7 +124,8 @@ def main():
             os.makedirs(fixdir)
             fixed = os.path.join(fixdir, os.path.basename(kernel))
             shutil.copyfile(kernel, fixed)
-            rc, out, err = rk.run([opts.ompfix, "--fix", fixed, "--"] + args, timeout=300)
+            rc, out, err = rk.run([opts.ompfix, "--fix"] + rk.kernel_options(kernel) +
+                                  [fixed, "--"] + args, timeout=300)
             if rc not in (0, 1):
                 raise rk.Failure("ompfix --fix exited %s" % rc)
             b = rk.Builder(opts.clang, workdir, False, opts.opt)
