@@ -1,4 +1,4 @@
-// Forwarding: a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
+// Forwarding: a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. The value may be computed by statements earlier in the iteration (`double t = a[i] * a[i]; sq = t;`): they are recomputed too. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
 double last_seen;
 
 void differences(int n, const double *a, double *b)
@@ -78,6 +78,44 @@ void from_the_iterator(int n, double *b)
     b[i] = prev;
     prev = i * i;
   }
+}
+
+void computed_earlier_in_the_iteration(int n, const double *a, double *b)
+{
+  double sq = 0.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: sq declared=shared required=forward status=missing
+  // CHECK-FIXED: #pragma omp parallel for private(sq)
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'sq'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'sq' can be forwarded: where it is read, '(a[(i - 1)] * a[(i - 1)])' is the value the previous iteration stores
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = sq + 1.0;
+    double t = a[i] * a[i];
+    sq = t;
+  }
+}
+
+void two_operands(int n, const double *a, double *b, double c)
+{
+  double s = 0.0, u = 0.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: s declared=shared required=forward status=missing
+  // CHECK-VARIABLE: u declared=shared required=lastprivate status=missing
+  // CHECK-FIXED: #pragma omp parallel for private(s) lastprivate(u)
+  // CHECK-MESSAGES: :[[@LINE+5]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: data race on shared variable 's'
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: note: 's' can be forwarded: where it is read, '(a[(i - 1) - 1] + c) * 2.0' is the value the previous iteration stores
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'u'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'u' needs 'lastprivate(u)'
+#pragma omp parallel for
+  for (int i = 1; i < n; i++) {
+    b[i] = a[i] * s;
+    u = a[i - 1] + c;
+    s = u * 2.0;
+  }
+  last_seen = u;
 }
 
 void reads_what_the_loop_writes(int n, double *a)

@@ -33,6 +33,71 @@ static const Statement *statementNamed(const FunctionModel &M,
   return nullptr;
 }
 
+bool LoopChecker::isIteratorOfL(const std::string &Id) const {
+  return std::find(Loop.IteratorIds.begin(), Loop.IteratorIds.end(), Id) !=
+         Loop.IteratorIds.end();
+}
+
+/// Whether the value statement \p S of L stores can be computed again at
+/// another iteration: it reads L's iterators, cells that L never writes,
+/// and scalars other than \p Forwarded that one statement of the same
+/// iteration, at the level of L's body, computes so (added to
+/// \p Operands, each after the ones it reads):
+///   t = a[i] * a[i];  last = t;   last's value: t's, a[i] * a[i]
+bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
+                               std::vector<std::string> &Operands,
+                               unsigned Depth) const {
+  if (Depth > Loop.Statements.size())
+    return false;
+  for (const std::string &Covered : S.CoveredReads)
+    if (!isIteratorOfL(Covered))
+      return false;
+  for (const Access &Read : S.Accesses) {
+    if (Read.IsWrite || isIteratorOfL(Read.Variable))
+      continue;
+    const Variable *Source = Maps.Model->findVariable(Read.Variable);
+    if (!Source || Source->Id == Forwarded || !Read.IsMust)
+      return false;
+    const FunctionMaps::VariableAccessMaps &M = variableMaps(*Source);
+    // { v'[c] } that L writes; { [S[x] -> R[]] -> v'[c] } this read
+    isl::union_set WrittenInLoop =
+        inLoopPart(M.MustWrites.unite(M.MayWrites)).range();
+    isl::union_map ThisRead =
+        islutil::filterMaps(inLoopPart(M.Reads), [&](const isl::map &R) {
+          islutil::Tag T = islutil::domainTag(R);
+          return T.Statement == S.Name && T.Ref == refTuple(Read.Ref);
+        });
+    if (WrittenInLoop.intersect(ThisRead.range()).is_empty())
+      continue;
+    // An operand: computed by one statement of the same iteration.
+    if (Source->Rank != 0)
+      return false;
+    FunctionMaps::Flow F = Maps.flowOf(*Source, ThisRead.domain());
+    // { [T[y] -> W[]] -> [S[x] -> R[]] }
+    isl::union_map Flow = F.MayFlow.intersect_range(ThisRead.domain());
+    if (Flow.is_empty() ||
+        !F.MayNoSource.intersect_domain(ThisRead.domain()).is_empty() ||
+        !pairsNotIn(Flow, SameIteration).is_empty() ||
+        !Flow.reverse().is_single_valued())
+      return false;
+    std::vector<isl::map> Sources = islutil::maps(Flow);
+    if (Sources.size() != 1 ||
+        islutil::setDims(Sources.front().domain().unwrap().domain()) !=
+            Loop.Depth + Loop.Collapse)
+      return false;
+    const Statement *Operand = statementNamed(
+        *Maps.Model, islutil::domainTag(Sources.front()).Statement);
+    if (!Operand || !Operand->StoresExpression || Operand->Reduction ||
+        !inLoop(Operand->Name) ||
+        !recomputable(*Operand, Forwarded, Operands, Depth + 1))
+      return false;
+    if (std::find(Operands.begin(), Operands.end(), Operand->Name) ==
+        Operands.end())
+      Operands.push_back(Operand->Name);
+  }
+  return true;
+}
+
 /// Accepted form (the plan's doc comment, ompfix/Plan.h): scalar \p A's
 /// only writer in L is one statement `v = e;` at the level of L's body,
 /// run in every iteration; e reads only cells that L never writes, and L's
@@ -68,33 +133,11 @@ LoopChecker::forwarding(const VariableAccesses &A) const {
   isl::union_set Iterations = InLoop.apply(IterationOf);
   if (!Iterations.is_subset(isl::union_set(WriterInstances).apply(IterationOf)))
     return std::nullopt;
-  // What e reads: the iterators of L (covered reads), and cells that L
-  // never writes.
-  auto IsIterator = [&](const std::string &Id) {
-    return std::find(Loop.IteratorIds.begin(), Loop.IteratorIds.end(), Id) !=
-           Loop.IteratorIds.end();
-  };
-  for (const std::string &Covered : Writer->CoveredReads)
-    if (!IsIterator(Covered))
-      return std::nullopt;
-  for (const Access &Read : Writer->Accesses) {
-    if (Read.IsWrite || IsIterator(Read.Variable))
-      continue;
-    const Variable *Source = Maps.Model->findVariable(Read.Variable);
-    if (!Source || Source->Id == V.Id || !Read.IsMust)
-      return std::nullopt;
-    const FunctionMaps::VariableAccessMaps &M = variableMaps(*Source);
-    // { v'[c] } that L writes, and that e reads
-    isl::union_set WrittenInLoop =
-        inLoopPart(M.MustWrites.unite(M.MayWrites)).range();
-    isl::union_set ReadByValue =
-        islutil::filterMaps(inLoopPart(M.Reads), [&](const isl::map &R) {
-          islutil::Tag T = islutil::domainTag(R);
-          return T.Statement == Writer->Name && T.Ref == refTuple(Read.Ref);
-        }).range();
-    if (!WrittenInLoop.intersect(ReadByValue).is_empty())
-      return std::nullopt;
-  }
+  // What e reads: the iterators of L, cells that L never writes, and
+  // operands computed so earlier in the iteration.
+  std::vector<std::string> Operands;
+  if (!recomputable(*Writer, V.Id, Operands, 0))
+    return std::nullopt;
   // The reads of v that see a value from outside their iteration.
   const ReadFlow &Flow = flowIntoLoop(V);
   // { [S[x] -> W[]] -> [T[y] -> R[]] }, S, T in different iterations
@@ -126,6 +169,7 @@ LoopChecker::forwarding(const VariableAccesses &A) const {
     return std::nullopt;
   ForwardPlan Plan;
   Plan.Writer = Writer->Name;
+  Plan.Operands = Operands;
   Plan.Step = Loop.Step;
   Plan.EntryValue = !Flow.FromBefore.is_empty();
   // { [T[y] -> R[]] -> ... }: the reads that get the recomputed value

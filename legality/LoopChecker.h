@@ -118,6 +118,10 @@ private:
   /// How the carried value of scalar \p A can be recomputed by the
   /// iterations that read it (Forwarding.cpp), if it can.
   std::optional<ForwardPlan> forwarding(const VariableAccesses &A) const;
+  bool recomputable(const Statement &S, const std::string &Forwarded,
+                    std::vector<std::string> &Operands, unsigned Depth) const;
+  /// Whether \p Id is the Variable::Id of one of L's iterators.
+  bool isIteratorOfL(const std::string &Id) const;
   /// A failure shown by one of \p Pairs (see pickWitness) or, for
   /// failSingle, by one of \p Accesses (see pickSingle).
   Failure failPair(isl::union_map Pairs, ViolationKind Kind,

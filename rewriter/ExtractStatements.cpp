@@ -692,8 +692,14 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     return;
   InlineCallsIn Calls(*this, Init);
   Statement &St = newStatement(V->getLocation());
-  if (I.Rank == 0)
+  if (I.Rank == 0) {
     St.StoredConstant = numericConstant(Init);
+    // double t = e;  as `t = e;` (visitExpression)
+    St.StoresExpression = Inlining.empty() && V->getType()->isArithmeticType() &&
+                          !isa<InitListExpr>(Init) && !Init->HasSideEffects(Ctx);
+    if (St.StoresExpression)
+      Out.StoredValues[St.Name] = {V, Init};
+  }
   if (const auto *List = dyn_cast<InitListExpr>(Init)) {
     for (const Expr *E : List->inits())
       reads(E, St);
@@ -1287,7 +1293,7 @@ void Extractor::visitExpression(const Expr *E) {
         Target && Inlining.empty() && Target->getType()->isArithmeticType() &&
         !info(Target).IsAlias && !Assign->getRHS()->HasSideEffects(Ctx);
     if (Same.StoresExpression)
-      Out.StoredValues[Same.Name] = Assign;
+      Out.StoredValues[Same.Name] = {Target, Assign->getRHS()};
   }
 }
 

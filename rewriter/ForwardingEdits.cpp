@@ -11,6 +11,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <map>
 
 using namespace clang;
 
@@ -30,32 +31,43 @@ fileRange(const SourceManager &SM, const LangOptions &LO, SourceRange R) {
                         SM.getFileOffset(End));
 }
 
-/// The references of \p E to \p Var, in source order.
-void referencesTo(const Stmt *S, const VarDecl *Var,
+/// The references of \p S to the variables of \p Replaced.
+void referencesTo(const Stmt *S,
+                  const std::map<const VarDecl *, const Expr *> &Replaced,
                   std::vector<const DeclRefExpr *> &Found) {
   if (!S)
     return;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == Var)
-    Found.push_back(Ref);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+        Var && Replaced.count(Var))
+      Found.push_back(Ref);
+    return;
+  }
   for (const Stmt *Child : S->children())
-    referencesTo(Child, Var, Found);
+    referencesTo(Child, Replaced, Found);
 }
 
-/// \p E as written, each reference to \p Iterator replaced by \p Value.
-std::optional<std::string> textWith(const SourceManager &SM,
-                                    const LangOptions &LO, const Expr *E,
-                                    const VarDecl *Iterator,
-                                    const std::string &Value) {
+/// \p E as written at the previous iteration: each reference to the
+/// iterator (the entry of \p Replaced without a value) replaced by
+/// \p Previous, each one to a variable with a value (an operand computed
+/// earlier in the iteration) by that value's text, likewise, in
+/// parentheses:  t * 2.0, {i, t: a[i] + 1}  =>  (a[(i - 1)] + 1) * 2.0
+std::optional<std::string>
+textWith(const SourceManager &SM, const LangOptions &LO, const Expr *E,
+         const std::map<const VarDecl *, const Expr *> &Replaced,
+         const std::string &Previous, unsigned Depth = 0) {
   std::optional<std::pair<unsigned, unsigned>> Whole =
       fileRange(SM, LO, E->getSourceRange());
-  if (!Whole)
+  if (!Whole || Depth > Replaced.size())
     return std::nullopt;
   llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
   std::vector<const DeclRefExpr *> Uses;
-  referencesTo(E, Iterator, Uses);
-  std::sort(Uses.begin(), Uses.end(), [&](const DeclRefExpr *A, const DeclRefExpr *B) {
-    return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
-  });
+  referencesTo(E, Replaced, Uses);
+  std::sort(Uses.begin(), Uses.end(),
+            [&](const DeclRefExpr *A, const DeclRefExpr *B) {
+              return SM.isBeforeInTranslationUnit(A->getBeginLoc(),
+                                                  B->getBeginLoc());
+            });
   std::string Text;
   unsigned At = Whole->first;
   for (const DeclRefExpr *Use : Uses) {
@@ -63,6 +75,14 @@ std::optional<std::string> textWith(const SourceManager &SM,
         fileRange(SM, LO, Use->getSourceRange());
     if (!R || R->first < At || R->second > Whole->second)
       return std::nullopt;
+    std::string Value = Previous;
+    if (const Expr *Operand = Replaced.at(cast<VarDecl>(Use->getDecl()))) {
+      std::optional<std::string> Inner =
+          textWith(SM, LO, Operand, Replaced, Previous, Depth + 1);
+      if (!Inner)
+        return std::nullopt;
+      Value = "(" + *Inner + ")";
+    }
     Text += Buffer.substr(At, R->first - At).str() + Value;
     At = R->second;
   }
@@ -111,16 +131,20 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
       Iterator = dyn_cast<VarDecl>(Ref->getDecl());
     Lower = Assign->getRHS();
   }
-  const VarDecl *Variable = nullptr;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(
-          Stored->second->getLHS()->IgnoreParenImpCasts()))
-    Variable = dyn_cast<VarDecl>(Ref->getDecl());
+  const VarDecl *Variable = Stored->second.Variable;
   if (!Iterator || !Lower || !Variable)
     return std::nullopt;
+  std::map<const VarDecl *, const Expr *> Replaced = {{Iterator, nullptr}};
+  for (const std::string &Operand : Plan.Operands) {
+    auto It = E.StoredValues.find(Operand);
+    if (It == E.StoredValues.end())
+      return std::nullopt;
+    Replaced[It->second.Variable] = It->second.Value;
+  }
   std::string Previous = "(" + Iterator->getName().str() + " - " +
                          std::to_string(Plan.Step) + ")";
   std::optional<std::string> Value =
-      textWith(SM, LO, Stored->second->getRHS(), Iterator, Previous);
+      textWith(SM, LO, Stored->second.Value, Replaced, Previous);
   if (!Value)
     return std::nullopt;
   Recomputed = *Value;

@@ -120,11 +120,12 @@
 
 namespace clang {
 class ASTContext;
-class BinaryOperator;
 class CallExpr;
+class Expr;
 class FunctionDecl;
 class OMPExecutableDirective;
 class OMPLoopDirective;
+class VarDecl;
 } // namespace clang
 
 namespace ompfix {
@@ -140,8 +141,13 @@ struct ExtractedFunction {
   std::map<unsigned, const clang::CallExpr *> AccessCall;
   /// The directive of each entry of Model.Regions, in the same order.
   std::vector<const clang::OMPExecutableDirective *> RegionDirectives;
-  /// The assignment `v = e` of each statement that StoresExpression.
-  std::map<std::string, const clang::BinaryOperator *> StoredValues;
+  /// What each statement that StoresExpression stores: its variable v and
+  /// its e (`v = e;`, `double v = e;`).
+  struct StoredValue {
+    const clang::VarDecl *Variable = nullptr;
+    const clang::Expr *Value = nullptr;
+  };
+  std::map<std::string, StoredValue> StoredValues;
 };
 
 /// Extracts the model of \p F, which has a body.

@@ -34,8 +34,13 @@ struct SectionBounds {
 /// before L (EntryValue); v itself gets a copy per iteration (Copy:
 /// private, or lastprivate when it is needed after L).
 ///   b[i] = a[i] - prev; prev = a[i];   the read of prev: a[i - 1]
+/// e may read scalars that statements earlier in the same iteration
+/// compute the same way (Operands, by Statement::Name: their values are
+/// recomputed too):  t = a[i] * a[i]; last = t;  recomputes
+/// a[i - 1] * a[i - 1].
 struct ForwardPlan {
   std::string Writer;
+  std::vector<std::string> Operands;
   std::vector<unsigned> Reads;
   long Step = 1;
   bool EntryValue = false;

@@ -361,6 +361,8 @@ class Statics:
         self.compiled = {}   # Trace's cache: node id -> accesses
         self._writers = {}   # forward_writers' cache: vid -> nodes
         self._forwarded = {}  # vid -> the one of them that runs
+        self._other_writers = {}  # vid -> ids of v's other writers in L
+        self._operands = {}   # operand_writer's cache
         # statements inside `atomic` or `critical` (region programs): node
         # id -> (atomic, critical name or None); two accesses that are both
         # atomic, or both in critical constructs of one name, never race
@@ -375,10 +377,10 @@ class Statics:
 
     def forward_writers(self, v):
         """The statements that forwarding could recompute for scalar v
-        (docs/forwarding.md), of which exactly one may run (forward_fails):
-        L is one loop counting up by a constant, and they are the writes of
-        v in L of the form `v = e`, outside loops inside L, e not reading v.
-        Empty when some other statement of L writes v, or for L's counter."""
+        (docs/forwarding.md), of which exactly one may run, and v's other
+        writers in L none (forward_fails): L is one loop counting up by a
+        constant, and they are the writes of v in L of the form `v = e`,
+        outside loops inside L, e not reading v. Empty for L's counter."""
         if v.vid in self._writers:
             return self._writers[v.vid]
         plain = []
@@ -395,10 +397,36 @@ class Statics:
             plain = [node for node, loops in writers
                      if type(node) is gen.Assign and node.op == "=" and
                      not loops and not mentions(node.rhs, v)]
-            if len(plain) != len(writers):
-                plain = []
+            # (the others must never run: forward_fails)
+            self._other_writers[v.vid] = {node.nid for node, _ in writers
+                                          if node not in plain}
         self._writers[v.vid] = plain
         return plain
+
+    def operand_writer(self, x, node):
+        """The one statement of L that writes scalar x, `x = e` or
+        `double x = e` at the level of L's body before node's statement
+        there, e not reading x; None if there is no such one."""
+        key = (x.vid, node.nid)
+        if key in self._operands:
+            return self._operands[key]
+        body = [n for n, loops in self.prog.walk(self.L.body) if not loops]
+        writers = [(n, loops) for n, loops in self.prog.walk(self.L.body)
+                   if isinstance(n, (gen.Assign, gen.Decl)) and
+                   any(y is x and k == "W" for y, k, _ in statement_accesses(n))]
+        found = None
+        if x.rank == 0 and len(writers) == 1:
+            T, loops = writers[0]
+            plain = (type(T) is gen.Assign and T.op == "=" or
+                     isinstance(T, gen.Decl))
+            rhs = T.rhs
+            # T before node in L's body (outside inner loops)
+            top = {n.nid: k for k, n in enumerate(body)}
+            if (plain and not loops and not mentions(rhs, x) and
+                    T.nid in top and top.get(node.nid, -1) > top[T.nid]):
+                found = T
+        self._operands[key] = found
+        return found
 
     def declared(self, v):
         """(attribute, op, origin) of v in L."""
@@ -749,7 +777,7 @@ def forward_fails(st, v, trace, env):
     write of its own iteration, of the previous iteration, or (in the first
     iteration only) the value from before the instance."""
     ran = [node for node in st.forward_writers(v) if node.nid in trace.ran_in_L]
-    if len(ran) > 1:
+    if len(ran) > 1 or st._other_writers.get(v.vid, set()) & trace.ran_in_L:
         return True
     if ran:
         # one statement, the same for every parameter value
@@ -761,14 +789,48 @@ def forward_fails(st, v, trace, env):
     else:
         return False
     counter = st.L.var
-    reads_of_w = [(x, subs, guards_of(subs))
-                  for x, k, subs in statement_accesses(W)
-                  if k == "R" and x is not counter]
     events = trace.events[v.vid].get((), [])
     writes = {}
     for _, kind, where in events:
         if kind == "W" and where is not None:
             writes[where] = writes.get(where, 0) + 1
+
+    def writes_per_iteration(x):
+        counts = {}
+        for _, kind, where in trace.events[x.vid].get((), []):
+            if kind == "W" and where is not None:
+                counts[where] = counts.get(where, 0) + 1
+        return counts
+
+    def value_fails(node, inst, it, at, depth):
+        """Whether what node stores cannot be computed again: it reads L's
+        counter, cells not written in this instance of L, and scalars that
+        one statement before it in L's body computes so, once in every
+        iteration (the operands)."""
+        if depth > len(st.accessed):
+            return True
+        for x, k, subs in statement_accesses(node):
+            if k != "R" or x is counter:
+                continue
+            guards = guards_of(subs)
+            if guards and not guard_holds(guards, at):
+                continue
+            if x.vid in st.read_only:
+                continue
+            if x is v or x.vid not in trace.events:
+                return True     # not traced: cannot tell
+            cell = tuple(s.eval(at) for s in subs)
+            if not any(kind == "W" and where is not None and
+                       where[0] == inst["key"]
+                       for _, kind, where in trace.events[x.vid].get(cell, [])):
+                continue
+            T = st.operand_writer(x, node)
+            if (T is None or operand_counts.setdefault(
+                    x.vid, writes_per_iteration(x)).get((inst["key"], it)) != 1
+                    or value_fails(T, inst, it, at, depth + 1)):
+                return True
+        return False
+    operand_counts = {}
     for inst in trace.instances:
         for it in inst["iters"]:
             if writes.get((inst["key"], it)) != 1:
@@ -779,18 +841,8 @@ def forward_fails(st, v, trace, env):
             for o, value in zip(st.outer, inst["key"]):
                 at[o.var.name] = value
             at[counter.name] = it[0]
-            for x, subs, guards in reads_of_w:
-                if guards and not guard_holds(guards, at):
-                    continue
-                if x.vid in st.read_only:
-                    continue
-                if x.vid not in trace.events:
-                    return True     # not traced: cannot tell
-                cell = tuple(s.eval(at) for s in subs)
-                if any(kind == "W" and where is not None and
-                       where[0] == inst["key"]
-                       for _, kind, where in trace.events[x.vid].get(cell, [])):
-                    return True
+            if value_fails(W, inst, it, at, 0):
+                return True
     # where each read of v in L gets its value
     index = {}
     for inst in trace.instances:
@@ -1614,12 +1666,8 @@ def analyse_loop(st, param_values=None, deadline=None):
             break
         # (what a recomputed value reads is traced too)
         watch = list(active)
-        for v in active:
-            if "forward" in possible(v) - fails[v.vid]:
-                for W in st.forward_writers(v):
-                    for x, k, _ in statement_accesses(W):
-                        if x not in watch and any(x is y for y in st.accessed):
-                            watch.append(x)
+        if any("forward" in possible(v) - fails[v.vid] for v in active):
+            watch += [x for x in st.accessed if x not in watch]
         trace = Trace(st, env, watch)
         largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
