@@ -1,4 +1,4 @@
-// Forwarding: a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. The value may be computed by statements earlier in the iteration (`double t = a[i] * a[i]; sq = t;`): they are recomputed too. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
+// Forwarding: a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. The directive may be the statement of an `if` (the rewrite puts the declaration and the loop in a block). The value may be computed by statements earlier in the iteration (`double t = a[i] * a[i]; sq = t;`): they are recomputed too. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
 double last_seen;
 
 void differences(int n, const double *a, double *b)
@@ -116,6 +116,22 @@ void two_operands(int n, const double *a, double *b, double c)
     s = u * 2.0;
   }
   last_seen = u;
+}
+
+void under_an_if(int n, int c, const double *a, double *b)
+{
+  double p = 0.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for private(p)
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'p'
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: note: 'p' can be forwarded
+  if (c)
+#pragma omp parallel for
+    for (int i = 0; i < n; i++) {
+      b[i] = a[i] - p;
+      p = a[i];
+    }
 }
 
 void reads_what_the_loop_writes(int n, double *a)

@@ -151,11 +151,22 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
   std::vector<TextEdit> Edits;
   std::string Replacement = "(" + *Value + ")";
   if (Plan.EntryValue) {
-    // const double prev_entry = prev;  just before the directive, which
-    // must be a statement of a block for that.
+    // const double prev_entry = prev;  just before the directive; where
+    // the directive is no statement of a block (`if (c) #pragma ...`), a
+    // block of its own holds both (the loop's body a block too, whose
+    // `}` ends the loop).
     DynTypedNodeList Parents = Ctx.getParents(*D);
-    if (Parents.empty() || !Parents[0].get<CompoundStmt>())
-      return std::nullopt;
+    bool InBlock = !Parents.empty() && Parents[0].get<CompoundStmt>();
+    std::optional<unsigned> LoopEnd;
+    if (!InBlock) {
+      std::optional<std::pair<unsigned, unsigned>> Whole =
+          isa<CompoundStmt>(For->getBody())
+              ? fileRange(SM, LO, For->getSourceRange())
+              : std::nullopt;
+      if (!Whole)
+        return std::nullopt;
+      LoopEnd = Whole->second;
+    }
     std::optional<std::pair<unsigned, unsigned>> LowerText =
         fileRange(SM, LO, Lower->getSourceRange());
     SourceLocation Pragma = SM.getExpansionLoc(D->getBeginLoc());
@@ -182,17 +193,21 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
          K < LoopOffset && (Buffer[K] == ' ' || Buffer[K] == '\t'); ++K)
       Indent += Buffer[K];
     Edits.push_back({LineStart, 0,
-                     Indent + "const " +
+                     (LoopEnd ? Indent + "{\n" : "") + Indent + "const " +
                          Variable->getType().getUnqualifiedType().getAsString(
                              Ctx.getPrintingPolicy()) +
                          " " + Entry + " = " + Name + ";\n"});
+    if (LoopEnd)
+      Edits.push_back({*LoopEnd, 0, "\n" + Indent + "}"});
     Replacement = "(" + Iterator->getName().str() + " == " + First + " ? " +
                   Entry + " : " + *Value + ")";
   }
   for (unsigned Ref : Plan.Reads) {
+    // (A read in a called function is that function's code, not the
+    // loop's: not rewritten.)
     auto Loc = E.AccessLoc.find(Ref);
     if (Loc == E.AccessLoc.end() || Loc->second.isMacroID() ||
-        !SM.isInMainFile(Loc->second))
+        !SM.isInMainFile(Loc->second) || E.AccessCall.count(Ref))
       return std::nullopt;
     unsigned Offset = SM.getFileOffset(Loc->second);
     llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
