@@ -134,6 +134,21 @@ void under_an_if(int n, int c, const double *a, double *b)
     }
 }
 
+void backwards(int n, const double *a, double *b)
+{
+  double next = 0.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for private(next)
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: remark: assuming that 'a' and 'b' do not overlap
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'next'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'next' can be forwarded: where it is read, 'a[(i + 1)]' is the value the previous iteration stores
+#pragma omp parallel for
+  for (int i = n - 1; i >= 0; i--) {
+    b[i] = a[i] - next;
+    next = a[i];
+  }
+}
+
 void reads_what_the_loop_writes(int n, double *a)
 {
   double prev = 0.0;

@@ -101,14 +101,14 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
 /// Accepted form (the plan's doc comment, ompfix/Plan.h): scalar \p A's
 /// only writer in L is one statement `v = e;` at the level of L's body,
 /// run in every iteration; e reads only cells that L never writes, and L's
-/// iterators; L is one loop counting up by a constant; each read of v that
+/// iterators; L is one loop with a constant step; each read of v that
 /// sees a value from outside its iteration sees the previous iteration's,
 /// or, in the first iteration, the value from before L.
 std::optional<ForwardPlan>
 LoopChecker::forwarding(const VariableAccesses &A) const {
   const Variable &V = *A.Var;
   if (V.Rank != 0 || Loop.Collapse != 1 || Loop.IteratorIds.size() != 1 ||
-      Loop.Step <= 0 || Loop.Lockstep ||
+      Loop.Step == 0 || Loop.Lockstep ||
       !Loop.Regrouped.empty() || A.Writes.is_empty() ||
       !A.Writes.is_equal(A.MustWrites))
     return std::nullopt;
@@ -147,7 +147,8 @@ LoopChecker::forwarding(const VariableAccesses &A) const {
       Carried.domain_factor_domain().reverse().domain_factor_domain().reverse();
   isl::union_map IterationPairs =
       Untagged.apply_domain(IterationOf).apply_range(IterationOf);
-  // Every such pair one iteration apart: i' = i + step.
+  // Every such pair one iteration apart: i' = i + step (step < 0 for a
+  // loop counting down).
   std::string Zeros;
   for (unsigned K = 0; K < Loop.Depth; ++K)
     Zeros += "0, ";

@@ -883,7 +883,7 @@ void Extractor::visitFor(const ForStmt *S) {
   }
   if (InDirective) {
     ActiveLoop &A = Active.back();
-    if (A.Iterators.empty() && Step && *Step > 0 && ParametricStep.empty())
+    if (A.Iterators.empty() && Step && ParametricStep.empty())
       Out.Model.Loops[A.Index].Step = *Step;
     A.Iterators.insert(Iter);
     Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());

@@ -11,6 +11,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 
 using namespace clang;
@@ -141,8 +142,9 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
       return std::nullopt;
     Replaced[It->second.Variable] = It->second.Value;
   }
-  std::string Previous = "(" + Iterator->getName().str() + " - " +
-                         std::to_string(Plan.Step) + ")";
+  std::string Previous = "(" + Iterator->getName().str() +
+                         (Plan.Step > 0 ? " - " : " + ") +
+                         std::to_string(std::labs(Plan.Step)) + ")";
   std::optional<std::string> Value =
       textWith(SM, LO, Stored->second.Value, Replaced, Previous);
   if (!Value)

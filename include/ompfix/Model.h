@@ -305,8 +305,8 @@ struct LoopDirective {
   /// (OpenMP 5.2, `schedule` clause).
   bool StaticSchedule = false;
   std::string Chunk;
-  /// The step of L's (first) iterator, when L is one loop counting up by a
-  /// constant; 0 otherwise.
+  /// The step of L's (first) iterator when it is a constant (negative for
+  /// a loop counting down); 0 otherwise.
   long Step = 0;
   /// Conditions the model cannot follow around L (see Access::Conditions).
   unsigned Conditions = 0;

@@ -30,7 +30,8 @@ struct SectionBounds {
 /// every iteration, e reading only memory L never writes and L's
 /// iterators) to the next. Each of its reads in Reads (Access::Ref), which
 /// see that value, computes e again at the previous iteration (L's
-/// iterator less Step), or, in L's first iteration, takes the value v had
+/// iterator less Step, which is negative for a loop counting down), or, in
+/// L's first iteration, takes the value v had
 /// before L (EntryValue); v itself gets a copy per iteration (Copy:
 /// private, or lastprivate when it is needed after L).
 ///   b[i] = a[i] - prev; prev = a[i];   the read of prev: a[i - 1]

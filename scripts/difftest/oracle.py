@@ -378,16 +378,15 @@ class Statics:
     def forward_writers(self, v):
         """The statements that forwarding could recompute for scalar v
         (docs/forwarding.md), of which exactly one may run, and v's other
-        writers in L none (forward_fails): L is one loop counting up by a
-        constant, and they are the writes of v in L of the form `v = e`,
+        writers in L none (forward_fails): L is one loop with a constant
+        step, and they are the writes of v in L of the form `v = e`,
         outside loops inside L, e not reading v. Empty for L's counter."""
         if v.vid in self._writers:
             return self._writers[v.vid]
         plain = []
         L = self.L
-        counting_up = (not isinstance(L.step, str) and L.step > 0
-                       and L.cmp in ("<", "<="))
-        if (self.collapse == 1 and counting_up and v.rank == 0 and
+        constant_step = not isinstance(L.step, str) and L.step != 0
+        if (self.collapse == 1 and constant_step and v.rank == 0 and
                 v.privatizable and v.kind != "param_ptr" and
                 not any(v is x for x in self.L_iters)):
             writers = [(node, loops) for node, loops in self.prog.walk(L.body)
