@@ -24,15 +24,6 @@
 
 namespace ompfix {
 
-/// The statement of the model named \p Name.
-static const Statement *statementNamed(const FunctionModel &M,
-                                       const std::string &Name) {
-  for (const Statement &S : M.Statements)
-    if (S.Name == Name)
-      return &S;
-  return nullptr;
-}
-
 bool LoopChecker::isIteratorOfL(const std::string &Id) const {
   return std::find(Loop.IteratorIds.begin(), Loop.IteratorIds.end(), Id) !=
          Loop.IteratorIds.end();
@@ -85,8 +76,8 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
         islutil::setDims(Sources.front().domain().unwrap().domain()) !=
             Loop.Depth + Loop.Collapse)
       return false;
-    const Statement *Operand = statementNamed(
-        *Maps.Model, islutil::domainTag(Sources.front()).Statement);
+    const Statement *Operand = Maps.Model->findStatement(
+        islutil::domainTag(Sources.front()).Statement);
     if (!Operand || !Operand->StoresExpression || Operand->Reduction ||
         !inLoop(Operand->Name) ||
         !recomputable(*Operand, Forwarded, Operands, Depth + 1))
@@ -117,7 +108,7 @@ LoopChecker::forwarding(const VariableAccesses &A) const {
   if (Writes.size() != 1)
     return std::nullopt;
   islutil::Tag WriterTag = islutil::domainTag(Writes.front());
-  const Statement *Writer = statementNamed(*Maps.Model, WriterTag.Statement);
+  const Statement *Writer = Maps.Model->findStatement(WriterTag.Statement);
   if (!Writer || !Writer->StoresExpression || Writer->Reduction)
     return std::nullopt;
   // { S[x] }: at the level of L's body, in every iteration.

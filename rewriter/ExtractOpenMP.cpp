@@ -511,7 +511,7 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   auto AddCopies = [&](auto Vars) {
     for (const Expr *E : Vars)
       if (const VarDecl *V = referencedVar(E))
-        Copies.insert(info(V).IsAlias ? info(V).PointerId : info(V).Id);
+        Copies.insert(info(V).ownId());
   };
   for (const OMPClause *C : D->clauses()) {
     if (const auto *P = dyn_cast<OMPPrivateClause>(C))
@@ -756,8 +756,7 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   std::set<std::string> LocalIds;
   for (const VarDecl *V : R.Locals) {
     // (An alias's own variable is the pointer, not what it points to.)
-    const VarInfo &I = info(V);
-    std::string Id = I.IsAlias ? I.PointerId : I.Id;
+    const std::string &Id = info(V).ownId();
     if (!V->isStaticLocal() && !Id.empty()) {
       M.Locals.push_back(Id);
       LocalIds.insert(Id);
@@ -767,7 +766,7 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   std::map<std::string, DeclaredAttribute> Clauses;
   for (const auto &[V, A] : R.Attributes) {
     DeclaredAttribute Own = A;
-    Own.Variable = info(V).IsAlias ? info(V).PointerId : info(V).Id;
+    Own.Variable = info(V).ownId();
     Own.From = DeclaredAttribute::Origin::Explicit;
     Clauses[Own.Variable] = Own;
   }
@@ -802,7 +801,7 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(*D), Named);
   for (const auto &[V, A] : R.Attributes) {
-    std::string Id = info(V).IsAlias ? info(V).PointerId : info(V).Id;
+    std::string Id = info(V).ownId();
     if (!Named.count(V->getCanonicalDecl()) && !Accessed.count(Id))
       M.Unused.push_back(Clauses[Id]);
   }
@@ -1315,8 +1314,7 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
         Named.count(V->getCanonicalDecl()))
       continue;
     DeclaredAttribute Unused = DA;
-    const VarInfo &I = info(V);
-    Unused.Variable = I.IsAlias ? I.PointerId : I.Id;
+    Unused.Variable = info(V).ownId();
     L.Unused.push_back(Unused);
   }
 }

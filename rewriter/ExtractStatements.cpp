@@ -694,11 +694,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   Statement &St = newStatement(V->getLocation());
   if (I.Rank == 0) {
     St.StoredConstant = numericConstant(Init);
-    // double t = e;  as `t = e;` (visitExpression)
-    St.StoresExpression = Inlining.empty() && V->getType()->isArithmeticType() &&
-                          !isa<InitListExpr>(Init) && !Init->HasSideEffects(Ctx);
-    if (St.StoresExpression)
-      Out.StoredValues[St.Name] = {V, Init};
+    noteStoredValue(St, V, Init);
   }
   if (const auto *List = dyn_cast<InitListExpr>(Init)) {
     for (const Expr *E : List->inits())
@@ -735,19 +731,9 @@ std::string Extractor::parametricStep(const Expr *Amount) {
 
 void Extractor::visitFor(const ForStmt *S) {
   // init: i = lb or int i = lb
-  const VarDecl *Iter = nullptr;
-  const Expr *Lower = nullptr;
-  if (const auto *D = dyn_cast_or_null<DeclStmt>(S->getInit())) {
-    if (D->isSingleDecl()) {
-      Iter = dyn_cast<VarDecl>(D->getSingleDecl());
-      Lower = Iter ? Iter->getInit() : nullptr;
-    }
-  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(S->getInit())) {
-    if (B->getOpcode() == BO_Assign) {
-      Iter = referencedVar(B->getLHS());
-      Lower = B->getRHS();
-    }
-  }
+  LoopStart Start = loopStart(*S);
+  const VarDecl *Iter = Start.Iterator;
+  const Expr *Lower = Start.Lower;
   // step
   std::optional<long> Step;
   std::string ParametricStep;
@@ -1019,8 +1005,7 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
   if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
           Range->getAsArrayTypeUnsafe()))
     Size = std::to_string(Array->getSize().getZExtValue());
-  else if (isStdArrayLike(Range, Element, Size) && Size.empty())
-  {
+  else if (isStdArrayLike(Range, Element, Size) && Size.empty()) {
     ValuePath SizeOf; // v.size()
     SizeOf.Root = Container;
     SizeOf.sizeOf();
@@ -1288,13 +1273,18 @@ void Extractor::visitExpression(const Expr *E) {
       Assign && Assign->getOpcode() == BO_Assign &&
       isa<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts())) {
     Same.StoredConstant = numericConstant(Assign->getRHS());
-    const VarDecl *Target = referencedVar(Assign->getLHS());
-    Same.StoresExpression =
-        Target && Inlining.empty() && Target->getType()->isArithmeticType() &&
-        !info(Target).IsAlias && !Assign->getRHS()->HasSideEffects(Ctx);
-    if (Same.StoresExpression)
-      Out.StoredValues[Same.Name] = {Target, Assign->getRHS()};
+    if (const VarDecl *Target = referencedVar(Assign->getLHS()))
+      noteStoredValue(Same, Target, Assign->getRHS());
   }
+}
+
+void Extractor::noteStoredValue(Statement &S, const VarDecl *V,
+                                const Expr *Value) {
+  S.StoresExpression = Inlining.empty() && V->getType()->isArithmeticType() &&
+                       !info(V).IsAlias && !isa<InitListExpr>(Value) &&
+                       !Value->HasSideEffects(Ctx);
+  if (S.StoresExpression)
+    Out.StoredValues[S.Name] = {V, Value};
 }
 
 /// The value of \p E when it is a number known at compile time: `0.0`,
@@ -1527,7 +1517,19 @@ ExtractedFunction extractModel(ASTContext &Context, const FunctionDecl &F) {
   return extract::Extractor(Context, F).run();
 }
 
-namespace extract {
-
-} // namespace extract
+LoopStart loopStart(const ForStmt &S) {
+  LoopStart Start;
+  if (const auto *D = dyn_cast_or_null<DeclStmt>(S.getInit())) {
+    if (D->isSingleDecl()) {
+      Start.Iterator = dyn_cast<VarDecl>(D->getSingleDecl());
+      Start.Lower = Start.Iterator ? Start.Iterator->getInit() : nullptr;
+    }
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(S.getInit())) {
+    if (B->getOpcode() == BO_Assign) {
+      Start.Iterator = extract::referencedVar(B->getLHS());
+      Start.Lower = B->getRHS();
+    }
+  }
+  return Start;
+}
 } // namespace ompfix

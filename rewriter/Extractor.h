@@ -277,6 +277,9 @@ struct VarInfo {
   /// are the scalar, no other subscript is.
   bool AliasOfScalar = false;
   std::string Unsupported; ///< Why accesses through it cannot be modelled.
+  /// The Variable::Id of the declaration's own variable: for an alias, the
+  /// pointer (what a clause on it copies), else the memory it names.
+  const std::string &ownId() const { return IsAlias ? PointerId : Id; }
 };
 
 class Extractor {
@@ -517,6 +520,10 @@ private:
   void visitIf(const IfStmt *S);
   bool visitMinMaxIf(const IfStmt *S);
   void visitExpression(const Expr *E);
+  /// \p S stores \p Value in scalar \p V (`v = e;`, `double v = e;`):
+  /// when e has no side effects (not in a callee visited in place), a
+  /// value another iteration can compute again (Statement::StoresExpression).
+  void noteStoredValue(Statement &S, const VarDecl *V, const Expr *Value);
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
   void nestRegion(const Region &R, const ParallelRegion &M);

@@ -119,19 +119,9 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
   if (Stored == E.StoredValues.end() || !For)
     return std::nullopt;
   // The loop's iterator and its first value, as written.
-  const VarDecl *Iterator = nullptr;
-  const Expr *Lower = nullptr;
-  if (const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit());
-      Init && Init->isSingleDecl()) {
-    Iterator = dyn_cast<VarDecl>(Init->getSingleDecl());
-    Lower = Iterator ? Iterator->getInit() : nullptr;
-  } else if (const auto *Assign =
-                 dyn_cast_or_null<BinaryOperator>(For->getInit())) {
-    if (const auto *Ref =
-            dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
-      Iterator = dyn_cast<VarDecl>(Ref->getDecl());
-    Lower = Assign->getRHS();
-  }
+  LoopStart Start = loopStart(*For);
+  const VarDecl *Iterator = Start.Iterator;
+  const Expr *Lower = Start.Lower;
   const VarDecl *Variable = Stored->second.Variable;
   if (!Iterator || !Lower || !Variable)
     return std::nullopt;

@@ -122,6 +122,7 @@ namespace clang {
 class ASTContext;
 class CallExpr;
 class Expr;
+class ForStmt;
 class FunctionDecl;
 class OMPExecutableDirective;
 class OMPLoopDirective;
@@ -149,6 +150,14 @@ struct ExtractedFunction {
   };
   std::map<std::string, StoredValue> StoredValues;
 };
+
+/// The iterator and first value of `for (i = lb; ...)` or
+/// `for (int i = lb; ...)` (the grammar's `init`); nulls for other forms.
+struct LoopStart {
+  const clang::VarDecl *Iterator = nullptr;
+  const clang::Expr *Lower = nullptr;
+};
+LoopStart loopStart(const clang::ForStmt &S);
 
 /// Extracts the model of \p F, which has a body.
 ExtractedFunction extractModel(clang::ASTContext &Context,
