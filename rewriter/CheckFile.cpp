@@ -174,7 +174,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     Result.Failed |= F.failed();
     Result.Unknown |= F.Report.Verdict == "unknown";
     if (!F.Edits.empty())
-      Result.RewrittenLines.insert(F.Report.Line);
+      Result.RewrittenDirectives.insert(Key);
     Result.Edits.insert(Result.Edits.end(), F.Edits.begin(), F.Edits.end());
     if (!Options.Diagnose)
       continue;

@@ -31,8 +31,9 @@ struct CheckedFile {
   FileReport Report;
   /// The edits of the file that apply every fixable loop's plan.
   std::vector<TextEdit> Edits;
-  /// The lines of the directives that the edits rewrite.
-  std::set<unsigned> RewrittenLines;
+  /// Where the directives that the edits rewrite start (offsets of
+  /// Original).
+  std::set<unsigned> RewrittenDirectives;
   bool Failed = false, Unknown = false;
 };
 

@@ -237,14 +237,34 @@ std::vector<TextEdit> clauseEdits(const std::string &Directive,
 }
 
 std::string applyEdits(const std::string &Text, std::vector<TextEdit> Edits) {
-  std::sort(Edits.begin(), Edits.end(),
-            [](const TextEdit &A, const TextEdit &B) {
-              return A.Offset > B.Offset;
-            });
+  // Last first; of insertions at one offset, the later-listed first, so
+  // that they stand in the order listed.
+  std::reverse(Edits.begin(), Edits.end());
+  std::stable_sort(Edits.begin(), Edits.end(),
+                   [](const TextEdit &A, const TextEdit &B) {
+                     return A.Offset > B.Offset;
+                   });
   std::string Result = Text;
   for (const TextEdit &E : Edits)
     Result.replace(E.Offset, E.Length, E.Text);
   return Result;
+}
+
+size_t offsetAfterEdits(const std::vector<TextEdit> &Edits, size_t Offset) {
+  size_t Moved = Offset;
+  for (const TextEdit &E : Edits)
+    if (E.Offset <= Offset)
+      Moved = Moved + E.Text.size() - std::min(E.Length, Offset - E.Offset);
+  return Moved;
+}
+
+unsigned lineOfOffset(const std::string &Text, size_t Offset) {
+  unsigned Line = 1;
+  for (size_t I = 0; I < Offset && I < Text.size(); ++I)
+    if (Text[I] == '\n' ||
+        (Text[I] == '\r' && (I + 1 >= Text.size() || Text[I + 1] != '\n')))
+      ++Line;
+  return Line;
 }
 
 std::string joinContinuations(const std::string &Directive) {

@@ -54,6 +54,16 @@ std::string clauseText(const std::string &Kind,
 /// Applies non-overlapping edits.
 std::string applyEdits(const std::string &Text, std::vector<TextEdit> Edits);
 
+/// Where \p Offset of a text is once \p Edits (which do not overlap) are
+/// applied: every edit that starts at or before it moves it by what it
+/// adds (an insertion at \p Offset itself goes before it).
+///   "ab|c" (Offset 2), {insert "xy" at 0, replace "c" by "dd"} -> 4
+size_t offsetAfterEdits(const std::vector<TextEdit> &Edits, size_t Offset);
+
+/// The line, from 1, that \p Offset of \p Text is on (lines end at LF,
+/// CRLF or a lone CR, as Clang counts them).
+unsigned lineOfOffset(const std::string &Text, size_t Offset);
+
 /// The directive on one line: each backslash-newline becomes one space.
 std::string joinContinuations(const std::string &Directive);
 

@@ -94,3 +94,40 @@ TEST(PragmaEdit, NoChangeIsNoEdit) {
       clauseEdits("#pragma omp parallel for private(t)", {add("u", {}, true)})
           .empty());
 }
+
+// offsetAfterEdits against the edited text itself: every character that no
+// edit replaces is found where it says, for every offset of the text.
+TEST(PragmaEdit, OffsetAfterEditsFollowsEveryUntouchedCharacter) {
+  const std::string Text = "abcdefghij";
+  const std::vector<std::vector<TextEdit>> Cases = {
+      {{0, 0, "XY"}},
+      {{2, 0, "\n\n"}, {5, 2, "Z"}},
+      {{0, 0, "1"}, {0, 0, "2"}, {9, 1, "long text"}},
+      {{3, 3, ""}, {7, 0, "+"}},
+  };
+  for (const std::vector<TextEdit> &Edits : Cases) {
+    std::string Result = applyEdits(Text, Edits);
+    for (size_t Offset = 0; Offset < Text.size(); ++Offset) {
+      bool Replaced = false;
+      for (const TextEdit &E : Edits)
+        Replaced |= E.Offset <= Offset && Offset < E.Offset + E.Length;
+      if (Replaced)
+        continue;
+      size_t Moved = offsetAfterEdits(Edits, Offset);
+      ASSERT_LT(Moved, Result.size());
+      EXPECT_EQ(Result[Moved], Text[Offset]) << "offset " << Offset;
+    }
+  }
+}
+
+TEST(PragmaEdit, InsertionsAtOneOffsetStandInTheOrderListed) {
+  EXPECT_EQ(applyEdits("x", {{0, 0, "a"}, {0, 0, "b"}, {1, 0, "c"}}), "abxc");
+}
+
+TEST(PragmaEdit, LinesAreCountedAsClangCountsThem) {
+  const std::string Text = "a\nb\r\nc\rd";
+  EXPECT_EQ(lineOfOffset(Text, 0), 1u);
+  EXPECT_EQ(lineOfOffset(Text, 2), 2u);
+  EXPECT_EQ(lineOfOffset(Text, 5), 3u);
+  EXPECT_EQ(lineOfOffset(Text, 7), 4u);
+}

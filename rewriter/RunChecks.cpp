@@ -93,14 +93,25 @@ bool recheckRewrite(const CompilationDatabase &Compilations, const Input &In,
                  << "' does not compile; nothing was written\n";
     return false;
   }
+  // The rewritten directives where the rewrite has them (code inserted
+  // before a directive moves it down).
+  std::set<unsigned> Lines;
+  for (unsigned Offset : Checked.RewrittenDirectives)
+    Lines.insert(
+        lineOfOffset(Rewritten, offsetAfterEdits(Checked.Edits, Offset)));
   bool Ok = true;
   for (const LoopReport &L : Factory.Results.begin()->second.Report.Loops)
-    if (Checked.RewrittenLines.count(L.Line) && L.Verdict != "verified") {
+    if (Lines.erase(L.Line) && L.Verdict != "verified") {
       llvm::errs() << "ompfix: error: after the rewrite, the loop at "
                    << In.Named << ":" << L.Line << " is " << L.Verdict
                    << ", not verified; nothing was written\n";
       Ok = false;
     }
+  for (unsigned Line : Lines) {
+    llvm::errs() << "ompfix: error: after the rewrite, no directive is at "
+                 << In.Named << ":" << Line << "; nothing was written\n";
+    Ok = false;
+  }
   return Ok;
 }
 
