@@ -119,6 +119,21 @@ std::string LoopChecker::inexactReason() const {
                .is_empty())
         return Part.Reason;
   }
+  // A thread's slice stands for an array of its own only while the
+  // accesses through it stay in it: past its end lies another thread's.
+  for (const DeclaredAttribute &A : Loop.Attributes) {
+    const Variable *V = Maps.Model->findVariable(A.Variable);
+    if (!V || V->SliceCells.empty())
+      continue;
+    // { t[c] : 0 <= c < m }
+    isl::set Slice = isl::set(Ctx, V->SliceCells).intersect_params(Maps.Context);
+    // { t[c] } that L touches
+    isl::union_set Touched = accessesOf(*V).Accesses.range().intersect_params(
+        Maps.Context);
+    if (!Touched.is_subset(isl::union_set(Slice)))
+      return "an access through '" + V->Name +
+             "' may leave the running thread's slice of its buffer";
+  }
   return "";
 }
 

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Extractor.h"
+#include "OpenMPConstructs.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -880,6 +881,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
       } else if (Init && !Fresh && FieldCopies.count(D)) {
         // The one way to memory the function is given: an array of its own.
       } else if (Init && !Fresh) {
+        if (std::optional<VarInfo> Slice = threadSlice(D, Init))
+          return *Slice;
         if (!Modified.count(D))
           if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
             return Vars[D] = *Alias;
@@ -1011,6 +1014,140 @@ std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
   if (!Alias || !Alias->Unsupported.empty())
     return std::nullopt;
   return namedAlias(D, *Alias);
+}
+
+std::optional<SliceForm> sliceForm(const Expr *Init) {
+  const Expr *E = Init->IgnoreParenCasts();
+  const Expr *Pointer = nullptr, *Offset = nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Add) {
+    bool LeftIsPointer = B->getLHS()->getType()->isPointerType();
+    Pointer = LeftIsPointer ? B->getLHS() : B->getRHS();
+    Offset = LeftIsPointer ? B->getRHS() : B->getLHS();
+  } else if (const auto *U = dyn_cast<UnaryOperator>(E);
+             U && U->getOpcode() == UO_AddrOf) {
+    if (const auto *Sub =
+            dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
+      Pointer = Sub->getBase();
+      Offset = Sub->getIdx();
+    }
+  }
+  if (!Pointer || !Pointer->getType()->isPointerType())
+    return std::nullopt;
+  const auto *Product = dyn_cast<BinaryOperator>(Offset->IgnoreParenCasts());
+  const auto *Base = dyn_cast<DeclRefExpr>(Pointer->IgnoreParenCasts());
+  if (!Product || Product->getOpcode() != BO_Mul || !Base ||
+      !isa<VarDecl>(Base->getDecl()))
+    return std::nullopt;
+  return SliceForm{cast<VarDecl>(Base->getDecl()),
+                   {Product->getLHS(), Product->getRHS()}};
+}
+
+bool Extractor::runningThreadNumber(const Expr *E) const {
+  E = E->IgnoreParenCasts();
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    return Callee && Callee->getIdentifier() &&
+           Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
+  }
+  const VarDecl *V = referencedVar(E);
+  return V && ThreadNumbers.count(V) && !Active.empty() &&
+         Active.back().DeclaredInside.count(V);
+}
+
+bool Extractor::onlySlicedAndFreed(const VarDecl *Base) const {
+  std::function<bool(const Stmt *)> Clean = [&](const Stmt *S) {
+    if (!S)
+      return true;
+    if (const auto *Declaration = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *Each : Declaration->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Each); V && V->getInit()) {
+          std::optional<SliceForm> Slice = sliceForm(V->getInit());
+          if (!(Slice && Slice->Base == Base) && !Clean(V->getInit()))
+            return false;
+        }
+      return true;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = C->getDirectCallee();
+          Callee && Callee->getIdentifier() && Callee->getName() == "free" &&
+          C->getNumArgs() == 1 &&
+          referencedVar(C->getArg(0)->IgnoreParenCasts()) == Base)
+        return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      return Ref->getDecl() != Base;
+    // A construct: its clauses (a clause that names the buffer gives it
+    // other values) and its code.
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return llvm::all_of(D->clauses(),
+                          [&](const OMPClause *C) {
+                            return llvm::all_of(C->children(), Clean);
+                          }) &&
+             Clean(associatedCode(*D));
+    return llvm::all_of(S->children(), Clean);
+  };
+  return Clean(F.getBody());
+}
+
+/// Accepted form: `T *p = b + omp_get_thread_num() * e;` (sliceForm; the
+/// thread number also as a variable of the body that only gets it), p
+/// declared in the body of the one loop directive being visited, which
+/// makes a team of its own (`parallel for`: no simd, taskloop, teams or
+/// distribute), outside regions and target code; p never assigned again,
+/// its address never taken; b a pointer to memory the function allocated,
+/// which it names nowhere else but in such slices and `free(b)`; e a
+/// value that cannot change (a parameter or a constant). Then the threads'
+/// slices never overlap as long as each stays inside its e cells (what
+/// Variable::SliceCells makes legality check), and p names an array of
+/// its own, one per thread:
+///   double *const t = buf + omp_get_thread_num() * m;   t: { t[c] : 0 <= c < m }
+std::optional<VarInfo> Extractor::threadSlice(const VarDecl *D,
+                                              const Expr *Init) {
+  if (Active.size() != 1 || !Regions.empty() || DeviceDepth ||
+      !Inlining.empty() || !Active.back().DeclaredInside.count(D))
+    return std::nullopt;
+  OpenMPDirectiveKind Kind = Active.back().Directive->getDirectiveKind();
+  if (!isOpenMPParallelDirective(Kind) || isOpenMPSimdDirective(Kind) ||
+      isOpenMPTaskLoopDirective(Kind) || isOpenMPTeamsDirective(Kind) ||
+      isOpenMPDistributeDirective(Kind))
+    return std::nullopt;
+  QualType Cell = D->getType()->getPointeeType();
+  auto Values = PointerValues.find(D);
+  auto Site = Sites.find(D);
+  if (Cell.isNull() || !Cell->isArithmeticType() ||
+      Values == PointerValues.end() || Values->second.size() != 1 ||
+      Values->second.front() != Init ||
+      (Site != Sites.end() && (Site->second.AddressTaken || Site->second.Escapes)))
+    return std::nullopt;
+  std::optional<SliceForm> Slice = sliceForm(Init);
+  if (!Slice || !freshPointer(Slice->Base) || !onlySlicedAndFreed(Slice->Base))
+    return std::nullopt;
+  auto [First, Second] = Slice->Factors;
+  if (!runningThreadNumber(First))
+    std::swap(First, Second);
+  if (!runningThreadNumber(First))
+    return std::nullopt;
+  std::optional<std::string> Extent;
+  if (std::optional<llvm::APSInt> C = Second->getIntegerConstantExpr(Ctx))
+    Extent = std::to_string(C->getExtValue());
+  else
+    Extent = invariantParameter(Second->IgnoreParenCasts());
+  if (!Extent)
+    return std::nullopt;
+  Variable V;
+  V.Name = D->getName().str();
+  V.Id = uniqueId(V.Name);
+  V.Rank = 1;
+  V.Extents = {text(Second->getSourceRange())};
+  V.FloatingPoint = Cell->isRealFloatingType();
+  V.CellType = cellType(Cell);
+  V.SliceCells = "{ " + V.Id + "[c] : 0 <= c < " + *Extent + " }";
+  VarInfo I;
+  I.Id = V.Id;
+  I.Rank = 1;
+  DeclOfId[V.Id] = D;
+  ThreadSlices.insert(V.Id);
+  Out.Model.Variables.push_back(V);
+  return Vars[D] = I;
 }
 
 VarInfo Extractor::namedAlias(const VarDecl *D, VarInfo Alias) {

@@ -1247,6 +1247,16 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     } else if (A.Iterators.count(V)) {
       DA.Attr = Attribute::Private;
       DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else if (ThreadSlices.count(Id)) {
+      // The running thread's slice: a copy per thread, which keeps what
+      // the thread's earlier iterations left in it.
+      DA.Attr = Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Enclosing;
+      L.ThreadVarying.emplace_back(
+          Id, "'" + V->getName().str() +
+                  "' is the running thread's slice of a buffer, which keeps "
+                  "what the thread's earlier iterations left in it, and the "
+                  "loop may read that");
     } else if (A.DeclaredInside.count(V)) {
       DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
       DA.From = DeclaredAttribute::Origin::Predetermined;

@@ -1500,6 +1500,9 @@ ExtractedFunction Extractor::run() {
     for (Statement::InexactPart &Part : S.Inexact)
       Part.Instances = Prefix + Part.Instances;
   }
+  for (Variable &V : Out.Model.Variables)
+    if (!V.SliceCells.empty())
+      V.SliceCells = Prefix + V.SliceCells;
   for (LoopDirective &L : Out.Model.Loops)
     if (!L.IterationDomain.empty())
       L.IterationDomain = Prefix + L.IterationDomain;

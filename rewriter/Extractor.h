@@ -74,6 +74,16 @@ inline const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+/// A thread's slice of a buffer as a pointer's initialiser:
+/// `b + t * e`, `b + e * t`, `&b[t * e]` (casts and parentheses anywhere),
+/// b a pointer variable; which factor is the thread number is the
+/// caller's to tell (Factors, both ways).
+struct SliceForm {
+  const VarDecl *Base = nullptr;
+  std::pair<const Expr *, const Expr *> Factors;
+};
+std::optional<SliceForm> sliceForm(const Expr *Init);
+
 /// The functions of the translation unit that have a body (at file scope,
 /// in namespaces, in classes; templates as written).
 std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx);
@@ -763,6 +773,18 @@ private:
   /// What pointer \p D is when it holds \p Value, if that is another
   /// pointer the model follows plus an affine offset.
   std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);
+  /// Pointer \p D declared with \p Init as a thread's slice
+  /// (Variable::SliceCells), if it is one: its variable's info.
+  std::optional<VarInfo> threadSlice(const VarDecl *D, const Expr *Init);
+  /// Whether \p E is the number of the running thread of the innermost
+  /// loop directive's team: `omp_get_thread_num()`, or a variable declared
+  /// in that loop's body that only ever gets it.
+  bool runningThreadNumber(const Expr *E) const;
+  /// Whether the function names pointer \p Base only to declare slices of
+  /// it (sliceForm) and to free it.
+  bool onlySlicedAndFreed(const VarDecl *Base) const;
+  /// The variables that are thread slices (Variable::Id).
+  std::set<std::string> ThreadSlices;
   /// \p Alias as \p D's: with the scalar that holds it (VarInfo::PointerId).
   VarInfo namedAlias(const VarDecl *D, VarInfo Alias);
   /// The top-level statements with a call that may change any global

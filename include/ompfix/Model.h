@@ -106,6 +106,13 @@ struct Variable {
   /// first: its dimensions are the model's, not the source's, so no array
   /// section names them.
   std::vector<std::string> RowLengths;
+  /// A thread's slice: a pointer declared in the body of a loop directive
+  /// that makes its own team, set to the running thread's part of memory
+  /// the function allocated (`double *p = b + omp_get_thread_num() * m;`).
+  /// It names an array of its own, one per thread, whose cells are these
+  /// ("{ p[c] : 0 <= c < m }"); an access of the loop that may leave them
+  /// makes the loop unknown (it could reach another thread's slice).
+  std::string SliceCells;
 };
 
 /// One reference to a variable in a statement, tagged with a unique id.
