@@ -196,12 +196,14 @@ class Kernel:
         attrs = {}
         for part in parts[1:]:
             key, eq, val = part.partition("=")
-            if not eq or key not in ("declared", "required", "status"):
+            if not eq or key not in ("declared", "required", "status", "bytes"):
                 self._error(number, "bad CHECK-VARIABLE part %r" % part)
                 continue
             if key in attrs:
                 self._error(number, "%s given twice" % key)
-            if key == "status":
+            if key == "bytes":
+                pass  # an expansion's bytes per copy, blanks left out
+            elif key == "status":
                 if val not in STATUSES:
                     self._error(number, "status %r is not one of %s"
                                 % (val, "|".join(STATUSES)))
@@ -385,7 +387,17 @@ def validate_report(doc):
                 _expect(loop, "reason", str, lw)
             for vi, var in enumerate(_expect(loop, "variables", list, lw)):
                 vw = "%s.variables[%d]" % (lw, vi)
-                _only_keys(var, ("name", "declared", "required", "status"), vw)
+                _only_keys(var, ("name", "declared", "required", "status", "expansion"), vw)
+                # What an expansion costs: with required "expand" only.
+                if ("expansion" in var) != (var.get("required") == "expand"):
+                    raise SchemaError("%s.expansion goes with required \"expand\" and only with it" % vw)
+                if "expansion" in var:
+                    exp_obj = _expect(var, "expansion", dict, vw)
+                    _only_keys(exp_obj, ("copies", "bytes_per_copy"), vw + ".expansion")
+                    if _expect(exp_obj, "copies", str, vw + ".expansion") != "thread":
+                        raise SchemaError("%s.expansion.copies is not \"thread\"" % vw)
+                    if not _expect(exp_obj, "bytes_per_copy", str, vw + ".expansion"):
+                        raise SchemaError("%s.expansion.bytes_per_copy is empty" % vw)
                 if not _expect(var, "name", str, vw):
                     raise SchemaError("%s.name is empty" % vw)
                 for key in ("declared", "required"):
@@ -498,7 +510,12 @@ def compare(kernel, files):
                                 % (where, name, ", ".join(v["name"] for v in got["variables"]) or "none",
                                    line))
                 continue
-            if not any(all(v[key] == val for key, val in attrs.items()) for v in candidates):
+            def has(v, key, val):
+                if key == "bytes":
+                    got_bytes = v.get("expansion", {}).get("bytes_per_copy", "")
+                    return got_bytes.replace(" ", "") == val
+                return v[key] == val
+            if not any(all(has(v, key, val) for key, val in attrs.items()) for v in candidates):
                 want = " ".join("%s=%s" % kv for kv in attrs.items())
                 have = "; ".join("declared=%s required=%s status=%s"
                                  % (v["declared"], v["required"], v["status"]) for v in candidates)

@@ -1,4 +1,5 @@
-// A scratch cell that a pointer parameter points to, used as a temporary: the caller's memory cannot be privatized and it is not a reduction, so no clause fixes the loop.
+// A scratch cell that a pointer parameter points to, used as a temporary: the caller's memory cannot be privatized and it is not a reduction, so no clause fixes the loop. Without expansion (--expand=false; expand_scratch_buffer.c has the fix) that is a violation.
+// OPTIONS: --expand=false
 void square_via_scratch(int n, const double *a, double *b, double *scratch)
 {
   // CHECK-VERDICT: violation

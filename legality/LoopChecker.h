@@ -12,6 +12,7 @@
 //   Liveness.cpp            what is live after each instance of L
 //   Conditions.cpp          DESIGN.md's conditions 1-5
 //   Forwarding.cpp          carried scalars each iteration recomputes
+//   Expansion.cpp           memory behind a pointer, a slice per thread
 //   Witnesses.cpp           the two accesses and iterations of a failure
 //   Planner.cpp             the cheapest attribute per variable, the verdict
 //
@@ -118,6 +119,9 @@ private:
   /// How the carried value of scalar \p A can be recomputed by the
   /// iterations that read it (Forwarding.cpp), if it can.
   std::optional<ForwardPlan> forwarding(const VariableAccesses &A) const;
+  /// How memory reached through pointer \p A could get a slice per
+  /// thread (Expansion.cpp), if it can.
+  std::optional<ExpandPlan> expansion(const VariableAccesses &A) const;
   bool recomputable(const Statement &S, const std::string &Forwarded,
                     std::vector<std::string> &Operands, unsigned Depth) const;
   /// Whether \p Id is the Variable::Id of one of L's iterators.

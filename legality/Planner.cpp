@@ -188,6 +188,12 @@ LoopVerdict LoopChecker::check() {
         VV.Required.Attr = Attribute::Forward;
         VV.Required.Forward = Forward;
       }
+    // Memory behind a pointer that no clause copies: a slice per thread.
+    if (VV.Required == Attribute::None && Limits.Expansion && !ThreadCopy)
+      if (std::optional<ExpandPlan> Expand = expansion(A)) {
+        VV.Required.Attr = Attribute::Expand;
+        VV.Required.Expand = Expand;
+      }
     if (VV.Required == Attribute::None)
       AllFixable = false;
     Result.Variables.push_back(VV);

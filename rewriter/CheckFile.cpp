@@ -13,6 +13,8 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 
+#include <algorithm>
+
 #include <sstream>
 
 using namespace clang;
@@ -175,7 +177,15 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     Result.Unknown |= F.Report.Verdict == "unknown";
     if (!F.Edits.empty())
       Result.RewrittenDirectives.insert(Key);
-    Result.Edits.insert(Result.Edits.end(), F.Edits.begin(), F.Edits.end());
+    // (Two loops may add the same include at the file's start: once.)
+    for (const TextEdit &Edit : F.Edits)
+      if (std::none_of(Result.Edits.begin(), Result.Edits.end(),
+                       [&](const TextEdit &Other) {
+                         return Other.Offset == Edit.Offset &&
+                                Other.Length == Edit.Length &&
+                                Other.Text == Edit.Text;
+                       }))
+        Result.Edits.push_back(Edit);
     if (!Options.Diagnose)
       continue;
     DiagnosticsEngine &Diags = CI.getDiagnostics();

@@ -869,6 +869,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.CallerVisible = true;
     V.Privatizable = false;
     V.CellType = cellType(Element);
+    if (!Element.isNull() && !Element->isIncompleteType() &&
+        !Element->isDependentType())
+      V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
     V.MayOverlap = !Restrict && !ownsItsMemory(D);
     if (!isa<ParmVarDecl>(D) && (!Global || assignedOnce(D))) {
       // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
@@ -882,7 +885,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
         // The one way to memory the function is given: an array of its own.
       } else if (Init && !Fresh) {
         if (std::optional<VarInfo> Slice = threadSlice(D, Init))
-          return *Slice;
+          return Vars[D] = *Slice;
         if (!Modified.count(D))
           if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
             return Vars[D] = *Alias;
@@ -1075,12 +1078,13 @@ bool Extractor::onlySlicedAndFreed(const VarDecl *Base) const {
         return true;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       return Ref->getDecl() != Base;
-    // A construct: its clauses (a clause that names the buffer gives it
-    // other values) and its code.
+    // A construct: its clauses (one that gives the pointer a copy of its
+    // own may give it another value; `shared` does not) and its code.
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
       return llvm::all_of(D->clauses(),
                           [&](const OMPClause *C) {
-                            return llvm::all_of(C->children(), Clean);
+                            return isa<OMPSharedClause>(C) ||
+                                   llvm::all_of(C->children(), Clean);
                           }) &&
              Clean(associatedCode(*D));
     return llvm::all_of(S->children(), Clean);
@@ -1102,13 +1106,8 @@ bool Extractor::onlySlicedAndFreed(const VarDecl *Base) const {
 ///   double *const t = buf + omp_get_thread_num() * m;   t: { t[c] : 0 <= c < m }
 std::optional<VarInfo> Extractor::threadSlice(const VarDecl *D,
                                               const Expr *Init) {
-  if (Active.size() != 1 || !Regions.empty() || DeviceDepth ||
+  if (Active.size() != 1 || !Out.Model.Loops[Active.back().Index].OwnTeam ||
       !Inlining.empty() || !Active.back().DeclaredInside.count(D))
-    return std::nullopt;
-  OpenMPDirectiveKind Kind = Active.back().Directive->getDirectiveKind();
-  if (!isOpenMPParallelDirective(Kind) || isOpenMPSimdDirective(Kind) ||
-      isOpenMPTaskLoopDirective(Kind) || isOpenMPTeamsDirective(Kind) ||
-      isOpenMPDistributeDirective(Kind))
     return std::nullopt;
   QualType Cell = D->getType()->getPointeeType();
   auto Values = PointerValues.find(D);
@@ -1147,7 +1146,7 @@ std::optional<VarInfo> Extractor::threadSlice(const VarDecl *D,
   DeclOfId[V.Id] = D;
   ThreadSlices.insert(V.Id);
   Out.Model.Variables.push_back(V);
-  return Vars[D] = I;
+  return I;
 }
 
 VarInfo Extractor::namedAlias(const VarDecl *D, VarInfo Alias) {

@@ -920,6 +920,12 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   L.Collapse = std::max(1u, D->getLoopsNumber());
   size_t Index = Out.Model.Loops.size();
   L.Conditions = MayDepth;
+  OpenMPDirectiveKind Kind = D->getDirectiveKind();
+  L.OwnTeam = isOpenMPParallelDirective(Kind) && !isOpenMPSimdDirective(Kind) &&
+              !isOpenMPTaskLoopDirective(Kind) &&
+              !isOpenMPTeamsDirective(Kind) &&
+              !isOpenMPDistributeDirective(Kind) && Active.empty() &&
+              Regions.empty() && DeviceDepth == 0 && Inlining.empty();
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
   if (D->getDirectiveKind() == llvm::omp::OMPD_simd) {

@@ -1500,6 +1500,9 @@ ExtractedFunction Extractor::run() {
     for (Statement::InexactPart &Part : S.Inexact)
       Part.Instances = Prefix + Part.Instances;
   }
+  Out.Function = &F;
+  for (const auto &[D, I] : Vars)
+    Out.NamesOf[I.Id].push_back(D);
   for (Variable &V : Out.Model.Variables)
     if (!V.SliceCells.empty())
       V.SliceCells = Prefix + V.SliceCells;

@@ -1,11 +1,11 @@
 //===- ForwardingEdits.cpp - The rewrite of a forwarded scalar ------------===//
 
 #include "ForwardingEdits.h"
+#include "LoopSurroundings.h"
 #include "OpenMPConstructs.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -18,19 +18,6 @@ using namespace clang;
 
 namespace ompfix {
 namespace {
-
-/// The main file's offset range of \p R (token range), unless it is in a
-/// macro or another file.
-std::optional<std::pair<unsigned, unsigned>>
-fileRange(const SourceManager &SM, const LangOptions &LO, SourceRange R) {
-  if (R.getBegin().isMacroID() || R.getEnd().isMacroID())
-    return std::nullopt;
-  SourceLocation End = Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, LO);
-  if (!SM.isInMainFile(R.getBegin()) || End.isInvalid())
-    return std::nullopt;
-  return std::make_pair(SM.getFileOffset(R.getBegin()),
-                        SM.getFileOffset(End));
-}
 
 /// The references of \p S to the variables of \p Replaced.
 void referencesTo(const Stmt *S,
@@ -97,14 +84,6 @@ bool isPrimary(const std::string &Text) {
   });
 }
 
-/// A name not yet used in the translation unit, after \p Base.
-std::string freshName(ASTContext &Ctx, const std::string &Base) {
-  std::string Name = Base;
-  for (unsigned K = 2; Ctx.Idents.find(Name) != Ctx.Idents.end(); ++K)
-    Name = Base + std::to_string(K);
-  return Name;
-}
-
 } // namespace
 
 std::optional<std::vector<TextEdit>>
@@ -143,26 +122,10 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
   std::vector<TextEdit> Edits;
   std::string Replacement = "(" + *Value + ")";
   if (Plan.EntryValue) {
-    // const double prev_entry = prev;  just before the directive; where
-    // the directive is no statement of a block (`if (c) #pragma ...`), a
-    // block of its own holds both (the loop's body a block too, whose
-    // `}` ends the loop).
-    DynTypedNodeList Parents = Ctx.getParents(*D);
-    bool InBlock = !Parents.empty() && Parents[0].get<CompoundStmt>();
-    std::optional<unsigned> LoopEnd;
-    if (!InBlock) {
-      std::optional<std::pair<unsigned, unsigned>> Whole =
-          isa<CompoundStmt>(For->getBody())
-              ? fileRange(SM, LO, For->getSourceRange())
-              : std::nullopt;
-      if (!Whole)
-        return std::nullopt;
-      LoopEnd = Whole->second;
-    }
+    // const double prev_entry = prev;  just before the directive.
     std::optional<std::pair<unsigned, unsigned>> LowerText =
         fileRange(SM, LO, Lower->getSourceRange());
-    SourceLocation Pragma = SM.getExpansionLoc(D->getBeginLoc());
-    if (!LowerText || !SM.isInMainFile(Pragma))
+    if (!LowerText)
       return std::nullopt;
     llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
     std::string First =
@@ -171,26 +134,17 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
     if (!isPrimary(First))
       First = "(" + First + ")";
     std::string Entry = freshName(Ctx, Name + "_entry");
-    // At the start of the line of the `#pragma`, indented as the loop is.
-    unsigned LineStart = SM.getFileOffset(Pragma);
-    while (LineStart > 0 && Buffer[LineStart - 1] != '\n')
-      --LineStart;
-    SourceLocation Loop = SM.getExpansionLoc(For->getBeginLoc());
-    unsigned LoopOffset = SM.getFileOffset(Loop);
-    unsigned LoopLine = LoopOffset;
-    while (LoopLine > 0 && Buffer[LoopLine - 1] != '\n')
-      --LoopLine;
-    std::string Indent;
-    for (unsigned K = LoopLine;
-         K < LoopOffset && (Buffer[K] == ' ' || Buffer[K] == '\t'); ++K)
-      Indent += Buffer[K];
-    Edits.push_back({LineStart, 0,
-                     (LoopEnd ? Indent + "{\n" : "") + Indent + "const " +
-                         Variable->getType().getUnqualifiedType().getAsString(
-                             Ctx.getPrintingPolicy()) +
-                         " " + Entry + " = " + Name + ";\n"});
-    if (LoopEnd)
-      Edits.push_back({*LoopEnd, 0, "\n" + Indent + "}"});
+    AddedStatements Added;
+    Added.Before.push_back(
+        "const " +
+        Variable->getType().getUnqualifiedType().getAsString(
+            Ctx.getPrintingPolicy()) +
+        " " + Entry + " = " + Name + ";");
+    std::optional<std::vector<TextEdit>> Around =
+        surroundingEdits(Ctx, *D, *For, Added);
+    if (!Around)
+      return std::nullopt;
+    Edits = *Around;
     Replacement = "(" + Iterator->getName().str() + " == " + First + " ? " +
                   Entry + " : " + *Value + ")";
   }

@@ -1,6 +1,7 @@
 //===- LoopFindings.cpp - What ompfix says about one loop directive -------===//
 
 #include "LoopFindings.h"
+#include "ExpansionEdits.h"
 #include "ForwardingEdits.h"
 
 #include "clang/AST/StmtOpenMP.h"
@@ -194,6 +195,27 @@ std::vector<FixItHint> Describer::plan() {
         CodeEdits.insert(CodeEdits.end(), Edits->begin(), Edits->end());
       Rewritable &= Edits.has_value();
     }
+    if (const std::optional<ExpandPlan> &Expand = VV.Required.Expand) {
+      // No clause: a slice per thread, and the new buffer shared where
+      // `default(none)` wants every variable named.
+      std::optional<ExpansionEdits> Edits =
+          What.IsRegion ? std::nullopt
+                        : expansionEdits(Ctx, E, Index, VV.Variable, *Expand);
+      if (Edits) {
+        CodeEdits.insert(CodeEdits.end(), Edits->Edits.begin(),
+                         Edits->Edits.end());
+        const auto *Default =
+            What.Directive->getSingleClause<OMPDefaultClause>();
+        if (Default && Default->getDefaultKind() == llvm::omp::OMP_DEFAULT_none)
+          for (const std::string &Shared : Edits->NewShared) {
+            ClauseChange New;
+            New.Variable = New.Item = Shared;
+            New.Add = {"shared"};
+            Changes.push_back(New);
+          }
+      }
+      Rewritable &= Edits.has_value();
+    }
     // Shared where OpenMP's rules make the variable something else (a
     // task's implicit firstprivate) takes a clause too.
     if (VV.State == Status::Missing && VV.Required == Attribute::Shared)
@@ -257,6 +279,8 @@ LoopFindings Describer::run() {
     Var.Declared = spelling(VV.Declared.Attr, VV.Declared.Op);
     Var.Required = spelling(VV.Required.Attr, VV.Required.Op);
     Var.Status = spelling(VV.State);
+    if (VV.Required.Expand)
+      Var.Expansion = ExpansionReport{"thread", VV.Required.Expand->BytesPerThread};
     R.Variables.push_back(Var);
     if (VV.Cheaper)
       add(DiagnosticsEngine::Remark, PragmaLoc,
@@ -396,6 +420,14 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
                  ? " (in the first iteration, the value from before the loop)"
                  : "") +
             "; '" + Name + "' then needs '" + Clause + "'");
+  } else if (const std::optional<ExpandPlan> &Expand = VV->Required.Expand) {
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "'" + Name + "' points to memory that no clause gives each thread a "
+        "copy of; each thread can use a slice of a new buffer instead (" +
+            Expand->Extent + " cells, " + Expand->BytesPerThread +
+            " bytes per thread)" +
+            (Expand->CopyBack ? ", the last iteration copying its cells back"
+                              : ""));
   } else if (VV->Required != Attribute::Shared)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");

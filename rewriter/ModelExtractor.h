@@ -132,6 +132,7 @@ class VarDecl;
 namespace ompfix {
 
 struct ExtractedFunction {
+  const clang::FunctionDecl *Function = nullptr;
   FunctionModel Model;
   /// The directive of each entry of Model.Loops, in the same order.
   std::vector<const clang::OMPLoopDirective *> Directives;
@@ -149,6 +150,11 @@ struct ExtractedFunction {
     const clang::Expr *Value = nullptr;
   };
   std::map<std::string, StoredValue> StoredValues;
+  /// Every declaration of the function (and of the callees visited in
+  /// place) by what it names, Variable::Id: a pointer by the memory it
+  /// points to, so that a variable's names are all here (a pointer and its
+  /// aliases).
+  std::map<std::string, std::vector<const clang::VarDecl *>> NamesOf;
 };
 
 /// The iterator and first value of `for (i = lb; ...)` or

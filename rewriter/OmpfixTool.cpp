@@ -82,6 +82,13 @@ llvm::cl::opt<bool> Forward(
                    "docs/forwarding.md; default on, =false reports such "
                    "loops as violations)"),
     llvm::cl::init(true), llvm::cl::cat(Category));
+llvm::cl::opt<bool> Expand(
+    "expand",
+    llvm::cl::desc("Fix a scratch buffer reached through a pointer, which no "
+                   "clause can copy, by giving each thread a slice of a new "
+                   "buffer (expansion, docs/expansion.md; default on, =false "
+                   "reports such loops as violations)"),
+    llvm::cl::init(true), llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
@@ -143,6 +150,7 @@ int main(int argc, const char **argv) {
   CheckOptions Options;
   Options.Limits.MaxOperations = MaxOperations;
   Options.Limits.Forwarding = Forward;
+  Options.Limits.Expansion = Expand;
   Options.DumpModel = DumpModel;
   Options.CheckRegions = CheckRegions;
   Options.NoAssumeDisjoint = NoAssumeDisjoint;

@@ -38,6 +38,12 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                       J.attribute("declared", V.Declared);
                       J.attribute("required", V.Required);
                       J.attribute("status", V.Status);
+                      if (V.Expansion)
+                        J.attributeObject("expansion", [&] {
+                          J.attribute("copies", V.Expansion->Copies);
+                          J.attribute("bytes_per_copy",
+                                      V.Expansion->BytesPerCopy);
+                        });
                     });
                 });
                 J.attributeArray("violations", [&] {

@@ -31,8 +31,18 @@ struct ViolationReport {
   bool May = false;
 };
 
+/// The memory an expansion costs (JSON "expansion"): a copy per thread
+/// ("copies": "thread") of a number of bytes each, a C expression in the
+/// function's values ("bytes_per_copy": "8 * m"); T copies for a team of
+/// T threads.
+struct ExpansionReport {
+  std::string Copies = "thread";
+  std::string BytesPerCopy;
+};
+
 struct VariableReport {
   std::string Name, Declared, Required, Status;
+  std::optional<ExpansionReport> Expansion;
 };
 
 struct LoopReport {

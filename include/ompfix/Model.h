@@ -91,6 +91,8 @@ struct Variable {
   /// The type of its cells, unqualified ("double"): memory of two
   /// different types never overlaps (C's aliasing rules).
   std::string CellType;
+  /// The size of one cell in bytes (sizeof), 0 where unknown.
+  unsigned CellBytes = 0;
   /// Integer or floating-point: what reductions accept.
   bool Arithmetic = true;
   /// A std::vector or std::array: a clause names it whole, never an array
@@ -291,6 +293,11 @@ struct LoopDirective {
   std::vector<DeclaredAttribute> Attributes;
   /// Variables named in clauses that L never accesses.
   std::vector<DeclaredAttribute> Unused;
+  /// L makes a team of threads of its own, whose thread numbers no other
+  /// construct's code sees: a `parallel` loop directive (no simd,
+  /// taskloop, teams or distribute) outside every other construct and
+  /// target code.
+  bool OwnTeam = false;
   /// Set when the loop is outside the model: the reason, for the report.
   std::string UnknownReason;
   /// Variables of which each thread of the enclosing region holds its own

@@ -48,6 +48,27 @@ struct ForwardPlan {
   Attribute Copy = Attribute::Private;
 };
 
+/// Expansion (DESIGN.md, "Verdicts and the fix plan"): memory that L
+/// reaches through a pointer, which no clause can copy (a clause on the
+/// pointer copies the pointer, not the cells), where every iteration
+/// reads only cells it wrote before (DESIGN.md's condition 2 on them).
+/// Each thread of L's team gets a slice of a new buffer, and in L's body
+/// the pointer names the running thread's slice:
+///   double *t = malloc(m * sizeof *t);
+///   for (i...) { for (j < m) t[j] = ...; ... t[j] ...; }
+/// gets Extent "m" cells per thread, BytesPerThread "8 * m" (a team of T
+/// threads: T times that). Where cells are needed after L, the last
+/// iteration writes every cell of Box, and copies them from its slice to
+/// the memory itself (CopyBack):  t[0:m] back after i = n - 1.
+struct ExpandPlan {
+  /// Cells per thread, from cell 0: the greatest cell L touches, plus one.
+  std::string Extent;
+  /// The cells L touches, least to greatest.
+  SectionBounds Box;
+  std::string BytesPerThread;
+  bool CopyBack = false;
+};
+
 /// What one variable needs.
 struct VariablePlan {
   Attribute Attr = Attribute::Shared;
@@ -58,6 +79,8 @@ struct VariablePlan {
   std::vector<SectionBounds> Section;
   /// With Attribute::Forward.
   std::optional<ForwardPlan> Forward;
+  /// With Attribute::Expand.
+  std::optional<ExpandPlan> Expand;
 
   VariablePlan() = default;
   VariablePlan(Attribute Attr, std::optional<ReductionOp> Op = std::nullopt)

@@ -120,6 +120,9 @@ struct Budget {
   unsigned long ModelOperationsPerStatement = 20000;
   /// Whether the plan may forward a carried scalar (ForwardPlan).
   bool Forwarding = true;
+  /// Whether the plan may expand memory reached through a pointer
+  /// (ExpandPlan).
+  bool Expansion = true;
 };
 
 

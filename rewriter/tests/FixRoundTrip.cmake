@@ -4,7 +4,7 @@
 # Run with -DOMPFIX=<tool> -DCORPUS=<corpus/> -DWORK=<scratch dir>
 #          -DAPPLY=<clang-apply-replacements>.
 file(REMOVE_RECURSE ${WORK})
-file(MAKE_DIRECTORY ${WORK}/fixed ${WORK}/applied ${WORK}/yaml)
+file(MAKE_DIRECTORY ${WORK}/fixed ${WORK}/applied ${WORK}/patched ${WORK}/yaml)
 file(GLOB all_kernels ${CORPUS}/*.c ${CORPUS}/*.cpp)
 # Directives that come from macros are diagnosed but never rewritten.
 set(kernels)
@@ -16,6 +16,7 @@ foreach(k ${all_kernels})
 endforeach()
 file(COPY ${kernels} DESTINATION ${WORK}/fixed)
 file(COPY ${kernels} DESTINATION ${WORK}/applied)
+file(COPY ${kernels} DESTINATION ${WORK}/patched)
 file(GLOB fixed ${WORK}/fixed/*.c ${WORK}/fixed/*.cpp)
 file(GLOB applied ${WORK}/applied/*.c ${WORK}/applied/*.cpp)
 
@@ -55,6 +56,29 @@ foreach(f ${fixed})
   file(READ ${f} after)
   if(NOT after STREQUAL before_${f})
     message(FATAL_ERROR "a second --fix changed ${f}")
+  endif()
+endforeach()
+
+# The --diff of the original files, applied by git apply, gives what --fix
+# wrote too.
+file(GLOB patched RELATIVE ${WORK}/patched ${WORK}/patched/*.c ${WORK}/patched/*.cpp)
+execute_process(COMMAND ${OMPFIX} --diff ${patched}
+  WORKING_DIRECTORY ${WORK}/patched RESULT_VARIABLE status
+  OUTPUT_FILE ${WORK}/rewrite.diff ERROR_QUIET)
+if(status GREATER 1)
+  message(FATAL_ERROR "--diff: exit ${status}")
+endif()
+execute_process(COMMAND git apply -p0 --unidiff-zero ${WORK}/rewrite.diff
+  WORKING_DIRECTORY ${WORK}/patched RESULT_VARIABLE status ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "git apply of --diff failed: ${err}")
+endif()
+foreach(f ${fixed})
+  get_filename_component(name ${f} NAME)
+  file(READ ${f} want)
+  file(READ ${WORK}/patched/${name} got)
+  if(NOT got STREQUAL want)
+    message(FATAL_ERROR "--diff and --fix differ on ${name}")
   endif()
 endforeach()
 

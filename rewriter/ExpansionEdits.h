@@ -1,0 +1,58 @@
+//===- ExpansionEdits.h - The rewrite of expanded memory --------*- C++ -*-===//
+//
+// Applies an ExpandPlan (ompfix/Plan.h) to the source: a buffer with a
+// slice per thread is allocated before the directive and freed after its
+// loop, and in the loop's body the pointer names the running thread's slice
+// (the form the model reads as a thread's own array, Variable::SliceCells):
+//
+//   double *t = malloc(...);           double *t = malloc(...);
+//   #pragma omp parallel for           double *const t_slices = (double *)malloc(
+//   for (int i = 0; i < n; i++) {  =>      sizeof(double) * (size_t)omp_get_max_threads() * (m));
+//     for (j...) t[j] = ...;           #pragma omp parallel for
+//     ... t[j] ...                     for (int i = 0; i < n; i++) {
+//   }                                    double *const t = t_slices + (size_t)omp_get_thread_num() * (m);
+//                                        for (j...) t[j] = ...;
+//                                        ... t[j] ...
+//                                      }
+//                                      free(t_slices);
+//
+// With ExpandPlan::CopyBack, the original is kept in `t_shared` and the
+// last iteration ends with `if (i == n - 1) memcpy(t_shared + lo, t + lo,
+// ...)`. The headers the new calls need are included where the file has
+// not declared them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_EXPANSIONEDITS_H
+#define OMPFIX_REWRITER_EXPANSIONEDITS_H
+
+#include "ModelExtractor.h"
+#include "PragmaEdit.h"
+#include "ompfix/Plan.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+/// The rewrite of one expanded variable.
+struct ExpansionEdits {
+  std::vector<TextEdit> Edits;
+  /// The new variables the loop names (for `shared` under `default(none)`).
+  std::vector<std::string> NewShared;
+};
+
+/// The edits of the main file that expand variable \p Id of loop \p Index
+/// of \p E as \p Plan says; none when the source cannot be so rewritten (a
+/// macro, a loop body that is not a block, the memory reached through
+/// more than one name, a `num_threads` clause, ...).
+std::optional<ExpansionEdits> expansionEdits(clang::ASTContext &Ctx,
+                                             const ExtractedFunction &E,
+                                             size_t Index,
+                                             const std::string &Id,
+                                             const ExpandPlan &Plan);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_EXPANSIONEDITS_H
