@@ -40,6 +40,7 @@ static struct timespec rt_t0;
    OpenMP runtime's stub routines (OpenMP 5.2, "Stub Routines"). */
 int omp_get_thread_num(void) { return 0; }
 int omp_get_num_threads(void) { return 1; }
+int omp_get_max_threads(void) { return 1; }
 int omp_get_team_num(void) { return 0; }
 int omp_get_num_teams(void) { return 1; }
 #endif
