@@ -17,11 +17,22 @@ it fails only when something cannot be built or run.
 
 By default only verified and fixable kernels are timed (--all adds the
 others, whose rewritten copy is the kernel as written).
+
+Expansions: both builds count the heap they use (malloc, calloc, realloc and
+free wrapped at link time), so a kernel whose report has expansions
+(variables[].expansion) gets a line with the memory ompfix reported, a copy
+per thread of the largest bytes_per_copy (each expansion's slices are freed
+after its loop), evaluated with the values the driver names in a comment
+`// EXPANSION-VALUES: m=37`, beside what the rewritten kernel's peak heap
+grows by from 1 to T threads.
 """
 
 import argparse
+import ast
 import glob
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -71,6 +82,109 @@ def run_child(cmd, env, workdir, timeout):
         except (OSError, ValueError, IndexError):
             pass
     return (p.returncode, open(out_path).read(), open(err_path).read(), rss, wall)
+
+
+# Counts the heap the program holds at its peak (malloc_usable_size of each
+# block): linked with --wrap, so only the program's own calls are counted,
+# not libomp's.
+HEAP_COUNTER = r"""
+#include <malloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+void *__real_malloc(size_t);
+void *__real_calloc(size_t, size_t);
+void *__real_realloc(void *, size_t);
+void __real_free(void *);
+static size_t rt_heap_live, rt_heap_peak;
+static void rt_heap_add(void *p, long sign) {
+  if (!p) return;
+  size_t n = malloc_usable_size(p);
+  size_t now = sign > 0 ? __atomic_add_fetch(&rt_heap_live, n, __ATOMIC_RELAXED)
+                        : __atomic_sub_fetch(&rt_heap_live, n, __ATOMIC_RELAXED);
+  size_t peak = __atomic_load_n(&rt_heap_peak, __ATOMIC_RELAXED);
+  while (now > peak && !__atomic_compare_exchange_n(&rt_heap_peak, &peak, now, 1,
+                                                     __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+    ;
+}
+void *__wrap_malloc(size_t n) { void *p = __real_malloc(n); rt_heap_add(p, 1); return p; }
+void *__wrap_calloc(size_t k, size_t n) { void *p = __real_calloc(k, n); rt_heap_add(p, 1); return p; }
+void *__wrap_realloc(void *q, size_t n) {
+  rt_heap_add(q, -1);
+  void *p = __real_realloc(q, n);
+  rt_heap_add(p ? p : q, 1);
+  return p;
+}
+void __wrap_free(void *p) { rt_heap_add(p, -1); __real_free(p); }
+__attribute__((destructor)) static void rt_heap_report(void) {
+  fprintf(stderr, "rt-heap-peak-bytes %zu\n", rt_heap_peak);
+}
+"""
+HEAP_FLAGS = ["-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free"]
+
+
+def heap_peak(stderr):
+    for line in stderr.splitlines():
+        if line.startswith("rt-heap-peak-bytes "):
+            return int(line.split()[1])
+    return None
+
+
+def expansion_costs(opts, kernel, args):
+    """The bytes_per_copy of every expansion in the kernel's report."""
+    rc, out, err = rk.run([opts.ompfix, "--format=json"] + rk.kernel_options(kernel) +
+                          [kernel, "--"] + args, timeout=300)
+    costs = []
+    try:
+        for f in json.loads(out)["files"]:
+            for loop in f["loops"]:
+                for v in loop["variables"]:
+                    if "expansion" in v:
+                        costs.append((v["name"], v["expansion"]["bytes_per_copy"]))
+    except (ValueError, KeyError):
+        pass
+    return costs
+
+
+def expansion_values(driver):
+    """The values a driver names for the expansions' formulas."""
+    values = {}
+    for line in open(driver):
+        m = re.match(r"\s*//\s*EXPANSION-VALUES:\s*(.*)", line)
+        if m:
+            for part in m.group(1).split():
+                name, _, value = part.partition("=")
+                values[name] = int(value)
+    return values
+
+
+def evaluate(formula, values):
+    """A C expression of +, -, *, / (truncating), parentheses, numbers and
+    the names of \p values; None when it names anything else."""
+    tree = ast.parse(formula.replace("/", "//"), mode="eval")
+    def ev(node):
+        if isinstance(node, ast.Expression):
+            return ev(node.body)
+        if isinstance(node, ast.Constant) and isinstance(node.value, int):
+            return node.value
+        if isinstance(node, ast.Name) and node.id in values:
+            return values[node.id]
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -ev(node.operand)
+        if isinstance(node, ast.BinOp):
+            a, b = ev(node.left), ev(node.right)
+            if isinstance(node.op, ast.Add):
+                return a + b
+            if isinstance(node.op, ast.Sub):
+                return a - b
+            if isinstance(node.op, ast.Mult):
+                return a * b
+            if isinstance(node.op, ast.FloorDiv):
+                return int(a / b)
+        raise ValueError(formula)
+    try:
+        return ev(tree)
+    except (ValueError, ZeroDivisionError):
+        return None
 
 
 def kernel_seconds(stderr):
@@ -129,8 +243,13 @@ def main():
             if rc not in (0, 1):
                 raise rk.Failure("ompfix --fix exited %s" % rc)
             b = rk.Builder(opts.clang, workdir, False, opts.opt)
-            seq = b.build("seq", driver, kernel, args, ["-Wno-unknown-pragmas"])
-            fix = b.build("omp_fixed", driver, fixed, args, ["-fopenmp=libomp"])
+            counter = os.path.join(workdir, "rt_heap.c")
+            with open(counter, "w") as f:
+                f.write(HEAP_COUNTER)
+            seq = b.build("seq", driver, kernel, args,
+                          ["-Wno-unknown-pragmas", counter] + HEAP_FLAGS)
+            fix = b.build("omp_fixed", driver, fixed, args,
+                          ["-fopenmp=libomp", counter] + HEAP_FLAGS)
             argv = [repr(opts.scale)]
             results = {"seq": [], 1: [], opts.threads: []}
             outputs = {}
@@ -142,7 +261,8 @@ def main():
                                                         opts.timeout)
                     if rc != 0:
                         raise rk.Failure("%s exited %s: %s" % (key, rc, err.strip()[-300:]))
-                    results[key].append({"kernel": kernel_seconds(err), "rss": rss, "wall": wall})
+                    results[key].append({"kernel": kernel_seconds(err), "rss": rss, "wall": wall,
+                                         "heap": heap_peak(err)})
                     outputs[key] = out
             ts, ms = best(results["seq"])
             t1, _ = best(results[1])
@@ -151,6 +271,23 @@ def main():
             print("%-40s %-9s %9.3f %9.3f %9.3f %6.2f %6.2f %8.1f %9.1f  %s" % (
                 name, cat, 1e3 * ts, 1e3 * t1, 1e3 * tn, ts / t1 if t1 else float("nan"),
                 ts / tn if tn else float("nan"), ms, mn, "same" if same else "DIFFERS"))
+            costs = expansion_costs(opts, kernel, args)
+            if costs:
+                values = expansion_values(driver)
+                per_copy = [evaluate(c, values) for _, c in costs]
+                heaps = {k: max(r["heap"] or 0 for r in results[k]) for k in results}
+                # Each thread more costs one copy: the rewritten build's peak
+                # heap at T threads over its peak at one (the rest of the
+                # program, and what the rewrite leaves unused, is in both).
+                measured = heaps[opts.threads] - heaps[1]
+                reported = ((opts.threads - 1) * max(per_copy)
+                            if None not in per_copy else None)
+                print("%-40s expansions (bytes per copy) %s; reported (T - 1) * %s bytes "
+                      "= %s at T=%d, measured peak heap at %d threads over 1: +%d bytes "
+                      "(malloc rounds each block up)" % (
+                          "", ", ".join("%s: %s" % nc for nc in costs),
+                          "the largest", reported if reported is not None else "?",
+                          opts.threads, opts.threads, measured))
         except rk.Failure as e:
             failed += 1
             print("%-40s error: %s" % (name, e))

@@ -3,6 +3,7 @@
 // (copied back by the last iteration where the caller sees them), and a
 // fixed-size array that gets private.
 // RUNTIME-FUNCTIONS: smooth_rows, caller_scratch, cells_four_to_nineteen, counting_down, fixed_size_array
+// EXPANSION-VALUES: m=37
 #include "rt_common.h"
 #ifndef KERNEL_FILE
 #define KERNEL_FILE "../../corpus/expand_scratch_buffer.c"
