@@ -863,3 +863,136 @@ TEST(Assumptions, CharactersMayOverlapAnyType) {
   memory(B, "bytes", "int", true);
   EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
 }
+
+// double *t = malloc(...);   (no clause copies what t points to)
+// #pragma omp parallel for
+// for (i = 0; i < n; i++) {
+//   for (j = 0; j < m; j++) if (C) t[j + Lo] = a[i];        S0
+//   for (j = 0; j < m; j++) if (C) b[i] = t[j + Lo];        S1
+// }
+// [free(t): nothing reads t after the loop; with CallerVisible, the caller
+//  does]
+static ModelBuilder scratchThroughPointer(bool CallerVisible, long Lo = 0,
+                                          const std::string &WriteCondition = "") {
+  std::string Cell = "t[j + " + std::to_string(Lo) + "]";
+  ModelBuilder B;
+  B.param("[n, m] -> { : n >= 0 and m >= 1 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .var("t", 1, CallerVisible, false)
+      .stmt("S0", "[n, m] -> { S0[i, j] : 0 <= i < n and 0 <= j < m" +
+                      WriteCondition + " }",
+            "{ S0[i, j] -> [0, i, 0, j, 0] }")
+      .read("a", "{ S0[i, j] -> a[i] }")
+      .write("t", "{ S0[i, j] -> " + Cell + " }")
+      .stmt("S1", "[n, m] -> { S1[i, j] : 0 <= i < n and 0 <= j < m" +
+                      WriteCondition + " }",
+            "{ S1[i, j] -> [0, i, 1, j, 0] }")
+      .read("t", "{ S1[i, j] -> " + Cell + " }")
+      .write("b", "{ S1[i, j] -> b[i] }")
+      .loop(0, {"i"}, {"S0", "S1"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("b", Attribute::Shared)
+      .attr("t", Attribute::Shared);
+  B.M.Variables[2].CellBytes = 8;
+  B.M.ParameterSpellings = {{"n", "n"}, {"m", "m"}};
+  B.M.Loops[0].OwnTeam = true;
+  B.M.Loops[0].Step = 1;
+  return B;
+}
+
+TEST(Expansion, ScratchBehindAPointerGetsASlicePerThread) {
+  ModelBuilder B = scratchThroughPointer(false);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  const VariablePlan &Plan = variable(V[0], "t").Required;
+  EXPECT_EQ(Plan.Attr, Attribute::Expand);
+  ASSERT_TRUE(Plan.Expand);
+  EXPECT_EQ(Plan.Expand->Extent, "m");
+  EXPECT_EQ(Plan.Expand->BytesPerThread, "8 * m");
+  EXPECT_FALSE(Plan.Expand->CopyBack);
+  // The race is still shown: the expansion is the fix, not the finding.
+  EXPECT_EQ(witness(V[0], "t").Kind, ViolationKind::Race);
+}
+
+TEST(Expansion, CellsTheCallerSeesAreCopiedBackByTheLastIteration) {
+  ModelBuilder B = scratchThroughPointer(true, 4);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  const VariablePlan &Plan = variable(V[0], "t").Required;
+  ASSERT_TRUE(Plan.Expand);
+  EXPECT_TRUE(Plan.Expand->CopyBack);
+  // Cells 4 .. m + 3: the slice holds 0 .. m + 3, the copy 4 .. m + 3.
+  EXPECT_EQ(Plan.Expand->Extent, "m + 4");
+  EXPECT_EQ(Plan.Expand->Box.Lower, "4");
+  EXPECT_EQ(Plan.Expand->Box.Length, "m");
+}
+
+TEST(Expansion, NoCopyBackWhereTheLastIterationWritesNotEveryCell) {
+  // C: i < n - 1 or j < 1. The last iteration writes t[0] only, so the
+  // caller would see t[1..m) from iteration n - 2: no copy back can give
+  // that, and no expansion is offered.
+  std::string LastWritesOne = " and (i < n - 1 or j < 1)";
+  ModelBuilder B = scratchThroughPointer(true, 0, LastWritesOne);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Violation);
+  EXPECT_EQ(variable(V[0], "t").Required, Attribute::None);
+  // Where nothing reads t afterwards, the slices need no copy back.
+  B = scratchThroughPointer(false, 0, LastWritesOne);
+  V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  ASSERT_TRUE(variable(V[0], "t").Required.Expand);
+  EXPECT_FALSE(variable(V[0], "t").Required.Expand->CopyBack);
+}
+
+TEST(Expansion, NotWhereAnIterationReadsAnothersCells) {
+  // C: i % 2 = 0 for the writes only (S1 reads in every iteration).
+  ModelBuilder B = scratchThroughPointer(false);
+  B.M.Statements[0].Domain =
+      "[n, m] -> { S0[i, j] : 0 <= i < n and 0 <= j < m and i % 2 = 0 }";
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Violation);
+  EXPECT_EQ(variable(V[0], "t").Required, Attribute::None);
+}
+
+TEST(Expansion, OnlyWhereTheLoopMakesItsOwnTeam) {
+  ModelBuilder B = scratchThroughPointer(false);
+  B.M.Loops[0].OwnTeam = false;
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Violation);
+  EXPECT_EQ(variable(V[0], "t").Required, Attribute::None);
+}
+
+TEST(Expansion, TurnedOffByTheBudget) {
+  ModelBuilder B = scratchThroughPointer(false);
+  Budget Limits;
+  Limits.Expansion = false;
+  std::vector<LoopVerdict> V = checkFunction(B.M, Limits);
+  EXPECT_EQ(V[0].Result, Verdict::Violation);
+}
+
+TEST(Expansion, NeverWhereAClauseCopiesTheArray) {
+  ModelBuilder B = scratchThroughPointer(false);
+  B.M.Variables[2].Privatizable = true;
+  B.M.Variables[2].Extents = {"m"};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(V[0], "t").Required, Attribute::Private);
+}
+
+// The running thread's slice (Variable::SliceCells) stands for an array of
+// the thread's own only while the loop's accesses stay in it.
+TEST(ThreadSlice, AnAccessPastTheSliceMakesTheLoopUnknown) {
+  ModelBuilder B = scratchThroughPointer(false);
+  B.M.Variables[2].Privatizable = true;
+  B.M.Variables[2].SliceCells = "[m] -> { t[c] : 0 <= c < m }";
+  B.M.Loops[0].Attributes[2] = {"t", Attribute::Private, std::nullopt,
+                                DeclaredAttribute::Origin::Enclosing};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Verified);
+  B.M.Variables[2].SliceCells = "[m] -> { t[c] : 0 <= c < m - 1 }";
+  V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Unknown);
+  EXPECT_NE(V[0].Reason.find("may leave the running thread's slice"),
+            std::string::npos);
+}
