@@ -59,6 +59,18 @@ foreach(f ${fixed})
   endif()
 endforeach()
 
+# Every file of \p dir is what --fix wrote (\p how made it).
+function(expect_as_fixed dir how)
+  foreach(f ${fixed})
+    get_filename_component(name ${f} NAME)
+    file(READ ${f} want)
+    file(READ ${dir}/${name} got)
+    if(NOT got STREQUAL want)
+      message(FATAL_ERROR "${how} and --fix differ on ${name}")
+    endif()
+  endforeach()
+endfunction()
+
 # The --diff of the original files, applied by git apply, gives what --fix
 # wrote too.
 file(GLOB patched RELATIVE ${WORK}/patched ${WORK}/patched/*.c ${WORK}/patched/*.cpp)
@@ -73,14 +85,7 @@ execute_process(COMMAND git apply -p0 --unidiff-zero ${WORK}/rewrite.diff
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "git apply of --diff failed: ${err}")
 endif()
-foreach(f ${fixed})
-  get_filename_component(name ${f} NAME)
-  file(READ ${f} want)
-  file(READ ${WORK}/patched/${name} got)
-  if(NOT got STREQUAL want)
-    message(FATAL_ERROR "--diff and --fix differ on ${name}")
-  endif()
-endforeach()
+expect_as_fixed(${WORK}/patched "--diff")
 
 # clang-apply-replacements gives what --fix wrote.
 execute_process(COMMAND ${APPLY} ${WORK}/yaml RESULT_VARIABLE status
@@ -88,14 +93,11 @@ execute_process(COMMAND ${APPLY} ${WORK}/yaml RESULT_VARIABLE status
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "clang-apply-replacements failed: ${err}")
 endif()
+expect_as_fixed(${WORK}/applied "clang-apply-replacements")
 set(changed 0)
 foreach(f ${fixed})
   get_filename_component(name ${f} NAME)
   file(READ ${f} want)
-  file(READ ${WORK}/applied/${name} got)
-  if(NOT got STREQUAL want)
-    message(FATAL_ERROR "clang-apply-replacements and --fix differ on ${name}")
-  endif()
   file(READ ${CORPUS}/${name} original)
   if(NOT original STREQUAL want)
     math(EXPR changed "${changed} + 1")

@@ -618,6 +618,28 @@ def tagged_race(evs, tags, tag_nodes, by_key, exclusive):
     return False
 
 
+# Not attributes: what check_variable finds for expansion. The cells L
+# writes are live after it (a copy back is needed), and the last iteration
+# does not write every cell between the least and the greatest L touches
+# (no copy back can be right).
+LIVE_WRITTEN = "live-written"
+EXPAND_BOX = "expand-box"
+
+
+def expandable(st, v):
+    """Whether the tool's expansion (docs/expansion.md) may apply to v: what
+    a pointer parameter of one dimension points to (no clause copies it), in
+    a `parallel for` of one loop outside regions."""
+    return (v.kind == "param_ptr" and v.rank == 1 and not v.privatizable and
+            st.L.pragma.directive == "parallel for" and st.collapse == 1 and
+            st.prog.region_of(st.L) is None)
+
+
+def expand_fails(f):
+    """Whether expansion is wrong, by what check_variable found."""
+    return "expand" in f or (LIVE_WRITTEN in f and EXPAND_BOX in f)
+
+
 def check_variable(st, v, trace, fails):
     """Adds to the set `fails` the attributes v cannot have, by this trace."""
     cells = trace.events[v.vid]
@@ -660,9 +682,10 @@ def check_variable(st, v, trace, fails):
                         if src[1] != it:
                             fails.update(["private", "firstprivate",
                                           "lastprivate", "firstlast",
-                                          "conditional"])
+                                          "conditional", "expand"])
                     else:
-                        fails.update(["private", "lastprivate", "conditional"])
+                        fails.update(["private", "lastprivate", "conditional",
+                                      "expand"])
                         orig_read[inst].add(cell)
             if kind == "W":
                 last_w = (t, kind, where)
@@ -686,6 +709,20 @@ def check_variable(st, v, trace, fails):
     for inst in by_key:
         if orig_read[inst] & written[inst]:
             fails.update(["firstprivate", "firstlast"])
+    # expansion (docs/expansion.md): a slice per thread holds the cells from
+    # 0 to the greatest L touches; a copy back needs the last iteration of
+    # every instance to write every cell between the least and the greatest
+    # (EXPAND_BOX: it does not)
+    if expandable(st, v):
+        touched = [cell for cell, evs in cells.items()
+                   if any(where is not None and where[0] in by_key
+                          for _, kind, where in evs if kind != "K")]
+        if any(c[0] < 0 for c in touched):
+            fails.add("expand")
+        elif touched:
+            box = {(c,) for c in range(min(touched)[0], max(touched)[0] + 1)}
+            if any(not box <= last_written[k] for k in by_key):
+                fails.add(EXPAND_BOX)
     # liveness after each instance: a cell is live after the instances that
     # end between an event on it and a read of it (or the end of the
     # function, for memory the caller sees)
@@ -712,7 +749,7 @@ def check_variable(st, v, trace, fails):
         k = inst["key"]
         live = live_after[k]
         if live & written_any:
-            fails.update(["private", "firstprivate"])
+            fails.update(["private", "firstprivate", LIVE_WRITTEN])
         if untouched_live or not live <= last_written[k]:
             fails.add("lastprivate")
         if not (live & written[k]) <= last_written[k]:
@@ -1652,12 +1689,13 @@ def analyse_loop(st, param_values=None, deadline=None):
     everything = set(ORDER) - {"reduction"}
 
     def possible(v):
-        return everything | ({"forward"} if st.forward_writers(v) else set())
+        return (everything | ({"forward"} if st.forward_writers(v) else set())
+                | ({"expand"} if expandable(st, v) else set()))
     complete = True
     largest = 0
     for env in param_assignments(st.params, param_values):
         # variables that can still have some attribute
-        active = [v for v in checked if fails[v.vid] != possible(v)]
+        active = [v for v in checked if not fails[v.vid] >= possible(v)]
         if not active:
             break
         if deadline is not None and time.time() > deadline:
@@ -1674,6 +1712,8 @@ def analyse_loop(st, param_values=None, deadline=None):
             if ("forward" in possible(v) - fails[v.vid] and
                     forward_fails(st, v, trace, env)):
                 fails[v.vid].add("forward")
+            if expand_fails(fails[v.vid]):
+                fails[v.vid].add("expand")
     variables = {}
     all_ok = True
     all_fixable = True
@@ -1721,6 +1761,10 @@ def analyse_loop(st, param_values=None, deadline=None):
         if (entry["required"] == "none" and st.forward_writers(v) and
                 "forward" not in f):
             entry["required"] = "forward"
+        # No clause copies what a pointer points to: a slice per thread.
+        if (entry["required"] == "none" and expandable(st, v) and
+                not expand_fails(f)):
+            entry["required"] = "expand"
         if entry["required"] == "none":
             all_fixable = False
         variables.setdefault(v.name, []).append(entry)
