@@ -1,4 +1,4 @@
-// Forwarding: a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. The directive may be the statement of an `if` (the rewrite puts the declaration and the loop in a block). The value may be computed by statements earlier in the iteration (`double t = a[i] * a[i]; sq = t;`): they are recomputed too. A value from memory the loop writes, a write that not every iteration makes, or a chain through another carried scalar stays a violation.
+// Forwarding: a scalar that carries the value each iteration stores to the next, where the reading iteration can compute that value again from memory the loop never writes, needs no copy of the value: its reads recompute it at the previous iteration (in the first iteration, the value from before the loop, kept just before the directive), and the scalar gets private, or lastprivate when it is needed after the loop. The directive may be the statement of an `if` (the rewrite puts the declaration and the loop in a block). The value may be computed by statements earlier in the iteration (`double t = a[i] * a[i]; sq = t;`): they are recomputed too. A chain (`p2 = p1; p1 = a[i];`) forwards both: p2's reads recompute what p1 held in the previous iteration. A value from memory the loop writes, a write that not every iteration makes, or a chain back to itself stays a violation.
 double last_seen;
 
 void differences(int n, const double *a, double *b)
@@ -175,5 +175,39 @@ void not_every_iteration(int n, const double *a, double *b)
     b[i] = prev;
     if (a[i] > 0)
       prev = a[i];
+  }
+}
+
+void chain(int n, const double *restrict a, double *restrict b)
+{
+  double p1 = 0.0, p2 = 0.0;
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: p1 declared=shared required=forward status=missing
+  // CHECK-VARIABLE: p2 declared=shared required=forward status=missing
+  // CHECK-FIXED: #pragma omp parallel for private(p1, p2)
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'p1'
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'p2'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'p2' can be forwarded: where it is read, '((i - 1) == 0 ? p1_entry : a[((i - 1) - 1)])' is the value the previous iteration stores (in the first iteration, the value from before the loop); 'p2' then needs 'private(p2)'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = a[i] - 2 * p1 + p2;
+    p2 = p1;
+    p1 = a[i];
+  }
+}
+
+void chain_back_to_itself(int n, const double *restrict a, double *restrict b)
+{
+  double p1 = 0.0, p2 = 0.0;
+  // CHECK-VERDICT: violation
+  // CHECK-VARIABLE: p1 declared=shared required=none status=missing
+  // CHECK-VARIABLE: p2 declared=shared required=none status=missing
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'p1'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'p2'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = p1 - p2;
+    p1 = p2;
+    p2 = p1 + a[i];
   }
 }

@@ -31,15 +31,21 @@ bool LoopChecker::isIteratorOfL(const std::string &Id) const {
 
 /// Whether the value statement \p S of L stores can be computed again at
 /// another iteration: it reads L's iterators, cells that L never writes,
-/// and scalars other than \p Forwarded that one statement of the same
+/// scalars other than \p Forwarded that one statement of the same
 /// iteration, at the level of L's body, computes so (added to
-/// \p Operands, each after the ones it reads):
+/// \p Plan's Operands, each after the ones it reads), and scalars that
+/// carry the previous iteration's value into the read and are forwarded
+/// themselves (Plan's Chained; none of \p Visiting, whose plans are
+/// being made):
 ///   t = a[i] * a[i];  last = t;   last's value: t's, a[i] * a[i]
+///   p2 = p1;  p1 = a[i];          p2's value: p1's, a[i - 1]
 bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
-                               std::vector<std::string> &Operands,
+                               ForwardPlan &Plan,
+                               std::vector<std::string> &Visiting,
                                unsigned Depth) const {
   if (Depth > Loop.Statements.size())
     return false;
+  std::vector<std::string> &Operands = Plan.Operands;
   for (const std::string &Covered : S.CoveredReads)
     if (!isIteratorOfL(Covered))
       return false;
@@ -60,12 +66,29 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
         });
     if (WrittenInLoop.intersect(ThisRead.range()).is_empty())
       continue;
-    // An operand: computed by one statement of the same iteration.
     if (Source->Rank != 0)
       return false;
     FunctionMaps::Flow F = Maps.flowOf(*Source, ThisRead.domain());
     // { [T[y] -> W[]] -> [S[x] -> R[]] }
     isl::union_map Flow = F.MayFlow.intersect_range(ThisRead.domain());
+    // A chain: a scalar that carries the previous iteration's value into
+    // this read, itself forwarded (`p2 = p1; p1 = a[i];`: p2 stores
+    // a[i - 2]), so that its value there can be computed again too.
+    if (pairsIn(Flow, SameIteration).is_empty()) {
+      if (std::find(Visiting.begin(), Visiting.end(), Source->Id) !=
+          Visiting.end())
+        return false;
+      std::optional<ForwardPlan> Inner =
+          forwarding(accessesOf(*Source), Visiting);
+      if (!Inner || std::find(Inner->Reads.begin(), Inner->Reads.end(),
+                              Read.Ref) == Inner->Reads.end())
+        return false;
+      if (std::find(Plan.Chained.begin(), Plan.Chained.end(), Source->Id) ==
+          Plan.Chained.end())
+        Plan.Chained.push_back(Source->Id);
+      continue;
+    }
+    // An operand: computed by one statement of the same iteration.
     if (Flow.is_empty() ||
         !F.MayNoSource.intersect_domain(ThisRead.domain()).is_empty() ||
         !pairsNotIn(Flow, SameIteration).is_empty() ||
@@ -80,7 +103,7 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
         islutil::domainTag(Sources.front()).Statement);
     if (!Operand || !Operand->StoresExpression || Operand->Reduction ||
         !inLoop(Operand->Name) ||
-        !recomputable(*Operand, Forwarded, Operands, Depth + 1))
+        !recomputable(*Operand, Forwarded, Plan, Visiting, Depth + 1))
       return false;
     if (std::find(Operands.begin(), Operands.end(), Operand->Name) ==
         Operands.end())
@@ -97,6 +120,13 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
 /// or, in the first iteration, the value from before L.
 std::optional<ForwardPlan>
 LoopChecker::forwarding(const VariableAccesses &A) const {
+  std::vector<std::string> Visiting;
+  return forwarding(A, Visiting);
+}
+
+std::optional<ForwardPlan>
+LoopChecker::forwarding(const VariableAccesses &A,
+                        std::vector<std::string> &Visiting) const {
   const Variable &V = *A.Var;
   if (V.Rank != 0 || Loop.Collapse != 1 || Loop.IteratorIds.size() != 1 ||
       Loop.Step == 0 || Loop.Lockstep ||
@@ -124,10 +154,13 @@ LoopChecker::forwarding(const VariableAccesses &A) const {
   isl::union_set Iterations = InLoop.apply(IterationOf);
   if (!Iterations.is_subset(isl::union_set(WriterInstances).apply(IterationOf)))
     return std::nullopt;
-  // What e reads: the iterators of L, cells that L never writes, and
-  // operands computed so earlier in the iteration.
-  std::vector<std::string> Operands;
-  if (!recomputable(*Writer, V.Id, Operands, 0))
+  // What e reads: the iterators of L, cells that L never writes, operands
+  // computed so earlier in the iteration, and forwarded scalars.
+  ForwardPlan Plan;
+  Visiting.push_back(V.Id);
+  bool Recomputable = recomputable(*Writer, V.Id, Plan, Visiting, 0);
+  Visiting.pop_back();
+  if (!Recomputable)
     return std::nullopt;
   // The reads of v that see a value from outside their iteration.
   const ReadFlow &Flow = flowIntoLoop(V);
@@ -159,9 +192,7 @@ LoopChecker::forwarding(const VariableAccesses &A) const {
                                std::to_string(Loop.Step) + "] }");
   if (!EntryIterations.intersect(Iterations.apply(Next)).is_empty())
     return std::nullopt;
-  ForwardPlan Plan;
   Plan.Writer = Writer->Name;
-  Plan.Operands = Operands;
   Plan.Step = Loop.Step;
   Plan.EntryValue = !Flow.FromBefore.is_empty();
   // { [T[y] -> R[]] -> ... }: the reads that get the recomputed value

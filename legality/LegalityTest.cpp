@@ -996,3 +996,66 @@ TEST(ThreadSlice, AnAccessPastTheSliceMakesTheLoopUnknown) {
   EXPECT_NE(V[0].Reason.find("may leave the running thread's slice"),
             std::string::npos);
 }
+
+// for (i = 0; i < n; i++) {
+//   b[i] = a[i] - p1 + p2;      S0
+//   p2 = p1;                    S1
+//   p1 = a[i];                  S2
+// }
+// p1 carries a[i - 1] (forwarded), and p2 what p1 held: a chain.
+static ModelBuilder chainOfCarriedScalars(bool Chain) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("a", 1, true, false)
+      .var("b", 1, true, false)
+      .var("p1", 0)
+      .var("p2", 0)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("a", "{ S0[i] -> a[i] }")
+      .read("p1", "{ S0[i] -> p1[] }")
+      .read("p2", "{ S0[i] -> p2[] }")
+      .write("b", "{ S0[i] -> b[i] }")
+      .stmt("S1", "[n] -> { S1[i] : 0 <= i < n }", "{ S1[i] -> [0, i, 1] }");
+  // Without the chain, p2 = p2 + a[i]: a recurrence.
+  if (Chain)
+    B.read("p1", "{ S1[i] -> p1[] }");
+  else
+    B.read("p2", "{ S1[i] -> p2[] }").read("a", "{ S1[i] -> a[i] }");
+  B.write("p2", "{ S1[i] -> p2[] }")
+      .stmt("S2", "[n] -> { S2[i] : 0 <= i < n }", "{ S2[i] -> [0, i, 2] }")
+      .read("a", "{ S2[i] -> a[i] }")
+      .write("p1", "{ S2[i] -> p1[] }")
+      .loop(0, {"i"}, {"S0", "S1", "S2"}, "[n] -> { [i] : 0 <= i < n }")
+      .attr("a", Attribute::Shared)
+      .attr("b", Attribute::Shared)
+      .attr("p1", Attribute::Shared)
+      .attr("p2", Attribute::Shared);
+  B.M.Statements[1].StoresExpression = B.M.Statements[2].StoresExpression = true;
+  B.M.Loops[0].Step = 1;
+  B.M.Loops[0].IteratorIds = {"i"};
+  return B;
+}
+
+TEST(Forwarding, AChainForwardsBothScalars) {
+  ModelBuilder B = chainOfCarriedScalars(true);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  const VariablePlan &P1 = variable(V[0], "p1").Required;
+  const VariablePlan &P2 = variable(V[0], "p2").Required;
+  ASSERT_TRUE(P1.Forward);
+  ASSERT_TRUE(P2.Forward);
+  EXPECT_TRUE(P1.Forward->Chained.empty());
+  EXPECT_EQ(P2.Forward->Chained, std::vector<std::string>{"p1"});
+  EXPECT_EQ(P2.Forward->Writer, "S1");
+  // p1's reads: in S0 and in p2's writer S1, both before S2 writes it.
+  EXPECT_EQ(P1.Forward->Reads.size(), 2u);
+  EXPECT_TRUE(P1.Forward->EntryValue);
+}
+
+TEST(Forwarding, ARecurrenceIsNoChain) {
+  ModelBuilder B = chainOfCarriedScalars(false);
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Violation);
+  EXPECT_TRUE(variable(V[0], "p1").Required.Forward);
+  EXPECT_EQ(variable(V[0], "p2").Required, Attribute::None);
+}

@@ -119,11 +119,16 @@ private:
   /// How the carried value of scalar \p A can be recomputed by the
   /// iterations that read it (Forwarding.cpp), if it can.
   std::optional<ForwardPlan> forwarding(const VariableAccesses &A) const;
+  /// The same, inside the plans of the scalars in \p Visiting (a chain
+  /// back to one of them is no plan).
+  std::optional<ForwardPlan> forwarding(const VariableAccesses &A,
+                                        std::vector<std::string> &Visiting) const;
   /// How memory reached through pointer \p A could get a slice per
   /// thread (Expansion.cpp), if it can.
   std::optional<ExpandPlan> expansion(const VariableAccesses &A) const;
   bool recomputable(const Statement &S, const std::string &Forwarded,
-                    std::vector<std::string> &Operands, unsigned Depth) const;
+                    ForwardPlan &Plan, std::vector<std::string> &Visiting,
+                    unsigned Depth) const;
   /// Whether \p Id is the Variable::Id of one of L's iterators.
   bool isIteratorOfL(const std::string &Id) const;
   /// A failure shown by one of \p Pairs (see pickWitness) or, for

@@ -24,6 +24,7 @@
 #include "PragmaEdit.h"
 #include "ompfix/Plan.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,9 +35,12 @@ namespace ompfix {
 /// \p Index of \p E as \p Plan says, and the recomputed value for the
 /// report (\p Recomputed, e.g. "a[(i - 1)]"); none when the source cannot
 /// be so rewritten (a macro, a directive that is not in a block).
+/// \p Plans holds every forwarded scalar of the loop (by Variable::Id),
+/// for the chains (ForwardPlan::Chained).
 std::optional<std::vector<TextEdit>>
 forwardingEdits(clang::ASTContext &Ctx, const ExtractedFunction &E,
                 size_t Index, const std::string &Name, const ForwardPlan &Plan,
+                const std::map<std::string, ForwardPlan> &Plans,
                 std::string &Recomputed);
 
 } // namespace ompfix

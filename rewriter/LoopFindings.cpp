@@ -176,6 +176,11 @@ std::vector<FixItHint> Describer::plan() {
   // The edits of the loop's code (forwarding), in the file.
   std::vector<TextEdit> CodeEdits;
   bool Rewritable = true;
+  // Every forwarded scalar's plan, for chains of them.
+  std::map<std::string, ForwardPlan> Forwarded;
+  for (const VariableVerdict &VV : V.Variables)
+    if (VV.Required.Forward)
+      Forwarded.emplace(VV.Variable, *VV.Required.Forward);
   for (const VariableVerdict &VV : V.Variables) {
     if (VV.State == Status::Ok)
       continue;
@@ -190,7 +195,7 @@ std::vector<FixItHint> Describer::plan() {
       std::optional<std::vector<TextEdit>> Edits =
           What.IsRegion ? std::nullopt
                         : forwardingEdits(Ctx, E, Index, C.Variable, *Forward,
-                                          Recomputed[VV.Variable]);
+                                          Forwarded, Recomputed[VV.Variable]);
       if (Edits)
         CodeEdits.insert(CodeEdits.end(), Edits->begin(), Edits->end());
       Rewritable &= Edits.has_value();

@@ -39,9 +39,15 @@ struct SectionBounds {
 /// compute the same way (Operands, by Statement::Name: their values are
 /// recomputed too):  t = a[i] * a[i]; last = t;  recomputes
 /// a[i - 1] * a[i - 1].
+///
+/// e may also read scalars that are forwarded themselves (Chained, by
+/// Variable::Id): `p2 = p1; p1 = a[i];` stores in p2 what p1 held, the
+/// previous iteration's a[i]; p2's reads recompute a[i - 2] (in the first
+/// iteration p2's value from before, in the second p1's).
 struct ForwardPlan {
   std::string Writer;
   std::vector<std::string> Operands;
+  std::vector<std::string> Chained;
   std::vector<unsigned> Reads;
   long Step = 1;
   bool EntryValue = false;

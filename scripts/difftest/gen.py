@@ -1438,6 +1438,8 @@ class Gen:
         body += nest
         p.body = body
         L, outer = p.parallel_loop()
+        if not collapse:
+            self.carried_scalars(L, random.Random(p.seed * 6151 + 29))
         # statements after L in the innermost outer loop
         if outer and r.random() < 0.4:
             o = outer[-1]
@@ -1475,6 +1477,34 @@ class Gen:
                 pos = len(body) - (1 if p.returns_double else 0)
                 body.insert(pos, L2)
         return p
+
+    def carried_scalars(self, L, carried):
+        """In one program of five (stream `carried`, so that the others stay
+        what they were), scalars that carry values between L's iterations,
+        in one of three shapes: forwardable alone (`s1 = a[i] * 0.5;`), a
+        chain (`s2 = s1; s1 = a[i];`) and a recurrence (`s1 = s2; s2 = s1 +
+        a[i];`), each read first by `out[i] = s1 - s2;`. Whether they can be
+        forwarded also depends on what the rest of L writes."""
+        if carried.random() >= 0.2 or len(self.scalars) < 2:
+            return
+        s1, s2 = carried.sample(self.scalars, 2)
+        c = L.var.name
+
+        def cell(var, off=0):
+            return Ref(var, [Aff([(c, 1)], off)])
+        source = Read(cell(carried.choice([self.a, self.b]),
+                           carried.choice([0, 0, 1, -1])))
+        use = Assign(cell(self.out), "=", Bin("-", Read(Ref(s1)), Read(Ref(s2))))
+        shape = carried.choice(["alone", "chain", "recurrence"])
+        if shape == "alone":
+            tail = [Assign(Ref(s1), "=", Bin("*", source, Const(0.5)))]
+        elif shape == "chain":
+            tail = [Assign(Ref(s2), "=", Read(Ref(s1))),
+                    Assign(Ref(s1), "=", source)]
+        else:
+            tail = [Assign(Ref(s1), "=", Read(Ref(s2))),
+                    Assign(Ref(s2), "=", Bin("+", Read(Ref(s1)), source))]
+        L.body[:] = [use] + L.body + tail
 
     # -- region programs
 

@@ -403,26 +403,27 @@ class Statics:
         return plain
 
     def operand_writer(self, x, node):
-        """The one statement of L that writes scalar x, `x = e` or
-        `double x = e` at the level of L's body before node's statement
-        there, e not reading x; None if there is no such one."""
+        """The statement of L whose write of scalar x every read of x in
+        node's statement sees: `x = e` or `double x = e` directly in L's
+        body (so in every iteration), before node's statement, with no other
+        write of x between them, e not reading x; None if there is no such
+        one. (x may have other writers after node: `t = j; u = t; t =
+        a[j];` gives u the value j.)"""
         key = (x.vid, node.nid)
         if key in self._operands:
             return self._operands[key]
-        body = [n for n, loops in self.prog.walk(self.L.body) if not loops]
-        writers = [(n, loops) for n, loops in self.prog.walk(self.L.body)
+        order = {n.nid: k for k, (n, _) in enumerate(self.prog.walk(self.L.body))}
+        writers = [n for n, _ in self.prog.walk(self.L.body)
                    if isinstance(n, (gen.Assign, gen.Decl)) and
                    any(y is x and k == "W" for y, k, _ in statement_accesses(n))]
         found = None
-        if x.rank == 0 and len(writers) == 1:
-            T, loops = writers[0]
+        before = [T for T in writers if order[T.nid] < order.get(node.nid, -1)]
+        if x.rank == 0 and before:
+            T = max(before, key=lambda n: order[n.nid])
             plain = (type(T) is gen.Assign and T.op == "=" or
                      isinstance(T, gen.Decl))
-            rhs = T.rhs
-            # T before node in L's body (outside inner loops)
-            top = {n.nid: k for k, n in enumerate(body)}
-            if (plain and not loops and not mentions(rhs, x) and
-                    T.nid in top and top.get(node.nid, -1) > top[T.nid]):
+            if (plain and any(T is n for n in self.L.body) and
+                    not mentions(T.rhs, x)):
                 found = T
         self._operands[key] = found
         return found
@@ -804,14 +805,19 @@ def check_variable(st, v, trace, fails):
 RATTRS = ("shared", "private", "firstprivate")
 
 
-def forward_fails(st, v, trace, env):
+def forward_fails(st, v, trace, env, visiting=frozenset()):
     """Whether forwarding v (docs/forwarding.md) fails on this trace: one of
     st.forward_writers(v), W, the same for every trace, must run in L and
     write v exactly once in every iteration of
     every instance of L; the cells W reads, but for L's counter, must not be
     written in that instance of L; and every read of v in L must see the
     write of its own iteration, of the previous iteration, or (in the first
-    iteration only) the value from before the instance."""
+    iteration only) the value from before the instance.
+    W may read a scalar that is forwarded itself (a chain, `p2 = p1; p1 =
+    a[i];`): its read in W sees the previous iteration's value, which its
+    own writer's value there gives; none of `visiting`, the scalars whose
+    forwarding this one's is part of."""
+    forbidden = visiting | {v.vid}
     ran = [node for node in st.forward_writers(v) if node.nid in trace.ran_in_L]
     if len(ran) > 1 or st._other_writers.get(v.vid, set()) & trace.ran_in_L:
         return True
@@ -831,14 +837,7 @@ def forward_fails(st, v, trace, env):
         if kind == "W" and where is not None:
             writes[where] = writes.get(where, 0) + 1
 
-    def writes_per_iteration(x):
-        counts = {}
-        for _, kind, where in trace.events[x.vid].get((), []):
-            if kind == "W" and where is not None:
-                counts[where] = counts.get(where, 0) + 1
-        return counts
-
-    def value_fails(node, inst, it, at, depth):
+    def value_fails(node, inst, it, at, depth, banned=forbidden):
         """Whether what node stores cannot be computed again: it reads L's
         counter, cells not written in this instance of L, and scalars that
         one statement before it in L's body computes so, once in every
@@ -853,7 +852,7 @@ def forward_fails(st, v, trace, env):
                 continue
             if x.vid in st.read_only:
                 continue
-            if x is v or x.vid not in trace.events:
+            if x.vid in banned or x.vid not in trace.events:
                 return True     # not traced: cannot tell
             cell = tuple(s.eval(at) for s in subs)
             if not any(kind == "W" and where is not None and
@@ -861,12 +860,40 @@ def forward_fails(st, v, trace, env):
                        for _, kind, where in trace.events[x.vid].get(cell, [])):
                 continue
             T = st.operand_writer(x, node)
-            if (T is None or operand_counts.setdefault(
-                    x.vid, writes_per_iteration(x)).get((inst["key"], it)) != 1
-                    or value_fails(T, inst, it, at, depth + 1)):
+            if T is None and st.forward_writers(x):
+                if chain_fails(x, node, inst, it, at, depth, banned):
+                    return True
+                continue
+            # (T, directly in L's body, writes x once in every iteration)
+            if T is None or value_fails(T, inst, it, at, depth + 1, banned):
                 return True
         return False
-    operand_counts = {}
+    def chain_fails(x, node, inst, it, at, depth, banned):
+        """Whether scalar x, read by node (at the level of L's body) in
+        iteration it, fails as a link of a chain: x must be forwarded
+        itself, its writer must come after node in the body (node reads the
+        previous iteration's value), and that writer's value at the
+        previous iteration must be computable again (in the first
+        iteration, node reads x's value from before L)."""
+        if forward_fails(st, x, trace, env, banned):
+            return True
+        Wx = st._forwarded.get(x.vid)
+        if Wx is None:
+            return True
+        top = {n.nid: k for k, (n, loops) in
+               enumerate(st.prog.walk(st.L.body)) if not loops}
+        if not (Wx.nid in top and node.nid in top and top[Wx.nid] > top[node.nid]):
+            return True
+        n = inst["iters"].index(it)
+        if n == 0:
+            return False
+        before = inst["iters"][n - 1]
+        at_before = dict(at)
+        at_before[counter.name] = before[0]
+        # (x's value may not read x either)
+        return value_fails(Wx, inst, before, at_before, depth + 1,
+                           banned | {x.vid})
+
     for inst in trace.instances:
         for it in inst["iters"]:
             if writes.get((inst["key"], it)) != 1:
