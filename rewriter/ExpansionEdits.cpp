@@ -121,19 +121,31 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
         if (A.Variable == Id && E.AccessCall.count(A.Ref))
           return std::nullopt;
   const std::string Name = Pointer->getName().str();
-  QualType Cell = Pointer->getType()->getPointeeType();
-  std::string CellType =
-      Cell.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+  // The pointer's type as the code spells it: in C the cells' type; in C++
+  // what the pointer is (a template's instantiations differ in it).
+  std::string PointerType, CellSize, Cast;
+  if (LO.CPlusPlus) {
+    PointerType = "auto *const";
+    CellSize = "sizeof(*" + Name + ")";
+    Cast = "static_cast<decltype(+" + Name + ")>";
+  } else {
+    std::string CellType = Pointer->getType()
+                               ->getPointeeType()
+                               .getUnqualifiedType()
+                               .getAsString(Ctx.getPrintingPolicy());
+    PointerType = CellType + " *const";
+    CellSize = "sizeof(" + CellType + ")";
+    Cast = "(" + CellType + " *)";
+  }
   std::string Slices = freshName(Ctx, Name + "_slices");
   std::string Extent = "(" + Plan.Extent + ")";
   ExpansionEdits Result;
   Result.NewShared.push_back(Slices);
   AddedStatements Added;
-  Added.Before.push_back(CellType + " *const " + Slices + " = (" + CellType +
-                         " *)malloc(sizeof(" + CellType +
-                         ") * (size_t)omp_get_max_threads() * " + Extent +
-                         ");");
-  Added.BodyStart.push_back(CellType + " *const " + Name + " = " + Slices +
+  Added.Before.push_back(PointerType + " " + Slices + " = " + Cast + "(malloc(" +
+                         CellSize + " * (size_t)omp_get_max_threads() * " +
+                         Extent + "));");
+  Added.BodyStart.push_back(PointerType + " " + Name + " = " + Slices +
                             " + (size_t)omp_get_thread_num() * " + Extent +
                             ";");
   Added.After.push_back("free(" + Slices + ");");
@@ -146,13 +158,13 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
       return std::nullopt;
     std::string Shared = freshName(Ctx, Name + "_shared");
     Result.NewShared.push_back(Shared);
-    Added.Before.push_back(CellType + " *const " + Shared + " = " + Name + ";");
+    Added.Before.push_back(PointerType + " " + Shared + " = " + Name + ";");
     std::string Lower = "(" + Plan.Box.Lower + ")";
     Added.BodyEnd.push_back("if (" + Start.Iterator->getName().str() +
                             " == " + *Last + ")");
     Added.BodyEnd.push_back("  memcpy(" + Shared + " + " + Lower + ", " +
-                            Name + " + " + Lower + ", sizeof(" + CellType +
-                            ") * (" + Plan.Box.Length + "));");
+                            Name + " + " + Lower + ", " + CellSize + " * (" +
+                            Plan.Box.Length + "));");
   }
   std::optional<std::vector<TextEdit>> Around =
       surroundingEdits(Ctx, *D, *For, Added);

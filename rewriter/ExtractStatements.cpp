@@ -1262,6 +1262,18 @@ void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
 }
 
 void Extractor::visitExpression(const Expr *E) {
+  // `delete[] p` of memory the function allocated ends its cells' lives,
+  // as `free(p)` does.
+  if (const auto *Delete = dyn_cast<CXXDeleteExpr>(E->IgnoreParens()))
+    if (const VarDecl *P = referencedVar(Delete->getArgument());
+        P && P->getType()->isPointerType() && Active.empty() &&
+        !replicatingRegion()) {
+      const VarInfo &I = info(P);
+      if (!I.IsAlias && I.Unsupported.empty() && freshPointer(P)) {
+        newStatement(E->getBeginLoc()).Kills.push_back(I.Id);
+        return;
+      }
+    }
   InlineCallsIn Calls(*this, E);
   Statement &St = newStatement(E->getBeginLoc());
   size_t StatementIndex = Out.Model.Statements.size() - 1;

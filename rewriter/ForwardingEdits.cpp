@@ -205,10 +205,12 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
   if (Plan.EntryValue) {
     // const double prev_entry = prev;  just before the directive.
     AddedStatements Added;
+    // (In C++ `auto`: a template's instantiations differ in the type.)
     Added.Before.push_back(
         "const " +
-        Variable->getType().getUnqualifiedType().getAsString(
-            Ctx.getPrintingPolicy()) +
+        (LO.CPlusPlus ? std::string("auto")
+                      : Variable->getType().getUnqualifiedType().getAsString(
+                            Ctx.getPrintingPolicy())) +
         " " + Values.entryName(*Variable) + " = " + Name + ";");
     std::optional<std::vector<TextEdit>> Around =
         surroundingEdits(Ctx, *D, *For, Added);

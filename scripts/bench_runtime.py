@@ -218,7 +218,9 @@ def main():
     ap.add_argument("--timeout", type=float, default=600)
     ap.add_argument("drivers", nargs="*")
     opts = ap.parse_args()
-    drivers = opts.drivers or sorted(glob.glob(os.path.join(ROOT, "runtime-tests", "drivers", "*.c")))
+    drivers = opts.drivers or sorted(
+        glob.glob(os.path.join(ROOT, "runtime-tests", "drivers", "*.c")) +
+        glob.glob(os.path.join(ROOT, "runtime-tests", "drivers", "*.cpp")))
 
     cols = ("kernel", "verdict", "seq ms", "fix@1 ms", "fix@%d ms" % opts.threads,
             "x@1", "x@%d" % opts.threads, "seq MiB", "fix@%d MiB" % opts.threads, "output")

@@ -37,12 +37,19 @@ static struct timespec rt_t0;
 
 #ifndef _OPENMP
 /* The sequential build runs the kernel as one thread of one team: the
-   OpenMP runtime's stub routines (OpenMP 5.2, "Stub Routines"). */
+   OpenMP runtime's stub routines (OpenMP 5.2, "Stub Routines"), with C
+   linkage in C++ too, as omp.h declares them. */
+#ifdef __cplusplus
+extern "C" {
+#endif
 int omp_get_thread_num(void) { return 0; }
 int omp_get_num_threads(void) { return 1; }
 int omp_get_max_threads(void) { return 1; }
 int omp_get_team_num(void) { return 0; }
 int omp_get_num_teams(void) { return 1; }
+#ifdef __cplusplus
+}
+#endif
 #endif
 
 static inline void rt_init(int argc, char **argv)
@@ -111,7 +118,7 @@ static inline void *rt_alloc(size_t count, size_t size)
 /* Arrays of count cells (plus the margin), filled from the LCG. */
 static inline double *rt_darray(size_t count, double lo, double hi)
 {
-  double *a = rt_alloc(count, sizeof *a);
+  double *a = (double *)rt_alloc(count, sizeof *a);
   for (size_t i = 0; i < count + RT_MARGIN; i++)
     a[i] = rt_uniform(lo, hi);
   return a;
@@ -120,7 +127,7 @@ static inline double *rt_darray(size_t count, double lo, double hi)
 /* Dyadic values k / den with k in [lo, hi]: sums of few of them are exact. */
 static inline double *rt_dyadic_darray(size_t count, int lo, int hi, int den)
 {
-  double *a = rt_alloc(count, sizeof *a);
+  double *a = (double *)rt_alloc(count, sizeof *a);
   for (size_t i = 0; i < count + RT_MARGIN; i++)
     a[i] = (double)rt_int(lo, hi) / den;
   return a;
@@ -128,7 +135,7 @@ static inline double *rt_dyadic_darray(size_t count, int lo, int hi, int den)
 
 static inline float *rt_dyadic_farray(size_t count, int lo, int hi, int den)
 {
-  float *a = rt_alloc(count, sizeof *a);
+  float *a = (float *)rt_alloc(count, sizeof *a);
   for (size_t i = 0; i < count + RT_MARGIN; i++)
     a[i] = (float)rt_int(lo, hi) / (float)den;
   return a;
@@ -136,7 +143,7 @@ static inline float *rt_dyadic_farray(size_t count, int lo, int hi, int den)
 
 static inline float *rt_farray(size_t count, float lo, float hi)
 {
-  float *a = rt_alloc(count, sizeof *a);
+  float *a = (float *)rt_alloc(count, sizeof *a);
   for (size_t i = 0; i < count + RT_MARGIN; i++)
     a[i] = (float)rt_uniform(lo, hi);
   return a;
@@ -144,7 +151,7 @@ static inline float *rt_farray(size_t count, float lo, float hi)
 
 static inline int *rt_iarray(size_t count, int lo, int hi)
 {
-  int *a = rt_alloc(count, sizeof *a);
+  int *a = (int *)rt_alloc(count, sizeof *a);
   for (size_t i = 0; i < count + RT_MARGIN; i++)
     a[i] = rt_int(lo, hi);
   return a;
@@ -153,7 +160,7 @@ static inline int *rt_iarray(size_t count, int lo, int hi)
 /* Random words in which each bit is set with probability num / 8. */
 static inline unsigned *rt_uarray(size_t count, int num)
 {
-  unsigned *a = rt_alloc(count, sizeof *a);
+  unsigned *a = (unsigned *)rt_alloc(count, sizeof *a);
   for (size_t i = 0; i < count + RT_MARGIN; i++) {
     unsigned w = 0;
     for (int b = 0; b < 32; b++)
@@ -166,7 +173,7 @@ static inline unsigned *rt_uarray(size_t count, int num)
 
 static inline uint64_t rt_fnv(uint64_t h, const void *p, size_t bytes)
 {
-  const unsigned char *c = p;
+  const unsigned char *c = (const unsigned char *)p;
   for (size_t i = 0; i < bytes; i++) {
     h ^= c[i];
     h *= 0x100000001b3ULL;
