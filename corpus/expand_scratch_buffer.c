@@ -1,4 +1,4 @@
-// Expansion: a scratch buffer reached through a pointer, which no clause can copy (a clause on the pointer copies the pointer), gets a slice per thread of a new buffer when every iteration reads only what it wrote itself: the rewrite allocates the slices before the loop, points the name at the running thread's slice in the body and frees them after. Where the cells are needed after the loop (the caller's memory), the last iteration copies its slice back, which is right when it writes every cell. A fixed-size array gets `private` instead, and scratch whose values cross iterations stays a violation.
+// Expansion: a scratch buffer reached through a pointer, which no clause can copy (a clause on the pointer copies the pointer), gets a slice per thread of a new buffer when every iteration reads only what it wrote itself: the rewrite allocates the slices before the loop, points the name at the running thread's slice in the body and frees them after. Where the cells are needed after the loop (the caller's memory), the last iteration copies its slice back, which is right when it writes every cell. Under `collapse` the slice is declared in the innermost loop's body (with no copy back: the last iteration has no one iterator to test). A fixed-size array gets `private` instead, and scratch whose values cross iterations stays a violation.
 #include <omp.h>
 #include <stdlib.h>
 
@@ -114,4 +114,41 @@ void carried_through_memory(int n, double *restrict b)
     t[0] = i;
   }
   free(t);
+}
+
+void collapsed_tiles(int n, int m, int k, const double *restrict a,
+                     double *restrict b)
+{
+  double *t = malloc(sizeof(double) * k);
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: t declared=shared required=expand status=missing bytes=8*k
+  // CHECK-FIXED: #pragma omp parallel for collapse(2)
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 't'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 't' points to memory that no clause gives each thread a copy of; each thread can use a slice of a new buffer instead (k cells, 8 * k bytes per thread){{$}}
+#pragma omp parallel for collapse(2)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      for (int l = 0; l < k; l++)
+        t[l] = a[(i * m + j) * k + l];
+      double s = 0;
+      for (int l = 0; l < k; l++)
+        s += t[l] * t[k - 1 - l];
+      b[i * m + j] = s;
+    }
+  free(t);
+}
+
+void collapsed_needed_after(int n, int m, const double *restrict a,
+                            double *restrict b, double *restrict t)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-VARIABLE: t declared=shared required=none status=missing
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 't'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: no data-sharing attribute of 't' removes this conflict
+#pragma omp parallel for collapse(2)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      t[0] = a[i * m + j];
+      b[i * m + j] = t[0] * t[0];
+    }
 }

@@ -28,15 +28,16 @@ namespace ompfix {
 
 /// Accepted form (ompfix/Plan.h, ExpandPlan): V is what a pointer points
 /// to (no clause copies it), of one dimension, named by a variable that a
-/// clause could name; L makes a team of its own (LoopDirective::OwnTeam)
-/// and takes one loop; every read of V in L sees a write of the same
+/// clause could name; L makes a team of its own (LoopDirective::OwnTeam);
+/// every read of V in L sees a write of the same
 /// iteration; the cells L touches have a least and a greatest one, the
-/// least not negative. With cells live after L, the last iteration
-/// must-write every cell between those two (it copies them back).
+/// least not negative. With cells live after L, L takes one loop and its
+/// last iteration must-writes every cell between those two (it copies
+/// them back).
 std::optional<ExpandPlan>
 LoopChecker::expansion(const VariableAccesses &A) const {
   const Variable &V = *A.Var;
-  if (!Loop.OwnTeam || Loop.Collapse != 1 || !Loop.Regrouped.empty() ||
+  if (!Loop.OwnTeam || !Loop.Regrouped.empty() ||
       V.Privatizable || V.Container || V.Rank != 1 || !V.RowLengths.empty() ||
       !V.Nameable || V.ThreadPrivate || V.NamedInCallee || V.CellBytes == 0 ||
       !V.SliceCells.empty() || A.Accesses.is_empty())
@@ -70,6 +71,10 @@ LoopChecker::expansion(const VariableAccesses &A) const {
   Plan.BytesPerThread = *BytesText;
   if (!checkNothingLiveAfter(A))
     return Plan;
+  // (The last of several collapsed loops' iterations has no one iterator
+  // to test: no copy back there.)
+  if (Loop.Collapse != 1)
+    return std::nullopt;
   // Needed after L: the last iteration copies its slice back, which is
   // right when it writes every cell between the least and the greatest
   // (those L touches, and any between them).

@@ -93,7 +93,10 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
   const LangOptions &LO = Ctx.getLangOpts();
   const OMPLoopDirective *D = E.Directives[Index];
   const auto *For = dyn_cast_or_null<ForStmt>(associatedCode(*D));
-  if (!For || !isa<CompoundStmt>(For->getBody()) ||
+  // The slice is declared in the innermost body of the loops L takes.
+  const ForStmt *Innermost =
+      For ? innermostLoop(*For, E.Model.Loops[Index].Collapse) : nullptr;
+  if (!Innermost || !isa<CompoundStmt>(Innermost->getBody()) ||
       D->getSingleClause<OMPNumThreadsClause>())
     return std::nullopt;
   // The one name of the memory in this function's code: a pointer
@@ -110,10 +113,15 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
     Pointer = Name;
   }
   if (!Pointer || !Pointer->getType()->isPointerType() ||
-      SM.isBeforeInTranslationUnit(For->getBeginLoc(), Pointer->getLocation()) ||
-      names(For->getInit(), Pointer) || names(For->getCond(), Pointer) ||
-      names(For->getInc(), Pointer))
+      SM.isBeforeInTranslationUnit(For->getBeginLoc(), Pointer->getLocation()))
     return std::nullopt;
+  // (The loops' headers keep the name's memory.)
+  for (unsigned K = 1; K <= E.Model.Loops[Index].Collapse; ++K) {
+    const ForStmt *Header = innermostLoop(*For, K);
+    if (!Header || names(Header->getInit(), Pointer) ||
+        names(Header->getCond(), Pointer) || names(Header->getInc(), Pointer))
+      return std::nullopt;
+  }
   // A global a callee names directly is out of reach of the body's name.
   if (Pointer->hasGlobalStorage())
     for (const Statement &S : E.Model.Statements)
@@ -123,11 +131,13 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
   const std::string Name = Pointer->getName().str();
   // The pointer's type as the code spells it: in C the cells' type; in C++
   // what the pointer is (a template's instantiations differ in it).
-  std::string PointerType, CellSize, Cast;
+  std::string Extent = "(" + Plan.Extent + ")";
+  std::string PointerType, CellSize, Allocation;
   if (LO.CPlusPlus) {
     PointerType = "auto *const";
     CellSize = "sizeof(*" + Name + ")";
-    Cast = "static_cast<decltype(+" + Name + ")>";
+    Allocation = "static_cast<decltype(+" + Name + ")>(malloc(" + CellSize +
+                 " * (size_t)omp_get_max_threads() * " + Extent + "))";
   } else {
     std::string CellType = Pointer->getType()
                                ->getPointeeType()
@@ -135,16 +145,14 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
                                .getAsString(Ctx.getPrintingPolicy());
     PointerType = CellType + " *const";
     CellSize = "sizeof(" + CellType + ")";
-    Cast = "(" + CellType + " *)";
+    Allocation = "(" + CellType + " *)malloc(" + CellSize +
+                 " * (size_t)omp_get_max_threads() * " + Extent + ")";
   }
   std::string Slices = freshName(Ctx, Name + "_slices");
-  std::string Extent = "(" + Plan.Extent + ")";
   ExpansionEdits Result;
   Result.NewShared.push_back(Slices);
   AddedStatements Added;
-  Added.Before.push_back(PointerType + " " + Slices + " = " + Cast + "(malloc(" +
-                         CellSize + " * (size_t)omp_get_max_threads() * " +
-                         Extent + "));");
+  Added.Before.push_back(PointerType + " " + Slices + " = " + Allocation + ";");
   Added.BodyStart.push_back(PointerType + " " + Name + " = " + Slices +
                             " + (size_t)omp_get_thread_num() * " + Extent +
                             ";");
@@ -167,7 +175,7 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
                             Plan.Box.Length + "));");
   }
   std::optional<std::vector<TextEdit>> Around =
-      surroundingEdits(Ctx, *D, *For, Added);
+      surroundingEdits(Ctx, *D, *For, Added, Innermost);
   if (!Around)
     return std::nullopt;
   Result.Edits = *Around;

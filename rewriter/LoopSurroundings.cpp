@@ -57,9 +57,20 @@ std::string linesOf(const std::vector<std::string> &Lines,
 
 } // namespace
 
+const ForStmt *innermostLoop(const ForStmt &Loop, unsigned Count) {
+  const ForStmt *Current = &Loop;
+  for (unsigned K = 1; K < Count && Current; ++K) {
+    const Stmt *Body = Current->getBody();
+    if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Body))
+      Body = Block->size() == 1 ? Block->body_front() : nullptr;
+    Current = dyn_cast_or_null<ForStmt>(Body);
+  }
+  return Current;
+}
+
 std::optional<std::vector<TextEdit>>
 surroundingEdits(ASTContext &Ctx, const OMPLoopDirective &D, const Stmt &Loop,
-                 const AddedStatements &Added) {
+                 const AddedStatements &Added, const Stmt *Innermost) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   llvm::StringRef Buffer = SM.getBufferData(SM.getMainFileID());
@@ -70,9 +81,10 @@ surroundingEdits(ASTContext &Ctx, const OMPLoopDirective &D, const Stmt &Loop,
     return std::nullopt;
   std::string Indent = indentOf(Buffer, SM.getFileOffset(LoopBegin));
   const Stmt *Body = nullptr;
-  if (const auto *For = dyn_cast<ForStmt>(&Loop))
+  const Stmt &Inner = Innermost ? *Innermost : Loop;
+  if (const auto *For = dyn_cast<ForStmt>(&Inner))
     Body = For->getBody();
-  else if (const auto *Range = dyn_cast<CXXForRangeStmt>(&Loop))
+  else if (const auto *Range = dyn_cast<CXXForRangeStmt>(&Inner))
     Body = Range->getBody();
   const auto *Block = dyn_cast_or_null<CompoundStmt>(Body);
   bool IntoBody = !Added.BodyStart.empty() || !Added.BodyEnd.empty();

@@ -53,10 +53,18 @@ struct AddedStatements {
 
 /// The edits that add \p Added; none when the code cannot take them (a
 /// macro, a loop body that is no block where statements go into it or
-/// after the loop).
+/// after the loop). The body statements go into \p Innermost's body where
+/// given (the innermost of the loops a `collapse` takes), else \p Loop's.
 std::optional<std::vector<TextEdit>>
 surroundingEdits(clang::ASTContext &Ctx, const clang::OMPLoopDirective &D,
-                 const clang::Stmt &Loop, const AddedStatements &Added);
+                 const clang::Stmt &Loop, const AddedStatements &Added,
+                 const clang::Stmt *Innermost = nullptr);
+
+/// The innermost of the \p Count loops from \p Loop on, each the body of
+/// the one before (alone in a block, or the body itself); null when they
+/// are not so nested.
+const clang::ForStmt *innermostLoop(const clang::ForStmt &Loop,
+                                    unsigned Count);
 
 } // namespace ompfix
 

@@ -2,8 +2,8 @@
 // reached through pointers, which --fix expands into a slice per thread
 // (copied back by the last iteration where the caller sees them), and a
 // fixed-size array that gets private.
-// RUNTIME-FUNCTIONS: smooth_rows, caller_scratch, cells_four_to_nineteen, counting_down, fixed_size_array
-// EXPANSION-VALUES: m=37
+// RUNTIME-FUNCTIONS: smooth_rows, caller_scratch, cells_four_to_nineteen, counting_down, fixed_size_array, collapsed_tiles
+// EXPANSION-VALUES: m=37 k=5
 #include "rt_common.h"
 #ifndef KERNEL_FILE
 #define KERNEL_FILE "../../corpus/expand_scratch_buffer.c"
@@ -21,6 +21,8 @@ int main(int argc, char **argv)
   double *d = rt_darray(n, 0, 0);
   double *e = rt_darray(n, 0, 0);
   double *f = rt_darray(n, 0, 0);
+  int rows = rt_n2(40), k = 5;
+  double *g = rt_darray((size_t)rows * rows, 0, 0);
   double *last = rt_darray(2, 0, 0);
   rt_tic();
   smooth_rows(n, m, a, b);
@@ -28,6 +30,7 @@ int main(int argc, char **argv)
   cells_four_to_nineteen(n, a, d);
   counting_down(n, a, e, last);
   fixed_size_array(n, a, f);
+  collapsed_tiles(rows, rows, k, a, g);
   rt_toc();
   rt_out_darray("b", b, (size_t)n * m);
   rt_out_darray("c", c, (size_t)n * m);
@@ -35,6 +38,7 @@ int main(int argc, char **argv)
   rt_out_darray("d", d, n);
   rt_out_darray("e", e, n);
   rt_out_darray("f", f, n);
+  rt_out_darray("g", g, (size_t)rows * rows);
   rt_out_darray("last", last, 2);
   return rt_done();
 }

@@ -630,15 +630,18 @@ EXPAND_BOX = "expand-box"
 def expandable(st, v):
     """Whether the tool's expansion (docs/expansion.md) may apply to v: what
     a pointer parameter of one dimension points to (no clause copies it), in
-    a `parallel for` of one loop outside regions."""
+    a `parallel for` outside regions."""
     return (v.kind == "param_ptr" and v.rank == 1 and not v.privatizable and
-            st.L.pragma.directive == "parallel for" and st.collapse == 1 and
+            st.L.pragma.directive == "parallel for" and
             st.prog.region_of(st.L) is None)
 
 
-def expand_fails(f):
-    """Whether expansion is wrong, by what check_variable found."""
-    return "expand" in f or (LIVE_WRITTEN in f and EXPAND_BOX in f)
+def expand_fails(st, f):
+    """Whether expansion is wrong, by what check_variable found: a copy back
+    is needed (LIVE_WRITTEN) and cannot be made (EXPAND_BOX, or L takes
+    several loops)."""
+    return "expand" in f or (LIVE_WRITTEN in f and
+                             (EXPAND_BOX in f or st.collapse > 1))
 
 
 def check_variable(st, v, trace, fails):
@@ -1739,7 +1742,7 @@ def analyse_loop(st, param_values=None, deadline=None):
             if ("forward" in possible(v) - fails[v.vid] and
                     forward_fails(st, v, trace, env)):
                 fails[v.vid].add("forward")
-            if expand_fails(fails[v.vid]):
+            if expand_fails(st, fails[v.vid]):
                 fails[v.vid].add("expand")
     variables = {}
     all_ok = True
@@ -1790,7 +1793,7 @@ def analyse_loop(st, param_values=None, deadline=None):
             entry["required"] = "forward"
         # No clause copies what a pointer points to: a slice per thread.
         if (entry["required"] == "none" and expandable(st, v) and
-                not expand_fails(f)):
+                not expand_fails(st, f)):
             entry["required"] = "expand"
         if entry["required"] == "none":
             all_fixable = False
