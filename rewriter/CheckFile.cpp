@@ -193,6 +193,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
           << D.Message << D.Hints;
   }
+  Result.Edits = joinInsertions(Result.Edits);
   Results[Result.RealPath] = std::move(Result);
   // Our findings are not compiler errors: no "N errors generated", and the
   // tool does not count the file as failed.

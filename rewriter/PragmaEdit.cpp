@@ -250,6 +250,22 @@ std::string applyEdits(const std::string &Text, std::vector<TextEdit> Edits) {
   return Result;
 }
 
+std::vector<TextEdit> joinInsertions(const std::vector<TextEdit> &Edits) {
+  std::vector<TextEdit> Joined;
+  for (const TextEdit &E : Edits) {
+    auto Same = std::find_if(Joined.begin(), Joined.end(),
+                             [&](const TextEdit &J) {
+                               return J.Length == 0 && E.Length == 0 &&
+                                      J.Offset == E.Offset;
+                             });
+    if (Same != Joined.end())
+      Same->Text += E.Text;
+    else
+      Joined.push_back(E);
+  }
+  return Joined;
+}
+
 size_t offsetAfterEdits(const std::vector<TextEdit> &Edits, size_t Offset) {
   size_t Moved = Offset;
   for (const TextEdit &E : Edits)

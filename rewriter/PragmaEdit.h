@@ -54,6 +54,11 @@ std::string clauseText(const std::string &Kind,
 /// Applies non-overlapping edits.
 std::string applyEdits(const std::string &Text, std::vector<TextEdit> Edits);
 
+/// \p Edits with the insertions at one offset joined into one, in the
+/// order listed (clang-apply-replacements takes one insertion a place):
+///   {insert "a" at 3, insert "b" at 3}  =>  {insert "ab" at 3}
+std::vector<TextEdit> joinInsertions(const std::vector<TextEdit> &Edits);
+
 /// Where \p Offset of a text is once \p Edits (which do not overlap) are
 /// applied: every edit that starts at or before it moves it by what it
 /// adds (an insertion at \p Offset itself goes before it).

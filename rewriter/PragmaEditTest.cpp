@@ -131,3 +131,13 @@ TEST(PragmaEdit, LinesAreCountedAsClangCountsThem) {
   EXPECT_EQ(lineOfOffset(Text, 5), 3u);
   EXPECT_EQ(lineOfOffset(Text, 7), 4u);
 }
+
+// Joined insertions give the text the separate ones give.
+TEST(PragmaEdit, JoinedInsertionsEditAlike) {
+  const std::vector<TextEdit> Edits = {
+      {2, 0, "x"}, {0, 0, "1"}, {2, 0, "y"}, {4, 1, "R"}, {0, 0, "2"}};
+  std::vector<TextEdit> Joined = joinInsertions(Edits);
+  EXPECT_EQ(Joined.size(), 3u);
+  EXPECT_EQ(applyEdits("abcdef", Joined), applyEdits("abcdef", Edits));
+  EXPECT_EQ(applyEdits("abcdef", Joined), "12abxycdRf");
+}
