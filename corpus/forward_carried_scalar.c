@@ -211,3 +211,24 @@ void chain_back_to_itself(int n, const double *restrict a, double *restrict b)
     p2 = p1 + a[i];
   }
 }
+
+void written_in_other_instances(int n, double *restrict a, double *restrict b)
+{
+  for (int i = 1; i < n; i++) {
+    double prev = 0.0;
+    // The loop writes a[i], which only later instances read: in this one,
+    // the cells the value reads keep theirs.
+    // CHECK-VERDICT: fixable
+    // CHECK-VARIABLE: prev declared=shared required=forward status=missing
+    // CHECK-FIXED: #pragma omp parallel for private(prev)
+    // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'prev'
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'prev' can be forwarded: where it is read, 'a[(j - 1)]' is the value the previous iteration stores
+#pragma omp parallel for
+    for (int j = 0; j < i; j++) {
+      b[j] = a[j] - prev;
+      prev = a[j];
+      if (j == 0)
+        a[i] = 1.0;
+    }
+  }
+}

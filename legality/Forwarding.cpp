@@ -30,7 +30,8 @@ bool LoopChecker::isIteratorOfL(const std::string &Id) const {
 }
 
 /// Whether the value statement \p S of L stores can be computed again at
-/// another iteration: it reads L's iterators, cells that L never writes,
+/// another iteration: it reads L's iterators, cells that its instance of L
+/// never writes,
 /// scalars other than \p Forwarded that one statement of the same
 /// iteration, at the level of L's body, computes so (added to
 /// \p Plan's Operands, each after the ones it reads), and scalars that
@@ -56,15 +57,18 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
     if (!Source || Source->Id == Forwarded || !Read.IsMust)
       return false;
     const FunctionMaps::VariableAccessMaps &M = variableMaps(*Source);
-    // { v'[c] } that L writes; { [S[x] -> R[]] -> v'[c] } this read
-    isl::union_set WrittenInLoop =
-        inLoopPart(M.MustWrites.unite(M.MayWrites)).range();
+    // { [S[x] -> R[]] -> v'[c] } this read
     isl::union_map ThisRead =
         islutil::filterMaps(inLoopPart(M.Reads), [&](const isl::map &R) {
           islutil::Tag T = islutil::domainTag(R);
           return T.Statement == S.Name && T.Ref == refTuple(Read.Ref);
         });
-    if (WrittenInLoop.intersect(ThisRead.range()).is_empty())
+    // { Probe[o] -> v'[c] }: what instance o of L writes, and what this
+    // read reads there. Cells the instance never writes keep their value
+    // while it runs (other instances' writes come before or after it).
+    isl::union_map WrittenInInstance =
+        cellsPerInstance(inLoopPart(M.MustWrites.unite(M.MayWrites)));
+    if (WrittenInInstance.intersect(cellsPerInstance(ThisRead)).is_empty())
       continue;
     if (Source->Rank != 0)
       return false;

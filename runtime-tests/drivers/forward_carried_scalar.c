@@ -1,7 +1,7 @@
 // Runtime driver for corpus/forward_carried_scalar.c: carried scalars that
 // --forward rewrites (their reads recompute the previous iteration's value),
 // and two that stay violations.
-// RUNTIME-FUNCTIONS: differences, needed_after, every_other, first_iteration_skips, from_the_iterator, computed_earlier_in_the_iteration, two_operands, under_an_if, backwards, chain
+// RUNTIME-FUNCTIONS: differences, needed_after, every_other, first_iteration_skips, from_the_iterator, computed_earlier_in_the_iteration, two_operands, under_an_if, backwards, chain, written_in_other_instances
 #include "rt_common.h"
 #ifndef KERNEL_FILE
 #define KERNEL_FILE "../../corpus/forward_carried_scalar.c"
@@ -23,6 +23,9 @@ int main(int argc, char **argv)
   double *k = rt_darray(n, 0, 0);
   double *m = rt_darray(n, 0, 0);
   double *p = rt_darray(n, 0, 0);
+  int w = rt_n2(60);
+  double *wa = rt_darray(w, -1, 1);
+  double *wb = rt_darray(w, 0, 0);
   rt_tic();
   differences(n, a, b);
   needed_after(n, a, c);
@@ -35,6 +38,7 @@ int main(int argc, char **argv)
   under_an_if(n, 1, a, k);
   backwards(n, a, m);
   chain(n, a, p);
+  written_in_other_instances(w, wa, wb);
   rt_toc();
   rt_out_darray("b", b, n);
   rt_out_darray("c", c, n);
@@ -46,6 +50,8 @@ int main(int argc, char **argv)
   rt_out_darray("k", k, n);
   rt_out_darray("m", m, n);
   rt_out_darray("p", p, n);
+  rt_out_darray("wa", wa, w);
+  rt_out_darray("wb", wb, w);
   rt_out_double("after_needed", after_needed);
   rt_out_double("last_seen", last_seen);
   return rt_done();
