@@ -414,7 +414,7 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
   return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
 }
 
-bool LoopChecker::reductionSection(
+bool LoopChecker::cellSection(
     const VariableAccesses &A,
     std::vector<SectionBounds> &Section) const {
   Section.clear();

@@ -46,7 +46,7 @@ LoopChecker::expansion(const VariableAccesses &A) const {
     return std::nullopt;
   ExpandPlan Plan;
   std::vector<SectionBounds> Section;
-  if (!reductionSection(A, Section) || Section.size() != 1)
+  if (!cellSection(A, Section) || Section.size() != 1)
     return std::nullopt;
   Plan.Box = Section.front();
   // { v[c] }: the cells L touches, in any instance.

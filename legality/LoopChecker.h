@@ -138,10 +138,10 @@ private:
   Failure failSingle(isl::union_map Accesses, ViolationKind Kind,
                      const Variable &V) const;
   Failure failRace(const isl::union_map &Races, const Variable &V) const;
-  /// The section of an array reduction over every cell \p A touches
-  /// (bounded dimensions by their least and greatest cell, others by the
-  /// declared extent); false when there is none.
-  bool reductionSection(
+  /// The array section over every cell \p A touches, for a reduction or an
+  /// expansion (bounded dimensions by their least and greatest cell, others
+  /// by the declared extent); false when there is none.
+  bool cellSection(
       const VariableAccesses &A,
       std::vector<SectionBounds> &Section) const;
 

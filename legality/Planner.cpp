@@ -145,7 +145,7 @@ LoopVerdict LoopChecker::check() {
     if (!DeclaredFailure) {
       VV.Required = VariablePlan(Declared.Attr, Op);
       if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
-          !reductionSection(A, VV.Required.Section))
+          !cellSection(A, VV.Required.Section))
         VV.Required.Section.clear();
       // A correct clause stays; say whether a cheaper one would do.
       if (Declared.From == DeclaredAttribute::Origin::Explicit)
@@ -175,7 +175,7 @@ LoopVerdict LoopChecker::check() {
       if (checkAttribute(A, Candidate, CandidateOp))
         continue;
       if (Candidate == Attribute::Reduction && V->Rank > 0 &&
-          !reductionSection(A, VV.Required.Section))
+          !cellSection(A, VV.Required.Section))
         continue;
       VV.Required.Attr = Candidate;
       VV.Required.Op = CandidateOp;
