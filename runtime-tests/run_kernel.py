@@ -662,15 +662,14 @@ class Builder:
 
     def compiler(self, driver):
         """clang for a C driver; for a C++ one (`.cpp`, its kernel C++ too)
-        the C++ driver of the same clang: clang-19 -> clang++-19."""
+        the same clang as clang++ (which links the C++ library)."""
         if not driver.endswith(".cpp"):
-            return self.clang
-        head, tail_ = os.path.split(self.clang)
-        return os.path.join(head, tail_.replace("clang", "clang++", 1))
+            return [self.clang]
+        return [self.clang, "--driver-mode=g++"]
 
     def build(self, name, driver, kernel, args, flags):
         exe = os.path.join(self.workdir, name)
-        cmd = ([self.compiler(driver), self.opt, "-I",
+        cmd = (self.compiler(driver) + [self.opt, "-I",
                 os.path.dirname(os.path.abspath(driver)),
                 '-DKERNEL_FILE="%s"' % kernel] + args + flags +
                [os.path.abspath(driver), "-o", exe, "-lm"])
