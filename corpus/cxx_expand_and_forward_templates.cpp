@@ -1,4 +1,4 @@
-// C++: expansion and forwarding in function templates. Each instantiation is checked and needs the same rewrite, which spells types as the template does (`auto`, `decltype`), never as one instantiation has them (a `float` temporary in the `double` instantiation would round its values). `delete[]` ends a buffer's life as `free` does: nothing reads its cells afterwards, so no copy back.
+// C++: expansion and forwarding in function templates (an expansion's cost is sizeof(*tmp) times its cells: the instantiations' cells differ in size). Each instantiation is checked and needs the same rewrite, which spells types as the template does (`auto`, `decltype`), never as one instantiation has them (a `float` temporary in the `double` instantiation would round its values). `delete[]` ends a buffer's life as `free` does: nothing reads its cells afterwards, so no copy back.
 #include <cstdlib>
 #include <omp.h>
 
@@ -7,11 +7,11 @@ void smooth(int n, int m, const T *a, T *b)
 {
   T *tmp = new T[m];
   // CHECK-VERDICT: fixable
-  // CHECK-VARIABLE: tmp declared=shared required=expand status=missing
+  // CHECK-VARIABLE: tmp declared=shared required=expand status=missing bytes=sizeof(*tmp)*m
   // CHECK-FIXED: #pragma omp parallel for
   // CHECK-MESSAGES: :[[@LINE+3]]:1: remark: assuming that 'a' and 'b' do not overlap
   // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'tmp'
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'tmp' points to memory that no clause gives each thread a copy of; each thread can use a slice of a new buffer instead (m cells, {{4|8}} * m bytes per thread){{$}}
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'tmp' points to memory that no clause gives each thread a copy of; each thread can use a slice of a new buffer instead (m cells, sizeof(*tmp) * m bytes per thread){{$}}
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     for (int j = 0; j < m; j++)

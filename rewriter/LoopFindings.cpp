@@ -7,6 +7,9 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
+#include <cctype>
+
 using namespace clang;
 
 namespace ompfix {
@@ -156,6 +159,19 @@ private:
         {Level, Loc, std::move(Message), std::vector<FixItHint>(Hints)});
   }
 
+  /// What a copy of expanded \p Name costs: legality's bytes, or in a
+  /// template, whose instantiations' cells differ in size, the size of
+  /// one cell times the cells ("sizeof(*tmp) * m").
+  std::string bytesPerCopy(const ExpandPlan &Plan,
+                           const std::string &Name) const {
+    if (!E.Function || !E.Function->isTemplateInstantiation())
+      return Plan.BytesPerThread;
+    bool Primary = std::all_of(Plan.Extent.begin(), Plan.Extent.end(),
+                               [](char C) { return std::isalnum(C) || C == '_'; });
+    return "sizeof(*" + Name + ") * " +
+           (Primary ? Plan.Extent : "(" + Plan.Extent + ")");
+  }
+
   ASTContext &Ctx;
   const SourceManager &SM;
   const ExtractedFunction &E;
@@ -285,7 +301,7 @@ LoopFindings Describer::run() {
     Var.Required = spelling(VV.Required.Attr, VV.Required.Op);
     Var.Status = spelling(VV.State);
     if (VV.Required.Expand)
-      Var.Expansion = ExpansionReport{"thread", VV.Required.Expand->BytesPerThread};
+      Var.Expansion = ExpansionReport{"thread", bytesPerCopy(*VV.Required.Expand, Var.Name)};
     R.Variables.push_back(Var);
     if (VV.Cheaper)
       add(DiagnosticsEngine::Remark, PragmaLoc,
@@ -429,7 +445,7 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' points to memory that no clause gives each thread a "
         "copy of; each thread can use a slice of a new buffer instead (" +
-            Expand->Extent + " cells, " + Expand->BytesPerThread +
+            Expand->Extent + " cells, " + bytesPerCopy(*Expand, Name) +
             " bytes per thread)" +
             (Expand->CopyBack ? ", the last iteration copying its cells back"
                               : ""));

@@ -91,6 +91,9 @@ HEAP_COUNTER = r"""
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
+#ifdef __cplusplus
+extern "C" {
+#endif
 void *__real_malloc(size_t);
 void *__real_calloc(size_t, size_t);
 void *__real_realloc(void *, size_t);
@@ -118,6 +121,9 @@ void __wrap_free(void *p) { rt_heap_add(p, -1); __real_free(p); }
 __attribute__((destructor)) static void rt_heap_report(void) {
   fprintf(stderr, "rt-heap-peak-bytes %zu\n", rt_heap_peak);
 }
+#ifdef __cplusplus
+}
+#endif
 """
 HEAP_FLAGS = ["-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free"]
 
