@@ -187,8 +187,12 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
     Includes += "#include <stdlib.h>\n";
   if (Plan.CopyBack && !declared(Ctx, "memcpy"))
     Includes += "#include <string.h>\n";
+  // (At the file's start, after a byte order mark.)
   if (!Includes.empty())
-    Result.Edits.push_back({0, 0, Includes});
+    Result.Edits.push_back(
+        {SM.getBufferData(SM.getMainFileID()).starts_with("\xEF\xBB\xBF") ? 3u
+                                                                          : 0u,
+         0, Includes});
   return Result;
 }
 
