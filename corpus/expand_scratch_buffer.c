@@ -1,4 +1,5 @@
 // Expansion: a scratch buffer reached through a pointer, which no clause can copy (a clause on the pointer copies the pointer), gets a slice per thread of a new buffer when every iteration reads only what it wrote itself: the rewrite allocates the slices before the loop, points the name at the running thread's slice in the body and frees them after. Where the cells are needed after the loop (the caller's memory), the last iteration copies its slice back, which is right when it writes every cell. Under `collapse` the slice is declared in the innermost loop's body (with no copy back: the last iteration has no one iterator to test). A fixed-size array gets `private` instead, and scratch whose values cross iterations stays a violation.
+#include <math.h>
 #include <omp.h>
 #include <stdlib.h>
 
@@ -151,4 +152,23 @@ void collapsed_needed_after(int n, int m, const double *restrict a,
       t[0] = a[i * m + j];
       b[i * m + j] = t[0] * t[0];
     }
+}
+
+void heavy_rows(int n, int m, const double *restrict a, double *restrict b)
+{
+  double *tmp = malloc(sizeof(double) * m);
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: tmp declared=shared required=expand status=missing bytes=8*m
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'tmp'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'tmp' points to memory that no clause gives each thread a copy of; each thread can use a slice of a new buffer instead (m cells, 8 * m bytes per thread){{$}}
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < m; j++)
+      tmp[j] = sin(a[i] + j) * exp(-0.01 * j * a[i]);
+    double s = 0.0;
+    for (int j = 0; j < m; j++)
+      s += tmp[j] * tmp[m - 1 - j];
+    b[i] = s;
+  }
+  free(tmp);
 }

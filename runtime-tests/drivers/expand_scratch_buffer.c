@@ -2,7 +2,7 @@
 // reached through pointers, which --fix expands into a slice per thread
 // (copied back by the last iteration where the caller sees them), and a
 // fixed-size array that gets private.
-// RUNTIME-FUNCTIONS: smooth_rows, caller_scratch, cells_four_to_nineteen, counting_down, fixed_size_array, collapsed_tiles
+// RUNTIME-FUNCTIONS: smooth_rows, caller_scratch, cells_four_to_nineteen, counting_down, fixed_size_array, collapsed_tiles, heavy_rows
 // EXPANSION-VALUES: m=37 k=5
 #include "rt_common.h"
 #ifndef KERNEL_FILE
@@ -23,6 +23,8 @@ int main(int argc, char **argv)
   double *f = rt_darray(n, 0, 0);
   int rows = rt_n2(40), k = 5;
   double *g = rt_darray((size_t)rows * rows, 0, 0);
+  int heavy = rt_n1(200);
+  double *h = rt_darray(heavy, 0, 0);
   double *last = rt_darray(2, 0, 0);
   rt_tic();
   smooth_rows(n, m, a, b);
@@ -31,6 +33,7 @@ int main(int argc, char **argv)
   counting_down(n, a, e, last);
   fixed_size_array(n, a, f);
   collapsed_tiles(rows, rows, k, a, g);
+  heavy_rows(heavy, m, a, h);
   rt_toc();
   rt_out_darray("b", b, (size_t)n * m);
   rt_out_darray("c", c, (size_t)n * m);
@@ -39,6 +42,7 @@ int main(int argc, char **argv)
   rt_out_darray("e", e, n);
   rt_out_darray("f", f, n);
   rt_out_darray("g", g, (size_t)rows * rows);
+  rt_out_darray("h", h, heavy);
   rt_out_darray("last", last, 2);
   return rt_done();
 }
