@@ -18,7 +18,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
   for (const Variable &V : M.Variables)
     OS << "  variable " << V.Id << " '" << V.Name << "' rank " << V.Rank
        << (V.CallerVisible ? " caller-visible" : "")
-       << (V.Privatizable ? "" : " not-privatizable") << "\n";
+       << (V.Privatizable ? "" : " not-privatizable")
+       << (V.SliceCells.empty() ? "" : " thread slice " + V.SliceCells) << "\n";
   for (const Statement &S : M.Statements) {
     OS << "  statement " << S.Name << " " << S.Domain << "\n    schedule "
        << S.Schedule << "\n";
@@ -38,7 +39,7 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
   for (const LoopDirective &L : M.Loops) {
     OS << "  loop '" << L.Directive << "' at " << L.Pos.Line << ":"
        << L.Pos.Column << " depth " << L.Depth << " collapse " << L.Collapse
-       << " " << L.IterationDomain << "\n";
+       << (L.OwnTeam ? " own team" : "") << " " << L.IterationDomain << "\n";
     if (!L.UnknownReason.empty())
       OS << "    unknown: " << L.UnknownReason << "\n";
     for (const DeclaredAttribute &A : L.Attributes)
