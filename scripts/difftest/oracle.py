@@ -403,28 +403,32 @@ class Statics:
         return plain
 
     def operand_writer(self, x, node):
-        """The statement of L whose write of scalar x every read of x in
-        node's statement sees: `x = e` or `double x = e` directly in L's
-        body (so in every iteration), before node's statement, with no other
-        write of x between them, e not reading x; None if there is no such
-        one. (x may have other writers after node: `t = j; u = t; t =
-        a[j];` gives u the value j.)"""
+        """The statement of L whose write of scalar x the reads of x in
+        node's statement may see from their own iteration, with the
+        conditions under which it runs there ([(cond, holds)], the `if`s
+        around it in L's body): `x = e` or `double x = e`, the only writer
+        of x before node's statement in L's body, outside inner loops, e not
+        reading x; (None, None) if there is no such one. (x may have other
+        writers after node: `t = j; u = t; t = a[j];` gives u the value
+        j.)"""
         key = (x.vid, node.nid)
         if key in self._operands:
             return self._operands[key]
-        order = {n.nid: k for k, (n, _) in enumerate(self.prog.walk(self.L.body))}
-        writers = [n for n, _ in self.prog.walk(self.L.body)
-                   if isinstance(n, (gen.Assign, gen.Decl)) and
-                   any(y is x and k == "W" for y, k, _ in statement_accesses(n))]
-        found = None
-        before = [T for T in writers if order[T.nid] < order.get(node.nid, -1)]
-        if x.rank == 0 and before:
-            T = max(before, key=lambda n: order[n.nid])
+        found = (None, None)
+        walk = list(self.prog.walk_ctx(self.L.body))
+        order = {n.nid: k for k, (n, _) in enumerate(walk)}
+        before = [(n, ctx) for n, ctx in walk
+                  if order[n.nid] < order.get(node.nid, -1) and
+                  isinstance(n, (gen.Assign, gen.Decl)) and
+                  any(y is x and k == "W" for y, k, _ in statement_accesses(n))]
+        if x.rank == 0 and len(before) == 1:
+            T, ctx = before[0]
             plain = (type(T) is gen.Assign and T.op == "=" or
                      isinstance(T, gen.Decl))
-            if (plain and any(T is n for n in self.L.body) and
-                    not mentions(T.rhs, x)):
-                found = T
+            if (plain and not mentions(T.rhs, x) and
+                    not any(isinstance(c, gen.Loop) for c in ctx)):
+                found = (T, [(c.cond, any(n is T for n in gen.walk_nodes(c.then)))
+                             for c in ctx if isinstance(c, gen.If)])
         self._operands[key] = found
         return found
 
@@ -862,15 +866,40 @@ def forward_fails(st, v, trace, env, visiting=frozenset()):
                        where[0] == inst["key"]
                        for _, kind, where in trace.events[x.vid].get(cell, [])):
                 continue
-            T = st.operand_writer(x, node)
+            T, runs = st.operand_writer(x, node)
             if T is None and st.forward_writers(x):
                 if chain_fails(x, node, inst, it, at, depth, banned):
                     return True
                 continue
-            # (T, directly in L's body, writes x once in every iteration)
-            if T is None or value_fails(T, inst, it, at, depth + 1, banned):
+            if T is None:
                 return True
+            if guard_holds(runs, at):
+                # T wrote x earlier in this iteration
+                if value_fails(T, inst, it, at, depth + 1, banned):
+                    return True
+            elif not holds_no_value(x, cell, inst, it):
+                return True     # the read sees an earlier iteration's x
         return False
+
+    def holds_no_value(x, cell, inst, it):
+        """Whether x holds no value when iteration it of inst starts: its
+        declaration (or a kill) comes after every write before the instance,
+        and no earlier iteration of it writes x (reading it then imposes
+        nothing)."""
+        earlier = set(inst["iters"][:inst["iters"].index(it)])
+        has_value = not uninitialised(x)
+        for t, kind, where in trace.events[x.vid].get(cell, []):
+            if t >= inst["end"]:
+                break
+            if (where is not None and where[0] == inst["key"] and
+                    where[1] not in earlier):
+                continue    # this iteration or a later one
+            if kind == "W":
+                has_value = True
+            elif kind == "K":
+                has_value = False
+        return not has_value
+
     def chain_fails(x, node, inst, it, at, depth, banned):
         """Whether scalar x, read by node (at the level of L's body) in
         iteration it, fails as a link of a chain: x must be forwarded
