@@ -196,6 +196,16 @@ bool Extractor::freshPointer(const VarDecl *D) {
   return Allocated;
 }
 
+std::optional<std::string> Extractor::freedMemory(const VarDecl *P) {
+  if (!P || !P->getType()->isPointerType() || !Active.empty() ||
+      replicatingRegion())
+    return std::nullopt;
+  const VarInfo &I = info(P);
+  if (I.IsAlias || !I.Unsupported.empty() || !freshPointer(P))
+    return std::nullopt;
+  return I.Id;
+}
+
 namespace {
 /// `a = b;` or `T *a = b;`: local pointer a gets the value of local pointer
 /// b, of the same type.

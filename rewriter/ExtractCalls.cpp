@@ -701,12 +701,11 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     const VarInfo *I = D ? &info(D) : nullptr;
     // `free(p)` of memory the function allocated ends its cells' lives:
     // nothing reads what they hold then.
-    if (Name == "free" && D == referencedVar(A) && I && !I->IsAlias &&
-        I->Unsupported.empty() && freshPointer(D) && Active.empty() &&
-        !replicatingRegion()) {
-      S.Kills.push_back(I->Id);
-      continue;
-    }
+    if (Name == "free" && D == referencedVar(A))
+      if (std::optional<std::string> Freed = freedMemory(D)) {
+        S.Kills.push_back(*Freed);
+        continue;
+      }
     bool Writes = !Output && !readsArgumentsOnly(Name);
     // In a loop or a region, a library call that may write somewhere in
     // an array would make every other access to it a possible race: the

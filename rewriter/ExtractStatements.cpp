@@ -1265,14 +1265,10 @@ void Extractor::visitExpression(const Expr *E) {
   // `delete[] p` of memory the function allocated ends its cells' lives,
   // as `free(p)` does.
   if (const auto *Delete = dyn_cast<CXXDeleteExpr>(E->IgnoreParens()))
-    if (const VarDecl *P = referencedVar(Delete->getArgument());
-        P && P->getType()->isPointerType() && Active.empty() &&
-        !replicatingRegion()) {
-      const VarInfo &I = info(P);
-      if (!I.IsAlias && I.Unsupported.empty() && freshPointer(P)) {
-        newStatement(E->getBeginLoc()).Kills.push_back(I.Id);
-        return;
-      }
+    if (std::optional<std::string> Freed =
+            freedMemory(referencedVar(Delete->getArgument()))) {
+      newStatement(E->getBeginLoc()).Kills.push_back(*Freed);
+      return;
     }
   InlineCallsIn Calls(*this, E);
   Statement &St = newStatement(E->getBeginLoc());

@@ -743,6 +743,10 @@ private:
   bool freshAllocation(const Expr *E, unsigned Depth);
   bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth);
   bool freshPointer(const VarDecl *D);
+  /// The memory (Variable::Id) whose cells' lives `free(p)` or
+  /// `delete[] p` ends: what \p P points to, when the function allocated
+  /// it (p fresh, not an alias) and the call is outside loops and regions.
+  std::optional<std::string> freedMemory(const VarDecl *P);
   /// Buffers exchanged by pointer moves (findBufferRotations): each member
   /// of a group with all members of its group (itself included).
   std::map<const VarDecl *, std::vector<const VarDecl *>> Rotating;

@@ -74,6 +74,13 @@ bool isPrimary(const std::string &Text) {
   });
 }
 
+/// The iteration before \p At, as text, in a loop counting by \p Step:
+///   "i", 1  =>  "(i - 1)";   "i", -2  =>  "(i + 2)"
+std::string previousIteration(const std::string &At, long Step) {
+  return "(" + At + (Step > 0 ? " - " : " + ") +
+         std::to_string(std::labs(Step)) + ")";
+}
+
 /// The values forwarded scalars hold where L reads them, as C text at an
 /// iteration given as text (L's iterator, or an expression of it).
 class ForwardedValues {
@@ -125,9 +132,7 @@ public:
                                     const std::string &At,
                                     unsigned Depth = 0) const {
     std::optional<std::string> Previous =
-        storedAt(Plan, "(" + At + (Plan.Step > 0 ? " - " : " + ") +
-                           std::to_string(std::labs(Plan.Step)) + ")",
-                 Depth);
+        storedAt(Plan, previousIteration(At, Plan.Step), Depth);
     const VarDecl *Variable = variableOf(Plan);
     if (!Previous || !Variable)
       return std::nullopt;
@@ -195,9 +200,8 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
   const VarDecl *Variable = Values.variableOf(Plan);
   std::string At = Iterator->getName().str();
   std::optional<std::string> Replacement = Values.readAt(Plan, At);
-  std::optional<std::string> Previous = Values.storedAt(
-      Plan, "(" + At + (Plan.Step > 0 ? " - " : " + ") +
-                std::to_string(std::labs(Plan.Step)) + ")");
+  std::optional<std::string> Previous =
+      Values.storedAt(Plan, previousIteration(At, Plan.Step));
   if (!Variable || !Replacement || !Previous)
     return std::nullopt;
   Recomputed = *Previous;
