@@ -196,13 +196,16 @@ class Kernel:
         attrs = {}
         for part in parts[1:]:
             key, eq, val = part.partition("=")
-            if not eq or key not in ("declared", "required", "status", "bytes"):
+            if not eq or key not in ("declared", "required", "status", "bytes", "copies"):
                 self._error(number, "bad CHECK-VARIABLE part %r" % part)
                 continue
             if key in attrs:
                 self._error(number, "%s given twice" % key)
             if key == "bytes":
                 pass  # an expansion's bytes per copy, blanks left out
+            elif key == "copies":
+                if val not in ("thread", "iteration"):
+                    self._error(number, "copies %r is not thread or iteration" % val)
             elif key == "status":
                 if val not in STATUSES:
                     self._error(number, "status %r is not one of %s"
@@ -393,9 +396,15 @@ def validate_report(doc):
                     raise SchemaError("%s.expansion goes with required \"expand\" and only with it" % vw)
                 if "expansion" in var:
                     exp_obj = _expect(var, "expansion", dict, vw)
-                    _only_keys(exp_obj, ("copies", "bytes_per_copy"), vw + ".expansion")
-                    if _expect(exp_obj, "copies", str, vw + ".expansion") != "thread":
-                        raise SchemaError("%s.expansion.copies is not \"thread\"" % vw)
+                    _only_keys(exp_obj, ("copies", "count", "bytes_per_copy"), vw + ".expansion")
+                    copies = _expect(exp_obj, "copies", str, vw + ".expansion")
+                    if copies not in ("thread", "iteration"):
+                        raise SchemaError("%s.expansion.copies is not \"thread\" or \"iteration\"" % vw)
+                    # A copy per iteration says how many; per thread, the team's threads.
+                    if ("count" in exp_obj) != (copies == "iteration"):
+                        raise SchemaError("%s.expansion.count goes with copies \"iteration\" and only with it" % vw)
+                    if "count" in exp_obj and not _expect(exp_obj, "count", str, vw + ".expansion"):
+                        raise SchemaError("%s.expansion.count is empty" % vw)
                     if not _expect(exp_obj, "bytes_per_copy", str, vw + ".expansion"):
                         raise SchemaError("%s.expansion.bytes_per_copy is empty" % vw)
                 if not _expect(var, "name", str, vw):
@@ -514,6 +523,8 @@ def compare(kernel, files):
                 if key == "bytes":
                     got_bytes = v.get("expansion", {}).get("bytes_per_copy", "")
                     return got_bytes.replace(" ", "") == val
+                if key == "copies":
+                    return v.get("expansion", {}).get("copies") == val
                 return v[key] == val
             if not any(all(has(v, key, val) for key, val in attrs.items()) for v in candidates):
                 want = " ".join("%s=%s" % kv for kv in attrs.items())

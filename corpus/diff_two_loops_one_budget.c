@@ -12,7 +12,7 @@ void two_sweeps(int n, int m, double *b)
   // CHECK-VERDICT: violation
   // CHECK-VARIABLE: t declared=shared required=none status=missing
   // CHECK-VARIABLE: s declared=shared required=reduction(+) status=missing
-  // CHECK-VARIABLE: b declared=shared required=none status=missing
+  // CHECK-VARIABLE: b declared=shared required=expand status=missing copies=iteration
   // CHECK-MESSAGES-ANY
 #pragma omp parallel for
   for (int i = 1; i < n; i++) {

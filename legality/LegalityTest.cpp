@@ -909,7 +909,8 @@ TEST(Expansion, ScratchBehindAPointerGetsASlicePerThread) {
   EXPECT_EQ(Plan.Attr, Attribute::Expand);
   ASSERT_TRUE(Plan.Expand);
   EXPECT_EQ(Plan.Expand->Extent, "m");
-  EXPECT_EQ(Plan.Expand->BytesPerThread, "8 * m");
+  EXPECT_EQ(Plan.Expand->BytesPerCopy, "8 * m");
+  EXPECT_EQ(Plan.Expand->Per, ExpandPlan::Copies::Thread);
   EXPECT_FALSE(Plan.Expand->CopyBack);
   // The race is still shown: the expansion is the fix, not the finding.
   EXPECT_EQ(witness(V[0], "t").Kind, ViolationKind::Race);
@@ -928,21 +929,75 @@ TEST(Expansion, CellsTheCallerSeesAreCopiedBackByTheLastIteration) {
   EXPECT_EQ(Plan.Expand->Box.Length, "m");
 }
 
-TEST(Expansion, NoCopyBackWhereTheLastIterationWritesNotEveryCell) {
+TEST(Expansion, ACopyPerIterationWhereTheLastIterationWritesNotEveryCell) {
   // C: i < n - 1 or j < 1. The last iteration writes t[0] only, so the
-  // caller would see t[1..m) from iteration n - 2: no copy back can give
-  // that, and no expansion is offered.
+  // caller sees t[1..m) from iteration n - 2: no thread's slice holds
+  // both, and each iteration gets a copy (n of them, a cell and a flag
+  // per cell of m).
   std::string LastWritesOne = " and (i < n - 1 or j < 1)";
   ModelBuilder B = scratchThroughPointer(true, 0, LastWritesOne);
   std::vector<LoopVerdict> V = checkFunction(B.M);
-  EXPECT_EQ(V[0].Result, Verdict::Violation);
-  EXPECT_EQ(variable(V[0], "t").Required, Attribute::None);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  const std::optional<ExpandPlan> &Plan = variable(V[0], "t").Required.Expand;
+  ASSERT_TRUE(Plan);
+  EXPECT_EQ(Plan->Per, ExpandPlan::Copies::Iteration);
+  EXPECT_TRUE(Plan->CopyBack);
+  EXPECT_EQ(Plan->Count, "n");
+  EXPECT_EQ(Plan->FirstIteration, "0");
+  // (With n = 1 only t[0] is written.)
+  EXPECT_EQ(Plan->Extent, "n >= 2 && m >= 2 ? m : 1");
+  EXPECT_EQ(Plan->BytesPerCopy, "n >= 2 && m >= 2 ? 9 * m : 9");
+  EXPECT_EQ(Plan->Box.Lower, "0");
   // Where nothing reads t afterwards, the slices need no copy back.
   B = scratchThroughPointer(false, 0, LastWritesOne);
   V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   ASSERT_TRUE(variable(V[0], "t").Required.Expand);
+  EXPECT_EQ(variable(V[0], "t").Required.Expand->Per,
+            ExpandPlan::Copies::Thread);
   EXPECT_FALSE(variable(V[0], "t").Required.Expand->CopyBack);
+}
+
+TEST(Expansion, ACopyPerIterationCountsTheIteratorsValuesInEveryInstance) {
+  // for (i = 2; i < n; i++) counting up from 2: copies 0 .. n - 3.
+  std::string LastWritesOne = " and (i < n - 1 or j < 1)";
+  ModelBuilder B = scratchThroughPointer(true, 0, LastWritesOne);
+  B.M.Statements[0].Domain =
+      "[n, m] -> { S0[i, j] : 2 <= i < n and 0 <= j < m and (i < n - 1 or j < 1) }";
+  B.M.Statements[1].Domain =
+      "[n, m] -> { S1[i, j] : 2 <= i < n and 0 <= j < m and (i < n - 1 or j < 1) }";
+  B.M.Loops[0].IterationDomain = "[n] -> { [i] : 2 <= i < n }";
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  const std::optional<ExpandPlan> &Plan = variable(V[0], "t").Required.Expand;
+  ASSERT_TRUE(Plan);
+  EXPECT_EQ(Plan->FirstIteration, "2");
+  EXPECT_EQ(Plan->Count, "n - 2");
+  // Not where the loop counts by 2 (a copy per value would be half empty).
+  B.M.Loops[0].Step = 2;
+  V = checkFunction(B.M);
+  EXPECT_EQ(V[0].Result, Verdict::Violation);
+}
+
+TEST(Expansion, AnArrayAClauseNamesOnlyWhereItsCellsComeFromSeveralIterations) {
+  std::string LastWritesOne = " and (i < n - 1 or j < 1)";
+  ModelBuilder B = scratchThroughPointer(true, 0, LastWritesOne);
+  B.M.Variables[2].Privatizable = true;
+  B.M.Variables[2].Extents = {"m"};
+  std::vector<LoopVerdict> V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  ASSERT_TRUE(variable(V[0], "t").Required.Expand);
+  EXPECT_EQ(variable(V[0], "t").Required.Expand->Per,
+            ExpandPlan::Copies::Iteration);
+  // The last iteration writing every cell: a clause that copies back.
+  B = scratchThroughPointer(true);
+  B.M.Variables[2].Privatizable = true;
+  B.M.Variables[2].Extents = {"m"};
+  V = checkFunction(B.M);
+  ASSERT_EQ(V[0].Result, Verdict::Fixable);
+  EXPECT_FALSE(variable(V[0], "t").Required.Expand);
+  EXPECT_TRUE(variable(V[0], "t").Required == Attribute::LastPrivate ||
+              variable(V[0], "t").Required == Attribute::FirstLastPrivate);
 }
 
 TEST(Expansion, NotWhereAnIterationReadsAnothersCells) {

@@ -12,7 +12,7 @@
 //   Liveness.cpp            what is live after each instance of L
 //   Conditions.cpp          DESIGN.md's conditions 1-5
 //   Forwarding.cpp          carried scalars each iteration recomputes
-//   Expansion.cpp           memory behind a pointer, a slice per thread
+//   Expansion.cpp           memory no clause copies: per thread or iteration
 //   Witnesses.cpp           the two accesses and iterations of a failure
 //   Planner.cpp             the cheapest attribute per variable, the verdict
 //
@@ -126,6 +126,12 @@ private:
   /// How memory reached through pointer \p A could get a slice per
   /// thread (Expansion.cpp), if it can.
   std::optional<ExpandPlan> expansion(const VariableAccesses &A) const;
+  /// \p Plan, whose cells are needed after L, with a copy per iteration
+  /// (ExpandPlan::Copies::Iteration) of \p Extent cells of \p CellBytes.
+  std::optional<ExpandPlan> perIterationCopies(ExpandPlan Plan,
+                                               const isl::ast_build &Build,
+                                               const isl::pw_aff &Extent,
+                                               unsigned CellBytes) const;
   bool recomputable(const Statement &S, const std::string &Forwarded,
                     ForwardPlan &Plan, std::vector<std::string> &Visiting,
                     unsigned Depth) const;

@@ -6,10 +6,12 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ParentMap.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -82,52 +84,156 @@ bool declared(ASTContext &Ctx, llvm::StringRef Name) {
   return !Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name)).empty();
 }
 
-} // namespace
+/// Whether \p S assigns or increments anything.
+bool assigns(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && U->isIncrementDecrementOp())
+    return true;
+  return llvm::any_of(S->children(), assigns);
+}
 
-std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
-                                             const ExtractedFunction &E,
-                                             size_t Index,
-                                             const std::string &Id,
-                                             const ExpandPlan &Plan) {
+/// The statements of \p S that are expressions, and those of the
+/// statements it holds (not those inside expressions): where a comma
+/// expression can stand for them.
+void expressionStatements(const Stmt *S, std::vector<const Expr *> &Out) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    Out.push_back(E);
+    return;
+  }
+  auto Holds = [&](const Stmt *Held) { expressionStatements(Held, Out); };
+  if (const auto *C = dyn_cast<CompoundStmt>(S))
+    llvm::for_each(C->body(), Holds);
+  else if (const auto *If = dyn_cast<IfStmt>(S))
+    Holds(If->getThen()), Holds(If->getElse());
+  else if (const auto *For = dyn_cast<ForStmt>(S))
+    Holds(For->getBody());
+  else if (const auto *While = dyn_cast<WhileStmt>(S))
+    Holds(While->getBody());
+  else if (const auto *Do = dyn_cast<DoStmt>(S))
+    Holds(Do->getBody());
+  else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+    Holds(Switch->getBody());
+  else if (const auto *Case = dyn_cast<SwitchCase>(S))
+    Holds(Case->getSubStmt());
+  else if (const auto *Label = dyn_cast<LabelStmt>(S))
+    Holds(Label->getSubStmt());
+  else if (const auto *Attributed = dyn_cast<AttributedStmt>(S))
+    Holds(Attributed->getSubStmt());
+}
+
+/// The cell \p E writes when it is `Name[e] = v`, `Name[e] op= v`,
+/// `++Name[e]` or `Name[e]--` (the subscript), else null.
+const ArraySubscriptExpr *writtenCell(const Expr *E, const VarDecl *Name) {
+  const Expr *Target = nullptr;
+  E = E->IgnoreParens();
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    Target = B->getLHS();
+  else if (const auto *U = dyn_cast<UnaryOperator>(E);
+           U && U->isIncrementDecrementOp())
+    Target = U->getSubExpr();
+  const auto *Cell =
+      Target ? dyn_cast<ArraySubscriptExpr>(Target->IgnoreParens()) : nullptr;
+  const auto *Base =
+      Cell ? dyn_cast<DeclRefExpr>(Cell->getBase()->IgnoreParenImpCasts())
+           : nullptr;
+  return Base && Base->getDecl() == Name ? Cell : nullptr;
+}
+
+/// Every DeclRefExpr of \p D in \p S.
+void referencesTo(const Stmt *S, const VarDecl *D,
+                  std::vector<const DeclRefExpr *> &Out) {
+  if (!S)
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == D)
+    Out.push_back(Ref);
+  for (const Stmt *Child : S->children())
+    referencesTo(Child, D, Out);
+}
+
+/// The edits that set \p Flags[e] (to 1) where \p Body writes cell e of
+/// \p Name, before the write:
+///   t[j] = v;  =>  t_wrote[j] = 1, t[j] = v;
+/// Accepted form: \p Name appears in \p Body only as `Name[e]`, read, or
+/// written by a statement that is one assignment, compound assignment,
+/// `++` or `--` whose e has no side effects and whose other operand
+/// assigns nothing (e is evaluated once more, before the write). None
+/// otherwise (`&t[j]`, `f(t)`, `x = t[j] = v`, `*(t + j) = v`).
+std::optional<std::vector<TextEdit>>
+flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
+           const std::string &Flags) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
-  const OMPLoopDirective *D = E.Directives[Index];
-  const auto *For = dyn_cast_or_null<ForStmt>(associatedCode(*D));
-  // The slice is declared in the innermost body of the loops L takes.
-  const ForStmt *Innermost =
-      For ? innermostLoop(*For, E.Model.Loops[Index].Collapse) : nullptr;
-  if (!Innermost || !isa<CompoundStmt>(Innermost->getBody()) ||
-      D->getSingleClause<OMPNumThreadsClause>())
-    return std::nullopt;
-  // The one name of the memory in this function's code: a pointer
-  // declared outside the loop (a callee's parameter may be bound to it).
-  auto Names = E.NamesOf.find(Id);
-  if (Names == E.NamesOf.end())
-    return std::nullopt;
-  const VarDecl *Pointer = nullptr;
-  for (const VarDecl *Name : Names->second) {
-    if (isa<ParmVarDecl>(Name) && Name->getDeclContext() != E.Function)
+  std::vector<const Expr *> Statements;
+  expressionStatements(Body, Statements);
+  std::vector<TextEdit> Edits;
+  std::set<const ArraySubscriptExpr *> Written;
+  for (const Expr *E : Statements) {
+    const ArraySubscriptExpr *Cell = writtenCell(E, Name);
+    if (!Cell)
       continue;
-    if (Pointer)
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (Cell->getIdx()->HasSideEffects(Ctx) || (B && assigns(B->getRHS())))
       return std::nullopt;
-    Pointer = Name;
+    std::optional<std::string> Index = textOf(SM, LO, Cell->getIdx());
+    std::optional<std::pair<unsigned, unsigned>> At =
+        fileRange(SM, LO, E->getSourceRange());
+    if (!Index || !At)
+      return std::nullopt;
+    Edits.push_back({At->first, 0, Flags + "[" + *Index + "] = 1, "});
+    Written.insert(Cell);
   }
-  if (!Pointer || !Pointer->getType()->isPointerType() ||
-      SM.isBeforeInTranslationUnit(For->getBeginLoc(), Pointer->getLocation()))
+  // Every other use of the name reads a cell.
+  ParentMap Parents(const_cast<Stmt *>(Body));
+  std::vector<const DeclRefExpr *> References;
+  referencesTo(Body, Name, References);
+  for (const DeclRefExpr *Ref : References) {
+    const auto *Decay = dyn_cast_or_null<ImplicitCastExpr>(
+        Parents.getParent(const_cast<DeclRefExpr *>(Ref)));
+    const auto *Cell = Decay ? dyn_cast_or_null<ArraySubscriptExpr>(
+                                   Parents.getParent(const_cast<ImplicitCastExpr *>(Decay)))
+                             : nullptr;
+    if (!Cell || Cell->getBase() != Decay)
+      return std::nullopt;
+    if (Written.count(Cell))
+      continue;
+    const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(
+        Parents.getParent(const_cast<ArraySubscriptExpr *>(Cell)));
+    if (!Load || Load->getCastKind() != CK_LValueToRValue)
+      return std::nullopt;
+  }
+  return Edits;
+}
+
+} // namespace
+
+namespace {
+
+/// What both kinds of copies start from: the loop, its (innermost) body,
+/// and the one name of the memory.
+struct ExpansionSite {
+  const OMPLoopDirective *D = nullptr;
+  const ForStmt *For = nullptr;
+  const ForStmt *Innermost = nullptr;
+  const VarDecl *Name = nullptr;
+};
+
+/// Copies::Thread: a slice of one buffer per thread (ExpansionEdits.h).
+std::optional<ExpansionEdits> threadSliceEdits(ASTContext &Ctx,
+                                               const ExtractedFunction &E,
+                                               size_t Index,
+                                               const ExpansionSite &Site,
+                                               const ExpandPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const VarDecl *Pointer = Site.Name;
+  if (!Pointer->getType()->isPointerType())
     return std::nullopt;
-  // (The loops' headers keep the name's memory.)
-  for (unsigned K = 1; K <= E.Model.Loops[Index].Collapse; ++K) {
-    const ForStmt *Header = innermostLoop(*For, K);
-    if (!Header || names(Header->getInit(), Pointer) ||
-        names(Header->getCond(), Pointer) || names(Header->getInc(), Pointer))
-      return std::nullopt;
-  }
-  // A global a callee names directly is out of reach of the body's name.
-  if (Pointer->hasGlobalStorage())
-    for (const Statement &S : E.Model.Statements)
-      for (const Access &A : S.Accesses)
-        if (A.Variable == Id && E.AccessCall.count(A.Ref))
-          return std::nullopt;
   const std::string Name = Pointer->getName().str();
   // The pointer's type as the code spells it: in C the cells' type; in C++
   // what the pointer is (a template's instantiations differ in it).
@@ -159,10 +265,10 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
   Added.After.push_back("free(" + Slices + ");");
   if (Plan.CopyBack) {
     // The last iteration leaves its cells where the loop's did.
-    LoopStart Start = loopStart(*For);
-    std::optional<std::string> Last =
-        lastIteration(SM, LO, *For, Start.Iterator, E.Model.Loops[Index].Step);
-    if (!Last || mayLeave(For->getBody()))
+    LoopStart Start = loopStart(*Site.For);
+    std::optional<std::string> Last = lastIteration(
+        SM, LO, *Site.For, Start.Iterator, E.Model.Loops[Index].Step);
+    if (!Last || mayLeave(Site.For->getBody()))
       return std::nullopt;
     std::string Shared = freshName(Ctx, Name + "_shared");
     Result.NewShared.push_back(Shared);
@@ -175,23 +281,197 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
                             Plan.Box.Length + "));");
   }
   std::optional<std::vector<TextEdit>> Around =
-      surroundingEdits(Ctx, *D, *For, Added, Innermost);
+      surroundingEdits(Ctx, *Site.D, *Site.For, Added, Site.Innermost);
   if (!Around)
     return std::nullopt;
   Result.Edits = *Around;
+  return Result;
+}
+
+/// Copies::Iteration: a copy and a flag per cell for each iteration, and
+/// after the loop each cell from its last writer:
+///
+///   #pragma omp parallel for            double (*const row_copies)[m] = ...malloc(...);
+///   for (int i = 0; i < n; i++) {       unsigned char (*const row_written)[m] = ...calloc(...);
+///     if (a[i][0] > 0)                  #pragma omp parallel for
+///       for (j...) row[j] = a[i][j];    for (int i = 0; i < n; i++) {
+///   }                              =>     double *const row = row_copies[i];
+///                                         unsigned char *const row_wrote = row_written[i];
+///                                         if (a[i][0] > 0)
+///                                           for (j...) row_wrote[j] = 1, row[j] = a[i][j];
+///                                       }
+///                                       #pragma omp parallel for
+///                                       for (long row_cell = 0; row_cell < m; row_cell++)
+///                                         for (long row_copy = 0; row_copy < n; row_copy++)
+///                                           if (row_written[row_copy][row_cell])
+///                                             row[row_cell] = row_copies[row_copy][row_cell];
+///                                       free(row_written);
+///                                       free(row_copies);
+///
+/// The copies are a variable-length array type: C only, or C++ where the
+/// extent is a number (and outside templates, whose cells differ).
+std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
+                                                 const ExtractedFunction &E,
+                                                 size_t Index,
+                                                 const ExpansionSite &Site,
+                                                 const ExpandPlan &Plan) {
+  const LangOptions &LO = Ctx.getLangOpts();
+  QualType Type = Site.Name->getType();
+  QualType Cell = Type->isPointerType() ? Type->getPointeeType()
+                  : Type->isConstantArrayType()
+                      ? Ctx.getAsArrayType(Type)->getElementType()
+                      : QualType();
+  LoopStart Start = loopStart(*Site.For);
+  long Step = E.Model.Loops[Index].Step;
+  if (Cell.isNull() || !Start.Iterator || (Step != 1 && Step != -1) ||
+      (LO.CPlusPlus &&
+       (!std::all_of(Plan.Extent.begin(), Plan.Extent.end(),
+                     [](char C) { return C >= '0' && C <= '9'; }) ||
+        E.Function->isTemplateInstantiation())))
+    return std::nullopt;
+  const std::string Name = Site.Name->getName().str();
+  std::string CellType =
+      Cell.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+  std::string Copies = freshName(Ctx, Name + "_copies");
+  std::string Written = freshName(Ctx, Name + "_written");
+  std::string Wrote = freshName(Ctx, Name + "_wrote");
+  std::string CellName = freshName(Ctx, Name + "_cell");
+  std::string CopyName = freshName(Ctx, Name + "_copy");
+  std::optional<std::vector<TextEdit>> Flags =
+      flagWrites(Ctx, Site.Innermost->getBody(), Site.Name, Wrote);
+  if (!Flags)
+    return std::nullopt;
+  std::string Extent = parenthesised(Plan.Extent);
+  std::string Count = parenthesised(Plan.Count);
+  // `double (*const t_copies)[m] = (double (*)[m])malloc(...)`
+  auto rowsOf = [&](const std::string &Of, const std::string &Variable) {
+    return Of + " (*" + Variable + ")[" + Plan.Extent + "]";
+  };
+  auto allocated = [&](const std::string &Of, const std::string &Variable,
+                       const std::string &Call) {
+    std::string Cast = rowsOf(Of, "");
+    return rowsOf(Of, "const " + Variable) + " = " +
+           (LO.CPlusPlus ? "static_cast<" + Cast + ">(" + Call + ")"
+                         : "(" + Cast + ")" + Call) +
+           ";";
+  };
+  // Copy k is iteration First + k's (the iterator counts by 1).
+  std::string Iterator = Start.Iterator->getName().str();
+  std::string Own = Plan.FirstIteration == "0"
+                        ? Iterator
+                        : Iterator + " - " + parenthesised(Plan.FirstIteration);
+  ExpansionEdits Result;
+  Result.NewShared = {Copies, Written};
+  AddedStatements Added;
+  Added.Before.push_back(allocated(CellType, Copies,
+                                   "malloc(sizeof(" + CellType + ") * (size_t)" +
+                                       Count + " * " + Extent + ")"));
+  Added.Before.push_back(allocated("unsigned char", Written,
+                                   "calloc((size_t)" + Count + " * " + Extent +
+                                       ", 1)"));
+  Added.BodyStart.push_back(CellType + " *const " + Name + " = " + Copies +
+                            "[" + Own + "];");
+  Added.BodyStart.push_back("unsigned char *const " + Wrote + " = " + Written +
+                            "[" + Own + "];");
+  // Each cell from the last copy that wrote it: the greatest copy counting
+  // up, the least counting down.
+  std::string Lower = parenthesised(Plan.Box.Lower);
+  std::string Upper = Plan.Box.Lower == "0"
+                          ? Plan.Box.Length
+                          : Lower + " + " + parenthesised(Plan.Box.Length);
+  Added.After.push_back("#pragma omp parallel for");
+  Added.After.push_back("for (long " + CellName + " = " + Plan.Box.Lower + "; " +
+                        CellName + " < " + Upper + "; " + CellName + "++)");
+  Added.After.push_back(
+      Step > 0 ? "  for (long " + CopyName + " = 0; " + CopyName + " < " +
+                     Plan.Count + "; " + CopyName + "++)"
+               : "  for (long " + CopyName + " = " + Count + " - 1; " +
+                     CopyName + " >= 0; " + CopyName + "--)");
+  Added.After.push_back("    if (" + Written + "[" + CopyName + "][" +
+                        CellName + "])");
+  Added.After.push_back("      " + Name + "[" + CellName + "] = " + Copies +
+                        "[" + CopyName + "][" + CellName + "];");
+  Added.After.push_back("free(" + Written + ");");
+  Added.After.push_back("free(" + Copies + ");");
+  std::optional<std::vector<TextEdit>> Around =
+      surroundingEdits(Ctx, *Site.D, *Site.For, Added, Site.Innermost);
+  if (!Around)
+    return std::nullopt;
+  Result.Edits = *Around;
+  Result.Edits.insert(Result.Edits.end(), Flags->begin(), Flags->end());
+  return Result;
+}
+
+} // namespace
+
+std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
+                                             const ExtractedFunction &E,
+                                             size_t Index,
+                                             const std::string &Id,
+                                             const ExpandPlan &Plan) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  ExpansionSite Site;
+  Site.D = E.Directives[Index];
+  Site.For = dyn_cast_or_null<ForStmt>(associatedCode(*Site.D));
+  // The copy is named in the innermost body of the loops L takes.
+  Site.Innermost = Site.For ? innermostLoop(*Site.For,
+                                            E.Model.Loops[Index].Collapse)
+                            : nullptr;
+  if (!Site.Innermost || !isa<CompoundStmt>(Site.Innermost->getBody()) ||
+      Site.D->getSingleClause<OMPNumThreadsClause>())
+    return std::nullopt;
+  // The one name of the memory in this function's code: a variable
+  // declared outside the loop (a callee's parameter may be bound to it).
+  auto Names = E.NamesOf.find(Id);
+  if (Names == E.NamesOf.end())
+    return std::nullopt;
+  for (const VarDecl *Name : Names->second) {
+    if (isa<ParmVarDecl>(Name) && Name->getDeclContext() != E.Function)
+      continue;
+    if (Site.Name)
+      return std::nullopt;
+    Site.Name = Name;
+  }
+  if (!Site.Name ||
+      SM.isBeforeInTranslationUnit(Site.For->getBeginLoc(),
+                                   Site.Name->getLocation()))
+    return std::nullopt;
+  // (The loops' headers keep the name's memory.)
+  for (unsigned K = 1; K <= E.Model.Loops[Index].Collapse; ++K) {
+    const ForStmt *Header = innermostLoop(*Site.For, K);
+    if (!Header || names(Header->getInit(), Site.Name) ||
+        names(Header->getCond(), Site.Name) ||
+        names(Header->getInc(), Site.Name))
+      return std::nullopt;
+  }
+  // A global a callee names directly is out of reach of the body's name.
+  if (Site.Name->hasGlobalStorage())
+    for (const Statement &S : E.Model.Statements)
+      for (const Access &A : S.Accesses)
+        if (A.Variable == Id && E.AccessCall.count(A.Ref))
+          return std::nullopt;
+  std::optional<ExpansionEdits> Result =
+      Plan.Per == ExpandPlan::Copies::Iteration
+          ? iterationCopyEdits(Ctx, E, Index, Site, Plan)
+          : threadSliceEdits(Ctx, E, Index, Site, Plan);
+  if (!Result)
+    return std::nullopt;
   // What the new code calls, where the file has not declared it.
+  bool PerThread = Plan.Per == ExpandPlan::Copies::Thread;
   std::string Includes;
-  if (!declared(Ctx, "omp_get_thread_num") || !declared(Ctx, "omp_get_max_threads"))
+  if (PerThread && (!declared(Ctx, "omp_get_thread_num") ||
+                    !declared(Ctx, "omp_get_max_threads")))
     Includes += "#include <omp.h>\n";
-  if (!declared(Ctx, "malloc") || !declared(Ctx, "free"))
+  if (!declared(Ctx, "malloc") || !declared(Ctx, "free") ||
+      (!PerThread && !declared(Ctx, "calloc")))
     Includes += "#include <stdlib.h>\n";
-  if (Plan.CopyBack && !declared(Ctx, "memcpy"))
+  if (PerThread && Plan.CopyBack && !declared(Ctx, "memcpy"))
     Includes += "#include <string.h>\n";
   // (At the file's start, after a byte order mark.)
   if (!Includes.empty())
-    Result.Edits.push_back(
+    Result->Edits.push_back(
         {SM.getBufferData(SM.getMainFileID()).starts_with("\xEF\xBB\xBF") ? 3u
-                                                                          : 0u,
+                                                                           : 0u,
          0, Includes});
   return Result;
 }

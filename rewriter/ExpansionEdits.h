@@ -18,8 +18,11 @@
 //
 // With ExpandPlan::CopyBack, the original is kept in `t_shared` and the
 // last iteration ends with `if (i == n - 1) memcpy(t_shared + lo, t + lo,
-// ...)`. The headers the new calls need are included where the file has
-// not declared them.
+// ...)`. With a copy per iteration (ExpandPlan::Copies::Iteration), each
+// iteration names its own copy and sets a flag where it writes a cell, and
+// a loop after L takes each cell from the last copy that wrote it
+// (iterationCopyEdits shows the code). The headers the new calls need are
+// included where the file has not declared them.
 //
 //===----------------------------------------------------------------------===//
 

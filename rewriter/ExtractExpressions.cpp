@@ -843,6 +843,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.Privatizable = !isa<ParmVarDecl>(D);
     V.MayOverlap = isa<ParmVarDecl>(D) && !Restrict;
     V.CellType = cellType(Element);
+    if (!Element.isNull() && !Element->isIncompleteType() &&
+        !Element->isDependentType())
+      V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
     if (isa<ParmVarDecl>(D) && !V.Extents.empty())
       V.Extents[0].clear();
   } else if (isStdArrayLike(T, Element, ContainerExtent)) {

@@ -67,13 +67,6 @@ textWith(const SourceManager &SM, const LangOptions &LO, const Expr *E,
   return Text + Buffer.substr(At, Whole->second - At).str();
 }
 
-/// Whether \p Text is one identifier or number (needs no parentheses).
-bool isPrimary(const std::string &Text) {
-  return !Text.empty() && std::all_of(Text.begin(), Text.end(), [](char C) {
-    return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.';
-  });
-}
-
 /// The iteration before \p At, as text, in a loop counting by \p Step:
 ///   "i", 1  =>  "(i - 1)";   "i", -2  =>  "(i + 2)"
 std::string previousIteration(const std::string &At, long Step) {

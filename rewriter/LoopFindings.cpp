@@ -3,12 +3,12 @@
 #include "LoopFindings.h"
 #include "ExpansionEdits.h"
 #include "ForwardingEdits.h"
+#include "LoopSurroundings.h"
 
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
-#include <cctype>
 
 using namespace clang;
 
@@ -161,15 +161,32 @@ private:
 
   /// What a copy of expanded \p Name costs: legality's bytes, or in a
   /// template, whose instantiations' cells differ in size, the size of
-  /// one cell times the cells ("sizeof(*tmp) * m").
+  /// one cell (and its flag, in a copy per iteration) times the cells
+  /// ("sizeof(*tmp) * m").
   std::string bytesPerCopy(const ExpandPlan &Plan,
                            const std::string &Name) const {
     if (!E.Function || !E.Function->isTemplateInstantiation())
-      return Plan.BytesPerThread;
-    bool Primary = std::all_of(Plan.Extent.begin(), Plan.Extent.end(),
-                               [](char C) { return std::isalnum(C) || C == '_'; });
-    return "sizeof(*" + Name + ") * " +
-           (Primary ? Plan.Extent : "(" + Plan.Extent + ")");
+      return Plan.BytesPerCopy;
+    std::string Cell = Plan.Per == ExpandPlan::Copies::Iteration
+                           ? "(sizeof(*" + Name + ") + 1)"
+                           : "sizeof(*" + Name + ")";
+    return Cell + " * " + parenthesised(Plan.Extent);
+  }
+
+  /// \p Expression before a word of prose: a conditional one in
+  /// parentheses ("(n > m ? m : n) cells"), others as they are ("8 * m
+  /// bytes").
+  static std::string inProse(const std::string &Expression) {
+    return Expression.find('?') == std::string::npos ? Expression
+                                                      : "(" + Expression + ")";
+  }
+
+  /// The report of \p Name's expansion.
+  ExpansionReport expansionReport(const ExpandPlan &Plan,
+                                  const std::string &Name) const {
+    if (Plan.Per == ExpandPlan::Copies::Iteration)
+      return {"iteration", Plan.Count, bytesPerCopy(Plan, Name)};
+    return {"thread", "", bytesPerCopy(Plan, Name)};
   }
 
   ASTContext &Ctx;
@@ -301,7 +318,7 @@ LoopFindings Describer::run() {
     Var.Required = spelling(VV.Required.Attr, VV.Required.Op);
     Var.Status = spelling(VV.State);
     if (VV.Required.Expand)
-      Var.Expansion = ExpansionReport{"thread", bytesPerCopy(*VV.Required.Expand, Var.Name)};
+      Var.Expansion = expansionReport(*VV.Required.Expand, Var.Name);
     R.Variables.push_back(Var);
     if (VV.Cheaper)
       add(DiagnosticsEngine::Remark, PragmaLoc,
@@ -442,13 +459,23 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
                  : "") +
             "; '" + Name + "' then needs '" + Clause + "'");
   } else if (const std::optional<ExpandPlan> &Expand = VV->Required.Expand) {
-    add(DiagnosticsEngine::Note, PragmaLoc,
-        "'" + Name + "' points to memory that no clause gives each thread a "
-        "copy of; each thread can use a slice of a new buffer instead (" +
-            Expand->Extent + " cells, " + bytesPerCopy(*Expand, Name) +
-            " bytes per thread)" +
-            (Expand->CopyBack ? ", the last iteration copying its cells back"
-                              : ""));
+    if (Expand->Per == ExpandPlan::Copies::Iteration)
+      add(DiagnosticsEngine::Note, PragmaLoc,
+          "'" + Name + "' is needed after the loop with cells from different "
+          "iterations, which no clause can give; each iteration can use a "
+          "copy of its own, each cell then taken from the last iteration "
+          "that wrote it (" + inProse(Expand->Count) + " copies of " +
+              inProse(Expand->Extent) +
+              " cells and a flag each, " +
+              inProse(bytesPerCopy(*Expand, Name)) + " bytes per copy)");
+    else
+      add(DiagnosticsEngine::Note, PragmaLoc,
+          "'" + Name + "' points to memory that no clause gives each thread a "
+          "copy of; each thread can use a slice of a new buffer instead (" +
+              inProse(Expand->Extent) + " cells, " +
+              inProse(bytesPerCopy(*Expand, Name)) + " bytes per thread)" +
+              (Expand->CopyBack ? ", the last iteration copying its cells back"
+                                : ""));
   } else if (VV->Required != Attribute::Shared)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");

@@ -6,6 +6,9 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 
+#include <algorithm>
+#include <cctype>
+
 using namespace clang;
 
 namespace ompfix {
@@ -26,6 +29,16 @@ std::string freshName(ASTContext &Ctx, const std::string &Base) {
   for (unsigned K = 2; Ctx.Idents.find(Name) != Ctx.Idents.end(); ++K)
     Name = Base + std::to_string(K);
   return Name;
+}
+
+bool isPrimary(const std::string &Text) {
+  return !Text.empty() && std::all_of(Text.begin(), Text.end(), [](char C) {
+    return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '.';
+  });
+}
+
+std::string parenthesised(const std::string &Text) {
+  return isPrimary(Text) ? Text : "(" + Text + ")";
 }
 
 namespace {

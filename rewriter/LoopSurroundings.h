@@ -45,6 +45,13 @@ fileRange(const clang::SourceManager &SM, const clang::LangOptions &LO,
 /// followed by 2, 3, ...
 std::string freshName(clang::ASTContext &Ctx, const std::string &Base);
 
+/// Whether \p Text is one identifier or number (needs no parentheses):
+///   "m", "4", "1.5", "s.m"  yes;  "m + 4", "a[0]", ""  no.
+bool isPrimary(const std::string &Text);
+
+/// \p Text as an operand: "m" => "m", "m + 4" => "(m + 4)".
+std::string parenthesised(const std::string &Text);
+
 /// Statements (each without indentation or line end) to add around loop
 /// directive \p D, whose loop is \p Loop.
 struct AddedStatements {

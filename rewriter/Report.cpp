@@ -41,6 +41,8 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                       if (V.Expansion)
                         J.attributeObject("expansion", [&] {
                           J.attribute("copies", V.Expansion->Copies);
+                          if (!V.Expansion->Count.empty())
+                            J.attribute("count", V.Expansion->Count);
                           J.attribute("bytes_per_copy",
                                       V.Expansion->BytesPerCopy);
                         });

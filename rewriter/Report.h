@@ -36,7 +36,10 @@ struct ViolationReport {
 /// function's values ("bytes_per_copy": "8 * m"); T copies for a team of
 /// T threads.
 struct ExpansionReport {
+  /// "thread" or "iteration"; with "iteration", how many (with "thread",
+  /// the team's threads).
   std::string Copies = "thread";
+  std::string Count;
   std::string BytesPerCopy;
 };
 

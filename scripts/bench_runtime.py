@@ -20,11 +20,15 @@ others, whose rewritten copy is the kernel as written).
 
 Expansions: both builds count the heap they use (malloc, calloc, realloc and
 free wrapped at link time), so a kernel whose report has expansions
-(variables[].expansion) gets a line with the memory ompfix reported, a copy
-per thread of the largest bytes_per_copy (each expansion's slices are freed
-after its loop), evaluated with the values the driver names in a comment
-`// EXPANSION-VALUES: m=37`, beside what the rewritten kernel's peak heap
-grows by from 1 to T threads.
+(variables[].expansion) gets a line with the memory ompfix reported beside
+the memory measured. Copies per thread: a copy per thread of the largest
+bytes_per_copy (each expansion's slices are freed after its loop), against
+what the rewritten kernel's peak heap grows by from 1 to T threads. Copies
+per iteration: the largest count times bytes_per_copy, against what the
+rewritten kernel's peak heap at one thread exceeds the sequential build's
+by. The formulas are evaluated with the values the driver names in a
+comment `// EXPANSION-VALUES: m=37`, or prints as it runs
+(`rt_expansion_value("n", n)`, for sizes that scale).
 """
 
 import argparse
@@ -136,7 +140,8 @@ def heap_peak(stderr):
 
 
 def expansion_costs(opts, kernel, args):
-    """The bytes_per_copy of every expansion in the kernel's report."""
+    """(name, copies, count, bytes_per_copy) of every expansion in the
+    kernel's report (count "T" for copies per thread)."""
     rc, out, err = rk.run([opts.ompfix, "--format=json"] + rk.kernel_options(kernel) +
                           [kernel, "--"] + args, timeout=300)
     costs = []
@@ -145,14 +150,17 @@ def expansion_costs(opts, kernel, args):
             for loop in f["loops"]:
                 for v in loop["variables"]:
                     if "expansion" in v:
-                        costs.append((v["name"], v["expansion"]["bytes_per_copy"]))
+                        e = v["expansion"]
+                        costs.append((v["name"], e["copies"], e.get("count", "T"),
+                                      e["bytes_per_copy"]))
     except (ValueError, KeyError):
         pass
     return costs
 
 
-def expansion_values(driver):
-    """The values a driver names for the expansions' formulas."""
+def expansion_values(driver, stderr):
+    """The values a driver names for the expansions' formulas: in its
+    comment, and as the run \\p stderr printed them."""
     values = {}
     for line in open(driver):
         m = re.match(r"\s*//\s*EXPANSION-VALUES:\s*(.*)", line)
@@ -160,6 +168,10 @@ def expansion_values(driver):
             for part in m.group(1).split():
                 name, _, value = part.partition("=")
                 values[name] = int(value)
+    for line in stderr.splitlines():
+        m = re.match(r"rt-expansion-value (\w+) (-?\d+)$", line)
+        if m:
+            values[m.group(1)] = int(m.group(2))
     return values
 
 
@@ -261,6 +273,7 @@ def main():
             argv = [repr(opts.scale)]
             results = {"seq": [], 1: [], opts.threads: []}
             outputs = {}
+            errors = {}
             for _ in range(opts.repeat):
                 for key, exe, env in (("seq", seq, {}),
                                       (1, fix, {"OMP_NUM_THREADS": "1"}),
@@ -272,6 +285,7 @@ def main():
                     results[key].append({"kernel": kernel_seconds(err), "rss": rss, "wall": wall,
                                          "heap": heap_peak(err)})
                     outputs[key] = out
+                    errors[key] = err
             ts, ms = best(results["seq"])
             t1, _ = best(results[1])
             tn, mn = best(results[opts.threads])
@@ -281,21 +295,39 @@ def main():
                 ts / tn if tn else float("nan"), ms, mn, "same" if same else "DIFFERS"))
             costs = expansion_costs(opts, kernel, args)
             if costs:
-                values = expansion_values(driver)
-                per_copy = [evaluate(c, values) for _, c in costs]
+                values = expansion_values(driver, errors["seq"])
                 heaps = {k: max(r["heap"] or 0 for r in results[k]) for k in results}
-                # Each thread more costs one copy: the rewritten build's peak
-                # heap at T threads over its peak at one (the rest of the
-                # program, and what the rewrite leaves unused, is in both).
-                measured = heaps[opts.threads] - heaps[1]
-                reported = ((opts.threads - 1) * max(per_copy)
-                            if None not in per_copy else None)
-                print("%-40s expansions (bytes per copy) %s; reported (T - 1) * %s bytes "
-                      "= %s at T=%d, measured peak heap at %d threads over 1: +%d bytes "
-                      "(malloc rounds each block up)" % (
-                          "", ", ".join("%s: %s" % nc for nc in costs),
-                          "the largest", reported if reported is not None else "?",
-                          opts.threads, opts.threads, measured))
+                for kind in ("thread", "iteration"):
+                    of_kind = [c for c in costs if c[1] == kind]
+                    if not of_kind:
+                        continue
+                    if kind == "thread":
+                        per_copy = [evaluate(c[3], values) for c in of_kind]
+                        # Each thread more costs one copy: the rewritten build's
+                        # peak heap at T threads over its peak at one (the rest of
+                        # the program, and what the rewrite leaves unused, is in
+                        # both).
+                        measured = heaps[opts.threads] - heaps[1]
+                        reported = ((opts.threads - 1) * max(per_copy)
+                                    if None not in per_copy else None)
+                        what = "reported (T - 1) * the largest bytes per copy"
+                        against = "peak heap at %d threads over 1" % opts.threads
+                    else:
+                        # The copies do not depend on the threads: the rewritten
+                        # build at one thread over the sequential build.
+                        totals = [None if None in (evaluate(c[2], values), evaluate(c[3], values))
+                                  else evaluate(c[2], values) * evaluate(c[3], values)
+                                  for c in of_kind]
+                        measured = heaps[1] - heaps["seq"]
+                        reported = max(totals) if None not in totals else None
+                        what = "reported the largest count * bytes per copy"
+                        against = "peak heap at 1 thread over the sequential build"
+                    print("%-40s expansions per %s (count x bytes per copy) %s; %s = %s "
+                          "at T=%d, measured %s: +%d bytes (malloc rounds each block up)" % (
+                              "", kind, ", ".join("%s: %s x %s" % (c[0], c[2], c[3])
+                                                  for c in of_kind),
+                              what, reported if reported is not None else "?",
+                              opts.threads, against, measured))
         except rk.Failure as e:
             failed += 1
             print("%-40s error: %s" % (name, e))

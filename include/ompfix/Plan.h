@@ -54,25 +54,41 @@ struct ForwardPlan {
   Attribute Copy = Attribute::Private;
 };
 
-/// Expansion (DESIGN.md, "Verdicts and the fix plan"): memory that L
-/// reaches through a pointer, which no clause can copy (a clause on the
-/// pointer copies the pointer, not the cells), where every iteration
-/// reads only cells it wrote before (DESIGN.md's condition 2 on them).
-/// Each thread of L's team gets a slice of a new buffer, and in L's body
-/// the pointer names the running thread's slice:
+/// Expansion (DESIGN.md, "Verdicts and the fix plan"): memory that no
+/// clause can copy (a clause on a pointer copies the pointer, not the
+/// cells; a clause on an array whose cells needed after L come from
+/// different iterations cannot say which), where every iteration reads only
+/// cells it wrote before (DESIGN.md's condition 2 on them).
+///
+/// Copies::Thread: each thread of L's team gets a slice of a new buffer,
+/// and in L's body the pointer names the running thread's slice:
 ///   double *t = malloc(m * sizeof *t);
 ///   for (i...) { for (j < m) t[j] = ...; ... t[j] ...; }
-/// gets Extent "m" cells per thread, BytesPerThread "8 * m" (a team of T
+/// gets Extent "m" cells per thread, BytesPerCopy "8 * m" (a team of T
 /// threads: T times that). Where cells are needed after L, the last
 /// iteration writes every cell of Box, and copies them from its slice to
 /// the memory itself (CopyBack):  t[0:m] back after i = n - 1.
+///
+/// Copies::Iteration: cells needed after L come from different iterations
+///   for (i = 0; i < n; i++) if (a[i][0] > 0) for (j < m) row[j] = a[i][j];
+/// (row[j] is the last row whose first value is positive). Each iteration
+/// gets a copy of its own and a flag per cell it writes; after L each cell
+/// of Box takes the value of the last iteration that wrote it, if any
+/// (CopyBack always): Count "n" copies of BytesPerCopy "9 * m" (a cell and
+/// its flag), copy k belonging to iteration FirstIteration + k.
 struct ExpandPlan {
-  /// Cells per thread, from cell 0: the greatest cell L touches, plus one.
+  enum class Copies { Thread, Iteration };
+  Copies Per = Copies::Thread;
+  /// Cells per copy, from cell 0: the greatest cell L touches, plus one.
   std::string Extent;
   /// The cells L touches, least to greatest.
   SectionBounds Box;
-  std::string BytesPerThread;
+  std::string BytesPerCopy;
   bool CopyBack = false;
+  /// With Copies::Iteration: how many copies, and the least value of L's
+  /// iterator (L takes one loop, counting by 1 up or down).
+  std::string Count;
+  std::string FirstIteration;
 };
 
 /// What one variable needs.

@@ -101,6 +101,13 @@ static inline int rt_at_least(double v, int min)
   int n = (int)v;
   return n < min ? min : n;
 }
+/* A value the size of an expansion depends on, as this run has it (for
+   scripts/bench_runtime.py, which evaluates ompfix's reported cost). */
+static inline void rt_expansion_value(const char *name, long value)
+{
+  fprintf(stderr, "rt-expansion-value %s %ld\n", name, value);
+}
+
 static inline int rt_n1(int base) { return rt_at_least(base * rt_scale_factor, 8); }
 static inline int rt_n2(int base) { return rt_at_least(base * sqrt(rt_scale_factor), 8); }
 static inline int rt_n3(int base) { return rt_at_least(base * cbrt(rt_scale_factor), 8); }

@@ -629,23 +629,41 @@ def tagged_race(evs, tags, tag_nodes, by_key, exclusive):
 # (no copy back can be right).
 LIVE_WRITTEN = "live-written"
 EXPAND_BOX = "expand-box"
+# No iteration writes every cell between the least and the greatest L
+# touches (in any instance): no copy per iteration is made.
+EXPAND_SCATTERED = "expand-scattered"
 
 
 def expandable(st, v):
     """Whether the tool's expansion (docs/expansion.md) may apply to v: what
-    a pointer parameter of one dimension points to (no clause copies it), in
-    a `parallel for` outside regions."""
-    return (v.kind == "param_ptr" and v.rank == 1 and not v.privatizable and
+    a pointer parameter of one dimension points to (no clause copies it),
+    or an array of one dimension (a copy per iteration, where its cells
+    needed after L come from different iterations), in a `parallel for`
+    outside regions."""
+    return ((v.kind == "param_ptr" or v.privatizable) and v.rank == 1 and
             st.L.pragma.directive == "parallel for" and
             st.prog.region_of(st.L) is None)
 
 
-def expand_fails(st, f):
-    """Whether expansion is wrong, by what check_variable found: a copy back
-    is needed (LIVE_WRITTEN) and cannot be made (EXPAND_BOX, or L takes
-    several loops)."""
-    return "expand" in f or (LIVE_WRITTEN in f and
-                             (EXPAND_BOX in f or st.collapse > 1))
+def expand_fails(st, v, f):
+    """Whether expansion is wrong, by what check_variable found. Nothing
+    needed after L (no LIVE_WRITTEN): a slice per thread (an array a
+    clause names gets `private` instead). Needed after L: L takes one loop,
+    and either the last iteration writes every cell between the least and
+    the greatest (no EXPAND_BOX: it copies its slice back; an array a
+    clause names gets `lastprivate` then) or L counts by 1 and some
+    iteration writes every cell between the least and the greatest (no
+    EXPAND_SCATTERED: a copy per iteration)."""
+    if "expand" in f:
+        return True
+    if LIVE_WRITTEN not in f:
+        return v.privatizable
+    if st.collapse > 1:
+        return True
+    if EXPAND_BOX not in f and not v.privatizable:
+        return False
+    return (EXPAND_SCATTERED in f or isinstance(st.L.step, str) or
+            abs(st.L.step) != 1)
 
 
 def check_variable(st, v, trace, fails):
@@ -731,6 +749,14 @@ def check_variable(st, v, trace, fails):
             box = {(c,) for c in range(min(touched)[0], max(touched)[0] + 1)}
             if any(not box <= last_written[k] for k in by_key):
                 fails.add(EXPAND_BOX)
+            # the cells each iteration (of any instance) writes
+            per_iteration = {}
+            for cell, evs in cells.items():
+                for _, kind, where in evs:
+                    if kind == "W" and where is not None and where[0] in by_key:
+                        per_iteration.setdefault(where, set()).add(cell)
+            if not any(box <= ws for ws in per_iteration.values()):
+                fails.add(EXPAND_SCATTERED)
     # liveness after each instance: a cell is live after the instances that
     # end between an event on it and a read of it (or the end of the
     # function, for memory the caller sees)
@@ -1771,7 +1797,7 @@ def analyse_loop(st, param_values=None, deadline=None):
             if ("forward" in possible(v) - fails[v.vid] and
                     forward_fails(st, v, trace, env)):
                 fails[v.vid].add("forward")
-            if expand_fails(st, fails[v.vid]):
+            if expand_fails(st, v, fails[v.vid]):
                 fails[v.vid].add("expand")
     variables = {}
     all_ok = True
@@ -1820,9 +1846,10 @@ def analyse_loop(st, param_values=None, deadline=None):
         if (entry["required"] == "none" and st.forward_writers(v) and
                 "forward" not in f):
             entry["required"] = "forward"
-        # No clause copies what a pointer points to: a slice per thread.
+        # No clause copies what a pointer points to: a slice per thread; nor
+        # cells needed after L from different iterations: a copy per iteration.
         if (entry["required"] == "none" and expandable(st, v) and
-                not expand_fails(st, f)):
+                not expand_fails(st, v, f)):
             entry["required"] = "expand"
         if entry["required"] == "none":
             all_fixable = False
