@@ -554,7 +554,12 @@ def compare(kernel, files):
             if (entry == "none" and have) or (entry != "none" and entry not in have):
                 problems.append("%s: assumes %r, expected %s (CHECK-ASSUMES on line %d)"
                                 % (where, have, "none" if entry == "none" else repr(entry), line))
-        if exp.fixed:
+        if exp.fixed and exp.fixed[1] == "none":
+            # no rewrite offered: fixed_pragma is null
+            if got["fixed_pragma"] is not None:
+                problems.append("%s: fixed_pragma %r, expected none (CHECK-FIXED on line %d)"
+                                % (where, got["fixed_pragma"], exp.fixed[0]))
+        elif exp.fixed:
             norm = lambda s: " ".join((s or "").split())
             if norm(got["fixed_pragma"]) != norm(exp.fixed[1]):
                 problems.append("%s: fixed_pragma %r, expected %r (CHECK-FIXED on line %d)"

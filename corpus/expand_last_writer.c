@@ -57,6 +57,7 @@ void suffix_scratch(int n, int m, const double *restrict a,
       if (j >= i) {
         t[j] = a[i] * j;
         t[j] += 1.0;
+        ++t[j];
       }
     for (int j = 0; j < m; j++)
       if (j >= i)
@@ -114,5 +115,24 @@ void carried(int n, int m, const double *restrict a, double *restrict row)
     if (a[i] > 0)
       for (int j = 0; j < m; j++)
         row[j] = row[j] * 0.5 + a[i];
+  }
+}
+
+// A write inside a larger expression leaves no place for its flag: the
+// expansion is the fix, but ompfix does not rewrite it, and says why.
+void chained_write(int n, int m, const double *restrict a,
+                   double *restrict row, double *restrict b)
+{
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: row declared=shared required=expand status=missing copies=iteration
+  // CHECK-FIXED: none
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: possible data race on shared variable 'row'
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: note: 'row' is needed after the loop with cells from different iterations, {{.*}}
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: ompfix does not rewrite this for 'row': a cell of 'row' is written on line [[@LINE+5]] inside an expression, where no flag can be set beside it
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (a[i * m] > 0)
+      for (int j = 0; j < m; j++)
+        b[i] = row[j] = a[i * m + j];
   }
 }

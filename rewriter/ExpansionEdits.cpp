@@ -166,7 +166,13 @@ void referencesTo(const Stmt *S, const VarDecl *D,
 /// otherwise (`&t[j]`, `f(t)`, `x = t[j] = v`, `*(t + j) = v`).
 std::optional<std::vector<TextEdit>>
 flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
-           const std::string &Flags) {
+           const std::string &Flags, std::string &Refusal) {
+  // The line of \p E, for the reason.
+  auto lineOf = [&](const Stmt *E) {
+    return std::to_string(
+        Ctx.getSourceManager().getPresumedLineNumber(E->getBeginLoc()));
+  };
+  std::string Quoted = "'" + Name->getName().str() + "'";
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   std::vector<const Expr *> Statements;
@@ -178,13 +184,19 @@ flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
     if (!Cell)
       continue;
     const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (Cell->getIdx()->HasSideEffects(Ctx) || (B && assigns(B->getRHS())))
+    if (Cell->getIdx()->HasSideEffects(Ctx) || (B && assigns(B->getRHS()))) {
+      Refusal = "the write of " + Quoted + " on line " + lineOf(E) +
+                " has side effects besides it";
       return std::nullopt;
+    }
     std::optional<std::string> Index = textOf(SM, LO, Cell->getIdx());
     std::optional<std::pair<unsigned, unsigned>> At =
         fileRange(SM, LO, E->getSourceRange());
-    if (!Index || !At)
+    if (!Index || !At) {
+      Refusal = "the write of " + Quoted + " on line " + lineOf(E) +
+                " is in a macro";
       return std::nullopt;
+    }
     Edits.push_back({At->first, 0, Flags + "[" + *Index + "] = 1, "});
     Written.insert(Cell);
   }
@@ -198,14 +210,20 @@ flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
     const auto *Cell = Decay ? dyn_cast_or_null<ArraySubscriptExpr>(
                                    Parents.getParent(const_cast<ImplicitCastExpr *>(Decay)))
                              : nullptr;
-    if (!Cell || Cell->getBase() != Decay)
+    if (!Cell || Cell->getBase() != Decay) {
+      Refusal = Quoted + " is used on line " + lineOf(Ref) +
+                " other than by a subscript";
       return std::nullopt;
+    }
     if (Written.count(Cell))
       continue;
     const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(
         Parents.getParent(const_cast<ArraySubscriptExpr *>(Cell)));
-    if (!Load || Load->getCastKind() != CK_LValueToRValue)
+    if (!Load || Load->getCastKind() != CK_LValueToRValue) {
+      Refusal = "a cell of " + Quoted + " is written on line " + lineOf(Ref) +
+                " inside an expression, where no flag can be set beside it";
       return std::nullopt;
+    }
   }
   return Edits;
 }
@@ -213,6 +231,10 @@ flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
 } // namespace
 
 namespace {
+
+/// Why surroundingEdits gives no edits.
+const char *const SurroundingsRefusal =
+    "the code around the loop is in a macro, or its body is not a block";
 
 /// What both kinds of copies start from: the loop, its (innermost) body,
 /// and the one name of the memory.
@@ -228,12 +250,20 @@ std::optional<ExpansionEdits> threadSliceEdits(ASTContext &Ctx,
                                                const ExtractedFunction &E,
                                                size_t Index,
                                                const ExpansionSite &Site,
-                                               const ExpandPlan &Plan) {
+                                               const ExpandPlan &Plan,
+                                               std::string &Refusal) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const VarDecl *Pointer = Site.Name;
-  if (!Pointer->getType()->isPointerType())
+  if (Site.D->getSingleClause<OMPNumThreadsClause>()) {
+    Refusal = "'num_threads' may make the team larger than the "
+              "omp_get_max_threads() slices";
     return std::nullopt;
+  }
+  if (!Pointer->getType()->isPointerType()) {
+    Refusal = "'" + Pointer->getName().str() + "' is not a pointer";
+    return std::nullopt;
+  }
   const std::string Name = Pointer->getName().str();
   // The pointer's type as the code spells it: in C the cells' type; in C++
   // what the pointer is (a template's instantiations differ in it).
@@ -268,8 +298,17 @@ std::optional<ExpansionEdits> threadSliceEdits(ASTContext &Ctx,
     LoopStart Start = loopStart(*Site.For);
     std::optional<std::string> Last = lastIteration(
         SM, LO, *Site.For, Start.Iterator, E.Model.Loops[Index].Step);
-    if (!Last || mayLeave(Site.For->getBody()))
+    if (!Last) {
+      Refusal = "the loop's last iteration is no one value of its iterator "
+                "(the loop counts by other than 1, or its condition is not "
+                "'i < e', 'i <= e', 'i > e' or 'i >= e')";
       return std::nullopt;
+    }
+    if (mayLeave(Site.For->getBody())) {
+      Refusal = "the loop's body may leave an iteration before the copy "
+                "back at its end ('continue', 'goto' or 'return')";
+      return std::nullopt;
+    }
     std::string Shared = freshName(Ctx, Name + "_shared");
     Result.NewShared.push_back(Shared);
     Added.Before.push_back(PointerType + " " + Shared + " = " + Name + ";");
@@ -282,8 +321,10 @@ std::optional<ExpansionEdits> threadSliceEdits(ASTContext &Ctx,
   }
   std::optional<std::vector<TextEdit>> Around =
       surroundingEdits(Ctx, *Site.D, *Site.For, Added, Site.Innermost);
-  if (!Around)
+  if (!Around) {
+    Refusal = SurroundingsRefusal;
     return std::nullopt;
+  }
   Result.Edits = *Around;
   return Result;
 }
@@ -314,7 +355,8 @@ std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
                                                  const ExtractedFunction &E,
                                                  size_t Index,
                                                  const ExpansionSite &Site,
-                                                 const ExpandPlan &Plan) {
+                                                 const ExpandPlan &Plan,
+                                                 std::string &Refusal) {
   const LangOptions &LO = Ctx.getLangOpts();
   QualType Type = Site.Name->getType();
   QualType Cell = Type->isPointerType() ? Type->getPointeeType()
@@ -323,12 +365,27 @@ std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
                       : QualType();
   LoopStart Start = loopStart(*Site.For);
   long Step = E.Model.Loops[Index].Step;
-  if (Cell.isNull() || !Start.Iterator || (Step != 1 && Step != -1) ||
-      (LO.CPlusPlus &&
-       (!std::all_of(Plan.Extent.begin(), Plan.Extent.end(),
-                     [](char C) { return C >= '0' && C <= '9'; }) ||
-        E.Function->isTemplateInstantiation())))
+  if (Cell.isNull()) {
+    Refusal = "'" + Site.Name->getName().str() +
+              "' is neither a pointer nor an array of a constant size";
     return std::nullopt;
+  }
+  if (!Start.Iterator || (Step != 1 && Step != -1)) {
+    Refusal = "the loop does not count by 1";
+    return std::nullopt;
+  }
+  if (LO.CPlusPlus && E.Function->isTemplateInstantiation()) {
+    Refusal = "the copies' type differs between the template's "
+              "instantiations";
+    return std::nullopt;
+  }
+  if (LO.CPlusPlus &&
+      !std::all_of(Plan.Extent.begin(), Plan.Extent.end(),
+                   [](char C) { return C >= '0' && C <= '9'; })) {
+    Refusal = "the copies would be a variable-length array type, which C++ "
+              "does not have (their cells are not a number)";
+    return std::nullopt;
+  }
   const std::string Name = Site.Name->getName().str();
   std::string CellType =
       Cell.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
@@ -338,7 +395,7 @@ std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
   std::string CellName = freshName(Ctx, Name + "_cell");
   std::string CopyName = freshName(Ctx, Name + "_copy");
   std::optional<std::vector<TextEdit>> Flags =
-      flagWrites(Ctx, Site.Innermost->getBody(), Site.Name, Wrote);
+      flagWrites(Ctx, Site.Innermost->getBody(), Site.Name, Wrote, Refusal);
   if (!Flags)
     return std::nullopt;
   std::string Extent = parenthesised(Plan.Extent);
@@ -395,8 +452,10 @@ std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
   Added.After.push_back("free(" + Copies + ");");
   std::optional<std::vector<TextEdit>> Around =
       surroundingEdits(Ctx, *Site.D, *Site.For, Added, Site.Innermost);
-  if (!Around)
+  if (!Around) {
+    Refusal = SurroundingsRefusal;
     return std::nullopt;
+  }
   Result.Edits = *Around;
   Result.Edits.insert(Result.Edits.end(), Flags->begin(), Flags->end());
   return Result;
@@ -408,7 +467,8 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
                                              const ExtractedFunction &E,
                                              size_t Index,
                                              const std::string &Id,
-                                             const ExpandPlan &Plan) {
+                                             const ExpandPlan &Plan,
+                                             std::string &Refusal) {
   const SourceManager &SM = Ctx.getSourceManager();
   ExpansionSite Site;
   Site.D = E.Directives[Index];
@@ -417,43 +477,60 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
   Site.Innermost = Site.For ? innermostLoop(*Site.For,
                                             E.Model.Loops[Index].Collapse)
                             : nullptr;
-  if (!Site.Innermost || !isa<CompoundStmt>(Site.Innermost->getBody()) ||
-      Site.D->getSingleClause<OMPNumThreadsClause>())
+  if (!Site.Innermost || !isa<CompoundStmt>(Site.Innermost->getBody())) {
+    Refusal = "the loop's body is not a block";
     return std::nullopt;
+  }
   // The one name of the memory in this function's code: a variable
   // declared outside the loop (a callee's parameter may be bound to it).
   auto Names = E.NamesOf.find(Id);
-  if (Names == E.NamesOf.end())
+  if (Names == E.NamesOf.end()) {
+    Refusal = "the memory has no name in this function";
     return std::nullopt;
+  }
   for (const VarDecl *Name : Names->second) {
     if (isa<ParmVarDecl>(Name) && Name->getDeclContext() != E.Function)
       continue;
-    if (Site.Name)
+    if (Site.Name) {
+      Refusal = "the memory has two names here, '" +
+                Site.Name->getName().str() + "' and '" +
+                Name->getName().str() + "'";
       return std::nullopt;
+    }
     Site.Name = Name;
   }
-  if (!Site.Name ||
-      SM.isBeforeInTranslationUnit(Site.For->getBeginLoc(),
-                                   Site.Name->getLocation()))
+  if (!Site.Name) {
+    Refusal = "the memory has no name in this function";
     return std::nullopt;
+  }
+  const std::string Quoted = "'" + Site.Name->getName().str() + "'";
+  if (SM.isBeforeInTranslationUnit(Site.For->getBeginLoc(),
+                                   Site.Name->getLocation())) {
+    Refusal = Quoted + " is declared inside the loop";
+    return std::nullopt;
+  }
   // (The loops' headers keep the name's memory.)
   for (unsigned K = 1; K <= E.Model.Loops[Index].Collapse; ++K) {
     const ForStmt *Header = innermostLoop(*Site.For, K);
     if (!Header || names(Header->getInit(), Site.Name) ||
         names(Header->getCond(), Site.Name) ||
-        names(Header->getInc(), Site.Name))
+        names(Header->getInc(), Site.Name)) {
+      Refusal = "the loop's header names " + Quoted;
       return std::nullopt;
+    }
   }
   // A global a callee names directly is out of reach of the body's name.
   if (Site.Name->hasGlobalStorage())
     for (const Statement &S : E.Model.Statements)
       for (const Access &A : S.Accesses)
-        if (A.Variable == Id && E.AccessCall.count(A.Ref))
+        if (A.Variable == Id && E.AccessCall.count(A.Ref)) {
+          Refusal = "a function the loop calls names " + Quoted;
           return std::nullopt;
+        }
   std::optional<ExpansionEdits> Result =
       Plan.Per == ExpandPlan::Copies::Iteration
-          ? iterationCopyEdits(Ctx, E, Index, Site, Plan)
-          : threadSliceEdits(Ctx, E, Index, Site, Plan);
+          ? iterationCopyEdits(Ctx, E, Index, Site, Plan, Refusal)
+          : threadSliceEdits(Ctx, E, Index, Site, Plan, Refusal);
   if (!Result)
     return std::nullopt;
   // What the new code calls, where the file has not declared it.

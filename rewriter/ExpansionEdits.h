@@ -49,12 +49,14 @@ struct ExpansionEdits {
 /// The edits of the main file that expand variable \p Id of loop \p Index
 /// of \p E as \p Plan says; none when the source cannot be so rewritten (a
 /// macro, a loop body that is not a block, the memory reached through
-/// more than one name, a `num_threads` clause, ...).
+/// more than one name, a `num_threads` clause, ...), \p Refusal then
+/// saying why ("the loop's body is not a block").
 std::optional<ExpansionEdits> expansionEdits(clang::ASTContext &Ctx,
                                              const ExtractedFunction &E,
                                              size_t Index,
                                              const std::string &Id,
-                                             const ExpandPlan &Plan);
+                                             const ExpandPlan &Plan,
+                                             std::string &Refusal);
 
 } // namespace ompfix
 

@@ -199,6 +199,8 @@ private:
   LoopFindings Out;
   /// Per forwarded variable (Variable::Id), the value its reads recompute.
   std::map<std::string, std::string> Recomputed;
+  /// Per variable (Variable::Id) whose fix the source cannot take, why.
+  std::map<std::string, std::string> NotRewritten;
 };
 
 /// Computes the corrected directive and its edits of the file;
@@ -231,14 +233,22 @@ std::vector<FixItHint> Describer::plan() {
                                           Forwarded, Recomputed[VV.Variable]);
       if (Edits)
         CodeEdits.insert(CodeEdits.end(), Edits->begin(), Edits->end());
+      else if (!What.IsRegion)
+        NotRewritten[VV.Variable] =
+            "the code its reads are in is in a macro, in another file or in "
+            "a function the loop calls";
       Rewritable &= Edits.has_value();
     }
     if (const std::optional<ExpandPlan> &Expand = VV.Required.Expand) {
       // No clause: a slice per thread, and the new buffer shared where
       // `default(none)` wants every variable named.
+      std::string Refusal;
       std::optional<ExpansionEdits> Edits =
           What.IsRegion ? std::nullopt
-                        : expansionEdits(Ctx, E, Index, VV.Variable, *Expand);
+                        : expansionEdits(Ctx, E, Index, VV.Variable, *Expand,
+                                         Refusal);
+      if (!Edits && !What.IsRegion)
+        NotRewritten[VV.Variable] = Refusal;
       if (Edits) {
         CodeEdits.insert(CodeEdits.end(), Edits->Edits.begin(),
                          Edits->Edits.end());
@@ -479,6 +489,11 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
   } else if (VV->Required != Attribute::Shared)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");
+  // A fix the source cannot take is said so, with why: not a silent gap.
+  if (auto Refused = NotRewritten.find(VV->Variable);
+      Refused != NotRewritten.end())
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "ompfix does not rewrite this for '" + Name + "': " + Refused->second);
 }
 
 /// The error for witness \p W of variable \p Name (declared as \p VV
