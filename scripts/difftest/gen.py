@@ -1440,6 +1440,7 @@ class Gen:
         L, outer = p.parallel_loop()
         if not collapse:
             self.carried_scalars(L, random.Random(p.seed * 6151 + 29))
+            self.scratch_rows(L, random.Random(p.seed * 7919 + 31))
         # statements after L in the innermost outer loop
         if outer and r.random() < 0.4:
             o = outer[-1]
@@ -1505,6 +1506,50 @@ class Gen:
             tail = [Assign(Ref(s1), "=", Read(Ref(s2))),
                     Assign(Ref(s2), "=", Bin("+", Read(Ref(s1)), source))]
         L.body[:] = [use] + L.body + tail
+
+    def scratch_rows(self, L, rows):
+        """In one program of six (stream `rows`, so that the others stay
+        what they were), a row of `b` that L's iterations write, all of it
+        or under a condition (`for (j = 0; j < m; j++) if (i % 3 == 0)
+        b[j + 1] = a[i] * 0.5;`: each row from another iteration), and in
+        half of them read back in the same iteration under the same
+        condition. What expansion fixes (docs/expansion.md): a slice per
+        thread copied back by the last iteration, or a copy per iteration,
+        as the condition and the rest of L decide."""
+        if rows.random() >= 1 / 6 or L.var.name not in "ij":
+            return
+        depth = "ijk".index(L.var.name) + 1
+        c = L.var.name
+        off = rows.choice([0, 0, 1])
+        shape = rows.choice(["all", "mod", "prefix", "suffix"])
+        if shape == "mod" and not L.bounds[4]:
+            shape = "prefix"   # (% of a counter that may be negative is not
+                               # generated)
+
+        def body(write):
+            def make(it):
+                j = it[-1]
+                cell = Ref(self.b, [Aff([(j, 1)], off)])
+                if write:
+                    stmt = Assign(cell, "=", Bin("+", Bin("*", Read(Ref(self.a, [Aff([(c, 1)])])),
+                                                          Const(0.5)), Const(1.0)))
+                else:
+                    stmt = Assign(Ref(self.out, [Aff([(c, 1)])]), "+=", Read(cell))
+                if shape == "all":
+                    return [stmt]
+                if shape == "mod":
+                    cond = Mod(Aff([(c, 1)]), 3, 0)
+                elif shape == "prefix":
+                    cond = Cmp(Aff([(j, 1)]), "<=", Aff([(c, 1)]))
+                else:
+                    cond = Cmp(Aff([(j, 1)]), ">=", Aff([(c, 1)]))
+                return [If(cond, [stmt])]
+            return make
+        bounds = (Aff([], 0), "<", Aff([("m", 1)]), 1, True)
+        extra = [self.loop(depth, [c], body(True), bounds=bounds)]
+        if rows.random() < 0.5:
+            extra.append(self.loop(depth, [c], body(False), bounds=bounds))
+        L.body[:] = L.body + extra
 
     # -- region programs
 

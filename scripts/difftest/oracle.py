@@ -645,7 +645,7 @@ def expandable(st, v):
             st.prog.region_of(st.L) is None)
 
 
-def expand_fails(st, v, f):
+def expand_fails(st, v, f, final=True):
     """Whether expansion is wrong, by what check_variable found. Nothing
     needed after L (no LIVE_WRITTEN): a slice per thread (an array a
     clause names gets `private` instead). Needed after L: L takes one loop,
@@ -653,11 +653,13 @@ def expand_fails(st, v, f):
     the greatest (no EXPAND_BOX: it copies its slice back; an array a
     clause names gets `lastprivate` then) or L counts by 1 and some
     iteration writes every cell between the least and the greatest (no
-    EXPAND_SCATTERED: a copy per iteration)."""
+    EXPAND_SCATTERED: a copy per iteration). Not `final` (after some of the
+    parameters' values), what later values may still add (LIVE_WRITTEN)
+    does not fail it yet."""
     if "expand" in f:
         return True
     if LIVE_WRITTEN not in f:
-        return v.privatizable
+        return v.privatizable and final
     if st.collapse > 1:
         return True
     if EXPAND_BOX not in f and not v.privatizable:
@@ -1797,7 +1799,7 @@ def analyse_loop(st, param_values=None, deadline=None):
             if ("forward" in possible(v) - fails[v.vid] and
                     forward_fails(st, v, trace, env)):
                 fails[v.vid].add("forward")
-            if expand_fails(st, v, fails[v.vid]):
+            if expand_fails(st, v, fails[v.vid], final=False):
                 fails[v.vid].add("expand")
     variables = {}
     all_ok = True
