@@ -25,6 +25,8 @@ import sys
 
 VERDICTS = ("verified", "fixable", "violation", "unknown")
 KINDS = ("race", "flow", "live-in", "live-out", "order", "stale-data")
+# The rule names ompfix knows (`ompfix --list-rules`), set by check().
+RULES = None
 STATUSES = ("ok", "missing", "wrong", "redundant")
 REDUCTION_OPS = r"(\+|-|\*|&|\||\^|&&|\|\||min|max)"
 ATTRIBUTE_RE = re.compile(
@@ -166,14 +168,18 @@ class Kernel:
                 loop.reasons.append((number, value))
             elif name == "CHECK-WITNESS":
                 parts = value.split()
+                silenced = parts[-1:] == ["suppressed"]
+                if silenced:
+                    parts = parts[:-1]
                 if (len(parts) not in (2, 3) or parts[1] not in KINDS
                         or parts[2:] not in ([], ["possible"], ["certain"])):
                     self._error(number, "CHECK-WITNESS wants '<variable> <%s> "
-                                "[possible|certain]', got %r"
+                                "[possible|certain] [suppressed]', got %r"
                                 % ("|".join(KINDS), value))
                 else:
                     certainty = parts[2] if len(parts) == 3 else None
-                    loop.witnesses.append((number, parts[0], parts[1], certainty))
+                    loop.witnesses.append((number, parts[0], parts[1],
+                                           (certainty, silenced)))
             elif name == "CHECK-FIXED":
                 if loop.fixed:
                     self._error(number, "second CHECK-FIXED for one loop")
@@ -239,7 +245,9 @@ class Kernel:
             pragma_macros = [m2.group(1) for m2 in
                              (re.match(r"\s*#\s*define\s+(\w+)\s+_Pragma", l)
                               for l in self.lines) if m2]
-            if level in ("error", "warning"):
+            if level in ("error", "warning") and "NOLINT" not in src:
+                # (findings stand at directives; a broken NOLINT comment's
+                # warning at the comment)
                 if not (at.startswith("#") or at.startswith("_Pragma") or
                         any(at.startswith(name) for name in pragma_macros)):
                     self._error(number, "%s at %d:%d is not at a #pragma (the line is %r)"
@@ -422,8 +430,15 @@ def validate_report(doc):
                 raise SchemaError("%s: a verified loop has violations" % lw)
             for wi, vio in enumerate(violations):
                 ww = "%s.violations[%d]" % (lw, wi)
-                _only_keys(vio, ("variable", "kind", "access", "other", "iterations",
-                                 "may"), ww)
+                _only_keys(vio, ("variable", "kind", "rule", "access", "other",
+                                 "iterations", "may", "suppressed"), ww)
+                if "suppressed" in vio and vio["suppressed"] is not True:
+                    raise SchemaError("%s.suppressed is %r: omitted when false, else true"
+                                      % (ww, vio["suppressed"]))
+                rule = _expect(vio, "rule", str, ww)
+                if RULES is not None and rule not in RULES:
+                    raise SchemaError("%s.rule %r is not one of ompfix --list-rules"
+                                      % (ww, rule))
                 if "may" in vio and vio["may"] is not True:
                     raise SchemaError("%s.may is %r: omitted when false, else true"
                                       % (ww, vio["may"]))
@@ -537,17 +552,19 @@ def compare(kernel, files):
             if text not in reason:
                 problems.append("%s: reason %r does not contain %r (CHECK-REASON on line %d)"
                                 % (where, reason, text, line))
-        for line, var, kind, certainty in exp.witnesses:
+        for line, var, kind, (certainty, silenced) in exp.witnesses:
             def certainty_of(v):
                 return "possible" if v.get("may") else "certain"
             if not any(v["variable"] == var and v["kind"] == kind
                        and certainty in (None, certainty_of(v))
+                       and bool(v.get("suppressed")) == silenced
                        for v in got["violations"]):
                 have = ", ".join("%s %s %s" % (v["variable"], v["kind"], certainty_of(v))
                                  for v in got["violations"])
-                problems.append("%s: no %s%s violation on %r (the report has: %s) "
+                problems.append("%s: no %s%s violation on %r%s (the report has: %s) "
                                 "(CHECK-WITNESS on line %d)"
                                 % (where, certainty + " " if certainty else "", kind, var,
+                                   " suppressed" if silenced else "",
                                    have or "none", line))
         for line, entry in exp.assumes:
             have = got.get("assumes", [])
@@ -568,8 +585,16 @@ def compare(kernel, files):
 
 
 def check(args):
+    global RULES
     kernel = Kernel(args.kernel)
     failures = list(kernel.errors)
+    try:
+        status, out, _ = run([args.ompfix, "--list-rules"])
+    except RuntimeError as e:
+        return report(args.kernel, failures + [str(e)])
+    if status != 0 or not out.strip():
+        return report(args.kernel, failures + ["ompfix --list-rules exited %d" % status])
+    RULES = {line.split()[0] for line in out.splitlines() if line.strip()}
 
     options = kernel.options
 

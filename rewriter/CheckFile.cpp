@@ -5,6 +5,7 @@
 #include "LoopFindings.h"
 #include "ModelExtractor.h"
 #include "OpenMPConstructs.h"
+#include "Suppressions.h"
 #include "ompfix/ModelPrinter.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -159,6 +160,52 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                                  "reached by the front end"));
   }
 
+  // NOLINT comments (Suppressions.h): a silenced finding leaves the text
+  // output with its notes, stays in the report marked, and is counted; a
+  // directive with one gets no rewrite (the user keeps it as it is).
+  Suppressions Silenced(SM.getBufferData(SM.getMainFileID()));
+  for (auto &[Key, F] : Findings) {
+    std::vector<PendingDiagnostic> Kept;
+    bool Dropping = false, AnySilenced = false, ErrorLeft = false,
+         UncheckedLeft = false;
+    for (PendingDiagnostic &D : F.Diagnostics) {
+      if (D.Of) {
+        Dropping =
+            Silenced.silences(SM.getExpansionLineNumber(D.Loc),
+                              ruleInfo(*D.Of).Name);
+        AnySilenced |= Dropping;
+        Result.Silenced += Dropping;
+        ErrorLeft |= !Dropping && D.Level == DiagnosticsEngine::Error;
+        UncheckedLeft |= !Dropping && *D.Of == Rule::Unchecked;
+      } else if (D.Level != DiagnosticsEngine::Note) {
+        Dropping = false;
+      }
+      if (!Dropping)
+        Kept.push_back(std::move(D));
+    }
+    F.Diagnostics = std::move(Kept);
+    for (ViolationReport &V : F.Report.Violations)
+      V.Suppressed = Silenced.silences(F.Report.Line, V.Rule);
+    if (AnySilenced && !F.Edits.empty()) {
+      F.Edits.clear();
+      F.Report.FixedPragma.reset();
+      for (PendingDiagnostic &D : F.Diagnostics)
+        D.Hints.clear();
+      if (ErrorLeft)
+        F.Diagnostics.push_back(
+            {DiagnosticsEngine::Note,
+             SM.getComposedLoc(SM.getMainFileID(), Key),
+             "a finding of this directive is silenced (NOLINT): no rewrite "
+             "is offered",
+             {}});
+    }
+    if (AnySilenced) {
+      F.Silenced = true;
+      F.FailsDespiteSilence = ErrorLeft;
+      F.UnknownDespiteSilence = UncheckedLeft;
+    }
+  }
+
   for (auto &[Key, F] : Findings) {
     if (FixesDisagree.count(Key) && !F.Edits.empty()) {
       F.Edits.clear();
@@ -173,8 +220,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
            {}});
     }
     Result.Report.Loops.push_back(F.Report);
-    Result.Failed |= F.failed();
-    Result.Unknown |= F.Report.Verdict == "unknown";
+    Result.Failed |= F.Silenced ? F.FailsDespiteSilence : F.failed();
+    Result.Unknown |= F.Report.Verdict == "unknown" &&
+                      (!F.Silenced || F.UnknownDespiteSilence);
     if (!F.Edits.empty())
       Result.RewrittenDirectives.insert(Key);
     // (Two loops may add the same include at the file's start: once.)
@@ -189,10 +237,21 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (!Options.Diagnose)
       continue;
     DiagnosticsEngine &Diags = CI.getDiagnostics();
+    // (A finding's rule after its message, as clang-tidy names its checks.)
     for (const PendingDiagnostic &D : F.Diagnostics)
       Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
-          << D.Message << D.Hints;
+          << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]"
+                   : D.Message)
+          << D.Hints;
   }
+  // (After the findings: a comment that silences nothing.)
+  if (Options.Diagnose)
+    for (const Suppressions::Problem &P : Silenced.problems())
+      CI.getDiagnostics().Report(
+          SM.translateLineCol(SM.getMainFileID(), P.Line, 1),
+          CI.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Warning,
+                                              "%0"))
+          << P.Message + "; it silences nothing";
   Result.Edits = joinInsertions(Result.Edits);
   Results[Result.RealPath] = std::move(Result);
   // Our findings are not compiler errors: no "N errors generated", and the

@@ -35,6 +35,8 @@ struct CheckedFile {
   /// Original).
   std::set<unsigned> RewrittenDirectives;
   bool Failed = false, Unknown = false;
+  /// Findings (errors and warnings) that NOLINT comments silence.
+  unsigned Silenced = 0;
 };
 
 /// Options of a check run.

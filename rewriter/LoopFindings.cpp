@@ -150,13 +150,20 @@ public:
 
 private:
   std::vector<FixItHint> plan();
-  void diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints);
-  std::string message(const Witness &W, const VariableVerdict *VV,
+  /// What a witness shows: its rule and its message.
+  struct Finding {
+    Rule Of;
+    std::string Message;
+  };
+  void diagnose(const Witness &W, const Finding &F,
+                llvm::ArrayRef<FixItHint> Hints);
+  Finding finding(const Witness &W, const VariableVerdict *VV,
                       const std::string &Name) const;
   void add(DiagnosticsEngine::Level Level, SourceLocation Loc,
-           std::string Message, llvm::ArrayRef<FixItHint> Hints = {}) {
-    Out.Diagnostics.push_back(
-        {Level, Loc, std::move(Message), std::vector<FixItHint>(Hints)});
+           std::string Message, llvm::ArrayRef<FixItHint> Hints = {},
+           std::optional<Rule> Of = std::nullopt) {
+    Out.Diagnostics.push_back({Level, Loc, std::move(Message),
+                               std::vector<FixItHint>(Hints), Of});
   }
 
   /// What a copy of expanded \p Name costs: legality's bytes, or in a
@@ -314,7 +321,8 @@ LoopFindings Describer::run() {
   if (V.Result == Verdict::Unknown)
     add(DiagnosticsEngine::Warning, PragmaLoc,
         std::string("cannot check this ") +
-            std::string(What.Noun) + ": " + V.Reason);
+            std::string(What.Noun) + ": " + V.Reason,
+        {}, Rule::Unchecked);
 
   std::vector<FixItHint> Hints = plan();
   bool HintsGiven = false;
@@ -339,7 +347,8 @@ LoopFindings Describer::run() {
       add(DiagnosticsEngine::Warning, PragmaLoc,
           "clause on '" + Var.Name + "', which the " + What.Noun +
               " never accesses",
-          Attach ? llvm::ArrayRef(Hints) : llvm::ArrayRef<FixItHint>());
+          Attach ? llvm::ArrayRef(Hints) : llvm::ArrayRef<FixItHint>(),
+          Rule::RedundantClause);
       HintsGiven |= Attach;
     }
   }
@@ -370,7 +379,13 @@ LoopFindings Describer::run() {
             "--no-assume-caller-copies makes this " + What.Noun + " unknown");
   }
   for (const Witness &W : V.Witnesses) {
+    const VariableVerdict *VV = nullptr;
+    for (const VariableVerdict &X : V.Variables)
+      if (X.Variable == W.Variable)
+        VV = &X;
+    Finding F = finding(W, VV, variableName(E.Model, W.Variable));
     ViolationReport VR = violationReport(E.Model, W);
+    VR.Rule = ruleInfo(F.Of).Name;
     auto Where = [&](const std::string &Iteration, bool Inside) {
       if (!Iteration.empty())
         return Iteration;
@@ -384,19 +399,21 @@ LoopFindings Describer::run() {
     if (W.OtherRef || !W.OtherIteration.empty())
       VR.Iterations.push_back(Where(W.OtherIteration, false));
     R.Violations.push_back(VR);
-    diagnose(W, HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
+    diagnose(W, F,
+             HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
     HintsGiven = true;
   }
   return std::move(Out);
 }
 
-void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
+void Describer::diagnose(const Witness &W, const Finding &F,
+                         llvm::ArrayRef<FixItHint> Hints) {
   const VariableVerdict *VV = nullptr;
   for (const VariableVerdict &X : V.Variables)
     if (X.Variable == W.Variable)
       VV = &X;
   std::string Name = variableName(E.Model, W.Variable);
-  add(DiagnosticsEngine::Error, PragmaLoc, message(W, VV, Name), Hints);
+  add(DiagnosticsEngine::Error, PragmaLoc, F.Message, Hints, F.Of);
 
   auto Note = [&](unsigned Ref, const std::string &Iteration) {
     auto It = E.AccessLoc.find(Ref);
@@ -497,60 +514,104 @@ void Describer::diagnose(const Witness &W, llvm::ArrayRef<FixItHint> Hints) {
 }
 
 /// The error for witness \p W of variable \p Name (declared as \p VV
-/// says), written once for loops and regions.
-std::string Describer::message(const Witness &W, const VariableVerdict *VV,
-                               const std::string &Name) const {
+/// says), and its rule, written once for loops and regions.
+Describer::Finding Describer::finding(const Witness &W,
+                                      const VariableVerdict *VV,
+                                      const std::string &Name) const {
   std::string Declared =
       VV ? spelling(VV->Declared.Attr, VV->Declared.Op) : "shared";
+  bool ThreadPrivate = false;
   if (const Variable *Of = E.Model.findVariable(W.Variable);
-      Of && Of->ThreadPrivate)
+      Of && Of->ThreadPrivate) {
     Declared = "threadprivate";
+    ThreadPrivate = true;
+  }
   auto Is = [&](std::initializer_list<Attribute> Attrs) {
     return VV && std::find(Attrs.begin(), Attrs.end(), VV->Declared.Attr) !=
                      Attrs.end();
+  };
+  // A conflict on a variable the construct shares: named by its fix.
+  auto SharedConflict = [&]() {
+    if (!VV || ThreadPrivate || !Is({Attribute::Shared}))
+      return Rule::Race;
+    switch (VV->Required.Attr) {
+    case Attribute::Reduction:
+      return Rule::MissingReduction;
+    case Attribute::Private:
+    case Attribute::FirstPrivate:
+    case Attribute::LastPrivate:
+    case Attribute::FirstLastPrivate:
+    case Attribute::LastPrivateConditional:
+      return Rule::MissingPrivate;
+    case Attribute::Forward:
+      return Rule::CarriedScalar;
+    case Attribute::Expand:
+      return Rule::SharedScratch;
+    case Attribute::Shared:
+    case Attribute::None:
+      break;
+    }
+    return Rule::Race;
   };
   const char *Unit = What.League     ? "team"
                      : What.IsRegion ? "thread"
                                      : "iteration";
   if (W.Kind == ViolationKind::StaleData)
-    return std::string(W.Possible ? "possible stale data" : "stale data") +
-           ": " + W.AccessIteration + " writes '" + Name + "', and " +
-           W.OtherIteration + " reads it in the other memory, which never "
-           "gets that value (no map clause or 'target update' moves it)";
+    return {Rule::StaleData,
+            std::string(W.Possible ? "possible stale data" : "stale data") +
+                ": " + W.AccessIteration + " writes '" + Name + "', and " +
+                W.OtherIteration + " reads it in the other memory, which "
+                "never gets that value (no map clause or 'target update' "
+                "moves it)"};
   if (Is({Attribute::Reduction}))
-    return "'" + Name + "' is not only updated by one reduction operator in the " +
-           What.Noun;
+    return {Rule::WrongReduction,
+            "'" + Name + "' is not only updated by one reduction operator "
+            "in the " + What.Noun};
   if (W.Kind == ViolationKind::Order)
-    return "the value of '" + Name +
-           "' depends on the order in which the threads pass its atomic or "
-           "critical updates, which are not all of one reduction operator";
+    return {Rule::OrderDependence,
+            "the value of '" + Name +
+                "' depends on the order in which the threads pass its "
+                "atomic or critical updates, which are not all of one "
+                "reduction operator"};
   if (W.Kind == ViolationKind::Flow)
-    return Declared + " variable '" + Name + "' " +
-           (W.Possible ? "may carry" : "carries") + " a value from one " +
-           Unit + " to another";
+    return {Is({Attribute::Shared}) && !ThreadPrivate
+                ? SharedConflict()
+                : Rule::PrivateCarriesValue,
+            Declared + " variable '" + Name + "' " +
+                (W.Possible ? "may carry" : "carries") + " a value from one " +
+                Unit + " to another"};
   if (W.Kind == ViolationKind::LiveIn)
     return Is({Attribute::FirstPrivate, Attribute::FirstLastPrivate})
-               ? Declared + " variable '" + Name + "' is read where other " +
-                     Unit + "s write it"
-               : Declared + " variable '" + Name +
-                     "' is read before it is written in the " + Unit;
+               ? Finding{Rule::FirstprivateOverwritten,
+                         Declared + " variable '" + Name +
+                             "' is read where other " + Unit + "s write it"}
+               : Finding{Rule::PrivateReadBeforeWrite,
+                         Declared + " variable '" + Name +
+                             "' is read before it is written in the " + Unit};
   if (W.Kind == ViolationKind::LiveOut)
     return Is({Attribute::LastPrivate, Attribute::FirstLastPrivate})
-               ? Declared + " variable '" + Name +
-                     "' may not be written by the last iteration"
-               : "the value of " + Declared + " variable '" + Name +
-                     "' is needed after the " + What.Noun;
+               ? Finding{Rule::LastprivateNotLast,
+                         Declared + " variable '" + Name +
+                             "' may not be written by the last iteration"}
+               : Finding{Rule::PrivateNeededAfter,
+                         "the value of " + Declared + " variable '" + Name +
+                             "' is needed after the " + What.Noun};
   // A race shown only by over-approximated accesses is possible.
   const char *Race = W.Possible ? "possible data race" : "data race";
   if (What.Lockstep)
-    return std::string("the lanes of the simd loop ") +
-           (W.Possible ? "may break" : "break") +
-           " the order of the accesses to shared variable '" + Name + "'";
+    return {SharedConflict(),
+            std::string("the lanes of the simd loop ") +
+                (W.Possible ? "may break" : "break") +
+                " the order of the accesses to shared variable '" + Name +
+                "'"};
   if (What.IsRegion)
-    return std::string(Race) + " on shared variable '" + Name + "' between " +
-           (What.League ? "the teams of the league"
-                        : "the threads of the parallel region");
-  return std::string(Race) + " on shared variable '" + Name + "'";
+    return {SharedConflict(),
+            std::string(Race) + " on shared variable '" + Name +
+                "' between " +
+                (What.League ? "the teams of the league"
+                             : "the threads of the parallel region")};
+  return {SharedConflict(),
+          std::string(Race) + " on shared variable '" + Name + "'"};
 }
 
 } // namespace
@@ -590,7 +651,8 @@ LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
   F.Report.Verdict = spelling(Verdict::Unknown);
   F.Report.Reason = Reason;
   F.Diagnostics.push_back({DiagnosticsEngine::Warning, PragmaLoc,
-                           "cannot check this loop: " + Reason, {}});
+                           "cannot check this loop: " + Reason, {},
+                           Rule::Unchecked});
   return F;
 }
 

@@ -14,10 +14,12 @@
 #include "ModelExtractor.h"
 #include "PragmaEdit.h"
 #include "Report.h"
+#include "Rules.h"
 #include "ompfix/Verdict.h"
 
 #include "clang/Basic/Diagnostic.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,12 +30,14 @@ class SourceManager;
 
 namespace ompfix {
 
-/// One diagnostic, its message written where it is made.
+/// One diagnostic, its message written where it is made; a finding's
+/// error or warning names its rule (Rules.h), its notes and remarks none.
 struct PendingDiagnostic {
   clang::DiagnosticsEngine::Level Level = clang::DiagnosticsEngine::Note;
   clang::SourceLocation Loc;
   std::string Message;
   std::vector<clang::FixItHint> Hints;
+  std::optional<Rule> Of;
 };
 
 /// Everything ompfix says about one loop directive.
@@ -43,6 +47,10 @@ struct LoopFindings {
   /// cannot be rewritten: a violation, an unknown, a macro).
   std::vector<TextEdit> Edits;
   std::vector<PendingDiagnostic> Diagnostics;
+  /// Some finding is silenced by a NOLINT comment: whether an error, or
+  /// the warning of an unchecked directive, is left.
+  bool Silenced = false, FailsDespiteSilence = false,
+       UnknownDespiteSilence = false;
   bool failed() const {
     return Report.Verdict == "fixable" || Report.Verdict == "violation";
   }

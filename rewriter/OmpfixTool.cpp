@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Report.h"
+#include "Rules.h"
 #include "RunChecks.h"
 #include "WriteFixes.h"
 
@@ -89,6 +90,11 @@ llvm::cl::opt<bool> Expand(
                    "buffer (expansion, docs/expansion.md; default on, =false "
                    "reports such loops as violations)"),
     llvm::cl::init(true), llvm::cl::cat(Category));
+llvm::cl::opt<bool> ListRules(
+    "list-rules",
+    llvm::cl::desc("Print every rule's name and summary (docs/rules.md) and "
+                   "exit"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
@@ -126,11 +132,21 @@ int main(int argc, const char **argv) {
   // A file size limit (or a full disk) makes a write fail, which ompfix
   // reports; LLVM's handlers would end the process on SIGXFSZ instead.
   ::signal(SIGXFSZ, SIG_IGN);
+  // (Alone, without the input files the parser requires.)
+  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-rules") {
+    for (const RuleInfo &R : allRules())
+      llvm::outs() << R.Name << "\t" << R.Summary << "\n";
+    return 0;
+  }
   std::vector<const char *> Args = withSeparator(argc, argv);
   int ArgCount = Args.size();
   auto Parser = CommonOptionsParser::create(
       ArgCount, Args.data(), Category, llvm::cl::OneOrMore,
-      "ompfix: checks OpenMP loop directives and shows their data races\n");
+      "ompfix: checks OpenMP loop directives and shows their data races\n"
+      "\n"
+      "  The verdicts, the JSON report and the exit statuses: docs/report.md;\n"
+      "  every rule ([ompfix-race], ...) with an example and its fix:\n"
+      "  docs/rules.md (ompfix --list-rules lists them).\n");
   if (!Parser) {
     llvm::errs() << "ompfix: error: " << llvm::toString(Parser.takeError())
                  << "\n";

@@ -53,6 +53,7 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                     J.object([&] {
                       J.attribute("variable", V.Variable);
                       J.attribute("kind", V.Kind);
+                      J.attribute("rule", V.Rule);
                       J.attributeBegin("access");
                       writeAccess(J, V.Access);
                       J.attributeEnd();
@@ -68,6 +69,8 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                       });
                       if (V.May)
                         J.attribute("may", true);
+                      if (V.Suppressed)
+                        J.attribute("suppressed", true);
                     });
                 });
                 if (!L.Assumes.empty())

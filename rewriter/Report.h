@@ -23,12 +23,16 @@ struct AccessReport {
 };
 
 struct ViolationReport {
-  std::string Variable, Kind;
+  /// Kind: DESIGN.md's race, flow, live-in, ...; Rule: its name among
+  /// ompfix's rules (Rules.h), "ompfix-missing-reduction".
+  std::string Variable, Kind, Rule;
   AccessReport Access;
   std::optional<AccessReport> Other;
   std::vector<std::string> Iterations;
   /// Found only through over-approximated accesses (JSON "may": true).
   bool May = false;
+  /// Silenced by a NOLINT comment (JSON "suppressed": true).
+  bool Suppressed = false;
 };
 
 /// The memory an expansion costs (JSON "expansion"): a copy per thread

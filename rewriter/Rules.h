@@ -1,0 +1,56 @@
+//===- Rules.h - The names of ompfix's findings ----------------*- C++ -*-===//
+//
+// One table: every kind of finding ompfix reports has a stable name, shown
+// as clang-tidy shows its checks' (`error: data race on shared variable 'a'
+// [ompfix-race]`), in the JSON report (`violations[].rule`), in SARIF, in
+// `// NOLINT(ompfix-race)` and in the configuration's list of rules to
+// turn off. docs/rules.md has a section per rule: what it means, a minimal
+// example, the fix.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_RULES_H
+#define OMPFIX_REWRITER_RULES_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+
+namespace ompfix {
+
+enum class Rule {
+  Race,
+  MissingReduction,
+  MissingPrivate,
+  CarriedScalar,
+  SharedScratch,
+  PrivateCarriesValue,
+  PrivateReadBeforeWrite,
+  FirstprivateOverwritten,
+  PrivateNeededAfter,
+  LastprivateNotLast,
+  WrongReduction,
+  OrderDependence,
+  StaleData,
+  RedundantClause,
+  Unchecked,
+};
+
+struct RuleInfo {
+  Rule Id;
+  /// "ompfix-race": what users write in NOLINT(...) and configurations.
+  const char *Name;
+  /// One sentence, for SARIF's rule descriptions and `--list-rules`.
+  const char *Summary;
+};
+
+/// Every rule, in the order of docs/rules.md.
+llvm::ArrayRef<RuleInfo> allRules();
+const RuleInfo &ruleInfo(Rule R);
+/// The rule named \p Name ("ompfix-race"), if there is one.
+std::optional<Rule> ruleNamed(llvm::StringRef Name);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_RULES_H
