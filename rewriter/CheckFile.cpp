@@ -13,6 +13,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 
 #include <algorithm>
 
@@ -98,6 +99,26 @@ static void refuseAssumptions(const FunctionModel &M, bool Disjoint,
   DirectiveVerdict Refused;
   Refused.Reason = Reason;
   V = Refused;
+}
+
+/// The text that \p Report's diagnostics make, printed as the compiler
+/// prints them (source lines, carets, fix-its), instead of printed now.
+std::string rendered(CompilerInstance &CI,
+                     llvm::function_ref<void(DiagnosticsEngine &)> Report) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  TextDiagnosticPrinter Printer(OS, &CI.getDiagnosticOpts());
+  DiagnosticsEngine &Diags = CI.getDiagnostics();
+  DiagnosticConsumer *Client = Diags.getClient();
+  std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
+  Diags.setClient(&Printer, /*ShouldOwnClient=*/false);
+  Printer.BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
+  Report(Diags);
+  Printer.EndSourceFile();
+  Diags.setClient(Client, /*ShouldOwnClient=*/Owned != nullptr);
+  (void)Owned.release();
+  OS.flush();
+  return Text;
 }
 
 void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
@@ -236,22 +257,25 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
         Result.Edits.push_back(Edit);
     if (!Options.Diagnose)
       continue;
-    DiagnosticsEngine &Diags = CI.getDiagnostics();
     // (A finding's rule after its message, as clang-tidy names its checks.)
-    for (const PendingDiagnostic &D : F.Diagnostics)
-      Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
-          << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]"
-                   : D.Message)
-          << D.Hints;
+    std::string Text = rendered(CI, [&](DiagnosticsEngine &Diags) {
+      for (const PendingDiagnostic &D : F.Diagnostics)
+        Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
+            << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]"
+                     : D.Message)
+            << D.Hints;
+    });
+    if (!Text.empty())
+      Result.FindingTexts.emplace_back(Key, std::move(Text));
   }
   // (After the findings: a comment that silences nothing.)
   if (Options.Diagnose)
-    for (const Suppressions::Problem &P : Silenced.problems())
-      CI.getDiagnostics().Report(
-          SM.translateLineCol(SM.getMainFileID(), P.Line, 1),
-          CI.getDiagnostics().getCustomDiagID(DiagnosticsEngine::Warning,
-                                              "%0"))
-          << P.Message + "; it silences nothing";
+    Result.ClosingText = rendered(CI, [&](DiagnosticsEngine &Diags) {
+      for (const Suppressions::Problem &P : Silenced.problems())
+        Diags.Report(SM.translateLineCol(SM.getMainFileID(), P.Line, 1),
+                     Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0"))
+            << P.Message + "; it silences nothing";
+    });
   Result.Edits = joinInsertions(Result.Edits);
   Results[Result.RealPath] = std::move(Result);
   // Our findings are not compiler errors: no "N errors generated", and the

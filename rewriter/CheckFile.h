@@ -37,6 +37,12 @@ struct CheckedFile {
   bool Failed = false, Unknown = false;
   /// Findings (errors and warnings) that NOLINT comments silence.
   unsigned Silenced = 0;
+  /// The text output, as the compiler prints diagnostics, kept until the
+  /// run knows what to show (--fix shows only what is still wrong): each
+  /// loop's or region's findings with the offset of its directive (the
+  /// keys of RewrittenDirectives), in source order, and what follows them.
+  std::vector<std::pair<unsigned, std::string>> FindingTexts;
+  std::string ClosingText;
 };
 
 /// Options of a check run.
@@ -46,6 +52,8 @@ struct CheckOptions {
   bool Diagnose = true;
   /// Print each function's model on standard error (for debugging).
   bool DumpModel = false;
+  /// Show the compiler's own warnings (by default only its errors).
+  bool ShowCompilerWarnings = false;
   /// Report every `parallel` region too (its races between threads): the
   /// region model of DESIGN.md, still being built (issue 11).
   bool CheckRegions = false;

@@ -22,7 +22,10 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/Support/InitLLVM.h"
+
+#include <isl/version.h>
 
 #include <csignal>
 
@@ -33,14 +36,13 @@ namespace {
 
 llvm::cl::OptionCategory Category("ompfix options");
 
-enum class OutputFormat { Text, Json };
-llvm::cl::opt<OutputFormat> Format(
-    "format", llvm::cl::desc("Output format"),
-    llvm::cl::values(clEnumValN(OutputFormat::Text, "text",
-                                "compiler-style diagnostics (default)"),
-                     clEnumValN(OutputFormat::Json, "json",
-                                "the JSON report of DESIGN.md")),
-    llvm::cl::init(OutputFormat::Text), llvm::cl::cat(Category));
+// (A string, checked by ompfix: an unknown value gets one clear line.)
+llvm::cl::opt<std::string> Format(
+    "format",
+    llvm::cl::desc("Output format: text (compiler-style diagnostics, the "
+                   "default) or json (docs/report.md)"),
+    llvm::cl::value_desc("text|json"), llvm::cl::init("text"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> Strict("strict",
                            llvm::cl::desc("Exit 1 when a loop is unknown too"),
                            llvm::cl::cat(Category));
@@ -90,6 +92,11 @@ llvm::cl::opt<bool> Expand(
                    "buffer (expansion, docs/expansion.md; default on, =false "
                    "reports such loops as violations)"),
     llvm::cl::init(true), llvm::cl::cat(Category));
+llvm::cl::opt<bool> ShowCompilerWarnings(
+    "show-compiler-warnings",
+    llvm::cl::desc("Show the compiler's own warnings too (by default only "
+                   "its errors, which stop a file from being checked)"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> ListRules(
     "list-rules",
     llvm::cl::desc("Print every rule's name and summary (docs/rules.md) and "
@@ -98,6 +105,31 @@ llvm::cl::opt<bool> ListRules(
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
+
+/// The parser's complaint (several lines, each after "ompfix: ", with the
+/// tool's path in it) as one line:
+///   "ompfix: Unknown command line argument '--bogus'.  Try: '/x/ompfix
+///   --help'\nompfix: Did you mean '--fix'?\n"
+///   =>  "unknown command line argument '--bogus'; did you mean '--fix'?
+///        ('ompfix --help' lists the options)"
+std::string oneLine(llvm::StringRef Complaint) {
+  std::string Line;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Complaint.split(Parts, '\n', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef Part : Parts) {
+    Part = Part.trim();
+    Part.consume_front("ompfix:");
+    Part = Part.split("  Try:").first.trim();
+    Part.consume_back(".");
+    if (Part.empty())
+      continue;
+    if (!Line.empty())
+      Line += "; ";
+    Line += Part.substr(0, 1).lower() + Part.substr(1).str();
+  }
+  return (Line.empty() ? "bad command line" : Line) +
+         " ('ompfix --help' lists the options)";
+}
 
 /// Without `--` or -p, LibTooling looks for a compilation database and
 /// complains when there is none: no flags is what the user means.
@@ -128,6 +160,10 @@ bool exportWouldOverwriteSource(const std::vector<Input> &Inputs) {
 
 int main(int argc, const char **argv) {
   llvm::InitLLVM Init(argc, argv);
+  llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
+    OS << "ompfix " OMPFIX_VERSION " (LLVM " LLVM_VERSION_STRING ", "
+       << llvm::StringRef(isl_version()).trim() << ")\n";
+  });
   llvm::CrashRecoveryContext::Enable();
   // A file size limit (or a full disk) makes a write fail, which ompfix
   // reports; LLVM's handlers would end the process on SIGXFSZ instead.
@@ -148,8 +184,13 @@ int main(int argc, const char **argv) {
       "  every rule ([ompfix-race], ...) with an example and its fix:\n"
       "  docs/rules.md (ompfix --list-rules lists them).\n");
   if (!Parser) {
-    llvm::errs() << "ompfix: error: " << llvm::toString(Parser.takeError())
-                 << "\n";
+    llvm::errs() << "ompfix: error: "
+                 << oneLine(llvm::toString(Parser.takeError())) << "\n";
+    return 2;
+  }
+  if (Format != "text" && Format != "json") {
+    llvm::errs() << "ompfix: error: --format=" << Format
+                 << ": not one of text, json\n";
     return 2;
   }
 
@@ -168,6 +209,7 @@ int main(int argc, const char **argv) {
   Options.Limits.Forwarding = Forward;
   Options.Limits.Expansion = Expand;
   Options.DumpModel = DumpModel;
+  Options.ShowCompilerWarnings = ShowCompilerWarnings;
   Options.CheckRegions = CheckRegions;
   Options.NoAssumeDisjoint = NoAssumeDisjoint;
   Options.NoAssumeCallerCopies = NoAssumeCallerCopies;
@@ -177,7 +219,6 @@ int main(int argc, const char **argv) {
   std::vector<FileReport> Reports;
   std::vector<FileChange> Changes;
   std::vector<const Input *> ChangedInputs;
-  bool Failed = false, Unknown = false;
   for (const Input &In : Inputs) {
     if (Checked.Crashed.count(In.Real)) {
       llvm::errs() << "ompfix: error: internal error (a crash) while "
@@ -196,15 +237,13 @@ int main(int argc, const char **argv) {
     CheckedFile &C = It->second;
     C.Report.File = In.Named;
     Reports.push_back(C.Report);
-    Failed |= C.Failed;
-    Unknown |= C.Unknown;
     if (!C.Edits.empty()) {
       Changes.push_back({In.Named, C.RealPath, C.Original,
                          applyEdits(C.Original, C.Edits), C.Edits});
       ChangedInputs.push_back(&In);
     }
   }
-  if (Format == OutputFormat::Json)
+  if (Format == "json")
     writeJson(llvm::outs(), Reports);
 
   // The rewrite: --diff prints it, --export-fixes saves it, --fix applies it
@@ -219,31 +258,54 @@ int main(int argc, const char **argv) {
     }
   }
   bool Rewritten = false;
+  std::string FixError;
   if (Fix && !Changes.empty()) {
-    std::string Error = applyChanges(Changes, [&](size_t I) {
+    FixError = applyChanges(Changes, [&](size_t I) {
       const Input &In = *ChangedInputs[I];
       return recheckRewrite(Parser->getCompilations(), In,
                             Checked.Results.at(In.Real), Changes[I].Rewritten,
                             Options);
     });
-    if (!Error.empty()) {
-      llvm::errs() << "ompfix: error: " << Error << "\n";
-      return 2;
-    }
-    Rewritten = true;
+    Rewritten = FixError.empty();
   }
+  // After --fix, what is still wrong where it now stands: the rewritten
+  // files checked again as they are on disk.
+  CheckedInputs Again;
+  if (Rewritten) {
+    std::vector<Input> Written;
+    for (const Input *In : ChangedInputs)
+      Written.push_back(*In);
+    Again = checkInputs(Parser->getCompilations(), Written, Options);
+  }
+  // The findings, file by file.
+  size_t Offered = 0;
+  bool StillFailing = false, StillUnknown = false;
+  for (const Input &In : Inputs) {
+    auto It = Checked.Results.find(In.Real);
+    if (It == Checked.Results.end())
+      continue;
+    Offered += It->second.RewrittenDirectives.size();
+    auto Now = Again.Results.find(In.Real);
+    const CheckedFile &C =
+        Now != Again.Results.end() ? Now->second : It->second;
+    for (const auto &[Key, Text] : C.FindingTexts)
+      llvm::errs() << Text;
+    llvm::errs() << C.ClosingText;
+    StillFailing |= C.Failed;
+    StillUnknown |= C.Unknown;
+  }
+  if (!FixError.empty()) {
+    llvm::errs() << "ompfix: error: " << FixError << "\n";
+    return 2;
+  }
+  if (Fix)
+    llvm::errs() << "ompfix: applied " << (Rewritten ? Offered : 0) << " of "
+                 << Offered << " fix" << (Offered == 1 ? "" : "es") << " in "
+                 << Changes.size() << " file"
+                 << (Changes.size() == 1 ? "" : "s") << "\n";
   if (Unprocessed)
     return 2;
-  bool StillFailing = Failed;
-  if (Rewritten) {
-    // Fixed loops are verified now; violations remain.
-    StillFailing = false;
-    for (const FileReport &R : Reports)
-      for (const LoopReport &L : R.Loops)
-        StillFailing |= L.Verdict == "violation" ||
-                        (L.Verdict == "fixable" && !L.FixedPragma);
-  }
-  if (StillFailing || (Strict && Unknown))
+  if (StillFailing || (Strict && StillUnknown))
     return 1;
   return 0;
 }

@@ -2,6 +2,8 @@
 
 #include "RunChecks.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CrashRecoveryContext.h"
@@ -19,11 +21,17 @@ namespace {
 /// A tool for one file (one at a time: ClangTool numbers several files on
 /// standard error), with OpenMP on and Clang's resource directory.
 ClangTool makeTool(const CompilationDatabase &Compilations,
-                   const std::string &File) {
+                   const std::string &File, const CheckOptions &Options) {
   ClangTool Tool(Compilations, {File});
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       {"-fopenmp", "-resource-dir=" OMPFIX_CLANG_RESOURCE_DIR},
       ArgumentInsertPosition::BEGIN));
+  // The compiler's warnings drown the findings: off unless asked for, last
+  // so that they override the file's own -W flags. (ompfix's own warnings
+  // have no warning group: -Wno-everything leaves them.)
+  if (!Options.ShowCompilerWarnings)
+    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        {"-Wno-everything"}, ArgumentInsertPosition::END));
   Tool.setPrintErrorMessage(false);
   return Tool;
 }
@@ -45,10 +53,17 @@ std::vector<Input> readInputs(const std::vector<std::string> &Files,
   std::set<std::string> Seen;
   for (const std::string &File : Files) {
     llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(File, Real) ||
-        llvm::sys::fs::is_directory(Real)) {
-      llvm::errs() << "ompfix: error: cannot process '" << File
-                   << "': not a readable file\n";
+    const char *Problem = nullptr;
+    if (!llvm::sys::fs::exists(File))
+      Problem = "no such file";
+    else if (llvm::sys::fs::is_directory(File))
+      Problem = "it is a directory";
+    else if (llvm::sys::fs::real_path(File, Real) ||
+             !llvm::MemoryBuffer::getFile(Real))
+      Problem = "it cannot be read";
+    if (Problem) {
+      llvm::errs() << "ompfix: error: cannot process '" << File << "': "
+                   << Problem << "\n";
       Unreadable = true;
       continue;
     }
@@ -65,7 +80,7 @@ CheckedInputs checkInputs(const CompilationDatabase &Compilations,
   CheckedInputs Checked;
   for (const Input &In : Inputs)
     if (!runProtected(
-            [&] { makeTool(Compilations, In.Named).run(&Factory); })) {
+            [&] { makeTool(Compilations, In.Named, Options).run(&Factory); })) {
       Factory.Results.erase(In.Real);
       Checked.Crashed.insert(In.Real);
     }
@@ -81,7 +96,7 @@ bool recheckRewrite(const CompilationDatabase &Compilations, const Input &In,
   // One file per factory: a file given in memory has no real path of its
   // own to find its result by.
   CheckFactory Factory(Options);
-  ClangTool Tool = makeTool(Compilations, In.Named);
+  ClangTool Tool = makeTool(Compilations, In.Named, Options);
   // Mapped where the user named it and where it really is: a compilation
   // database may name either.
   Tool.mapVirtualFile(In.Named, Rewritten);

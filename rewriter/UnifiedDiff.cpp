@@ -79,7 +79,8 @@ void printUnifiedDiff(llvm::raw_ostream &OS, const std::string &Path,
        NewOpen = !After.empty() && After.back() != '\n';
   const char *NoNewline = "\\ No newline at end of file\n";
   std::vector<DiffLine> Lines = diffLines(Old, New);
-  OS << "--- " << Path << "\n+++ " << Path << "\n";
+  // (git's a/ and b/: `git apply` takes it as it is.)
+  OS << "--- a/" << Path << "\n+++ b/" << Path << "\n";
   const size_t Context = 3;
   size_t I = 0;
   while (I < Lines.size()) {

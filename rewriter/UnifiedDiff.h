@@ -24,7 +24,8 @@ std::vector<DiffLine> diffLines(const std::vector<llvm::StringRef> &Old,
                                 const std::vector<llvm::StringRef> &New);
 
 /// Prints the change from \p Before to \p After as a unified diff with
-/// three lines of context; nothing when they are equal.
+/// three lines of context, the file named `a/Path` and `b/Path` as git
+/// names them; nothing when they are equal.
 void printUnifiedDiff(llvm::raw_ostream &OS, const std::string &Path,
                       const std::string &Before, const std::string &After);
 

@@ -64,7 +64,7 @@ TEST(UnifiedDiff, HunkOfInsertedLines) {
   llvm::raw_string_ostream OS(Out);
   printUnifiedDiff(OS, "k.c", "a\nb\nc\n", "a\nx\nb\nc\n");
   OS.flush();
-  EXPECT_EQ(Out, "--- k.c\n+++ k.c\n@@ -1,3 +1,4 @@\n a\n+x\n b\n c\n");
+  EXPECT_EQ(Out, "--- a/k.c\n+++ b/k.c\n@@ -1,3 +1,4 @@\n a\n+x\n b\n c\n");
 }
 
 TEST(UnifiedDiff, NothingForEqualTexts) {

@@ -97,7 +97,7 @@ execute_process(COMMAND ${OMPFIX} --diff ${patched}
 if(status GREATER 1)
   message(FATAL_ERROR "--diff: exit ${status}")
 endif()
-execute_process(COMMAND git apply -p0 --unidiff-zero ${WORK}/rewrite.diff
+execute_process(COMMAND git apply ${WORK}/rewrite.diff
   WORKING_DIRECTORY ${WORK}/patched RESULT_VARIABLE status ERROR_VARIABLE err)
 if(NOT status EQUAL 0)
   message(FATAL_ERROR "git apply of --diff failed: ${err}")

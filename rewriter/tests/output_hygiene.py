@@ -1,0 +1,133 @@
+#!/usr/bin/env python3
+"""What a user sees beside the findings: one clear line and exit 2 for bad
+input (a missing file, a directory, an unknown option or format), the
+version, no compiler warnings unless asked for, a --diff that git applies.
+
+    output_hygiene.py --ompfix PATH
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+KERNEL = """int unused_function(int x) { int unused; return x; }
+double s;
+void sum(int n, const double *restrict a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    s += a[i];
+}
+"""
+
+
+FIX_KERNEL = """void differences(int n, const double *restrict a, double *restrict b) {
+  double prev = 0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    b[i] = a[i] - prev;
+    prev = a[i];
+  }
+}
+void prefix(int n, double *restrict a) {
+#pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    a[i] = a[i - 1] + 1;
+}
+"""
+
+
+def run(cmd, cwd=None):
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300, cwd=cwd)
+    return p.returncode, p.stdout, p.stderr
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ompfix", required=True)
+    args = ap.parse_args()
+    ompfix = os.path.abspath(args.ompfix)
+    problems = []
+
+    def expect(what, cond, detail=""):
+        if not cond:
+            problems.append("%s%s" % (what, ("\n" + detail) if detail else ""))
+
+    work = tempfile.mkdtemp(prefix="ompfix-hygiene-")
+    try:
+        kernel = os.path.join(work, "k.c")
+        with open(kernel, "w") as f:
+            f.write(KERNEL)
+        # Bad input: one line on standard error, nothing on standard output,
+        # exit 2.
+        for what, cmd, message in (
+                ("a missing file", [ompfix, os.path.join(work, "nosuch.c")],
+                 r"^ompfix: error: cannot process '[^']*nosuch\.c': no such file$"),
+                ("a directory", [ompfix, work],
+                 r"^ompfix: error: cannot process '[^']*': it is a directory$"),
+                ("an unknown option", [ompfix, "--bogus", kernel],
+                 r"^ompfix: error: unknown command line argument '--bogus'.*"
+                 r"'ompfix --help' lists the options\)$"),
+                ("an unknown format", [ompfix, "--format=xml", kernel],
+                 r"^ompfix: error: --format=xml: not one of text, json$")):
+            status, out, err = run(cmd)
+            expect("%s: exit %d, want 2" % (what, status), status == 2, err)
+            expect("%s: not one clear line: %r" % (what, err),
+                   re.match(message, err.rstrip("\n")) and err.count("\n") == 1)
+            expect("%s: standard output not empty: %r" % (what, out), out == "")
+        # The version: ompfix's, with the LLVM and isl it is built on.
+        status, out, err = run([ompfix, "--version"])
+        expect("--version: %r" % out, status == 0 and
+               re.fullmatch(r"ompfix \d+\.\d+\.\d+ \(LLVM 19\.[\d.]+, isl-0\.25\S*\)\n", out))
+        # The compiler's warnings only when asked for; ompfix's findings always.
+        status, out, err = run([ompfix, kernel, "--", "-Wall"])
+        expect("compiler warnings shown without --show-compiler-warnings", "-Wunused" not in err, err)
+        expect("the finding is missing", "[ompfix-missing-reduction]" in err, err)
+        expect("exit %d for a fixable loop, want 1" % status, status == 1)
+        status, out, err = run([ompfix, "--show-compiler-warnings", kernel, "--", "-Wall"])
+        expect("--show-compiler-warnings hides them", "-Wunused-variable" in err, err)
+        # -Werror in the file's flags does not stop the check.
+        status, out, err = run([ompfix, kernel, "--", "-Wall", "-Werror"])
+        expect("-Werror: exit %d, want 1" % status, status == 1, err)
+        # --diff is what git apply takes (a/ and b/), from the project's root.
+        status, diff, err = run([ompfix, "--diff", "k.c"], cwd=work)
+        expect("--diff header", diff.startswith("--- a/k.c\n+++ b/k.c\n"), diff)
+        if shutil.which("git"):
+            patch = os.path.join(work, "fix.diff")
+            with open(patch, "w") as f:
+                f.write(diff)
+            status, out, err = run(["git", "apply", "fix.diff"], cwd=work)
+            expect("git apply of --diff: exit %d" % status, status == 0, err)
+            with open(kernel) as f:
+                expect("git apply did not add the reduction",
+                       "reduction(+: s)" in f.read())
+        # --fix says what it applied and shows only what is still wrong,
+        # where it now stands (forwarding adds lines above the violation).
+        fixing = os.path.join(work, "fixing.c")
+        with open(fixing, "w") as f:
+            f.write(FIX_KERNEL)
+        status, out, err = run([ompfix, "--fix", fixing])
+        expect("--fix: exit %d, want 1 (a violation is left)" % status, status == 1, err)
+        expect("--fix does not say what it applied",
+               "ompfix: applied 1 of 1 fix in 1 file\n" in err, err)
+        expect("--fix shows what it fixed", "[ompfix-carried-scalar]" not in err, err)
+        with open(fixing) as f:
+            now = f.read().split("\n")
+        racy = 1 + next(i for i, line in enumerate(now) if "#pragma omp parallel for" in line
+                        and "a[i - 1]" in now[i + 2])
+        expect("--fix reports the violation where it was (want line %d)" % racy,
+               re.search(r"fixing\.c:%d:1: error: data race on shared variable 'a' "
+                         r"\[ompfix-race\]" % racy, err), err)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for p in problems:
+        print("FAIL: " + p)
+    print("output hygiene: %s" % ("FAIL" if problems else "ok"))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
