@@ -129,6 +129,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   CheckedFile Result;
   Result.RealPath = Main ? Main->getFileEntry().tryGetRealPathName().str() : "";
   Result.Original = SM.getBufferData(SM.getMainFileID()).str();
+  Result.Strict = Options.Strict;
 
   DirectiveIndex Index = indexMainFile(Ctx);
   for (const FunctionToCheck &C : Index.Functions) {
@@ -181,7 +182,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                                  "reached by the front end"));
   }
 
-  // NOLINT comments (Suppressions.h): a silenced finding leaves the text
+  // NOLINT comments (Suppressions.h), and the rules the configuration
+  // turns off (Configuration.h): a silenced finding leaves the text
   // output with its notes, stays in the report marked, and is counted; a
   // directive with one gets no rewrite (the user keeps it as it is).
   Suppressions Silenced(SM.getBufferData(SM.getMainFileID()));
@@ -191,9 +193,9 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
          UncheckedLeft = false;
     for (PendingDiagnostic &D : F.Diagnostics) {
       if (D.Of) {
-        Dropping =
-            Silenced.silences(SM.getExpansionLineNumber(D.Loc),
-                              ruleInfo(*D.Of).Name);
+        Dropping = Options.Configured.disables(ruleInfo(*D.Of).Name) ||
+                   Silenced.silences(SM.getExpansionLineNumber(D.Loc),
+                                     ruleInfo(*D.Of).Name);
         AnySilenced |= Dropping;
         Result.Silenced += Dropping;
         ErrorLeft |= !Dropping && D.Level == DiagnosticsEngine::Error;
@@ -206,7 +208,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     }
     F.Diagnostics = std::move(Kept);
     for (ViolationReport &V : F.Report.Violations)
-      V.Suppressed = Silenced.silences(F.Report.Line, V.Rule);
+      V.Suppressed = Options.Configured.disables(V.Rule) ||
+                     Silenced.silences(F.Report.Line, V.Rule);
     if (AnySilenced && !F.Edits.empty()) {
       F.Edits.clear();
       F.Report.FixedPragma.reset();
@@ -291,6 +294,9 @@ public:
       : Options(Options), Results(Results) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    // ("N errors generated." goes there, straight to standard error: the
+    // errors themselves are shown, each file's in its place.)
+    CI.setVerboseOutputStream(llvm::nulls());
     return std::make_unique<Consumer>(CI, Options, Results);
   }
 

@@ -11,6 +11,7 @@
 #ifndef OMPFIX_REWRITER_CHECKFILE_H
 #define OMPFIX_REWRITER_CHECKFILE_H
 
+#include "Configuration.h"
 #include "PragmaEdit.h"
 #include "Report.h"
 #include "ompfix/Verdict.h"
@@ -35,8 +36,12 @@ struct CheckedFile {
   /// Original).
   std::set<unsigned> RewrittenDirectives;
   bool Failed = false, Unknown = false;
-  /// Findings (errors and warnings) that NOLINT comments silence.
+  /// Findings (errors and warnings) that NOLINT comments or the
+  /// configuration silence.
   unsigned Silenced = 0;
+  /// An unknown loop fails the file (--strict, or the configuration's
+  /// Strict).
+  bool Strict = false;
   /// The text output, as the compiler prints diagnostics, kept until the
   /// run knows what to show (--fix shows only what is still wrong): each
   /// loop's or region's findings with the offset of its directive (the
@@ -54,6 +59,10 @@ struct CheckOptions {
   bool DumpModel = false;
   /// Show the compiler's own warnings (by default only its errors).
   bool ShowCompilerWarnings = false;
+  /// Unknown loops fail the file.
+  bool Strict = false;
+  /// The file's configuration (.ompfix.yaml): its rules turned off.
+  Configuration Configured;
   /// Report every `parallel` region too (its races between threads): the
   /// region model of DESIGN.md, still being built (issue 11).
   bool CheckRegions = false;

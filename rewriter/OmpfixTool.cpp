@@ -13,6 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Configuration.h"
 #include "Report.h"
 #include "Rules.h"
 #include "RunChecks.h"
@@ -27,7 +28,10 @@
 
 #include <isl/version.h>
 
+#include <chrono>
 #include <csignal>
+#include <cstdio>
+#include <map>
 
 using namespace clang::tooling;
 using namespace ompfix;
@@ -97,6 +101,17 @@ llvm::cl::opt<bool> ShowCompilerWarnings(
     llvm::cl::desc("Show the compiler's own warnings too (by default only "
                    "its errors, which stop a file from being checked)"),
     llvm::cl::cat(Category));
+llvm::cl::opt<std::string> ConfigFile(
+    "config-file",
+    llvm::cl::desc("The configuration for every file (by default each "
+                   "file's nearest .ompfix.yaml, from its directory up; "
+                   "docs/configuration.md)"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<unsigned> Jobs(
+    "j",
+    llvm::cl::desc("Check this many files at a time (default 1; 0: one per "
+                   "core)"),
+    llvm::cl::value_desc("N"), llvm::cl::init(1), llvm::cl::cat(Category));
 llvm::cl::opt<bool> ListRules(
     "list-rules",
     llvm::cl::desc("Print every rule's name and summary (docs/rules.md) and "
@@ -131,9 +146,12 @@ std::string oneLine(llvm::StringRef Complaint) {
          " ('ompfix --help' lists the options)";
 }
 
-/// Without `--` or -p, LibTooling looks for a compilation database and
-/// complains when there is none: no flags is what the user means.
-std::vector<const char *> withSeparator(int argc, const char **argv) {
+/// Without `--` or -p, LibTooling looks for one compilation database for
+/// all files and complains when there is none; ompfix looks for each
+/// file's (Databases), and without one uses no arguments: `--` is added,
+/// and \p Search says so.
+std::vector<const char *> withSeparator(int argc, const char **argv,
+                                        bool &Search) {
   std::vector<const char *> Args(argv, argv + argc);
   bool HasSeparator = false, HasBuildPath = false;
   for (int I = 1; I < argc; ++I) {
@@ -141,9 +159,15 @@ std::vector<const char *> withSeparator(int argc, const char **argv) {
     HasSeparator |= A == "--";
     HasBuildPath |= A == "-p" || A.starts_with("-p=") || A == "--p";
   }
-  if (!HasSeparator && !HasBuildPath)
+  Search = !HasSeparator && !HasBuildPath;
+  if (Search)
     Args.push_back("--");
   return Args;
+}
+
+/// "3 loops", "1 loop".
+std::string counted(size_t N, llvm::StringRef One, llvm::StringRef Many) {
+  return std::to_string(N) + " " + (N == 1 ? One : Many).str();
 }
 
 /// --export-fixes written without '=' takes the next word, often an input.
@@ -174,7 +198,9 @@ int main(int argc, const char **argv) {
       llvm::outs() << R.Name << "\t" << R.Summary << "\n";
     return 0;
   }
-  std::vector<const char *> Args = withSeparator(argc, argv);
+  auto Start = std::chrono::steady_clock::now();
+  bool SearchDatabases = false;
+  std::vector<const char *> Args = withSeparator(argc, argv, SearchDatabases);
   int ArgCount = Args.size();
   auto Parser = CommonOptionsParser::create(
       ArgCount, Args.data(), Category, llvm::cl::OneOrMore,
@@ -194,9 +220,10 @@ int main(int argc, const char **argv) {
     return 2;
   }
 
-  bool Unprocessed = false;
+  unsigned Unreadable = 0;
   std::vector<Input> Inputs = readInputs(Parser->getSourcePathList(),
-                                         Unprocessed);
+                                         Unreadable);
+  bool Unprocessed = Unreadable > 0;
   if (!ExportFixes.empty() && exportWouldOverwriteSource(Inputs)) {
     llvm::errs() << "ompfix: error: --export-fixes would overwrite '"
                  << ExportFixes
@@ -204,22 +231,74 @@ int main(int argc, const char **argv) {
     return 2;
   }
 
-  CheckOptions Options;
-  Options.Limits.MaxOperations = MaxOperations;
-  Options.Limits.Forwarding = Forward;
-  Options.Limits.Expansion = Expand;
-  Options.DumpModel = DumpModel;
-  Options.ShowCompilerWarnings = ShowCompilerWarnings;
-  Options.CheckRegions = CheckRegions;
-  Options.NoAssumeDisjoint = NoAssumeDisjoint;
-  Options.NoAssumeCallerCopies = NoAssumeCallerCopies;
-  CheckedInputs Checked =
-      checkInputs(Parser->getCompilations(), Inputs, Options);
+  // Each file's configuration (.ompfix.yaml, or --config-file); a broken
+  // one leaves its files unchecked.
+  Configurations Configs(ConfigFile);
+  std::map<std::string, Configuration> ConfigOf;
+  std::vector<Input> Configured;
+  for (const Input &In : Inputs) {
+    std::string Error;
+    if (std::optional<Configuration> C = Configs.of(In.Real, Error)) {
+      ConfigOf[In.Real] = *C;
+      Configured.push_back(In);
+      continue;
+    }
+    llvm::errs() << "ompfix: error: " << Error << "\n";
+    ++Unreadable;
+    Unprocessed = true;
+  }
+  Inputs = std::move(Configured);
+  // The command line's options, and the configuration's where it is silent.
+  OptionsOf Options = [&](const Input &In) {
+    const Configuration &C = ConfigOf[In.Real];
+    auto pick = [](const auto &Option, std::optional<bool> Configured) {
+      return Option.getNumOccurrences() ? bool(Option)
+                                        : Configured.value_or(bool(Option));
+    };
+    CheckOptions O;
+    O.Limits.MaxOperations =
+        MaxOperations.getNumOccurrences()
+            ? MaxOperations
+            : C.MaxOperations.value_or(MaxOperations);
+    O.Limits.Forwarding = pick(Forward, C.Forward);
+    O.Limits.Expansion = pick(Expand, C.Expand);
+    O.DumpModel = DumpModel;
+    O.ShowCompilerWarnings =
+        pick(ShowCompilerWarnings, C.ShowCompilerWarnings);
+    O.CheckRegions = pick(CheckRegions, C.CheckRegions);
+    O.NoAssumeDisjoint =
+        NoAssumeDisjoint.getNumOccurrences()
+            ? bool(NoAssumeDisjoint)
+            : !C.AssumeDisjoint.value_or(!NoAssumeDisjoint);
+    O.NoAssumeCallerCopies =
+        NoAssumeCallerCopies.getNumOccurrences()
+            ? bool(NoAssumeCallerCopies)
+            : !C.AssumeCallerCopies.value_or(!NoAssumeCallerCopies);
+    O.Strict = pick(Strict, C.Strict);
+    O.Configured = C;
+    return O;
+  };
+  Databases Compilations(Parser->getCompilations(), SearchDatabases);
+  // A progress line on a terminal, where there are more than a few files.
+  bool Progress = Inputs.size() > 4 && llvm::errs().is_displayed();
+  size_t DoneFiles = 0;
+  CheckedInputs Checked = checkInputs(
+      Compilations, Inputs, Options, Jobs, [&](const Input &In) {
+        ++DoneFiles;
+        if (Progress)
+          llvm::errs() << "\r\033[K[" << DoneFiles << "/" << Inputs.size()
+                       << "] " << In.Named;
+      });
+  if (Progress)
+    llvm::errs() << "\r\033[K";
 
   std::vector<FileReport> Reports;
   std::vector<FileChange> Changes;
   std::vector<const Input *> ChangedInputs;
   for (const Input &In : Inputs) {
+    if (auto Text = Checked.CompilerText.find(In.Real);
+        Text != Checked.CompilerText.end())
+      llvm::errs() << Text->second;
     if (Checked.Crashed.count(In.Real)) {
       llvm::errs() << "ompfix: error: internal error (a crash) while "
                       "checking '"
@@ -262,9 +341,9 @@ int main(int argc, const char **argv) {
   if (Fix && !Changes.empty()) {
     FixError = applyChanges(Changes, [&](size_t I) {
       const Input &In = *ChangedInputs[I];
-      return recheckRewrite(Parser->getCompilations(), In,
+      return recheckRewrite(Compilations, In,
                             Checked.Results.at(In.Real), Changes[I].Rewritten,
-                            Options);
+                            Options(In));
     });
     Rewritten = FixError.empty();
   }
@@ -275,11 +354,13 @@ int main(int argc, const char **argv) {
     std::vector<Input> Written;
     for (const Input *In : ChangedInputs)
       Written.push_back(*In);
-    Again = checkInputs(Parser->getCompilations(), Written, Options);
+    Again = checkInputs(Compilations, Written, Options, Jobs);
   }
   // The findings, file by file.
   size_t Offered = 0;
-  bool StillFailing = false, StillUnknown = false;
+  bool StillFailing = false;
+  std::map<std::string, size_t> Verdicts;
+  size_t Silenced = 0, Files = 0;
   for (const Input &In : Inputs) {
     auto It = Checked.Results.find(In.Real);
     if (It == Checked.Results.end())
@@ -291,8 +372,11 @@ int main(int argc, const char **argv) {
     for (const auto &[Key, Text] : C.FindingTexts)
       llvm::errs() << Text;
     llvm::errs() << C.ClosingText;
-    StillFailing |= C.Failed;
-    StillUnknown |= C.Unknown;
+    StillFailing |= C.Failed || (C.Strict && C.Unknown);
+    ++Files;
+    Silenced += C.Silenced;
+    for (const LoopReport &L : C.Report.Loops)
+      ++Verdicts[L.Verdict];
   }
   if (!FixError.empty()) {
     llvm::errs() << "ompfix: error: " << FixError << "\n";
@@ -303,9 +387,40 @@ int main(int argc, const char **argv) {
                  << Offered << " fix" << (Offered == 1 ? "" : "es") << " in "
                  << Changes.size() << " file"
                  << (Changes.size() == 1 ? "" : "s") << "\n";
+  // The summary: what was checked and what it came to (where something was).
+  if (Format == "text" && Files > 0) {
+    size_t Entries = 0;
+    for (const auto &[Verdict, N] : Verdicts)
+      Entries += N;
+    std::string Line = "ompfix: " + counted(Files, "file", "files") + ", " +
+                       counted(Entries, "loop or region", "loops and regions");
+    std::string Counts;
+    for (const char *Verdict : {"verified", "fixable", "violation", "unknown"})
+      if (Verdicts[Verdict])
+        Counts += (Counts.empty() ? ": " : ", ") +
+                  std::to_string(Verdicts[Verdict]) + " " + Verdict +
+                  (Verdicts[Verdict] > 1 && llvm::StringRef(Verdict) ==
+                                                "violation"
+                       ? "s"
+                       : "");
+    Line += Counts;
+    // (Files named that could not be read are not inputs.)
+    size_t Named = Inputs.size() + Unreadable;
+    if (Files < Named)
+      Line += "; " + counted(Named - Files, "file", "files") + " not checked";
+    if (Silenced)
+      Line += "; " + counted(Silenced, "finding", "findings") +
+              " silenced";
+    double Seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - Start)
+                         .count();
+    char Time[32];
+    snprintf(Time, sizeof Time, "; %.1f s", Seconds);
+    llvm::errs() << Line << Time << "\n";
+  }
   if (Unprocessed)
     return 2;
-  if (StillFailing || (Strict && StillUnknown))
+  if (StillFailing)
     return 1;
   return 0;
 }

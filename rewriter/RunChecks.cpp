@@ -2,12 +2,15 @@
 
 #include "RunChecks.h"
 
-#include "llvm/Support/MemoryBuffer.h"
-
+#include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include "llvm/Support/Threading.h"
 
 #include <set>
 
@@ -48,7 +51,7 @@ bool runProtected(llvm::function_ref<void()> Work) {
 } // namespace
 
 std::vector<Input> readInputs(const std::vector<std::string> &Files,
-                              bool &Unreadable) {
+                              unsigned &Unreadable) {
   std::vector<Input> Inputs;
   std::set<std::string> Seen;
   for (const std::string &File : Files) {
@@ -64,7 +67,7 @@ std::vector<Input> readInputs(const std::vector<std::string> &Files,
     if (Problem) {
       llvm::errs() << "ompfix: error: cannot process '" << File << "': "
                    << Problem << "\n";
-      Unreadable = true;
+      ++Unreadable;
       continue;
     }
     if (Seen.insert(std::string(Real)).second)
@@ -73,22 +76,71 @@ std::vector<Input> readInputs(const std::vector<std::string> &Files,
   return Inputs;
 }
 
-CheckedInputs checkInputs(const CompilationDatabase &Compilations,
+const CompilationDatabase &Databases::of(const Input &In) {
+  if (!Search)
+    return Given;
+  std::string Directory = llvm::sys::path::parent_path(In.Real).str();
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto It = Found.find(Directory);
+  if (It == Found.end()) {
+    std::string Ignored;
+    It = Found
+             .emplace(Directory, CompilationDatabase::autoDetectFromSource(
+                                     In.Real, Ignored))
+             .first;
+  }
+  return It->second ? *It->second : Given;
+}
+
+CheckedInputs checkInputs(Databases &Compilations,
                           const std::vector<Input> &Inputs,
-                          const CheckOptions &Options) {
-  CheckFactory Factory(Options);
+                          const OptionsOf &OptionsFor, unsigned Jobs,
+                          const std::function<void(const Input &)> &Done) {
   CheckedInputs Checked;
-  for (const Input &In : Inputs)
-    if (!runProtected(
-            [&] { makeTool(Compilations, In.Named, Options).run(&Factory); })) {
-      Factory.Results.erase(In.Real);
+  std::mutex Lock;
+  // One file: its own factory and its own printer of the compiler's
+  // diagnostics, so that files checked at once do not mix their output.
+  auto checkOne = [&](const Input &In) {
+    CheckOptions Options = OptionsFor(In);
+    CheckFactory Factory(Options);
+    std::string CompilerText;
+    llvm::raw_string_ostream OS(CompilerText);
+    // As clang prints them: each warning's option, colours on a terminal.
+    // (The printer keeps, and in the end frees, its options.)
+    auto *PrinterOptions = new DiagnosticOptions();
+    PrinterOptions->ShowOptionNames = true;
+    PrinterOptions->ShowColors = llvm::errs().has_colors();
+    TextDiagnosticPrinter Printer(OS, PrinterOptions);
+    bool Finished = runProtected([&] {
+      ClangTool Tool = makeTool(Compilations.of(In), In.Named, Options);
+      Tool.setDiagnosticConsumer(&Printer);
+      Tool.run(&Factory);
+    });
+    OS.flush();
+    std::lock_guard<std::mutex> Guard(Lock);
+    if (!Finished)
       Checked.Crashed.insert(In.Real);
-    }
-  Checked.Results = std::move(Factory.Results);
+    else if (Factory.Results.size() == 1)
+      Checked.Results.emplace(In.Real,
+                              std::move(Factory.Results.begin()->second));
+    if (!CompilerText.empty())
+      Checked.CompilerText[In.Real] = std::move(CompilerText);
+    if (Done)
+      Done(In);
+  };
+  if (Jobs <= 1 || Inputs.size() <= 1) {
+    for (const Input &In : Inputs)
+      checkOne(In);
+    return Checked;
+  }
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Jobs));
+  for (const Input &In : Inputs)
+    Pool.async([&checkOne, &In] { checkOne(In); });
+  Pool.wait();
   return Checked;
 }
 
-bool recheckRewrite(const CompilationDatabase &Compilations, const Input &In,
+bool recheckRewrite(Databases &Compilations, const Input &In,
                     const CheckedFile &Checked, const std::string &Rewritten,
                     CheckOptions Options) {
   Options.Diagnose = false;
@@ -96,7 +148,7 @@ bool recheckRewrite(const CompilationDatabase &Compilations, const Input &In,
   // One file per factory: a file given in memory has no real path of its
   // own to find its result by.
   CheckFactory Factory(Options);
-  ClangTool Tool = makeTool(Compilations, In.Named, Options);
+  ClangTool Tool = makeTool(Compilations.of(In), In.Named, Options);
   // Mapped where the user named it and where it really is: a compilation
   // database may name either.
   Tool.mapVirtualFile(In.Named, Rewritten);

@@ -15,7 +15,10 @@
 
 #include "clang/Tooling/CompilationDatabase.h"
 
+#include <functional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -27,9 +30,31 @@ struct Input {
 };
 
 /// The inputs of \p Files, each once; a file that cannot be read is
-/// reported on standard error and sets \p Unreadable.
+/// reported on standard error and counted in \p Unreadable.
 std::vector<Input> readInputs(const std::vector<std::string> &Files,
-                              bool &Unreadable);
+                              unsigned &Unreadable);
+
+/// Where each input's compiler arguments come from, as clang-tidy finds
+/// them: the database of `-p`, or the arguments after `--`; with neither
+/// (\p Search), the compile_commands.json in the file's directory or the
+/// nearest parent that has one (its commands inferred for files it does
+/// not list), and only without one \p Given (no arguments).
+class Databases {
+public:
+  Databases(const clang::tooling::CompilationDatabase &Given, bool Search)
+      : Given(Given), Search(Search) {}
+  /// The database for \p In (safe to call from several threads).
+  const clang::tooling::CompilationDatabase &of(const Input &In);
+
+private:
+  const clang::tooling::CompilationDatabase &Given;
+  bool Search;
+  std::mutex Lock;
+  /// Per directory of an input: the database found for it, or null.
+  std::map<std::string,
+           std::shared_ptr<clang::tooling::CompilationDatabase>>
+      Found;
+};
 
 /// What checking every input found.
 struct CheckedInputs {
@@ -37,18 +62,28 @@ struct CheckedInputs {
   std::map<std::string, CheckedFile> Results;
   /// Real paths of the inputs whose check crashed.
   std::set<std::string> Crashed;
+  /// Real path -> the compiler's own diagnostics on the file (its errors,
+  /// and its warnings with --show-compiler-warnings), as it prints them.
+  std::map<std::string, std::string> CompilerText;
 };
 
-CheckedInputs checkInputs(const clang::tooling::CompilationDatabase &Compilations,
+/// The options of each input (the command line's, and its configuration's
+/// where the command line is silent).
+using OptionsOf = std::function<CheckOptions(const Input &)>;
+
+/// Checks \p Inputs, \p Jobs files at a time, calling \p Done (from one
+/// thread at a time) as each file is done.
+CheckedInputs checkInputs(Databases &Compilations,
                           const std::vector<Input> &Inputs,
-                          const CheckOptions &Options);
+                          const OptionsOf &Options, unsigned Jobs = 1,
+                          const std::function<void(const Input &)> &Done = {});
 
 /// Checks \p Rewritten, the new text of \p In, in memory: every loop whose
 /// directive the rewrite changed (\p Checked's RewrittenLines) must now be
 /// verified. Says on standard error what is not.
-bool recheckRewrite(const clang::tooling::CompilationDatabase &Compilations,
-                    const Input &In, const CheckedFile &Checked,
-                    const std::string &Rewritten, CheckOptions Options);
+bool recheckRewrite(Databases &Compilations, const Input &In,
+                    const CheckedFile &Checked, const std::string &Rewritten,
+                    CheckOptions Options);
 
 } // namespace ompfix
 

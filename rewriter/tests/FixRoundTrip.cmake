@@ -1,6 +1,8 @@
 # --fix over the whole corpus (C and C++ kernels): afterwards no loop is fixable, a second --fix
 # changes nothing, --diff agrees, and the --export-fixes YAML, applied by
 # clang-apply-replacements, gives the same files.
+# (`--`: no compiler arguments; the scratch directory is under the build
+# directory, whose compile_commands.json ompfix would otherwise use.)
 # Run with -DOMPFIX=<tool> -DCORPUS=<corpus/> -DWORK=<scratch dir>
 #          -DAPPLY=<clang-apply-replacements>.
 file(REMOVE_RECURSE ${WORK})
@@ -20,19 +22,19 @@ file(COPY ${kernels} DESTINATION ${WORK}/patched)
 file(GLOB fixed ${WORK}/fixed/*.c ${WORK}/fixed/*.cpp)
 file(GLOB applied ${WORK}/applied/*.c ${WORK}/applied/*.cpp)
 
-execute_process(COMMAND ${OMPFIX} --export-fixes=${WORK}/yaml/fixes.yaml ${applied}
+execute_process(COMMAND ${OMPFIX} --export-fixes=${WORK}/yaml/fixes.yaml ${applied} --
   RESULT_VARIABLE status OUTPUT_QUIET ERROR_QUIET)
 if(status GREATER 1)
   message(FATAL_ERROR "--export-fixes: exit ${status}")
 endif()
 
-execute_process(COMMAND ${OMPFIX} --fix ${fixed}
+execute_process(COMMAND ${OMPFIX} --fix ${fixed} --
   RESULT_VARIABLE status OUTPUT_QUIET ERROR_VARIABLE err)
 if(status GREATER 1)
   message(FATAL_ERROR "--fix: exit ${status}\n${err}")
 endif()
 
-execute_process(COMMAND ${OMPFIX} --format=json ${fixed}
+execute_process(COMMAND ${OMPFIX} --format=json ${fixed} --
   RESULT_VARIABLE status OUTPUT_VARIABLE json ERROR_QUIET)
 # A loop still fixable has no rewrite to offer (code ompfix says it does not
 # rewrite, a silenced finding): every rewrite offered was made.
@@ -62,9 +64,9 @@ endif()
 foreach(f ${fixed})
   file(READ ${f} before_${f})
 endforeach()
-execute_process(COMMAND ${OMPFIX} --fix ${fixed} RESULT_VARIABLE status
+execute_process(COMMAND ${OMPFIX} --fix ${fixed} -- RESULT_VARIABLE status
   OUTPUT_QUIET ERROR_QUIET)
-execute_process(COMMAND ${OMPFIX} --diff ${fixed} OUTPUT_VARIABLE diff
+execute_process(COMMAND ${OMPFIX} --diff ${fixed} -- OUTPUT_VARIABLE diff
   ERROR_QUIET)
 if(NOT diff STREQUAL "")
   message(FATAL_ERROR "--diff after --fix is not empty:\n${diff}")
@@ -91,7 +93,7 @@ endfunction()
 # The --diff of the original files, applied by git apply, gives what --fix
 # wrote too.
 file(GLOB patched RELATIVE ${WORK}/patched ${WORK}/patched/*.c ${WORK}/patched/*.cpp)
-execute_process(COMMAND ${OMPFIX} --diff ${patched}
+execute_process(COMMAND ${OMPFIX} --diff ${patched} --
   WORKING_DIRECTORY ${WORK}/patched RESULT_VARIABLE status
   OUTPUT_FILE ${WORK}/rewrite.diff ERROR_QUIET)
 if(status GREATER 1)

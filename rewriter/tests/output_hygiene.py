@@ -24,6 +24,14 @@ void sum(int n, const double *restrict a) {
 """
 
 
+UNKNOWN_KERNEL = """void rows(int n, double *restrict a, const int *restrict len) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < len[i] && j < 4; j++)
+      a[i * 4 + j] = 0;
+}
+"""
+
 FIX_KERNEL = """void differences(int n, const double *restrict a, double *restrict b) {
   double prev = 0;
 #pragma omp parallel for
@@ -104,6 +112,67 @@ def main():
             with open(kernel) as f:
                 expect("git apply did not add the reduction",
                        "reduction(+: s)" in f.read())
+        # A compilation database as clang-tidy finds it: in the file's
+        # directory or a parent (here the project's root, for src/sized.c),
+        # without -p or --; the file needs its -DSIZE=64.
+        project = os.path.join(work, "project")
+        os.makedirs(os.path.join(project, "src"))
+        with open(os.path.join(project, "src", "sized.c"), "w") as f:
+            f.write("void fill(double *a) {\n#pragma omp parallel for\n"
+                    "  for (int i = 0; i < SIZE; i++)\n    a[i] = 1.0;\n}\n")
+        with open(os.path.join(project, "compile_commands.json"), "w") as f:
+            f.write('[{"directory": "%s", "command": "clang-19 -c -DSIZE=64 src/sized.c",'
+                    ' "file": "src/sized.c"}]' % project)
+        status, out, err = run([ompfix, "--format=json", "sized.c"],
+                               cwd=os.path.join(project, "src"))
+        expect("the database above the file was not found: exit %d" % status,
+               status == 0 and '"verdict": "verified"' in out, out + err)
+        # -j: the same output, in the order of the files.
+        names = []
+        for k in range(4):
+            name = os.path.join(work, "j%d.c" % k)
+            with open(name, "w") as f:
+                f.write(FIX_KERNEL if k % 2 else KERNEL)
+            names.append(name)
+        one = run([ompfix] + names + ["--", "-Wall"])
+        two = run([ompfix, "-j", "2"] + names + ["--", "-Wall"])
+        strip = lambda err: re.sub(r"; [\d.]+ s\n$", "", err)
+        expect("-j 2 says other things than -j 1",
+               one[0] == two[0] and strip(one[2]) == strip(two[2]), one[2] + "\n----\n" + two[2])
+        expect("no summary line: %r" % one[2][-200:],
+               re.search(r"ompfix: 4 files, 6 loops and regions: 4 fixable, 2 violations; "
+                         r"[\d.]+ s\n$", one[2]))
+        # .ompfix.yaml, the nearest one up from the file: rules turned off
+        # are silenced (and counted), Strict makes an unknown loop fail; the
+        # command line wins; a broken file is one error with its place.
+        configured = os.path.join(work, "configured")
+        os.makedirs(os.path.join(configured, "src"))
+        with open(os.path.join(configured, ".ompfix.yaml"), "w") as f:
+            f.write("DisabledRules: ['ompfix-missing-*']\nStrict: true\n")
+        mixed = os.path.join(configured, "src", "mixed.c")
+        with open(mixed, "w") as f:
+            f.write(KERNEL + UNKNOWN_KERNEL)
+        status, out, err = run([ompfix, mixed, "--"])
+        expect("configuration: exit %d, want 1 (Strict, an unknown loop)" % status,
+               status == 1, err)
+        expect("a disabled rule is shown", "[ompfix-missing-reduction]" not in err, err)
+        expect("the silenced finding is not counted",
+               re.search(r"; 1 finding silenced; [\d.]+ s\n$", err), err)
+        status, out, err = run([ompfix, "--strict=false", mixed, "--"])
+        expect("--strict=false does not win over Strict: exit %d" % status, status == 0, err)
+        other = os.path.join(work, "other.yaml")
+        with open(other, "w") as f:
+            f.write("Strict: false\n")
+        status, out, err = run([ompfix, "--config-file=" + other, mixed, "--"])
+        expect("--config-file: exit %d, want 1 (the finding is back)" % status,
+               status == 1 and "[ompfix-missing-reduction]" in err, err)
+        with open(os.path.join(configured, ".ompfix.yaml"), "w") as f:
+            f.write("Strict: true\nStirct: false\n")
+        status, out, err = run([ompfix, mixed, "--"])
+        expect("a broken configuration: exit %d, want 2" % status, status == 2, err)
+        expect("a broken configuration: %r" % err,
+               re.match(r"ompfix: error: [^:]*/configured/\.ompfix\.yaml:2:1: "
+                        r"unknown key 'Stirct'\n$", err))
         # --fix says what it applied and shows only what is still wrong,
         # where it now stands (forwarding adds lines above the violation).
         fixing = os.path.join(work, "fixing.c")
