@@ -208,8 +208,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     }
     F.Diagnostics = std::move(Kept);
     for (ViolationReport &V : F.Report.Violations)
-      V.Suppressed = Options.Configured.disables(V.Rule) ||
-                     Silenced.silences(F.Report.Line, V.Rule);
+      V.Suppressed =
+          Options.Configured.disables(V.Rule)
+              ? ViolationReport::Silence::Configuration
+          : Silenced.silences(F.Report.Line, V.Rule)
+              ? ViolationReport::Silence::Comment
+              : ViolationReport::Silence::None;
     if (AnySilenced && !F.Edits.empty()) {
       F.Edits.clear();
       F.Report.FixedPragma.reset();
@@ -243,6 +247,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
            "rewrite is offered",
            {}});
     }
+    F.Report.Edits = F.Edits;
+    F.Report.Offset = Key;
     Result.Report.Loops.push_back(F.Report);
     Result.Failed |= F.Silenced ? F.FailsDespiteSilence : F.failed();
     Result.Unknown |= F.Report.Verdict == "unknown" &&

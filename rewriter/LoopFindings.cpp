@@ -386,6 +386,7 @@ LoopFindings Describer::run() {
     Finding F = finding(W, VV, variableName(E.Model, W.Variable));
     ViolationReport VR = violationReport(E.Model, W);
     VR.Rule = ruleInfo(F.Of).Name;
+    VR.Message = F.Message;
     auto Where = [&](const std::string &Iteration, bool Inside) {
       if (!Iteration.empty())
         return Iteration;

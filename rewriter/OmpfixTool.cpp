@@ -44,8 +44,9 @@ llvm::cl::OptionCategory Category("ompfix options");
 llvm::cl::opt<std::string> Format(
     "format",
     llvm::cl::desc("Output format: text (compiler-style diagnostics, the "
-                   "default) or json (docs/report.md)"),
-    llvm::cl::value_desc("text|json"), llvm::cl::init("text"),
+                   "default), json (docs/report.md) or sarif (SARIF 2.1.0, "
+                   "for code-scanning services)"),
+    llvm::cl::value_desc("text|json|sarif"), llvm::cl::init("text"),
     llvm::cl::cat(Category));
 llvm::cl::opt<bool> Strict("strict",
                            llvm::cl::desc("Exit 1 when a loop is unknown too"),
@@ -214,9 +215,9 @@ int main(int argc, const char **argv) {
                  << oneLine(llvm::toString(Parser.takeError())) << "\n";
     return 2;
   }
-  if (Format != "text" && Format != "json") {
+  if (Format != "text" && Format != "json" && Format != "sarif") {
     llvm::errs() << "ompfix: error: --format=" << Format
-                 << ": not one of text, json\n";
+                 << ": not one of text, json, sarif\n";
     return 2;
   }
 
@@ -318,12 +319,14 @@ int main(int argc, const char **argv) {
     Reports.push_back(C.Report);
     if (!C.Edits.empty()) {
       Changes.push_back({In.Named, C.RealPath, C.Original,
-                         applyEdits(C.Original, C.Edits), C.Edits});
+                         applyEdits(C.Original, C.Edits), C.Edits, C.Report});
       ChangedInputs.push_back(&In);
     }
   }
   if (Format == "json")
     writeJson(llvm::outs(), Reports);
+  else if (Format == "sarif")
+    writeSarif(llvm::outs(), Reports, OMPFIX_VERSION);
 
   // The rewrite: --diff prints it, --export-fixes saves it, --fix applies it
   // once the rewritten files re-check as verified.

@@ -69,7 +69,7 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                       });
                       if (V.May)
                         J.attribute("may", true);
-                      if (V.Suppressed)
+                      if (V.Suppressed != ViolationReport::Silence::None)
                         J.attribute("suppressed", true);
                     });
                 });

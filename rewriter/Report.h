@@ -8,6 +8,8 @@
 #ifndef OMPFIX_REWRITER_REPORT_H
 #define OMPFIX_REWRITER_REPORT_H
 
+#include "PragmaEdit.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include <optional>
@@ -31,8 +33,11 @@ struct ViolationReport {
   std::vector<std::string> Iterations;
   /// Found only through over-approximated accesses (JSON "may": true).
   bool May = false;
-  /// Silenced by a NOLINT comment (JSON "suppressed": true).
-  bool Suppressed = false;
+  /// What silences it (JSON "suppressed": true): a NOLINT comment, or the
+  /// configuration's DisabledRules.
+  enum class Silence { None, Comment, Configuration } Suppressed = Silence::None;
+  /// The error message that shows it ("data race on shared variable 'a'").
+  std::string Message;
 };
 
 /// The memory an expansion costs (JSON "expansion"): a copy per thread
@@ -60,6 +65,10 @@ struct LoopReport {
   std::optional<std::string> FixedPragma;
   /// What the verdict rests on ("a and b do not overlap").
   std::vector<std::string> Assumes;
+  /// The edits of the file that make the fix (for SARIF's fixes), and where
+  /// the directive starts in the file (its offset).
+  std::vector<TextEdit> Edits;
+  unsigned Offset = 0;
 };
 
 struct FileReport {
@@ -69,6 +78,11 @@ struct FileReport {
 
 /// Prints DESIGN.md's JSON report.
 void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files);
+
+/// Prints the report as SARIF 2.1.0 (Sarif.cpp), ompfix as the tool of
+/// version \p Version.
+void writeSarif(llvm::raw_ostream &OS, const std::vector<FileReport> &Files,
+                const std::string &Version);
 
 } // namespace ompfix
 

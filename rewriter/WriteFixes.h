@@ -9,6 +9,7 @@
 #define OMPFIX_REWRITER_WRITEFIXES_H
 
 #include "PragmaEdit.h"
+#include "Report.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -24,13 +25,17 @@ struct FileChange {
   std::string RealPath; ///< What is rewritten.
   std::string Original, Rewritten;
   std::vector<TextEdit> Edits; ///< Of Original, giving Rewritten.
+  /// The file's report: the findings whose fixes the edits are.
+  FileReport Report;
 };
 
 /// Prints every change as a unified diff.
 void printDiffs(llvm::raw_ostream &OS, const std::vector<FileChange> &Changes);
 
-/// Writes the changes as clang-apply-replacements YAML to \p Path. Returns
-/// an error message, or "".
+/// Writes the changes as clang-tidy's --export-fixes YAML (a diagnostic per
+/// rewritten directive, with its rule, message and edits), which
+/// clang-apply-replacements applies, to \p Path. Returns an error message,
+/// or "".
 std::string exportReplacements(const std::string &Path,
                                const std::vector<FileChange> &Changes);
 

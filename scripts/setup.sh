@@ -29,5 +29,24 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE="${OMPFIX_BUILD_TYPE:-Release}" >/dev/null
+# Microsoft's SARIF Multitool validates --format=sarif in the tests (npm's
+# package, pinned; its postinstall step, which npm may skip, only marks the
+# program executable).
+SARIF_TOOL=build/tools/sarif-multitool
+if [ ! -x "$SARIF_TOOL/node_modules/.bin/sarif-multitool" ]; then
+  if ! command -v npm >/dev/null; then
+    echo "setup: installing nodejs npm"
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends nodejs npm
+  fi
+  mkdir -p "$SARIF_TOOL"
+  npm install --no-audit --no-fund --loglevel=error --prefix "$SARIF_TOOL" \
+    @microsoft/sarif-multitool@5.7.0 >/dev/null
+fi
+chmod u+x "$SARIF_TOOL"/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool
+
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE="${OMPFIX_BUILD_TYPE:-Release}" \
+  -DOMPFIX_SARIF_MULTITOOL="$PWD/$SARIF_TOOL/node_modules/.bin/sarif-multitool" >/dev/null
 cmake --build build

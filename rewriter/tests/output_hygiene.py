@@ -80,7 +80,7 @@ def main():
                  r"^ompfix: error: unknown command line argument '--bogus'.*"
                  r"'ompfix --help' lists the options\)$"),
                 ("an unknown format", [ompfix, "--format=xml", kernel],
-                 r"^ompfix: error: --format=xml: not one of text, json$")):
+                 r"^ompfix: error: --format=xml: not one of text, json, sarif$")):
             status, out, err = run(cmd)
             expect("%s: exit %d, want 2" % (what, status), status == 2, err)
             expect("%s: not one clear line: %r" % (what, err),
