@@ -504,9 +504,20 @@ void Describer::diagnose(const Witness &W, const Finding &F,
               inProse(bytesPerCopy(*Expand, Name)) + " bytes per thread)" +
               (Expand->CopyBack ? ", the last iteration copying its cells back"
                                 : ""));
-  } else if (VV->Required != Attribute::Shared)
+  } else if (VV->Required != Attribute::Shared) {
     add(DiagnosticsEngine::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");
+    // The clause is right, but clang before 22 drops its conditional
+    // update in C (llvm-project pull request 156004): said where it is
+    // offered, not left to a wrong result at run time.
+    if (VV->Required == Attribute::LastPrivateConditional &&
+        !Ctx.getLangOpts().CPlusPlus)
+      add(DiagnosticsEngine::Note, PragmaLoc,
+          "clang before 22 compiles 'lastprivate(conditional:)' wrongly in "
+          "C: it leaves '" + Name + "' undefined after the loop "
+          "(llvm-project pull request 156004); with such a compiler, "
+          "compile this file as C++ or keep the loop sequential");
+  }
   // A fix the source cannot take is said so, with why: not a silent gap.
   if (auto Refused = NotRewritten.find(VV->Variable);
       Refused != NotRewritten.end())
