@@ -309,8 +309,12 @@ int main(int argc, const char **argv) {
     }
     auto It = Checked.Results.find(In.Real);
     if (It == Checked.Results.end()) {
-      llvm::errs() << "ompfix: error: cannot process '" << In.Named
-                   << "': it does not compile\n";
+      auto Why = Checked.WhyNotChecked.find(In.Real);
+      llvm::errs() << "ompfix: error: cannot process '" << In.Named << "': "
+                   << (Why != Checked.WhyNotChecked.end()
+                           ? Why->second
+                           : "it does not compile")
+                   << "\n";
       Unprocessed = true;
       continue;
     }

@@ -2,6 +2,8 @@
 
 #include "RunChecks.h"
 
+#include "clang/AST/Decl.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/Tooling.h"
@@ -12,6 +14,8 @@
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/Threading.h"
 
+#include <algorithm>
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -20,6 +24,65 @@ using namespace clang::tooling;
 namespace ompfix {
 
 namespace {
+
+/// Prints the compiler's diagnostics as clang does, and keeps what ompfix
+/// can say about them: whether every error is one `default(none)` raises
+/// for a variable without a clause, and which variables, per directive
+/// line (the line of the `default(none)` clause clang points at).
+class CompilerPrinter : public TextDiagnosticPrinter {
+public:
+  using TextDiagnosticPrinter::TextDiagnosticPrinter;
+
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    TextDiagnosticPrinter::HandleDiagnostic(Level, Info);
+    if (Level >= DiagnosticsEngine::Error) {
+      ++Errors;
+      Pending.clear();
+      if (Info.getID() == diag::err_omp_no_dsa_for_variable &&
+          Info.getNumArgs() > 0 &&
+          Info.getArgKind(0) == DiagnosticsEngine::ak_nameddecl) {
+        ++DefaultNoneErrors;
+        Pending = reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))
+                      ->getNameAsString();
+      }
+    } else if (Level == DiagnosticsEngine::Note &&
+               Info.getID() == diag::note_omp_default_dsa_none &&
+               !Pending.empty() && Info.hasSourceManager()) {
+      unsigned Line = Info.getSourceManager().getPresumedLineNumber(
+          Info.getLocation());
+      std::vector<std::string> &Names = WantsClauses[Line];
+      if (std::find(Names.begin(), Names.end(), Pending) == Names.end())
+        Names.push_back(Pending);
+      Pending.clear();
+    }
+  }
+
+  /// What to say when the file does not compile only because
+  /// default(none) wants clauses; "" otherwise.
+  std::string defaultNoneReason() const {
+    if (Errors == 0 || Errors != DefaultNoneErrors || WantsClauses.empty())
+      return "";
+    std::string Said;
+    for (const auto &[Line, Names] : WantsClauses) {
+      std::string List;
+      for (size_t K = 0; K < Names.size(); ++K)
+        List += (K == 0 ? "'" : K + 1 == Names.size() ? " and '" : ", '") +
+                Names[K] + "'";
+      Said += (Said.empty() ? "" : "; ") + List + " (the directive on line " +
+              std::to_string(Line) + ")";
+    }
+    return "default(none) wants a clause for " + Said +
+           ", which clang demands before ompfix can check the loop: give "
+           "them clauses (ompfix then says which are right), or check the "
+           "file without default(none) first";
+  }
+
+private:
+  unsigned Errors = 0, DefaultNoneErrors = 0;
+  std::string Pending;
+  std::map<unsigned, std::vector<std::string>> WantsClauses;
+};
 
 /// A tool for one file (one at a time: ClangTool numbers several files on
 /// standard error), with OpenMP on and Clang's resource directory.
@@ -110,7 +173,7 @@ CheckedInputs checkInputs(Databases &Compilations,
     auto *PrinterOptions = new DiagnosticOptions();
     PrinterOptions->ShowOptionNames = true;
     PrinterOptions->ShowColors = llvm::errs().has_colors();
-    TextDiagnosticPrinter Printer(OS, PrinterOptions);
+    CompilerPrinter Printer(OS, PrinterOptions);
     bool Finished = runProtected([&] {
       ClangTool Tool = makeTool(Compilations.of(In), In.Named, Options);
       Tool.setDiagnosticConsumer(&Printer);
@@ -125,6 +188,9 @@ CheckedInputs checkInputs(Databases &Compilations,
                               std::move(Factory.Results.begin()->second));
     if (!CompilerText.empty())
       Checked.CompilerText[In.Real] = std::move(CompilerText);
+    if (Finished && !Checked.Results.count(In.Real))
+      if (std::string Why = Printer.defaultNoneReason(); !Why.empty())
+        Checked.WhyNotChecked[In.Real] = Why;
     if (Done)
       Done(In);
   };

@@ -65,6 +65,10 @@ struct CheckedInputs {
   /// Real path -> the compiler's own diagnostics on the file (its errors,
   /// and its warnings with --show-compiler-warnings), as it prints them.
   std::map<std::string, std::string> CompilerText;
+  /// Real path -> why a file that does not compile is not checked, where
+  /// ompfix can say more than that ("default(none) wants a clause for
+  /// 't' (line 4), ...").
+  std::map<std::string, std::string> WhyNotChecked;
 };
 
 /// The options of each input (the command line's, and its configuration's
