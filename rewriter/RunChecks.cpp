@@ -93,11 +93,14 @@ ClangTool makeTool(const CompilationDatabase &Compilations,
       {"-fopenmp", "-resource-dir=" OMPFIX_CLANG_RESOURCE_DIR},
       ArgumentInsertPosition::BEGIN));
   // The compiler's warnings drown the findings: off unless asked for, last
-  // so that they override the file's own -W flags. (ompfix's own warnings
-  // have no warning group: -Wno-everything leaves them.)
+  // so that they override the file's own -W flags. -w, not
+  // -Wno-everything: the warnings clang makes errors by default (a call to
+  // an undeclared function in C99) stay errors, so a file ompfix checks is
+  // one clang compiles. (ompfix's own warnings are not the compiler's:
+  // -w leaves them.)
   if (!Options.ShowCompilerWarnings)
-    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-        {"-Wno-everything"}, ArgumentInsertPosition::END));
+    Tool.appendArgumentsAdjuster(
+        getInsertArgumentAdjuster({"-w"}, ArgumentInsertPosition::END));
   Tool.setPrintErrorMessage(false);
   return Tool;
 }

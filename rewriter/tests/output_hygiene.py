@@ -97,6 +97,15 @@ def main():
         expect("exit %d for a fixable loop, want 1" % status, status == 1)
         status, out, err = run([ompfix, "--show-compiler-warnings", kernel, "--", "-Wall"])
         expect("--show-compiler-warnings hides them", "-Wunused-variable" in err, err)
+        # What clang makes an error by default stays one (a call to an
+        # undeclared function in C99): ompfix checks what clang compiles.
+        implicit = os.path.join(work, "implicit.c")
+        with open(implicit, "w") as f:
+            f.write("void g(int n, double *a) {\n#pragma omp parallel for\n"
+                    "  for (int i = 0; i < n; i++) a[i] = h(i);\n}\n")
+        status, out, err = run([ompfix, implicit, "--"])
+        expect("an error-by-default warning hidden: exit %d, want 2" % status,
+               status == 2 and "call to undeclared function 'h'" in err, err)
         # -Werror in the file's flags does not stop the check.
         status, out, err = run([ompfix, kernel, "--", "-Wall", "-Werror"])
         expect("-Werror: exit %d, want 1" % status, status == 1, err)
