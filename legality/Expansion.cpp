@@ -90,6 +90,8 @@ LoopChecker::expansion(const VariableAccesses &A) const {
     Plan.BytesPerCopy = *Bytes;
     return Plan;
   }
+  // (Under collapse, neither a copy back, the last iteration having no one
+  // iterator to test, nor copies per iteration, which would need both.)
   if (!LiveAfter || Loop.Collapse != 1)
     return std::nullopt;
   // Needed after L: the last iteration copies its slice back, which is
