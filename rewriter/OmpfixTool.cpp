@@ -25,6 +25,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/PrettyStackTrace.h"
+#include "llvm/Support/Process.h"
 
 #include <isl/version.h>
 
@@ -185,6 +187,8 @@ bool exportWouldOverwriteSource(const std::vector<Input> &Inputs) {
 
 int main(int argc, const char **argv) {
   llvm::InitLLVM Init(argc, argv);
+  llvm::setBugReportMsg("PLEASE report this crash of ompfix, with the file "
+                        "that caused it and the stack dump below.\n");
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
     OS << "ompfix " OMPFIX_VERSION " (LLVM " LLVM_VERSION_STRING ", "
        << llvm::StringRef(isl_version()).trim() << ")\n";
@@ -424,6 +428,13 @@ int main(int argc, const char **argv) {
     char Time[32];
     snprintf(Time, sizeof Time, "; %.1f s", Seconds);
     llvm::errs() << Line << Time << "\n";
+  }
+  // After a crash that was recovered from, the crashed check's state is
+  // not to be trusted: no destructors (LLVM's shutdown would touch it).
+  if (!Checked.Crashed.empty() || !Again.Crashed.empty()) {
+    llvm::outs().flush();
+    llvm::errs().flush();
+    llvm::sys::Process::Exit(2, /*NoCleanup=*/true);
   }
   if (Unprocessed)
     return 2;

@@ -111,6 +111,8 @@ ClangTool makeTool(const CompilationDatabase &Compilations,
 bool runProtected(llvm::function_ref<void()> Work) {
   static const unsigned StackBytes = 1u << 30; // reserved, not committed
   llvm::CrashRecoveryContext Context;
+  // (The crash's own stack dump, as LLVM's tools print it, then recovery.)
+  Context.DumpStackAndCleanupOnFailure = true;
   return Context.RunSafelyOnThread(Work, StackBytes);
 }
 

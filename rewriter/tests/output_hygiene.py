@@ -97,6 +97,20 @@ def main():
         expect("exit %d for a fixable loop, want 1" % status, status == 1)
         status, out, err = run([ompfix, "--show-compiler-warnings", kernel, "--", "-Wall"])
         expect("--show-compiler-warnings hides them", "-Wunused-variable" in err, err)
+        # A crash (clang's own debugging pragma makes one): LLVM's stack
+        # dump of it, one line that says which file was not checked, the
+        # other files checked, exit 2 (not a second crash at exit).
+        crashing = os.path.join(work, "crashing.c")
+        with open(crashing, "w") as f:
+            f.write("#pragma clang __debug crash\nvoid f(void) {}\n")
+        status, out, err = run([ompfix, crashing, kernel, "--"])
+        expect("a crash: exit %d, want 2" % status, status == 2, err)
+        expect("a crash: no stack dump", "Stack dump:" in err and
+               "PLEASE report this crash of ompfix" in err, err)
+        expect("a crash: no word on the file",
+               "internal error (a crash) while checking '%s'" % crashing in err, err)
+        expect("a crash: the other file was not checked",
+               "[ompfix-missing-reduction]" in err, err)
         # What clang makes an error by default stays one (a call to an
         # undeclared function in C99): ompfix checks what clang compiles.
         implicit = os.path.join(work, "implicit.c")
