@@ -199,7 +199,8 @@ CheckedInputs checkInputs(Databases &Compilations,
     if (Done)
       Done(In);
   };
-  if (Jobs <= 1 || Inputs.size() <= 1) {
+  // (Jobs 0: one per core.)
+  if (Jobs == 1 || Inputs.size() <= 1) {
     for (const Input &In : Inputs)
       checkOne(In);
     return Checked;
