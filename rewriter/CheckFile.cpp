@@ -187,15 +187,36 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   // output with its notes, stays in the report marked, and is counted; a
   // directive with one gets no rewrite (the user keeps it as it is).
   Suppressions Silenced(SM.getBufferData(SM.getMainFileID()));
+  auto silenceOf = [&](unsigned Line, llvm::StringRef Rule) {
+    return Options.Configured.disables(Rule)
+               ? ViolationReport::Silence::Configuration
+           : Silenced.silences(Line, Rule) ? ViolationReport::Silence::Comment
+                                           : ViolationReport::Silence::None;
+  };
+  // No rewrite of \p F's directive, and why (a note), where one was offered.
+  auto withdrawRewrite = [&](unsigned Key, LoopFindings &F,
+                             const char *Why) {
+    if (F.Edits.empty())
+      return;
+    F.Edits.clear();
+    F.Report.FixedPragma.reset();
+    for (PendingDiagnostic &D : F.Diagnostics)
+      D.Hints.clear();
+    if (Why)
+      F.Diagnostics.push_back({DiagnosticsEngine::Note,
+                               SM.getComposedLoc(SM.getMainFileID(), Key), Why,
+                               {}});
+  };
+
   for (auto &[Key, F] : Findings) {
     std::vector<PendingDiagnostic> Kept;
     bool Dropping = false, AnySilenced = false, ErrorLeft = false,
          UncheckedLeft = false;
     for (PendingDiagnostic &D : F.Diagnostics) {
       if (D.Of) {
-        Dropping = Options.Configured.disables(ruleInfo(*D.Of).Name) ||
-                   Silenced.silences(SM.getExpansionLineNumber(D.Loc),
-                                     ruleInfo(*D.Of).Name);
+        Dropping = silenceOf(SM.getExpansionLineNumber(D.Loc),
+                             ruleInfo(*D.Of).Name) !=
+                   ViolationReport::Silence::None;
         AnySilenced |= Dropping;
         Result.Silenced += Dropping;
         ErrorLeft |= !Dropping && D.Level == DiagnosticsEngine::Error;
@@ -208,51 +229,22 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     }
     F.Diagnostics = std::move(Kept);
     for (ViolationReport &V : F.Report.Violations)
-      V.Suppressed =
-          Options.Configured.disables(V.Rule)
-              ? ViolationReport::Silence::Configuration
-          : Silenced.silences(F.Report.Line, V.Rule)
-              ? ViolationReport::Silence::Comment
-              : ViolationReport::Silence::None;
-    if (AnySilenced && !F.Edits.empty()) {
-      F.Edits.clear();
-      F.Report.FixedPragma.reset();
-      for (PendingDiagnostic &D : F.Diagnostics)
-        D.Hints.clear();
-      if (ErrorLeft)
-        F.Diagnostics.push_back(
-            {DiagnosticsEngine::Note,
-             SM.getComposedLoc(SM.getMainFileID(), Key),
-             "a finding of this directive is silenced (NOLINT): no rewrite "
-             "is offered",
-             {}});
-    }
-    if (AnySilenced) {
-      F.Silenced = true;
-      F.FailsDespiteSilence = ErrorLeft;
-      F.UnknownDespiteSilence = UncheckedLeft;
-    }
-  }
-
-  for (auto &[Key, F] : Findings) {
-    if (FixesDisagree.count(Key) && !F.Edits.empty()) {
-      F.Edits.clear();
-      F.Report.FixedPragma.reset();
-      for (PendingDiagnostic &D : F.Diagnostics)
-        D.Hints.clear();
-      F.Diagnostics.push_back(
-          {DiagnosticsEngine::Note,
-           SM.getComposedLoc(SM.getMainFileID(), Key),
-           "the instantiations of this template need different clauses; no "
-           "rewrite is offered",
-           {}});
-    }
+      V.Suppressed = silenceOf(F.Report.Line, V.Rule);
+    if (AnySilenced)
+      withdrawRewrite(Key, F,
+                      ErrorLeft ? "a finding of this directive is silenced "
+                                  "(NOLINT): no rewrite is offered"
+                                : nullptr);
+    if (FixesDisagree.count(Key))
+      withdrawRewrite(Key, F,
+                      "the instantiations of this template need different "
+                      "clauses; no rewrite is offered");
     F.Report.Edits = F.Edits;
     F.Report.Offset = Key;
     Result.Report.Loops.push_back(F.Report);
-    Result.Failed |= F.Silenced ? F.FailsDespiteSilence : F.failed();
-    Result.Unknown |= F.Report.Verdict == "unknown" &&
-                      (!F.Silenced || F.UnknownDespiteSilence);
+    Result.Failed |= AnySilenced ? ErrorLeft : F.failed();
+    Result.Unknown |=
+        F.Report.Verdict == "unknown" && (!AnySilenced || UncheckedLeft);
     if (!F.Edits.empty())
       Result.RewrittenDirectives.insert(Key);
     // (Two loops may add the same include at the file's start: once.)

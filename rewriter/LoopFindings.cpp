@@ -162,6 +162,8 @@ private:
   void add(DiagnosticsEngine::Level Level, SourceLocation Loc,
            std::string Message, llvm::ArrayRef<FixItHint> Hints = {},
            std::optional<Rule> Of = std::nullopt) {
+    if (Of && Level == DiagnosticsEngine::Warning)
+      Out.Report.Warnings.push_back({ruleInfo(*Of).Name, Message});
     Out.Diagnostics.push_back({Level, Loc, std::move(Message),
                                std::vector<FixItHint>(Hints), Of});
   }
@@ -665,6 +667,8 @@ LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
   F.Diagnostics.push_back({DiagnosticsEngine::Warning, PragmaLoc,
                            "cannot check this loop: " + Reason, {},
                            Rule::Unchecked});
+  F.Report.Warnings.push_back(
+      {ruleInfo(Rule::Unchecked).Name, F.Diagnostics.back().Message});
   return F;
 }
 

@@ -47,10 +47,6 @@ struct LoopFindings {
   /// cannot be rewritten: a violation, an unknown, a macro).
   std::vector<TextEdit> Edits;
   std::vector<PendingDiagnostic> Diagnostics;
-  /// Some finding is silenced by a NOLINT comment: whether an error, or
-  /// the warning of an unchecked directive, is left.
-  bool Silenced = false, FailsDespiteSilence = false,
-       UnknownDespiteSilence = false;
   bool failed() const {
     return Report.Verdict == "fixable" || Report.Verdict == "violation";
   }

@@ -42,6 +42,12 @@ namespace {
 
 llvm::cl::OptionCategory Category("ompfix options");
 
+enum class OutputFormat { Text, Json, Sarif };
+/// What --format takes.
+const std::pair<llvm::StringRef, OutputFormat> Formats[] = {
+    {"text", OutputFormat::Text},
+    {"json", OutputFormat::Json},
+    {"sarif", OutputFormat::Sarif}};
 // (A string, checked by ompfix: an unknown value gets one clear line.)
 llvm::cl::opt<std::string> Format(
     "format",
@@ -219,11 +225,16 @@ int main(int argc, const char **argv) {
                  << oneLine(llvm::toString(Parser.takeError())) << "\n";
     return 2;
   }
-  if (Format != "text" && Format != "json" && Format != "sarif") {
-    llvm::errs() << "ompfix: error: --format=" << Format
-                 << ": not one of text, json, sarif\n";
+  const auto *Named = llvm::find_if(
+      Formats, [](const auto &F) { return F.first == Format.getValue(); });
+  if (Named == std::end(Formats)) {
+    llvm::errs() << "ompfix: error: --format=" << Format << ": not one of ";
+    for (const auto &F : Formats)
+      llvm::errs() << (&F == Formats ? "" : ", ") << F.first;
+    llvm::errs() << "\n";
     return 2;
   }
+  const OutputFormat Output = Named->second;
 
   unsigned Unreadable = 0;
   std::vector<Input> Inputs = readInputs(Parser->getSourcePathList(),
@@ -256,29 +267,28 @@ int main(int argc, const char **argv) {
   // The command line's options, and the configuration's where it is silent.
   OptionsOf Options = [&](const Input &In) {
     const Configuration &C = ConfigOf[In.Real];
-    auto pick = [](const auto &Option, std::optional<bool> Configured) {
-      return Option.getNumOccurrences() ? bool(Option)
-                                        : Configured.value_or(bool(Option));
+    // An option given on the command line, else the configuration's value,
+    // else the option's default.
+    auto pick = [](const auto &Option, const auto &Configured) {
+      auto Given = Option.getValue();
+      return Option.getNumOccurrences() ? Given : Configured.value_or(Given);
+    };
+    // (The configuration says AssumeDisjoint, the command line
+    // --no-assume-disjoint.)
+    auto negated = [](std::optional<bool> Value) {
+      return Value ? std::optional<bool>(!*Value) : std::nullopt;
     };
     CheckOptions O;
-    O.Limits.MaxOperations =
-        MaxOperations.getNumOccurrences()
-            ? MaxOperations
-            : C.MaxOperations.value_or(MaxOperations);
+    O.Limits.MaxOperations = pick(MaxOperations, C.MaxOperations);
     O.Limits.Forwarding = pick(Forward, C.Forward);
     O.Limits.Expansion = pick(Expand, C.Expand);
     O.DumpModel = DumpModel;
     O.ShowCompilerWarnings =
         pick(ShowCompilerWarnings, C.ShowCompilerWarnings);
     O.CheckRegions = pick(CheckRegions, C.CheckRegions);
-    O.NoAssumeDisjoint =
-        NoAssumeDisjoint.getNumOccurrences()
-            ? bool(NoAssumeDisjoint)
-            : !C.AssumeDisjoint.value_or(!NoAssumeDisjoint);
+    O.NoAssumeDisjoint = pick(NoAssumeDisjoint, negated(C.AssumeDisjoint));
     O.NoAssumeCallerCopies =
-        NoAssumeCallerCopies.getNumOccurrences()
-            ? bool(NoAssumeCallerCopies)
-            : !C.AssumeCallerCopies.value_or(!NoAssumeCallerCopies);
+        pick(NoAssumeCallerCopies, negated(C.AssumeCallerCopies));
     O.Strict = pick(Strict, C.Strict);
     O.Configured = C;
     return O;
@@ -331,9 +341,9 @@ int main(int argc, const char **argv) {
       ChangedInputs.push_back(&In);
     }
   }
-  if (Format == "json")
+  if (Output == OutputFormat::Json)
     writeJson(llvm::outs(), Reports);
-  else if (Format == "sarif")
+  else if (Output == OutputFormat::Sarif)
     writeSarif(llvm::outs(), Reports, OMPFIX_VERSION);
 
   // The rewrite: --diff prints it, --export-fixes saves it, --fix applies it
@@ -399,7 +409,7 @@ int main(int argc, const char **argv) {
                  << Changes.size() << " file"
                  << (Changes.size() == 1 ? "" : "s") << "\n";
   // The summary: what was checked and what it came to (where something was).
-  if (Format == "text" && Files > 0) {
+  if (Output == OutputFormat::Text && Files > 0) {
     size_t Entries = 0;
     for (const auto &[Verdict, N] : Verdicts)
       Entries += N;

@@ -65,6 +65,13 @@ struct LoopReport {
   std::optional<std::string> FixedPragma;
   /// What the verdict rests on ("a and b do not overlap").
   std::vector<std::string> Assumes;
+  /// The warnings of the directive (an unchecked directive, a redundant
+  /// clause), each with its rule, as the text output says them (for
+  /// SARIF).
+  struct WarningReport {
+    std::string Rule, Message;
+  };
+  std::vector<WarningReport> Warnings;
   /// The edits of the file that make the fix (for SARIF's fixes), and where
   /// the directive starts in the file (its offset).
   std::vector<TextEdit> Edits;

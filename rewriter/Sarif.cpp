@@ -164,15 +164,9 @@ private:
   }
 
   void results(const FileReport &F, const LoopReport &L) {
-    if (L.Verdict == "unknown")
-      result(Rule::Unchecked, "cannot check this " + nounOf(L) + ": " + L.Reason,
-             F, L);
-    for (const VariableReport &V : L.Variables)
-      if (V.Status == "redundant")
-        result(Rule::RedundantClause,
-               "clause on '" + V.Name + "', which the " + nounOf(L) +
-                   " never accesses",
-               F, L);
+    for (const LoopReport::WarningReport &W : L.Warnings)
+      if (std::optional<Rule> R = ruleNamed(W.Rule))
+        result(*R, W.Message, F, L);
     bool Fixed = false;
     for (const ViolationReport &V : L.Violations) {
       std::optional<Rule> R = ruleNamed(V.Rule);
