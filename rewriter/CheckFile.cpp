@@ -25,13 +25,6 @@ namespace ompfix {
 
 namespace {
 
-/// The order in which one result for a directive replaces another: of the
-/// instantiations of a template, the worst verdict is reported.
-int severity(const LoopFindings &F) {
-  const std::string &V = F.Report.Verdict;
-  return V == "violation" ? 3 : V == "fixable" ? 2 : V == "unknown" ? 1 : 0;
-}
-
 class Consumer : public ASTConsumer {
 public:
   Consumer(CompilerInstance &CI, const CheckOptions &Options,
@@ -41,65 +34,10 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override;
 
 private:
-  /// Adds \p F for directive \p Key (of an instantiation \p Instance).
-  void merge(unsigned Key, LoopFindings F, const std::string &Instance);
-
   CompilerInstance &CI;
   const CheckOptions &Options;
   std::map<std::string, CheckedFile> &Results;
-  /// Per directive key: the findings, and the instantiations they hold.
-  std::map<unsigned, LoopFindings> Findings;
-  std::map<unsigned, std::string> FirstFixedPragma;
-  std::set<unsigned> FixesDisagree;
 };
-
-void Consumer::merge(unsigned Key, LoopFindings F, const std::string &Instance) {
-  if (!Instance.empty())
-    for (PendingDiagnostic &D : F.Diagnostics)
-      if (D.Level == DiagnosticsEngine::Error ||
-          D.Level == DiagnosticsEngine::Warning)
-        D.Message += " (in '" + Instance + "')";
-  auto It = Findings.find(Key);
-  if (It == Findings.end()) {
-    FirstFixedPragma[Key] = F.Report.FixedPragma.value_or("");
-    Findings.emplace(Key, std::move(F));
-    return;
-  }
-  // Another instantiation of the same directive: a rewrite is only right
-  // if every instantiation asks for the same one.
-  if (F.Report.FixedPragma.value_or("") != FirstFixedPragma[Key] ||
-      F.Report.Verdict != It->second.Report.Verdict)
-    FixesDisagree.insert(Key);
-  if (severity(F) > severity(It->second))
-    It->second = std::move(F);
-}
-
-/// --no-assume-disjoint, --no-assume-caller-copies: \p V, when it rests on
-/// two variables of \p M not overlapping (\p Disjoint) or on the caller
-/// keeping a device copy current (\p CallerCopies), becomes unknown,
-/// naming the first such assumption.
-static void refuseAssumptions(const FunctionModel &M, bool Disjoint,
-                              bool CallerCopies, DirectiveVerdict &V) {
-  auto Name = [&](const std::string &Id) {
-    const Variable *Var = M.findVariable(Id);
-    return "'" + (Var ? Var->Name : Id) + "'";
-  };
-  std::string Reason;
-  if (Disjoint && !V.AssumedDisjoint.empty()) {
-    const auto &[First, Second] = V.AssumedDisjoint.front();
-    Reason = "the verdict rests on " + Name(First) + " and " + Name(Second) +
-             " not overlapping (--no-assume-disjoint)";
-  } else if (CallerCopies && !V.AssumedCallerCopies.empty()) {
-    Reason = "the verdict rests on the caller keeping the device's copy of " +
-             Name(V.AssumedCallerCopies.front()) +
-             " current (--no-assume-caller-copies)";
-  }
-  if (Reason.empty())
-    return;
-  DirectiveVerdict Refused;
-  Refused.Reason = Reason;
-  V = Refused;
-}
 
 /// The text that \p Report's diagnostics make, printed as the compiler
 /// prints them (source lines, carets, fix-its), instead of printed now.
@@ -131,56 +69,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   Result.Original = SM.getBufferData(SM.getMainFileID()).str();
   Result.Strict = Options.Strict;
 
-  DirectiveIndex Index = indexMainFile(Ctx);
-  for (const FunctionToCheck &C : Index.Functions) {
-    ExtractedFunction E = extractModel(Ctx, *C.Function);
-    if (E.Model.Loops.empty() && E.Model.Regions.empty())
-      continue;
-    if (Options.DumpModel) {
-      std::ostringstream OS;
-      printModel(OS, E.Model);
-      llvm::errs() << OS.str();
-    }
-    // The function's relations are built once for its loops and regions.
-    if (!Options.CheckRegions)
-      E.Model.Regions.clear();
-    FunctionVerdicts Checked = checkLoopsAndRegions(E.Model, Options.Limits);
-    for (LoopVerdict &V : Checked.Loops)
-      refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
-                        Options.NoAssumeCallerCopies, V);
-    for (RegionVerdict &V : Checked.Regions)
-      refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
-                        Options.NoAssumeCallerCopies, V);
-    const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
-    for (size_t I = 0; I < Verdicts.size(); ++I) {
-      const OMPLoopDirective &D = *E.Directives[I];
-      if (!SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
-        continue;
-      merge(directiveKey(Ctx, D), describeLoop(Ctx, E, I, Verdicts[I]),
-            C.Instantiation);
-    }
-    for (size_t I = 0; I < Checked.Regions.size(); ++I) {
-      const OMPExecutableDirective &D = *E.RegionDirectives[I];
-      if (SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
-        merge(directiveKey(Ctx, D),
-              describeRegion(Ctx, E, I, Checked.Regions[I]), C.Instantiation);
-    }
-  }
-  // Every loop directive of the file is answered (and every region, when
-  // regions are reported).
-  for (const auto &[Key, Entry] : Index.Directives) {
-    if (Findings.count(Key) ||
-        (!Options.CheckRegions && !isCheckedLoopDirective(*Entry.Directive)))
-      continue;
-    Findings.emplace(
-        Key, uncheckedLoop(SM, SM.getExpansionLoc(Entry.Directive->getBeginLoc()),
-                           directiveName(*Entry.Directive),
-                           Index.InTemplates.count(Key)
-                               ? "in a template that this file never "
-                                 "instantiates"
-                               : "internal error: the directive was not "
-                                 "reached by the front end"));
-  }
+  std::map<unsigned, LoopFindings> Findings = findDirectives(Ctx, Options);
 
   // NOLINT comments (Suppressions.h), and the rules the configuration
   // turns off (Configuration.h): a silenced finding leaves the text
@@ -193,30 +82,19 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
            : Silenced.silences(Line, Rule) ? ViolationReport::Silence::Comment
                                            : ViolationReport::Silence::None;
   };
-  // No rewrite of \p F's directive, and why (a note), where one was offered.
-  auto withdrawRewrite = [&](unsigned Key, LoopFindings &F,
-                             const char *Why) {
-    if (F.Edits.empty())
-      return;
-    F.Edits.clear();
-    F.Report.FixedPragma.reset();
-    for (PendingDiagnostic &D : F.Diagnostics)
-      D.Hints.clear();
-    if (Why)
-      F.Diagnostics.push_back({DiagnosticsEngine::Note,
-                               SM.getComposedLoc(SM.getMainFileID(), Key), Why,
-                               {}});
-  };
-
   for (auto &[Key, F] : Findings) {
     std::vector<PendingDiagnostic> Kept;
     bool Dropping = false, AnySilenced = false, ErrorLeft = false,
          UncheckedLeft = false;
+    // How the last silenced finding was silenced, for the note.
+    ViolationReport::Silence How = ViolationReport::Silence::None;
     for (PendingDiagnostic &D : F.Diagnostics) {
       if (D.Of) {
-        Dropping = silenceOf(SM.getExpansionLineNumber(D.Loc),
-                             ruleInfo(*D.Of).Name) !=
-                   ViolationReport::Silence::None;
+        ViolationReport::Silence Its =
+            silenceOf(SM.getExpansionLineNumber(D.Loc), ruleInfo(*D.Of).Name);
+        Dropping = Its != ViolationReport::Silence::None;
+        if (Dropping)
+          How = Its;
         AnySilenced |= Dropping;
         Result.Silenced += Dropping;
         ErrorLeft |= !Dropping && D.Level == DiagnosticsEngine::Error;
@@ -231,14 +109,14 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
     for (ViolationReport &V : F.Report.Violations)
       V.Suppressed = silenceOf(F.Report.Line, V.Rule);
     if (AnySilenced)
-      withdrawRewrite(Key, F,
-                      ErrorLeft ? "a finding of this directive is silenced "
-                                  "(NOLINT): no rewrite is offered"
-                                : nullptr);
-    if (FixesDisagree.count(Key))
-      withdrawRewrite(Key, F,
-                      "the instantiations of this template need different "
-                      "clauses; no rewrite is offered");
+      F.withdrawRewrite(
+          SM.getComposedLoc(SM.getMainFileID(), Key),
+          !ErrorLeft ? nullptr
+          : How == ViolationReport::Silence::Comment
+              ? "a finding of this directive is silenced (NOLINT): no "
+                "rewrite is offered"
+              : "a finding of this directive is silenced (the "
+                "configuration's DisabledRules): no rewrite is offered");
     F.Report.Edits = F.Edits;
     F.Report.Offset = Key;
     Result.Report.Loops.push_back(F.Report);

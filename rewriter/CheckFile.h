@@ -12,6 +12,7 @@
 #define OMPFIX_REWRITER_CHECKFILE_H
 
 #include "Configuration.h"
+#include "DirectiveFindings.h"
 #include "PragmaEdit.h"
 #include "Report.h"
 #include "ompfix/Verdict.h"
@@ -50,29 +51,17 @@ struct CheckedFile {
   std::string ClosingText;
 };
 
-/// Options of a check run.
-struct CheckOptions {
-  Budget Limits;
+/// Options of a check run: what is checked (DirectiveFindings.h), and how
+/// it is shown.
+struct CheckOptions : FindingOptions {
   /// Print the diagnostics (false for the re-check after a rewrite).
   bool Diagnose = true;
-  /// Print each function's model on standard error (for debugging).
-  bool DumpModel = false;
   /// Show the compiler's own warnings (by default only its errors).
   bool ShowCompilerWarnings = false;
   /// Unknown loops fail the file.
   bool Strict = false;
   /// The file's configuration (.ompfix.yaml): its rules turned off.
   Configuration Configured;
-  /// Report every `parallel` region too (its races between threads): the
-  /// region model of DESIGN.md, still being built (issue 11).
-  bool CheckRegions = false;
-  /// --no-assume-disjoint: a verdict resting on memory the function is
-  /// given not overlapping (DirectiveVerdict::AssumedDisjoint) is unknown.
-  bool NoAssumeDisjoint = false;
-  /// --no-assume-caller-copies: a verdict resting on the caller keeping a
-  /// device copy current (DirectiveVerdict::AssumedCallerCopies) is
-  /// unknown.
-  bool NoAssumeCallerCopies = false;
 };
 
 /// Checks each file it is run on and keeps the result, keyed by the real

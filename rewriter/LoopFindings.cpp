@@ -654,6 +654,17 @@ LoopFindings describeRegion(ASTContext &Ctx,
   return Describer(Ctx, E, What, V, Index).run();
 }
 
+void LoopFindings::withdrawRewrite(SourceLocation At, const char *Why) {
+  if (Edits.empty())
+    return;
+  Edits.clear();
+  Report.FixedPragma.reset();
+  for (PendingDiagnostic &D : Diagnostics)
+    D.Hints.clear();
+  if (Why)
+    Diagnostics.push_back({DiagnosticsEngine::Note, At, Why, {}});
+}
+
 LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
                            const std::string &Directive,
                            const std::string &Reason) {

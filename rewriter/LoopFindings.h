@@ -50,6 +50,10 @@ struct LoopFindings {
   bool failed() const {
     return Report.Verdict == "fixable" || Report.Verdict == "violation";
   }
+  /// No rewrite after all (a finding silenced, template instantiations
+  /// that disagree): the edits, the fixed pragma and the fix-its go, and
+  /// where one was offered, a note at \p At says \p Why (if given).
+  void withdrawRewrite(clang::SourceLocation At, const char *Why);
 };
 
 /// The findings of loop \p Index of \p E under \p V.
