@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(
-  clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tools-19
+  clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tools-19 clang-tidy-19
   libomp-19-dev libclang-rt-19-dev libisl-dev libgtest-dev
   cmake ninja-build python3 git pre-commit
 )

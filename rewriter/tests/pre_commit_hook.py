@@ -52,6 +52,9 @@ def main():
             return 1
         if not os.path.exists(os.path.join(prefix, "share", "doc", "ompfix", "rules.md")):
             problems.append("cmake --install put no docs/rules.md in share/doc/ompfix")
+        for lib in ("libOmpfixTidyModule.so", "libOmpfixAnalysis.so"):
+            if not os.path.exists(os.path.join(prefix, "lib", lib)):
+                problems.append("cmake --install put no lib/" + lib)
         status, out = run([tool, "--version"])
         if status != 0 or not out.startswith("ompfix "):
             problems.append("the installed ompfix --version: %d %s" % (status, out))
