@@ -24,7 +24,7 @@ import subprocess
 import sys
 
 VERDICTS = ("verified", "fixable", "violation", "unknown")
-KINDS = ("race", "flow", "live-in", "live-out", "order", "stale-data")
+KINDS = ("race", "flow", "live-in", "live-out", "order", "stale-data", "default-none")
 # The rule names ompfix knows (`ompfix --list-rules`), set by check().
 RULES = None
 STATUSES = ("ok", "missing", "wrong", "redundant")
@@ -449,7 +449,7 @@ def validate_report(doc):
                     raise SchemaError("%s.kind %r is not one of %s" % (ww, kind, "|".join(KINDS)))
                 _check_access(_expect(vio, "access", dict, ww), ww + ".access")
                 other = _expect(vio, "other", (dict, type(None)), ww)
-                if other is None and kind not in ("live-in", "live-out"):
+                if other is None and kind not in ("live-in", "live-out", "default-none"):
                     raise SchemaError("%s.other is null for a %s violation" % (ww, kind))
                 if other is not None:
                     _check_access(other, ww + ".other")

@@ -139,6 +139,15 @@ void stale(int n, double *a) {
   use(a[0]);
 }
 
+void default_none(int n, double *restrict a) {
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for default(none) shared(n, a)
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: 'n' has no data-sharing clause, {{.*}} [ompfix-default-none]
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: 'a' has no data-sharing clause, {{.*}} [ompfix-default-none]
+#pragma omp parallel for default(none)
+  for (int i = 0; i < n; i++) a[i] = 0;
+}
+
 void redundant(int n, double *a) {
   double unused;
   // CHECK-VERDICT: verified

@@ -12,3 +12,14 @@ void vector_scale(struct vector *v, double s)
   for (int i = 0; i < v->len; i++)
     v->data[i] *= s;
 }
+
+// Named in a shared clause (default(none) wants it), the struct is still
+// the same for every thread: its length a parameter.
+void vector_scale_named(struct vector *v, double s)
+{
+  // CHECK-VERDICT: verified
+  // CHECK-VARIABLE: v->data declared=shared required=shared status=ok
+#pragma omp parallel for default(none) shared(v, s)
+  for (int i = 0; i < v->len; i++)
+    v->data[i] *= s;
+}

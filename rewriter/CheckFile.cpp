@@ -14,6 +14,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "llvm/Support/Regex.h"
 
 #include <algorithm>
 
@@ -34,6 +35,10 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override;
 
 private:
+  /// What ompfix finds in file \p File of the translation unit: the main
+  /// file, or a header that --header-filter names.
+  CheckedFile checkOneFile(ASTContext &Ctx, FileID File);
+
   CompilerInstance &CI;
   const CheckOptions &Options;
   std::map<std::string, CheckedFile> &Results;
@@ -64,18 +69,50 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   if (CI.getDiagnostics().hasErrorOccurred())
     return; // does not compile: counted as not processed
   OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  // The compiler parsed the file with its rejected default(none) clauses
+  // blanked; from here on (the directives' text, the source lines shown,
+  // the text rewritten) it is the file as it is. Same length, same lines:
+  // every location holds.
+  if (Options.RealText && Main &&
+      Options.RealText->size() == SM.getBufferData(SM.getMainFileID()).size())
+    SM.overrideFileContents(*Main, llvm::MemoryBuffer::getMemBufferCopy(
+                                       *Options.RealText, Main->getName()));
+  CheckedFile Result = checkOneFile(Ctx, SM.getMainFileID());
+  // The headers --header-filter names, each with its own report.
+  if (!Options.HeaderFilter.empty()) {
+    llvm::Regex Filter(Options.HeaderFilter);
+    for (FileID Header : headersToCheck(Ctx, Filter))
+      Result.Headers.push_back(checkOneFile(Ctx, Header));
+  }
+  Results[Result.RealPath] = std::move(Result);
+  // Our findings are not compiler errors: no "N errors generated", and the
+  // tool does not count the file as failed.
+  CI.getDiagnostics().getClient()->clear();
+  CI.getDiagnostics().Reset(/*soft=*/true);
+}
+
+CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
+  SourceManager &SM = Ctx.getSourceManager();
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
   CheckedFile Result;
-  Result.RealPath = Main ? Main->getFileEntry().tryGetRealPathName().str() : "";
-  Result.Original = SM.getBufferData(SM.getMainFileID()).str();
+  // (A header given in memory, for the re-check of its rewrite, has no
+  // real path of its own: the path it was given at is its.)
+  Result.RealPath =
+      !Entry ? ""
+      : !Entry->getFileEntry().tryGetRealPathName().empty()
+          ? Entry->getFileEntry().tryGetRealPathName().str()
+          : Entry->getName().str();
+  Result.Original = SM.getBufferData(File).str();
   Result.Strict = Options.Strict;
 
-  std::map<unsigned, LoopFindings> Findings = findDirectives(Ctx, Options);
+  std::map<unsigned, LoopFindings> Findings =
+      findDirectives(Ctx, Options, File);
 
   // NOLINT comments (Suppressions.h), and the rules the configuration
   // turns off (Configuration.h): a silenced finding leaves the text
   // output with its notes, stays in the report marked, and is counted; a
   // directive with one gets no rewrite (the user keeps it as it is).
-  Suppressions Silenced(SM.getBufferData(SM.getMainFileID()));
+  Suppressions Silenced(SM.getBufferData(File));
   auto silenceOf = [&](unsigned Line, llvm::StringRef Rule) {
     return Options.Configured.disables(Rule)
                ? ViolationReport::Silence::Configuration
@@ -110,7 +147,7 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       V.Suppressed = silenceOf(F.Report.Line, V.Rule);
     if (AnySilenced)
       F.withdrawRewrite(
-          SM.getComposedLoc(SM.getMainFileID(), Key),
+          SM.getComposedLoc(File, Key),
           !ErrorLeft ? nullptr
           : How == ViolationReport::Silence::Comment
               ? "a finding of this directive is silenced (NOLINT): no "
@@ -119,11 +156,13 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
                 "configuration's DisabledRules): no rewrite is offered");
     F.Report.Edits = F.Edits;
     F.Report.Offset = Key;
-    Result.Report.Loops.push_back(F.Report);
-    Result.Failed |= AnySilenced ? ErrorLeft : F.failed();
+    // (A finding without an entry of its own fails by its errors.)
+    if (F.Reported)
+      Result.Report.Loops.push_back(F.Report);
+    Result.Failed |= AnySilenced || !F.Reported ? ErrorLeft : F.failed();
     Result.Unknown |=
         F.Report.Verdict == "unknown" && (!AnySilenced || UncheckedLeft);
-    if (!F.Edits.empty())
+    if (!F.Edits.empty() && F.Reported)
       Result.RewrittenDirectives.insert(Key);
     // (Two loops may add the same include at the file's start: once.)
     for (const TextEdit &Edit : F.Edits)
@@ -151,16 +190,12 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   if (Options.Diagnose)
     Result.ClosingText = rendered(CI, [&](DiagnosticsEngine &Diags) {
       for (const Suppressions::Problem &P : Silenced.problems())
-        Diags.Report(SM.translateLineCol(SM.getMainFileID(), P.Line, 1),
+        Diags.Report(SM.translateLineCol(File, P.Line, 1),
                      Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0"))
             << P.Message + "; it silences nothing";
     });
   Result.Edits = joinInsertions(Result.Edits);
-  Results[Result.RealPath] = std::move(Result);
-  // Our findings are not compiler errors: no "N errors generated", and the
-  // tool does not count the file as failed.
-  CI.getDiagnostics().getClient()->clear();
-  CI.getDiagnostics().Reset(/*soft=*/true);
+  return Result;
 }
 
 class Action : public ASTFrontendAction {

@@ -20,6 +20,7 @@
 #include "clang/Tooling/Tooling.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -49,6 +50,9 @@ struct CheckedFile {
   /// keys of RewrittenDirectives), in source order, and what follows them.
   std::vector<std::pair<unsigned, std::string>> FindingTexts;
   std::string ClosingText;
+  /// The headers that --header-filter names and that hold a directive,
+  /// each checked as a file of its own (in the order of inclusion).
+  std::vector<CheckedFile> Headers;
 };
 
 /// Options of a check run: what is checked (DirectiveFindings.h), and how
@@ -62,6 +66,13 @@ struct CheckOptions : FindingOptions {
   bool Strict = false;
   /// The file's configuration (.ompfix.yaml): its rules turned off.
   Configuration Configured;
+  /// The main file's real text, where the compiler is given another of
+  /// the same length (its rejected `default(none)` clauses blanked:
+  /// FindingOptions::Blanked): shown, read and rewritten instead.
+  std::optional<std::string> RealText;
+  /// --header-filter: the headers (a regular expression on their paths)
+  /// whose directives are checked too; "" for none.
+  std::string HeaderFilter;
 };
 
 /// Checks each file it is run on and keeps the result, keyed by the real

@@ -1,6 +1,8 @@
 //===- Configuration.cpp - .ompfix.yaml -----------------------------------===//
 
 #include "Configuration.h"
+
+#include "llvm/Support/Regex.h"
 #include "Suppressions.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -25,6 +27,7 @@ template <> struct MappingTraits<ompfix::Configuration> {
     IO.mapOptional("CheckRegions", C.CheckRegions);
     IO.mapOptional("ShowCompilerWarnings", C.ShowCompilerWarnings);
     IO.mapOptional("MaxOperations", C.MaxOperations);
+    IO.mapOptional("HeaderFilter", C.HeaderFilter);
   }
 };
 
@@ -67,6 +70,12 @@ std::optional<Configuration> parseConfiguration(llvm::StringRef Text,
   if (In.error()) {
     Error = Said.Message.empty() ? Path + ": not a configuration"
                                  : Said.Message;
+    return std::nullopt;
+  }
+  std::string Why;
+  if (C.HeaderFilter && !llvm::Regex(*C.HeaderFilter).isValid(Why)) {
+    Error = Path + ": HeaderFilter '" + *C.HeaderFilter +
+            "' is not a regular expression: " + Why;
     return std::nullopt;
   }
   return C;

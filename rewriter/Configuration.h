@@ -10,6 +10,7 @@
 //   Strict: true
 //   AssumeDisjoint: false
 //   MaxOperations: 500000
+//   HeaderFilter: 'include/.*'
 //
 // Every key is optional; an option given on the command line wins over the
 // file. The rules turned off are silenced as a NOLINT comment silences
@@ -37,6 +38,8 @@ struct Configuration {
   std::optional<bool> Strict, AssumeDisjoint, AssumeCallerCopies, Forward,
       Expand, CheckRegions, ShowCompilerWarnings;
   std::optional<unsigned long> MaxOperations;
+  /// The headers whose directives are checked too (--header-filter).
+  std::optional<std::string> HeaderFilter;
   /// The file it was read from ("" for none).
   std::string Path;
 

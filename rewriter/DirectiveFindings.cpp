@@ -59,10 +59,22 @@ public:
   /// Adds \p F for directive \p Key (of an instantiation \p Instance).
   void merge(unsigned Key, LoopFindings F, const std::string &Instance);
   /// The findings, once every function is checked.
-  std::map<unsigned, LoopFindings> take(const SourceManager &SM);
+  std::map<unsigned, LoopFindings> take(const SourceManager &SM, FileID File);
 
   bool has(unsigned Key) const { return Findings.count(Key); }
-  void addUnchecked(unsigned Key, LoopFindings F) {
+  /// Whether directive \p Key's findings answer its blanked default(none).
+  bool claims(unsigned Key) const {
+    auto It = Findings.find(Key);
+    return It != Findings.end() &&
+           llvm::any_of(It->second.Report.Violations,
+                        [](const ViolationReport &V) {
+                          return V.Rule == ruleInfo(Rule::DefaultNone).Name;
+                        });
+  }
+
+  /// Findings not merged (an unchecked directive, a directive without an
+  /// entry of its own), keyed by the offset of what they are about.
+  void add(unsigned Key, LoopFindings F) {
     Findings.emplace(Key, std::move(F));
   }
 
@@ -96,10 +108,11 @@ void Collector::merge(unsigned Key, LoopFindings F,
     It->second = std::move(F);
 }
 
-std::map<unsigned, LoopFindings> Collector::take(const SourceManager &SM) {
+std::map<unsigned, LoopFindings> Collector::take(const SourceManager &SM,
+                                                FileID File) {
   for (unsigned Key : FixesDisagree)
     Findings[Key].withdrawRewrite(
-        SM.getComposedLoc(SM.getMainFileID(), Key),
+        SM.getComposedLoc(File, Key),
         "the instantiations of this template need different clauses; no "
         "rewrite is offered");
   return std::move(Findings);
@@ -108,10 +121,16 @@ std::map<unsigned, LoopFindings> Collector::take(const SourceManager &SM) {
 } // namespace
 
 std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
-                                                const FindingOptions &Options) {
+                                                const FindingOptions &Options,
+                                                FileID File) {
   SourceManager &SM = Ctx.getSourceManager();
+  if (File.isInvalid())
+    File = SM.getMainFileID();
+  auto inFile = [&](const OMPExecutableDirective &D) {
+    return SM.getFileID(SM.getExpansionLoc(D.getBeginLoc())) == File;
+  };
   Collector Found;
-  DirectiveIndex Index = indexMainFile(Ctx);
+  DirectiveIndex Index = indexFile(Ctx, File);
   for (const FunctionToCheck &C : Index.Functions) {
     ExtractedFunction E = extractModel(Ctx, *C.Function);
     if (E.Model.Loops.empty() && E.Model.Regions.empty())
@@ -134,16 +153,18 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
     const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
     for (size_t I = 0; I < Verdicts.size(); ++I) {
       const OMPLoopDirective &D = *E.Directives[I];
-      if (!SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
+      if (!inFile(D))
         continue;
-      Found.merge(directiveKey(Ctx, D), describeLoop(Ctx, E, I, Verdicts[I]),
+      Found.merge(directiveKey(Ctx, D),
+                  describeLoop(Ctx, E, I, Verdicts[I], Options.Blanked),
                   C.Instantiation);
     }
     for (size_t I = 0; I < Checked.Regions.size(); ++I) {
       const OMPExecutableDirective &D = *E.RegionDirectives[I];
-      if (SM.isInMainFile(SM.getExpansionLoc(D.getBeginLoc())))
+      if (inFile(D))
         Found.merge(directiveKey(Ctx, D),
-                    describeRegion(Ctx, E, I, Checked.Regions[I]),
+                    describeRegion(Ctx, E, I, Checked.Regions[I],
+                                   Options.Blanked),
                     C.Instantiation);
     }
   }
@@ -153,7 +174,7 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
     if (Found.has(Key) ||
         (!Options.CheckRegions && !isCheckedLoopDirective(*Entry.Directive)))
       continue;
-    Found.addUnchecked(
+    Found.add(
         Key,
         uncheckedLoop(SM, SM.getExpansionLoc(Entry.Directive->getBeginLoc()),
                       directiveName(*Entry.Directive),
@@ -162,7 +183,22 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
                           : "internal error: the directive was not reached "
                             "by the front end"));
   }
-  return Found.take(SM);
+  // A blanked default(none) on a directive without an entry of its own
+  // (clauses of the main file).
+  for (const auto &[Offset, Variables] :
+       File == SM.getMainFileID() ? Options.Blanked : BlankedDefaultNone()) {
+    auto After = Index.Directives.upper_bound(Offset);
+    if (After != Index.Directives.begin() && Found.claims(std::prev(After)->first))
+      continue;
+    Found.add(
+        Offset, unreportedDefaultNone(
+                    SM,
+                    After == Index.Directives.begin()
+                        ? nullptr
+                        : std::prev(After)->second.Directive,
+                    Offset, Variables));
+  }
+  return Found.take(SM, File);
 }
 
 } // namespace ompfix

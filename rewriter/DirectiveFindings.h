@@ -16,6 +16,8 @@
 #include "LoopFindings.h"
 #include "ompfix/Verdict.h"
 
+#include "clang/Basic/SourceLocation.h"
+
 #include <map>
 
 namespace clang {
@@ -35,16 +37,21 @@ struct FindingOptions {
   /// these assumptions are unknown.
   bool NoAssumeDisjoint = false;
   bool NoAssumeCallerCopies = false;
+  /// The `default(none)` clauses that clang rejected and the compiler was
+  /// not given (RunChecks.h): they are found, and given clauses, here.
+  BlankedDefaultNone Blanked;
 };
 
 /// Directive key (DirectiveIndex.h) -> what ompfix finds there, for every
-/// loop directive of the main file of \p Ctx (and every region, with
-/// CheckRegions), in source order. A directive that no checked function
+/// loop directive of file \p File of \p Ctx (by default its main file; a
+/// header that --header-filter names), and every region with
+/// CheckRegions, in source order. A directive that no checked function
 /// reaches is `unknown` with the reason; of a template's instantiations
 /// the worst verdict is kept, and no rewrite where they ask for different
 /// ones.
 std::map<unsigned, LoopFindings>
-findDirectives(clang::ASTContext &Ctx, const FindingOptions &Options);
+findDirectives(clang::ASTContext &Ctx, const FindingOptions &Options,
+               clang::FileID File = clang::FileID());
 
 } // namespace ompfix
 

@@ -9,6 +9,10 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/Support/Regex.h"
+
+#include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -18,13 +22,13 @@ namespace {
 
 class Indexer : public RecursiveASTVisitor<Indexer> {
 public:
-  Indexer(ASTContext &Ctx, DirectiveIndex &Index)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Index(Index) {}
+  Indexer(ASTContext &Ctx, FileID File, DirectiveIndex &Index)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), File(File), Index(Index) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *F) {
-    if (!F->doesThisDeclarationHaveABody() || !inMainFile(F->getLocation()))
+    if (!F->doesThisDeclarationHaveABody() || !inFile(F->getLocation()))
       return true;
     if (!holdsDirective(F->getBody()))
       return true;
@@ -64,7 +68,7 @@ public:
   }
 
   bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
-    if (!isReportedDirective(*D) || !inMainFile(D->getBeginLoc()))
+    if (!isReportedDirective(*D) || !inFile(D->getBeginLoc()))
       return true;
     IndexedDirective &Entry = Index.Directives[directiveKey(Ctx, *D)];
     if (!Entry.Directive)
@@ -85,8 +89,8 @@ private:
       markInTemplate(Child);
   }
 
-  bool inMainFile(SourceLocation L) const {
-    return L.isValid() && SM.isInMainFile(SM.getExpansionLoc(L));
+  bool inFile(SourceLocation L) const {
+    return L.isValid() && SM.getFileID(SM.getExpansionLoc(L)) == File;
   }
 
   static std::string describe(const FunctionDecl &F) {
@@ -99,7 +103,27 @@ private:
 
   ASTContext &Ctx;
   SourceManager &SM;
+  FileID File;
   DirectiveIndex &Index;
+};
+
+/// The files, other than the main file, that hold a reported directive.
+class HeaderFinder : public RecursiveASTVisitor<HeaderFinder> {
+public:
+  explicit HeaderFinder(const SourceManager &SM) : SM(SM) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
+    FileID File = SM.getFileID(SM.getExpansionLoc(D->getBeginLoc()));
+    if (isReportedDirective(*D) && File != SM.getMainFileID() &&
+        Seen.insert(File).second)
+      Files.push_back(File);
+    return true;
+  }
+  std::vector<FileID> Files;
+
+private:
+  const SourceManager &SM;
+  std::set<FileID> Seen;
 };
 
 } // namespace
@@ -115,10 +139,32 @@ unsigned directiveKey(const ASTContext &Context,
   return SM.getFileOffset(SM.getExpansionLoc(D.getBeginLoc()));
 }
 
-DirectiveIndex indexMainFile(ASTContext &Context) {
+DirectiveIndex indexFile(ASTContext &Context, FileID File) {
   DirectiveIndex Index;
-  Indexer(Context, Index).TraverseDecl(Context.getTranslationUnitDecl());
+  Indexer(Context, File, Index).TraverseDecl(Context.getTranslationUnitDecl());
   return Index;
+}
+
+std::vector<FileID> headersToCheck(ASTContext &Context,
+                                   const llvm::Regex &Filter) {
+  const SourceManager &SM = Context.getSourceManager();
+  HeaderFinder Finder(SM);
+  Finder.TraverseDecl(Context.getTranslationUnitDecl());
+  std::vector<FileID> Headers;
+  std::set<const FileEntry *> Entries;
+  for (FileID File : Finder.Files) {
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    // (A header included twice, without a guard: once.)
+    if (Entry && Entries.insert(&Entry->getFileEntry()).second &&
+        Filter.match(Entry->getName()))
+      Headers.push_back(File);
+  }
+  // In the order of inclusion.
+  std::sort(Headers.begin(), Headers.end(), [&](FileID A, FileID B) {
+    return SM.isBeforeInTranslationUnit(SM.getLocForStartOfFile(A),
+                                        SM.getLocForStartOfFile(B));
+  });
+  return Headers;
 }
 
 } // namespace ompfix

@@ -1,9 +1,10 @@
 //===- DirectiveIndex.h - The functions and loop directives of a file -*- C++ -*-===//
 //
-// What one translation unit gives ompfix to check: every function of the
-// main file that has a body and holds an OpenMP directive (free functions,
+// What one file of a translation unit gives ompfix to check (the main
+// file, or a header that --header-filter names): every function of the
+// file that has a body and holds an OpenMP directive (free functions,
 // methods, lambdas' call operators, and each instantiation of a template),
-// and every loop directive written in the main file, so that each one gets
+// and every loop directive written in the file, so that each one gets
 // exactly one report entry whatever happens to the function around it
 // (DESIGN.md, "Every directive is answered").
 //
@@ -12,10 +13,16 @@
 #ifndef OMPFIX_REWRITER_DIRECTIVEINDEX_H
 #define OMPFIX_REWRITER_DIRECTIVEINDEX_H
 
+#include "clang/Basic/SourceLocation.h"
+
 #include <map>
 #include <set>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class Regex;
+}
 
 namespace clang {
 class ASTContext;
@@ -48,11 +55,17 @@ struct DirectiveIndex {
   std::set<unsigned> InTemplates;
 };
 
-/// Indexes the main file of \p Context.
-DirectiveIndex indexMainFile(clang::ASTContext &Context);
+/// Indexes file \p File of \p Context.
+DirectiveIndex indexFile(clang::ASTContext &Context, clang::FileID File);
+
+/// The headers of \p Context, each once, that hold a directive ompfix
+/// reports and whose path (as written in the `#include`, or as found)
+/// \p Filter matches, in the order they are first included.
+std::vector<clang::FileID> headersToCheck(clang::ASTContext &Context,
+                                          const llvm::Regex &Filter);
 
 /// The key of a directive in DirectiveIndex::Directives: the offset of its
-/// `#pragma` (or `_Pragma`, or macro use) in the main file.
+/// `#pragma` (or `_Pragma`, or macro use) in its file.
 unsigned directiveKey(const clang::ASTContext &Context,
                       const clang::OMPExecutableDirective &D);
 

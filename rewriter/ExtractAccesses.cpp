@@ -1185,11 +1185,16 @@ bool Extractor::readOnlyField(const Expr *E) {
 }
 
 bool Extractor::sharedHere(const VarDecl *V) {
+  // (A `shared` clause says what no clause says: default(none) wants it.)
+  auto copies = [&](const std::map<const VarDecl *, DeclaredAttribute> &Attrs) {
+    auto It = Attrs.find(V);
+    return It != Attrs.end() && It->second.Attr != Attribute::Shared;
+  };
   for (const ActiveLoop &A : Active)
-    if (explicitAttributes(A.Directive).count(V) || A.DeclaredInside.count(V))
+    if (copies(explicitAttributes(A.Directive)) || A.DeclaredInside.count(V))
       return false;
   for (const Region &R : Regions)
-    if (R.Attributes.count(V) || R.Locals.count(V))
+    if (copies(R.Attributes) || R.Locals.count(V))
       return false;
   return true;
 }

@@ -572,7 +572,8 @@ private:
   void reads(const Expr *E, Statement &S);
   bool readOnlyField(const Expr *E);
   /// Whether \p V is the same variable for every thread and iteration of
-  /// the constructs around (no copies: not declared in them, no clause).
+  /// the constructs around (no copies: not declared in them, no clause but
+  /// `shared`).
   bool sharedHere(const VarDecl *V);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);

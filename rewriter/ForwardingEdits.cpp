@@ -166,7 +166,7 @@ std::optional<std::vector<TextEdit>>
 forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
                 const std::string &Name, const ForwardPlan &Plan,
                 const std::map<std::string, ForwardPlan> &Plans,
-                std::string &Recomputed) {
+                std::string &Recomputed, std::vector<std::string> &NewShared) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   const OMPLoopDirective *D = E.Directives[Index];
@@ -214,6 +214,7 @@ forwardingEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
     if (!Around)
       return std::nullopt;
     Edits = *Around;
+    NewShared.push_back(Values.entryName(*Variable));
   }
   for (unsigned Ref : Plan.Reads) {
     // (A read in a called function is that function's code, not the

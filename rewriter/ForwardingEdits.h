@@ -36,12 +36,14 @@ namespace ompfix {
 /// report (\p Recomputed, e.g. "a[(i - 1)]"); none when the source cannot
 /// be so rewritten (a macro, a directive that is not in a block).
 /// \p Plans holds every forwarded scalar of the loop (by Variable::Id),
-/// for the chains (ForwardPlan::Chained).
+/// for the chains (ForwardPlan::Chained). \p NewShared gets the
+/// variables the edits declare before the loop and its code reads (the
+/// entry value, `prev_entry`), which `default(none)` wants named.
 std::optional<std::vector<TextEdit>>
 forwardingEdits(clang::ASTContext &Ctx, const ExtractedFunction &E,
                 size_t Index, const std::string &Name, const ForwardPlan &Plan,
                 const std::map<std::string, ForwardPlan> &Plans,
-                std::string &Recomputed);
+                std::string &Recomputed, std::vector<std::string> &NewShared);
 
 } // namespace ompfix
 

@@ -4,6 +4,7 @@
 #include "ExpansionEdits.h"
 #include "ForwardingEdits.h"
 #include "LoopSurroundings.h"
+#include "OpenMPConstructs.h"
 
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -16,7 +17,7 @@ namespace ompfix {
 
 namespace {
 
-/// The text of a directive in the main file and where it starts: `#pragma`
+/// The text of a directive in its file and where it starts: `#pragma`
 /// to the end of its (continued) line, or the string of `_Pragma("...")`
 /// read as "#pragma <string>" (Shift: the length of that prefix, which is
 /// not in the file).
@@ -33,7 +34,7 @@ std::optional<DirectiveText> directiveText(const SourceManager &SM,
   auto [File, Offset] = SM.getDecomposedLoc(Begin);
   bool Invalid = false;
   llvm::StringRef Buffer = SM.getBufferData(File, &Invalid);
-  if (Invalid || File != SM.getMainFileID())
+  if (Invalid || File.isInvalid())
     return std::nullopt;
   DirectiveText D;
   D.File = File;
@@ -125,6 +126,72 @@ std::string neededClauses(const VariableVerdict &V, const std::string &Name) {
   return Text;
 }
 
+/// The blanked `default(none)` clause written in the directive whose text
+/// is \p D, if there is one: its offset and the variables clang named.
+const BlankedDefaultNone::value_type *
+blankedClauseIn(const SourceManager &SM, const std::optional<DirectiveText> &D,
+                const BlankedDefaultNone &Blanked) {
+  // (Blanked clauses are the main file's.)
+  if (!D || D->File != SM.getMainFileID())
+    return nullptr;
+  size_t End = D->Start + (D->Text.size() - D->Shift);
+  for (const auto &Clause : Blanked)
+    if (Clause.first >= D->Start && Clause.first < End)
+      return &Clause;
+  return nullptr;
+}
+
+/// The message of a `default(none)` finding on variable \p Name, which
+/// \p Needs ("it is shared", "it needs 'reduction(+: t)'").
+std::string defaultNoneMessage(const std::string &Name,
+                               const std::string &Needs) {
+  return "'" + Name +
+         "' has no data-sharing clause, which default(none) demands; " +
+         Needs;
+}
+
+/// What a `default(none)` finding says where the variables would not be
+/// shared without the clause (sharesByDefault).
+const char *const NotSharedByDefault =
+    "ompfix gives clauses only where the default would be shared (parallel "
+    "and teams directives), and checked the code inside as if without "
+    "default(none)";
+
+/// The report of a `default(none)` finding on \p Name: the clause is
+/// where it is (line \p Line, column \p Column).
+ViolationReport defaultNoneReport(const std::string &Name,
+                                  const std::string &Message, unsigned Line,
+                                  unsigned Column) {
+  ViolationReport VR;
+  VR.Variable = Name;
+  VR.Kind = "default-none";
+  VR.Rule = ruleInfo(Rule::DefaultNone).Name;
+  VR.Access = {Line, Column, "default(none)", false};
+  VR.Message = Message;
+  return VR;
+}
+
+/// The edits of the file and the fix-its that make \p Edits of directive
+/// text \p D; none if an edit falls in the `#pragma ` that a `_Pragma`
+/// string does not have.
+std::optional<std::pair<std::vector<TextEdit>, std::vector<FixItHint>>>
+directiveEdits(const SourceManager &SM, const DirectiveText &D,
+               const std::vector<TextEdit> &Edits) {
+  std::vector<TextEdit> InFile;
+  std::vector<FixItHint> Hints;
+  for (const TextEdit &Edit : Edits) {
+    if (Edit.Offset < D.Shift)
+      return std::nullopt;
+    InFile.push_back({D.Start + Edit.Offset - D.Shift, Edit.Length, Edit.Text});
+    SourceLocation From = SM.getComposedLoc(D.File, InFile.back().Offset);
+    Hints.push_back(FixItHint::CreateReplacement(
+        CharSourceRange::getCharRange(
+            From, From.getLocWithOffset(InFile.back().Length)),
+        InFile.back().Text));
+  }
+  return std::make_pair(std::move(InFile), std::move(Hints));
+}
+
 /// What a finding is about: a loop directive, whose parts are iterations,
 /// or a parallel region, whose parts are threads (a teams region's are
 /// the league's teams).
@@ -141,15 +208,26 @@ struct Subject {
 class Describer {
 public:
   Describer(ASTContext &Ctx, const ExtractedFunction &E, const Subject &What,
-            const LoopVerdict &V, size_t Index)
+            const LoopVerdict &V, size_t Index,
+            const BlankedDefaultNone &Blanked)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), What(What), V(V),
         Index(Index),
-        PragmaLoc(SM.getExpansionLoc(What.Directive->getBeginLoc())) {}
+        PragmaLoc(SM.getExpansionLoc(What.Directive->getBeginLoc())),
+        Blanked(blankedClauseIn(SM, directiveText(SM, PragmaLoc), Blanked)),
+        BlankedShared(sharesByDefault(*What.Directive)) {
+    const auto *Default = What.Directive->getSingleClause<OMPDefaultClause>();
+    NamesEveryVariable =
+        this->Blanked || (Default &&
+                    Default->getDefaultKind() == llvm::omp::OMP_DEFAULT_none);
+  }
 
   LoopFindings run();
 
 private:
   std::vector<FixItHint> plan();
+  /// The findings of a blanked `default(none)`: one per variable clang
+  /// named, the first with \p Hints.
+  void diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints);
   /// What a witness shows: its rule and its message.
   struct Finding {
     Rule Of;
@@ -205,6 +283,15 @@ private:
   const LoopVerdict &V;
   size_t Index; ///< Of the loop or region in E.
   SourceLocation PragmaLoc;
+  /// The directive's `default(none)` clause, if clang rejected it (and the
+  /// check went without it): its offset and the variables clang named.
+  const BlankedDefaultNone::value_type *Blanked;
+  /// Whether those variables were shared as checked (sharesByDefault):
+  /// else ompfix gives them no clause.
+  bool BlankedShared;
+  /// Whether the directive has `default(none)` (blanked or not): every
+  /// variable it uses wants a clause, `shared` too.
+  bool NamesEveryVariable = false;
   LoopFindings Out;
   /// Per forwarded variable (Variable::Id), the value its reads recompute.
   std::map<std::string, std::string> Recomputed;
@@ -216,6 +303,11 @@ private:
 /// returns them as fix-it hints, empty when the directive cannot be
 /// rewritten.
 std::vector<FixItHint> Describer::plan() {
+  // Code is rewritten in the checked file itself; in a header that
+  // --header-filter names, only clauses.
+  bool InMainFile = SM.isInMainFile(PragmaLoc);
+  static const char *const InHeader =
+      "the loop is in a header, where ompfix rewrites only clauses";
   std::vector<ClauseChange> Changes;
   // The edits of the loop's code (forwarding), in the file.
   std::vector<TextEdit> CodeEdits;
@@ -225,6 +317,17 @@ std::vector<FixItHint> Describer::plan() {
   for (const VariableVerdict &VV : V.Variables)
     if (VV.Required.Forward)
       Forwarded.emplace(VV.Variable, *VV.Required.Forward);
+  // Variables that the rewrite declares for the loop's code to read:
+  // `default(none)` wants them named.
+  auto nameShared = [&](const std::vector<std::string> &New) {
+    if (NamesEveryVariable)
+      for (const std::string &Name : New) {
+        ClauseChange C;
+        C.Variable = C.Item = Name;
+        C.Add = {"shared"};
+        Changes.push_back(C);
+      }
+  };
   for (const VariableVerdict &VV : V.Variables) {
     if (VV.State == Status::Ok)
       continue;
@@ -236,50 +339,72 @@ std::vector<FixItHint> Describer::plan() {
     if (const std::optional<ForwardPlan> &Forward = VV.Required.Forward) {
       // Its own copy, and its reads recompute the value.
       C.Add = clauseKinds(Forward->Copy, std::nullopt);
+      std::vector<std::string> NewShared;
       std::optional<std::vector<TextEdit>> Edits =
-          What.IsRegion ? std::nullopt
-                        : forwardingEdits(Ctx, E, Index, C.Variable, *Forward,
-                                          Forwarded, Recomputed[VV.Variable]);
+          What.IsRegion || !InMainFile
+              ? std::nullopt
+              : forwardingEdits(Ctx, E, Index, C.Variable, *Forward, Forwarded,
+                                Recomputed[VV.Variable], NewShared);
       if (Edits)
         CodeEdits.insert(CodeEdits.end(), Edits->begin(), Edits->end());
+      if (Edits)
+        nameShared(NewShared);
       else if (!What.IsRegion)
         NotRewritten[VV.Variable] =
-            "the code its reads are in is in a macro, in another file or in "
-            "a function the loop calls";
+            InMainFile ? "the code its reads are in is in a macro, in another "
+                         "file or in a function the loop calls"
+                       : InHeader;
       Rewritable &= Edits.has_value();
     }
     if (const std::optional<ExpandPlan> &Expand = VV.Required.Expand) {
-      // No clause: a slice per thread, and the new buffer shared where
-      // `default(none)` wants every variable named.
-      std::string Refusal;
+      // No clause: a slice per thread, and the new buffer shared.
+      std::string Refusal = InHeader;
       std::optional<ExpansionEdits> Edits =
-          What.IsRegion ? std::nullopt
-                        : expansionEdits(Ctx, E, Index, VV.Variable, *Expand,
-                                         Refusal);
+          What.IsRegion || !InMainFile
+              ? std::nullopt
+              : expansionEdits(Ctx, E, Index, VV.Variable, *Expand, Refusal);
       if (!Edits && !What.IsRegion)
         NotRewritten[VV.Variable] = Refusal;
       if (Edits) {
         CodeEdits.insert(CodeEdits.end(), Edits->Edits.begin(),
                          Edits->Edits.end());
-        const auto *Default =
-            What.Directive->getSingleClause<OMPDefaultClause>();
-        if (Default && Default->getDefaultKind() == llvm::omp::OMP_DEFAULT_none)
-          for (const std::string &Shared : Edits->NewShared) {
-            ClauseChange New;
-            New.Variable = New.Item = Shared;
-            New.Add = {"shared"};
-            Changes.push_back(New);
-          }
+        nameShared(Edits->NewShared);
       }
       Rewritable &= Edits.has_value();
     }
     // Shared where OpenMP's rules make the variable something else (a
-    // task's implicit firstprivate) takes a clause too.
-    if (VV.State == Status::Missing && VV.Required == Attribute::Shared)
+    // task's implicit firstprivate) takes a clause too, and where
+    // default(none) wants every variable named.
+    if ((VV.State == Status::Missing ||
+         (NamesEveryVariable && VV.State != Status::Redundant)) &&
+        VV.Required == Attribute::Shared)
       C.Add = {"shared"};
     C.Item = listItem(VV, C.Variable);
     Changes.push_back(C);
   }
+  // default(none), blanked for clang: the variables it named that the
+  // plan gives no clause of its own keep the attribute they were checked
+  // with (shared, or private as an inner loop's iterator), now named.
+  if (Blanked && !BlankedShared)
+    return {};
+  if (Blanked)
+    for (const std::string &Name : Blanked->second) {
+      // (A variable the plan changes has its clause, or none where it
+      // goes from the loop's code: an expanded buffer.)
+      if (std::any_of(Changes.begin(), Changes.end(),
+                      [&](const ClauseChange &C) { return C.Variable == Name; }))
+        continue;
+      ClauseChange C;
+      C.Variable = C.Item = Name;
+      C.Add = {"shared"};
+      for (const VariableVerdict &VV : V.Variables)
+        if (variableName(E.Model, VV.Variable) == Name &&
+            !clauseKinds(VV.Required.Attr, VV.Required.Op).empty()) {
+          C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
+          C.Item = listItem(VV, Name);
+        }
+      Changes.push_back(C);
+    }
   if (Changes.empty() || V.Result == Verdict::Violation ||
       V.Result == Verdict::Unknown || !Rewritable)
     return {};
@@ -287,22 +412,12 @@ std::vector<FixItHint> Describer::plan() {
   if (!D)
     return {};
   std::vector<TextEdit> Edits = clauseEdits(D->Text, Changes);
+  auto InFile = directiveEdits(SM, *D, Edits);
+  if (!InFile)
+    return {};
   Out.Report.FixedPragma = joinContinuations(applyEdits(D->Text, Edits));
-  std::vector<FixItHint> Hints;
-  for (const TextEdit &Edit : Edits) {
-    if (Edit.Offset < D->Shift) {
-      Out.Edits.clear();
-      Out.Report.FixedPragma.reset();
-      return {};
-    }
-    TextEdit InFile{D->Start + Edit.Offset - D->Shift, Edit.Length, Edit.Text};
-    Out.Edits.push_back(InFile);
-    SourceLocation From = SM.getComposedLoc(D->File, InFile.Offset);
-    Hints.push_back(FixItHint::CreateReplacement(
-        CharSourceRange::getCharRange(From,
-                                      From.getLocWithOffset(InFile.Length)),
-        InFile.Text));
-  }
+  Out.Edits = std::move(InFile->first);
+  std::vector<FixItHint> Hints = std::move(InFile->second);
   for (const TextEdit &Edit : CodeEdits) {
     Out.Edits.push_back(Edit);
     SourceLocation From = SM.getComposedLoc(D->File, Edit.Offset);
@@ -406,7 +521,49 @@ LoopFindings Describer::run() {
              HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
     HintsGiven = true;
   }
+  if (Blanked)
+    diagnoseDefaultNone(HintsGiven ? llvm::ArrayRef<FixItHint>()
+                                   : llvm::ArrayRef(Hints));
   return std::move(Out);
+}
+
+void Describer::diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints) {
+  LoopReport &R = Out.Report;
+  const std::vector<std::string> &Named = Blanked->second;
+  // Under default(none) they are declared nothing; as checked, shared.
+  for (VariableReport &Var : R.Variables)
+    if (std::find(Named.begin(), Named.end(), Var.Name) != Named.end()) {
+      Var.Declared = "none";
+      if (Var.Status == spelling(Status::Ok))
+        Var.Status = spelling(Status::Missing);
+    }
+  // Verified as checked; with the clauses it needs, or with clauses that
+  // ompfix does not give.
+  if (V.Result == Verdict::Verified && BlankedShared) {
+    R.Verdict = spelling(Verdict::Fixable);
+  } else if (V.Result == Verdict::Verified) {
+    R.Verdict = spelling(Verdict::Unknown);
+    R.Reason = "default(none) wants clauses, which ompfix gives only on "
+               "parallel and teams directives";
+  }
+  SourceLocation Clause = SM.getComposedLoc(SM.getMainFileID(), Blanked->first);
+  PresumedLoc At = SM.getPresumedLoc(Clause);
+  for (const std::string &Name : Named) {
+    std::string Needs = "it is shared";
+    if (!BlankedShared)
+      Needs = NotSharedByDefault;
+    else
+      for (const VariableVerdict &VV : V.Variables)
+        if (variableName(E.Model, VV.Variable) == Name &&
+            !clauseKinds(VV.Required.Attr, VV.Required.Op).empty())
+          Needs = "it needs '" + neededClauses(VV, Name) + "'";
+    std::string Message = defaultNoneMessage(Name, Needs);
+    R.Violations.push_back(defaultNoneReport(
+        Name, Message, At.isValid() ? At.getLine() : R.Line,
+        At.isValid() ? At.getColumn() : R.Column));
+    add(DiagnosticsEngine::Error, PragmaLoc, Message, Hints, Rule::DefaultNone);
+    Hints = {};
+  }
 }
 
 void Describer::diagnose(const Witness &W, const Finding &F,
@@ -631,19 +788,21 @@ Describer::Finding Describer::finding(const Witness &W,
 } // namespace
 
 LoopFindings describeLoop(ASTContext &Ctx, const ExtractedFunction &E,
-                          size_t Index, const LoopVerdict &V) {
+                          size_t Index, const LoopVerdict &V,
+                          const BlankedDefaultNone &Blanked) {
   const LoopDirective &L = E.Model.Loops[Index];
   Subject What;
   What.Directive = E.Directives[Index];
   What.Pos = L.Pos;
   What.Name = L.Directive;
   What.Lockstep = L.Lockstep;
-  return Describer(Ctx, E, What, V, Index).run();
+  return Describer(Ctx, E, What, V, Index, Blanked).run();
 }
 
 LoopFindings describeRegion(ASTContext &Ctx,
                             const ExtractedFunction &E, size_t Index,
-                            const RegionVerdict &V) {
+                            const RegionVerdict &V,
+                            const BlankedDefaultNone &Blanked) {
   Subject What;
   What.Directive = E.RegionDirectives[Index];
   What.Pos = E.Model.Regions[Index].Pos;
@@ -651,7 +810,7 @@ LoopFindings describeRegion(ASTContext &Ctx,
   What.Noun = E.Model.Regions[Index].League ? "teams region" : "parallel region";
   What.IsRegion = true;
   What.League = E.Model.Regions[Index].League;
-  return Describer(Ctx, E, What, V, Index).run();
+  return Describer(Ctx, E, What, V, Index, Blanked).run();
 }
 
 void LoopFindings::withdrawRewrite(SourceLocation At, const char *Why) {
@@ -680,6 +839,47 @@ LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
                            Rule::Unchecked});
   F.Report.Warnings.push_back(
       {ruleInfo(Rule::Unchecked).Name, F.Diagnostics.back().Message});
+  return F;
+}
+
+LoopFindings unreportedDefaultNone(const SourceManager &SM,
+                                   const OMPExecutableDirective *Candidate,
+                                   unsigned ClauseOffset,
+                                   const std::vector<std::string> &Variables) {
+  LoopFindings F;
+  F.Reported = false;
+  std::optional<DirectiveText> D;
+  if (Candidate)
+    D = directiveText(SM, SM.getExpansionLoc(Candidate->getBeginLoc()));
+  BlankedDefaultNone Clause{{ClauseOffset, Variables}};
+  bool Rewrite = blankedClauseIn(SM, D, Clause) && sharesByDefault(*Candidate);
+  std::vector<FixItHint> Hints;
+  if (Rewrite) {
+    std::vector<ClauseChange> Changes;
+    for (const std::string &Name : Variables) {
+      ClauseChange C;
+      C.Variable = C.Item = Name;
+      C.Add = {"shared"};
+      Changes.push_back(C);
+    }
+    if (auto InFile = directiveEdits(SM, *D, clauseEdits(D->Text, Changes))) {
+      F.Edits = std::move(InFile->first);
+      Hints = std::move(InFile->second);
+    }
+  }
+  // (At the directive's `#pragma`, as every finding; at the clause where
+  // no directive is known.)
+  SourceLocation At =
+      blankedClauseIn(SM, D, Clause)
+          ? SM.getExpansionLoc(Candidate->getBeginLoc())
+          : SM.getComposedLoc(SM.getMainFileID(), ClauseOffset);
+  for (const std::string &Name : Variables) {
+    F.Diagnostics.push_back(
+        {DiagnosticsEngine::Error, At,
+         defaultNoneMessage(Name, Rewrite ? "it is shared" : NotSharedByDefault),
+         Hints, Rule::DefaultNone});
+    Hints.clear();
+  }
   return F;
 }
 

@@ -19,12 +19,14 @@
 
 #include "clang/Basic/Diagnostic.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace clang {
 class ASTContext;
+class OMPExecutableDirective;
 class SourceManager;
 }
 
@@ -43,6 +45,9 @@ struct PendingDiagnostic {
 /// Everything ompfix says about one loop directive.
 struct LoopFindings {
   LoopReport Report;
+  /// False for a directive that gets no entry in the report, only
+  /// diagnostics and edits (unreportedDefaultNone).
+  bool Reported = true;
   /// Edits of the main file that apply the plan (empty when the directive
   /// cannot be rewritten: a violation, an unknown, a macro).
   std::vector<TextEdit> Edits;
@@ -56,14 +61,35 @@ struct LoopFindings {
   void withdrawRewrite(clang::SourceLocation At, const char *Why);
 };
 
-/// The findings of loop \p Index of \p E under \p V.
+/// The `default(none)` clauses that clang rejected for variables without
+/// a clause, and which the check therefore did not give clang (RunChecks.h
+/// blanks them): the offset of each clause in the main file -> the
+/// variables clang named, in its order.
+using BlankedDefaultNone = std::map<unsigned, std::vector<std::string>>;
+
+/// The findings of loop \p Index of \p E under \p V (\p Blanked: as
+/// above).
 LoopFindings describeLoop(clang::ASTContext &Ctx, const ExtractedFunction &E,
-                          size_t Index, const LoopVerdict &V);
+                          size_t Index, const LoopVerdict &V,
+                          const BlankedDefaultNone &Blanked);
 
 /// The findings of parallel region \p Index of \p E under \p V.
 LoopFindings describeRegion(clang::ASTContext &Ctx,
                             const ExtractedFunction &E, size_t Index,
-                            const RegionVerdict &V);
+                            const RegionVerdict &V,
+                            const BlankedDefaultNone &Blanked);
+
+/// The findings of a `default(none)` clause at \p ClauseOffset that clang
+/// rejected for \p Variables, on a directive that has no entry of its own
+/// in the report (a `parallel` directive around loop directives, without
+/// --check-regions): \p Candidate, the directive it may be written on.
+/// Where the variables are shared without the clause (what the code
+/// inside was checked with), the rewrite gives them `shared`; else the
+/// finding says that ompfix gives them no clause.
+LoopFindings unreportedDefaultNone(const clang::SourceManager &SM,
+                                   const clang::OMPExecutableDirective *Candidate,
+                                   unsigned ClauseOffset,
+                                   const std::vector<std::string> &Variables);
 
 /// The findings of a loop directive that was not checked: `unknown` with
 /// \p Reason, and a warning at \p PragmaLoc.

@@ -21,6 +21,7 @@
 
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Config/llvm-config.h"
@@ -116,6 +117,12 @@ llvm::cl::opt<std::string> ConfigFile(
                    "file's nearest .ompfix.yaml, from its directory up; "
                    "docs/configuration.md)"),
     llvm::cl::value_desc("file"), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> HeaderFilter(
+    "header-filter",
+    llvm::cl::desc("Check the directives in the headers whose paths match "
+                   "this regular expression too, each header once (as "
+                   "clang-tidy's option; by default only the files named)"),
+    llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
 llvm::cl::opt<unsigned> Jobs(
     "j",
     llvm::cl::desc("Check this many files at a time (default 1; 0: one per "
@@ -235,6 +242,12 @@ int main(int argc, const char **argv) {
     return 2;
   }
   const OutputFormat Output = Named->second;
+  if (std::string Why; !HeaderFilter.empty() &&
+                       !llvm::Regex(HeaderFilter).isValid(Why)) {
+    llvm::errs() << "ompfix: error: --header-filter='" << HeaderFilter
+                 << "' is not a regular expression: " << Why << "\n";
+    return 2;
+  }
 
   unsigned Unreadable = 0;
   std::vector<Input> Inputs = readInputs(Parser->getSourcePathList(),
@@ -290,6 +303,7 @@ int main(int argc, const char **argv) {
     O.NoAssumeCallerCopies =
         pick(NoAssumeCallerCopies, negated(C.AssumeCallerCopies));
     O.Strict = pick(Strict, C.Strict);
+    O.HeaderFilter = pick(HeaderFilter, C.HeaderFilter);
     O.Configured = C;
     return O;
   };
@@ -309,7 +323,12 @@ int main(int argc, const char **argv) {
 
   std::vector<FileReport> Reports;
   std::vector<FileChange> Changes;
+  // Per change: the input checked, and the file changed (the input or a
+  // header it includes).
   std::vector<const Input *> ChangedInputs;
+  std::vector<const CheckedFile *> ChangedFiles;
+  // Header's real path -> the real path of the input that reports it.
+  std::map<std::string, std::string> HeadersReported;
   for (const Input &In : Inputs) {
     if (auto Text = Checked.CompilerText.find(In.Real);
         Text != Checked.CompilerText.end())
@@ -334,11 +353,23 @@ int main(int argc, const char **argv) {
     }
     CheckedFile &C = It->second;
     C.Report.File = In.Named;
-    Reports.push_back(C.Report);
-    if (!C.Edits.empty()) {
-      Changes.push_back({In.Named, C.RealPath, C.Original,
-                         applyEdits(C.Original, C.Edits), C.Edits, C.Report});
-      ChangedInputs.push_back(&In);
+    // The file, then the headers it is the first to report (each header
+    // once in a run, as the first file that includes it finds it).
+    std::vector<CheckedFile *> Files{&C};
+    for (CheckedFile &Header : C.Headers)
+      if (HeadersReported.emplace(Header.RealPath, In.Real).second) {
+        Header.Report.File = Header.RealPath;
+        Files.push_back(&Header);
+      }
+    for (CheckedFile *F : Files) {
+      Reports.push_back(F->Report);
+      if (!F->Edits.empty()) {
+        Changes.push_back({F->Report.File, F->RealPath, F->Original,
+                           applyEdits(F->Original, F->Edits), F->Edits,
+                           F->Report});
+        ChangedInputs.push_back(&In);
+        ChangedFiles.push_back(F);
+      }
     }
   }
   if (Output == OutputFormat::Json)
@@ -362,9 +393,8 @@ int main(int argc, const char **argv) {
   if (Fix && !Changes.empty()) {
     FixError = applyChanges(Changes, [&](size_t I) {
       const Input &In = *ChangedInputs[I];
-      return recheckRewrite(Compilations, In,
-                            Checked.Results.at(In.Real), Changes[I].Rewritten,
-                            Options(In));
+      return recheckRewrite(Compilations, In, *ChangedFiles[I],
+                            Changes[I].Rewritten, Options(In));
     });
     Rewritten = FixError.empty();
   }
@@ -374,30 +404,43 @@ int main(int argc, const char **argv) {
   if (Rewritten) {
     std::vector<Input> Written;
     for (const Input *In : ChangedInputs)
-      Written.push_back(*In);
+      if (std::none_of(Written.begin(), Written.end(),
+                       [&](const Input &W) { return W.Real == In->Real; }))
+        Written.push_back(*In);
     Again = checkInputs(Compilations, Written, Options, Jobs);
   }
   // The findings, file by file.
   size_t Offered = 0;
   bool StillFailing = false;
   std::map<std::string, size_t> Verdicts;
-  size_t Silenced = 0, Files = 0;
+  size_t Silenced = 0, Files = 0, HeaderFiles = 0;
   for (const Input &In : Inputs) {
     auto It = Checked.Results.find(In.Real);
     if (It == Checked.Results.end())
       continue;
-    Offered += It->second.RewrittenDirectives.size();
     auto Now = Again.Results.find(In.Real);
     const CheckedFile &C =
         Now != Again.Results.end() ? Now->second : It->second;
-    for (const auto &[Key, Text] : C.FindingTexts)
-      llvm::errs() << Text;
-    llvm::errs() << C.ClosingText;
-    StillFailing |= C.Failed || (C.Strict && C.Unknown);
-    ++Files;
-    Silenced += C.Silenced;
-    for (const LoopReport &L : C.Report.Loops)
-      ++Verdicts[L.Verdict];
+    // The file and the headers it reports, as they now stand.
+    std::vector<std::pair<const CheckedFile *, const CheckedFile *>> Shown{
+        {&It->second, &C}};
+    for (const CheckedFile &Header : It->second.Headers)
+      if (HeadersReported[Header.RealPath] == In.Real) {
+        const CheckedFile *Again = headerOf(C, Header.RealPath);
+        Shown.emplace_back(&Header, Again ? Again : &Header);
+      }
+    for (const auto &[Before, After] : Shown) {
+      Offered += Before->RewrittenDirectives.size();
+      for (const auto &[Key, Text] : After->FindingTexts)
+        llvm::errs() << Text;
+      llvm::errs() << After->ClosingText;
+      StillFailing |= After->Failed || (After->Strict && After->Unknown);
+      ++Files;
+      HeaderFiles += Before != &It->second;
+      Silenced += After->Silenced;
+      for (const LoopReport &L : After->Report.Loops)
+        ++Verdicts[L.Verdict];
+    }
   }
   if (!FixError.empty()) {
     llvm::errs() << "ompfix: error: " << FixError << "\n";
@@ -427,8 +470,9 @@ int main(int argc, const char **argv) {
     Line += Counts;
     // (Files named that could not be read are not inputs.)
     size_t Named = Inputs.size() + Unreadable;
-    if (Files < Named)
-      Line += "; " + counted(Named - Files, "file", "files") + " not checked";
+    if (Files - HeaderFiles < Named)
+      Line += "; " + counted(Named - (Files - HeaderFiles), "file", "files") +
+              " not checked";
     if (Silenced)
       Line += "; " + counted(Silenced, "finding", "findings") +
               " silenced";

@@ -114,6 +114,12 @@ bool holdsDirective(const Stmt *S) {
   return false;
 }
 
+bool sharesByDefault(const OMPExecutableDirective &D) {
+  llvm::omp::Directive K = D.getDirectiveKind();
+  return (isOpenMPParallelDirective(K) || isOpenMPTeamsDirective(K)) &&
+         !isOpenMPTargetExecutionDirective(K) && !isOpenMPTaskingDirective(K);
+}
+
 bool hasNowait(const OMPExecutableDirective &D) {
   return D.getSingleClause<OMPNowaitClause>() != nullptr;
 }

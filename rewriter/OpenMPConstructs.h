@@ -97,6 +97,12 @@ bool holdsDirective(const clang::Stmt *S);
 /// Whether \p D has a `nowait` clause.
 bool hasNowait(const clang::OMPExecutableDirective &D);
 
+/// Whether a variable that \p D's code uses and no clause names is shared
+/// when \p D has no `default` clause: on `parallel` and `teams`
+/// directives (and their combined forms), not where `target` or a task
+/// makes some of them firstprivate.
+bool sharesByDefault(const clang::OMPExecutableDirective &D);
+
 /// `#pragma omp <name>` as the user spells the directive: "parallel for".
 std::string directiveName(const clang::OMPExecutableDirective &D);
 

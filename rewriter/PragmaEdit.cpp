@@ -309,4 +309,46 @@ std::string joinContinuations(const std::string &Directive) {
   return Result;
 }
 
+std::optional<size_t> defaultClauseStart(std::string_view Text,
+                                         size_t Argument) {
+  // Back over blanks (and continued lines) to '(', then to `default`.
+  auto Back = [&](size_t At) {
+    while (At > 0 && std::string_view(" \t\\\r\n").find(Text[At - 1]) !=
+                         std::string_view::npos)
+      --At;
+    return At;
+  };
+  if (Argument > Text.size())
+    return std::nullopt;
+  size_t Open = Back(Argument);
+  if (Open == 0 || Text[Open - 1] != '(')
+    return std::nullopt;
+  static const std::string_view Keyword = "default";
+  size_t End = Back(Open - 1);
+  if (End < Keyword.size() ||
+      Text.substr(End - Keyword.size(), Keyword.size()) != Keyword)
+    return std::nullopt;
+  return End - Keyword.size();
+}
+
+std::optional<std::string> blankClauses(const std::string &Text,
+                                        const std::vector<size_t> &Offsets) {
+  std::string Blanked = Text;
+  for (size_t Start : Offsets) {
+    static const std::string Keyword = "default";
+    if (Start > Text.size() || Text.compare(Start, Keyword.size(), Keyword) != 0)
+      return std::nullopt;
+    size_t Open = Text.find_first_not_of(" \t\\\r\n", Start + Keyword.size());
+    if (Open == std::string::npos || Text[Open] != '(')
+      return std::nullopt;
+    size_t Close = Text.find(')', Open);
+    if (Close == std::string::npos)
+      return std::nullopt;
+    for (size_t K = Start; K <= Close; ++K)
+      if (Text[K] != '\n' && Text[K] != '\r' && Text[K] != '\\')
+        Blanked[K] = ' ';
+  }
+  return Blanked;
+}
+
 } // namespace ompfix

@@ -14,7 +14,9 @@
 #ifndef OMPFIX_REWRITER_PRAGMAEDIT_H
 #define OMPFIX_REWRITER_PRAGMAEDIT_H
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ompfix {
@@ -71,6 +73,25 @@ unsigned lineOfOffset(const std::string &Text, size_t Offset);
 
 /// The directive on one line: each backslash-newline becomes one space.
 std::string joinContinuations(const std::string &Directive);
+
+/// Where the `default(...)` clause whose argument is at \p Argument in
+/// \p Text starts (clang points at the argument): the offset of
+/// `default`, if it is there.
+///
+///   "#pragma omp parallel default( none)", 30 => 21
+std::optional<size_t> defaultClauseStart(std::string_view Text,
+                                         size_t Argument);
+
+/// \p Text with the `default(...)` clauses that start at \p Offsets
+/// turned into spaces (line ends and backslashes stay, so lines and
+/// offsets do not move): what clang checks when it rejects a
+/// `default(none)`, the clauses then given by ompfix. None if a clause is
+/// not there.
+///
+///   "#pragma omp parallel for default(none) shared(a)", {25}
+///   => "#pragma omp parallel for               shared(a)"
+std::optional<std::string> blankClauses(const std::string &Text,
+                                        const std::vector<size_t> &Offsets);
 
 } // namespace ompfix
 

@@ -23,6 +23,39 @@ ClauseChange add(const std::string &Var, std::vector<std::string> Kinds,
   return C;
 }
 
+TEST(PragmaEdit, BlanksADefaultClauseInPlace) {
+  std::string Text = "#pragma omp parallel for default(none) shared(a)\n";
+  std::optional<std::string> Blanked = blankClauses(Text, {25});
+  ASSERT_TRUE(Blanked);
+  EXPECT_EQ(*Blanked, "#pragma omp parallel for               shared(a)\n");
+  EXPECT_EQ(Blanked->size(), Text.size());
+}
+
+TEST(PragmaEdit, BlanksAClauseAcrossAContinuationKeepingTheLines) {
+  std::string Text = "#pragma omp parallel default( \\\n none) if(1)\nx";
+  std::optional<std::string> Blanked = blankClauses(Text, {21});
+  ASSERT_TRUE(Blanked);
+  EXPECT_EQ(*Blanked, "#pragma omp parallel          \\\n       if(1)\nx");
+}
+
+TEST(PragmaEdit, FindsTheDefaultClauseOfItsArgument) {
+  EXPECT_EQ(defaultClauseStart("#pragma omp parallel default(none)", 29), 21u);
+  EXPECT_EQ(defaultClauseStart("#pragma omp parallel default ( none)", 31), 21u);
+  EXPECT_EQ(defaultClauseStart("#pragma omp parallel default( \\\n none)", 33),
+            21u);
+  EXPECT_FALSE(defaultClauseStart("#pragma omp parallel shared(none)", 28));
+  EXPECT_FALSE(defaultClauseStart("#pragma omp parallel default none", 29));
+  EXPECT_FALSE(defaultClauseStart("(none)", 1));
+  EXPECT_FALSE(defaultClauseStart("x", 7));
+}
+
+TEST(PragmaEdit, BlanksNothingWhereNoDefaultClauseIs) {
+  EXPECT_FALSE(blankClauses("#pragma omp parallel shared(a)", {21}));
+  EXPECT_FALSE(blankClauses("#pragma omp parallel default", {21}));
+  EXPECT_FALSE(blankClauses("#pragma omp parallel default(none", {21}));
+  EXPECT_FALSE(blankClauses("short", {21}));
+}
+
 } // namespace
 
 TEST(PragmaEdit, AppendsAMissingClause) {

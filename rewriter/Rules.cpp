@@ -53,6 +53,10 @@ const RuleInfo Table[] = {
      "A value written in one memory (the device's or the host's) is read "
      "in the other, which never gets it: no map clause or 'target update' "
      "moves it."},
+    {Rule::DefaultNone, "ompfix-default-none",
+     "The directive says default(none) and a variable it uses has no "
+     "data-sharing clause, which clang rejects: ompfix gives the clause the "
+     "variable needs."},
     {Rule::RedundantClause, "ompfix-redundant-clause",
      "A data-sharing clause names a variable that the construct never "
      "accesses."},

@@ -82,12 +82,18 @@ CheckedInputs checkInputs(Databases &Compilations,
                           const OptionsOf &Options, unsigned Jobs = 1,
                           const std::function<void(const Input &)> &Done = {});
 
-/// Checks \p Rewritten, the new text of \p In, in memory: every loop whose
-/// directive the rewrite changed (\p Checked's RewrittenLines) must now be
+/// Checks \p Rewritten, the new text of \p Checked's file (\p In, or a
+/// header \p In includes), in memory: every loop whose directive the
+/// rewrite changed (\p Checked's RewrittenDirectives) must now be
 /// verified. Says on standard error what is not.
 bool recheckRewrite(Databases &Compilations, const Input &In,
                     const CheckedFile &Checked, const std::string &Rewritten,
                     CheckOptions Options);
+
+/// The header of \p Checked (CheckedFile::Headers) at \p RealPath, if
+/// it was checked.
+const CheckedFile *headerOf(const CheckedFile &Checked,
+                            const std::string &RealPath);
 
 } // namespace ompfix
 

@@ -187,7 +187,9 @@ private:
                 (A.Write ? "writes '" : "reads '") + A.Text + "'";
             location(F.File, A.Line, A.Column, &Text, Id);
           };
-          Note(V.Access, 0, 0);
+          // (A default(none) finding's access is the clause: no note.)
+          if (*R != Rule::DefaultNone)
+            Note(V.Access, 0, 0);
           if (V.Other)
             Note(*V.Other, 1, 1);
         });

@@ -196,18 +196,33 @@ def main():
         expect("a broken configuration: %r" % err,
                re.match(r"ompfix: error: [^:]*/configured/\.ompfix\.yaml:2:1: "
                         r"unknown key 'Stirct'\n$", err))
-        # default(none) code that lacks clauses does not compile: ompfix says
-        # which variables want them, and where.
+        # default(none) code that lacks clauses does not compile: ompfix
+        # checks it without the clause and gives the clauses. Where it cannot
+        # (the clause comes from a macro), it says which variables want
+        # clauses, and where.
         dn = os.path.join(work, "dn.c")
         with open(dn, "w") as f:
             f.write("void f(int n, const double *a, double *b) {\n  double t;\n"
                     "#pragma omp parallel for default(none) shared(a, b, n)\n"
                     "  for (int i = 0; i < n; i++) {\n    t = a[i];\n    b[i] = t;\n  }\n}\n")
         status, out, err = run([ompfix, dn, "--"])
-        expect("default(none) without clauses: exit %d, want 2" % status, status == 2, err)
-        expect("default(none) without clauses: no word on what it wants",
+        expect("default(none) without clauses: exit %d, want 1" % status, status == 1, err)
+        expect("default(none) without clauses: no finding for 't'",
+               "dn.c:3:1: error: 't' has no data-sharing clause, which default(none) "
+               "demands; it needs 'private(t)' [ompfix-default-none]" in err, err)
+        status, out, err = run([ompfix, "--diff", dn, "--"])
+        expect("default(none) without clauses: no rewrite",
+               "+#pragma omp parallel for default(none) shared(a, b, n) private(t)" in out, out)
+        with open(dn, "w") as f:
+            f.write("#define PARALLEL _Pragma(\"omp parallel for default(none) shared(a, b, n)\")\n"
+                    "void f(int n, const double *a, double *b) {\n  double t;\n"
+                    "PARALLEL\n"
+                    "  for (int i = 0; i < n; i++) {\n    t = a[i];\n    b[i] = t;\n  }\n}\n")
+        status, out, err = run([ompfix, dn, "--"])
+        expect("default(none) from a macro: exit %d, want 2" % status, status == 2, err)
+        expect("default(none) from a macro: no word on what it wants",
                "cannot process '%s': default(none) wants a clause for 't' "
-               "(the directive on line 3)" % dn in err, err)
+               "(the directive on line 4)" % dn in err, err)
         # --fix says what it applied and shows only what is still wrong,
         # where it now stands (forwarding adds lines above the violation).
         fixing = os.path.join(work, "fixing.c")
