@@ -106,3 +106,19 @@ int tasks(void) {
     y[k] = 2 * x[k];
   return y[0] + y[63];
 }
+
+// A region ompfix cannot check: the clause it wants is not said, and the
+// file still fails (it does not compile as written).
+int counter;
+#pragma omp threadprivate(counter)
+void unknown_region(int n, double *restrict a) {
+  // CHECK-REGION: unknown
+  // CHECK-FIXED: none
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: cannot check this parallel region: {{.*}} [ompfix-unchecked]
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: 'a' has no data-sharing clause, which default(none) demands; which one, ompfix cannot tell: it cannot check this parallel region [ompfix-default-none]
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: 'n' has no data-sharing clause, {{.*}} [ompfix-default-none]
+#pragma omp parallel default(none)
+  {
+    a[counter % n] = counter;
+  }
+}

@@ -5,7 +5,7 @@ void keep_first_pass(int n, double *a, double *out)
   for (int t = 0; t < 2; t++) {
     // CHECK-VERDICT: fixable
     // CHECK-VARIABLE: x declared=shared required=lastprivate(conditional) status=missing
-    // CHECK-FIXED: #pragma omp parallel for lastprivate(conditional: x)
+    // CHECK-FIXED: #pragma omp parallel for
     // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'x'
 #pragma omp parallel for
     for (int j = 0; j < n; j++) {

@@ -6,7 +6,7 @@ double last_positive(int n, const double *a, double *b)
   // CHECK-VERDICT: fixable
   // CHECK-VARIABLE: x declared=lastprivate required=lastprivate(conditional) status=wrong
   // CHECK-WITNESS: x live-out
-  // CHECK-FIXED: #pragma omp parallel for lastprivate(conditional: x)
+  // CHECK-FIXED: #pragma omp parallel for
   // CHECK-MESSAGES: :[[@LINE+4]]:1: error: lastprivate variable 'x' may not be written by the last iteration
   // CHECK-MESSAGES: :[[@LINE+7]]:7: note: iteration i = 0 writes 'x'
   // CHECK-MESSAGES: :[[@LINE+8]]:10: note: 'x' is read here, after the loop

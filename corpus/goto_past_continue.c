@@ -23,7 +23,7 @@ void last_negative(int n, const double *restrict a, double *restrict b,
   // CHECK-WITNESS: t race possible
   // CHECK-MESSAGES: :[[@LINE+3]]:1: error: possible data race on shared variable 't'
   // CHECK-MESSAGES: :[[@LINE+10]]:5: note: iteration i = 0 writes 't'
-  // CHECK-FIXED: #pragma omp parallel for lastprivate(conditional: t)
+  // CHECK-FIXED: #pragma omp parallel for
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     if (a[i] < 0.0)

@@ -176,12 +176,25 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
     if (!Options.Diagnose)
       continue;
     // (A finding's rule after its message, as clang-tidy names its checks.)
+    // (The fix-its shown are those on the finding's own line, the
+    // directive's: clang shows a fix-it elsewhere, an include at the file's
+    // start or a statement inserted above, with every source line between;
+    // --diff shows the whole rewrite.)
+    auto onItsLine = [&](const PendingDiagnostic &D) {
+      std::vector<FixItHint> Shown;
+      unsigned Line = SM.getExpansionLineNumber(D.Loc);
+      for (const FixItHint &Hint : D.Hints)
+        if (SM.getExpansionLineNumber(Hint.RemoveRange.getBegin()) == Line &&
+            llvm::StringRef(Hint.CodeToInsert).count('\n') == 0)
+          Shown.push_back(Hint);
+      return Shown;
+    };
     std::string Text = rendered(CI, [&](DiagnosticsEngine &Diags) {
       for (const PendingDiagnostic &D : F.Diagnostics)
         Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
             << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]"
                      : D.Message)
-            << D.Hints;
+            << onItsLine(D);
     });
     if (!Text.empty())
       Result.FindingTexts.emplace_back(Key, std::move(Text));

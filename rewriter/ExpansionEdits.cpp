@@ -127,16 +127,27 @@ void expressionStatements(const Stmt *S, std::vector<const Expr *> &Out) {
     Holds(Attributed->getSubStmt());
 }
 
+/// What \p E writes when it is an assignment, a compound assignment,
+/// `++` or `--` (its left side, its operand), else null.
+const Expr *writeTarget(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    return B->getLHS()->IgnoreParens();
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->isIncrementDecrementOp())
+    return U->getSubExpr()->IgnoreParens();
+  return nullptr;
+}
+
+/// The line of \p S, for a reason.
+std::string lineOf(const SourceManager &SM, const Stmt *S) {
+  return std::to_string(SM.getPresumedLineNumber(S->getBeginLoc()));
+}
+
 /// The cell \p E writes when it is `Name[e] = v`, `Name[e] op= v`,
 /// `++Name[e]` or `Name[e]--` (the subscript), else null.
 const ArraySubscriptExpr *writtenCell(const Expr *E, const VarDecl *Name) {
-  const Expr *Target = nullptr;
-  E = E->IgnoreParens();
-  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
-    Target = B->getLHS();
-  else if (const auto *U = dyn_cast<UnaryOperator>(E);
-           U && U->isIncrementDecrementOp())
-    Target = U->getSubExpr();
+  const Expr *Target = writeTarget(E);
   const auto *Cell =
       Target ? dyn_cast<ArraySubscriptExpr>(Target->IgnoreParens()) : nullptr;
   const auto *Base =
@@ -167,11 +178,6 @@ void referencesTo(const Stmt *S, const VarDecl *D,
 std::optional<std::vector<TextEdit>>
 flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
            const std::string &Flags, std::string &Refusal) {
-  // The line of \p E, for the reason.
-  auto lineOf = [&](const Stmt *E) {
-    return std::to_string(
-        Ctx.getSourceManager().getPresumedLineNumber(E->getBeginLoc()));
-  };
   std::string Quoted = "'" + Name->getName().str() + "'";
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
@@ -185,7 +191,7 @@ flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
       continue;
     const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
     if (Cell->getIdx()->HasSideEffects(Ctx) || (B && assigns(B->getRHS()))) {
-      Refusal = "the write of " + Quoted + " on line " + lineOf(E) +
+      Refusal = "the write of " + Quoted + " on line " + lineOf(SM, E) +
                 " has side effects besides it";
       return std::nullopt;
     }
@@ -193,7 +199,7 @@ flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
     std::optional<std::pair<unsigned, unsigned>> At =
         fileRange(SM, LO, E->getSourceRange());
     if (!Index || !At) {
-      Refusal = "the write of " + Quoted + " on line " + lineOf(E) +
+      Refusal = "the write of " + Quoted + " on line " + lineOf(SM, E) +
                 " is in a macro";
       return std::nullopt;
     }
@@ -211,7 +217,7 @@ flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
                                    Parents.getParent(const_cast<ImplicitCastExpr *>(Decay)))
                              : nullptr;
     if (!Cell || Cell->getBase() != Decay) {
-      Refusal = Quoted + " is used on line " + lineOf(Ref) +
+      Refusal = Quoted + " is used on line " + lineOf(SM, Ref) +
                 " other than by a subscript";
       return std::nullopt;
     }
@@ -220,8 +226,65 @@ flagWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
     const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(
         Parents.getParent(const_cast<ArraySubscriptExpr *>(Cell)));
     if (!Load || Load->getCastKind() != CK_LValueToRValue) {
-      Refusal = "a cell of " + Quoted + " is written on line " + lineOf(Ref) +
+      Refusal = "a cell of " + Quoted + " is written on line " + lineOf(SM, Ref) +
                 " inside an expression, where no flag can be set beside it";
+      return std::nullopt;
+    }
+  }
+  return Edits;
+}
+
+/// The edits that keep each write of scalar \p Name in \p Body, after it,
+/// in copy \p Own of \p Copies with its flag set in \p Flags:
+///   x = v;  =>  x = v, x_written[i] = 1, x_copies[i] = x;
+/// Accepted form: \p Name appears in \p Body only read, or written by a
+/// statement that is one assignment, compound assignment, `++` or `--` of
+/// it. None otherwise (`&x`, `y = x = v`, `f(x = v)`), \p Refusal then
+/// saying why.
+std::optional<std::vector<TextEdit>>
+recordWrites(ASTContext &Ctx, const Stmt *Body, const VarDecl *Name,
+             const std::string &Flags, const std::string &Copies,
+             const std::string &Own, std::string &Refusal) {
+  std::string Quoted = "'" + Name->getName().str() + "'";
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  auto target = [&](const Expr *E) -> const DeclRefExpr * {
+    const Expr *Target = writeTarget(E);
+    const auto *Ref = Target ? dyn_cast<DeclRefExpr>(Target) : nullptr;
+    return Ref && Ref->getDecl() == Name ? Ref : nullptr;
+  };
+  std::vector<const Expr *> Statements;
+  expressionStatements(Body, Statements);
+  std::vector<TextEdit> Edits;
+  std::set<const DeclRefExpr *> Written;
+  for (const Expr *E : Statements) {
+    const DeclRefExpr *Ref = target(E);
+    if (!Ref)
+      continue;
+    std::optional<std::pair<unsigned, unsigned>> At =
+        fileRange(SM, LO, E->getSourceRange());
+    if (!At) {
+      Refusal = "the write of " + Quoted + " on line " + lineOf(SM, E) +
+                " is in a macro";
+      return std::nullopt;
+    }
+    Edits.push_back({At->second, 0,
+                     ", " + Flags + "[" + Own + "] = 1, " + Copies + "[" +
+                         Own + "] = " + Name->getName().str()});
+    Written.insert(Ref);
+  }
+  // Every other use of the name reads it.
+  ParentMap Parents(const_cast<Stmt *>(Body));
+  std::vector<const DeclRefExpr *> References;
+  referencesTo(Body, Name, References);
+  for (const DeclRefExpr *Ref : References) {
+    if (Written.count(Ref))
+      continue;
+    const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(
+        Parents.getParent(const_cast<DeclRefExpr *>(Ref)));
+    if (!Load || Load->getCastKind() != CK_LValueToRValue) {
+      Refusal = Quoted + " is written on line " + lineOf(SM, Ref) +
+                " inside an expression, where no copy can be kept beside it";
       return std::nullopt;
     }
   }
@@ -461,14 +524,15 @@ std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
   return Result;
 }
 
-} // namespace
-
-std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
-                                             const ExtractedFunction &E,
-                                             size_t Index,
-                                             const std::string &Id,
-                                             const ExpandPlan &Plan,
-                                             std::string &Refusal) {
+/// Where variable \p Id of loop \p Index of \p E is rewritten: the loop,
+/// the innermost body of the loops it takes (a block), and the one name of
+/// the memory, declared before the loop, which the loops' headers and the
+/// functions the loop calls do not name; none otherwise, \p Refusal then
+/// saying why.
+std::optional<ExpansionSite> expansionSite(ASTContext &Ctx,
+                                           const ExtractedFunction &E,
+                                           size_t Index, const std::string &Id,
+                                           std::string &Refusal) {
   const SourceManager &SM = Ctx.getSourceManager();
   ExpansionSite Site;
   Site.D = E.Directives[Index];
@@ -527,29 +591,149 @@ std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
           Refusal = "a function the loop calls names " + Quoted;
           return std::nullopt;
         }
+  return Site;
+}
+
+/// What the new code calls (\p Calls), where the file has not declared it:
+/// the includes at the file's start (after a byte order mark).
+void includeFor(ASTContext &Ctx, std::initializer_list<const char *> Calls,
+                const char *Header, std::vector<TextEdit> &Edits) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (llvm::all_of(Calls, [&](const char *Call) { return declared(Ctx, Call); }))
+    return;
+  Edits.push_back(
+      {SM.getBufferData(SM.getMainFileID()).starts_with("\xEF\xBB\xBF") ? 3u
+                                                                           : 0u,
+       0, std::string("#include <") + Header + ">\n"});
+}
+
+} // namespace
+
+std::optional<ExpansionEdits> expansionEdits(ASTContext &Ctx,
+                                             const ExtractedFunction &E,
+                                             size_t Index,
+                                             const std::string &Id,
+                                             const ExpandPlan &Plan,
+                                             std::string &Refusal) {
+  std::optional<ExpansionSite> Site =
+      expansionSite(Ctx, E, Index, Id, Refusal);
+  if (!Site)
+    return std::nullopt;
   std::optional<ExpansionEdits> Result =
       Plan.Per == ExpandPlan::Copies::Iteration
-          ? iterationCopyEdits(Ctx, E, Index, Site, Plan, Refusal)
-          : threadSliceEdits(Ctx, E, Index, Site, Plan, Refusal);
+          ? iterationCopyEdits(Ctx, E, Index, *Site, Plan, Refusal)
+          : threadSliceEdits(Ctx, E, Index, *Site, Plan, Refusal);
   if (!Result)
     return std::nullopt;
   // What the new code calls, where the file has not declared it.
   bool PerThread = Plan.Per == ExpandPlan::Copies::Thread;
-  std::string Includes;
-  if (PerThread && (!declared(Ctx, "omp_get_thread_num") ||
-                    !declared(Ctx, "omp_get_max_threads")))
-    Includes += "#include <omp.h>\n";
-  if (!declared(Ctx, "malloc") || !declared(Ctx, "free") ||
-      (!PerThread && !declared(Ctx, "calloc")))
-    Includes += "#include <stdlib.h>\n";
-  if (PerThread && Plan.CopyBack && !declared(Ctx, "memcpy"))
-    Includes += "#include <string.h>\n";
-  // (At the file's start, after a byte order mark.)
-  if (!Includes.empty())
-    Result->Edits.push_back(
-        {SM.getBufferData(SM.getMainFileID()).starts_with("\xEF\xBB\xBF") ? 3u
-                                                                           : 0u,
-         0, Includes});
+  std::vector<TextEdit> Includes;
+  if (PerThread)
+    includeFor(Ctx, {"omp_get_thread_num", "omp_get_max_threads"}, "omp.h",
+               Includes);
+  if (PerThread)
+    includeFor(Ctx, {"malloc", "free"}, "stdlib.h", Includes);
+  else
+    includeFor(Ctx, {"malloc", "free", "calloc"}, "stdlib.h", Includes);
+  if (PerThread && Plan.CopyBack)
+    includeFor(Ctx, {"memcpy"}, "string.h", Includes);
+  // (One insertion at the file's start, in this order.)
+  if (!Includes.empty()) {
+    TextEdit Joined = Includes.front();
+    for (size_t K = 1; K < Includes.size(); ++K)
+      Joined.Text += Includes[K].Text;
+    Result->Edits.push_back(Joined);
+  }
+  return Result;
+}
+
+std::optional<ExpansionEdits>
+conditionalCopyEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
+                     const std::string &Id, std::string &Refusal) {
+  std::optional<ExpansionSite> Site = expansionSite(Ctx, E, Index, Id, Refusal);
+  if (!Site)
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  const LoopDirective &L = E.Model.Loops[Index];
+  LoopStart Start = loopStart(*Site->For);
+  QualType Type = Site->Name->getType();
+  if (L.Collapse != 1 || L.Step != 1 || !Start.Iterator || !Start.Lower) {
+    Refusal = "the loop does not count up by 1 alone";
+    return std::nullopt;
+  }
+  if (!Type->isScalarType() || Site->Name->hasGlobalStorage()) {
+    Refusal = "'" + Site->Name->getName().str() +
+              "' is not a scalar local to the function";
+    return std::nullopt;
+  }
+  // `i < e` from First: e - First copies; `i <= e`: one more.
+  std::optional<std::string> First = textOf(SM, LO, Start.Lower);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      Site->For->getCond() ? Site->For->getCond()->IgnoreParenImpCasts()
+                           : nullptr);
+  const auto *Left =
+      Cond ? dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts())
+           : nullptr;
+  std::optional<std::string> Bound =
+      Left && Left->getDecl() == Start.Iterator &&
+              (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE)
+          ? textOf(SM, LO, Cond->getRHS())
+          : std::nullopt;
+  if (!First || !Bound) {
+    Refusal = "the loop's bounds are not 'i = first; i < bound' as text of "
+              "the file";
+    return std::nullopt;
+  }
+  const std::string Name = Site->Name->getName().str();
+  std::string CellType =
+      Type.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+  std::string Copies = freshName(Ctx, Name + "_copies");
+  std::string Written = freshName(Ctx, Name + "_written");
+  std::string CopyName = freshName(Ctx, Name + "_copy");
+  // Copy k is iteration First + k's; Count copies.
+  std::string Iterator = Start.Iterator->getName().str();
+  bool FromZero = *First == "0";
+  std::string Own =
+      FromZero ? Iterator : Iterator + " - " + parenthesised(*First);
+  std::string Extra = Cond->getOpcode() == BO_LE ? " + 1" : "";
+  std::string Count =
+      FromZero ? (Extra.empty() ? parenthesised(*Bound)
+                                : "(" + *Bound + Extra + ")")
+               : "(" + *Bound + " - " + parenthesised(*First) + Extra + ")";
+  std::optional<std::vector<TextEdit>> Writes =
+      recordWrites(Ctx, Site->Innermost->getBody(), Site->Name, Written,
+                   Copies, Own, Refusal);
+  if (!Writes)
+    return std::nullopt;
+  AddedStatements Added;
+  // Each iteration's own x, which the copies keep: the loop then leaves
+  // the function's x as it was, which only the copies change after it.
+  Added.BodyStart.push_back(CellType + " " + Name + ";");
+  Added.Before.push_back(CellType + " *const " + Copies + " = (" + CellType +
+                         " *)malloc(sizeof(" + CellType + ") * (size_t)" +
+                         Count + ");");
+  Added.Before.push_back("unsigned char *const " + Written +
+                         " = (unsigned char *)calloc((size_t)" + Count +
+                         ", 1);");
+  // The value of the last iteration that wrote one: the greatest copy.
+  Added.After.push_back("for (long " + CopyName + " = 0; " + CopyName + " < " +
+                        Count + "; " + CopyName + "++)");
+  Added.After.push_back("  if (" + Written + "[" + CopyName + "])");
+  Added.After.push_back("    " + Name + " = " + Copies + "[" + CopyName + "];");
+  Added.After.push_back("free(" + Written + ");");
+  Added.After.push_back("free(" + Copies + ");");
+  std::optional<std::vector<TextEdit>> Around =
+      surroundingEdits(Ctx, *Site->D, *Site->For, Added, Site->Innermost);
+  if (!Around) {
+    Refusal = SurroundingsRefusal;
+    return std::nullopt;
+  }
+  ExpansionEdits Result;
+  Result.NewShared = {Copies, Written};
+  Result.Edits = *Around;
+  Result.Edits.insert(Result.Edits.end(), Writes->begin(), Writes->end());
+  includeFor(Ctx, {"malloc", "free", "calloc"}, "stdlib.h", Result.Edits);
   return Result;
 }
 

@@ -58,6 +58,33 @@ std::optional<ExpansionEdits> expansionEdits(clang::ASTContext &Ctx,
                                              const ExpandPlan &Plan,
                                              std::string &Refusal);
 
+/// For compilers that compile `lastprivate(conditional:)` wrongly (clang
+/// before 22, in C): the edits that give scalar \p Id of loop \p Index of
+/// \p E, which needs that clause, a copy and a flag per iteration instead,
+/// and after the loop the value of the last iteration that wrote it (each
+/// iteration declares its own x, so the loop needs no clause for it):
+///
+///   #pragma omp parallel for              double *const x_copies = (double *)malloc(...n);
+///   for (int i = 0; i < n; i++) {         unsigned char *const x_written = ...calloc(...n, 1);
+///     if (a[i] > 0)                       #pragma omp parallel for
+///       x = a[i];                    =>   for (int i = 0; i < n; i++) {
+///   }                                       double x;
+///                                           if (a[i] > 0)
+///                                             x = a[i], x_written[i] = 1, x_copies[i] = x;
+///                                         }
+///                                         for (long x_copy = 0; x_copy < n; x_copy++)
+///                                           if (x_written[x_copy])
+///                                             x = x_copies[x_copy];
+///                                         free(x_written); free(x_copies);
+///
+/// Accepted: a loop counting up by 1 (no collapse) with a block for body,
+/// a scalar local to the function written only by statements that are one
+/// assignment (or ++, --) of it. None otherwise, \p Refusal saying why.
+std::optional<ExpansionEdits>
+conditionalCopyEdits(clang::ASTContext &Ctx, const ExtractedFunction &E,
+                     size_t Index, const std::string &Id,
+                     std::string &Refusal);
+
 } // namespace ompfix
 
 #endif // OMPFIX_REWRITER_EXPANSIONEDITS_H

@@ -10,6 +10,7 @@
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -295,6 +296,11 @@ private:
   LoopFindings Out;
   /// Per forwarded variable (Variable::Id), the value its reads recompute.
   std::map<std::string, std::string> Recomputed;
+  /// The variables (Variable::Id) that need lastprivate(conditional:)
+  /// and get a copy per iteration instead (conditionalCopyEdits).
+  std::set<std::string> CopiedInstead;
+  /// Of those that do not, why.
+  std::map<std::string, std::string> CopiesRefused;
   /// Per variable (Variable::Id) whose fix the source cannot take, why.
   std::map<std::string, std::string> NotRewritten;
 };
@@ -355,6 +361,22 @@ std::vector<FixItHint> Describer::plan() {
                          "file or in a function the loop calls"
                        : InHeader;
       Rewritable &= Edits.has_value();
+    }
+    // clang before 22 compiles lastprivate(conditional:) wrongly in C: a
+    // copy per iteration instead, where the code takes one.
+    if (VV.Required == Attribute::LastPrivateConditional &&
+        !Ctx.getLangOpts().CPlusPlus && !What.IsRegion && InMainFile) {
+      std::string Refusal;
+      if (std::optional<ExpansionEdits> Edits =
+              conditionalCopyEdits(Ctx, E, Index, VV.Variable, Refusal)) {
+        C.Add.clear(); // (each iteration declares its own)
+        CodeEdits.insert(CodeEdits.end(), Edits->Edits.begin(),
+                         Edits->Edits.end());
+        nameShared(Edits->NewShared);
+        CopiedInstead.insert(VV.Variable);
+      } else {
+        CopiesRefused[VV.Variable] = Refusal;
+      }
     }
     if (const std::optional<ExpandPlan> &Expand = VV.Required.Expand) {
       // No clause: a slice per thread, and the new buffer shared.
@@ -552,6 +574,10 @@ void Describer::diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints) {
     std::string Needs = "it is shared";
     if (!BlankedShared)
       Needs = NotSharedByDefault;
+    else if (V.Result == Verdict::Unknown)
+      Needs = std::string("which one, ompfix cannot tell: it cannot check "
+                          "this ") +
+              What.Noun;
     else
       for (const VariableVerdict &VV : V.Variables)
         if (variableName(E.Model, VV.Variable) == Name &&
@@ -674,8 +700,17 @@ void Describer::diagnose(const Witness &W, const Finding &F,
       add(DiagnosticsEngine::Note, PragmaLoc,
           "clang before 22 compiles 'lastprivate(conditional:)' wrongly in "
           "C: it leaves '" + Name + "' undefined after the loop "
-          "(llvm-project pull request 156004); with such a compiler, "
-          "compile this file as C++ or keep the loop sequential");
+          "(llvm-project pull request 156004); " +
+              (CopiedInstead.count(VV->Variable)
+                   ? "the rewrite gives each iteration a '" + Name +
+                         "' of its own, kept in a copy with a flag, instead; "
+                         "after the loop '" + Name +
+                         "' takes the value of the last iteration that wrote "
+                         "it"
+                   : "ompfix keeps the clause, as it gives no copies here (" +
+                         CopiesRefused[VV->Variable] +
+                         "): with such a compiler, compile this file as C++ "
+                         "or keep the loop sequential"));
   }
   // A fix the source cannot take is said so, with why: not a silent gap.
   if (auto Refused = NotRewritten.find(VV->Variable);

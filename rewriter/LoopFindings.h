@@ -52,8 +52,14 @@ struct LoopFindings {
   /// cannot be rewritten: a violation, an unknown, a macro).
   std::vector<TextEdit> Edits;
   std::vector<PendingDiagnostic> Diagnostics;
+  /// A finding the user must act on: a fix or a violation, or code that
+  /// does not compile as written (default(none) wanting clauses, whatever
+  /// the verdict).
   bool failed() const {
-    return Report.Verdict == "fixable" || Report.Verdict == "violation";
+    return Report.Verdict == "fixable" || Report.Verdict == "violation" ||
+           llvm::any_of(Report.Violations, [](const ViolationReport &V) {
+             return V.Rule == ruleInfo(Rule::DefaultNone).Name;
+           });
   }
   /// No rewrite after all (a finding silenced, template instantiations
   /// that disagree): the edits, the fixed pragma and the fix-its go, and

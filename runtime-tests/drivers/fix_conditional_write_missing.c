@@ -1,7 +1,6 @@
 // Runtime driver for corpus/fix_conditional_write_missing.c: x = last positive a[i], shared (needs lastprivate(conditional: x)).
-// RUNTIME-KNOWN-ISSUE: x: clang 19 does not implement lastprivate(conditional:) in C
-// (the conditional update is not emitted; fixed upstream by llvm-project PR 156004):
-// the value is that of the thread that ran the last iteration, or its uninitialised copy.
+// The fix gives each iteration its own copy with a flag (clang 19 miscompiles
+// lastprivate(conditional:) in C, llvm-project PR 156004): the results must match.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
 #define KERNEL_FILE "../../corpus/fix_conditional_write_missing.c"
