@@ -123,6 +123,7 @@ private:
   void addStatement(const Statement &S);
   void addEndOfFunction();
   void tagSchedule();
+  void partitionByVariable();
 
   isl::ctx Ctx;
   const FunctionModel &Model;
@@ -263,21 +264,81 @@ FunctionMaps MapsBuilder::build() {
   Maps.UnboundedSchedule = spreadSchedule(UnboundedPadded, Length);
 
   tagSchedule();
+  partitionByVariable();
   return Maps;
+}
+
+/// The references of \p A's accesses and kills.
+std::set<long> refsOf(const FunctionMaps::VariableAccessMaps &A) {
+  std::set<long> Refs;
+  for (const isl::union_map &Accesses :
+       {A.Reads, A.MustWrites, A.MayWrites, A.Kills})
+    for (const isl::map &M : islutil::maps(Accesses))
+      Refs.insert(refOfTuple(islutil::domainTag(M).Ref));
+  return Refs;
+}
+
+void MapsBuilder::partitionByVariable() {
+  // One pass over each relation, its maps bucketed by the variable they
+  // access (every access names its variable in its range, every tagged
+  // instance its reference): each loop then takes its variables' maps
+  // instead of filtering the whole function's per variable (issue 15),
+  // and the work is the model's, under its budget, not a loop's.
+  using Buckets = std::map<std::string, isl::union_map>;
+  auto bucket = [&](const isl::union_map &U) {
+    Buckets Into;
+    for (const isl::map &M : islutil::maps(U)) {
+      auto [It, New] = Into.try_emplace(islutil::rangeTupleName(M),
+                                        isl::union_map::empty(Ctx));
+      islutil::addTo(It->second, M);
+    }
+    return Into;
+  };
+  Buckets Reads = bucket(Maps.TaggedReads),
+          MustWrites = bucket(Maps.TaggedMustWrites),
+          MayWrites = bucket(Maps.TaggedMayWrites),
+          Kills = bucket(Maps.TaggedKills);
+  std::map<long, isl::union_map> ScheduleOfRef;
+  for (const isl::map &M : islutil::maps(Maps.TaggedSchedule)) {
+    auto [It, New] =
+        ScheduleOfRef.try_emplace(refOfTuple(islutil::domainTag(M).Ref),
+                                  isl::union_map::empty(Ctx));
+    islutil::addTo(It->second, M);
+  }
+  auto of = [&](const Buckets &B, const std::string &Id) {
+    auto It = B.find(Id);
+    return It == B.end() ? isl::union_map::empty(Ctx) : It->second;
+  };
+  for (const Variable &V : Model.Variables) {
+    // Cells outside constant extents are no cells of V (an access there
+    // is undefined behaviour, not a dependence); intersecting with the
+    // extents adds only bounds on the cells.
+    isl::union_set Cells = cellsOf(Ctx, V);
+    FunctionMaps::VariableAccessMaps A;
+    A.Reads = of(Reads, V.Id).intersect_range(Cells);
+    A.MustWrites = of(MustWrites, V.Id).intersect_range(Cells);
+    A.MayWrites = of(MayWrites, V.Id).intersect_range(Cells);
+    A.Kills = of(Kills, V.Id);
+    A.Schedule = isl::union_map::empty(Ctx);
+    for (long Ref : refsOf(A))
+      if (auto It = ScheduleOfRef.find(Ref); It != ScheduleOfRef.end())
+        A.Schedule = A.Schedule.unite(It->second);
+    Maps.ByVariable.emplace(V.Id, std::move(A));
+  }
 }
 
 } // namespace
 
 FunctionMaps::VariableAccessMaps
 FunctionMaps::accessesOf(const Variable &V) const {
-  // Every access names its variable in its range, and every tagged instance
-  // its reference: pick the maps, do not intersect them again.
+  auto It = ByVariable.find(V.Id);
+  if (It != ByVariable.end())
+    return It->second;
+  // A variable the model does not list (a probe's, a test's): its maps
+  // picked from the function's.
   auto OfVariable = [&](const isl::map &M) {
     return islutil::rangeTupleName(M) == V.Id;
   };
-  // Cells outside constant extents are no cells of V (an access there is
-  // undefined behaviour, not a dependence); intersecting with the extents
-  // adds only bounds on the cells.
   isl::union_set Cells = cellsOf(Domains.ctx(), V);
   VariableAccessMaps A;
   A.Reads = islutil::filterMaps(TaggedReads, OfVariable).intersect_range(Cells);
@@ -286,11 +347,7 @@ FunctionMaps::accessesOf(const Variable &V) const {
   A.MayWrites =
       islutil::filterMaps(TaggedMayWrites, OfVariable).intersect_range(Cells);
   A.Kills = islutil::filterMaps(TaggedKills, OfVariable);
-  std::set<long> Refs;
-  for (const isl::union_map &Accesses :
-       {A.Reads, A.MustWrites, A.MayWrites, A.Kills})
-    for (const isl::map &M : islutil::maps(Accesses))
-      Refs.insert(refOfTuple(islutil::domainTag(M).Ref));
+  std::set<long> Refs = refsOf(A);
   A.Schedule = islutil::filterMaps(TaggedSchedule, [&](const isl::map &M) {
     return Refs.count(refOfTuple(islutil::domainTag(M).Ref));
   });

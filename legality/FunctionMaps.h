@@ -73,6 +73,9 @@ struct FunctionMaps {
     isl::union_map Reads, MustWrites, MayWrites, Kills, Schedule;
   };
   VariableAccessMaps accessesOf(const Variable &V) const;
+  /// The same for every variable of the model, by Variable::Id: built once
+  /// with the maps (one pass over each relation).
+  std::map<std::string, VariableAccessMaps> ByVariable;
 
   std::map<unsigned, const Access *> RefAccess;
   /// The references of the synthetic end statement, by variable.
