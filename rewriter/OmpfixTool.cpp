@@ -210,12 +210,14 @@ int main(int argc, const char **argv) {
   // A file size limit (or a full disk) makes a write fail, which ompfix
   // reports; LLVM's handlers would end the process on SIGXFSZ instead.
   ::signal(SIGXFSZ, SIG_IGN);
-  // (Alone, without the input files the parser requires.)
-  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-rules") {
+  auto listRules = [] {
     for (const RuleInfo &R : allRules())
       llvm::outs() << R.Name << "\t" << R.Summary << "\n";
     return 0;
-  }
+  };
+  // (Alone, without the input files the parser requires.)
+  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-rules")
+    return listRules();
   auto Start = std::chrono::steady_clock::now();
   bool SearchDatabases = false;
   std::vector<const char *> Args = withSeparator(argc, argv, SearchDatabases);
@@ -232,6 +234,9 @@ int main(int argc, const char **argv) {
                  << oneLine(llvm::toString(Parser.takeError())) << "\n";
     return 2;
   }
+  // (With files too, as clang-tidy's --list-checks: the list, no check.)
+  if (ListRules)
+    return listRules();
   const auto *Named = llvm::find_if(
       Formats, [](const auto &F) { return F.first == Format.getValue(); });
   if (Named == std::end(Formats)) {
@@ -249,10 +254,11 @@ int main(int argc, const char **argv) {
     return 2;
   }
 
-  unsigned Unreadable = 0;
+  // Files named but not checked: unreadable, or their configuration broken.
+  unsigned Dropped = 0;
   std::vector<Input> Inputs = readInputs(Parser->getSourcePathList(),
-                                         Unreadable);
-  bool Unprocessed = Unreadable > 0;
+                                         Dropped);
+  bool Unprocessed = Dropped > 0;
   if (!ExportFixes.empty() && exportWouldOverwriteSource(Inputs)) {
     llvm::errs() << "ompfix: error: --export-fixes would overwrite '"
                  << ExportFixes
@@ -273,7 +279,7 @@ int main(int argc, const char **argv) {
       continue;
     }
     llvm::errs() << "ompfix: error: " << Error << "\n";
-    ++Unreadable;
+    ++Dropped;
     Unprocessed = true;
   }
   Inputs = std::move(Configured);
@@ -468,8 +474,8 @@ int main(int argc, const char **argv) {
                        ? "s"
                        : "");
     Line += Counts;
-    // (Files named that could not be read are not inputs.)
-    size_t Named = Inputs.size() + Unreadable;
+    // (Files named that were dropped are not inputs.)
+    size_t Named = Inputs.size() + Dropped;
     if (Files - HeaderFiles < Named)
       Line += "; " + counted(Named - (Files - HeaderFiles), "file", "files") +
               " not checked";

@@ -25,6 +25,12 @@ def main():
         return 1
     rules = [line.split("\t")[0] for line in listed.stdout.splitlines() if line]
     problems = []
+    # With files, as clang-tidy's --list-checks: the same list, no check.
+    with_files = subprocess.run([args.ompfix, "--list-rules", args.kernel, "--"],
+                                capture_output=True, text=True, timeout=60)
+    if with_files.returncode != 0 or with_files.stdout != listed.stdout:
+        problems.append("--list-rules with a file: exit %d, %r"
+                        % (with_files.returncode, with_files.stdout[:200] + with_files.stderr[:200]))
     for line in listed.stdout.splitlines():
         name, _, summary = line.partition("\t")
         if not re.fullmatch(r"ompfix-[a-z]+(-[a-z]+)*", name) or not summary.strip():
