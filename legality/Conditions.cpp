@@ -223,6 +223,12 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
 /// 2. private: no cell of the variable is live after L.
 LoopChecker::Outcome
 LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
+  // Only the cells L writes count (below): where L writes none, a private
+  // copy changes no cell, whatever is read after L. (A variable L only
+  // reads costs no liveness search, which would look at every later read
+  // of it in the function: issue 15.)
+  if (A.Writes.is_empty())
+    return std::nullopt;
   const LiveAfter &After = liveAfter(*A.Var, false);
   if (After.Flow.is_empty())
     return std::nullopt;

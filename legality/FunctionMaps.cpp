@@ -124,11 +124,14 @@ private:
   void addEndOfFunction();
   void tagSchedule();
   void partitionByVariable();
+  void findCoveredReads();
 
   isl::ctx Ctx;
   const FunctionModel &Model;
   FunctionMaps Maps;
   std::vector<isl::map> RawSchedules;
+  /// Per statement: its domain and its schedule, as parsed.
+  std::map<std::string, std::pair<isl::set, isl::map>> Parsed;
   std::vector<isl::map> UnboundedSchedules;
   unsigned NextSyntheticRef = 0;
 };
@@ -154,6 +157,7 @@ void MapsBuilder::addStatement(const Statement &S) {
   isl::map Schedule = parseMap(S.Schedule, "schedule");
   UnboundedSchedules.push_back(Schedule);
   RawSchedules.push_back(Schedule.intersect_domain(Domain));
+  Parsed.emplace(S.Name, std::make_pair(Domain, Schedule));
 
   isl::union_map Instances = isl::union_map(Domain.identity());
   for (const Access &A : S.Accesses) {
@@ -265,7 +269,72 @@ FunctionMaps MapsBuilder::build() {
 
   tagSchedule();
   partitionByVariable();
+  findCoveredReads();
   return Maps;
+}
+
+void MapsBuilder::findCoveredReads() {
+  // The statements: where each sits, and its instances.
+  std::map<std::string, isl::set> Domain;
+  for (const Statement &S : Model.Statements) {
+    auto [Instances, Schedule] = Parsed.at(S.Name);
+    unsigned Loops = islutil::setDims(Instances);
+    std::vector<long> Positions;
+    for (unsigned D = 0; D <= Loops; ++D) {
+      std::optional<long> C = islutil::fixedOutput(Schedule, 2 * D);
+      if (!C || islutil::outDims(Schedule) != 2 * Loops + 1) {
+        Positions.clear(); // not of the form [c0, i0, ..., cd]: no part in it
+        break;
+      }
+      Positions.push_back(*C);
+    }
+    if (!Positions.empty())
+      Maps.StaticPositions[S.Name] = Positions;
+    Domain.emplace(S.Name, Instances);
+  }
+  for (const Variable &V : Model.Variables) {
+    if (V.Rank != 0)
+      continue;
+    const FunctionMaps::VariableAccessMaps &A = Maps.ByVariable[V.Id];
+    std::vector<islutil::Tag> Writes;
+    for (const isl::map &W : islutil::maps(A.MustWrites))
+      Writes.push_back(islutil::domainTag(W));
+    for (const isl::map &R : islutil::maps(A.Reads)) {
+      islutil::Tag Read = islutil::domainTag(R);
+      auto ReadAt = Maps.StaticPositions.find(Read.Statement);
+      if (ReadAt == Maps.StaticPositions.end())
+        continue;
+      const std::vector<long> &P = ReadAt->second;
+      unsigned Deepest = 0;
+      for (const islutil::Tag &Write : Writes) {
+        auto WriteAt = Maps.StaticPositions.find(Write.Statement);
+        if (WriteAt == Maps.StaticPositions.end())
+          continue;
+        const std::vector<long> &Q = WriteAt->second;
+        // The loops both are in: the first positions they share, each one
+        // loop deeper (positions 0..D-1); then the write's place comes
+        // first in the body of the innermost of them.
+        unsigned D = 0;
+        while (D + 1 < P.size() && D + 1 < Q.size() && P[D] == Q[D])
+          ++D;
+        if (D == 0 || D <= Deepest || Q[D] >= P[D])
+          continue;
+        // In every iteration of those loops where the read runs, the write
+        // runs: { [i0, ..., iD-1] } of the read within the write's.
+        auto prefix = [&](const std::string &Name) {
+          isl::set Instances = Domain.at(Name);
+          unsigned Loops = islutil::setDims(Instances);
+          return isl::manage(isl_set_reset_tuple_id(isl_set_project_out(
+              Instances.release(), isl_dim_set, D, Loops - D)));
+        };
+        if (prefix(Read.Statement).is_subset(prefix(Write.Statement)))
+          Deepest = D;
+      }
+      if (Deepest > 0)
+        Maps.CoveredReads[refOfTuple(Read.Ref)] =
+            std::vector<long>(P.begin(), P.begin() + Deepest);
+    }
+  }
 }
 
 /// The references of \p A's accesses and kills.

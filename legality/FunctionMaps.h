@@ -77,6 +77,19 @@ struct FunctionMaps {
   /// with the maps (one pass over each relation).
   std::map<std::string, VariableAccessMaps> ByVariable;
 
+  /// Where each statement sits in the schedule: the constant positions of
+  /// its schedule "[c0, i0, c1, i1, ..., cd]" (d + 1 of them, d its
+  /// loops): its place in the body of each loop around it.
+  std::map<std::string, std::vector<long>> StaticPositions;
+  /// The reads of scalars (by reference) that a must-write of the scalar
+  /// precedes in every iteration of the loops around the read down to some
+  /// depth, with the positions of those loops (the read's first
+  /// StaticPositions): within one iteration of them, the read never sees
+  /// a value from before it, so nothing outside those loops (a loop L
+  /// there, and the end of each of its instances) reaches the read.
+  ///   for (i) { t = ...;  ... = t; }   // the read of t: { [0] }
+  std::map<long, std::vector<long>> CoveredReads;
+
   std::map<unsigned, const Access *> RefAccess;
   /// The references of the synthetic end statement, by variable.
   std::map<unsigned, std::string> EndReadVariable;

@@ -36,6 +36,24 @@ isl::union_map LoopChecker::probeAccesses(const Variable &V,
   return Accesses;
 }
 
+bool LoopChecker::coveredOutsideLoop(const std::string &Ref) const {
+  auto Covered = Maps.CoveredReads.find(refOfTuple(Ref));
+  if (Covered == Maps.CoveredReads.end())
+    return false;
+  // L is inside the loops that cover the read when its statements sit in
+  // them: their positions begin with those of the loops.
+  const std::vector<long> &Loops = Covered->second;
+  for (const std::string &Name : Loop.Statements) {
+    auto At = Maps.StaticPositions.find(Name);
+    if (At == Maps.StaticPositions.end())
+      return false; // (where L sits is not known: nothing left out)
+    const std::vector<long> &Positions = At->second;
+    return !(Positions.size() > Loops.size() &&
+             std::equal(Loops.begin(), Loops.end(), Positions.begin()));
+  }
+  return false;
+}
+
 /// Liveness at the end of each instance of L, by a second dataflow in which
 /// a synthetic statement, placed just after L, writes every cell of the
 /// variable: the reads it reaches are exactly those that see the values the
@@ -64,9 +82,13 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   // an earlier instance left: only the uncovered reads of L are sinks.
   // Nor can a read that comes before every instance's end: those of a
   // reference that never runs after a probe are left out (whole).
+  // Nor a read that a write of the scalar precedes in its own iteration of
+  // loops that L is not in (FunctionMaps::CoveredReads): no end of an
+  // instance of L lies between the two.
   isl::union_map Sinks =
       islutil::filterMaps(A.Reads, [&](const isl::map &Read) {
-        return !inLoop(islutil::domainTag(Read).Statement) &&
+        islutil::Tag Tag = islutil::domainTag(Read);
+        return !inLoop(Tag.Statement) && !coveredOutsideLoop(Tag.Ref) &&
                !islutil::lexAfter(timeOf(A.Schedule, isl::union_map(Read)),
                                   ProbeSchedule)
                     .is_empty();
