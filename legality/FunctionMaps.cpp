@@ -274,10 +274,9 @@ FunctionMaps MapsBuilder::build() {
 }
 
 void MapsBuilder::findCoveredReads() {
-  // The statements: where each sits, and its instances.
-  std::map<std::string, isl::set> Domain;
+  // Where each statement sits.
   for (const Statement &S : Model.Statements) {
-    auto [Instances, Schedule] = Parsed.at(S.Name);
+    const auto &[Instances, Schedule] = Parsed.at(S.Name);
     unsigned Loops = islutil::setDims(Instances);
     std::vector<long> Positions;
     for (unsigned D = 0; D <= Loops; ++D) {
@@ -290,12 +289,11 @@ void MapsBuilder::findCoveredReads() {
     }
     if (!Positions.empty())
       Maps.StaticPositions[S.Name] = Positions;
-    Domain.emplace(S.Name, Instances);
   }
   for (const Variable &V : Model.Variables) {
     if (V.Rank != 0)
       continue;
-    const FunctionMaps::VariableAccessMaps &A = Maps.ByVariable[V.Id];
+    const FunctionMaps::VariableAccessMaps &A = Maps.ByVariable.at(V.Id);
     std::vector<islutil::Tag> Writes;
     for (const isl::map &W : islutil::maps(A.MustWrites))
       Writes.push_back(islutil::domainTag(W));
@@ -322,7 +320,7 @@ void MapsBuilder::findCoveredReads() {
         // In every iteration of those loops where the read runs, the write
         // runs: { [i0, ..., iD-1] } of the read within the write's.
         auto prefix = [&](const std::string &Name) {
-          isl::set Instances = Domain.at(Name);
+          isl::set Instances = Parsed.at(Name).first;
           unsigned Loops = islutil::setDims(Instances);
           return isl::manage(isl_set_reset_tuple_id(isl_set_project_out(
               Instances.release(), isl_dim_set, D, Loops - D)));
@@ -403,24 +401,10 @@ FunctionMaps::accessesOf(const Variable &V) const {
   auto It = ByVariable.find(V.Id);
   if (It != ByVariable.end())
     return It->second;
-  // A variable the model does not list (a probe's, a test's): its maps
-  // picked from the function's.
-  auto OfVariable = [&](const isl::map &M) {
-    return islutil::rangeTupleName(M) == V.Id;
-  };
-  isl::union_set Cells = cellsOf(Domains.ctx(), V);
-  VariableAccessMaps A;
-  A.Reads = islutil::filterMaps(TaggedReads, OfVariable).intersect_range(Cells);
-  A.MustWrites =
-      islutil::filterMaps(TaggedMustWrites, OfVariable).intersect_range(Cells);
-  A.MayWrites =
-      islutil::filterMaps(TaggedMayWrites, OfVariable).intersect_range(Cells);
-  A.Kills = islutil::filterMaps(TaggedKills, OfVariable);
-  std::set<long> Refs = refsOf(A);
-  A.Schedule = islutil::filterMaps(TaggedSchedule, [&](const isl::map &M) {
-    return Refs.count(refOfTuple(islutil::domainTag(M).Ref));
-  });
-  return A;
+  // A variable the model does not list has no accesses: every access
+  // names a listed variable (addStatement).
+  isl::union_map None = isl::union_map::empty(Domains.ctx());
+  return {None, None, None, None, None};
 }
 
 FunctionMaps::Flow

@@ -98,12 +98,12 @@ private:
   /// Pairs of L's statement instances that its `ordered` blocks order:
   /// before a block in one iteration, after it in a later one.
   isl::union_map orderedAround(const std::set<std::string> &Names) const;
-  /// Whether statement \p Name is in L.
   /// Whether the read of reference \p Ref (a tag tuple name, "R7") is
   /// one that a write of its scalar precedes in its own iteration of loops
   /// that L is not in (FunctionMaps::CoveredReads): no value that L leaves
   /// reaches it.
   bool coveredOutsideLoop(const std::string &Ref) const;
+  /// Whether statement \p Name is in L.
   bool inLoop(const std::string &Name) const {
     return std::find(Loop.Statements.begin(), Loop.Statements.end(), Name) !=
            Loop.Statements.end();

@@ -51,16 +51,17 @@ std::optional<std::string> textOf(const SourceManager &SM,
       .str();
 }
 
-/// The sequentially last value of the iterator of `for (i = lb; c; inc)`
-/// when it counts by one: `i < e` gives e - 1, `i <= e` e; counting down,
-/// `i > e` gives e + 1, `i >= e` e.
-std::optional<std::string> lastIteration(const SourceManager &SM,
-                                         const LangOptions &LO,
-                                         const ForStmt &For,
-                                         const VarDecl *Iterator, long Step) {
-  const auto *Cond =
-      dyn_cast_or_null<BinaryOperator>(For.getCond()->IgnoreParenImpCasts());
-  if (!Cond || !Iterator || (Step != 1 && Step != -1))
+/// The bound of `for (i = lb; i op e; inc)`: op and the text of e.
+struct LoopBound {
+  BinaryOperatorKind Op;
+  std::string Text;
+};
+std::optional<LoopBound> loopBound(const SourceManager &SM,
+                                   const LangOptions &LO, const ForStmt &For,
+                                   const VarDecl *Iterator) {
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      For.getCond() ? For.getCond()->IgnoreParenImpCasts() : nullptr);
+  if (!Cond || !Iterator)
     return std::nullopt;
   const auto *Left = dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts());
   if (!Left || Left->getDecl() != Iterator)
@@ -68,13 +69,26 @@ std::optional<std::string> lastIteration(const SourceManager &SM,
   std::optional<std::string> Bound = textOf(SM, LO, Cond->getRHS());
   if (!Bound)
     return std::nullopt;
-  BinaryOperatorKind Op = Cond->getOpcode();
+  return LoopBound{Cond->getOpcode(), *Bound};
+}
+
+/// The sequentially last value of the iterator of `for (i = lb; c; inc)`
+/// when it counts by one: `i < e` gives e - 1, `i <= e` e; counting down,
+/// `i > e` gives e + 1, `i >= e` e.
+std::optional<std::string> lastIteration(const SourceManager &SM,
+                                         const LangOptions &LO,
+                                         const ForStmt &For,
+                                         const VarDecl *Iterator, long Step) {
+  std::optional<LoopBound> Bound = loopBound(SM, LO, For, Iterator);
+  if (!Bound || (Step != 1 && Step != -1))
+    return std::nullopt;
+  BinaryOperatorKind Op = Bound->Op;
   if (Step == 1 && Op == BO_LT)
-    return "(" + *Bound + ") - 1";
+    return "(" + Bound->Text + ") - 1";
   if ((Step == 1 && Op == BO_LE) || (Step == -1 && Op == BO_GE))
-    return "(" + *Bound + ")";
+    return "(" + Bound->Text + ")";
   if (Step == -1 && Op == BO_GT)
-    return "(" + *Bound + ") + 1";
+    return "(" + Bound->Text + ") + 1";
   return std::nullopt;
 }
 
@@ -669,18 +683,9 @@ conditionalCopyEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
   }
   // `i < e` from First: e - First copies; `i <= e`: one more.
   std::optional<std::string> First = textOf(SM, LO, Start.Lower);
-  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
-      Site->For->getCond() ? Site->For->getCond()->IgnoreParenImpCasts()
-                           : nullptr);
-  const auto *Left =
-      Cond ? dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts())
-           : nullptr;
-  std::optional<std::string> Bound =
-      Left && Left->getDecl() == Start.Iterator &&
-              (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE)
-          ? textOf(SM, LO, Cond->getRHS())
-          : std::nullopt;
-  if (!First || !Bound) {
+  std::optional<LoopBound> Bound =
+      loopBound(SM, LO, *Site->For, Start.Iterator);
+  if (!First || !Bound || (Bound->Op != BO_LT && Bound->Op != BO_LE)) {
     Refusal = "the loop's bounds are not 'i = first; i < bound' as text of "
               "the file";
     return std::nullopt;
@@ -696,11 +701,12 @@ conditionalCopyEdits(ASTContext &Ctx, const ExtractedFunction &E, size_t Index,
   bool FromZero = *First == "0";
   std::string Own =
       FromZero ? Iterator : Iterator + " - " + parenthesised(*First);
-  std::string Extra = Cond->getOpcode() == BO_LE ? " + 1" : "";
+  std::string Extra = Bound->Op == BO_LE ? " + 1" : "";
   std::string Count =
-      FromZero ? (Extra.empty() ? parenthesised(*Bound)
-                                : "(" + *Bound + Extra + ")")
-               : "(" + *Bound + " - " + parenthesised(*First) + Extra + ")";
+      FromZero ? (Extra.empty() ? parenthesised(Bound->Text)
+                                : "(" + Bound->Text + Extra + ")")
+               : "(" + Bound->Text + " - " + parenthesised(*First) + Extra +
+                     ")";
   std::optional<std::vector<TextEdit>> Writes =
       recordWrites(Ctx, Site->Innermost->getBody(), Site->Name, Written,
                    Copies, Own, Refusal);

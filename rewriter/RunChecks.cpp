@@ -83,12 +83,8 @@ public:
         Start = defaultClauseStart(SM.getBufferData(SM.getMainFileID()),
                                    SM.getFileOffset(Clause));
       if (Start) {
-        std::vector<std::string> &InClause = Blanked[*Start];
-        if (std::find(InClause.begin(), InClause.end(), Pending) ==
-            InClause.end())
-          InClause.push_back(Pending);
-        unsigned &First = FirstUse[{*Start, Pending}];
-        First = First ? std::min(First, PendingAt + 1) : PendingAt + 1;
+        auto [Seen, New] = FirstUse[*Start].try_emplace(Pending, PendingAt);
+        Seen->second = std::min(Seen->second, PendingAt);
       } else {
         Unblankable = true;
       }
@@ -100,21 +96,21 @@ public:
   /// clauses, in clauses written in the file itself: those clauses and the
   /// variables clang named.
   std::optional<BlankedDefaultNone> blankable() const {
-    if (Errors == 0 || Errors != DefaultNoneErrors || Unblankable ||
-        Blanked.empty())
+    if (!onlyDefaultNoneErrors() || Unblankable || FirstUse.empty())
       return std::nullopt;
+    // Each clause's variables in the order of their first use.
+    BlankedDefaultNone Clauses;
+    for (const auto &[Clause, Uses] : FirstUse) {
+      std::vector<std::pair<unsigned, std::string>> ByUse;
+      for (const auto &[Name, At] : Uses)
+        ByUse.emplace_back(At, Name);
+      std::sort(ByUse.begin(), ByUse.end());
+      for (const auto &[At, Name] : ByUse)
+        Clauses[Clause].push_back(Name);
+    }
     // A variable that a worksharing clause wants shared goes to the
     // nearest default(none) before it, the enclosing region's as written
     // (the re-check of the rewrite catches a wrong guess).
-    // (Each clause's variables in the order of their first use.)
-    BlankedDefaultNone Clauses = Blanked;
-    for (auto &[Clause, Names] : Clauses)
-      std::stable_sort(Names.begin(), Names.end(),
-                       [&, Clause = Clause](const std::string &A,
-                                            const std::string &B) {
-                         return FirstUse.at({Clause, A}) <
-                                FirstUse.at({Clause, B});
-                       });
     for (const auto &[Offset, Name] : RequiredShared) {
       auto After = Clauses.upper_bound(Offset);
       if (After == Clauses.begin())
@@ -129,7 +125,7 @@ public:
   /// What to say when the file does not compile only because
   /// default(none) wants clauses; "" otherwise.
   std::string defaultNoneReason() const {
-    if (Errors == 0 || Errors != DefaultNoneErrors || WantsClauses.empty())
+    if (!onlyDefaultNoneErrors() || WantsClauses.empty())
       return "";
     std::string Said;
     for (const auto &[Line, Names] : WantsClauses) {
@@ -146,7 +142,15 @@ public:
            "file without default(none) first";
   }
 
+  /// Whether clang stopped at its error limit.
+  bool Truncated = false;
+
 private:
+  /// Whether every error is one that default(none) causes.
+  bool onlyDefaultNoneErrors() const {
+    return Errors > 0 && Errors == DefaultNoneErrors;
+  }
+
   /// "lastprivate variable must be shared" at \p Loc, the variable's name
   /// in a clause of the main file.
   void requiredShared(const SourceManager &SM, SourceLocation Loc) {
@@ -167,18 +171,13 @@ private:
 
   unsigned Errors = 0, DefaultNoneErrors = 0;
   std::vector<std::pair<unsigned, std::string>> RequiredShared;
-
-public:
-  /// Whether clang stopped at its error limit.
-  bool Truncated = false;
-
-private:
   std::string Pending;
   unsigned PendingAt = 0;
-  /// Per clause and variable: where clang saw the variable first (+1).
-  std::map<std::pair<unsigned, std::string>, unsigned> FirstUse;
+  /// Per default(none) clause of the main file (the offset of `default`),
+  /// the variables clang wants a clause for, each with where clang saw it
+  /// first.
+  std::map<unsigned, std::map<std::string, unsigned>> FirstUse;
   std::map<unsigned, std::vector<std::string>> WantsClauses;
-  BlankedDefaultNone Blanked;
   bool Unblankable = false;
 };
 
