@@ -8,9 +8,12 @@ set -euo pipefail
 
 cd "$(dirname "$0")/.."
 
+# libzstd-dev and zlib1g-dev: LLVM's static libraries, which the tool links,
+# name them (LLVM's CMake package wants their development files).
 PACKAGES=(
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tools-19 clang-tidy-19
   libomp-19-dev libclang-rt-19-dev libisl-dev libgtest-dev
+  libzstd-dev zlib1g-dev
   cmake ninja-build python3 git pre-commit
 )
 
