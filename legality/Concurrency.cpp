@@ -22,19 +22,19 @@ public:
   /// { S[x] : S in Names }
   isl::union_set domains(const std::set<std::string> &Names) const {
     isl::union_set Result = isl::union_set::empty(Maps.Domains.ctx());
-    for (const isl::set &Domain : islutil::sets(Maps.Domains)) {
-      const char *Tuple = isl_set_get_tuple_name(Domain.get());
-      if (Tuple && Names.count(Tuple))
-        islutil::addTo(Result, Domain);
-    }
+    for (const std::string &Name : Names)
+      if (auto It = Maps.ByStatement.find(Name); It != Maps.ByStatement.end())
+        Result = Result.unite(It->second.Domain);
     return Result;
   }
 
   /// { S[x] -> [t] : S in Names }
   isl::union_map schedule(const std::set<std::string> &Names) const {
-    return islutil::filterMaps(Maps.Schedule, [&](const isl::map &M) {
-      return Names.count(islutil::domainTupleName(M)) > 0;
-    });
+    isl::union_map Result = isl::union_map::empty(Maps.Domains.ctx());
+    for (const std::string &Name : Names)
+      if (auto It = Maps.ByStatement.find(Name); It != Maps.ByStatement.end())
+        Result = Result.unite(It->second.Schedule);
+    return Result;
   }
 
   /// { S[x] -> Tuple[x0, ..., x<Depth - 1>] : S in Names }: the first
@@ -277,7 +277,9 @@ static isl::union_map pairsUnderOneExclusion(
   RegionMaps M(Maps);
   std::map<std::pair<int, std::string>, std::set<std::string>> ByExclusion;
   for (const std::string &Name : Statements) {
-    const Statement *S = Maps.Model->findStatement(Name);
+    auto It = Maps.ByStatement.find(Name);
+    const Statement *S =
+        It == Maps.ByStatement.end() ? nullptr : It->second.Source;
     if (!S || !Counts(S->Exclusion))
       continue;
     ByExclusion[{static_cast<int>(S->Exclusion.Construct), S->Exclusion.Name}]

@@ -40,6 +40,9 @@ protected:
     isl_ctx_free(Raw);
   }
   void compute(const ParallelRegion &R) {
+    // The region is part of the model (whose relations hold only what its
+    // directives can ask about).
+    Model.Regions = {R};
     Maps = buildFunctionMaps(isl::ctx(Raw), Model);
     Relation = concurrentInstances(*Maps, R);
   }

@@ -116,7 +116,7 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
   if (Uncovered.is_empty())
     return std::nullopt;
   const FunctionMaps::VariableAccessMaps &M = variableMaps(*A.Var);
-  if (!inLoopPart(M.Kills).is_empty())
+  if (!loopMaps(*A.Var).Kills.is_empty())
     return exactPrivateReads(A, First);
   // An uncovered read sees a write of an earlier iteration of its instance,
   // if there is one (the last write or kill before it is then in L, a kill
@@ -144,7 +144,7 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
       // { [T[y] -> R[]] -> v[c] }: of a cell undefined at the instance's
       // start (only a declaration reaches it)
       isl::union_map OfUndefined = Uncovered.intersect(
-          inLoopPart(Maps.TagToStatement)
+          InLoop.TagToStatement
               .apply_range(InstanceOf)
               .apply_range(undefinedAtEntry(*A.Var)));
       OfDefined = Uncovered.subtract(OfUndefined);

@@ -56,10 +56,10 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
     const Variable *Source = Maps.Model->findVariable(Read.Variable);
     if (!Source || Source->Id == Forwarded || !Read.IsMust)
       return false;
-    const FunctionMaps::VariableAccessMaps &M = variableMaps(*Source);
+    const LoopVariableMaps &M = loopMaps(*Source);
     // { [S[x] -> R[]] -> v'[c] } this read
     isl::union_map ThisRead =
-        islutil::filterMaps(inLoopPart(M.Reads), [&](const isl::map &R) {
+        islutil::filterMaps(M.Reads, [&](const isl::map &R) {
           islutil::Tag T = islutil::domainTag(R);
           return T.Statement == S.Name && T.Ref == refTuple(Read.Ref);
         });
@@ -67,7 +67,7 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
     // read reads there. Cells the instance never writes keep their value
     // while it runs (other instances' writes come before or after it).
     isl::union_map WrittenInInstance =
-        cellsPerInstance(inLoopPart(M.MustWrites.unite(M.MayWrites)));
+        cellsPerInstance(M.MustWrites.unite(M.MayWrites));
     if (WrittenInInstance.intersect(cellsPerInstance(ThisRead)).is_empty())
       continue;
     if (Source->Rank != 0)

@@ -3,6 +3,7 @@
 #include "FunctionMaps.h"
 #include "IslUtil.h"
 
+#include <algorithm>
 #include <set>
 #include <stdexcept>
 
@@ -42,14 +43,15 @@ isl::union_set cellsOf(isl::ctx Ctx, const Variable &V) {
 }
 
 isl::map tagAccess(isl::map Untagged, unsigned Ref) {
-  isl::ctx Ctx = Untagged.ctx();
-  std::string Range = "[";
-  const char *Name = isl_map_get_tuple_name(Untagged.get(), isl_dim_out);
-  unsigned Dims = islutil::outDims(Untagged);
-  for (unsigned D = 0; D < Dims; ++D)
-    Range += (D ? ", c" : "c") + std::to_string(D);
-  Range = std::string(Name ? Name : "") + Range + "]";
-  isl::map RefToCells(Ctx, "{ " + refTuple(Ref) + "[] -> " + Range + " }");
+  // { R3[] -> a[c0] }, every cell: built from its space (parsing it for
+  // every access costs more than the rest of the tagging).
+  isl_space *Space =
+      isl_space_alloc(Untagged.ctx().get(), 0, 0, islutil::outDims(Untagged));
+  Space = isl_space_set_tuple_name(Space, isl_dim_in, refTuple(Ref).c_str());
+  if (isl_map_has_tuple_id(Untagged.get(), isl_dim_out) == isl_bool_true)
+    Space = isl_space_set_tuple_id(
+        Space, isl_dim_out, isl_map_get_tuple_id(Untagged.get(), isl_dim_out));
+  isl::map RefToCells = isl::manage(isl_map_universe(Space));
   return Untagged.domain_product(RefToCells);
 }
 
@@ -70,6 +72,13 @@ isl::union_map cellFlow(const isl::union_map &TaggedReads,
                         const isl::union_map &Kills,
                         const isl::union_map &TaggedSchedule,
                         isl::union_map *NoSource) {
+  // Without a sink there is no flow; isl would still tag and index every
+  // source first, at a cost that grows with the function (issue 15).
+  if (TaggedReads.is_empty()) {
+    if (NoSource)
+      *NoSource = isl::union_map::empty(TaggedReads.ctx());
+    return isl::union_map::empty(TaggedReads.ctx());
+  }
   // A read of one cell per instance is its own sink; a read of several
   // cells (a whole array, a range) gets a sink per cell,
   //   { [[T[y] -> R[]] -> v[c]] -> v[c] },
@@ -120,21 +129,117 @@ public:
 
 private:
   isl::map parseMap(const std::string &Text, const std::string &What) const;
+  isl::set parseDomain(const Statement &S);
+  void findRelevant();
+  void checkReferences() const;
   void addStatement(const Statement &S);
   void addEndOfFunction();
   void tagSchedule();
   void partitionByVariable();
+  void partitionByStatement();
   void findCoveredReads();
 
   isl::ctx Ctx;
   const FunctionModel &Model;
   FunctionMaps Maps;
-  std::vector<isl::map> RawSchedules;
   /// Per statement: its domain and its schedule, as parsed.
   std::map<std::string, std::pair<isl::set, isl::map>> Parsed;
   std::vector<isl::map> UnboundedSchedules;
   unsigned NextSyntheticRef = 0;
+  /// Domains parsed, by their text without the statement's name.
+  std::map<std::string, isl::set> DomainOfText;
+  /// What the directives can ask about (findRelevant).
+  std::set<std::string> RelevantVariables, RelevantStatements;
 };
+
+/// The part of the function that the checks of its directives can look at.
+/// Every check is about a variable that a directive's code accesses or
+/// names (a loop's or region's statements, clauses, device copies): the
+/// accesses of any other variable make no dependence, no flow and no
+/// liveness that a check asks about, and a statement outside the
+/// directives with no other access has no part in any relation. Leaving
+/// them out keeps the model of a `main` full of set-up code to what its
+/// directives touch (issue 15). Kept whole: the statements of the
+/// directives, the synthetic ones they name, and any with an inexact part
+/// (LoopChecker::inexactReason reads their domains).
+void MapsBuilder::findRelevant() {
+  auto keep = [&](const std::vector<std::string> &Names) {
+    RelevantStatements.insert(Names.begin(), Names.end());
+  };
+  auto name = [&](const std::vector<DeclaredAttribute> &Attributes) {
+    for (const DeclaredAttribute &A : Attributes)
+      RelevantVariables.insert(A.Variable);
+  };
+  for (const LoopDirective &L : Model.Loops) {
+    keep(L.Statements);
+    name(L.Attributes);
+    name(L.Unused);
+    RelevantVariables.insert(L.IteratorIds.begin(), L.IteratorIds.end());
+    for (const auto &[Id, Why] : L.ThreadVarying)
+      RelevantVariables.insert(Id);
+  }
+  for (const ParallelRegion &R : Model.Regions) {
+    for (const ParallelRegion::Part &P : R.Parts) {
+      keep(P.Statements);
+      RelevantStatements.insert(P.Creation);
+      RelevantVariables.insert(P.Copies.begin(), P.Copies.end());
+    }
+    keep(R.Barriers);
+    keep(R.Conditional);
+    RelevantStatements.insert(R.End);
+    for (const ParallelRegion::TaskWait &W : R.TaskWaits) {
+      RelevantStatements.insert(W.Statement);
+      keep(W.Creations);
+    }
+    RelevantVariables.insert(R.Locals.begin(), R.Locals.end());
+    name(R.Attributes);
+    name(R.Unused);
+  }
+  for (const DeviceMapping &D : Model.DeviceData) {
+    RelevantVariables.insert(D.Variable);
+    keep(D.DeviceStatements);
+    keep(D.HostStatements);
+    keep(D.UpdatesTo);
+    keep(D.UpdatesFrom);
+  }
+  for (const Statement &S : Model.Statements)
+    if (!S.Inexact.empty())
+      RelevantStatements.insert(S.Name);
+  for (const Statement &S : Model.Statements)
+    if (RelevantStatements.count(S.Name)) {
+      for (const Access &A : S.Accesses)
+        RelevantVariables.insert(A.Variable);
+      RelevantVariables.insert(S.Kills.begin(), S.Kills.end());
+    }
+  for (const Statement &S : Model.Statements) {
+    auto Relevant = [&](const std::string &Id) {
+      return RelevantVariables.count(Id) > 0;
+    };
+    if (std::any_of(S.Accesses.begin(), S.Accesses.end(),
+                    [&](const Access &A) { return Relevant(A.Variable); }) ||
+        std::any_of(S.Kills.begin(), S.Kills.end(), Relevant))
+      RelevantStatements.insert(S.Name);
+  }
+}
+
+/// The model's references and variables, checked whole (left-out parts
+/// included): a malformed model is an error wherever it is.
+void MapsBuilder::checkReferences() const {
+  std::set<unsigned> Seen;
+  for (const Statement &S : Model.Statements) {
+    for (const Access &A : S.Accesses) {
+      if (!Seen.insert(A.Ref).second)
+        throw std::invalid_argument("reference R" + std::to_string(A.Ref) +
+                                    " is used twice");
+      if (!Model.findVariable(A.Variable))
+        throw std::invalid_argument("access to undeclared variable " +
+                                    A.Variable);
+    }
+    for (const std::string &Killed : S.Kills)
+      if (!Model.findVariable(Killed))
+        throw std::invalid_argument("kill of undeclared variable " + Killed);
+  }
+}
 
 isl::map MapsBuilder::parseMap(const std::string &Text,
                                const std::string &What) const {
@@ -145,29 +250,47 @@ isl::map MapsBuilder::parseMap(const std::string &Text,
   }
 }
 
-void MapsBuilder::addStatement(const Statement &S) {
-  isl::set Domain;
-  try {
-    Domain = isl::set(Ctx, S.Domain);
-  } catch (const isl::exception_invalid &) {
-    throw std::invalid_argument("malformed domain: " + S.Domain);
+/// The domains of a function's statements repeat the conditions on the path
+/// to them (a check of argc, of a malloc's size), which every statement
+/// after them shares and isl would parse anew each time, at a cost such
+/// conditions make large (issue 15). Each text is parsed once without the
+/// statement's name, which the set then gets:
+///   [n] -> { S7[it0] : 0 <= it0 < n and argc = 5 }
+///   [n] -> { S8[it0] : 0 <= it0 < n and argc = 5 }
+/// are both "[n] -> { [it0] : 0 <= it0 < n and argc = 5 }", named.
+isl::set MapsBuilder::parseDomain(const Statement &S) {
+  std::string Unnamed = S.Domain;
+  size_t Open = Unnamed.find('{');
+  std::string Named = "{ " + S.Name + "[";
+  bool HasName = Open != std::string::npos &&
+                 Unnamed.compare(Open, Named.size(), Named) == 0;
+  if (HasName)
+    Unnamed.erase(Open + 2, S.Name.size());
+  auto [It, New] = DomainOfText.try_emplace(Unnamed);
+  if (New) {
+    try {
+      It->second = islutil::coalescedIfEqual(isl::set(Ctx, Unnamed));
+    } catch (const isl::exception_invalid &) {
+      DomainOfText.erase(It);
+      throw std::invalid_argument("malformed domain: " + S.Domain);
+    }
   }
-  Domain = Domain.intersect_params(Maps.Context);
+  if (!HasName)
+    return It->second;
+  return isl::manage(isl_set_set_tuple_name(It->second.copy(), S.Name.c_str()));
+}
+
+void MapsBuilder::addStatement(const Statement &S) {
+  isl::set Domain = parseDomain(S).intersect_params(Maps.Context);
   islutil::addTo(Maps.Domains, Domain);
   isl::map Schedule = parseMap(S.Schedule, "schedule");
   UnboundedSchedules.push_back(Schedule);
-  RawSchedules.push_back(Schedule.intersect_domain(Domain));
   Parsed.emplace(S.Name, std::make_pair(Domain, Schedule));
 
-  isl::union_map Instances = isl::union_map(Domain.identity());
   for (const Access &A : S.Accesses) {
-    if (Maps.RefAccess.count(A.Ref))
-      throw std::invalid_argument("reference R" + std::to_string(A.Ref) +
-                                  " is used twice");
+    if (!RelevantVariables.count(A.Variable))
+      continue;
     Maps.RefAccess[A.Ref] = &A;
-    if (!Model.findVariable(A.Variable))
-      throw std::invalid_argument("access to undeclared variable " +
-                                  A.Variable);
     // (No coalesce here: isl 0.25's coalesce loses points of some sets
     // with a modulo and a disjunction, e.g. { S[i] : i mod 2 = 0 or i < 2 }.)
     isl::map Unbounded = parseMap(A.Relation, "access");
@@ -182,9 +305,9 @@ void MapsBuilder::addStatement(const Statement &S) {
       islutil::addTo(Maps.TaggedMayWrites, Tagged);
   }
   for (const std::string &Killed : S.Kills) {
+    if (!RelevantVariables.count(Killed))
+      continue;
     const Variable *V = Model.findVariable(Killed);
-    if (!V)
-      throw std::invalid_argument("kill of undeclared variable " + Killed);
     // { S[i] -> v[c] }: every cell.
     isl::union_map AllCells = isl::union_map::from_domain_and_range(
         isl::union_set(Domain), cellsOf(Ctx, *V));
@@ -203,7 +326,7 @@ void MapsBuilder::addEndOfFunction() {
     End = End.intersect_params(isl::set(Ctx, Model.Returns));
   islutil::addTo(Maps.Domains, End);
   for (const Variable &V : Model.Variables) {
-    if (!V.CallerVisible)
+    if (!V.CallerVisible || !RelevantVariables.count(V.Id))
       continue;
     isl::union_map Reads = isl::union_map::from_domain_and_range(
         isl::union_set(End), cellsOf(Ctx, V));
@@ -222,7 +345,15 @@ void MapsBuilder::tagSchedule() {
                                  .unite(Maps.TaggedKills);
   // { [S[i] -> R[]] -> S[i] }
   Maps.TagToStatement = AllTagged.domain().unwrap().domain_map();
-  Maps.TaggedSchedule = Maps.TagToStatement.apply_range(Maps.Schedule);
+  // Joined statement by statement: isl's apply_range of two unions tries
+  // every map of one with every map of the other (issue 15).
+  std::map<std::string, isl::map> TimeOf;
+  for (const isl::map &Time : islutil::maps(Maps.Schedule))
+    TimeOf.emplace(islutil::domainTupleName(Time), Time);
+  Maps.TaggedSchedule = isl::union_map::empty(Ctx);
+  for (const isl::map &Tag : islutil::maps(Maps.TagToStatement))
+    if (auto It = TimeOf.find(islutil::rangeTupleName(Tag)); It != TimeOf.end())
+      islutil::addTo(Maps.TaggedSchedule, Tag.apply_range(It->second));
 
 }
 
@@ -243,32 +374,35 @@ FunctionMaps MapsBuilder::build() {
       MaxRef = std::max(MaxRef, A.Ref + 1);
   NextSyntheticRef = MaxRef + 1000000;
 
+  checkReferences();
+  findRelevant();
   for (const Statement &S : Model.Statements)
-    addStatement(S);
+    if (RelevantStatements.count(S.Name))
+      addStatement(S);
   addEndOfFunction();
 
   unsigned Length = 3;
-  for (const isl::map &M : RawSchedules)
+  for (const isl::map &M : UnboundedSchedules)
     Length = std::max(Length, islutil::outDims(M) + 2);
   if (Length % 2 == 0)
     ++Length; // 2d+1: end on a textual position.
   Maps.ScheduleLength = Length;
-  isl::union_map Padded(Ctx, "{ }");
-  for (const isl::map &M : RawSchedules)
-    islutil::addTo(Padded, islutil::padSchedule(M, Length, 0));
-  isl::map EndTime =
-      islutil::padSchedule(isl::map(Ctx, std::string("{ ") + EndStatement +
-                                             "[] -> [] }"),
-                           Length, 1);
-  islutil::addTo(Padded, EndTime);
-  Maps.Schedule = spreadSchedule(Padded, Length);
+  // Padded and spread before the domains bound them: the domains carry the
+  // conditions on each statement's path, which would make every step cost.
   isl::union_map UnboundedPadded(Ctx, "{ }");
   for (const isl::map &M : UnboundedSchedules)
     islutil::addTo(UnboundedPadded, islutil::padSchedule(M, Length, 0));
   Maps.UnboundedSchedule = spreadSchedule(UnboundedPadded, Length);
+  isl::map EndTime =
+      islutil::padSchedule(isl::map(Ctx, std::string("{ ") + EndStatement +
+                                             "[] -> [] }"),
+                           Length, 1);
+  Maps.Schedule = Maps.UnboundedSchedule.intersect_domain(Maps.Domains)
+                      .unite(spreadSchedule(isl::union_map(EndTime), Length));
 
   tagSchedule();
   partitionByVariable();
+  partitionByStatement();
   findCoveredReads();
   return Maps;
 }
@@ -276,7 +410,10 @@ FunctionMaps MapsBuilder::build() {
 void MapsBuilder::findCoveredReads() {
   // Where each statement sits.
   for (const Statement &S : Model.Statements) {
-    const auto &[Instances, Schedule] = Parsed.at(S.Name);
+    auto Kept = Parsed.find(S.Name);
+    if (Kept == Parsed.end())
+      continue; // (left out: findRelevant)
+    const auto &[Instances, Schedule] = Kept->second;
     unsigned Loops = islutil::setDims(Instances);
     std::vector<long> Positions;
     for (unsigned D = 0; D <= Loops; ++D) {
@@ -332,6 +469,14 @@ void MapsBuilder::findCoveredReads() {
         Maps.CoveredReads[refOfTuple(Read.Ref)] =
             std::vector<long>(P.begin(), P.begin() + Deepest);
     }
+    FunctionMaps::ScalarReads &Split = Maps.ReadsByCover[V.Id];
+    for (const isl::map &R : islutil::maps(A.Reads)) {
+      auto Covered = Maps.CoveredReads.find(refOfTuple(islutil::domainTag(R).Ref));
+      if (Covered == Maps.CoveredReads.end())
+        Split.Uncovered.push_back(R);
+      else
+        Split.CoveredIn[Covered->second].push_back(R);
+    }
   }
 }
 
@@ -365,13 +510,9 @@ void MapsBuilder::partitionByVariable() {
           MustWrites = bucket(Maps.TaggedMustWrites),
           MayWrites = bucket(Maps.TaggedMayWrites),
           Kills = bucket(Maps.TaggedKills);
-  std::map<long, isl::union_map> ScheduleOfRef;
-  for (const isl::map &M : islutil::maps(Maps.TaggedSchedule)) {
-    auto [It, New] =
-        ScheduleOfRef.try_emplace(refOfTuple(islutil::domainTag(M).Ref),
-                                  isl::union_map::empty(Ctx));
-    islutil::addTo(It->second, M);
-  }
+  std::multimap<long, isl::map> ScheduleOfRef;
+  for (const isl::map &M : islutil::maps(Maps.TaggedSchedule))
+    ScheduleOfRef.emplace(refOfTuple(islutil::domainTag(M).Ref), M);
   auto of = [&](const Buckets &B, const std::string &Id) {
     auto It = B.find(Id);
     return It == B.end() ? isl::union_map::empty(Ctx) : It->second;
@@ -387,14 +528,66 @@ void MapsBuilder::partitionByVariable() {
     A.MayWrites = of(MayWrites, V.Id).intersect_range(Cells);
     A.Kills = of(Kills, V.Id);
     A.Schedule = isl::union_map::empty(Ctx);
-    for (long Ref : refsOf(A))
-      if (auto It = ScheduleOfRef.find(Ref); It != ScheduleOfRef.end())
-        A.Schedule = A.Schedule.unite(It->second);
+    for (long Ref : refsOf(A)) {
+      auto [From, To] = ScheduleOfRef.equal_range(Ref);
+      for (auto It = From; It != To; ++It)
+        islutil::addTo(A.Schedule, It->second);
+    }
     Maps.ByVariable.emplace(V.Id, std::move(A));
   }
 }
 
+void MapsBuilder::partitionByStatement() {
+  // One pass over each relation, as for the variables.
+  auto statementOf = [&](const std::string &Name) -> FunctionMaps::StatementMaps & {
+    auto [It, New] = Maps.ByStatement.try_emplace(Name);
+    if (New) {
+      isl::union_map None = isl::union_map::empty(Ctx);
+      FunctionMaps::StatementMaps &S = It->second;
+      S.Domain = isl::union_set::empty(Ctx);
+      S.Schedule = S.UnboundedSchedule = S.Reads = S.MustWrites =
+          S.MayWrites = S.Kills = S.UnboundedReads = S.TaggedSchedule =
+              S.TagToStatement = None;
+    }
+    return It->second;
+  };
+  using Part = isl::union_map FunctionMaps::StatementMaps::*;
+  for (auto [Relation, Into] :
+       std::initializer_list<std::pair<const isl::union_map *, Part>>{
+           {&Maps.TaggedReads, &FunctionMaps::StatementMaps::Reads},
+           {&Maps.TaggedMustWrites, &FunctionMaps::StatementMaps::MustWrites},
+           {&Maps.TaggedMayWrites, &FunctionMaps::StatementMaps::MayWrites},
+           {&Maps.TaggedKills, &FunctionMaps::StatementMaps::Kills},
+           {&Maps.UnboundedTaggedReads,
+            &FunctionMaps::StatementMaps::UnboundedReads},
+           {&Maps.TaggedSchedule,
+            &FunctionMaps::StatementMaps::TaggedSchedule},
+           {&Maps.TagToStatement,
+            &FunctionMaps::StatementMaps::TagToStatement}})
+    for (const isl::map &M : islutil::maps(*Relation))
+      islutil::addTo(statementOf(islutil::domainTag(M).Statement).*Into, M);
+  for (const isl::set &Domain : islutil::sets(Maps.Domains))
+    if (const char *Name = isl_set_get_tuple_name(Domain.get()))
+      islutil::addTo(statementOf(Name).Domain, Domain);
+  for (const isl::map &Time : islutil::maps(Maps.Schedule))
+    islutil::addTo(statementOf(islutil::domainTupleName(Time)).Schedule, Time);
+  for (const isl::map &Time : islutil::maps(Maps.UnboundedSchedule))
+    islutil::addTo(statementOf(islutil::domainTupleName(Time)).UnboundedSchedule,
+                   Time);
+  for (const Statement &S : Model.Statements)
+    if (Parsed.count(S.Name))
+      statementOf(S.Name).Source = &S;
+}
+
 } // namespace
+
+const FunctionMaps::StatementMaps &
+FunctionMaps::statementMaps(const std::string &Name) const {
+  auto It = ByStatement.find(Name);
+  if (It == ByStatement.end())
+    throw std::invalid_argument("no statement " + Name);
+  return It->second;
+}
 
 FunctionMaps::VariableAccessMaps
 FunctionMaps::accessesOf(const Variable &V) const {

@@ -89,6 +89,34 @@ struct FunctionMaps {
   /// there, and the end of each of its instances) reaches the read.
   ///   for (i) { t = ...;  ... = t; }   // the read of t: { [0] }
   std::map<long, std::vector<long>> CoveredReads;
+  /// The reads of each scalar (ByVariable's), split by CoveredReads: those
+  /// no write covers, and those covered in the loops at each list of
+  /// positions. A loop then looks only at the reads that can see its end:
+  /// the uncovered ones and those covered in loops around it.
+  struct ScalarReads {
+    std::vector<isl::map> Uncovered;
+    std::map<std::vector<long>, std::vector<isl::map>> CoveredIn;
+  };
+  std::map<std::string, ScalarReads> ReadsByCover;
+
+  /// One statement's own relations (its parts of those above): a loop
+  /// takes its statements' instead of filtering the function's, so that
+  /// its work follows its size, not the function's (issue 15).
+  struct StatementMaps {
+    const Statement *Source = nullptr; // (none for the end statement)
+    // (Unions, empty where the statement has none: every member is a value.)
+    isl::union_set Domain;             // { S1[i] : 0 <= i < n }
+    isl::union_map Schedule;           // { S1[i] -> [0, 0, 0, i, 0] }
+    isl::union_map UnboundedSchedule;  // the same, any i
+    isl::union_map Reads, MustWrites, MayWrites, Kills; // tagged
+    isl::union_map UnboundedReads;     // { [S1[i] -> R3[]] -> a[i] }, any i
+    isl::union_map TaggedSchedule;     // { [S1[i] -> R3[]] -> [0, 0, 0, i, 0] }
+    isl::union_map TagToStatement;     // { [S1[i] -> R3[]] -> S1[i] }
+  };
+  std::map<std::string, StatementMaps> ByStatement;
+  /// The relations of statement \p Name; throws std::invalid_argument for a
+  /// statement the model does not have.
+  const StatementMaps &statementMaps(const std::string &Name) const;
 
   std::map<unsigned, const Access *> RefAccess;
   /// The references of the synthetic end statement, by variable.

@@ -63,8 +63,18 @@ bool quotaExhausted(isl_ctx *Ctx) {
   return Spent;
 }
 
+isl::set coalescedIfEqual(const isl::set &S) {
+  if (isl_set_n_basic_set(S.get()) <= 1)
+    return S;
+  isl::set Merged = S.coalesce();
+  return Merged.is_equal(S) ? Merged : S;
+}
+
 void addTo(isl::union_map &U, isl::map M) {
   isl_ctx *Ctx = U.ctx().get();
+  // isl aligns the parameters of U and M before adding: when M lacks some
+  // of U's, every map of U is rebuilt. M takes U's order first instead.
+  M = isl::manage(isl_map_align_params(M.release(), U.space().release()));
   isl_union_map *Sum = isl_union_map_add_map(U.release(), M.release());
   if (!Sum)
     isl::exception::throw_last_error(Ctx);
@@ -73,6 +83,7 @@ void addTo(isl::union_map &U, isl::map M) {
 
 void addTo(isl::union_set &U, isl::set S) {
   isl_ctx *Ctx = U.ctx().get();
+  S = isl::manage(isl_set_align_params(S.release(), U.space().release()));
   isl_union_set *Sum = isl_union_set_add_set(U.release(), S.release());
   if (!Sum)
     isl::exception::throw_last_error(Ctx);

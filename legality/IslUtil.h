@@ -44,8 +44,18 @@ isl::union_map lexAfter(const isl::union_map &Later,
 ///           Y[w] -> X[w'] : w' > w; Y[w] -> Y[w'] : w' > w }
 isl::union_map transitiveClosure(const isl::union_map &Steps);
 
+/// \p S with fewer pieces where isl can merge them, and where the merged set
+/// is S: isl 0.25's coalesce loses points of some sets with a modulo and a
+/// disjunction, e.g. { S[i] : i mod 2 = 0 or i < 2 }, so its result is
+/// checked against S. Worth it for a set used many times: the conditions
+/// on a statement's path split each of its relations by C's signs,
+///   { S[] : (floor((8n) / 8) = n and n >= 0) or (-floor((-8n) / 8) = n and n < 0) }
+/// =>  { S[] }
+isl::set coalescedIfEqual(const isl::set &S);
+
 /// Adds \p M to \p U in place: `U = U.unite(M)` copies U's whole table
-/// each time, which makes a union built map by map quadratic.
+/// each time, which makes a union built map by map quadratic. (So would a
+/// map with fewer parameters than U: isl would align all of U to it.)
 void addTo(isl::union_map &U, isl::map M);
 void addTo(isl::union_set &U, isl::set S);
 

@@ -40,10 +40,8 @@ void LoopChecker::buildIterationRelations() {
   IterationOf = InstanceOf;
   // The iterations of L, when the model does not give them.
   isl::union_set Executed(Ctx, "{ }");
-  for (isl::set Domain : islutil::sets(Maps.Domains)) {
+  for (isl::set Domain : islutil::sets(InLoop.Domains)) {
     const char *Tuple = isl_set_get_tuple_name(Domain.get());
-    if (!Tuple || !Names.count(Tuple))
-      continue;
     unsigned Dims = islutil::setDims(Domain);
     if (Dims < D + K)
       throw std::invalid_argument(std::string("statement ") + Tuple +
@@ -118,7 +116,8 @@ void LoopChecker::buildIterationRelations() {
   isl::set Iterations =
       Loop.IterationDomain.empty()
           ? isl::set(Ctx, "{ " + IterTuple("x") + " : false }")
-          : islutil::setTupleName(isl::set(Ctx, Loop.IterationDomain),
+          : islutil::setTupleName(islutil::coalescedIfEqual(
+                                      isl::set(Ctx, Loop.IterationDomain)),
                                   islnames::Iteration);
   if (Loop.IterationDomain.empty())
     for (isl::set S : islutil::sets(Executed))
@@ -152,9 +151,7 @@ void LoopChecker::buildLockstepRelations() {
   const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
   const unsigned Skip = 2 * (D + K) + 2;
   isl::union_map BodyTime = isl::union_map::empty(Ctx);
-  for (const isl::map &Time : islutil::maps(Maps.Schedule)) {
-    if (!inLoop(islutil::domainTupleName(Time)))
-      continue;
+  for (const isl::map &Time : islutil::maps(InLoop.Schedule)) {
     unsigned Dims = islutil::outDims(Time);
     isl_map *Suffix = isl_map_project_out(Time.copy(), isl_dim_out, 0,
                                           std::min(Skip, Dims));
@@ -207,11 +204,12 @@ isl::union_map LoopChecker::pairsNotIn(const isl::union_map &Tagged,
 ///   { Probe[o] -> [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + Side, 0, ...] }
 isl::map LoopChecker::probeTime(int Side) const {
   const unsigned D = Loop.Depth;
+  // (Every statement of L has L's places in the loops around it.)
   const Statement *First = nullptr;
-  for (const Statement &S : Maps.Model->Statements)
-    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) !=
-        Loop.Statements.end()) {
-      First = &S;
+  for (const std::string &Name : Loop.Statements)
+    if (auto It = Maps.ByStatement.find(Name);
+        It != Maps.ByStatement.end() && It->second.Source) {
+      First = It->second.Source;
       break;
     }
   if (!First)
@@ -247,7 +245,8 @@ isl::map LoopChecker::probeTime(int Side) const {
 isl::union_map LoopChecker::orderedAround(const std::set<std::string> &Names) const {
   std::set<std::string> Eligible;
   for (const std::string &Name : Names) {
-    const Statement *S = Maps.Model->findStatement(Name);
+    auto It = Maps.ByStatement.find(Name);
+    const Statement *S = It == Maps.ByStatement.end() ? nullptr : It->second.Source;
     if (S && isOrderedBlockOf(S->Exclusion, Loop) &&
         std::none_of(S->Accesses.begin(), S->Accesses.end(),
                      [&](const Access &A) {
@@ -257,14 +256,12 @@ isl::union_map LoopChecker::orderedAround(const std::set<std::string> &Names) co
   }
   // { B[x] }: the blocks' instances.
   isl::union_set Blocks(Ctx, "{ }");
-  for (const isl::set &Domain : islutil::sets(Maps.Domains))
-    if (const char *Name = isl_set_get_tuple_name(Domain.get());
-        Name && Eligible.count(Name))
-      Blocks = Blocks.unite(isl::union_set(Domain));
+  for (const std::string &Name : Eligible)
+    Blocks = Blocks.unite(Maps.statementMaps(Name).Domain);
   if (Blocks.is_empty())
     return isl::union_map(Ctx, "{ }");
   // { A -> B : A's time <= B's time }, within one iteration.
-  isl::union_map Schedule = Maps.Schedule.intersect_domain(
+  isl::union_map Schedule = InLoop.Schedule.intersect_domain(
       SameIteration.domain());
   isl::union_map NoLater = isl::manage(isl_union_map_lex_le_union_map(
                                Schedule.copy(), Schedule.copy()))

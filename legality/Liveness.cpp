@@ -36,22 +36,31 @@ isl::union_map LoopChecker::probeAccesses(const Variable &V,
   return Accesses;
 }
 
-bool LoopChecker::coveredOutsideLoop(const std::string &Ref) const {
-  auto Covered = Maps.CoveredReads.find(refOfTuple(Ref));
-  if (Covered == Maps.CoveredReads.end())
-    return false;
-  // L is inside the loops that cover the read when its statements sit in
-  // them: their positions begin with those of the loops.
-  const std::vector<long> &Loops = Covered->second;
-  for (const std::string &Name : Loop.Statements) {
-    auto At = Maps.StaticPositions.find(Name);
-    if (At == Maps.StaticPositions.end())
-      return false; // (where L sits is not known: nothing left out)
-    const std::vector<long> &Positions = At->second;
-    return !(Positions.size() > Loops.size() &&
-             std::equal(Loops.begin(), Loops.end(), Positions.begin()));
+isl::union_map
+LoopChecker::readsNotCoveredOutsideLoop(const Variable &V) const {
+  const isl::union_map &Reads = variableMaps(V).Reads;
+  auto Split = Maps.ReadsByCover.find(V.Id);
+  if (Split == Maps.ReadsByCover.end() || Loop.Statements.empty())
+    return Reads;
+  // Where L sits: the places of its statements in the loops around them
+  // (the same for all, down to L's own place).
+  auto At = Maps.StaticPositions.find(Loop.Statements.front());
+  if (At == Maps.StaticPositions.end())
+    return Reads; // (where L sits is not known: nothing left out)
+  const std::vector<long> &Positions = At->second;
+  // The reads covered in loops that L's statements sit in: those whose
+  // positions begin L's, and are fewer.
+  isl::union_map Kept = isl::union_map::empty(Ctx);
+  for (const isl::map &Read : Split->second.Uncovered)
+    islutil::addTo(Kept, Read);
+  for (size_t Depth = 1; Depth < Positions.size(); ++Depth) {
+    auto Covered = Split->second.CoveredIn.find(std::vector<long>(
+        Positions.begin(), Positions.begin() + Depth));
+    if (Covered != Split->second.CoveredIn.end())
+      for (const isl::map &Read : Covered->second)
+        islutil::addTo(Kept, Read);
   }
-  return false;
+  return Kept;
 }
 
 /// Liveness at the end of each instance of L, by a second dataflow in which
@@ -76,6 +85,7 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   isl::union_map ProbeSchedule;
   isl::union_map ProbeWrites = probeAccesses(V, islnames::ProbeTag, 1, ProbeSchedule);
   isl::union_map NoWrites = isl::union_map::empty(Ctx);
+  LiveAfter L;
 
   const FunctionMaps::VariableAccessMaps &A = variableMaps(V);
   // A read in L that a write in its own iteration precedes cannot see what
@@ -86,20 +96,27 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
   // loops that L is not in (FunctionMaps::CoveredReads): no end of an
   // instance of L lies between the two.
   isl::union_map Sinks =
-      islutil::filterMaps(A.Reads, [&](const isl::map &Read) {
+      islutil::filterMaps(readsNotCoveredOutsideLoop(V), [&](const isl::map &Read) {
         islutil::Tag Tag = islutil::domainTag(Read);
-        return !inLoop(Tag.Statement) && !coveredOutsideLoop(Tag.Ref) &&
-               !islutil::lexAfter(timeOf(A.Schedule, isl::union_map(Read)),
-                                  ProbeSchedule)
+        return !inLoop(Tag.Statement) &&
+               !islutil::lexAfter(
+                    timeOf(Maps.statementMaps(Tag.Statement).TaggedSchedule,
+                           isl::union_map(Read)),
+                    ProbeSchedule)
                     .is_empty();
       }).unite(uncoveredReads(V));
+  if (Sinks.is_empty()) {
+    // Nothing to search (the writes of the whole function would still cost
+    // time to gather).
+    L.Flow = L.Cells = NoWrites;
+    return LiveAfterCache[{V.Id, PerInstance}] = L;
+  }
   // { [Probe[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
   isl::union_map Flow =
       cellFlow(Sinks, A.MustWrites.unite(PerInstance ? NoWrites : ProbeWrites),
                A.MayWrites.unite(PerInstance ? ProbeWrites : NoWrites),
                A.Kills, A.Schedule.unite(ProbeSchedule))
           .intersect_domain(ProbeWrites.domain());
-  LiveAfter L;
   L.Flow = Flow.range_factor_domain();
   L.Cells = Flow.range_factor_range().domain_factor_domain();
   return LiveAfterCache[{V.Id, PerInstance}] = L;

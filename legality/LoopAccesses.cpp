@@ -21,10 +21,38 @@
 
 namespace ompfix {
 
-isl::union_map LoopChecker::inLoopPart(const isl::union_map &Tagged) const {
-  return islutil::filterMaps(Tagged, [&](const isl::map &M) {
-    return inLoop(islutil::domainTag(M).Statement);
-  });
+void LoopChecker::buildLoopMaps() {
+  isl::union_map None = isl::union_map::empty(Ctx);
+  InLoop = LoopMaps{isl::union_set::empty(Ctx), None, None, None, None,
+                    None, None, None, None, None};
+  for (const std::string &Name : Loop.Statements) {
+    auto It = Maps.ByStatement.find(Name);
+    if (It == Maps.ByStatement.end())
+      continue;
+    const FunctionMaps::StatementMaps &S = It->second;
+    InLoop.Domains = InLoop.Domains.unite(S.Domain);
+    InLoop.Schedule = InLoop.Schedule.unite(S.Schedule);
+    InLoop.UnboundedSchedule = InLoop.UnboundedSchedule.unite(S.UnboundedSchedule);
+    InLoop.Reads = InLoop.Reads.unite(S.Reads);
+    InLoop.MustWrites = InLoop.MustWrites.unite(S.MustWrites);
+    InLoop.MayWrites = InLoop.MayWrites.unite(S.MayWrites);
+    InLoop.Kills = InLoop.Kills.unite(S.Kills);
+    InLoop.UnboundedReads = InLoop.UnboundedReads.unite(S.UnboundedReads);
+    InLoop.TaggedSchedule = InLoop.TaggedSchedule.unite(S.TaggedSchedule);
+    InLoop.TagToStatement = InLoop.TagToStatement.unite(S.TagToStatement);
+  }
+}
+
+std::set<long> LoopChecker::writesMustInLoop() const {
+  std::set<long> Refs;
+  for (const std::string &Name : Loop.Statements)
+    if (auto It = Maps.ByStatement.find(Name);
+        It != Maps.ByStatement.end() && It->second.Source)
+      for (const Access &A : It->second.Source->Accesses)
+        if (A.IsWrite && !A.IsMust && A.ExactCells &&
+            A.Conditions == Loop.Conditions)
+          Refs.insert(A.Ref);
+  return Refs;
 }
 
 /// L's verdict is about the runs of L: a write in L that only the
@@ -36,13 +64,7 @@ LoopChecker::variableMaps(const Variable &V) const {
   if (It != VariableMapsCache.end())
     return It->second;
   FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
-  std::set<long> MustInLoop;
-  for (const Statement &S : Maps.Model->Statements)
-    if (inLoop(S.Name))
-      for (const Access &A : S.Accesses)
-        if (A.IsWrite && !A.IsMust && A.ExactCells &&
-            A.Conditions == Loop.Conditions)
-          MustInLoop.insert(A.Ref);
+  std::set<long> MustInLoop = writesMustInLoop();
   if (!MustInLoop.empty()) {
     auto Upgraded = [&](const isl::map &Write) {
       return MustInLoop.count(refOfTuple(islutil::domainTag(Write).Ref)) > 0;
@@ -54,14 +76,49 @@ LoopChecker::variableMaps(const Variable &V) const {
   return VariableMapsCache[V.Id] = M;
 }
 
+const LoopChecker::LoopVariableMaps &
+LoopChecker::loopMaps(const Variable &V) const {
+  auto It = LoopMapsCache.find(V.Id);
+  if (It != LoopMapsCache.end())
+    return It->second;
+  // As FunctionMaps::partitionByVariable: the maps whose range is V's,
+  // within its cells, and the writes that variableMaps upgrades.
+  isl::union_set Cells = cellsOf(Ctx, V);
+  auto ofV = [&](const isl::union_map &Tagged) {
+    return islutil::filterMaps(Tagged, [&](const isl::map &M) {
+      return islutil::rangeTupleName(M) == V.Id;
+    });
+  };
+  LoopVariableMaps M;
+  M.Reads = ofV(InLoop.Reads).intersect_range(Cells);
+  M.MustWrites = ofV(InLoop.MustWrites).intersect_range(Cells);
+  M.MayWrites = ofV(InLoop.MayWrites).intersect_range(Cells);
+  M.Kills = ofV(InLoop.Kills);
+  M.UnboundedReads = ofV(InLoop.UnboundedReads).intersect_range(Cells);
+  std::set<long> MustInLoop = writesMustInLoop();
+  if (!MustInLoop.empty()) {
+    isl::union_map Now =
+        islutil::filterMaps(M.MayWrites, [&](const isl::map &Write) {
+          return MustInLoop.count(refOfTuple(islutil::domainTag(Write).Ref)) >
+                 0;
+        });
+    M.MustWrites = M.MustWrites.unite(Now);
+    M.MayWrites = M.MayWrites.subtract(Now);
+  }
+  M.Schedule = timeOf(InLoop.TaggedSchedule,
+                      M.Reads.unite(M.MustWrites).unite(M.MayWrites).unite(
+                          M.Kills));
+  return LoopMapsCache[V.Id] = M;
+}
+
 LoopChecker::VariableAccesses
 LoopChecker::accessesOf(const Variable &V) const {
-  const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
+  const LoopVariableMaps &M = loopMaps(V);
   VariableAccesses A;
   A.Var = &V;
-  A.MustWrites = inLoopPart(M.MustWrites);
-  A.Writes = A.MustWrites.unite(inLoopPart(M.MayWrites));
-  A.Reads = inLoopPart(M.Reads);
+  A.MustWrites = M.MustWrites;
+  A.Writes = A.MustWrites.unite(M.MayWrites);
+  A.Reads = M.Reads;
   A.Accesses = A.Writes.unite(A.Reads);
   return A;
 }
@@ -110,12 +167,12 @@ std::string LoopChecker::inexactReason() const {
   for (const Statement &S : Maps.Model->Statements) {
     if (S.Inexact.empty())
       continue;
-    isl::set Domain(Ctx, S.Domain);
+    // (As parsed with the model, within its context.)
+    const isl::union_set &Domain = Maps.statementMaps(S.Name).Domain;
     for (const Statement::InexactPart &Part : S.Inexact)
       if (matters(S, Part) &&
-          !isl::set(Ctx, Part.Instances)
+          !isl::union_set(isl::set(Ctx, Part.Instances))
                .intersect(Domain)
-               .intersect_params(Maps.Context)
                .is_empty())
         return Part.Reason;
   }

@@ -92,17 +92,37 @@ private:
   VariableAccesses accessesOf(const Variable &V) const;
   /// FunctionMaps::accessesOf, computed once per variable.
   const FunctionMaps::VariableAccessMaps &variableMaps(const Variable &V) const;
-  /// The maps of \p Tagged, { [S[x] -> R[]] -> ... }, whose statement is
-  /// in L.
-  isl::union_map inLoopPart(const isl::union_map &Tagged) const;
+  /// The relations of L's statements (FunctionMaps::StatementMaps), united
+  /// once: what L asks about its own accesses starts from these, not from
+  /// the function's (issue 15).
+  struct LoopMaps {
+    isl::union_set Domains;        // { S[o, i, x] }, S in L
+    isl::union_map Schedule;       // { S[o, i, x] -> [...] }
+    isl::union_map UnboundedSchedule; // the same, any x
+    isl::union_map Reads, MustWrites, MayWrites, Kills; // tagged
+    isl::union_map UnboundedReads; // { [S[o, i, x] -> R[]] -> v[c] }, any x
+    isl::union_map TaggedSchedule; // { [S[o, i, x] -> R[]] -> [...] }
+    isl::union_map TagToStatement; // { [S[o, i, x] -> R[]] -> S[o, i, x] }
+  };
+  void buildLoopMaps();
+  /// The accesses and kills of \p V in L, as variableMaps has them (the
+  /// same part of each), and its unbounded reads in L. Computed once.
+  struct LoopVariableMaps : FunctionMaps::VariableAccessMaps {
+    isl::union_map UnboundedReads;
+  };
+  const LoopVariableMaps &loopMaps(const Variable &V) const;
+  /// The references of L's may-writes that are must-writes whenever L runs
+  /// (see variableMaps).
+  std::set<long> writesMustInLoop() const;
   /// Pairs of L's statement instances that its `ordered` blocks order:
   /// before a block in one iteration, after it in a later one.
   isl::union_map orderedAround(const std::set<std::string> &Names) const;
-  /// Whether the read of reference \p Ref (a tag tuple name, "R7") is
-  /// one that a write of its scalar precedes in its own iteration of loops
-  /// that L is not in (FunctionMaps::CoveredReads): no value that L leaves
-  /// reaches it.
-  bool coveredOutsideLoop(const std::string &Ref) const;
+  /// The reads of \p V but those that a write of the scalar precedes in
+  /// their own iteration of loops that L is not in
+  /// (FunctionMaps::CoveredReads), which no value that L leaves reaches:
+  /// { [T[y] -> R[]] -> v[c] }. Found through FunctionMaps::ReadsByCover,
+  /// without looking at the others.
+  isl::union_map readsNotCoveredOutsideLoop(const Variable &V) const;
   /// Whether statement \p Name is in L.
   bool inLoop(const std::string &Name) const {
     return std::find(Loop.Statements.begin(), Loop.Statements.end(), Name) !=
@@ -239,6 +259,8 @@ private:
   mutable std::map<std::string, isl::union_map> UncoveredReadsCache;
   mutable std::map<std::string, FunctionMaps::VariableAccessMaps>
       VariableMapsCache;
+  LoopMaps InLoop;
+  mutable std::map<std::string, LoopVariableMaps> LoopMapsCache;
 };
 
 } // namespace ompfix

@@ -30,12 +30,11 @@ const isl::union_map &LoopChecker::uncoveredReads(const Variable &V) const {
   auto It = UncoveredReadsCache.find(V.Id);
   if (It != UncoveredReadsCache.end())
     return It->second;
-  const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
+  const LoopVariableMaps &M = loopMaps(V);
   // { [T[y] -> R[]] -> v[c] }, T in L
-  isl::union_map ReadsInLoop = inLoopPart(M.Reads);
+  isl::union_map ReadsInLoop = M.Reads;
   // { [S[x] -> W[]] -> v[c] }, S in L
-  isl::union_map Killers =
-      inLoopPart(M.MustWrites.unite(M.Kills));
+  isl::union_map Killers = M.MustWrites.unite(M.Kills);
   // { [T[y] -> R[]] -> [S[x] -> W[]] }, one cell, S before T in the same
   // iteration
   // Within one iteration of L the times agree up to L's last iterator: only
@@ -48,15 +47,9 @@ const isl::union_map &LoopChecker::uncoveredReads(const Variable &V) const {
   // The reads unbounded: the killers bound the pairs, and a read's own
   // domain comes back when the covered instances are taken from its reads.
   // { [T[y] -> R[]] -> v[c] }, any y
-  isl::union_map AnyReads =
-      inLoopPart(islutil::filterMaps(Maps.UnboundedTaggedReads,
-                                     [&](const isl::map &Read) {
-                                       return islutil::rangeTupleName(Read) ==
-                                              V.Id;
-                                     }))
-          .intersect_range(cellsOf(Ctx, V));
+  const isl::union_map &AnyReads = M.UnboundedReads;
   isl::union_map AnyReadTime = AnyReads.domain().unwrap().domain_map()
-                                   .apply_range(Maps.UnboundedSchedule);
+                                   .apply_range(InLoop.UnboundedSchedule);
   isl::union_map EarlierKiller =
       pairsIn(AnyReads.apply_range(Killers.reverse()), SameIteration)
           .intersect(islutil::lexAfter(
@@ -88,10 +81,10 @@ const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const 
   auto It = FlowIntoLoopCache.find(V.Id);
   if (It != FlowIntoLoopCache.end())
     return It->second;
-  const FunctionMaps::VariableAccessMaps &M = variableMaps(V);
-  isl::union_map MustWrites = inLoopPart(M.MustWrites);
-  isl::union_map MayWrites = inLoopPart(M.MayWrites);
-  isl::union_map Kills = inLoopPart(M.Kills);
+  const LoopVariableMaps &M = loopMaps(V);
+  const isl::union_map &MustWrites = M.MustWrites;
+  const isl::union_map &MayWrites = M.MayWrites;
+  const isl::union_map &Kills = M.Kills;
   isl::union_map Killers = MustWrites.unite(Kills);
   // { [T[y] -> R[]] -> v[c] }
   isl::union_map ReadsInLoop = uncoveredReads(V);
@@ -107,12 +100,11 @@ const LoopChecker::ReadFlow &LoopChecker::flowIntoLoop(const Variable &V) const 
   F.FlowCells = Flow.subtract_domain(EntryWrites.domain());
   F.Flow = F.FlowCells.range_factor_domain();
   F.FromBefore = Flow.intersect_domain(EntryWrites.domain()).range().unwrap();
-  if (!F.FromBefore.is_empty() && !M.Kills.is_empty()) {
+  if (!F.FromBefore.is_empty() && !variableMaps(V).Kills.is_empty()) {
     // A value nobody wrote is no value to keep: drop the cells whose value
     // at the instance's start only a declaration reaches.
     // { [T[y] -> R[]] -> Probe[o] }
-    isl::union_map ReadInstance = inLoopPart(
-        Maps.TagToStatement).apply_range(InstanceOf);
+    isl::union_map ReadInstance = InLoop.TagToStatement.apply_range(InstanceOf);
     F.FromBefore = F.FromBefore.subtract(
         ReadInstance.apply_range(undefinedAtEntry(V)));
   }

@@ -32,6 +32,7 @@ LoopVerdict LoopChecker::check() {
     Result.Reason = Loop.UnknownReason;
     return Result;
   }
+  buildLoopMaps();
   std::string Inexact = inexactReason();
   if (!Inexact.empty()) {
     Result.Reason = Inexact;

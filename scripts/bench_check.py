@@ -10,11 +10,18 @@ of each (user + system, of the child process) is the least of the pairs:
             kernel, their geometric mean and the largest;
   scaling   1, 10, 100 and 1,000 loop directives, in separate functions
             and in one function: the time per loop;
-  --real F  real files (the largest file of the public code you sweep).
+  --real F  real files (the largest file of the public code you sweep),
+            with -I for the file's directory, as scripts/sweep.py has it,
+            and the compiler arguments of --arg (repeated: --arg=-Iinclude).
+
+Beside each ratio, the milliseconds that checking takes beyond parsing:
+ompfix and clang-19 both start in a few milliseconds (ompfix links Clang
+statically), so the ratio of a small file is mostly the two parses.
 
     scripts/bench_check.py [--ompfix build/bin/ompfix] [--clang clang-19]
                            [--suite kernels,scaling] [--loops 1,10,100,1000]
                            [--runs 3] [--timeout 600] [--real FILE ...]
+                           [--arg=-IDIR ...]
 """
 import argparse
 import math
@@ -351,11 +358,13 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=600)
     parser.add_argument("--real", nargs="*", default=[])
+    parser.add_argument("--arg", action="append", default=[])
     args = parser.parse_args()
     suites = args.suite.split(",")
     with tempfile.TemporaryDirectory() as work:
         if "kernels" in suites:
-            print("%-16s %9s %9s %7s" % ("kernel", "parse s", "check s", "ratio"))
+            print("%-16s %9s %9s %7s %9s" % ("kernel", "parse s", "check s", "ratio",
+                                             "extra ms"))
             ratios = []
             for name, text in KERNELS.items():
                 path = os.path.join(work, name + ".c")
@@ -366,7 +375,8 @@ def main():
                     print("%-16s %9.3f %9s %7s" % (name, parse, "timeout", "-"))
                     continue
                 ratios.append(check / parse)
-                print("%-16s %9.3f %9.3f %7.2f" % (name, parse, check, check / parse))
+                print("%-16s %9.3f %9.3f %7.2f %9.1f" % (name, parse, check, check / parse,
+                                                     1000 * (check - parse)))
             if ratios:
                 geomean = math.exp(sum(map(math.log, ratios)) / len(ratios))
                 print("geomean %.2f, largest %.2f, above 2x: %d of %d"
@@ -389,7 +399,9 @@ def main():
                              1000 * check / loops))
                     sys.stdout.flush()
         for path in args.real:
-            parse, check = paired(args, path)
+            parse, check = paired(args, path,
+                                  ["-I" + os.path.dirname(os.path.abspath(path))]
+                                  + args.arg)
             print("%s: parse %.3f s, check %s, ratio %s"
                   % (path, parse, "timeout" if check is None else "%.3f s" % check,
                      "-" if check is None else "%.2f" % (check / parse)))
