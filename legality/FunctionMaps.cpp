@@ -2,6 +2,7 @@
 
 #include "FunctionMaps.h"
 #include "IslUtil.h"
+#include "RelationText.h"
 
 #include <algorithm>
 #include <set>
@@ -244,7 +245,7 @@ void MapsBuilder::checkReferences() const {
 isl::map MapsBuilder::parseMap(const std::string &Text,
                                const std::string &What) const {
   try {
-    return isl::map(Ctx, Text);
+    return readMap(Ctx, Text);
   } catch (const isl::exception_invalid &) {
     throw std::invalid_argument("malformed " + What + ": " + Text);
   }
@@ -269,7 +270,7 @@ isl::set MapsBuilder::parseDomain(const Statement &S) {
   auto [It, New] = DomainOfText.try_emplace(Unnamed);
   if (New) {
     try {
-      It->second = islutil::coalescedIfEqual(isl::set(Ctx, Unnamed));
+      It->second = islutil::coalescedIfEqual(readSet(Ctx, Unnamed));
     } catch (const isl::exception_invalid &) {
       DomainOfText.erase(It);
       throw std::invalid_argument("malformed domain: " + S.Domain);
@@ -323,7 +324,7 @@ void MapsBuilder::addStatement(const Statement &S) {
 void MapsBuilder::addEndOfFunction() {
   isl::set End(Ctx, std::string("{ ") + EndStatement + "[] }");
   if (!Model.Returns.empty())
-    End = End.intersect_params(isl::set(Ctx, Model.Returns));
+    End = End.intersect_params(readSet(Ctx, Model.Returns));
   islutil::addTo(Maps.Domains, End);
   for (const Variable &V : Model.Variables) {
     if (!V.CallerVisible || !RelevantVariables.count(V.Id))
@@ -360,7 +361,7 @@ void MapsBuilder::tagSchedule() {
 FunctionMaps MapsBuilder::build() {
   Maps.Model = &Model;
   Maps.Context = Model.Context.empty() ? isl::set(Ctx, "{ : }")
-                                       : isl::set(Ctx, Model.Context);
+                                       : readSet(Ctx, Model.Context);
   Maps.Domains = isl::union_set(Ctx, "{ }");
   Maps.TaggedReads = isl::union_map(Ctx, "{ }");
   Maps.TaggedMustWrites = Maps.TaggedReads;

@@ -16,6 +16,7 @@
 #include "Concurrency.h"
 #include "IslUtil.h"
 #include "LoopSupport.h"
+#include "RelationText.h"
 
 #include <isl/aff.h>
 #include <isl/union_map.h>
@@ -117,7 +118,7 @@ void LoopChecker::buildIterationRelations() {
       Loop.IterationDomain.empty()
           ? isl::set(Ctx, "{ " + IterTuple("x") + " : false }")
           : islutil::setTupleName(islutil::coalescedIfEqual(
-                                      isl::set(Ctx, Loop.IterationDomain)),
+                                      readSet(Ctx, Loop.IterationDomain)),
                                   islnames::Iteration);
   if (Loop.IterationDomain.empty())
     for (isl::set S : islutil::sets(Executed))
