@@ -162,7 +162,8 @@ private:
 /// them out keeps the model of a `main` full of set-up code to what its
 /// directives touch (issue 15). Kept whole: the statements of the
 /// directives, the synthetic ones they name, and any with an inexact part
-/// (LoopChecker::inexactReason reads their domains).
+/// (LoopChecker::inexactReason reads their domains). A loop or region
+/// that is unknown for a reason of its own asks nothing.
 void MapsBuilder::findRelevant() {
   auto keep = [&](const std::vector<std::string> &Names) {
     RelevantStatements.insert(Names.begin(), Names.end());
@@ -171,7 +172,10 @@ void MapsBuilder::findRelevant() {
     for (const DeclaredAttribute &A : Attributes)
       RelevantVariables.insert(A.Variable);
   };
+  // (A directive outside the model for a reason of its own asks nothing.)
   for (const LoopDirective &L : Model.Loops) {
+    if (!L.UnknownReason.empty())
+      continue;
     keep(L.Statements);
     name(L.Attributes);
     name(L.Unused);
@@ -180,6 +184,8 @@ void MapsBuilder::findRelevant() {
       RelevantVariables.insert(Id);
   }
   for (const ParallelRegion &R : Model.Regions) {
+    if (!R.UnknownReason.empty())
+      continue;
     for (const ParallelRegion::Part &P : R.Parts) {
       keep(P.Statements);
       RelevantStatements.insert(P.Creation);

@@ -49,6 +49,37 @@ TEST_F(IslUtil, AddToEqualsUnite) {
   EXPECT_TRUE(Sets.is_equal(isl::union_set(ctx(), "{ A[x] : 0 <= x < 3; B[] }")));
 }
 
+TEST_F(IslUtil, AddToKeepsTheUnionsParameters) {
+  // A map with fewer parameters joins the union in the union's order
+  // (isl would otherwise realign every map of the union to it).
+  isl::union_map U = umap("[n, m] -> { S1[i] -> a[i] : i < n + m }");
+  islutil::addTo(U, map("{ S2[] -> t[] }"));
+  islutil::addTo(U, map("[m] -> { S3[i] -> b[i] : i < m }"));
+  EXPECT_TRUE(U.is_equal(umap("[n, m] -> { S1[i] -> a[i] : i < n + m; "
+                              "S2[] -> t[]; S3[i] -> b[i] : i < m }")));
+  isl::union_set Sets(ctx(), "[n] -> { A[x] : x < n }");
+  islutil::addTo(Sets, set("{ B[] }"));
+  EXPECT_TRUE(Sets.is_equal(isl::union_set(ctx(), "[n] -> { A[x] : x < n; B[] }")));
+}
+
+TEST_F(IslUtil, CoalescedIfEqualMergesTheSignsOfADivision) {
+  // The doc comment's example: C's (8 * n) / 8 = n, split by n's sign.
+  isl::set Split = set("[n] -> { S[] : (floor((8n) / 8) = n and n >= 0) or "
+                       "(-floor((-8n) / 8) = n and n < 0) }");
+  isl::set Merged = islutil::coalescedIfEqual(Split);
+  EXPECT_EQ(isl_set_n_basic_set(Merged.get()), 1);
+  EXPECT_TRUE(Merged.is_equal(set("[n] -> { S[] }")));
+  // Whatever coalesce does with a modulo and a disjunction, the points
+  // are S's: checked at each of them.
+  isl::set Tricky = set("{ S[i] : (i mod 2 = 0 or i < 2) and -6 <= i <= 6 }");
+  isl::set Result = islutil::coalescedIfEqual(Tricky);
+  for (int I = -8; I <= 8; ++I) {
+    bool Expected = (I % 2 == 0 || I < 2) && -6 <= I && I <= 6;
+    isl::set Point = set(("{ S[" + std::to_string(I) + "] }").c_str());
+    EXPECT_EQ(!Result.intersect(Point).is_empty(), Expected) << I;
+  }
+}
+
 TEST_F(IslUtil, CExpressionSpellsParametersAsTheSource) {
   isl::ast_build Build = isl::ast_build::from_context(set("[s_m, n] -> { : }"));
   std::map<std::string, std::string> Spellings = {{"s_m", "s.m"},

@@ -70,6 +70,18 @@ void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
   std::unique_ptr<isl_ctx, ContextDeleter> Owner(isl_ctx_alloc());
   isl_ctx *Ctx = Owner.get();
   isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+  // Where every loop and region is outside the model for a reason of its
+  // own (a call that may touch any memory, ...), nothing would read the
+  // relations: they are not built (issue 15: a `main` of set-up code and
+  // unknown loops took most of its time building them).
+  auto Unknown = [](const auto &Directive) {
+    return !Directive.UnknownReason.empty();
+  };
+  if (std::all_of(Model.Loops.begin(), Model.Loops.end(), Unknown) &&
+      std::all_of(Model.Regions.begin(), Model.Regions.end(), Unknown)) {
+    Work(Ctx, nullptr, LoopVerdict());
+    return;
+  }
   std::optional<FunctionMaps> Maps;
   unsigned long ModelQuota =
       Limits.MaxOperations == 0
