@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceData.h"
+#include "RelationText.h"
 
 #include "FunctionMaps.h"
 #include "IslUtil.h"
@@ -54,7 +55,7 @@ isl::map directiveInstance(const std::string &Statement, const isl::set &Domain,
     if (K < Depth)
       Outer += (K ? ", x" : "x") + std::to_string(K);
   }
-  return isl::map(Domain.ctx(),
+  return readMap(Domain.ctx(),
                   "{ " + Statement + "[" + Dims + "] -> [" + Outer + "] }");
 }
 
@@ -93,14 +94,14 @@ bool sameCopy(isl::ctx Ctx, const DeviceMapping &M, const DeviceMapping &Other) 
       Other.Pos.Column != M.Pos.Column || Other.Depth != M.Depth ||
       Other.WholeProgram != M.WholeProgram ||
       Other.Cells.empty() != M.Cells.empty() ||
-      !isl::set(Ctx, Other.Instances).is_equal(isl::set(Ctx, M.Instances)))
+      !readSet(Ctx, Other.Instances).is_equal(readSet(Ctx, M.Instances)))
     return false;
   if (M.Cells.empty())
     return true;
   // { [o] -> v[c] }, the other copy's cells under M's variable name.
   isl::map OtherCells =
-      isl::map(Ctx, Other.Cells).set_range_tuple(isl::id(Ctx, M.Variable));
-  return OtherCells.is_equal(isl::map(Ctx, M.Cells));
+      readMap(Ctx, Other.Cells).set_range_tuple(isl::id(Ctx, M.Variable));
+  return OtherCells.is_equal(readMap(Ctx, M.Cells));
 }
 
 /// The moves of buffer exchanges among the host statements of copy \p M
@@ -132,7 +133,7 @@ Relays relaysOf(const FunctionMaps &Maps, const DeviceMapping &M) {
     if (!Relayed)
       continue;
     islutil::addTo(R.Instances,
-                   isl::set(Ctx, S->Domain).intersect_params(Maps.Context));
+                   readSet(Ctx, S->Domain).intersect_params(Maps.Context));
     for (const Access &A : S->Accesses)
       R.Buffers.insert(A.Variable);
   }
@@ -210,11 +211,11 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
                 Name + " by " + Directive
           : "'" + M.Clause + "' of " + Directive;
   // { [o] : ... }: the instances of the directive.
-  isl::set Instances = isl::set(Ctx, M.Instances).intersect_params(Context);
+  isl::set Instances = readSet(Ctx, M.Instances).intersect_params(Context);
   // { [o] -> v[c] : ... }: the cells the clause maps.
   std::optional<isl::map> Mapped;
   if (!M.Cells.empty())
-    Mapped = isl::map(Ctx, M.Cells).intersect_domain(Instances);
+    Mapped = readMap(Ctx, M.Cells).intersect_domain(Instances);
   // { [o] -> v[c] }: the cells the device surely writes, per instance.
   isl::union_map MustWrites = isl::union_map::empty(Ctx);
   // { S[x] -> [o] }: the instance of the copy each device statement uses.
@@ -277,7 +278,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
     const Statement *S = Model.findStatement(Device);
     if (!S)
       continue;
-    isl::set Domain = isl::set(Ctx, S->Domain).intersect_params(Context);
+    isl::set Domain = readSet(Ctx, S->Domain).intersect_params(Context);
     // { S[x] -> [o] }
     isl::map Instance = directiveInstance(S->Name, Domain, M.Depth);
     islutil::addTo(InstanceOf, Instance);
@@ -287,7 +288,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
       std::string Ref =
           (A.Text.empty() ? Name : "'" + A.Text + "'") + " (" + line(A.Pos) + ")";
       // { [o] -> v[c] }: the cells the access touches, per instance.
-      isl::map Cells = isl::map(Ctx, A.Relation)
+      isl::map Cells = readMap(Ctx, A.Relation)
                            .intersect_domain(Domain)
                            .apply_domain(Instance);
       if (Mapped && !Cells.is_subset(*Mapped))
@@ -295,7 +296,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
                " does not map";
       // { [S[x] -> R[]] }: the instances of the access.
       isl::set Tagged =
-          tagAccess(isl::map(Ctx, A.Relation).intersect_domain(Domain), A.Ref)
+          tagAccess(readMap(Ctx, A.Relation).intersect_domain(Domain), A.Ref)
               .domain();
       if (A.IsWrite) {
         if (!copiesBack(M.Transfer)) {
@@ -324,7 +325,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
       for (const std::string &Name : Names)
         if (const Statement *S = Model.findStatement(Name))
           islutil::addTo(Instances,
-                         isl::set(Ctx, S->Domain).intersect_params(Context));
+                         readSet(Ctx, S->Domain).intersect_params(Context));
       return Instances;
     };
     // Exchanges of buffers that move both memories' values alike.
@@ -431,7 +432,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
         islutil::addTo(
             InstanceOf,
             directiveInstance(
-                S->Name, isl::set(Ctx, S->Domain).intersect_params(Context),
+                S->Name, readSet(Ctx, S->Domain).intersect_params(Context),
                 M.Depth));
   if (!UndefinedReads.is_empty()) {
     // Each value read comes from a device write of the same instance.

@@ -61,9 +61,10 @@ isl::union_map spreadSchedule(const isl::union_map &Schedule, unsigned Len) {
   for (unsigned D = 0; D < Len; ++D) {
     std::string T = "t" + std::to_string(D);
     In += (D ? ", " : "") + T;
-    Out += (D ? ", " : "") + (D % 2 == 0 ? "2" + T : T);
+    Out += (D ? ", " : "") + (D % 2 == 0 ? "2 * " + T : T);
   }
-  isl::union_map Spread(Schedule.ctx(), "{ [" + In + "] -> [" + Out + "] }");
+  isl::union_map Spread(
+      readMap(Schedule.ctx(), "{ [" + In + "] -> [" + Out + "] }"));
   return Schedule.apply_range(Spread);
 }
 

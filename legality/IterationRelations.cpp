@@ -52,13 +52,12 @@ void LoopChecker::buildIterationRelations() {
     // filter pairs of accesses, which carry their domains already.
     // { S[o, i, x] -> Probe[o] }
     islutil::addTo(InstanceOf,
-                   isl::map(Ctx, "{ " + Instance + " -> " +
+                   readMap(Ctx, "{ " + Instance + " -> " +
                                      islnames::tuple(islnames::Instance,
                                                      dimList("x", 0, D)) +
                                      " }"));
     // { S[o, i, x] -> Iter[o, i] }
-    isl::map Iteration(
-        Ctx, "{ " + Instance + " -> " + IterTuple("x") + " }");
+    isl::map Iteration = readMap(Ctx, "{ " + Instance + " -> " + IterTuple("x") + " }");
     islutil::addTo(IterationOf, Iteration);
     if (Loop.IterationDomain.empty())
       islutil::addTo(Executed, Iteration.intersect_domain(Domain).range());
@@ -93,7 +92,7 @@ void LoopChecker::buildIterationRelations() {
   for (const std::string &P : Maps.Model->Parameters)
     Parameters += (Parameters.empty() ? "" : ", ") + P;
   Parameters = "[" + Parameters + "] -> ";
-  isl::map RunsAfter(Ctx, Parameters + "{ " + IterTuple("x") + " -> " +
+  isl::map RunsAfter = readMap(Ctx, Parameters + "{ " + IterTuple("x") + " -> " +
                               IterTuple("y") + " : " + SameOuter + "(" +
                               Later + ") }");
   LaterIteration = IterationOf.apply_range(isl::union_map(RunsAfter))
@@ -102,7 +101,7 @@ void LoopChecker::buildIterationRelations() {
     OtherIteration = SameInstance.subtract(SameIteration);
   } else {
     // Values of the domain closer than the step are not both iterations.
-    isl::map RunsBefore(Ctx, Parameters + "{ " + IterTuple("x") + " -> " +
+    isl::map RunsBefore = readMap(Ctx, Parameters + "{ " + IterTuple("x") + " -> " +
                                  IterTuple("y") + " : " + SameOuter + "(" +
                                  Earlier + ") }");
     OtherIteration =
@@ -116,7 +115,7 @@ void LoopChecker::buildIterationRelations() {
   // { Probe[o] -> Iter[o, i] } for the lexicographically last i.
   isl::set Iterations =
       Loop.IterationDomain.empty()
-          ? isl::set(Ctx, "{ " + IterTuple("x") + " : false }")
+          ? readSet(Ctx, "{ " + IterTuple("x") + " : false }")
           : islutil::setTupleName(islutil::coalescedIfEqual(
                                       readSet(Ctx, Loop.IterationDomain)),
                                   islnames::Iteration);
@@ -126,7 +125,7 @@ void LoopChecker::buildIterationRelations() {
   if (islutil::setDims(Iterations) != D + K)
     throw std::invalid_argument("iteration domain of the wrong dimension");
   std::string Outer = dimList("x", 0, D);
-  isl::map ProbeToIteration(Ctx, "{ " +
+  isl::map ProbeToIteration = readMap(Ctx, "{ " +
                                      islnames::tuple(islnames::Instance, Outer) +
                                      " -> " + IterTuple("x") + " }");
   // The sequentially last iteration: the largest in schedule order, where a
@@ -135,7 +134,7 @@ void LoopChecker::buildIterationRelations() {
   for (unsigned J = 0; J < D + K; ++J)
     Flipped += (J ? ", " : "") +
                std::string(decreasing(J) ? "-x" : "x") + std::to_string(J);
-  isl::map Flip(Ctx, "{ " + IterTuple("x") + " -> " +
+  isl::map Flip = readMap(Ctx, "{ " + IterTuple("x") + " -> " +
                          islnames::tuple(islnames::Iteration, Flipped) + " }");
   LastIteration = ProbeToIteration.intersect_range(Iterations)
                       .apply_range(Flip)
@@ -176,7 +175,7 @@ void LoopChecker::buildLockstepRelations() {
       Same += "x" + std::to_string(J) + " = y" + std::to_string(J) + " and ";
     std::string I = "x" + std::to_string(D), J = "y" + std::to_string(D);
     std::string Bound = std::to_string(*Loop.SafeLength);
-    isl::map Near(Ctx, "{ " +
+    isl::map Near = readMap(Ctx, "{ " +
                            islnames::tuple(islnames::Iteration,
                                            dimList("x", 0, D + 1)) +
                            " -> " +
@@ -215,7 +214,7 @@ isl::map LoopChecker::probeTime(int Side) const {
     }
   if (!First)
     throw std::invalid_argument("a loop without statements");
-  isl::map RawSchedule(Ctx, First->Schedule);
+  isl::map RawSchedule = readMap(Ctx, First->Schedule);
   std::string Time = "0, 0";
   for (unsigned J = 0; J <= D; ++J) {
     std::optional<long> Textual = islutil::fixedOutput(RawSchedule, 2 * J);
@@ -228,7 +227,7 @@ isl::map LoopChecker::probeTime(int Side) const {
   }
   for (unsigned Pos = 2 + 2 * D + 1; Pos < Maps.ScheduleLength; ++Pos)
     Time += ", 0";
-  return isl::map(Ctx, "{ " +
+  return readMap(Ctx, "{ " +
                            islnames::tuple(islnames::Instance,
                                            dimList("x", 0, D)) +
                            " -> [" + Time +

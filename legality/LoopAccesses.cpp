@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoopChecker.h"
+#include "RelationText.h"
 #include "IslUtil.h"
 #include "LoopSupport.h"
 
@@ -171,7 +172,7 @@ std::string LoopChecker::inexactReason() const {
     const isl::union_set &Domain = Maps.statementMaps(S.Name).Domain;
     for (const Statement::InexactPart &Part : S.Inexact)
       if (matters(S, Part) &&
-          !isl::union_set(isl::set(Ctx, Part.Instances))
+          !isl::union_set(readSet(Ctx, Part.Instances))
                .intersect(Domain)
                .is_empty())
         return Part.Reason;
@@ -183,7 +184,7 @@ std::string LoopChecker::inexactReason() const {
     if (!V || V->SliceCells.empty())
       continue;
     // { t[c] : 0 <= c < m }
-    isl::set Slice = isl::set(Ctx, V->SliceCells).intersect_params(Maps.Context);
+    isl::set Slice = readSet(Ctx, V->SliceCells).intersect_params(Maps.Context);
     // { t[c] } that L touches
     isl::union_set Touched = accessesOf(*V).Accesses.range().intersect_params(
         Maps.Context);
