@@ -111,6 +111,10 @@ private:
   std::optional<isl::aff> expression();
   std::optional<isl::aff> term();
   std::optional<isl::aff> factor();
+  /// Parts (\p Part) joined by \p Keyword, their sets by \p Join.
+  std::optional<isl::set> joined(const char *Keyword,
+                                 std::optional<isl::set> (Reader::*Part)(),
+                                 isl::set (isl::set::*Join)(isl::set) const);
   std::optional<isl::set> condition();
   std::optional<isl::set> conjunction();
   std::optional<isl::set> atom();
@@ -344,26 +348,25 @@ std::optional<isl::aff> Reader::factor() {
   return std::nullopt;
 }
 
-std::optional<isl::set> Reader::condition() {
-  std::optional<isl::set> Union = conjunction();
-  while (Union && acceptName("or")) {
-    std::optional<isl::set> Next = conjunction();
+std::optional<isl::set> Reader::joined(const char *Keyword,
+                                       std::optional<isl::set> (Reader::*Part)(),
+                                       isl::set (isl::set::*Join)(isl::set) const) {
+  std::optional<isl::set> Result = (this->*Part)();
+  while (Result && acceptName(Keyword)) {
+    std::optional<isl::set> Next = (this->*Part)();
     if (!Next)
       return std::nullopt;
-    Union = Union->unite(*Next);
+    Result = ((*Result).*Join)(*Next);
   }
-  return Union;
+  return Result;
+}
+
+std::optional<isl::set> Reader::condition() {
+  return joined("or", &Reader::conjunction, &isl::set::unite);
 }
 
 std::optional<isl::set> Reader::conjunction() {
-  std::optional<isl::set> Both = atom();
-  while (Both && acceptName("and")) {
-    std::optional<isl::set> Next = atom();
-    if (!Next)
-      return std::nullopt;
-    Both = Both->intersect(*Next);
-  }
-  return Both;
+  return joined("and", &Reader::atom, &isl::set::intersect);
 }
 
 std::optional<isl::set> Reader::atom() {

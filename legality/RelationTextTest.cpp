@@ -20,22 +20,18 @@ protected:
   ~RelationText() override { isl_ctx_free(Raw); }
 
   /// Read directly, the same as isl's reader.
-  void expectSameSet(const std::string &Text) {
+  template <typename Value>
+  void expectSame(const std::string &Text,
+                  std::optional<Value> (*Direct)(isl::ctx, const std::string &)) {
     SCOPED_TRACE(Text);
-    std::optional<isl::set> Direct = readSetDirectly(ctx(), Text);
-    ASSERT_TRUE(Direct.has_value());
-    isl::set Isl(ctx(), Text);
-    EXPECT_TRUE(Direct->get_space().is_equal(Isl.get_space()));
-    EXPECT_TRUE(Direct->is_equal(Isl));
+    std::optional<Value> Read = Direct(ctx(), Text);
+    ASSERT_TRUE(Read.has_value());
+    Value Isl(ctx(), Text);
+    EXPECT_TRUE(Read->get_space().is_equal(Isl.get_space()));
+    EXPECT_TRUE(Read->is_equal(Isl));
   }
-  void expectSameMap(const std::string &Text) {
-    SCOPED_TRACE(Text);
-    std::optional<isl::map> Direct = readMapDirectly(ctx(), Text);
-    ASSERT_TRUE(Direct.has_value());
-    isl::map Isl(ctx(), Text);
-    EXPECT_TRUE(Direct->get_space().is_equal(Isl.get_space()));
-    EXPECT_TRUE(Direct->is_equal(Isl));
-  }
+  void expectSameSet(const std::string &Text) { expectSame(Text, &readSetDirectly); }
+  void expectSameMap(const std::string &Text) { expectSame(Text, &readMapDirectly); }
   isl::ctx ctx() { return isl::ctx(Raw); }
   isl_ctx *Raw;
 };
