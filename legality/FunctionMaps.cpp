@@ -28,6 +28,14 @@ static std::string cellTuple(const Variable &V) {
   return Text + "]";
 }
 
+bool hasConstantExtent(const Variable &V) {
+  for (unsigned D = 0; D < V.Rank && D < V.Extents.size(); ++D)
+    if (!V.Extents[D].empty() &&
+        V.Extents[D].find_first_not_of("0123456789") == std::string::npos)
+      return true;
+  return false;
+}
+
 /// Every cell of \p V: within its extents where they are constants.
 isl::union_set cellsOf(isl::ctx Ctx, const Variable &V) {
   std::string Bounds;
@@ -41,6 +49,18 @@ isl::union_set cellsOf(isl::ctx Ctx, const Variable &V) {
               " < " + Extent;
   }
   return isl::union_set(Ctx, "{ " + cellTuple(V) + Bounds + " }");
+}
+
+isl::union_map withinExtents(const isl::union_map &Accesses,
+                             const Variable &V) {
+  // Every cell of V, and every access in V's space: nothing to intersect.
+  auto InSpace = [&](const isl::map &M) {
+    return islutil::outDims(M) == V.Rank && islutil::rangeTupleName(M) == V.Id;
+  };
+  std::vector<isl::map> All = islutil::maps(Accesses);
+  if (!hasConstantExtent(V) && std::all_of(All.begin(), All.end(), InSpace))
+    return Accesses;
+  return Accesses.intersect_range(cellsOf(Accesses.ctx(), V));
 }
 
 isl::map tagAccess(isl::map Untagged, unsigned Ref) {
@@ -354,10 +374,14 @@ void MapsBuilder::tagSchedule() {
   // { [S[i] -> R[]] -> S[i] }
   Maps.TagToStatement = AllTagged.domain().unwrap().domain_map();
   // Joined statement by statement: isl's apply_range of two unions tries
-  // every map of one with every map of the other (issue 15).
+  // every map of one with every map of the other (issue 15). A tag's
+  // instances lie in its statement's domain, so the unbounded schedule
+  // gives the same times at less cost (the end statement has only one).
   std::map<std::string, isl::map> TimeOf;
   for (const isl::map &Time : islutil::maps(Maps.Schedule))
     TimeOf.emplace(islutil::domainTupleName(Time), Time);
+  for (const isl::map &Time : islutil::maps(Maps.UnboundedSchedule))
+    TimeOf.insert_or_assign(islutil::domainTupleName(Time), Time);
   Maps.TaggedSchedule = isl::union_map::empty(Ctx);
   for (const isl::map &Tag : islutil::maps(Maps.TagToStatement))
     if (auto It = TimeOf.find(islutil::rangeTupleName(Tag)); It != TimeOf.end())
@@ -529,11 +553,10 @@ void MapsBuilder::partitionByVariable() {
     // Cells outside constant extents are no cells of V (an access there
     // is undefined behaviour, not a dependence); intersecting with the
     // extents adds only bounds on the cells.
-    isl::union_set Cells = cellsOf(Ctx, V);
     FunctionMaps::VariableAccessMaps A;
-    A.Reads = of(Reads, V.Id).intersect_range(Cells);
-    A.MustWrites = of(MustWrites, V.Id).intersect_range(Cells);
-    A.MayWrites = of(MayWrites, V.Id).intersect_range(Cells);
+    A.Reads = withinExtents(of(Reads, V.Id), V);
+    A.MustWrites = withinExtents(of(MustWrites, V.Id), V);
+    A.MayWrites = withinExtents(of(MayWrites, V.Id), V);
     A.Kills = of(Kills, V.Id);
     A.Schedule = isl::union_map::empty(Ctx);
     for (long Ref : refsOf(A)) {

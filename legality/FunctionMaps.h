@@ -148,6 +148,12 @@ isl::union_map cellFlow(const isl::union_map &TaggedReads,
                         const isl::union_map &TaggedSchedule,
                         isl::union_map *NoSource = nullptr);
 
+/// Whether some extent of \p V is a constant (cellsOf bounds it).
+bool hasConstantExtent(const Variable &V);
+/// \p Accesses, { ... -> v[c] }, to the cells of \p V (cellsOf) only.
+isl::union_map withinExtents(const isl::union_map &Accesses,
+                             const Variable &V);
+
 /// Tags every access of \p Untagged with reference \p Ref:
 ///   { S1[i] -> a[i] }, 3  =>  { [S1[i] -> R3[]] -> a[i] }
 isl::map tagAccess(isl::map Untagged, unsigned Ref);

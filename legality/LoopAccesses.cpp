@@ -84,18 +84,17 @@ LoopChecker::loopMaps(const Variable &V) const {
     return It->second;
   // As FunctionMaps::partitionByVariable: the maps whose range is V's,
   // within its cells, and the writes that variableMaps upgrades.
-  isl::union_set Cells = cellsOf(Ctx, V);
   auto ofV = [&](const isl::union_map &Tagged) {
     return islutil::filterMaps(Tagged, [&](const isl::map &M) {
       return islutil::rangeTupleName(M) == V.Id;
     });
   };
   LoopVariableMaps M;
-  M.Reads = ofV(InLoop.Reads).intersect_range(Cells);
-  M.MustWrites = ofV(InLoop.MustWrites).intersect_range(Cells);
-  M.MayWrites = ofV(InLoop.MayWrites).intersect_range(Cells);
+  M.Reads = withinExtents(ofV(InLoop.Reads), V);
+  M.MustWrites = withinExtents(ofV(InLoop.MustWrites), V);
+  M.MayWrites = withinExtents(ofV(InLoop.MayWrites), V);
   M.Kills = ofV(InLoop.Kills);
-  M.UnboundedReads = ofV(InLoop.UnboundedReads).intersect_range(Cells);
+  M.UnboundedReads = withinExtents(ofV(InLoop.UnboundedReads), V);
   std::set<long> MustInLoop = writesMustInLoop();
   if (!MustInLoop.empty()) {
     isl::union_map Now =
