@@ -277,9 +277,7 @@ static isl::union_map pairsUnderOneExclusion(
   RegionMaps M(Maps);
   std::map<std::pair<int, std::string>, std::set<std::string>> ByExclusion;
   for (const std::string &Name : Statements) {
-    auto It = Maps.ByStatement.find(Name);
-    const Statement *S =
-        It == Maps.ByStatement.end() ? nullptr : It->second.Source;
+    const Statement *S = Maps.sourceOf(Name);
     if (!S || !Counts(S->Exclusion))
       continue;
     ByExclusion[{static_cast<int>(S->Exclusion.Construct), S->Exclusion.Name}]

@@ -133,7 +133,7 @@ Relays relaysOf(const FunctionMaps &Maps, const DeviceMapping &M) {
     if (!Relayed)
       continue;
     islutil::addTo(R.Instances,
-                   readSet(Ctx, S->Domain).intersect_params(Maps.Context));
+                   Maps.domainOf(*S));
     for (const Access &A : S->Accesses)
       R.Buffers.insert(A.Variable);
   }
@@ -278,7 +278,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
     const Statement *S = Model.findStatement(Device);
     if (!S)
       continue;
-    isl::set Domain = readSet(Ctx, S->Domain).intersect_params(Context);
+    isl::set Domain = Maps.domainOf(*S);
     // { S[x] -> [o] }
     isl::map Instance = directiveInstance(S->Name, Domain, M.Depth);
     islutil::addTo(InstanceOf, Instance);
@@ -325,7 +325,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
       for (const std::string &Name : Names)
         if (const Statement *S = Model.findStatement(Name))
           islutil::addTo(Instances,
-                         readSet(Ctx, S->Domain).intersect_params(Context));
+                         Maps.domainOf(*S));
       return Instances;
     };
     // Exchanges of buffers that move both memories' values alike.
@@ -432,7 +432,7 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
         islutil::addTo(
             InstanceOf,
             directiveInstance(
-                S->Name, readSet(Ctx, S->Domain).intersect_params(Context),
+                S->Name, Maps.domainOf(*S),
                 M.Depth));
   if (!UndefinedReads.is_empty()) {
     // Each value read comes from a device write of the same instance.

@@ -239,10 +239,10 @@ void MapsBuilder::findRelevant() {
         RelevantVariables.insert(A.Variable);
       RelevantVariables.insert(S.Kills.begin(), S.Kills.end());
     }
+  auto Relevant = [&](const std::string &Id) {
+    return RelevantVariables.count(Id) > 0;
+  };
   for (const Statement &S : Model.Statements) {
-    auto Relevant = [&](const std::string &Id) {
-      return RelevantVariables.count(Id) > 0;
-    };
     if (std::any_of(S.Accesses.begin(), S.Accesses.end(),
                     [&](const Access &A) { return Relevant(A.Variable); }) ||
         std::any_of(S.Kills.begin(), S.Kills.end(), Relevant))
@@ -618,6 +618,18 @@ FunctionMaps::statementMaps(const std::string &Name) const {
   if (It == ByStatement.end())
     throw std::invalid_argument("no statement " + Name);
   return It->second;
+}
+
+const Statement *FunctionMaps::sourceOf(const std::string &Name) const {
+  auto It = ByStatement.find(Name);
+  return It == ByStatement.end() ? nullptr : It->second.Source;
+}
+
+isl::set FunctionMaps::domainOf(const Statement &S) const {
+  auto It = ByStatement.find(S.Name);
+  if (It != ByStatement.end() && !It->second.Domain.is_empty())
+    return isl::manage(isl_set_from_union_set(It->second.Domain.copy()));
+  return readSet(Context.ctx(), S.Domain).intersect_params(Context);
 }
 
 FunctionMaps::VariableAccessMaps

@@ -117,6 +117,12 @@ struct FunctionMaps {
   /// The relations of statement \p Name; throws std::invalid_argument for a
   /// statement the model does not have.
   const StatementMaps &statementMaps(const std::string &Name) const;
+  /// The model's statement \p Name where the relations hold it, else none
+  /// (the relations leave out what no directive asks about).
+  const Statement *sourceOf(const std::string &Name) const;
+  /// \p S's domain within the context: as the relations hold it, parsed
+  /// from S's text only where they left S out (or hold no instance of it).
+  isl::set domainOf(const Statement &S) const;
 
   std::map<unsigned, const Access *> RefAccess;
   /// The references of the synthetic end statement, by variable.

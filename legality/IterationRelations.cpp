@@ -207,11 +207,8 @@ isl::map LoopChecker::probeTime(int Side) const {
   // (Every statement of L has L's places in the loops around it.)
   const Statement *First = nullptr;
   for (const std::string &Name : Loop.Statements)
-    if (auto It = Maps.ByStatement.find(Name);
-        It != Maps.ByStatement.end() && It->second.Source) {
-      First = It->second.Source;
+    if ((First = Maps.sourceOf(Name)))
       break;
-    }
   if (!First)
     throw std::invalid_argument("a loop without statements");
   isl::map RawSchedule = readMap(Ctx, First->Schedule);
@@ -245,8 +242,7 @@ isl::map LoopChecker::probeTime(int Side) const {
 isl::union_map LoopChecker::orderedAround(const std::set<std::string> &Names) const {
   std::set<std::string> Eligible;
   for (const std::string &Name : Names) {
-    auto It = Maps.ByStatement.find(Name);
-    const Statement *S = It == Maps.ByStatement.end() ? nullptr : It->second.Source;
+    const Statement *S = Maps.sourceOf(Name);
     if (S && isOrderedBlockOf(S->Exclusion, Loop) &&
         std::none_of(S->Accesses.begin(), S->Accesses.end(),
                      [&](const Access &A) {

@@ -26,6 +26,7 @@ void LoopChecker::buildLoopMaps() {
   isl::union_map None = isl::union_map::empty(Ctx);
   InLoop = LoopMaps{isl::union_set::empty(Ctx), None, None, None, None,
                     None, None, None, None, None};
+  WritesMustInLoop.clear();
   for (const std::string &Name : Loop.Statements) {
     auto It = Maps.ByStatement.find(Name);
     if (It == Maps.ByStatement.end())
@@ -41,19 +42,25 @@ void LoopChecker::buildLoopMaps() {
     InLoop.UnboundedReads = InLoop.UnboundedReads.unite(S.UnboundedReads);
     InLoop.TaggedSchedule = InLoop.TaggedSchedule.unite(S.TaggedSchedule);
     InLoop.TagToStatement = InLoop.TagToStatement.unite(S.TagToStatement);
+    if (S.Source)
+      for (const Access &A : S.Source->Accesses)
+        if (A.IsWrite && !A.IsMust && A.ExactCells &&
+            A.Conditions == Loop.Conditions)
+          WritesMustInLoop.insert(A.Ref);
   }
 }
 
-std::set<long> LoopChecker::writesMustInLoop() const {
-  std::set<long> Refs;
-  for (const std::string &Name : Loop.Statements)
-    if (auto It = Maps.ByStatement.find(Name);
-        It != Maps.ByStatement.end() && It->second.Source)
-      for (const Access &A : It->second.Source->Accesses)
-        if (A.IsWrite && !A.IsMust && A.ExactCells &&
-            A.Conditions == Loop.Conditions)
-          Refs.insert(A.Ref);
-  return Refs;
+void LoopChecker::upgradeWritesMustInLoop(
+    FunctionMaps::VariableAccessMaps &M) const {
+  if (WritesMustInLoop.empty())
+    return;
+  isl::union_map Now =
+      islutil::filterMaps(M.MayWrites, [&](const isl::map &Write) {
+        return WritesMustInLoop.count(
+                   refOfTuple(islutil::domainTag(Write).Ref)) > 0;
+      });
+  M.MustWrites = M.MustWrites.unite(Now);
+  M.MayWrites = M.MayWrites.subtract(Now);
 }
 
 /// L's verdict is about the runs of L: a write in L that only the
@@ -65,15 +72,7 @@ LoopChecker::variableMaps(const Variable &V) const {
   if (It != VariableMapsCache.end())
     return It->second;
   FunctionMaps::VariableAccessMaps M = Maps.accessesOf(V);
-  std::set<long> MustInLoop = writesMustInLoop();
-  if (!MustInLoop.empty()) {
-    auto Upgraded = [&](const isl::map &Write) {
-      return MustInLoop.count(refOfTuple(islutil::domainTag(Write).Ref)) > 0;
-    };
-    isl::union_map Now = islutil::filterMaps(M.MayWrites, Upgraded);
-    M.MustWrites = M.MustWrites.unite(Now);
-    M.MayWrites = M.MayWrites.subtract(Now);
-  }
+  upgradeWritesMustInLoop(M);
   return VariableMapsCache[V.Id] = M;
 }
 
@@ -95,16 +94,7 @@ LoopChecker::loopMaps(const Variable &V) const {
   M.MayWrites = withinExtents(ofV(InLoop.MayWrites), V);
   M.Kills = ofV(InLoop.Kills);
   M.UnboundedReads = withinExtents(ofV(InLoop.UnboundedReads), V);
-  std::set<long> MustInLoop = writesMustInLoop();
-  if (!MustInLoop.empty()) {
-    isl::union_map Now =
-        islutil::filterMaps(M.MayWrites, [&](const isl::map &Write) {
-          return MustInLoop.count(refOfTuple(islutil::domainTag(Write).Ref)) >
-                 0;
-        });
-    M.MustWrites = M.MustWrites.unite(Now);
-    M.MayWrites = M.MayWrites.subtract(Now);
-  }
+  upgradeWritesMustInLoop(M);
   M.Schedule = timeOf(InLoop.TaggedSchedule,
                       M.Reads.unite(M.MustWrites).unite(M.MayWrites).unite(
                           M.Kills));

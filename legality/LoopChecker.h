@@ -111,9 +111,9 @@ private:
     isl::union_map UnboundedReads;
   };
   const LoopVariableMaps &loopMaps(const Variable &V) const;
-  /// The references of L's may-writes that are must-writes whenever L runs
-  /// (see variableMaps).
-  std::set<long> writesMustInLoop() const;
+  /// \p M with the may-writes that are must-writes whenever L runs (see
+  /// variableMaps) moved to its must-writes.
+  void upgradeWritesMustInLoop(FunctionMaps::VariableAccessMaps &M) const;
   /// Pairs of L's statement instances that its `ordered` blocks order:
   /// before a block in one iteration, after it in a later one.
   isl::union_map orderedAround(const std::set<std::string> &Names) const;
@@ -260,6 +260,9 @@ private:
   mutable std::map<std::string, FunctionMaps::VariableAccessMaps>
       VariableMapsCache;
   LoopMaps InLoop;
+  /// The references of L's may-writes that are must-writes whenever L runs
+  /// (see variableMaps), found with InLoop.
+  std::set<long> WritesMustInLoop;
   mutable std::map<std::string, LoopVariableMaps> LoopMapsCache;
 };
 

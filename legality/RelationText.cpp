@@ -268,20 +268,13 @@ std::optional<isl::set> Reader::read(bool &IsMap) {
 
 std::optional<isl::aff> Reader::expression() {
   std::optional<isl::aff> Sum = term();
-  while (Sum) {
-    if (accept("+")) {
-      std::optional<isl::aff> Next = term();
-      if (!Next)
-        return std::nullopt;
-      Sum = Sum->add(*Next);
-    } else if (accept("-")) {
-      std::optional<isl::aff> Next = term();
-      if (!Next)
-        return std::nullopt;
-      Sum = Sum->sub(*Next);
-    } else {
-      break;
-    }
+  while (Sum && (at("+") || at("-"))) {
+    bool Minus = at("-");
+    ++Pos; // (the sign)
+    std::optional<isl::aff> Next = term();
+    if (!Next)
+      return std::nullopt;
+    Sum = Minus ? Sum->sub(*Next) : Sum->add(*Next);
   }
   return Sum;
 }
