@@ -30,10 +30,12 @@
 #include "llvm/Support/Process.h"
 
 #include <isl/version.h>
+#include <mimalloc.h>
 
 #include <chrono>
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 
 using namespace clang::tooling;
@@ -196,6 +198,21 @@ bool exportWouldOverwriteSource(const std::vector<Input> &Inputs) {
   return isSourcePath(ExportFixes);
 }
 
+/// The allocator that serves malloc, for --version: "mimalloc 2.0.9", or
+/// "a malloc other than mimalloc" when mimalloc is linked but something
+/// ahead of it in the lookup order answers instead (LD_PRELOAD, a build that
+/// lost it).
+std::string allocatorName() {
+  void *Probe = std::malloc(16);
+  bool ServedByMimalloc = mi_is_in_heap_region(Probe);
+  std::free(Probe);
+  if (!ServedByMimalloc)
+    return "a malloc other than mimalloc";
+  int Version = mi_version(); // 209 for 2.0.9
+  return "mimalloc " + std::to_string(Version / 100) + "." +
+         std::to_string(Version / 10 % 10) + "." + std::to_string(Version % 10);
+}
+
 } // namespace
 
 int main(int argc, const char **argv) {
@@ -204,7 +221,8 @@ int main(int argc, const char **argv) {
                         "that caused it and the stack dump below.\n");
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
     OS << "ompfix " OMPFIX_VERSION " (LLVM " LLVM_VERSION_STRING ", "
-       << llvm::StringRef(isl_version()).trim() << ")\n";
+       << llvm::StringRef(isl_version()).trim() << ", " << allocatorName()
+       << ")\n";
   });
   llvm::CrashRecoveryContext::Enable();
   // A file size limit (or a full disk) makes a write fail, which ompfix

@@ -86,10 +86,12 @@ def main():
             expect("%s: not one clear line: %r" % (what, err),
                    re.match(message, err.rstrip("\n")) and err.count("\n") == 1)
             expect("%s: standard output not empty: %r" % (what, out), out == "")
-        # The version: ompfix's, with the LLVM and isl it is built on.
+        # The version: ompfix's, with the LLVM and isl it is built on and the
+        # allocator that serves malloc (mimalloc, or the check costs more).
         status, out, err = run([ompfix, "--version"])
         expect("--version: %r" % out, status == 0 and
-               re.fullmatch(r"ompfix \d+\.\d+\.\d+ \(LLVM 19\.[\d.]+, isl-0\.25\S*\)\n", out))
+               re.fullmatch(r"ompfix \d+\.\d+\.\d+ \(LLVM 19\.[\d.]+, isl-0\.25\S*, "
+                            r"mimalloc 2\.\d+\.\d+\)\n", out))
         # The compiler's warnings only when asked for; ompfix's findings always.
         status, out, err = run([ompfix, kernel, "--", "-Wall"])
         expect("compiler warnings shown without --show-compiler-warnings", "-Wunused" not in err, err)
