@@ -308,10 +308,8 @@ LoopChecker::Outcome
 LoopChecker::checkReduction(const VariableAccesses &A,
                             std::optional<ReductionOp> &Op) const {
   Op.reset();
-  for (const Statement &S : Maps.Model->Statements) {
-    if (std::find(Loop.Statements.begin(), Loop.Statements.end(), S.Name) ==
-        Loop.Statements.end())
-      continue;
+  for (const std::string &Name : Loop.Statements) {
+    const Statement &S = *Maps.statementMaps(Name).Source;
     bool Touches = std::any_of(S.Accesses.begin(), S.Accesses.end(),
                                [&](const Access &X) {
                                  return X.Variable == A.Var->Id;

@@ -606,8 +606,11 @@ void MapsBuilder::partitionByStatement() {
     islutil::addTo(statementOf(islutil::domainTupleName(Time)).UnboundedSchedule,
                    Time);
   for (const Statement &S : Model.Statements)
-    if (Parsed.count(S.Name))
+    if (Parsed.count(S.Name)) {
       statementOf(S.Name).Source = &S;
+      if (!S.Inexact.empty())
+        Maps.InexactStatements.push_back(&S);
+    }
 }
 
 } // namespace

@@ -114,6 +114,10 @@ struct FunctionMaps {
     isl::union_map TagToStatement;     // { [S1[i] -> R3[]] -> S1[i] }
   };
   std::map<std::string, StatementMaps> ByStatement;
+  /// The statements with parts the model may get wrong
+  /// (Statement::Inexact), in the model's order: every loop asks about
+  /// them, and looks at them alone.
+  std::vector<const Statement *> InexactStatements;
   /// The relations of statement \p Name; throws std::invalid_argument for a
   /// statement the model does not have.
   const StatementMaps &statementMaps(const std::string &Name) const;

@@ -132,11 +132,10 @@ std::string LoopChecker::inexactReason() const {
     if (const Variable *V = Maps.Model->findVariable(A.Variable);
         !V || V->Privatizable)
       ReadAround.insert(A.Variable);
-  for (const Statement &S : Maps.Model->Statements)
-    if (inLoop(S.Name))
-      for (const Access &A : S.Accesses)
-        if (A.IsWrite)
-          WrittenInL.insert(A.Variable);
+  for (const std::string &Name : Loop.Statements)
+    for (const Access &A : Maps.statementMaps(Name).Source->Accesses)
+      if (A.IsWrite)
+        WrittenInL.insert(A.Variable);
   auto touchesReadAround = [&](const Statement &S) {
     for (const Access &A : S.Accesses)
       if (ReadAround.count(A.Variable))
@@ -154,13 +153,11 @@ std::string LoopChecker::inexactReason() const {
              (InL && WrittenInL.count(Part.Variable));
     return InL || touchesReadAround(S);
   };
-  for (const Statement &S : Maps.Model->Statements) {
-    if (S.Inexact.empty())
-      continue;
+  for (const Statement *S : Maps.InexactStatements) {
     // (As parsed with the model, within its context.)
-    const isl::union_set &Domain = Maps.statementMaps(S.Name).Domain;
-    for (const Statement::InexactPart &Part : S.Inexact)
-      if (matters(S, Part) &&
+    const isl::union_set &Domain = Maps.statementMaps(S->Name).Domain;
+    for (const Statement::InexactPart &Part : S->Inexact)
+      if (matters(*S, Part) &&
           !isl::union_set(readSet(Ctx, Part.Instances))
                .intersect(Domain)
                .is_empty())

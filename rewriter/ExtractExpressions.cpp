@@ -533,8 +533,9 @@ std::string Extractor::uniqueId(llvm::StringRef Name) {
   if (isReservedName(Base))
     Base += "_";
   std::string Id = Base;
-  for (unsigned N = 2; UsedIds.count(Id); ++N)
-    Id = Base + "_" + std::to_string(N);
+  unsigned &Next = NextSuffix.try_emplace(Base, 2).first->second;
+  while (UsedIds.count(Id))
+    Id = Base + "_" + std::to_string(Next++);
   UsedIds.insert(Id);
   return Id;
 }

@@ -697,6 +697,9 @@ private:
   std::map<const VarDecl *, VarInfo> Vars;
   std::map<std::string, const VarDecl *> DeclOfId;
   std::set<std::string> UsedIds;
+  /// For each base name, the suffix to try next: every smaller one is taken
+  /// (a function with a thousand loops over `i` asks a thousand times).
+  std::map<std::string, unsigned> NextSuffix;
   std::set<const VarDecl *> Modified;
   /// One-dimensional arrays every subscript of which is `column + size *
   /// row` (`A[i + order * j]`), or `c0 + s1 * (c1 + s2 * c2)` written
