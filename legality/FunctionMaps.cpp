@@ -4,6 +4,8 @@
 #include "IslUtil.h"
 #include "RelationText.h"
 
+#include <isl/aff.h>
+
 #include <algorithm>
 #include <set>
 #include <stdexcept>
@@ -64,16 +66,18 @@ isl::union_map withinExtents(const isl::union_map &Accesses,
 }
 
 isl::map tagAccess(isl::map Untagged, unsigned Ref) {
-  // { R3[] -> a[c0] }, every cell: built from its space (parsing it for
-  // every access costs more than the rest of the tagging).
-  isl_space *Space =
-      isl_space_alloc(Untagged.ctx().get(), 0, 0, islutil::outDims(Untagged));
-  Space = isl_space_set_tuple_name(Space, isl_dim_in, refTuple(Ref).c_str());
-  if (isl_map_has_tuple_id(Untagged.get(), isl_dim_out) == isl_bool_true)
-    Space = isl_space_set_tuple_id(
-        Space, isl_dim_out, isl_map_get_tuple_id(Untagged.get(), isl_dim_out));
-  isl::map RefToCells = isl::manage(isl_map_universe(Space));
-  return Untagged.domain_product(RefToCells);
+  // The access read through { [S[i] -> R3[]] -> S[i] }, built from spaces:
+  // parsing it for every access cost more than the rest of the tagging,
+  // and a product with { R3[] -> a[c0] } more than this preimage.
+  isl_space *Instance = isl_space_domain(Untagged.get_space().release());
+  isl_space *RefSpace =
+      isl_space_set_from_params(isl_space_params(isl_space_copy(Instance)));
+  RefSpace = isl_space_set_tuple_name(RefSpace, isl_dim_set,
+                                      refTuple(Ref).c_str());
+  isl_space *Tagged = isl_space_map_from_domain_and_range(Instance, RefSpace);
+  isl_multi_aff *TagToInstance = isl_multi_aff_domain_map(Tagged);
+  return isl::manage(
+      isl_map_preimage_domain_multi_aff(Untagged.release(), TagToInstance));
 }
 
 isl::union_map spreadSchedule(const isl::union_map &Schedule, unsigned Len) {
