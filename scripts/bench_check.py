@@ -9,7 +9,9 @@ of each (user + system, of the child process) is the least of the pairs:
             triangular nests, several loops per function): the ratio per
             kernel, their geometric mean and the largest;
   scaling   1, 10, 100 and 1,000 loop directives, in separate functions
-            and in one function: the time per loop;
+            and in one function, and in one function where each loop, in a
+            time loop of its own, needs a fix (a witness to pick): the time
+            per loop, and beyond parsing;
   --real F  real files (the largest file of the public code you sweep),
             with -I for the file's directory, as scripts/sweep.py has it,
             and the compiler arguments of --arg (repeated: --arg=-Iinclude).
@@ -24,6 +26,7 @@ statically), so the ratio of a small file is mostly the two parses.
                            [--arg=-IDIR ...]
 """
 import argparse
+import json
 import math
 import os
 import resource
@@ -308,6 +311,20 @@ SCALING_LOOP = """#pragma omp parallel for private(t)
 """
 
 
+# One loop of the "fixes" layout: t is shared, so each loop needs
+# private(t) and shows a race, in a time loop (the witness is picked inside
+# one instance of the directive).
+FIX_LOOP = """  for (int s = 0; s < steps; s++) {{
+#pragma omp parallel for
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < m - 1; j++) {{
+        t = 0.25 * (A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
+        B{k}[i][j] = t + x[i] * y[j];
+      }}
+  }}
+"""
+
+
 def separate_functions(loops):
     return "".join(
         "void kernel_%d(int n, int m, double A[n][m], double B%d[n][m], "
@@ -322,14 +339,26 @@ def one_function(loops):
             % (params, "".join(SCALING_LOOP.format(k=k) for k in range(loops))))
 
 
+def one_function_fixes(loops):
+    params = ", ".join("double B%d[n][m]" % k for k in range(loops))
+    return ("void kernel(int n, int m, int steps, double A[n][m], %s, double *x,"
+            " double *y)\n{\n  double t;\n%s}\n"
+            % (params, "".join(FIX_LOOP.format(k=k) for k in range(loops))))
+
+
 def cpu_seconds(cmd, timeout):
-    """The CPU time of \\p cmd (user + system), or None past \\p timeout."""
+    """The CPU time of \\p cmd (user + system), or None past \\p timeout.
+    A run that fails (ompfix: an exit status other than 0 and 1, a crash)
+    stops the benchmark: its time would mean nothing."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     try:
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                       timeout=timeout)
+        done = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                              timeout=timeout)
     except subprocess.TimeoutExpired:
         return None
+    if done.returncode not in (0, 1):
+        sys.exit("bench_check: %s failed (exit %d):\n%s"
+                 % (" ".join(cmd), done.returncode, done.stderr.decode(errors="replace")[-2000:]))
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
@@ -348,6 +377,19 @@ def paired(args, path, extra=()):
     return parse, check
 
 
+def decided(args, path, extra=()):
+    """"decided/directives" of \\p path: the loops and regions of ompfix's
+    JSON report whose verdict is not unknown (a fast run that decides
+    nothing is no result)."""
+    done = subprocess.run([args.ompfix, "--format=json", path, "--"] + list(extra),
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                          timeout=args.timeout)
+    report = json.loads(done.stdout)
+    verdicts = [d["verdict"] for f in report["files"]
+                for key in ("loops", "regions") for d in f.get(key, [])]
+    return "%d/%d" % (sum(v != "unknown" for v in verdicts), len(verdicts))
+
+
 def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser()
@@ -363,8 +405,8 @@ def main():
     suites = args.suite.split(",")
     with tempfile.TemporaryDirectory() as work:
         if "kernels" in suites:
-            print("%-16s %9s %9s %7s %9s" % ("kernel", "parse s", "check s", "ratio",
-                                             "extra ms"))
+            print("%-16s %9s %9s %7s %9s %8s" % ("kernel", "parse s", "check s", "ratio",
+                                                 "extra ms", "decided"))
             ratios = []
             for name, text in KERNELS.items():
                 path = os.path.join(work, name + ".c")
@@ -375,17 +417,20 @@ def main():
                     print("%-16s %9.3f %9s %7s" % (name, parse, "timeout", "-"))
                     continue
                 ratios.append(check / parse)
-                print("%-16s %9.3f %9.3f %7.2f %9.1f" % (name, parse, check, check / parse,
-                                                     1000 * (check - parse)))
+                print("%-16s %9.3f %9.3f %7.2f %9.1f %8s"
+                      % (name, parse, check, check / parse, 1000 * (check - parse),
+                         decided(args, path)))
             if ratios:
                 geomean = math.exp(sum(map(math.log, ratios)) / len(ratios))
                 print("geomean %.2f, largest %.2f, above 2x: %d of %d"
                       % (geomean, max(ratios), sum(r > 2 for r in ratios), len(ratios)))
         if "scaling" in suites:
-            print("%-10s %6s %9s %9s %7s %12s" % ("layout", "loops", "parse s", "check s",
-                                                  "ratio", "ms per loop"))
+            print("%-10s %6s %9s %9s %7s %12s %12s %10s"
+                  % ("layout", "loops", "parse s", "check s", "ratio", "ms per loop",
+                     "extra/loop", "decided"))
             for layout, make in (("functions", separate_functions),
-                                 ("one", one_function)):
+                                 ("one", one_function),
+                                 ("fixes", one_function_fixes)):
                 for loops in map(int, args.loops.split(",")):
                     path = os.path.join(work, "%s_%d.c" % (layout, loops))
                     with open(path, "w") as f:
@@ -394,17 +439,18 @@ def main():
                     if check is None:
                         print("%-10s %6d %9.3f %9s" % (layout, loops, parse, "timeout"))
                         continue
-                    print("%-10s %6d %9.3f %9.3f %7.2f %12.1f"
+                    print("%-10s %6d %9.3f %9.3f %7.2f %12.1f %12.1f %10s"
                           % (layout, loops, parse, check, check / parse,
-                             1000 * check / loops))
+                             1000 * check / loops, 1000 * (check - parse) / loops,
+                             decided(args, path)))
                     sys.stdout.flush()
         for path in args.real:
-            parse, check = paired(args, path,
-                                  ["-I" + os.path.dirname(os.path.abspath(path))]
-                                  + args.arg)
-            print("%s: parse %.3f s, check %s, ratio %s"
+            extra = ["-I" + os.path.dirname(os.path.abspath(path))] + args.arg
+            parse, check = paired(args, path, extra)
+            print("%s: parse %.3f s, check %s, ratio %s, decided %s"
                   % (path, parse, "timeout" if check is None else "%.3f s" % check,
-                     "-" if check is None else "%.2f" % (check / parse)))
+                     "-" if check is None else "%.2f" % (check / parse),
+                     decided(args, path, extra)))
 
 
 if __name__ == "__main__":
