@@ -5,6 +5,7 @@
 
 #include "Concurrency.h"
 #include "FunctionMaps.h"
+#include "TestModels.h"
 #include "ompfix/Verdict.h"
 
 #include <gtest/gtest.h>
@@ -16,18 +17,10 @@
 #include <set>
 
 using namespace ompfix;
+// (Statements with no accesses: concurrency needs none.)
+using ompfix::testmodels::statement;
 
 namespace {
-
-/// A statement of the model, with no accesses (concurrency needs none).
-Statement statement(const std::string &Name, const std::string &Domain,
-                    const std::string &Schedule) {
-  Statement S;
-  S.Name = Name;
-  S.Domain = Domain;
-  S.Schedule = Schedule;
-  return S;
-}
 
 class Concurrency : public ::testing::Test {
 protected:

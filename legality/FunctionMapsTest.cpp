@@ -7,6 +7,7 @@
 
 #include "FunctionMaps.h"
 #include "IslUtil.h"
+#include "TestModels.h"
 
 #include <gtest/gtest.h>
 
@@ -14,6 +15,7 @@
 #include <isl/options.h>
 
 using namespace ompfix;
+using ompfix::testmodels::ModelBuilder;
 
 namespace {
 
@@ -26,99 +28,74 @@ protected:
     Maps.reset();
     isl_ctx_free(Raw);
   }
-  Statement &statement(const std::string &Name, const std::string &Domain,
-                       const std::string &Schedule) {
-    Statement S;
-    S.Name = Name;
-    S.Domain = Domain;
-    S.Schedule = Schedule;
-    Model.Statements.push_back(S);
-    return Model.Statements.back();
-  }
-  void access(const std::string &Variable, const std::string &Relation,
-              bool IsWrite) {
-    Access A;
-    A.Ref = NextRef++;
-    A.Variable = Variable;
-    A.IsWrite = IsWrite;
-    A.Relation = Relation;
-    Model.Statements.back().Accesses.push_back(A);
-  }
-  void variable(const std::string &Id, unsigned Rank) {
-    Variable V;
-    V.Id = V.Name = Id;
-    V.Rank = Rank;
-    Model.Variables.push_back(V);
-  }
-  void build() { Maps = buildFunctionMaps(isl::ctx(Raw), Model); }
+  void build() { Maps = buildFunctionMaps(isl::ctx(Raw), B.M); }
   bool kept(const std::string &Statement) const {
     return Maps->ByStatement.count(Statement) > 0;
   }
   isl_ctx *Raw;
-  FunctionModel Model;
+  ModelBuilder B;
   std::optional<FunctionMaps> Maps;
-  unsigned NextRef = 0;
 };
 
 //   S0: u = argc;            nothing the loop touches: left out
 //   S1: s = n;               s is read in the loop: kept
 //   for (i) { S2: a[i] = s + i; S3: tmp = u; }   (S3 in an unknown loop)
 TEST_F(FunctionMapsTest, OnlyWhatTheDirectivesCanAskAboutIsKept) {
-  Model.Context = "[n] -> { : n >= 0 }";
-  variable("u", 0);
-  variable("s", 0);
-  variable("a", 1);
-  variable("tmp", 0);
-  statement("S0", "[n] -> { S0[] }", "{ S0[] -> [0] }");
-  access("u", "{ S0[] -> u[] }", true);
-  statement("S1", "[n] -> { S1[] }", "{ S1[] -> [1] }");
-  access("s", "{ S1[] -> s[] }", true);
-  statement("S2", "[n] -> { S2[i] : 0 <= i < n }", "{ S2[i] -> [2, i, 0] }");
-  access("s", "{ S2[i] -> s[] }", false);
-  access("a", "{ S2[i] -> a[i] }", true);
-  statement("S3", "[n] -> { S3[i] : 0 <= i < n }", "{ S3[i] -> [3, i, 0] }");
-  access("u", "{ S3[i] -> u[] }", false);
-  access("tmp", "{ S3[i] -> tmp[] }", true);
+  B.param("[n] -> { : n >= 0 }");
+  B.var("u", 0);
+  B.var("s", 0);
+  B.var("a", 1);
+  B.var("tmp", 0);
+  B.stmt("S0", "[n] -> { S0[] }", "{ S0[] -> [0] }");
+  B.write("u", "{ S0[] -> u[] }");
+  B.stmt("S1", "[n] -> { S1[] }", "{ S1[] -> [1] }");
+  B.write("s", "{ S1[] -> s[] }");
+  B.stmt("S2", "[n] -> { S2[i] : 0 <= i < n }", "{ S2[i] -> [2, i, 0] }");
+  B.read("s", "{ S2[i] -> s[] }");
+  B.write("a", "{ S2[i] -> a[i] }");
+  B.stmt("S3", "[n] -> { S3[i] : 0 <= i < n }", "{ S3[i] -> [3, i, 0] }");
+  B.read("u", "{ S3[i] -> u[] }");
+  B.write("tmp", "{ S3[i] -> tmp[] }");
   LoopDirective L;
   L.Statements = {"S2"};
   L.Attributes = {{"a", Attribute::Shared}, {"s", Attribute::Shared}};
   LoopDirective Unknown;
   Unknown.Statements = {"S3"};
   Unknown.UnknownReason = "a call that may touch any memory";
-  Model.Loops = {L, Unknown};
+  B.M.Loops = {L, Unknown};
   build();
   EXPECT_FALSE(kept("S0"));
   EXPECT_TRUE(kept("S1"));
   EXPECT_TRUE(kept("S2"));
   EXPECT_FALSE(kept("S3"));
   // The flow into the loop's read of s comes from S1.
-  FunctionMaps::Flow F = Maps->flowOf(*Model.findVariable("s"));
+  FunctionMaps::Flow F = Maps->flowOf(*B.M.findVariable("s"));
   EXPECT_TRUE(F.MayFlow.is_equal(isl::union_map(
       isl::ctx(Raw), "[n] -> { [S1[] -> R1[]] -> [S2[i] -> R2[]] : 0 <= i < n }")));
   // A model's references are checked whole, left-out parts included.
-  Model.Statements[0].Accesses[0].Variable = "undeclared";
+  B.M.Statements[0].Accesses[0].Variable = "undeclared";
   EXPECT_THROW(build(), std::invalid_argument);
 }
 
 //   for (j) { S0: t = j; S1: b[j] = t; }      the read of t is covered
 //   S2: c = t;                                  not covered
 TEST_F(FunctionMapsTest, ReadsAreSplitByTheLoopsThatCoverThem) {
-  Model.Context = "[n] -> { : n >= 1 }";
-  variable("t", 0);
-  variable("b", 1);
-  variable("c", 0);
-  statement("S0", "[n] -> { S0[j] : 0 <= j < n }", "{ S0[j] -> [0, j, 0] }");
-  access("t", "{ S0[j] -> t[] }", true);
-  statement("S1", "[n] -> { S1[j] : 0 <= j < n }", "{ S1[j] -> [0, j, 1] }");
-  access("t", "{ S1[j] -> t[] }", false);
-  access("b", "{ S1[j] -> b[j] }", true);
-  statement("S2", "[n] -> { S2[] }", "{ S2[] -> [1] }");
-  access("t", "{ S2[] -> t[] }", false);
-  access("c", "{ S2[] -> c[] }", true);
+  B.param("[n] -> { : n >= 1 }");
+  B.var("t", 0);
+  B.var("b", 1);
+  B.var("c", 0);
+  B.stmt("S0", "[n] -> { S0[j] : 0 <= j < n }", "{ S0[j] -> [0, j, 0] }");
+  B.write("t", "{ S0[j] -> t[] }");
+  B.stmt("S1", "[n] -> { S1[j] : 0 <= j < n }", "{ S1[j] -> [0, j, 1] }");
+  B.read("t", "{ S1[j] -> t[] }");
+  B.write("b", "{ S1[j] -> b[j] }");
+  B.stmt("S2", "[n] -> { S2[] }", "{ S2[] -> [1] }");
+  B.read("t", "{ S2[] -> t[] }");
+  B.write("c", "{ S2[] -> c[] }");
   LoopDirective L;
   L.Statements = {"S0", "S1"};
   L.Attributes = {{"t", Attribute::Private}, {"b", Attribute::Shared}};
-  Model.Loops = {L};
+  B.M.Loops = {L};
   build();
   const FunctionMaps::ScalarReads &Reads = Maps->ReadsByCover.at("t");
   ASSERT_EQ(Reads.Uncovered.size(), 1u); // S2's
