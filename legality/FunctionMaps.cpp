@@ -386,10 +386,18 @@ void MapsBuilder::tagSchedule() {
     TimeOf.emplace(islutil::domainTupleName(Time), Time);
   for (const isl::map &Time : islutil::maps(Maps.UnboundedSchedule))
     TimeOf.insert_or_assign(islutil::domainTupleName(Time), Time);
+  // Each statement's time read through { [S[i] -> R[]] -> S[i] }, a
+  // preimage by a multi_aff (a join with the tag's relation cost more):
+  //   { [S[i] -> R[]] -> [0, 2i, 0] }, any i.
   Maps.TaggedSchedule = isl::union_map::empty(Ctx);
   for (const isl::map &Tag : islutil::maps(Maps.TagToStatement))
-    if (auto It = TimeOf.find(islutil::rangeTupleName(Tag)); It != TimeOf.end())
-      islutil::addTo(Maps.TaggedSchedule, Tag.apply_range(It->second));
+    if (auto It = TimeOf.find(islutil::rangeTupleName(Tag)); It != TimeOf.end()) {
+      isl_space *Tagged = isl_space_unwrap(isl_space_domain(Tag.get_space().release()));
+      isl_multi_aff *TagToInstance = isl_multi_aff_domain_map(Tagged);
+      islutil::addTo(Maps.TaggedSchedule,
+                     isl::manage(isl_map_preimage_domain_multi_aff(
+                         It->second.copy(), TagToInstance)));
+    }
 
 }
 
