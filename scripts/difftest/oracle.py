@@ -906,7 +906,12 @@ def forward_fails(st, v, trace, env, visiting=frozenset()):
                 if value_fails(T, inst, it, at, depth + 1, banned):
                     return True
             elif not holds_no_value(x, cell, inst, it):
-                return True     # the read sees an earlier iteration's x
+                # The read sees an earlier iteration's x (T does not run
+                # here): a link of a chain where x is forwarded itself.
+                if not st.forward_writers(x):
+                    return True
+                if chain_fails(x, node, inst, it, at, depth, banned):
+                    return True
         return False
 
     def holds_no_value(x, cell, inst, it):
