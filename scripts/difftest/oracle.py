@@ -408,7 +408,9 @@ class Statics:
         conditions under which it runs there ([(cond, holds)], the `if`s
         around it in L's body): `x = e` or `double x = e`, the only writer
         of x before node's statement in L's body, outside inner loops, e not
-        reading x; (None, None) if there is no such one. (x may have other
+        reading x, or the last of several where no `if` holds it (it
+        overwrites the others: `t = a[i]; t = i; s = t;` gives s the value
+        i); (None, None) if there is no such one. (x may have other
         writers after node: `t = j; u = t; t = a[j];` gives u the value
         j.)"""
         key = (x.vid, node.nid)
@@ -421,12 +423,14 @@ class Statics:
                   if order[n.nid] < order.get(node.nid, -1) and
                   isinstance(n, (gen.Assign, gen.Decl)) and
                   any(y is x and k == "W" for y, k, _ in statement_accesses(n))]
-        if x.rank == 0 and len(before) == 1:
-            T, ctx = before[0]
+        if x.rank == 0 and before:
+            T, ctx = before[-1]
             plain = (type(T) is gen.Assign and T.op == "=" or
                      isinstance(T, gen.Decl))
+            always = not any(isinstance(c, (gen.If, gen.Loop)) for c in ctx)
             if (plain and not mentions(T.rhs, x) and
-                    not any(isinstance(c, gen.Loop) for c in ctx)):
+                    not any(isinstance(c, gen.Loop) for c in ctx) and
+                    (len(before) == 1 or always)):
                 found = (T, [(c.cond, any(n is T for n in gen.walk_nodes(c.then)))
                              for c in ctx if isinstance(c, gen.If)])
         self._operands[key] = found
