@@ -8,6 +8,7 @@
 
 #include "Extractor.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/SaveAndRestore.h"
 
@@ -597,17 +598,67 @@ Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
 }
 
 /// The terms of a sum with their signs: `i + n * j - 1` gives
-/// {+i, +(n * j), -1}.
-static void sumTerms(const Expr *E, bool Negative,
-                     std::vector<std::pair<bool, const Expr *>> &Terms) {
+/// {+i, +(n * j), -1}; with `const int index = i + n * j;`, `index - 1`
+/// gives the same.
+void Extractor::subscriptTerms(
+    const Expr *E, bool Negative,
+    std::vector<std::pair<bool, const Expr *>> &Terms, unsigned Depth) const {
   E = E->IgnoreParenImpCasts();
   if (const auto *B = dyn_cast<BinaryOperator>(E);
       B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
-    sumTerms(B->getLHS(), Negative, Terms);
-    sumTerms(B->getRHS(), Negative != (B->getOpcode() == BO_Sub), Terms);
+    subscriptTerms(B->getLHS(), Negative, Terms, Depth);
+    subscriptTerms(B->getRHS(), Negative != (B->getOpcode() == BO_Sub), Terms,
+                   Depth);
     return;
   }
+  const unsigned MaxDefinitions = 8; // (a chain of locals, each a sum)
+  if (Depth < MaxDefinitions)
+    if (const Expr *Value = definitionOf(E))
+      return subscriptTerms(Value, Negative, Terms, Depth + 1);
   Terms.emplace_back(Negative, E);
+}
+
+/// Accepted form: a reference to an integer local that nothing assigns
+/// after its initializer, which reads only variables that nothing assigns
+/// and the iterators of `for` loops (declared in the loop's header): in
+/// its scope, those iterators keep the values they had at the declaration,
+/// so the initializer gives the local's value wherever it is read.
+///   const int index = kk + jj * x;    u[index], e[index - 1]
+/// Not: a value read from memory or returned by a call (either may change
+/// before the read), a local assigned again, an iterator declared outside
+/// its loop.
+const Expr *Extractor::definitionOf(const Expr *E) const {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) ||
+      !V->getType()->isIntegerType() || !V->getInit() || Modified.count(V))
+    return nullptr;
+  auto isForIterator = [&](const VarDecl *W) {
+    DynTypedNodeList Parents = Ctx.getParents(*W);
+    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+    if (!Decl)
+      return false;
+    DynTypedNodeList Up = Ctx.getParents(*Decl);
+    const auto *For = Up.empty() ? nullptr : Up[0].get<ForStmt>();
+    return For && For->getInit() == Decl;
+  };
+  std::function<bool(const Stmt *)> Stable = [&](const Stmt *S) {
+    if (!S)
+      return true;
+    if (isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S))
+      return false;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus)
+      return false; // `*p`, `i++`, `&i`
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+      return false;
+    if (const auto *R = dyn_cast<DeclRefExpr>(S))
+      if (const auto *W = dyn_cast<VarDecl>(R->getDecl()))
+        if (Modified.count(W) && !isForIterator(W))
+          return false;
+    return llvm::all_of(S->children(), Stable);
+  };
+  return Stable(V->getInit()) ? V->getInit() : nullptr;
 }
 
 /// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
@@ -754,7 +805,7 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
   auto chainOf = [&](const Expr *Index) {
     std::vector<const DeclRefExpr *> Chain;
     std::vector<std::pair<bool, const Expr *>> Terms;
-    sumTerms(Index, false, Terms);
+    subscriptTerms(Index, false, Terms);
     // { number of sizes -> the sizes } of the terms with sizes.
     std::map<size_t, std::map<const VarDecl *, const DeclRefExpr *>> Levels;
     for (const auto &[Negative, Term] : Terms) {
@@ -828,7 +879,7 @@ std::optional<std::pair<std::string, std::string>>
 Extractor::linearizedCell(const VarDecl *D, const Expr *Index) {
   const std::vector<const DeclRefExpr *> &Sizes = RowLengths.at(D);
   std::vector<std::pair<bool, const Expr *>> Terms;
-  sumTerms(Index, false, Terms);
+  subscriptTerms(Index, false, Terms);
   // Parts[k]: the sum of the terms with the k innermost sizes, those
   // sizes taken out (Parts[0] the column).
   std::vector<std::string> Parts(Sizes.size() + 1, "0");

@@ -716,6 +716,14 @@ private:
   /// affine.
   std::optional<std::pair<std::string, std::string>>
   linearizedCell(const VarDecl *D, const Expr *Index);
+  /// The terms of the sum \p E with their signs, a local that holds one
+  /// value (definitionOf) read as the terms of that value.
+  void subscriptTerms(const Expr *E, bool Negative,
+                      std::vector<std::pair<bool, const Expr *>> &Terms,
+                      unsigned Depth = 0) const;
+  /// The value of the local \p E names where it is one for its whole
+  /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), else null.
+  const Expr *definitionOf(const Expr *E) const;
   Cell linearizedAccess(const VarDecl *D, const VarInfo &I, const Expr *Index,
                         Statement &S);
   /// Variables that hold a value computed from a thread-varying runtime
