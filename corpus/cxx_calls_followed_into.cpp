@@ -1,4 +1,4 @@
-// C++ functions of the file called in loops are followed into: a reference parameter is the caller's cell (a reduction through `bump(s)` is one), a std::vector reference is the caller's vector, templates and default arguments are bound as written; a member function is not followed yet.
+// C++ functions of the file called in loops are followed into: a reference parameter is the caller's cell (a reduction through `bump(s)` is one), a std::vector reference is the caller's vector, templates and default arguments are bound as written; a member function (a call operator too) is not followed yet.
 #include <vector>
 
 static void bump(double &x) { x += 1.0; }
@@ -12,6 +12,13 @@ template <class T> static void put(T *x, int i, T v = T(2)) { x[i] = v; }
 struct Buffer {
   double *data;
   double at(int i) const { return data[i]; }
+};
+
+// A grid indexed by its call operator, as mini-apps write their arrays.
+struct Grid {
+  int nx;
+  double *data;
+  double &operator()(int i, int j) const { return data[i + j * nx]; }
 };
 
 double references(double *b, int n)
@@ -62,4 +69,16 @@ void templates_and_members(double *b, const Buffer &buffer, int n)
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     b[i] = buffer.at(i);
+}
+
+void call_operator(int n, Grid &a, const Grid &b)
+{
+  // The reason names the operator (it once read "an indirect call").
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: call to 'operator()', which may access memory (member functions are not followed yet)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'operator()', which may access memory (member functions are not followed yet)
+#pragma omp parallel for
+  for (int j = 0; j < n; j++)
+    for (int i = 0; i < n; i++)
+      a(i, j) = 2.0 * b(i, j);
 }

@@ -628,7 +628,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   if (Inlined.count(C))
     return; // its body came before, its arguments with it
   const FunctionDecl *Callee = C->getDirectCallee();
-  std::string Name = Callee ? Callee->getName().str() : "";
+  std::string Name = Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
   if (touchesNoMemory(Callee)) {
     for (const Expr *Arg : C->arguments())
       reads(Arg, S);
