@@ -4,8 +4,6 @@
 #include "IslUtil.h"
 #include "RelationText.h"
 
-#include <isl/aff.h>
-
 #include <algorithm>
 #include <set>
 #include <stdexcept>
@@ -66,18 +64,16 @@ isl::union_map withinExtents(const isl::union_map &Accesses,
 }
 
 isl::map tagAccess(isl::map Untagged, unsigned Ref) {
-  // The access read through { [S[i] -> R3[]] -> S[i] }, built from spaces:
-  // parsing it for every access cost more than the rest of the tagging,
-  // and a product with { R3[] -> a[c0] } more than this preimage.
+  // { S[i] -> R3[] }, built from the access's space: parsing it for every
+  // access cost more than the rest of the tagging.
   isl_space *Instance = isl_space_domain(Untagged.get_space().release());
   isl_space *RefSpace =
       isl_space_set_from_params(isl_space_params(isl_space_copy(Instance)));
   RefSpace = isl_space_set_tuple_name(RefSpace, isl_dim_set,
                                       refTuple(Ref).c_str());
-  isl_space *Tagged = isl_space_map_from_domain_and_range(Instance, RefSpace);
-  isl_multi_aff *TagToInstance = isl_multi_aff_domain_map(Tagged);
-  return isl::manage(
-      isl_map_preimage_domain_multi_aff(Untagged.release(), TagToInstance));
+  return islutil::throughTag(
+      Untagged, isl::manage(isl_space_map_from_domain_and_range(Instance,
+                                                                RefSpace)));
 }
 
 isl::union_map spreadSchedule(const isl::union_map &Schedule, unsigned Len) {
@@ -386,18 +382,14 @@ void MapsBuilder::tagSchedule() {
     TimeOf.emplace(islutil::domainTupleName(Time), Time);
   for (const isl::map &Time : islutil::maps(Maps.UnboundedSchedule))
     TimeOf.insert_or_assign(islutil::domainTupleName(Time), Time);
-  // Each statement's time read through { [S[i] -> R[]] -> S[i] }, a
-  // preimage by a multi_aff (a join with the tag's relation cost more):
-  //   { [S[i] -> R[]] -> [0, 2i, 0] }, any i.
+  // Each statement's time read from its tags (a join with the tag's
+  // relation cost more): { [S[i] -> R[]] -> [0, 2i, 0] }, any i.
   Maps.TaggedSchedule = isl::union_map::empty(Ctx);
   for (const isl::map &Tag : islutil::maps(Maps.TagToStatement))
-    if (auto It = TimeOf.find(islutil::rangeTupleName(Tag)); It != TimeOf.end()) {
-      isl_space *Tagged = isl_space_unwrap(isl_space_domain(Tag.get_space().release()));
-      isl_multi_aff *TagToInstance = isl_multi_aff_domain_map(Tagged);
+    if (auto It = TimeOf.find(islutil::rangeTupleName(Tag)); It != TimeOf.end())
       islutil::addTo(Maps.TaggedSchedule,
-                     isl::manage(isl_map_preimage_domain_multi_aff(
-                         It->second.copy(), TagToInstance)));
-    }
+                     islutil::throughTag(It->second,
+                                         Tag.get_space().domain().unwrap()));
 
 }
 

@@ -262,6 +262,14 @@ static Tag tagOfSetSpace(isl_space *Space) {
   return Result;
 }
 
+isl::map throughTag(isl::map M, isl::space TagSpace) {
+  isl::ctx Ctx = M.ctx();
+  // { [S[i] -> R[]] -> S[i] }
+  isl_multi_aff *TagToInstance = isl_multi_aff_domain_map(TagSpace.release());
+  return isl::manage(checked(
+      Ctx, isl_map_preimage_domain_multi_aff(M.release(), TagToInstance)));
+}
+
 Tag domainTag(const isl::map &M) {
   return tagOfSetSpace(isl_space_domain(isl_map_get_space(M.get())));
 }

@@ -115,6 +115,12 @@ struct Tag {
 };
 Tag domainTag(const isl::map &M);
 
+/// \p M, whose domain is a statement's instances, read from the tagged
+/// instances of space \p TagSpace, { S[i] -> R[] }: its preimage by
+/// { [S[i] -> R[]] -> S[i] } (no join, no parsing).
+///   { S1[i] -> a[i + 1] }, { S1[i] -> R4[] }  =>  { [S1[i] -> R4[]] -> a[i + 1] }
+isl::map throughTag(isl::map M, isl::space TagSpace);
+
 /// Renames the tuple of a set.
 isl::set setTupleName(isl::set S, const std::string &Name);
 

@@ -175,6 +175,18 @@ TEST_F(IslUtil, TagsReadFromTheSpace) {
   EXPECT_EQ(Plain.Ref, "");
 }
 
+TEST_F(IslUtil, ThroughTagReadsTheMapFromTaggedInstances) {
+  isl::map Access = map("[n] -> { S1[i] -> a[i + 1] : 0 <= i < n }");
+  isl::space TagSpace = map("{ S1[i] -> R4[] }").get_space();
+  isl::map Tagged = islutil::throughTag(Access, TagSpace);
+  EXPECT_TRUE(Tagged.is_equal(
+      map("[n] -> { [S1[i] -> R4[]] -> a[i + 1] : 0 <= i < n }")));
+  EXPECT_EQ(islutil::domainTag(Tagged).Ref, "R4");
+  // A time without a domain bound stays unbounded.
+  isl::map Time = islutil::throughTag(map("{ S1[i] -> [0, 2i, 0] }"), TagSpace);
+  EXPECT_TRUE(Time.is_equal(map("{ [S1[i] -> R4[]] -> [0, 2i, 0] }")));
+}
+
 TEST_F(IslUtil, FixedOutput) {
   isl::map Schedule = map("[n] -> { S[i] -> [2, i, 0] : 0 <= i < n }");
   EXPECT_EQ(islutil::fixedOutput(Schedule, 0), std::optional<long>(2));
