@@ -21,20 +21,12 @@ public:
 
   /// { S[x] : S in Names }
   isl::union_set domains(const std::set<std::string> &Names) const {
-    isl::union_set Result = isl::union_set::empty(Maps.Domains.ctx());
-    for (const std::string &Name : Names)
-      if (auto It = Maps.ByStatement.find(Name); It != Maps.ByStatement.end())
-        Result = Result.unite(It->second.Domain);
-    return Result;
+    return Maps.unionOver(Names, &FunctionMaps::StatementMaps::Domain);
   }
 
   /// { S[x] -> [t] : S in Names }
   isl::union_map schedule(const std::set<std::string> &Names) const {
-    isl::union_map Result = isl::union_map::empty(Maps.Domains.ctx());
-    for (const std::string &Name : Names)
-      if (auto It = Maps.ByStatement.find(Name); It != Maps.ByStatement.end())
-        Result = Result.unite(It->second.Schedule);
-    return Result;
+    return Maps.unionOver(Names, &FunctionMaps::StatementMaps::Schedule);
   }
 
   /// { S[x] -> Tuple[x0, ..., x<Depth - 1>] : S in Names }: the first

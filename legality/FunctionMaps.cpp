@@ -28,10 +28,15 @@ static std::string cellTuple(const Variable &V) {
   return Text + "]";
 }
 
+/// Whether extent \p D of \p V is a constant (cellsOf bounds it).
+static bool constantExtent(const Variable &V, unsigned D) {
+  return D < V.Rank && D < V.Extents.size() && !V.Extents[D].empty() &&
+         V.Extents[D].find_first_not_of("0123456789") == std::string::npos;
+}
+
 bool hasConstantExtent(const Variable &V) {
-  for (unsigned D = 0; D < V.Rank && D < V.Extents.size(); ++D)
-    if (!V.Extents[D].empty() &&
-        V.Extents[D].find_first_not_of("0123456789") == std::string::npos)
+  for (unsigned D = 0; D < V.Rank; ++D)
+    if (constantExtent(V, D))
       return true;
   return false;
 }
@@ -39,14 +44,12 @@ bool hasConstantExtent(const Variable &V) {
 /// Every cell of \p V: within its extents where they are constants.
 isl::union_set cellsOf(isl::ctx Ctx, const Variable &V) {
   std::string Bounds;
-  for (unsigned D = 0; D < V.Rank && D < V.Extents.size(); ++D) {
-    const std::string &Extent = V.Extents[D];
-    if (Extent.empty() ||
-        Extent.find_first_not_of("0123456789") != std::string::npos)
+  for (unsigned D = 0; D < V.Rank; ++D) {
+    if (!constantExtent(V, D))
       continue;
     std::string C = "c" + std::to_string(D);
     Bounds += (Bounds.empty() ? " : " : " and ") + std::string("0 <= ") + C +
-              " < " + Extent;
+              " < " + V.Extents[D];
   }
   return isl::union_set(Ctx, "{ " + cellTuple(V) + Bounds + " }");
 }
@@ -373,24 +376,23 @@ void MapsBuilder::tagSchedule() {
                                  .unite(Maps.TaggedKills);
   // { [S[i] -> R[]] -> S[i] }
   Maps.TagToStatement = AllTagged.domain().unwrap().domain_map();
-  // Joined statement by statement: isl's apply_range of two unions tries
-  // every map of one with every map of the other (issue 15). A tag's
+  // Each statement's time read from its tags, tag by tag (isl's
+  // apply_range of two unions tries every map of one with every map of the
+  // other, issue 15; a join costs more than the preimage anyway). A tag's
   // instances lie in its statement's domain, so the unbounded schedule
-  // gives the same times at less cost (the end statement has only one).
+  // gives the same times at less cost (the end statement has only one):
+  //   { [S[i] -> R[]] -> [0, 2i, 0] }, any i.
   std::map<std::string, isl::map> TimeOf;
   for (const isl::map &Time : islutil::maps(Maps.Schedule))
     TimeOf.emplace(islutil::domainTupleName(Time), Time);
   for (const isl::map &Time : islutil::maps(Maps.UnboundedSchedule))
     TimeOf.insert_or_assign(islutil::domainTupleName(Time), Time);
-  // Each statement's time read from its tags (a join with the tag's
-  // relation cost more): { [S[i] -> R[]] -> [0, 2i, 0] }, any i.
   Maps.TaggedSchedule = isl::union_map::empty(Ctx);
   for (const isl::map &Tag : islutil::maps(Maps.TagToStatement))
     if (auto It = TimeOf.find(islutil::rangeTupleName(Tag)); It != TimeOf.end())
       islutil::addTo(Maps.TaggedSchedule,
                      islutil::throughTag(It->second,
                                          Tag.get_space().domain().unwrap()));
-
 }
 
 FunctionMaps MapsBuilder::build() {
@@ -609,12 +611,23 @@ void MapsBuilder::partitionByStatement() {
   for (const isl::map &Time : islutil::maps(Maps.UnboundedSchedule))
     islutil::addTo(statementOf(islutil::domainTupleName(Time)).UnboundedSchedule,
                    Time);
-  for (const Statement &S : Model.Statements)
-    if (Parsed.count(S.Name)) {
-      statementOf(S.Name).Source = &S;
-      if (!S.Inexact.empty())
-        Maps.InexactStatements.push_back(&S);
+  for (const Statement &S : Model.Statements) {
+    if (!Parsed.count(S.Name))
+      continue;
+    FunctionMaps::StatementMaps &Kept = statementOf(S.Name);
+    Kept.Source = &S;
+    for (const Statement::InexactPart &Part : S.Inexact) {
+      isl::set Instances;
+      try {
+        Instances = readSet(Ctx, Part.Instances);
+      } catch (const isl::exception_invalid &) {
+        throw std::invalid_argument("malformed inexact part: " +
+                                    Part.Instances);
+      }
+      if (!isl::union_set(Instances).intersect(Kept.Domain).is_empty())
+        Maps.InexactParts.push_back({&S, &Part});
     }
+  }
 }
 
 } // namespace

@@ -114,10 +114,26 @@ struct FunctionMaps {
     isl::union_map TagToStatement;     // { [S1[i] -> R3[]] -> S1[i] }
   };
   std::map<std::string, StatementMaps> ByStatement;
-  /// The statements with parts the model may get wrong
-  /// (Statement::Inexact), in the model's order: every loop asks about
-  /// them, and looks at them alone.
-  std::vector<const Statement *> InexactStatements;
+  /// The parts the model may get wrong (Statement::Inexact) that have
+  /// instances in their statement's domain, in the model's order: every
+  /// loop asks about them (LoopChecker::inexactReason), so they are found
+  /// once, with the relations.
+  struct InexactPart {
+    const Statement *Source;
+    const Statement::InexactPart *Part;
+  };
+  std::vector<InexactPart> InexactParts;
+  /// One relation of the statements \p Names (those the relations hold),
+  /// united: unionOver(L.Statements, &StatementMaps::Schedule).
+  template <typename NameList, typename Relation>
+  Relation unionOver(const NameList &Names,
+                     Relation StatementMaps::*Part) const {
+    Relation Result = Relation::empty(Context.ctx());
+    for (const std::string &Name : Names)
+      if (auto It = ByStatement.find(Name); It != ByStatement.end())
+        Result = Result.unite(It->second.*Part);
+    return Result;
+  }
   /// The relations of statement \p Name; throws std::invalid_argument for a
   /// statement the model does not have.
   const StatementMaps &statementMaps(const std::string &Name) const;

@@ -251,9 +251,8 @@ isl::union_map LoopChecker::orderedAround(const std::set<std::string> &Names) co
       Eligible.insert(Name);
   }
   // { B[x] }: the blocks' instances.
-  isl::union_set Blocks(Ctx, "{ }");
-  for (const std::string &Name : Eligible)
-    Blocks = Blocks.unite(Maps.statementMaps(Name).Domain);
+  isl::union_set Blocks =
+      Maps.unionOver(Eligible, &FunctionMaps::StatementMaps::Domain);
   if (Blocks.is_empty())
     return isl::union_map(Ctx, "{ }");
   // { A -> B : A's time <= B's time }, within one iteration.

@@ -23,31 +23,25 @@
 namespace ompfix {
 
 void LoopChecker::buildLoopMaps() {
-  isl::union_map None = isl::union_map::empty(Ctx);
-  InLoop = LoopMaps{isl::union_set::empty(Ctx), None, None, None, None,
-                    None, None, None, None, None};
+  using Of = FunctionMaps::StatementMaps;
+  const std::vector<std::string> &Names = Loop.Statements;
+  InLoop.Domains = Maps.unionOver(Names, &Of::Domain);
+  InLoop.Schedule = Maps.unionOver(Names, &Of::Schedule);
+  InLoop.UnboundedSchedule = Maps.unionOver(Names, &Of::UnboundedSchedule);
+  InLoop.Reads = Maps.unionOver(Names, &Of::Reads);
+  InLoop.MustWrites = Maps.unionOver(Names, &Of::MustWrites);
+  InLoop.MayWrites = Maps.unionOver(Names, &Of::MayWrites);
+  InLoop.Kills = Maps.unionOver(Names, &Of::Kills);
+  InLoop.UnboundedReads = Maps.unionOver(Names, &Of::UnboundedReads);
+  InLoop.TaggedSchedule = Maps.unionOver(Names, &Of::TaggedSchedule);
+  InLoop.TagToStatement = Maps.unionOver(Names, &Of::TagToStatement);
   WritesMustInLoop.clear();
-  for (const std::string &Name : Loop.Statements) {
-    auto It = Maps.ByStatement.find(Name);
-    if (It == Maps.ByStatement.end())
-      continue;
-    const FunctionMaps::StatementMaps &S = It->second;
-    InLoop.Domains = InLoop.Domains.unite(S.Domain);
-    InLoop.Schedule = InLoop.Schedule.unite(S.Schedule);
-    InLoop.UnboundedSchedule = InLoop.UnboundedSchedule.unite(S.UnboundedSchedule);
-    InLoop.Reads = InLoop.Reads.unite(S.Reads);
-    InLoop.MustWrites = InLoop.MustWrites.unite(S.MustWrites);
-    InLoop.MayWrites = InLoop.MayWrites.unite(S.MayWrites);
-    InLoop.Kills = InLoop.Kills.unite(S.Kills);
-    InLoop.UnboundedReads = InLoop.UnboundedReads.unite(S.UnboundedReads);
-    InLoop.TaggedSchedule = InLoop.TaggedSchedule.unite(S.TaggedSchedule);
-    InLoop.TagToStatement = InLoop.TagToStatement.unite(S.TagToStatement);
-    if (S.Source)
-      for (const Access &A : S.Source->Accesses)
+  for (const std::string &Name : Names)
+    if (const Statement *S = Maps.sourceOf(Name))
+      for (const Access &A : S->Accesses)
         if (A.IsWrite && !A.IsMust && A.ExactCells &&
             A.Conditions == Loop.Conditions)
           WritesMustInLoop.insert(A.Ref);
-  }
 }
 
 void LoopChecker::upgradeWritesMustInLoop(
@@ -153,16 +147,9 @@ std::string LoopChecker::inexactReason() const {
              (InL && WrittenInL.count(Part.Variable));
     return InL || touchesReadAround(S);
   };
-  for (const Statement *S : Maps.InexactStatements) {
-    // (As parsed with the model, within its context.)
-    const isl::union_set &Domain = Maps.statementMaps(S->Name).Domain;
-    for (const Statement::InexactPart &Part : S->Inexact)
-      if (matters(*S, Part) &&
-          !isl::union_set(readSet(Ctx, Part.Instances))
-               .intersect(Domain)
-               .is_empty())
-        return Part.Reason;
-  }
+  for (const FunctionMaps::InexactPart &P : Maps.InexactParts)
+    if (matters(*P.Source, *P.Part))
+      return P.Part->Reason;
   // A thread's slice stands for an array of its own only while the
   // accesses through it stay in it: past its end lies another thread's.
   for (const DeclaredAttribute &A : Loop.Attributes) {
