@@ -25,7 +25,7 @@ namespace ompfix {
 LoopChecker::Failure LoopChecker::failPair(isl::union_map Pairs,
                                            ViolationKind Kind,
                                            const Variable &V) const {
-  return {[this, Pairs, Kind, &V](WitnessMode Mode) {
+  return {Kind, [this, Pairs, Kind, &V](WitnessMode Mode) {
     return pickWitness(Pairs, Kind, V.Id, Mode);
   }};
 }
@@ -33,7 +33,7 @@ LoopChecker::Failure LoopChecker::failPair(isl::union_map Pairs,
 LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
                                              ViolationKind Kind,
                                              const Variable &V) const {
-  return {[this, Accesses, Kind, &V](WitnessMode Mode) {
+  return {Kind, [this, Accesses, Kind, &V](WitnessMode Mode) {
     return pickSingle(Accesses, Kind, V.Id, Mode);
   }};
 }
@@ -174,7 +174,7 @@ LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
     return pickWitness(Across.is_empty() ? Overwritten : Across,
                        ViolationKind::LiveIn, A.Var->Id, Mode);
   };
-  return Failure{Exactly, Plain};
+  return Failure{ViolationKind::LiveIn, Exactly, Plain};
 }
 
 /// checkPrivateReads by the dataflow into L's reads.
@@ -194,7 +194,9 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
   if (!First) {
     if (Flow.FromBefore.is_empty())
       return std::nullopt;
-    return Failure{[this, &A, FromBefore = Flow.FromBefore](WitnessMode Mode) {
+    return Failure{ViolationKind::LiveIn, [this, &A, FromBefore =
+                                                         Flow.FromBefore](
+                                              WitnessMode Mode) {
       // Show where the value comes from, if anything before L wrote it.
       isl::union_map Sources =
           pairsNotIn(Maps.flowOf(*A.Var, FromBefore.domain())
@@ -212,7 +214,8 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
       A.Writes.apply_range(Flow.FromBefore.reverse()), SameInstance);
   if (Overwritten.is_empty())
     return std::nullopt;
-  return Failure{[this, Overwritten, &A](WitnessMode Mode) {
+  return Failure{ViolationKind::LiveIn, [this, Overwritten,
+                                         &A](WitnessMode Mode) {
     // Prefer a pair from two iterations: it shows the race on the cell.
     isl::union_map Across = pairsIn(Overwritten, OtherIteration);
     return pickWitness(Across.is_empty() ? Overwritten : Across,
@@ -240,14 +243,18 @@ LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
   isl::union_map Written = After.Cells.intersect_range(A.Writes.range());
   if (Written.is_empty())
     return std::nullopt;
-  // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }: the reads after L of those
-  isl::union_map Live = After.Flow.intersect_range(
-      Maps.TaggedReads.intersect_domain(After.Flow.range())
-          .intersect_range(Written.range())
-          .domain());
-  if (Live.is_empty())
-    Live = After.Flow;
-  return Failure{[this, Live, &A](WitnessMode Mode) {
+  // The condition fails; which reads after L show it is the witness's
+  // work (a flow into many conditional reads costs far more than the
+  // verdict).
+  return Failure{ViolationKind::LiveOut, [this, Written, &A,
+                                          &After](WitnessMode Mode) {
+    // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }: the reads after L of those
+    isl::union_map Live = After.Flow.intersect_range(
+        Maps.TaggedReads.intersect_domain(After.Flow.range())
+            .intersect_range(Written.range())
+            .domain());
+    if (Live.is_empty())
+      Live = After.Flow;
     isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
                                   .MayFlow.intersect_domain(A.Writes.domain())
                                   .intersect_range(Live.range());
@@ -299,7 +306,7 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
     return pickSingle(Writes.is_empty() ? A.Accesses : Writes,
                       ViolationKind::LiveOut, A.Var->Id, Mode);
   };
-  return Failure{Exactly, Plain};
+  return Failure{ViolationKind::LiveOut, Exactly, Plain};
 }
 
 /// 5. reduction: every statement of L that accesses the variable is an
@@ -325,16 +332,14 @@ LoopChecker::checkReduction(const VariableAccesses &A,
       // other iterations they conflict with.
       isl::union_map ByTag(Ctx, "{ }");
       for (isl::map M : islutil::maps(A.Accesses)) {
-        auto [Stmt, Ref] = statementAndRef(M.domain());
-        (void)Ref;
-        if (Stmt == S.Name)
+        if (islutil::domainTag(M).Statement == S.Name)
           ByTag = ByTag.unite(M);
       }
       // A read an earlier write of the iteration covers has no access of
       // its own: the variable's accesses in L stand for it.
       if (ByTag.is_empty())
         ByTag = A.Accesses;
-      return Failure{[this, ByTag, &A](WitnessMode Mode) {
+      return Failure{ViolationKind::Race, [this, ByTag, &A](WitnessMode Mode) {
         isl::union_map Conflicts =
             pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
         if (!Conflicts.is_empty())
@@ -397,7 +402,7 @@ LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
       return F;
     if (Wanted && Op != Wanted) {
       // The updates use another operator: any two of them conflict.
-      return Failure{[this, &A](WitnessMode Mode) {
+      return Failure{ViolationKind::Race, [this, &A](WitnessMode Mode) {
         isl::union_map Conflicts = pairsIn(
             A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
         if (!Conflicts.is_empty())

@@ -100,7 +100,7 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
       return false;
     std::vector<isl::map> Sources = islutil::maps(Flow);
     if (Sources.size() != 1 ||
-        islutil::setDims(Sources.front().domain().unwrap().domain()) !=
+        islutil::inDims(Sources.front().domain_factor_domain()) !=
             Loop.Depth + Loop.Collapse)
       return false;
     const Statement *Operand = Maps.Model->findStatement(

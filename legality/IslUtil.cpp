@@ -90,6 +90,13 @@ void addTo(isl::union_set &U, isl::set S) {
   U = isl::manage(Sum);
 }
 
+unsigned inDims(const isl::map &M) {
+  isl_size N = isl_map_dim(M.get(), isl_dim_in);
+  if (N < 0)
+    isl::exception::throw_last_error(M.ctx());
+  return N;
+}
+
 unsigned outDims(const isl::map &M) {
   isl_size N = isl_map_dim(M.get(), isl_dim_out);
   if (N < 0)
@@ -272,6 +279,10 @@ isl::map throughTag(isl::map M, isl::space TagSpace) {
 
 Tag domainTag(const isl::map &M) {
   return tagOfSetSpace(isl_space_domain(isl_map_get_space(M.get())));
+}
+
+Tag rangeTag(const isl::map &M) {
+  return tagOfSetSpace(isl_space_range(isl_map_get_space(M.get())));
 }
 
 std::vector<isl::set> sets(const isl::union_set &U) {

@@ -59,7 +59,8 @@ isl::set coalescedIfEqual(const isl::set &S);
 void addTo(isl::union_map &U, isl::map M);
 void addTo(isl::union_set &U, isl::set S);
 
-/// Number of output (set) dimensions of a map (set).
+/// Number of input, output (set) dimensions of a map (set), from its space.
+unsigned inDims(const isl::map &M);
 unsigned outDims(const isl::map &M);
 unsigned setDims(const isl::set &S);
 
@@ -106,14 +107,16 @@ std::vector<isl::set> sets(const isl::union_set &U);
 isl::union_map filterMaps(const isl::union_map &U,
                           const std::function<bool(const isl::map &)> &Keep);
 
-/// The statement and the reference of the domain of a tagged map,
-/// read from its space alone (no projection):
-///   { [S1[i] -> R4[]] -> a[i] }  =>  {"S1", "R4"}
-/// An untagged domain gives its tuple name and no reference.
+/// The statement and the reference of the domain (or the range) of a
+/// tagged map, read from its space alone (no projection, which costs as
+/// much as the map has disjuncts):
+///   { [S1[i] -> R4[]] -> [S2[j] -> R7[]] }  =>  {"S1", "R4"}, {"S2", "R7"}
+/// An untagged tuple gives its name and no reference.
 struct Tag {
   std::string Statement, Ref;
 };
 Tag domainTag(const isl::map &M);
+Tag rangeTag(const isl::map &M);
 
 /// \p M, whose domain is a statement's instances, read from the tagged
 /// instances of space \p TagSpace, { S[i] -> R[] }: its preimage by

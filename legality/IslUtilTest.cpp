@@ -173,6 +173,16 @@ TEST_F(IslUtil, TagsReadFromTheSpace) {
   islutil::Tag Plain = islutil::domainTag(map("{ S2[i] -> a[i] }"));
   EXPECT_EQ(Plain.Statement, "S2");
   EXPECT_EQ(Plain.Ref, "");
+  isl::map Pair = map("{ [S1[i] -> R4[]] -> [S2[j] -> R7[]] : j > i }");
+  EXPECT_EQ(islutil::domainTag(Pair).Statement, "S1");
+  EXPECT_EQ(islutil::rangeTag(Pair).Statement, "S2");
+  EXPECT_EQ(islutil::rangeTag(Pair).Ref, "R7");
+  EXPECT_EQ(islutil::rangeTag(Tagged).Statement, "a");
+  EXPECT_EQ(islutil::rangeTag(Tagged).Ref, "");
+  // { S1[i] -> S2[j] }: the instance dimensions of each side
+  isl::map Instances = Pair.domain_factor_domain().range_factor_domain();
+  EXPECT_EQ(islutil::inDims(Instances), 1u);
+  EXPECT_EQ(islutil::outDims(Instances), 1u);
 }
 
 TEST_F(IslUtil, ThroughTagReadsTheMapFromTaggedInstances) {

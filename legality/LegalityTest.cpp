@@ -215,6 +215,20 @@ TEST(Private, PrivateValueNeededAfterTheLoopIsWrong) {
   EXPECT_EQ(variable(V[0], "t").State, Status::Wrong);
   EXPECT_EQ(witness(V[0], "t").Kind, ViolationKind::LiveOut);
   EXPECT_EQ(witness(V[0], "t").AccessIteration, "i = 0");
+
+  // No witness search at all: the verdict stands, and the witness is the
+  // write of t in the loop (reference 1), without iterations.
+  Budget NoWitnessSearch;
+  NoWitnessSearch.WitnessMaxOperations = 1;
+  NoWitnessSearch.PlainWitnessMaxOperations = 1;
+  std::vector<LoopVerdict> Bare = checkFunction(B.M, NoWitnessSearch);
+  ASSERT_EQ(Bare[0].Result, Verdict::Fixable);
+  EXPECT_EQ(variable(Bare[0], "t").Required, Attribute::LastPrivate);
+  const Witness &W = witness(Bare[0], "t");
+  EXPECT_EQ(W.Kind, ViolationKind::LiveOut);
+  EXPECT_TRUE(W.IterationsOmitted);
+  EXPECT_EQ(W.AccessRef, 1u);
+  EXPECT_EQ(W.AccessIteration, "");
 }
 
 // s = 0; for (i = 0; i < n; i++) s += a[i];  *out = s;
@@ -488,6 +502,22 @@ TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
   ASSERT_TRUE(W.OtherRef.has_value());
   EXPECT_EQ(*W.OtherRef, 0u);
   EXPECT_NE(W.AccessIteration, W.OtherIteration);
+  EXPECT_FALSE(W.IterationsOmitted);
+
+  // Past the plainer witness's quota too: the read of x alone, no
+  // iterations; the verdict and the variable's status unchanged.
+  Budget NoPointSearch = NoWitnessSearch;
+  NoPointSearch.PlainWitnessMaxOperations = 1;
+  std::vector<LoopVerdict> Bare = checkFunction(Model().M, NoPointSearch);
+  ASSERT_EQ(Bare[0].Result, Verdict::Violation);
+  EXPECT_EQ(variable(Bare[0], "x").State, Status::Wrong);
+  const Witness &R = witness(Bare[0], "x");
+  EXPECT_EQ(R.Kind, ViolationKind::LiveIn);
+  EXPECT_TRUE(R.IterationsOmitted);
+  EXPECT_EQ(R.AccessRef, 0u);
+  EXPECT_FALSE(R.OtherRef.has_value());
+  EXPECT_EQ(R.AccessIteration, "");
+  EXPECT_EQ(R.OtherIteration, "");
 }
 
 // Two loops of one function over the same variables: the second loop's

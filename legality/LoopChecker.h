@@ -52,12 +52,16 @@ private:
 
   /// How a witness is picked: the least one (smallest parameters, then
   /// iterations, then the first references), or, when that is too costly,
-  /// any point of the first pair of references.
-  enum class WitnessMode { Least, Any };
+  /// any point of the first pair of references, or, when even that is, the
+  /// first reference alone, without iterations (read from the spaces: it
+  /// costs nothing, so the verdict never waits on its witness).
+  enum class WitnessMode { Least, Any, References };
   /// Where an attribute's condition fails. Picking a witness (a lexmin per
   /// pair of references) costs more than deciding, and only the declared
   /// attribute's failure is reported, so the witness is picked on demand.
   struct Failure {
+    /// What the failure shows (the kind of the references-only witness).
+    ViolationKind Kind;
     std::function<Witness(WitnessMode)> Explain;
     /// A plainer witness, when the one of Explain is too costly (by default
     /// Explain again, in WitnessMode::Any).
@@ -65,9 +69,11 @@ private:
     /// Only over-approximated accesses show it (Witness::Possible).
     bool Possible = false;
   };
-  /// The witness of \p F. The verdict is decided by then: the witness gets
-  /// a budget of its own, and a plainer witness when that runs out.
-  Witness explain(const Failure &F) const;
+  /// The witness of \p F, a failure of \p A's attribute. The verdict is
+  /// decided by then: the witness gets a budget of its own, a plainer
+  /// witness when that runs out, and A's first reference alone when the
+  /// plainer one runs out too (WitnessMode::References).
+  Witness explain(const Failure &F, const VariableAccesses &A) const;
   /// The outcome of one attribute's condition: nothing where it holds.
   using Outcome = std::optional<Failure>;
 

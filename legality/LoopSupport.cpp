@@ -86,12 +86,4 @@ isl::union_map timeOf(const isl::union_map &Schedule,
   });
 }
 
-/// The statement and the reference of a tagged instance space:
-///   [S1[i] -> R4[]]  =>  ("S1", 4)
-std::pair<std::string, long> statementAndRef(const isl::set &Wrapped) {
-  isl::map Unwrapped = Wrapped.unwrap();
-  return {islutil::domainTupleName(Unwrapped),
-          refOfTuple(islutil::rangeTupleName(Unwrapped))};
-}
-
 } // namespace ompfix

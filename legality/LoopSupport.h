@@ -40,10 +40,6 @@ std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
 isl::union_map timeOf(const isl::union_map &Schedule,
                       const isl::union_map &Accesses);
 
-/// The statement and the reference of a tagged instance space:
-///   [S1[i] -> R4[]]  =>  ("S1", 4)
-std::pair<std::string, long> statementAndRef(const isl::set &Wrapped);
-
 } // namespace ompfix
 
 #endif // OMPFIX_LEGALITY_LOOPSUPPORT_H

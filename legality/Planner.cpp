@@ -54,7 +54,7 @@ LoopVerdict LoopChecker::check() {
   // The accesses of each variable outlive the loop below: the failures of
   // the declared attributes are explained after every verdict is known.
   std::deque<VariableAccesses> Accesses;
-  std::vector<Failure> DeclaredFailures;
+  std::vector<std::pair<Failure, const VariableAccesses *>> DeclaredFailures;
   for (const DeclaredAttribute &Declared : Loop.Attributes) {
     const Variable *V = Maps.Model->findVariable(Declared.Variable);
     if (!V)
@@ -166,7 +166,7 @@ LoopVerdict LoopChecker::check() {
     VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
                    ? Status::Wrong
                    : Status::Missing;
-    DeclaredFailures.push_back(*DeclaredFailure);
+    DeclaredFailures.emplace_back(*DeclaredFailure, &A);
 
     VV.Required = Attribute::None;
     for (Attribute Candidate : Candidates) {
@@ -207,8 +207,8 @@ LoopVerdict LoopChecker::check() {
     VV.State = Status::Redundant;
     Result.Variables.push_back(VV);
   }
-  for (const Failure &F : DeclaredFailures)
-    Result.Witnesses.push_back(explain(F));
+  for (const auto &[F, Of] : DeclaredFailures)
+    Result.Witnesses.push_back(explain(F, *Of));
   Result.Result = AllOk ? Verdict::Verified
                         : AllFixable ? Verdict::Fixable : Verdict::Violation;
   // Where the model holds values between a loop's iterations, a finding

@@ -1,7 +1,7 @@
 //===- Witnesses.cpp - Accesses and iterations that show a failure -------===//
 //
 // The least witness of a failed condition, or, past the witness quota, a
-// plainer one (WitnessMode).
+// plainer one, or its references alone (WitnessMode).
 //
 //
 //===----------------------------------------------------------------------===//
@@ -30,11 +30,9 @@ std::string LoopChecker::iterationText(const std::string &Statement,
   return Loop.iterationText(Point, Offset + Loop.Depth);
 }
 
-Witness LoopChecker::explain(const Failure &F) const {
+Witness LoopChecker::explain(const Failure &F,
+                             const VariableAccesses &A) const {
   isl_ctx *Raw = Maps.Domains.ctx().get();
-  isl_ctx_reset_operations(Raw);
-  isl_ctx_set_max_operations(
-      Raw, Limits.WitnessMaxOperations.value_or(Limits.MaxOperations));
   struct Restore {
     isl_ctx *Raw;
     unsigned long Quota;
@@ -44,18 +42,49 @@ Witness LoopChecker::explain(const Failure &F) const {
     W.Possible = W.Possible || F.Possible;
     return W;
   };
-  try {
-    return Mark(F.Explain(WitnessMode::Least));
-  } catch (const isl::exception_quota &) {
-  } catch (const isl::exception &) {
-    if (isl_ctx_last_error(Raw) != isl_error_quota &&
-        !islutil::quotaExhausted(Raw))
-      throw;
-  }
+  // Runs \p Pick under \p Quota; none where the quota runs out.
+  auto Attempt = [&](unsigned long Quota,
+                     const std::function<Witness(WitnessMode)> &Pick,
+                     WitnessMode Mode) -> std::optional<Witness> {
+    isl_ctx_reset_error(Raw);
+    isl_ctx_reset_operations(Raw);
+    isl_ctx_set_max_operations(Raw, Quota);
+    try {
+      return Mark(Pick(Mode));
+    } catch (const isl::exception_quota &) {
+    } catch (const isl::exception &) {
+      if (isl_ctx_last_error(Raw) != isl_error_quota &&
+          !islutil::quotaExhausted(Raw))
+        throw;
+    }
+    return std::nullopt;
+  };
+  if (std::optional<Witness> Least =
+          Attempt(Limits.WitnessMaxOperations.value_or(Limits.MaxOperations),
+                  F.Explain, WitnessMode::Least))
+    return *Least;
+  if (std::optional<Witness> Any =
+          Attempt(Limits.PlainWitnessMaxOperations.value_or(
+                      Limits.MaxOperations),
+                  F.Plain ? F.Plain : F.Explain, WitnessMode::Any))
+    return *Any;
+  // The references alone: an access of A in L of the failure's kind (the
+  // write whose value is needed after L, the read that sees a value from
+  // outside its iteration), read from the spaces: listing A's maps is
+  // linear in their number, so it runs without a quota (the spent one
+  // would stop even that).
   isl_ctx_reset_error(Raw);
   isl_ctx_reset_operations(Raw);
-  isl_ctx_set_max_operations(Raw, Limits.MaxOperations);
-  return Mark(F.Plain ? F.Plain(WitnessMode::Any) : F.Explain(WitnessMode::Any));
+  isl_ctx_set_max_operations(Raw, 0);
+  const isl::union_map &OfKind =
+      F.Kind == ViolationKind::LiveOut ? A.Writes
+      : F.Kind == ViolationKind::LiveIn || F.Kind == ViolationKind::Flow
+          ? A.Reads
+          : A.Accesses;
+  Witness W = pickSingle(islutil::maps(OfKind).empty() ? A.Accesses : OfKind,
+                         F.Kind, A.Var->Id, WitnessMode::References);
+  W.IterationsOmitted = true;
+  return Mark(W);
 }
 
 Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
@@ -72,11 +101,11 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
     unsigned SourceDims = 0;
   };
   std::vector<isl::map> Candidates = islutil::maps(Pairs);
-  if (Mode == WitnessMode::Any && !Candidates.empty()) {
+  if (Mode != WitnessMode::Least && !Candidates.empty()) {
     // Only the first pair of references.
     auto RefsOf = [](const isl::map &M) {
-      return std::make_pair(statementAndRef(M.domain()).second,
-                            statementAndRef(M.range()).second);
+      return std::make_pair(refOfTuple(islutil::domainTag(M).Ref),
+                            refOfTuple(islutil::rangeTag(M).Ref));
     };
     Candidates = {*std::min_element(Candidates.begin(), Candidates.end(),
                               [&](const isl::map &X, const isl::map &Y) {
@@ -86,15 +115,16 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
   std::optional<Candidate> Best;
   for (isl::map M : Candidates) {
     Candidate C;
-    C.Refs = {statementAndRef(M.domain()).second,
-              statementAndRef(M.range()).second};
-    C.Source = statementAndRef(M.domain()).first;
-    C.Sink = statementAndRef(M.range()).first;
+    islutil::Tag SourceTag = islutil::domainTag(M);
+    islutil::Tag SinkTag = islutil::rangeTag(M);
+    C.Refs = {refOfTuple(SourceTag.Ref), refOfTuple(SinkTag.Ref)};
+    C.Source = SourceTag.Statement;
+    C.Sink = SinkTag.Statement;
     // { S[x] -> T[y] } as { [x, y] }
     isl::map Instances = M.domain_factor_domain().range_factor_domain();
-    C.SourceDims = islutil::setDims(Instances.domain());
+    C.SourceDims = islutil::inDims(Instances);
     C.Point = smallestPoint(Instances.wrap().flatten(), C.Parameters, &C.Key,
-                            Mode == WitnessMode::Any);
+                            Mode != WitnessMode::Least);
     auto AppendIteration = [&](const std::string &Stmt, unsigned Offset) {
       bool Inside = std::find(Loop.Statements.begin(), Loop.Statements.end(),
                               Stmt) != Loop.Statements.end();
@@ -142,12 +172,12 @@ Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
   W.Variable = Variable;
   W.Kind = Kind;
   W.AccessRef = BestRef;
-  if (!Best)
+  if (!Best || Mode == WitnessMode::References)
     return W;
-  std::string Statement = statementAndRef(Best->domain()).first;
+  std::string Statement = islutil::domainTag(*Best).Statement;
   std::vector<long> Point =
       smallestPoint(Best->domain().unwrap().domain(), W.Parameters, nullptr,
-                    Mode == WitnessMode::Any);
+                    Mode != WitnessMode::Least);
   W.AccessIteration = iterationText(Statement, Point, 0);
   return W;
 }

@@ -613,6 +613,12 @@ void Describer::diagnose(const Witness &W, const Finding &F,
                   : "iteration ") +
              Iteration +
              (A.Write ? " writes '" : " reads '") + A.Text + "'";
+    else if (W.IterationsOmitted)
+      Text = std::string(A.Write ? "'" + A.Text + "' is written here"
+                                 : "'" + A.Text + "' is read here") +
+             ", in the " + What.Noun +
+             " (finding the iterations that show it costs more than the "
+             "witness's budget)";
     else
       Text = std::string(A.Write ? "'" + A.Text + "' is written here"
                                  : "'" + A.Text + "' is read here") +
@@ -628,7 +634,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   Note(W.AccessRef, W.AccessIteration);
   if (W.OtherRef)
     Note(*W.OtherRef, W.OtherIteration);
-  else if (W.Kind == ViolationKind::LiveOut)
+  else if (W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted)
     add(DiagnosticsEngine::Note, PragmaLoc,
         "the caller sees '" + Name + "' after the function returns");
   if (!VV)

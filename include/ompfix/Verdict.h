@@ -63,6 +63,9 @@ struct Witness {
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (DESIGN.md, "Real programs").
   bool Possible = false;
+  /// Finding the iterations cost more than the witness's budget: only the
+  /// access is named (AccessIteration and OtherIteration are empty).
+  bool IterationsOmitted = false;
 };
 
 struct VariableVerdict {
@@ -111,8 +114,11 @@ struct Budget {
   /// The quota for picking each witness once the verdict is known (unset:
   /// MaxOperations). Past it, a plainer witness (any point instead of the
   /// smallest, no search for the write a read sees) is picked under
-  /// MaxOperations.
+  /// PlainWitnessMaxOperations (unset: MaxOperations); past that, the
+  /// witness names an access alone, without iterations
+  /// (Witness::IterationsOmitted): the verdict never waits on its witness.
   std::optional<unsigned long> WitnessMaxOperations;
+  std::optional<unsigned long> PlainWitnessMaxOperations;
   /// Building the function's model (parsing, tagging, the schedule) costs
   /// in proportion to its statements: it gets a quota of its own, this many
   /// operations per statement (at least MaxOperations; none when
