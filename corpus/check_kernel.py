@@ -449,7 +449,9 @@ def validate_report(doc):
                     raise SchemaError("%s.kind %r is not one of %s" % (ww, kind, "|".join(KINDS)))
                 _check_access(_expect(vio, "access", dict, ww), ww + ".access")
                 other = _expect(vio, "other", (dict, type(None)), ww)
-                if other is None and kind not in ("live-in", "live-out", "default-none"):
+                # (A race with a target task's copy: the transfer has no
+                # access in the source.)
+                if other is None and kind not in ("live-in", "live-out", "stale-data", "race", "default-none"):
                     raise SchemaError("%s.other is null for a %s violation" % (ww, kind))
                 if other is not None:
                     _check_access(other, ww + ".other")

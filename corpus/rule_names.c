@@ -132,7 +132,8 @@ double order(int n, const double *restrict a) {
 }
 
 void stale(int n, double *a) {
-  // CHECK-VERDICT: violation
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp target teams distribute parallel for map(from: a[0:n])
   // CHECK-MESSAGES: :[[@LINE+1]]:1: error: {{.*}} [ompfix-stale-data]
 #pragma omp target teams distribute parallel for map(to: a[0:n])
   for (int i = 0; i < n; i++) a[i] = 2 * i;

@@ -1,4 +1,4 @@
-// Where a device with memory of its own would not compute what the host fallback does (a value that stays on the device, cells never copied in or out, host code touching a copy), the loops of the target construct are unknown, naming the clause; never verified. Copies the caller keeps (of what a pointer points to, of 'declare target' data) are assumed current: see target_caller_copies.c.
+// Where a device with memory of its own would not compute what the host fallback does (a value that stays on the device, cells never copied in or out, host code touching a copy), the loops of the target construct are unknown, naming the clause, or a stale-data finding; never verified. Where the clause of the loop's own directive is at fault and another map-type is right, the finding comes with that fix (target_map_fixes.c). Copies the caller keeps (of what a pointer points to, of 'declare target' data) are assumed current: see target_caller_copies.c.
 #pragma omp declare target
 double table[16];
 #pragma omp end declare target
@@ -30,9 +30,15 @@ void short_section(int n, const double *restrict a, double *restrict b)
 
 void written_but_mapped_to(int n, double *restrict a)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: 'map(to: a[0:n])' of '#pragma omp target teams distribute parallel for' (line 36) does not copy 'a' back to the host: the target code writes 'a[i]' (line 38), and the caller gets the value from before the target code
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'map(to: a[0:n])'
+  // The caller reads what the function was given: the values stay on the
+  // device. The loop's own clause is at fault, and a map-type fixes it
+  // (target_map_fixes.c).
+  // CHECK-VERDICT: fixable
+  // CHECK-WITNESS: a stale-data certain
+  // CHECK-FIXED: #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: stale data: the target code writes 'a', and the caller reads it in the other memory, which never gets that value
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: note: the caller sees 'a' after the function returns
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'a' needs 'map(tofrom: a[0:n])'
 #pragma omp target teams distribute parallel for map(to: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] = 2.0 * a[i];
@@ -51,9 +57,12 @@ void from_not_all_written(int n, double *restrict a)
 
 void from_read_first(int n, double *restrict a)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: leaves the device's copy of 'a' undefined, and the target code may read it before writing it: 'a[i]' (line 59)
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'map(from: a[0:n])'
+  // The device reads the caller's values, which 'from' never copies in.
+  // CHECK-VERDICT: fixable
+  // CHECK-WITNESS: a stale-data certain
+  // CHECK-FIXED: #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: stale data: the target code reads 'a' as the function was given it, which the other memory never gets
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'a' needs 'map(tofrom: a[0:n])'
 #pragma omp target teams distribute parallel for map(from: a[0:n])
   for (int i = 0; i < n; i++)
     a[i] = a[i] + 1.0;
@@ -65,8 +74,8 @@ void host_writes_in_data_region(int n, const double *restrict v,
 #pragma omp target data map(to: v[0:n]) map(tofrom: p[0:n])
   {
     // CHECK-VERDICT: unknown
-    // CHECK-REASON: host code inside '#pragma omp target data' (line 65) writes 'p' (line 73), and the copy that comes back at its end replaces it
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code inside '#pragma omp target data' (line 65) writes 'p'
+    // CHECK-REASON: host code inside '#pragma omp target data' (line 74) writes 'p' (line 82), and the copy that comes back at its end replaces it
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: host code inside '#pragma omp target data' (line 74) writes 'p'
 #pragma omp target teams distribute parallel for
     for (int i = 0; i < n; i++)
       p[i] = v[i];
@@ -97,12 +106,12 @@ void declare_target_data(int n, double *restrict a)
 void asynchronous(int n, double *restrict a)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: the 'nowait' clause of '#pragma omp target teams distribute parallel for' is not modelled yet
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the 'nowait' clause
+  // CHECK-REASON: the target task of '#pragma omp target teams distribute parallel for' ('nowait') has no 'taskwait' after it in its block
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the target task of
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n]) nowait
   for (int i = 0; i < n; i++)
     a[i] = 1.0;
-#pragma omp taskwait
+  // (no taskwait: the task may outlive the function; target_tasks.c)
 }
 
 void host_loop_after_stale_copy(int n, double *restrict a)
@@ -119,8 +128,8 @@ void host_loop_after_stale_copy(int n, double *restrict a)
   }
   // After it, m is 0 on the host, not 10: no verdict on the model's value.
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: the host's memory after '#pragma omp target' (line 116) may differ from the sequential code's: 'map(to: m)' of '#pragma omp target' (line 116) does not copy 'm' back to the host
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the host's memory after '#pragma omp target' (line 116)
+  // CHECK-REASON: the host's memory after '#pragma omp target' (line 125) may differ from the sequential code's: 'map(to: m)' of '#pragma omp target' (line 125) does not copy 'm' back to the host
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the host's memory after '#pragma omp target' (line 125)
 #pragma omp parallel for
   for (int i = 0; i < m; i++)
     a[i] = a[i + 5];
@@ -133,7 +142,7 @@ double scale_kept_on_device(int n, double *restrict a)
   {
     t = 2.0;
     // CHECK-VERDICT: unknown
-    // CHECK-REASON: 't' is firstprivate on '#pragma omp target' (line 132), its default for a scalar: the write 't' (line 134) stays on the device, and the read at line 142 gets the value from before the target code
+    // CHECK-REASON: 't' is firstprivate on '#pragma omp target' (line 141), its default for a scalar: the write 't' (line 143) stays on the device, and the read at line 151 gets the value from before the target code
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 't' is firstprivate
 #pragma omp parallel for
     for (int i = 0; i < n; i++)

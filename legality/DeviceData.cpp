@@ -270,6 +270,27 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
       return;
     }
   };
+  // The first read of \p Into's MayNoSource, { [T[y] -> R[]] -> v[c] }, by
+  // an access of the program's own, as a stale-data witness: the device
+  // reads what the function was given, which its copy never gets (certain
+  // where no write may reach the read instead).
+  auto unsourcedWitness = [&](const FunctionMaps::Flow &Into) {
+    for (const isl::map &F : islutil::maps(Into.MayNoSource)) {
+      const Access *R = accessOf(F);
+      const Statement *RS =
+          Model.findStatement(islutil::domainTag(F).Statement);
+      if (!R || !RS || !R->IsMust || R->Conditions > 0 || RS->ExchangesBuffers)
+        continue;
+      Witness S;
+      S.Variable = M.Variable;
+      S.Kind = ViolationKind::StaleData;
+      S.AccessRef = R->Ref;
+      S.AccessIteration = "the target code";
+      S.Possible = !Into.MayFlow.intersect_range(F.domain()).is_empty();
+      Stale = StaleData{S, RS->Name};
+      return;
+    }
+  };
   // { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
   // the first of them.
   isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
@@ -440,14 +461,31 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
     // { S'[x'] -> S[x] }: the writes to the reads, untagged.
     isl::union_map Sources =
         Flow.MayFlow.domain_factor_domain().range_factor_domain();
-    if (!Flow.MayNoSource.is_empty() ||
-        !Sources.is_subset(InstanceOf.apply_range(InstanceOf.reverse())))
+    isl::union_map SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
+    if (!Flow.MayNoSource.is_empty() || !Sources.is_subset(SameInstance)) {
+      // The witness: a value written before the copy (in host code, or by
+      // an earlier copy) that the device reads, else a read of what the
+      // function was given (the caller's values), which never reach the
+      // device either.
+      isl::union_set OutsideWrites = isl::union_set::empty(Ctx);
+      for (const isl::set &W : islutil::sets(Flow.MayFlow.domain()))
+        if (!std::count(M.DeviceStatements.begin(), M.DeviceStatements.end(),
+                        islutil::setTag(W).Statement))
+          islutil::addTo(OutsideWrites, W);
+      staleWitness(
+          Flow.MayFlow.intersect_domain(OutsideWrites), [](const isl::map &) {
+            return true;
+          },
+          OutsideWrites, false, "code before it", "the target code");
+      if (!Stale)
+        unsourcedWitness(Flow);
       return Clause +
              (M.WholeProgram ? " holds what earlier code left on the device"
                              : " leaves the device's copy of " + Name +
                                    " undefined") +
              ", and the target code may read it before writing it: " +
              FirstUndefinedRead;
+    }
   }
   if (!LostWrites.is_empty()) {
     // A value the device writes and never brings back is harmless unless
@@ -471,6 +509,26 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
           LostWrites, true, "the target code", "code after it");
       std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
       const Statement *R = Model.findStatement(Reader);
+      // Read by the caller only (the end of the function reads what memory
+      // it was given): the witness is the device's write.
+      if (!Stale && !R)
+        for (const isl::set &Write : islutil::sets(LostWrites)) {
+          auto It = Maps.RefAccess.find(refOfTuple(islutil::setTag(Write).Ref));
+          const Access *W = It == Maps.RefAccess.end() ? nullptr : It->second;
+          const Statement *WS =
+              Model.findStatement(islutil::setTag(Write).Statement);
+          if (!W || !WS || !W->IsMust || W->Conditions > 0 ||
+              WS->ExchangesBuffers)
+            continue;
+          Witness S;
+          S.Variable = M.Variable;
+          S.Kind = ViolationKind::StaleData;
+          S.AccessRef = W->Ref;
+          S.AccessIteration = "the target code";
+          S.OtherIteration = "the caller";
+          Stale = StaleData{S, WS->Name};
+          break;
+        }
       std::string Where = R ? "the read at " + line(R->Pos)
                             : std::string("the caller");
       std::string Keeps = Where + " gets the value from before the target "
@@ -503,6 +561,180 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
   return "";
 }
 
+/// Whether copy \p M would be transparent with transfer \p T.
+bool transparentWith(const FunctionMaps &Maps, const DeviceMapping &M,
+                     DeviceTransfer T) {
+  DeviceMapping Changed = M;
+  Changed.Transfer = T;
+  std::optional<StaleData> Ignored;
+  return opaqueReason(Maps, Changed, Ignored).empty();
+}
+
+/// The cheapest transfer that makes copy \p M transparent, if any: a copy
+/// made stale by its transfer alone (every condition is checked again with
+/// it, so a cheaper one than M's own is right too).
+///   map(to: a[0:n]), the device writes a, the host reads it after  =>  tofrom
+///   map(alloc: t), the device writes all of t, the host reads it   =>  from
+///   map(from: a[0:n]), the device only reads a                      =>  to
+/// Only a clause written on a target construct (or a scalar's default
+/// firstprivate) is changed: the caller's and `declare target` copies are
+/// not the construct's to change.
+std::optional<DeviceTransfer> fixingTransfer(const FunctionMaps &Maps,
+                                             const DeviceMapping &M) {
+  bool Written = M.Transfer == DeviceTransfer::To ||
+                 M.Transfer == DeviceTransfer::From ||
+                 M.Transfer == DeviceTransfer::Alloc;
+  bool DefaultScalar =
+      M.Transfer == DeviceTransfer::FirstPrivate && M.Clause.empty();
+  if (!M.Unknown.empty() || M.WholeProgram || M.CallerManaged ||
+      M.Item.empty() || !(Written || DefaultScalar))
+    return std::nullopt;
+  // Cheapest first: fewest directions copied.
+  for (DeviceTransfer T : {DeviceTransfer::Alloc, DeviceTransfer::To,
+                           DeviceTransfer::From, DeviceTransfer::ToFrom})
+    if (T != M.Transfer && transparentWith(Maps, M, T))
+      return T;
+  return std::nullopt;
+}
+
+/// Whether \p Pos is where copy \p M is made (its directive's `#pragma`).
+bool madeAt(const DeviceMapping &M, const SourcePos &Pos) {
+  return M.Pos.Line == Pos.Line && M.Pos.Column == Pos.Column;
+}
+
+/// A race between target task \p T and the host code that may run while
+/// it does (TargetTask::Concurrent), if any: a host access and, on a
+/// variable whose device copy is not a firstprivate or private one, a
+/// device access of the task to a cell of the same instance, one a write
+/// (where the device shares the host's memory they meet), or a transfer of
+/// a copy the task's own directive makes (`to` reads the host's cells,
+/// `from` writes them, at any time of the task). A witness where both
+/// accesses are the program's own and surely run; else the reason.
+struct TaskRace {
+  std::optional<Witness> Finding;
+  std::string Reason;
+};
+/// The accesses of statements to a copy of their own, by (statement,
+/// variable): a loop's or region's non-shared attribute, a region's local,
+/// a target construct's firstprivate or private copy. They touch no memory
+/// another task shares.
+std::set<std::pair<std::string, std::string>>
+ownCopies(const FunctionModel &Model) {
+  std::set<std::pair<std::string, std::string>> Own;
+  auto Add = [&](const std::vector<std::string> &Statements,
+                 const std::vector<DeclaredAttribute> &Attributes) {
+    for (const DeclaredAttribute &DA : Attributes)
+      if (DA.Attr != Attribute::Shared)
+        for (const std::string &S : Statements)
+          Own.insert({S, DA.Variable});
+  };
+  for (const LoopDirective &L : Model.Loops)
+    Add(L.Statements, L.Attributes);
+  for (const ParallelRegion &R : Model.Regions)
+    for (const ParallelRegion::Part &P : R.Parts) {
+      Add(P.Statements, R.Attributes);
+      for (const std::string &S : P.Statements)
+        for (const std::string &V : R.Locals)
+          Own.insert({S, V});
+    }
+  for (const DeviceMapping &M : Model.DeviceData)
+    if (M.Transfer == DeviceTransfer::FirstPrivate ||
+        M.Transfer == DeviceTransfer::Private)
+      for (const std::string &S : M.DeviceStatements)
+        Own.insert({S, M.Variable});
+  return Own;
+}
+
+std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
+                                       const TargetTask &T) {
+  isl::ctx Ctx = Maps.Context.ctx();
+  const FunctionModel &Model = *Maps.Model;
+  std::set<std::pair<std::string, std::string>> Own = ownCopies(Model);
+  // The copy each variable of the task has: its own directive's, or one
+  // around it (a 'target data', the caller's).
+  std::map<std::string, const DeviceMapping *> CopyOf;
+  for (const DeviceMapping &M : Model.DeviceData)
+    for (const std::string &S : M.DeviceStatements)
+      if (std::count(T.DeviceStatements.begin(), T.DeviceStatements.end(), S))
+        CopyOf.emplace(M.Variable, &M);
+  // { [o] -> v[c] }: the cells \p A of statement \p S touches, per
+  // instance of the task.
+  auto CellsOf = [&](const Statement &S, const Access &A) {
+    isl::set Domain = Maps.domainOf(S);
+    return readMap(Ctx, A.Relation)
+        .intersect_domain(Domain)
+        .apply_domain(directiveInstance(S.Name, Domain, T.Depth));
+  };
+  auto Surely = [](const Access &A) { return A.IsMust && A.Conditions == 0; };
+  std::string Task = "the target task of '#pragma omp " + T.Directive +
+                     "' (line " + std::to_string(T.Pos.Line) + ", 'nowait')";
+  std::string Host = "host code before its 'taskwait' (line " +
+                     std::to_string(T.Wait.Line) + ")";
+  std::optional<TaskRace> Possible;
+  for (const std::string &Name : T.Concurrent) {
+    const Statement *S = Model.findStatement(Name);
+    if (!S)
+      continue;
+    for (const Access &X : S->Accesses) {
+      if (Own.count({S->Name, X.Variable}))
+        continue;
+      auto Copy = CopyOf.find(X.Variable);
+      if (Copy == CopyOf.end() ||
+          Copy->second->Transfer == DeviceTransfer::FirstPrivate ||
+          Copy->second->Transfer == DeviceTransfer::Private)
+        continue;
+      const DeviceMapping &M = *Copy->second;
+      isl::map HostCells = CellsOf(*S, X);
+      // The task's own accesses to the variable that meet X's cells.
+      const Access *Met = nullptr;
+      const Statement *MetBy = nullptr;
+      for (const std::string &D : T.DeviceStatements) {
+        const Statement *DS = Model.findStatement(D);
+        if (!DS)
+          continue;
+        for (const Access &Y : DS->Accesses)
+          if (Y.Variable == X.Variable && (X.IsWrite || Y.IsWrite) &&
+              !Own.count({DS->Name, Y.Variable}) &&
+              !CellsOf(*DS, Y).intersect(HostCells).is_empty() &&
+              (!Met || (Surely(Y) && !Surely(*Met)))) {
+            Met = &Y;
+            MetBy = DS;
+          }
+      }
+      // The transfers of a copy the task's directive makes.
+      bool Moves = madeAt(M, T.Pos) &&
+                   (X.IsWrite ? copiesIn(M.Transfer) || copiesBack(M.Transfer)
+                              : copiesBack(M.Transfer));
+      bool Meets =
+          Moves && (M.Cells.empty() ||
+                    !readMap(Ctx, M.Cells).intersect(HostCells).is_empty());
+      if (!Met && !Meets)
+        continue;
+      const Variable *V = Model.findVariable(X.Variable);
+      std::string Name = V ? V->Name : X.Variable;
+      bool Certain = Surely(X) && !S->ExchangesBuffers &&
+                     (Met ? Surely(*Met) && !MetBy->ExchangesBuffers : true);
+      if (Certain) {
+        Witness W;
+        W.Variable = X.Variable;
+        W.Kind = ViolationKind::TargetTaskRace;
+        W.AccessRef = X.Ref;
+        W.AccessIteration = Host;
+        if (Met)
+          W.OtherRef = Met->Ref;
+        W.OtherIteration = Task;
+        return TaskRace{W, ""};
+      }
+      if (!Possible)
+        Possible = TaskRace{std::nullopt,
+                            Host + " may touch '" + Name + "' (line " +
+                                std::to_string(S->Pos.Line) + ") while " +
+                                Task + " does"};
+    }
+  }
+  return Possible;
+}
+
 } // namespace
 
 DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
@@ -521,17 +753,46 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
       return Stale && std::count(Statements.begin(), Statements.end(),
                                  Stale->DeviceStatement);
     };
+    auto RegionStatements = [&](size_t Region) {
+      std::vector<std::string> Statements;
+      for (const ParallelRegion::Part &P : Maps.Model->Regions[Region].Parts)
+        Statements.insert(Statements.end(), P.Statements.begin(),
+                          P.Statements.end());
+      return Statements;
+    };
+    // Stale data that the clause of the directive holding the finding
+    // causes, and another transfer removes: a fix of that directive; with
+    // it the copy is transparent, for every loop and region.
+    if (Stale)
+      if (std::optional<DeviceTransfer> Fixed = fixingTransfer(Maps, M)) {
+        DeviceReasons::FixedCopy Copy{
+            Stale->Finding,
+            {M.Variable, *Fixed, M.Item},
+            *Fixed == DeviceTransfer::ToFrom ||
+                transparentWith(Maps, M, DeviceTransfer::ToFrom)};
+        bool Placed = false;
+        for (size_t Loop : M.Loops)
+          if (!Placed && madeAt(M, Maps.Model->Loops[Loop].Pos) &&
+              Holds(Maps.Model->Loops[Loop].Statements)) {
+            Reasons.FixedLoops[Loop].push_back(Copy);
+            Placed = true;
+          }
+        for (size_t Region : M.Regions)
+          if (!Placed && madeAt(M, Maps.Model->Regions[Region].Pos) &&
+              Holds(RegionStatements(Region))) {
+            Reasons.FixedRegions[Region].push_back(Copy);
+            Placed = true;
+          }
+        if (Placed)
+          continue;
+      }
     for (size_t Loop : M.Loops)
       if (Holds(Maps.Model->Loops[Loop].Statements))
         Reasons.StaleLoops.emplace(Loop, Stale->Finding);
       else
         Reasons.Loops.emplace(Loop, Why);
     for (size_t Region : M.Regions) {
-      std::vector<std::string> Statements;
-      for (const ParallelRegion::Part &P : Maps.Model->Regions[Region].Parts)
-        Statements.insert(Statements.end(), P.Statements.begin(),
-                          P.Statements.end());
-      if (Holds(Statements))
+      if (Holds(RegionStatements(Region)))
         Reasons.StaleRegions.emplace(Region, Stale->Finding);
       else
         Reasons.Regions.emplace(Region, Why);
@@ -554,6 +815,39 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
     for (size_t Region = M.LaterRegions;
          Region < Maps.Model->Regions.size(); ++Region)
       if (!Reasons.StaleRegions.count(Region))
+        Reasons.Regions.emplace(Region, After);
+  }
+  for (const TargetTask &T : Maps.Model->TargetTasks) {
+    std::optional<TaskRace> Race = targetTaskRace(Maps, T);
+    if (!Race)
+      continue;
+    // The task's loops and regions hold the finding (or are unknown), and
+    // what runs after it sees memory that depends on the race.
+    for (size_t Loop : T.Loops)
+      if (Race->Finding)
+        Reasons.StaleLoops.emplace(Loop, *Race->Finding);
+      else
+        Reasons.Loops.emplace(Loop, Race->Reason);
+    for (size_t Region : T.Regions)
+      if (Race->Finding)
+        Reasons.StaleRegions.emplace(Region, *Race->Finding);
+      else
+        Reasons.Regions.emplace(Region, Race->Reason);
+    std::string After =
+        "the host's memory after the target task of '#pragma omp " +
+        T.Directive + "' (line " + std::to_string(T.Pos.Line) +
+        ") depends on a race with host code before its 'taskwait'";
+    // (After it in the source, or anywhere in a loop around it.)
+    auto Later = [&](const SourcePos &Pos) {
+      return T.Depth > 0 || Pos.Line > T.Pos.Line;
+    };
+    for (size_t Loop = 0; Loop < Maps.Model->Loops.size(); ++Loop)
+      if (Later(Maps.Model->Loops[Loop].Pos) &&
+          !Reasons.StaleLoops.count(Loop))
+        Reasons.Loops.emplace(Loop, After);
+    for (size_t Region = 0; Region < Maps.Model->Regions.size(); ++Region)
+      if (Later(Maps.Model->Regions[Region].Pos) &&
+          !Reasons.StaleRegions.count(Region))
         Reasons.Regions.emplace(Region, After);
   }
   return Reasons;

@@ -74,6 +74,7 @@ struct DeviceModel {
     D.Directive = "target";
     D.Pos.Line = 1;
     D.Clause = "map(a)";
+    D.Item = "a[0:n]";
     D.Instances = "[n] -> { [] }";
     D.Cells = Cells.empty() ? "" : "[n] -> { [] -> a[c] : " + Cells + " }";
     D.DeviceStatements = {"S0"};
@@ -94,8 +95,43 @@ struct DeviceModel {
     M.DeviceData.back().HostStatements = {"S1"};
     return *this;
   }
+  /// The construct has `nowait`: a target task, waited for at line 9;
+  /// host code before the wait `a[<Cell>] = 0;` (or a read of it).
+  DeviceModel &taskWithHostAccess(const std::string &Cell, bool Write) {
+    Statement H;
+    H.Name = "S2";
+    H.Domain = "[n] -> { S2[] }";
+    H.Schedule = "{ S2[] -> [2, 0, 0] }";
+    Access A = access(3, Write, "{ S2[] -> a[" + Cell + "] }");
+    H.Accesses.push_back(A);
+    H.Pos.Line = 8;
+    M.Statements.push_back(H);
+    TargetTask T;
+    T.Directive = M.Loops[0].Directive;
+    T.Pos = M.DeviceData.back().Pos;
+    T.Wait.Line = 9;
+    T.DeviceStatements = {"S0"};
+    T.Concurrent = {"S2"};
+    T.Loops = {0};
+    M.TargetTasks.push_back(T);
+    return *this;
+  }
+  /// The copy is made by the loop's own directive (a combined
+  /// `target parallel for`), not by a construct around it.
+  DeviceModel &combined() {
+    M.Loops[0].Pos = M.DeviceData.back().Pos;
+    M.Loops[0].Directive = "target parallel for";
+    return *this;
+  }
   LoopVerdict verdict() const { return checkFunction(M).at(0); }
 };
+
+/// The only witness of \p V, a stale-data one.
+const Witness &staleWitness(const LoopVerdict &V) {
+  EXPECT_EQ(V.Witnesses.size(), 1u);
+  EXPECT_EQ(V.Witnesses.at(0).Kind, ViolationKind::StaleData);
+  return V.Witnesses.at(0);
+}
 
 TEST(DeviceData, TransparentCopyLeavesTheLoopChecked) {
   // map(tofrom: a[0:n])
@@ -115,12 +151,16 @@ TEST(DeviceData, SectionThatMissesACellMakesItUnknown) {
 }
 
 TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
-  // map(to: a[0:n]): the caller reads a afterwards...
+  // map(to: a[0:n]): the caller reads a afterwards (stale data: the
+  // device's write, which the caller never gets) ...
   LoopVerdict Seen =
       DeviceModel("i").copy(DeviceTransfer::To, "0 <= c < n").verdict();
-  EXPECT_EQ(Seen.Result, Verdict::Unknown);
-  EXPECT_NE(Seen.Reason.find("does not copy 'a' back"), std::string::npos)
-      << Seen.Reason;
+  EXPECT_EQ(Seen.Result, Verdict::Violation) << Seen.Reason;
+  const Witness &W = staleWitness(Seen);
+  EXPECT_EQ(W.AccessRef, 1u);
+  EXPECT_FALSE(W.OtherRef.has_value());
+  EXPECT_EQ(W.OtherIteration, "the caller");
+  EXPECT_TRUE(Seen.MapFixes.empty()); // (the clause is not the loop's)
   // ... or nothing does (a is the function's own scratch).
   LoopVerdict Unseen = DeviceModel("i", "0", /*CallerSeesA=*/false)
                            .copy(DeviceTransfer::To, "0 <= c < n")
@@ -129,11 +169,16 @@ TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
 }
 
 TEST(DeviceData, FromLeavesReadsUndefined) {
-  // map(from: a[0:n]) and a[i] = a[i] + 1 reads what was never copied in.
+  // map(from: a[0:n]) and a[i] = a[i] + 1 reads what was never copied in:
+  // the caller's values.
   LoopVerdict V =
       DeviceModel("i").copy(DeviceTransfer::From, "0 <= c < n").verdict();
-  EXPECT_EQ(V.Result, Verdict::Unknown);
-  EXPECT_NE(V.Reason.find("undefined"), std::string::npos) << V.Reason;
+  EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason;
+  const Witness &W = staleWitness(V);
+  EXPECT_EQ(W.AccessRef, 0u);
+  EXPECT_FALSE(W.OtherRef.has_value());
+  EXPECT_EQ(W.OtherIteration, "");
+  EXPECT_FALSE(W.Possible);
   // a[i] = 1: nothing is read.
   LoopVerdict Written =
       DeviceModel("").copy(DeviceTransfer::From, "0 <= c < n").verdict();
@@ -154,6 +199,104 @@ TEST(DeviceData, FromCopiesBackOnlyCellsTheDeviceWrites) {
                           .copy(DeviceTransfer::From, "1 <= c < n")
                           .verdict();
   EXPECT_EQ(Exact.Result, Verdict::Verified) << Exact.Reason;
+}
+
+// The loop's own clause at fault: the cheapest map-type that makes the
+// copy transparent (every condition checked again with it) is its fix.
+TEST(DeviceData, OwnClauseGetsTheMapTypeThatFixesIt) {
+  struct Case {
+    std::string Read, Lower;
+    DeviceTransfer Written, Fixed;
+  };
+  for (const Case &C : std::vector<Case>{
+           // a[i] = a[i] + 1 under map(to:): the values must come back.
+           {"i", "0", DeviceTransfer::To, DeviceTransfer::ToFrom},
+           // a[i] = 1 under map(to:): every cell is written, from will do.
+           {"", "0", DeviceTransfer::To, DeviceTransfer::From},
+           // ... under map(alloc:) too.
+           {"", "0", DeviceTransfer::Alloc, DeviceTransfer::From},
+           // a[i] = 1 for i >= 1 under map(to:): a[0] must come back as
+           // it was.
+           {"", "1", DeviceTransfer::To, DeviceTransfer::ToFrom},
+           // a[i] = a[i] + 1 under map(from:): the values must go in.
+           {"i", "0", DeviceTransfer::From, DeviceTransfer::ToFrom},
+       }) {
+    SCOPED_TRACE(std::string(spelling(C.Written)) + ", lower bound " +
+                 C.Lower + ", read '" + C.Read + "'");
+    LoopVerdict V = DeviceModel(C.Read, C.Lower)
+                        .copy(C.Written, "0 <= c < n")
+                        .combined()
+                        .verdict();
+    EXPECT_EQ(V.Result, Verdict::Fixable) << V.Reason;
+    ASSERT_EQ(V.MapFixes.size(), 1u);
+    EXPECT_EQ(V.MapFixes[0].Variable, "a");
+    EXPECT_EQ(V.MapFixes[0].Transfer, C.Fixed);
+    EXPECT_EQ(V.MapFixes[0].Item, "a[0:n]");
+    staleWitness(V);
+  }
+  // A transparent copy needs no fix.
+  LoopVerdict Right = DeviceModel("i")
+                          .copy(DeviceTransfer::ToFrom, "0 <= c < n")
+                          .combined()
+                          .verdict();
+  EXPECT_EQ(Right.Result, Verdict::Verified) << Right.Reason;
+  EXPECT_TRUE(Right.MapFixes.empty());
+  // No map-type fixes host code that touches the copy while it lives.
+  LoopVerdict Crossing = DeviceModel("i")
+                             .copy(DeviceTransfer::ToFrom, "0 <= c < n")
+                             .hostWriteBefore()
+                             .combined()
+                             .verdict();
+  EXPECT_EQ(Crossing.Result, Verdict::Violation);
+  EXPECT_TRUE(Crossing.MapFixes.empty());
+}
+
+// A target task (`nowait`) and host code before its taskwait, on the
+// model of
+//   #pragma omp target parallel for map(<transfer>: a[0:n]) nowait
+//   for (i = 0; i < n; i++) a[i] = a[i] + 1;
+//   <host access of a[cell]>
+//   #pragma omp taskwait
+TEST(DeviceData, TargetTaskRacesWithHostCodeBeforeItsTaskwait) {
+  // (The section a[0:n+1] holds a cell, a[n], that the code never touches.)
+  auto Check = [](DeviceTransfer T, const std::string &Cell, bool Write) {
+    return DeviceModel("i")
+        .copy(T, "0 <= c <= n")
+        .combined()
+        .taskWithHostAccess(Cell, Write)
+        .verdict();
+  };
+  // The task's code writes a[0], which the host reads: a race (the device
+  // shares the host's memory) whatever the copy.
+  LoopVerdict Read = Check(DeviceTransfer::ToFrom, "0", false);
+  EXPECT_EQ(Read.Result, Verdict::Violation) << Read.Reason;
+  ASSERT_EQ(Read.Witnesses.size(), 1u);
+  EXPECT_EQ(Read.Witnesses[0].Kind, ViolationKind::TargetTaskRace);
+  EXPECT_EQ(Read.Witnesses[0].AccessRef, 3u);
+  ASSERT_TRUE(Read.Witnesses[0].OtherRef.has_value());
+  EXPECT_EQ(*Read.Witnesses[0].OtherRef, 1u);
+  EXPECT_EQ(Read.Witnesses[0].AccessIteration,
+            "host code before its 'taskwait' (line 9)");
+  // a[n]: the code never touches it, but the copy moves it (the device
+  // has memory of its own): a write races with 'to' and 'from', a read
+  // only with 'from'; 'alloc' moves nothing.
+  for (DeviceTransfer T : {DeviceTransfer::To, DeviceTransfer::ToFrom}) {
+    LoopVerdict Moved = Check(T, "n", true);
+    EXPECT_EQ(Moved.Result, Verdict::Violation) << spelling(T);
+    ASSERT_EQ(Moved.Witnesses.size(), 1u);
+    EXPECT_FALSE(Moved.Witnesses[0].OtherRef.has_value());
+  }
+  // (With 'to' the device's writes never come back to the caller: stale
+  // data with its map fix, and no race.)
+  LoopVerdict ReadTo = Check(DeviceTransfer::To, "n", false);
+  EXPECT_EQ(ReadTo.Result, Verdict::Fixable) << ReadTo.Reason;
+  for (const Witness &W : ReadTo.Witnesses)
+    EXPECT_NE(W.Kind, ViolationKind::TargetTaskRace);
+  EXPECT_EQ(Check(DeviceTransfer::ToFrom, "n", false).Result,
+            Verdict::Violation);
+  // a[n + 1]: neither touched nor moved.
+  LoopVerdict Apart = Check(DeviceTransfer::ToFrom, "n + 1", true);
+  EXPECT_EQ(Apart.Result, Verdict::Verified) << Apart.Reason;
 }
 
 TEST(DeviceData, HostWriteTheDeviceReadsWithoutUpdate) {

@@ -281,6 +281,10 @@ Tag domainTag(const isl::map &M) {
   return tagOfSetSpace(isl_space_domain(isl_map_get_space(M.get())));
 }
 
+Tag setTag(const isl::set &S) {
+  return tagOfSetSpace(isl_set_get_space(S.get()));
+}
+
 Tag rangeTag(const isl::map &M) {
   return tagOfSetSpace(isl_space_range(isl_map_get_space(M.get())));
 }

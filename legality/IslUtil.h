@@ -117,6 +117,8 @@ struct Tag {
 };
 Tag domainTag(const isl::map &M);
 Tag rangeTag(const isl::map &M);
+/// The same of a set of tagged instances: { [S1[i] -> R4[]] } => {"S1", "R4"}
+Tag setTag(const isl::set &S);
 
 /// \p M, whose domain is a statement's instances, read from the tagged
 /// instances of space \p TagSpace, { S[i] -> R[] }: its preimage by

@@ -179,6 +179,9 @@ TEST_F(IslUtil, TagsReadFromTheSpace) {
   EXPECT_EQ(islutil::rangeTag(Pair).Ref, "R7");
   EXPECT_EQ(islutil::rangeTag(Tagged).Statement, "a");
   EXPECT_EQ(islutil::rangeTag(Tagged).Ref, "");
+  islutil::Tag OfSet = islutil::setTag(Pair.range());
+  EXPECT_EQ(OfSet.Statement, "S2");
+  EXPECT_EQ(OfSet.Ref, "R7");
   // { S1[i] -> S2[j] }: the instance dimensions of each side
   isl::map Instances = Pair.domain_factor_domain().range_factor_domain();
   EXPECT_EQ(islutil::inDims(Instances), 1u);

@@ -265,6 +265,33 @@ DirectiveVerdict staleData(const Witness &W) {
   return V;
 }
 
+/// \p V, the verdict of a directive whose own map clauses make copies
+/// stale (\p Fixes), checked as if the copies were transparent: with the
+/// stale-data findings, and fixable with the map fixes where V holds
+/// otherwise. A variable that V's plan gives a reduction clause needs no
+/// map fix where `tofrom` is one: on the combined target construct that
+/// clause maps it so. (A lastprivate clause does not, in clang 19: see
+/// Extractor::deviceCopies.)
+void addMapFixes(const std::vector<DeviceReasons::FixedCopy> &Fixes,
+                 DirectiveVerdict &V) {
+  if (V.Result == Verdict::Unknown)
+    return;
+  auto Reduced = [&](const std::string &Id) {
+    for (const VariableVerdict &VV : V.Variables)
+      if (VV.Variable == Id && VV.Required == Attribute::Reduction)
+        return true;
+    return false;
+  };
+  for (const DeviceReasons::FixedCopy &Copy : Fixes) {
+    if (Copy.ToFromFixes && Reduced(Copy.Fix.Variable))
+      continue;
+    V.Witnesses.push_back(Copy.Finding);
+    V.MapFixes.push_back(Copy.Fix);
+    if (V.Result == Verdict::Verified)
+      V.Result = Verdict::Fixable;
+  }
+}
+
 /// The loops' verdicts on \p Maps (null: not built, \p Failure says why).
 std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
                                     const Budget &Limits, isl_ctx *Ctx,
@@ -301,6 +328,9 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
     noteAssumptions(Model, Loop.Statements, Loop.Attributes,
                     &DeviceMapping::Loops, Verdicts.size() - 1,
                     Verdicts.back());
+    if (auto Fixed = Device.FixedLoops.find(Verdicts.size() - 1);
+        Fixed != Device.FixedLoops.end())
+      addMapFixes(Fixed->second, Verdicts.back());
   }
   return Verdicts;
 }
@@ -387,6 +417,9 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
     refuseCopiesForTasks(Model, R, Outcome);
     noteAssumptions(Model, Statements, R.Attributes, &DeviceMapping::Regions,
                     Verdicts.size(), Outcome);
+    if (auto Fixed = Device.FixedRegions.find(Verdicts.size());
+        Fixed != Device.FixedRegions.end())
+      addMapFixes(Fixed->second, Outcome);
     Verdicts.push_back(Outcome);
   }
   return Verdicts;

@@ -107,13 +107,9 @@ LoopVerdict LoopChecker::check() {
       case Attribute::None:
         break; // not clauses
       }
-      bool GivesBack = Row.Attr == Attribute::Reduction ||
-                       Row.Attr == Attribute::LastPrivate ||
-                       Row.Attr == Attribute::FirstLastPrivate ||
-                       Row.Attr == Attribute::LastPrivateConditional;
       if (Applies && clauseCanGive(*V, Row.Attr) &&
           directiveTakes(Loop.Directive, Row.Attr) &&
-          !(GivesBack && Loop.EveryThreadMakesTasks))
+          !(Row.GivesBack && Loop.EveryThreadMakesTasks))
         Candidates.push_back(Row.Attr);
     }
     // A variable private to the enclosing parallel region (declared in it,

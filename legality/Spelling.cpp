@@ -35,6 +35,7 @@ const char *spelling(ViolationKind K) {
   case ViolationKind::LiveOut: return "live-out";
   case ViolationKind::Order: return "order";
   case ViolationKind::StaleData: return "stale-data";
+  case ViolationKind::TargetTaskRace: return "race";
   }
   return "race";
 }

@@ -227,7 +227,8 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
 /// `firstprivate` of the target (a scalar's default; `defaultmap` changes
 /// what Clang writes), an explicit `private`
 /// of a target that runs its block itself, and `tofrom` for the list items
-/// of `reduction` and `lastprivate` on a combined target construct.
+/// of `reduction` on a combined target construct (not of `lastprivate`,
+/// which clang 19 does not map: below).
 /// DeviceMapping::Cells for the cells mappedCells gives ("a[c0] : ..."),
 /// per instance of the directive: empty for every cell of the variable.
 std::string Extractor::copyCells(const std::string &Cells) const {
@@ -241,7 +242,9 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
   std::string Name = "'#pragma omp " + directiveName(D) + "'";
   // { [d0] : ... }: the values of the loops around the directive.
   std::string Instances = "{ " + instanceTuple("") + domainConstraints() + " }";
-  auto Add = [&](const Expr *Item, DeviceTransfer T, const OMPClause *C) {
+  // (\p AsDefault: the copy Clang makes without a clause of its own.)
+  auto Add = [&](const Expr *Item, DeviceTransfer T, const OMPClause *C,
+                 bool AsDefault = false) {
     std::string Id, Why;
     std::optional<std::string> Cells = mappedCells(Item, Id, Why);
     // A pointer named alone: its value, which accesses through an alias
@@ -265,18 +268,28 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
     M.Transfer = T;
     M.Directive = directiveName(D);
     M.Pos = position(D.getBeginLoc());
-    if (!C->isImplicit())
+    if (!C->isImplicit() && !AsDefault) {
       M.Clause = text(SourceRange(SM.getSpellingLoc(C->getBeginLoc()),
                                   SM.getSpellingLoc(C->getEndLoc())));
+      M.Item = text(SourceRange(SM.getSpellingLoc(Item->getBeginLoc()),
+                                SM.getSpellingLoc(Item->getEndLoc())));
+    } else if (const Variable *Of = Out.Model.findVariable(Id)) {
+      M.Item = Of->Name;
+    }
     M.Depth = Nest.size();
     M.Instances = Instances;
     M.Cells = copyCells(*Cells);
+    // A copy Clang makes by default yields to one a clause makes.
+    if (AsDefault && Result.Copies.count(Id))
+      return;
     // Two items of one variable: not modelled (their cells would unite).
     if (!Result.Copies.emplace(Id, M).second)
       Result.Unmodelled.emplace(
           Id, "two clauses of " + Name + " map '" +
                   Out.Model.findVariable(Id)->Name + "'");
   };
+  // Copies Clang makes unless a clause maps the variable (added last).
+  std::vector<std::pair<const Expr *, const OMPClause *>> Defaults;
   bool Combined = isOpenMPLoopDirective(Kind) ||
                   isOpenMPParallelDirective(Kind) ||
                   isOpenMPTeamsDirective(Kind);
@@ -316,11 +329,21 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
         for (const Expr *E : R->varlists())
           Add(E, DeviceTransfer::ToFrom, C);
     } else if (const auto *L = dyn_cast<OMPLastprivateClause>(C)) {
+      // A lastprivate scalar of a combined target construct is not mapped
+      // by clang 19, whatever OpenMP 5.0 says: the target gets the
+      // scalar's default firstprivate copy, which keeps the last value
+      // (checked on the host fallback: `target parallel for
+      // lastprivate(t)` leaves the host's t as it was). An array: not
+      // modelled (no copy, so its loops are unknown).
       if (isOpenMPTargetExecutionDirective(Kind))
         for (const Expr *E : L->varlists())
-          Add(E, DeviceTransfer::ToFrom, C);
+          if (const VarDecl *V = referencedVar(strip(E));
+              V && V->getType()->isScalarType())
+            Defaults.push_back({E, C});
     }
   }
+  for (auto [Item, Clause] : Defaults)
+    Add(Item, DeviceTransfer::FirstPrivate, Clause, /*AsDefault=*/true);
   return Result;
 }
 
@@ -331,13 +354,48 @@ std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
   if (DeviceDepth > 0)
     return Name + " inside a target construct";
   for (const OMPClause *C : D.clauses())
-    if (isa<OMPNowaitClause, OMPDependClause, OMPInReductionClause,
+    if (isa<OMPNowaitClause>(C) && TargetTaskWaits.count(&D))
+      continue; // a target task, waited for in its block
+    else if (isa<OMPNowaitClause>(C) &&
+             isOpenMPTargetExecutionDirective(D.getDirectiveKind()) &&
+             !innermostRegion() && Active.empty())
+      return "the target task of " + Name +
+             " ('nowait') has no 'taskwait' after it in its block";
+    else if (isa<OMPNowaitClause, OMPDependClause, OMPInReductionClause,
             OMPIsDevicePtrClause, OMPHasDeviceAddrClause,
             OMPUseDevicePtrClause, OMPUseDeviceAddrClause,
             OMPUsesAllocatorsClause>(C))
       return "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
              "' clause of " + Name + " is not modelled yet";
   return "";
+}
+
+/// Whether \p S may leave the block it is in: a return, a goto, a
+/// throw, or a break or continue outside every loop and switch of \p S
+/// (\p Nested: inside one).
+static bool mayLeaveBlock(const Stmt *S, bool Nested = false) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr>(S))
+    return true;
+  if (isa<BreakStmt, ContinueStmt>(S))
+    return !Nested;
+  bool Inner = Nested || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt,
+                             CXXForRangeStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (mayLeaveBlock(Child, Inner))
+      return true;
+  return false;
+}
+
+const Stmt *Extractor::targetTaskWait(llvm::ArrayRef<const Stmt *> Later) {
+  for (const Stmt *S : Later) {
+    if (const auto *Wait = dyn_cast<OMPTaskwaitDirective>(S))
+      return Wait->clauses().empty() ? Wait : nullptr;
+    if (mayLeaveBlock(S))
+      return nullptr;
+  }
+  return nullptr;
 }
 
 /// Sets which loops and regions may run after copy \p M is first used: from
@@ -396,6 +454,22 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   }
   if (!Why.empty())
     return deviceUnknown(*D, FirstLoop, FirstRegion, Why);
+  if (auto Wait = TargetTaskWaits.find(D); Wait != TargetTaskWaits.end()) {
+    TargetTask Task;
+    Task.Directive = directiveName(*D);
+    Task.Pos = position(D->getBeginLoc());
+    Task.Wait = position(Wait->second->getBeginLoc());
+    Task.Depth = Nest.size();
+    for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
+      Task.DeviceStatements.push_back(Out.Model.Statements[S].Name);
+    for (size_t I = FirstLoop; I < Out.Model.Loops.size(); ++I)
+      Task.Loops.push_back(I);
+    for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
+      Task.Regions.push_back(I);
+    Out.Model.TargetTasks.push_back(Task);
+    OpenTargetTasks.push_back({Out.Model.TargetTasks.size() - 1, Wait->second,
+                               Out.Model.Statements.size()});
+  }
 
   std::set<const VarDecl *> Declared;
   declaredIn(associatedCode(*D), Declared);

@@ -516,6 +516,24 @@ void Extractor::visitCompound(const CompoundStmt *S) {
         continue;
       }
     }
+    // A target task ('nowait') of the function's own code and the taskwait
+    // that ends it; at that taskwait, the host code that ran meanwhile.
+    if (const auto *Device = dyn_cast<OMPExecutableDirective>(Child);
+        Device && Device->getSingleClause<OMPNowaitClause>() &&
+        isOpenMPTargetExecutionDirective(Device->getDirectiveKind()) &&
+        !innermostRegion() && Active.empty() && DeviceDepth == 0)
+      if (const Stmt *Wait = targetTaskWait(
+              llvm::ArrayRef<const Stmt *>(Children).drop_front(ChildIndex + 1)))
+        TargetTaskWaits[Child] = Wait;
+    for (auto Open = OpenTargetTasks.begin(); Open != OpenTargetTasks.end();)
+      if (Open->Wait == Child) {
+        TargetTask &Task = Out.Model.TargetTasks[Open->Task];
+        for (size_t S = Open->After; S < Out.Model.Statements.size(); ++S)
+          Task.Concurrent.push_back(Out.Model.Statements[S].Name);
+        Open = OpenTargetTasks.erase(Open);
+      } else {
+        ++Open;
+      }
     std::optional<size_t> Target = continueTarget();
     bool JumpedBefore = Target && Jumps[*Target].Jumped;
     visit(Child);
@@ -1466,6 +1484,20 @@ ExtractedFunction Extractor::run() {
   for (const DataScope &Scope : LastingScopes)
     closeDataScope(Scope);
   closeDataScope(ProgramScope);
+  // A target task whose taskwait the model never reached (code it could
+  // not follow ends it first).
+  for (const OpenTargetTask &Open : OpenTargetTasks) {
+    const TargetTask &Task = Out.Model.TargetTasks[Open.Task];
+    std::string Why = "the host code between the target task of "
+                      "'#pragma omp " + Task.Directive +
+                      "' ('nowait') and its 'taskwait' is not modelled";
+    for (size_t L : Task.Loops)
+      if (Out.Model.Loops[L].UnknownReason.empty())
+        Out.Model.Loops[L].UnknownReason = Why;
+    for (size_t R : Task.Regions)
+      if (Out.Model.Regions[R].UnknownReason.empty())
+        Out.Model.Regions[R].UnknownReason = Why;
+  }
   if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)
       if (L.UnknownReason.empty())

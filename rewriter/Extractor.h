@@ -1080,6 +1080,24 @@ private:
   const OMPLoopDirective *LeagueLoop = nullptr;
   std::map<const VarDecl *, DeclaredAttribute> LeagueReductions;
   void visitTarget(const OMPExecutableDirective *D);
+  /// The `taskwait` that ends the target task of `nowait` target construct
+  /// \p Target, the statement of a block followed by \p Later: the first
+  /// `taskwait` among them (without clauses), where no statement before it
+  /// may leave the block (a return, a goto, a break or continue of a loop
+  /// around). Null if there is none.
+  static const Stmt *targetTaskWait(llvm::ArrayRef<const Stmt *> Later);
+  /// Target tasks (`nowait`) of the function's own code and the `taskwait`
+  /// that ends each, found by the block that holds them (visitCompound).
+  std::map<const Stmt *, const Stmt *> TargetTaskWaits;
+  /// Target tasks made and not yet waited for: the index of each in
+  /// FunctionModel::TargetTasks, its taskwait, and the first statement
+  /// after its code.
+  struct OpenTargetTask {
+    size_t Task;
+    const Stmt *Wait;
+    size_t After;
+  };
+  std::vector<OpenTargetTask> OpenTargetTasks;
   void visitTargetData(const OMPExecutableDirective *D);
   void visitTeams(const OMPExecutableDirective *D);
   DeviceCopies deviceCopies(const OMPExecutableDirective &D);

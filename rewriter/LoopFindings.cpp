@@ -79,6 +79,12 @@ std::optional<DirectiveText> directiveText(const SourceManager &SM,
   return std::nullopt; // from a macro: diagnosed, not rewritten
 }
 
+/// The kind of a map clause with transfer \p T, as ClauseChange::Add
+/// and clauseText take it: "map(tofrom)".
+std::string mapKind(DeviceTransfer T) {
+  return std::string("map(") + spelling(T) + ")";
+}
+
 std::string variableName(const FunctionModel &M, const std::string &Id) {
   const Variable *V = M.findVariable(Id);
   return V ? V->Name : Id;
@@ -427,6 +433,16 @@ std::vector<FixItHint> Describer::plan() {
         }
       Changes.push_back(C);
     }
+  // A map clause of the directive that makes a copy stale: the item gets
+  // the map-type that fixes it.
+  for (const DirectiveVerdict::MapFix &Fix : V.MapFixes) {
+    ClauseChange C;
+    C.Variable = variableName(E.Model, Fix.Variable);
+    C.RemoveFromMaps = true;
+    C.Add = {mapKind(Fix.Transfer)};
+    C.Item = Fix.Item;
+    Changes.push_back(C);
+  }
   if (Changes.empty() || V.Result == Verdict::Violation ||
       V.Result == Verdict::Unknown || !Rewritable)
     return {};
@@ -608,7 +624,8 @@ void Describer::diagnose(const Witness &W, const Finding &F,
     AccessReport A = accessReport(E.Model, Ref);
     std::string Text;
     if (!Iteration.empty())
-      Text = (What.IsRegion || W.Kind == ViolationKind::StaleData
+      Text = (What.IsRegion || W.Kind == ViolationKind::StaleData ||
+                      W.Kind == ViolationKind::TargetTaskRace
                   ? ""
                   : "iteration ") +
              Iteration +
@@ -634,9 +651,28 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   Note(W.AccessRef, W.AccessIteration);
   if (W.OtherRef)
     Note(*W.OtherRef, W.OtherIteration);
-  else if (W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted)
+  else if ((W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted) ||
+           (W.Kind == ViolationKind::StaleData && !W.OtherIteration.empty()))
     add(DiagnosticsEngine::Note, PragmaLoc,
         "the caller sees '" + Name + "' after the function returns");
+  if (W.Kind == ViolationKind::TargetTaskRace) {
+    if (!W.OtherRef)
+      add(DiagnosticsEngine::Note, PragmaLoc,
+          "the target task copies '" + Name + "' between the host and the "
+          "device at any time before its 'taskwait'");
+    add(DiagnosticsEngine::Note, PragmaLoc,
+        "no clause of this directive orders them: a 'taskwait' before the "
+        "host code's access does");
+    return;
+  }
+  if (W.Kind == ViolationKind::StaleData)
+    for (const DirectiveVerdict::MapFix &Fix : V.MapFixes)
+      if (Fix.Variable == W.Variable) {
+        add(DiagnosticsEngine::Note, PragmaLoc,
+            "'" + Name + "' needs '" +
+                clauseText(mapKind(Fix.Transfer), {Fix.Item}) + "'");
+        return;
+      }
   if (!VV)
     return;
   if (VV->Required == Attribute::None) {
@@ -768,6 +804,16 @@ Describer::Finding Describer::finding(const Witness &W,
   const char *Unit = What.League     ? "team"
                      : What.IsRegion ? "thread"
                                      : "iteration";
+  if (W.Kind == ViolationKind::TargetTaskRace)
+    return {Rule::Race, "data race on '" + Name + "' between " +
+                            W.OtherIteration + " and " + W.AccessIteration};
+  if (W.Kind == ViolationKind::StaleData && !W.OtherRef &&
+      W.OtherIteration.empty())
+    return {Rule::StaleData,
+            std::string(W.Possible ? "possible stale data" : "stale data") +
+                ": " + W.AccessIteration + " reads '" + Name +
+                "' as the function was given it, which the other memory "
+                "never gets (no map clause or 'target update' moves it)"};
   if (W.Kind == ViolationKind::StaleData)
     return {Rule::StaleData,
             std::string(W.Possible ? "possible stale data" : "stale data") +

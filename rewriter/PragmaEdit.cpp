@@ -104,16 +104,19 @@ bool isDataSharingClause(const std::string &Name) {
 }
 
 /// The list of a data-sharing clause starts after a modifier's top-level
-/// colon (`reduction(+: a, b)`, `lastprivate(conditional: x)`).
+/// colon (`reduction(+: a, b)`, `lastprivate(conditional: x)`); a map
+/// clause's after the colon that ends its modifiers and map-type, which
+/// commas separate (`map(always, to: a[0:n], b)`).
 size_t listBegin(const std::string &Text, const Clause &C) {
   int Depth = 0;
+  bool Map = C.Name == "map";
   for (size_t I = C.ArgsBegin; I + 1 < C.End; ++I) {
     char Ch = Text[I];
     if (Ch == '(' || Ch == '[')
       ++Depth;
     else if (Ch == ')' || Ch == ']')
       --Depth;
-    else if (Ch == ',' && Depth == 0)
+    else if (Ch == ',' && Depth == 0 && !Map)
       break;
     else if (Ch == ':' && Depth == 0)
       return I + 1;
@@ -156,14 +159,19 @@ std::string clauseText(const std::string &Kind,
 std::vector<TextEdit> clauseEdits(const std::string &Directive,
                                   const std::vector<ClauseChange> &Changes) {
   std::vector<TextEdit> Edits;
-  std::vector<std::string> Removed;
-  for (const ClauseChange &C : Changes)
+  std::vector<std::string> Removed, RemovedFromMaps;
+  for (const ClauseChange &C : Changes) {
     if (C.Remove)
       Removed.push_back(C.Variable);
+    if (C.RemoveFromMaps)
+      RemovedFromMaps.push_back(C.Variable);
+  }
 
   for (const Clause &C : findClauses(Directive)) {
-    if (!isDataSharingClause(C.Name))
+    bool Map = C.Name == "map";
+    if (!isDataSharingClause(C.Name) && !Map)
       continue;
+    const std::vector<std::string> &RemovedHere = Map ? RemovedFromMaps : Removed;
     size_t ListStart = listBegin(Directive, C);
     // Split the list at top-level commas.
     std::vector<std::pair<size_t, size_t>> Items;
@@ -184,8 +192,8 @@ std::vector<TextEdit> clauseEdits(const std::string &Directive,
     bool Changed = false;
     for (auto [B, E] : Items) {
       std::string Item = Directive.substr(B, E - B);
-      if (std::find(Removed.begin(), Removed.end(), itemVariable(Item)) !=
-          Removed.end()) {
+      if (std::find(RemovedHere.begin(), RemovedHere.end(),
+                    itemVariable(Item)) != RemovedHere.end()) {
         Changed = true;
         continue;
       }

@@ -33,6 +33,9 @@ struct ClauseChange {
   std::string Variable;
   /// Remove the variable from every data-sharing clause that names it.
   bool Remove = false;
+  /// Remove it from every `map` clause that names it (whose map-type a
+  /// fix changes: Add then holds "map(tofrom)").
+  bool RemoveFromMaps = false;
   /// The clause kinds to add it to, e.g. {"private"}, {"firstprivate",
   /// "lastprivate"}, {"lastprivate(conditional)"}, {"reduction(+)"}; empty to
   /// add nothing.

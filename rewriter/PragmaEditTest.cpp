@@ -104,6 +104,37 @@ TEST(PragmaEdit, ModifiersAndSectionsAreRecognised) {
             "lastprivate(conditional: x)");
 }
 
+ClauseChange remap(const std::string &Var, const std::string &Kind,
+                   const std::string &Item) {
+  ClauseChange C = add(Var, {Kind}, false, Item);
+  C.RemoveFromMaps = true;
+  return C;
+}
+
+TEST(PragmaEdit, ChangesTheMapTypeOfOneItem) {
+  // The only item: the clause goes, a new one with the map-type comes.
+  EXPECT_EQ(edit("#pragma omp target teams distribute parallel for "
+                 "map(to: a[0:n]) map(from: b[0:n])",
+                 {remap("a", "map(tofrom)", "a[0:n]")}),
+            "#pragma omp target teams distribute parallel for "
+            "map(from: b[0:n]) map(tofrom: a[0:n])");
+  // One of several, after modifiers: the others keep theirs.
+  EXPECT_EQ(edit("#pragma omp target map(always, to: b[0:n], a[0:n], c)",
+                 {remap("a", "map(tofrom)", "a[0:n]")}),
+            "#pragma omp target map(always, to: b[0:n], c) "
+            "map(tofrom: a[0:n])");
+  // A default copy (no clause names it): only the new clause.
+  EXPECT_EQ(edit("#pragma omp target", {remap("s", "map(tofrom)", "s")}),
+            "#pragma omp target map(tofrom: s)");
+  // Data-sharing removals leave map clauses alone, and the reverse.
+  EXPECT_EQ(edit("#pragma omp target parallel for map(to: t) private(t)",
+                 {add("t", {}, true)}),
+            "#pragma omp target parallel for map(to: t)");
+  EXPECT_EQ(edit("#pragma omp target parallel for map(to: t) private(t)",
+                 {remap("t", "map(from)", "t")}),
+            "#pragma omp target parallel for private(t) map(from: t)");
+}
+
 TEST(PragmaEdit, InsertsBeforeATrailingComment) {
   EXPECT_EQ(edit("#pragma omp parallel for // rows", {add("t", {"private"})}),
             "#pragma omp parallel for private(t) // rows");

@@ -30,6 +30,9 @@ struct AttributeInfo {
   std::vector<const char *> ClauseKinds;
   /// The plan takes the attribute of least rank whose condition holds.
   unsigned CostRank;
+  /// The clause gives the original variable a value at the construct's
+  /// end (lastprivate, reduction).
+  bool GivesBack = false;
 };
 
 /// The row of \p A.

@@ -453,6 +453,9 @@ struct DeviceMapping {
   /// The clause as written, for the report: "map(to: v[0:n])"; empty for
   /// the default (implicit) one.
   std::string Clause;
+  /// The list item as written ("v[0:n]"), or the variable's name for the
+  /// default copy: what a fix of the clause names.
+  std::string Item;
   /// Loops around that directive: an instance of the copy is a value of
   /// their iterators (the first Depth dimensions of the statements).
   unsigned Depth = 0;
@@ -486,6 +489,27 @@ struct DeviceMapping {
   std::string Unknown;
 };
 
+/// A target construct with `nowait` in the function's own code (outside
+/// parallel regions and loop directives): a target task, which runs, its
+/// copies' transfers included, at any time between its creation and the
+/// `taskwait` after it in the same block. Host code in between may run
+/// while it does.
+///   #pragma omp target teams distribute parallel for map(to: a[0:n]) nowait
+///   for (...) ...             // DeviceStatements
+///   a[0] = 1;                 // Concurrent: races with the copy of a
+///   #pragma omp taskwait      // Wait
+struct TargetTask {
+  std::string Directive; ///< "target teams distribute parallel for"
+  SourcePos Pos, Wait;
+  /// Loops around the construct (and its taskwait): an instance of the
+  /// task is a value of their iterators.
+  unsigned Depth = 0;
+  std::vector<std::string> DeviceStatements, Concurrent;
+  /// Its loop directives and regions (indices of FunctionModel::Loops and
+  /// ::Regions).
+  std::vector<size_t> Loops, Regions;
+};
+
 /// The model of the body of one function that holds loop directives.
 struct FunctionModel {
   std::string Name;
@@ -506,6 +530,7 @@ struct FunctionModel {
   std::vector<LoopDirective> Loops;
   std::vector<ParallelRegion> Regions;
   std::vector<DeviceMapping> DeviceData;
+  std::vector<TargetTask> TargetTasks;
 
   const Variable *findVariable(const std::string &Id) const {
     for (const Variable &V : Variables)

@@ -44,6 +44,11 @@ enum class ViolationKind {
   /// read in the other, which never gets it (no map clause or `target
   /// update` moves it there): the reader sees stale data.
   StaleData,
+  /// Host code that runs while a target task (`nowait`) does, between its
+  /// creation and its `taskwait`, and touches what the task touches: the
+  /// task's code (where the device shares the host's memory) or its
+  /// copies' transfers (where it has memory of its own), one a write.
+  TargetTaskRace,
 };
 
 /// The two accesses of a witness, with the iteration of L (its iterators'
@@ -99,6 +104,16 @@ struct DirectiveVerdict {
   /// function's caller keeps current (DeviceMapping::CallerManaged): set
   /// for verified and fixable verdicts, like AssumedDisjoint.
   std::vector<std::string> AssumedCallerCopies;
+  /// The map clauses of the directive itself that make a copy stale
+  /// (DeviceMapping) and the transfer that fixes each: the copy brings the
+  /// device's values back, or the host's values in, where the dataflow
+  /// needs them. Their finding is among Witnesses (ViolationKind::StaleData).
+  struct MapFix {
+    std::string Variable; ///< Variable::Id
+    DeviceTransfer Transfer = DeviceTransfer::ToFrom;
+    std::string Item; ///< DeviceMapping::Item
+  };
+  std::vector<MapFix> MapFixes;
 };
 using LoopVerdict = DirectiveVerdict;
 /// A region's variables are those its code accesses, with the attribute
