@@ -270,27 +270,33 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
       return;
     }
   };
-  // The first read of \p Into's MayNoSource, { [T[y] -> R[]] -> v[c] }, by
-  // an access of the program's own, as a stale-data witness: the device
-  // reads what the function was given, which its copy never gets (certain
-  // where no write may reach the read instead).
-  auto unsourcedWitness = [&](const FunctionMaps::Flow &Into) {
-    for (const isl::map &F : islutil::maps(Into.MayNoSource)) {
-      const Access *R = accessOf(F);
-      const Statement *RS =
-          Model.findStatement(islutil::domainTag(F).Statement);
-      if (!R || !RS || !R->IsMust || R->Conditions > 0 || RS->ExchangesBuffers)
-        continue;
-      Witness S;
-      S.Variable = M.Variable;
-      S.Kind = ViolationKind::StaleData;
-      S.AccessRef = R->Ref;
-      S.AccessIteration = "the target code";
-      S.Possible = !Into.MayFlow.intersect_range(F.domain()).is_empty();
-      Stale = StaleData{S, RS->Name};
-      return;
-    }
-  };
+  // A stale-data witness with one access in the program, the device's:
+  // the first of \p Accesses, { [S[x] -> R[]] }, by an access of the
+  // program's own that surely runs; the other side is the caller
+  // (\p Caller, "the caller" where it reads, empty where it wrote what the
+  // device reads). Possible where \p Possible says so of the access.
+  auto oneSidedWitness =
+      [&](const isl::union_set &Accesses, const std::string &Caller,
+          const std::function<bool(const isl::set &)> &Possible) {
+        for (const isl::set &Instances : islutil::sets(Accesses)) {
+          islutil::Tag Tag = islutil::setTag(Instances);
+          auto It = Maps.RefAccess.find(refOfTuple(Tag.Ref));
+          const Access *A = It == Maps.RefAccess.end() ? nullptr : It->second;
+          const Statement *S = Model.findStatement(Tag.Statement);
+          if (!A || !S || !A->IsMust || A->Conditions > 0 ||
+              S->ExchangesBuffers)
+            continue;
+          Witness W;
+          W.Variable = M.Variable;
+          W.Kind = ViolationKind::StaleData;
+          W.AccessRef = A->Ref;
+          W.AccessIteration = "the target code";
+          W.OtherIteration = Caller;
+          W.Possible = Possible(Instances);
+          Stale = StaleData{W, S->Name};
+          return;
+        }
+      };
   // { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
   // the first of them.
   isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
@@ -477,8 +483,14 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
             return true;
           },
           OutsideWrites, false, "code before it", "the target code");
+      // (Or the caller's values: certain where no write may reach the read
+      // instead.)
       if (!Stale)
-        unsourcedWitness(Flow);
+        oneSidedWitness(Flow.MayNoSource.domain(), "",
+                        [&](const isl::set &Reads) {
+                          return !Flow.MayFlow.intersect_range(Reads)
+                                      .is_empty();
+                        });
       return Clause +
              (M.WholeProgram ? " holds what earlier code left on the device"
                              : " leaves the device's copy of " + Name +
@@ -512,23 +524,8 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
       // Read by the caller only (the end of the function reads what memory
       // it was given): the witness is the device's write.
       if (!Stale && !R)
-        for (const isl::set &Write : islutil::sets(LostWrites)) {
-          auto It = Maps.RefAccess.find(refOfTuple(islutil::setTag(Write).Ref));
-          const Access *W = It == Maps.RefAccess.end() ? nullptr : It->second;
-          const Statement *WS =
-              Model.findStatement(islutil::setTag(Write).Statement);
-          if (!W || !WS || !W->IsMust || W->Conditions > 0 ||
-              WS->ExchangesBuffers)
-            continue;
-          Witness S;
-          S.Variable = M.Variable;
-          S.Kind = ViolationKind::StaleData;
-          S.AccessRef = W->Ref;
-          S.AccessIteration = "the target code";
-          S.OtherIteration = "the caller";
-          Stale = StaleData{S, WS->Name};
-          break;
-        }
+        oneSidedWitness(LostWrites, "the caller",
+                        [](const isl::set &) { return false; });
       std::string Where = R ? "the read at " + line(R->Pos)
                             : std::string("the caller");
       std::string Keeps = Where + " gets the value from before the target "

@@ -370,20 +370,20 @@ std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
   return "";
 }
 
-/// Whether \p S may leave the block it is in: a return, a goto, a
-/// throw, or a break or continue outside every loop and switch of \p S
-/// (\p Nested: inside one).
-static bool mayLeaveBlock(const Stmt *S, bool Nested = false) {
+/// Whether control may leave \p S other than by falling through its end
+/// (`return`, `goto`, `throw`, a `break` or `continue` of an enclosing
+/// loop or switch).
+static bool mayLeave(const Stmt *S, bool InLoopOrSwitch = false) {
   if (!S)
     return false;
   if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr>(S))
     return true;
   if (isa<BreakStmt, ContinueStmt>(S))
-    return !Nested;
-  bool Inner = Nested || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt,
-                             CXXForRangeStmt>(S);
+    return !InLoopOrSwitch;
+  bool Inner = InLoopOrSwitch || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt,
+                                     CXXForRangeStmt>(S);
   for (const Stmt *Child : S->children())
-    if (mayLeaveBlock(Child, Inner))
+    if (mayLeave(Child, Inner))
       return true;
   return false;
 }
@@ -392,7 +392,7 @@ const Stmt *Extractor::targetTaskWait(llvm::ArrayRef<const Stmt *> Later) {
   for (const Stmt *S : Later) {
     if (const auto *Wait = dyn_cast<OMPTaskwaitDirective>(S))
       return Wait->clauses().empty() ? Wait : nullptr;
-    if (mayLeaveBlock(S))
+    if (mayLeave(S))
       return nullptr;
   }
   return nullptr;
@@ -688,23 +688,6 @@ void Extractor::visitTargetData(const OMPExecutableDirective *D) {
   closeDataScope(Scope);
 }
 
-/// Whether control may leave \p S other than by falling through its end
-/// (`return`, `goto`, `throw`, a `break` or `continue` of an enclosing
-/// loop or switch).
-static bool mayLeave(const Stmt *S, bool InLoopOrSwitch = false) {
-  if (!S)
-    return false;
-  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr>(S))
-    return true;
-  if (isa<BreakStmt, ContinueStmt>(S))
-    return !InLoopOrSwitch;
-  bool Inner = InLoopOrSwitch || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt,
-                                     CXXForRangeStmt>(S);
-  for (const Stmt *Child : S->children())
-    if (mayLeave(Child, Inner))
-      return true;
-  return false;
-}
 
 /// Accepted form, in one block:
 ///   #pragma omp target enter data map(to: a[0:n]) map(alloc: b[0:n])
