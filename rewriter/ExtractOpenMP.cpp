@@ -389,20 +389,19 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
       for (const VarDecl *V : Broadcast)
         R.Broadcast[Out.Model.Statements[S].Name].insert(info(V).Id);
     Statement &St = newStatement(D->getEndLoc());
-    for (const VarDecl *V : Broadcast) {
-      const std::string &Id = info(V).Id;
-      addAccess(St, Cell{Id, Id + "[]", true}, true,
+    for (const VarDecl *V : Broadcast)
+      addAccess(St, everyCell(info(V).Id, true), true,
                 SM.getExpansionLoc(D->getEndLoc()), V->getName().str());
-    }
   }
 }
 
 /// The variables of the `copyprivate` clauses of `single` \p D in region
-/// \p R, when each is a scalar each thread of R has a copy of (declared
-/// in R, or private to it; not threadprivate) and the single is in code
-/// every thread runs; else none (the clause is not modelled):
-///   #pragma omp single copyprivate(x)
-///   x = read_input();
+/// \p R, when each is a scalar or an array of them with constant extents
+/// (copied cell by cell) each thread of R has a copy of (declared in R,
+/// or private to it; not threadprivate) and the single is in code every
+/// thread runs; else none (the clause is not modelled):
+///   #pragma omp single copyprivate(x, w)
+///   { x = read_input(); w[0] = x; w[1] = 2 * x; }
 std::vector<const VarDecl *>
 Extractor::broadcastCopies(const OMPExecutableDirective &D, const Region &R) {
   std::vector<const VarDecl *> Copies;
@@ -412,8 +411,11 @@ Extractor::broadcastCopies(const OMPExecutableDirective &D, const Region &R) {
   for (const auto *C : D.getClausesOfKind<OMPCopyprivateClause>())
     for (const Expr *E : C->varlists()) {
       const VarDecl *V = referencedVar(E);
-      if (!V || !R.threadOwn(V) || V->hasAttr<OMPThreadPrivateDeclAttr>() ||
-          !V->getType()->isArithmeticType())
+      QualType T = V ? V->getType() : QualType();
+      bool Cells = V && (T->isArithmeticType() ||
+                         (T->isConstantArrayType() &&
+                          T->getBaseElementTypeUnsafe()->isArithmeticType()));
+      if (!Cells || !R.threadOwn(V) || V->hasAttr<OMPThreadPrivateDeclAttr>())
         return {};
       Copies.push_back(V);
     }
