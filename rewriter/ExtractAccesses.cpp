@@ -633,6 +633,10 @@ const Expr *Extractor::definitionOf(const Expr *E) const {
   if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) ||
       !V->getType()->isIntegerType() || !V->getInit() || Modified.count(V))
     return nullptr;
+  return stableValue(V->getInit()) ? V->getInit() : nullptr;
+}
+
+bool Extractor::stableValue(const Expr *E) const {
   auto isForIterator = [&](const VarDecl *W) {
     DynTypedNodeList Parents = Ctx.getParents(*W);
     const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
@@ -658,7 +662,7 @@ const Expr *Extractor::definitionOf(const Expr *E) const {
           return false;
     return llvm::all_of(S->children(), Stable);
   };
-  return Stable(V->getInit()) ? V->getInit() : nullptr;
+  return Stable(E);
 }
 
 /// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
@@ -727,8 +731,40 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
       return W.At.empty() && UnknownCallsAt.empty();
     return W.At.size() <= 1;
   };
-  std::map<const VarDecl *, std::vector<const Expr *>> Subscripts;
+  // Each subscript as the parts of a sum: a row pointer's offset, then the
+  // subscript itself.
+  std::map<const VarDecl *, std::vector<std::vector<const Expr *>>> Subscripts;
   std::set<const VarDecl *> OtherUse, Iterators;
+  // `T *p = A + e;`, `T *p = &A[e];`: a pointer into A that keeps its value.
+  auto rowPointer = [&](const VarDecl *P) -> std::optional<RowPointer> {
+    if (!P->hasLocalStorage() || isa<ParmVarDecl>(P) ||
+        !P->getType()->isPointerType() || !P->getInit() || Modified.count(P))
+      return std::nullopt;
+    const Expr *Init = P->getInit()->IgnoreParenImpCasts();
+    const Expr *Base = nullptr, *Offset = nullptr;
+    if (const auto *B = dyn_cast<BinaryOperator>(Init);
+        B && B->getOpcode() == BO_Add) {
+      bool Left = B->getLHS()->getType()->isPointerType() ||
+                  B->getLHS()->IgnoreParenImpCasts()->getType()->isArrayType();
+      Base = Left ? B->getLHS() : B->getRHS();
+      Offset = Left ? B->getRHS() : B->getLHS();
+    } else if (const auto *U = dyn_cast<UnaryOperator>(Init);
+               U && U->getOpcode() == UO_AddrOf) {
+      if (const auto *Sub =
+              dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
+        Base = Sub->getBase();
+        Offset = Sub->getIdx();
+      }
+    }
+    const auto *Ref =
+        Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V || V == P || !Offset || !Offset->getType()->isIntegerType() ||
+        !(V->getType()->isPointerType() || V->getType()->isArrayType()) ||
+        !stableValue(Offset))
+      return std::nullopt;
+    return RowPointer{V, Offset};
+  };
   bool InDirective = false;
   bool Collecting = true; // F's subscripts; other functions' other uses
   std::function<void(const Stmt *, const Stmt *)> Walk =
@@ -748,6 +784,30 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
             if (const VarDecl *V = referencedVar(Init->getLHS()))
               Iterators.insert(V);
         }
+        // A row pointer's declaration names no cell of its base.
+        if (const auto *Declaration = dyn_cast<DeclStmt>(S); Declaration &&
+                                                            Collecting) {
+          for (const Decl *Each : Declaration->decls())
+            if (const auto *P = dyn_cast<VarDecl>(Each); P && P->getInit()) {
+              if (std::optional<RowPointer> Row = rowPointer(P)) {
+                RowPointers[P] = *Row;
+                Walk(Row->Offset, nullptr);
+              } else {
+                Walk(P->getInit(), Declaration);
+              }
+            }
+          return;
+        }
+        // A subscript of D, as the parts of its sum (through a row pointer,
+        // of the row pointer's base).
+        auto Subscript = [&](const VarDecl *D, const Expr *Index) {
+          if (!Collecting)
+            return;
+          if (auto Row = RowPointers.find(D); Row != RowPointers.end())
+            Subscripts[Row->second.Base].push_back({Row->second.Offset, Index});
+          else
+            Subscripts[D].push_back({Index});
+        };
         // `*(p + e)`, which lvalue reads as `p[e]`.
         if (const auto *U = dyn_cast<UnaryOperator>(S);
             U && U->getOpcode() == UO_Deref)
@@ -759,8 +819,7 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
                     Sum->getLHS()->IgnoreParenImpCasts()))
               if (const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
                   D && D->getType()->isPointerType()) {
-                if (Collecting)
-                  Subscripts[D].push_back(Sum->getRHS());
+                Subscript(D, Sum->getRHS());
                 return Walk(Sum->getRHS(), Sum);
               }
         if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
@@ -770,12 +829,13 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
             return;
           if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
               Sub && Sub->getBase()->IgnoreParenImpCasts() == Ref) {
-            if (Collecting)
-              Subscripts[D].push_back(Sub->getIdx());
+            Subscript(D, Sub->getIdx());
             return;
           }
-          if (reachesCellsOtherwise(Ref, Parent, InDirective))
-            OtherUse.insert(D);
+          if (reachesCellsOtherwise(Ref, Parent, InDirective)) {
+            auto Row = RowPointers.find(D);
+            OtherUse.insert(Row != RowPointers.end() ? Row->second.Base : D);
+          }
           return;
         }
         // Implicit casts and parentheses are no parents of their own.
@@ -802,10 +862,11 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
   // The sizes one subscript offers, innermost first (with a reference to
   // each), where its terms' sizes are {s1}, {s1, s2}, ...: up to the first
   // gap or conflict.
-  auto chainOf = [&](const Expr *Index) {
+  auto chainOf = [&](const std::vector<const Expr *> &Index) {
     std::vector<const DeclRefExpr *> Chain;
     std::vector<std::pair<bool, const Expr *>> Terms;
-    subscriptTerms(Index, false, Terms);
+    for (const Expr *Part : Index)
+      subscriptTerms(Part, false, Terms);
     // { number of sizes -> the sizes } of the terms with sizes.
     std::map<size_t, std::map<const VarDecl *, const DeclRefExpr *>> Levels;
     for (const auto &[Negative, Term] : Terms) {
@@ -855,7 +916,7 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
     // cut to what the others share.
     std::vector<const DeclRefExpr *> Sizes;
     bool First = true;
-    for (const Expr *Index : Indices) {
+    for (const std::vector<const Expr *> &Index : Indices) {
       std::vector<const DeclRefExpr *> Offered = chainOf(Index);
       if (Offered.empty())
         continue;
@@ -873,13 +934,21 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
     if (!Sizes.empty())
       RowLengths[D] = Sizes;
   }
+  // A row pointer of an array read otherwise is an alias like any other
+  // (pointerAlias), or of unknown origin.
+  for (auto Row = RowPointers.begin(); Row != RowPointers.end();)
+    if (RowLengths.count(Row->second.Base))
+      ++Row;
+    else
+      Row = RowPointers.erase(Row);
 }
 
 std::optional<std::pair<std::string, std::string>>
-Extractor::linearizedCell(const VarDecl *D, const Expr *Index) {
+Extractor::linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index) {
   const std::vector<const DeclRefExpr *> &Sizes = RowLengths.at(D);
   std::vector<std::pair<bool, const Expr *>> Terms;
-  subscriptTerms(Index, false, Terms);
+  for (const Expr *Part : Index)
+    subscriptTerms(Part, false, Terms);
   // Parts[k]: the sum of the terms with the k innermost sizes, those
   // sizes taken out (Parts[0] the column).
   std::vector<std::string> Parts(Sizes.size() + 1, "0");
@@ -1005,7 +1074,16 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     return unsupported(I.Unsupported), std::nullopt;
   if (D && RowLengths.count(D) && I.Rank == 1 + RowLengths.at(D).size() &&
       Indices.size() == 1 && Indices[0] && !I.IsAlias)
-    return linearizedAccess(D, I, Indices[0], S);
+    return linearizedAccess(D, I, Indices[0], Indices[0], S);
+  // A row pointer (`A_row[col]`, A_row = A + row * n): a cell of its base.
+  if (auto Row = D ? RowPointers.find(D) : RowPointers.end();
+      Row != RowPointers.end() && Indices.size() == 1 && Indices[0]) {
+    const VarDecl *Base = Row->second.Base;
+    const VarInfo &Of = info(Base);
+    if (!Of.Unsupported.empty())
+      return unsupported(Of.Unsupported), std::nullopt;
+    return linearizedAccess(Base, Of, {Row->second.Offset, Indices[0]}, E, S);
+  }
   if (Indices.size() != I.Rank)
     return unsupported("access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
@@ -1068,7 +1146,8 @@ std::string Extractor::rowsOf(const VarDecl *D) const {
 }
 
 Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
-                                 const Expr *Index, Statement &S) {
+                                 llvm::ArrayRef<const Expr *> Index,
+                                 const Expr *Written, Statement &S) {
   Cell C;
   C.Variable = I.Id;
   size_t GuardsBefore = Guards.size();
@@ -1078,7 +1157,8 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
   Guards.resize(GuardsBefore);
   if (!Split || Guarded || Active.empty()) {
     C.Exact = false;
-    reads(Index, S);
+    for (const Expr *Part : Index)
+      reads(Part, S);
     C.Cells = I.Id + "[";
     for (unsigned K = 0; K < I.Rank; ++K)
       C.Cells += (K ? ", o" : "o") + std::to_string(K);
@@ -1087,13 +1167,13 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
   }
   // As written (a macro's use, `A(i + 1, j)`, where the subscript is in
   // its expansion).
-  std::string Written =
-      Lexer::getSourceText(SM.getExpansionRange(Index->getSourceRange()), SM,
+  std::string Quoted =
+      Lexer::getSourceText(SM.getExpansionRange(Written->getSourceRange()), SM,
                            Ctx.getLangOpts())
           .str();
   S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
                            underArms(Split->second) + " }",
-                       "'" + Written + "' may leave a row of '" +
+                       "'" + Quoted + "' may leave a row of '" +
                            D->getName().str() +
                            "' (the model reads it as " + rowsOf(D) + ")",
                        I.Id});

@@ -893,7 +893,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
         if (!Modified.count(D))
           if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
             return Vars[D] = *Alias;
-        I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
+        // A row of a linearized array: accessed as cells of the array.
+        if (!RowPointers.count(D))
+          I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
       } else if (!Init && !Fresh) {
         // double *b; ... b = a + n;  (writeTo makes it an alias there)
         I.Unsupported = assignedOnce(D) ? "pointer '" + V.Name +

@@ -706,6 +706,14 @@ private:
   /// out, by their sizes, innermost first: modelled as rows of `size`
   /// cells, blocks of s2 rows of s1 cells, ... (findLinearizedArrays).
   std::map<const VarDecl *, std::vector<const DeclRefExpr *>> RowLengths;
+  /// Pointers to a row of a linearized array (`const double *A_row = A +
+  /// row * n;`, `&A[row * n]`, nothing assigning them again, the offset a
+  /// stable value: stableValue): `A_row[col]` is `A[row * n + col]`.
+  struct RowPointer {
+    const VarDecl *Base;
+    const Expr *Offset;
+  };
+  std::map<const VarDecl *, RowPointer> RowPointers;
   void findLinearizedArrays(const Stmt *Body);
   /// How the model reads linearized array \p D: "rows of 'n' cells",
   /// "'d[][ng][nang]'".
@@ -715,7 +723,7 @@ private:
   /// the cell (a part outside [0, size)); nullopt when a part is not
   /// affine.
   std::optional<std::pair<std::string, std::string>>
-  linearizedCell(const VarDecl *D, const Expr *Index);
+  linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index);
   /// The terms of the sum \p E with their signs, a local that holds one
   /// value (definitionOf) read as the terms of that value.
   void subscriptTerms(const Expr *E, bool Negative,
@@ -724,8 +732,17 @@ private:
   /// The value of the local \p E names where it is one for its whole
   /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), else null.
   const Expr *definitionOf(const Expr *E) const;
-  Cell linearizedAccess(const VarDecl *D, const VarInfo &I, const Expr *Index,
-                        Statement &S);
+  /// Whether \p E has one value wherever its variables are in scope: it
+  /// reads no memory, calls nothing, assigns nothing, and each variable it
+  /// reads is assigned nowhere or is the iterator of a `for` loop that
+  /// declares it in its header.
+  bool stableValue(const Expr *E) const;
+  /// The cell of linearized array \p D at the subscript that is the sum
+  /// of \p Index (the offset of a row pointer, then its own subscript),
+  /// \p Written the access as the report quotes it.
+  Cell linearizedAccess(const VarDecl *D, const VarInfo &I,
+                        llvm::ArrayRef<const Expr *> Index,
+                        const Expr *Written, Statement &S);
   /// Variables that hold a value computed from a thread-varying runtime
   /// query (`tid = omp_get_thread_num()`): different in every thread.
   std::set<const VarDecl *> ThreadDependent;
