@@ -1,4 +1,4 @@
-// Pointers to a row of a linearized array (`const double *A_row = A + i * n;`, `double *C_row = &C[i * n];`), found by users' code everywhere (a sweep of public offload examples had 21 loops unknown for them): a local pointer that nothing assigns again, set to the array plus a stable offset, is read as that offset plus its subscript, `A_row[k]` as `A[i * n + k]`, and delinearized with the array's other subscripts. Not: a pointer that moves (`p++`), an offset whose variables change after it (`k = 0;`), a row pointer given to a call, a subscript that may leave its row.
+// Pointers to a row of a linearized array (`const double *A_row = A + i * n;`, `double *C_row = &C[i * n];`), found by users' code everywhere (a sweep of public offload examples had 21 loops unknown for them): a local pointer that nothing assigns again, set to the array plus a stable offset, is read as that offset plus its subscript, `A_row[k]` as `A[i * n + k]`, and delinearized with the array's other subscripts. Not: a pointer that moves (`p++`), an offset whose variables change after it (`k = 0;`), a row pointer given to a call, a subscript that may leave its row, a cast to cells of another type.
 void use(const double *);
 
 void gemm(int n, const double *restrict A, const double *restrict B,
@@ -97,5 +97,19 @@ void beyond_the_row(int n, int m, double *restrict A)
     double *p = A + i * m;
     for (int j = 0; j < m; j++)
       p[j + 1] = 1.0;
+  }
+}
+
+// A row read as cells of another type: not the array's cells.
+void cast_to_another_type(int n, int m, double *restrict A)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: pointer 'p' of unknown origin
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 'p' of unknown origin
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    float *p = (float *)(A + i * m);
+    for (int j = 0; j < m; j++)
+      p[j] = 1.0f;
   }
 }

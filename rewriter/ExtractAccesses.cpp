@@ -740,28 +740,22 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
     if (!P->hasLocalStorage() || isa<ParmVarDecl>(P) ||
         !P->getType()->isPointerType() || !P->getInit() || Modified.count(P))
       return std::nullopt;
-    const Expr *Init = P->getInit()->IgnoreParenImpCasts();
-    const Expr *Base = nullptr, *Offset = nullptr;
-    if (const auto *B = dyn_cast<BinaryOperator>(Init);
-        B && B->getOpcode() == BO_Add) {
-      bool Left = B->getLHS()->getType()->isPointerType() ||
-                  B->getLHS()->IgnoreParenImpCasts()->getType()->isArrayType();
-      Base = Left ? B->getLHS() : B->getRHS();
-      Offset = Left ? B->getRHS() : B->getLHS();
-    } else if (const auto *U = dyn_cast<UnaryOperator>(Init);
-               U && U->getOpcode() == UO_AddrOf) {
-      if (const auto *Sub =
-              dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
-        Base = Sub->getBase();
-        Offset = Sub->getIdx();
-      }
-    }
-    const auto *Ref =
-        Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;
+    std::optional<PointerPlusOffset> Sum = pointerPlusOffset(P->getInit());
+    if (!Sum)
+      return std::nullopt;
+    const Expr *Offset = Sum->Offset;
+    const auto *Ref = dyn_cast<DeclRefExpr>(Sum->Pointer->IgnoreParenImpCasts());
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (!V || V == P || !Offset || !Offset->getType()->isIntegerType() ||
+    if (!V || V == P || !Offset->getType()->isIntegerType() ||
         !(V->getType()->isPointerType() || V->getType()->isArrayType()) ||
         !stableValue(Offset))
+      return std::nullopt;
+    // Cells of the base's type (no cast to another element in between).
+    QualType Element = V->getType()->isPointerType()
+                           ? V->getType()->getPointeeType()
+                           : QualType(V->getType()->getArrayElementTypeNoTypeQual(), 0);
+    if (Element.isNull() ||
+        !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(), Element))
       return std::nullopt;
     return RowPointer{V, Offset};
   };

@@ -1025,25 +1025,33 @@ std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
   return namedAlias(D, *Alias);
 }
 
-std::optional<SliceForm> sliceForm(const Expr *Init) {
+std::optional<PointerPlusOffset> pointerPlusOffset(const Expr *Init) {
   const Expr *E = Init->IgnoreParenCasts();
-  const Expr *Pointer = nullptr, *Offset = nullptr;
+  PointerPlusOffset Sum;
   if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Add) {
     bool LeftIsPointer = B->getLHS()->getType()->isPointerType();
-    Pointer = LeftIsPointer ? B->getLHS() : B->getRHS();
-    Offset = LeftIsPointer ? B->getRHS() : B->getLHS();
+    Sum.Pointer = LeftIsPointer ? B->getLHS() : B->getRHS();
+    Sum.Offset = LeftIsPointer ? B->getRHS() : B->getLHS();
   } else if (const auto *U = dyn_cast<UnaryOperator>(E);
              U && U->getOpcode() == UO_AddrOf) {
     if (const auto *Sub =
             dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
-      Pointer = Sub->getBase();
-      Offset = Sub->getIdx();
+      Sum.Pointer = Sub->getBase();
+      Sum.Offset = Sub->getIdx();
     }
   }
-  if (!Pointer || !Pointer->getType()->isPointerType())
+  if (!Sum.Pointer || !Sum.Pointer->getType()->isPointerType())
     return std::nullopt;
-  const auto *Product = dyn_cast<BinaryOperator>(Offset->IgnoreParenCasts());
-  const auto *Base = dyn_cast<DeclRefExpr>(Pointer->IgnoreParenCasts());
+  return Sum;
+}
+
+std::optional<SliceForm> sliceForm(const Expr *Init) {
+  std::optional<PointerPlusOffset> Sum = pointerPlusOffset(Init);
+  if (!Sum)
+    return std::nullopt;
+  const auto *Product =
+      dyn_cast<BinaryOperator>(Sum->Offset->IgnoreParenCasts());
+  const auto *Base = dyn_cast<DeclRefExpr>(Sum->Pointer->IgnoreParenCasts());
   if (!Product || Product->getOpcode() != BO_Mul || !Base ||
       !isa<VarDecl>(Base->getDecl()))
     return std::nullopt;

@@ -74,6 +74,15 @@ inline const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+/// A pointer plus an offset, as a pointer's initialiser: `p + e`, `e + p`,
+/// `&p[e]` (casts and parentheses around them), p of pointer type (an
+/// array decays to one); the pointer and the offset.
+struct PointerPlusOffset {
+  const Expr *Pointer = nullptr;
+  const Expr *Offset = nullptr;
+};
+std::optional<PointerPlusOffset> pointerPlusOffset(const Expr *Init);
+
 /// A thread's slice of a buffer as a pointer's initialiser:
 /// `b + t * e`, `b + e * t`, `&b[t * e]` (casts and parentheses anywhere),
 /// b a pointer variable; which factor is the thread number is the
