@@ -109,6 +109,9 @@ inline bool isPureMathFunction(llvm::StringRef Name) {
       "floor", "ceil",  "round",  "trunc", "fmod",  "fmin",  "fmax",  "fma",
       "erf",   "erfc",  "tgamma", "lgamma", "copysign", "rint", "nearbyint",
       "lround", "llround", "remainder", "fdim"};
+  // Clang's builtins of the same names (<cmath>'s float overloads call
+  // them: std::sqrt(float) is __builtin_sqrtf).
+  Name.consume_front("__builtin_");
   if (Pure.contains(Name))
     return true;
   // The float and long double variants: sinf, sinl, ...
