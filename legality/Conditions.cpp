@@ -330,11 +330,10 @@ LoopChecker::checkReduction(const VariableAccesses &A,
     if (!IsUpdate) {
       // The accesses of this statement to the variable, and the writes of
       // other iterations they conflict with.
-      isl::union_map ByTag(Ctx, "{ }");
-      for (isl::map M : islutil::maps(A.Accesses)) {
-        if (islutil::domainTag(M).Statement == S.Name)
-          ByTag = ByTag.unite(M);
-      }
+      isl::union_map ByTag =
+          islutil::filterMaps(A.Accesses, [&](const isl::map &M) {
+            return islutil::domainTag(M).Statement == S.Name;
+          });
       // A read an earlier write of the iteration covers has no access of
       // its own: the variable's accesses in L stand for it.
       if (ByTag.is_empty())

@@ -644,6 +644,8 @@ ownCopies(const FunctionModel &Model) {
 
 std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
                                        const TargetTask &T) {
+  if (T.Concurrent.empty())
+    return std::nullopt;
   isl::ctx Ctx = Maps.Context.ctx();
   const FunctionModel &Model = *Maps.Model;
   std::set<std::pair<std::string, std::string>> Own = ownCopies(Model);
@@ -663,6 +665,19 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
         .apply_domain(directiveInstance(S.Name, Domain, T.Depth));
   };
   auto Surely = [](const Access &A) { return A.IsMust && A.Conditions == 0; };
+  // The task's accesses to memory another task may share, with their
+  // cells (once, for every host access below).
+  struct DeviceAccess {
+    const Statement *Of;
+    const Access *A;
+    isl::map Cells;
+  };
+  std::vector<DeviceAccess> DeviceAccesses;
+  for (const std::string &D : T.DeviceStatements)
+    if (const Statement *DS = Model.findStatement(D))
+      for (const Access &Y : DS->Accesses)
+        if (!Own.count({DS->Name, Y.Variable}))
+          DeviceAccesses.push_back({DS, &Y, CellsOf(*DS, Y)});
   std::string Task = "the target task of '#pragma omp " + T.Directive +
                      "' (line " + std::to_string(T.Pos.Line) + ", 'nowait')";
   std::string Host = "host code before its 'taskwait' (line " +
@@ -682,22 +697,17 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
         continue;
       const DeviceMapping &M = *Copy->second;
       isl::map HostCells = CellsOf(*S, X);
-      // The task's own accesses to the variable that meet X's cells.
+      // The task's own accesses to the variable that meet X's cells (a
+      // sure one where there is one).
       const Access *Met = nullptr;
       const Statement *MetBy = nullptr;
-      for (const std::string &D : T.DeviceStatements) {
-        const Statement *DS = Model.findStatement(D);
-        if (!DS)
-          continue;
-        for (const Access &Y : DS->Accesses)
-          if (Y.Variable == X.Variable && (X.IsWrite || Y.IsWrite) &&
-              !Own.count({DS->Name, Y.Variable}) &&
-              !CellsOf(*DS, Y).intersect(HostCells).is_empty() &&
-              (!Met || (Surely(Y) && !Surely(*Met)))) {
-            Met = &Y;
-            MetBy = DS;
-          }
-      }
+      for (const DeviceAccess &Y : DeviceAccesses)
+        if (Y.A->Variable == X.Variable && (X.IsWrite || Y.A->IsWrite) &&
+            (!Met || (Surely(*Y.A) && !Surely(*Met))) &&
+            !Y.Cells.intersect(HostCells).is_empty()) {
+          Met = Y.A;
+          MetBy = Y.Of;
+        }
       // The transfers of a copy the task's directive makes.
       bool Moves = madeAt(M, T.Pos) &&
                    (X.IsWrite ? copiesIn(M.Transfer) || copiesBack(M.Transfer)
@@ -750,13 +760,6 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
       return Stale && std::count(Statements.begin(), Statements.end(),
                                  Stale->DeviceStatement);
     };
-    auto RegionStatements = [&](size_t Region) {
-      std::vector<std::string> Statements;
-      for (const ParallelRegion::Part &P : Maps.Model->Regions[Region].Parts)
-        Statements.insert(Statements.end(), P.Statements.begin(),
-                          P.Statements.end());
-      return Statements;
-    };
     // Stale data that the clause of the directive holding the finding
     // causes, and another transfer removes: a fix of that directive; with
     // it the copy is transparent, for every loop and region.
@@ -776,7 +779,7 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
           }
         for (size_t Region : M.Regions)
           if (!Placed && madeAt(M, Maps.Model->Regions[Region].Pos) &&
-              Holds(RegionStatements(Region))) {
+              Holds(Maps.Model->Regions[Region].statements())) {
             Reasons.FixedRegions[Region].push_back(Copy);
             Placed = true;
           }
@@ -785,12 +788,12 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
       }
     for (size_t Loop : M.Loops)
       if (Holds(Maps.Model->Loops[Loop].Statements))
-        Reasons.StaleLoops.emplace(Loop, Stale->Finding);
+        Reasons.FindingLoops.emplace(Loop, Stale->Finding);
       else
         Reasons.Loops.emplace(Loop, Why);
     for (size_t Region : M.Regions) {
-      if (Holds(RegionStatements(Region)))
-        Reasons.StaleRegions.emplace(Region, Stale->Finding);
+      if (Holds(Maps.Model->Regions[Region].statements()))
+        Reasons.FindingRegions.emplace(Region, Stale->Finding);
       else
         Reasons.Regions.emplace(Region, Why);
     }
@@ -807,11 +810,11 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
         " may differ from the sequential code's: " + Why;
     // (Not where the copy is a finding.)
     for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
-      if (!Reasons.StaleLoops.count(Loop))
+      if (!Reasons.FindingLoops.count(Loop))
         Reasons.Loops.emplace(Loop, After);
     for (size_t Region = M.LaterRegions;
          Region < Maps.Model->Regions.size(); ++Region)
-      if (!Reasons.StaleRegions.count(Region))
+      if (!Reasons.FindingRegions.count(Region))
         Reasons.Regions.emplace(Region, After);
   }
   for (const TargetTask &T : Maps.Model->TargetTasks) {
@@ -822,12 +825,12 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
     // what runs after it sees memory that depends on the race.
     for (size_t Loop : T.Loops)
       if (Race->Finding)
-        Reasons.StaleLoops.emplace(Loop, *Race->Finding);
+        Reasons.FindingLoops.emplace(Loop, *Race->Finding);
       else
         Reasons.Loops.emplace(Loop, Race->Reason);
     for (size_t Region : T.Regions)
       if (Race->Finding)
-        Reasons.StaleRegions.emplace(Region, *Race->Finding);
+        Reasons.FindingRegions.emplace(Region, *Race->Finding);
       else
         Reasons.Regions.emplace(Region, Race->Reason);
     std::string After =
@@ -840,11 +843,11 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
     };
     for (size_t Loop = 0; Loop < Maps.Model->Loops.size(); ++Loop)
       if (Later(Maps.Model->Loops[Loop].Pos) &&
-          !Reasons.StaleLoops.count(Loop))
+          !Reasons.FindingLoops.count(Loop))
         Reasons.Loops.emplace(Loop, After);
     for (size_t Region = 0; Region < Maps.Model->Regions.size(); ++Region)
       if (Later(Maps.Model->Regions[Region].Pos) &&
-          !Reasons.StaleRegions.count(Region))
+          !Reasons.FindingRegions.count(Region))
         Reasons.Regions.emplace(Region, After);
   }
   return Reasons;

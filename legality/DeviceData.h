@@ -16,18 +16,19 @@ namespace ompfix {
 /// target constructs use is not transparent.
 struct DeviceReasons {
   std::map<size_t, std::string> Loops, Regions;
-  /// Where the copy gives the host or the device stale data, a finding of
-  /// those loops and regions instead (their own verdicts do not matter).
-  std::map<size_t, Witness> StaleLoops, StaleRegions;
+  /// Where the copy gives the host or the device stale data, or a target
+  /// task races with host code, a finding of those loops and regions
+  /// instead (their own verdicts do not matter).
+  std::map<size_t, Witness> FindingLoops, FindingRegions;
   /// Where a map clause of the loop's or region's own directive makes a
   /// copy stale and another transfer makes it transparent: the finding and
   /// the fix (their own verdicts stand, as with the fix).
   struct FixedCopy {
     Witness Finding;
     DirectiveVerdict::MapFix Fix;
-    /// Whether `tofrom` makes the copy transparent too: what a
-    /// lastprivate or reduction clause of a combined target construct
-    /// gives its list item (no map fix needed where the plan adds one).
+    /// Whether `tofrom` makes the copy transparent too: what a reduction
+    /// clause of a combined target construct gives its list item (no map
+    /// fix needed where the plan adds one).
     bool ToFromFixes = false;
   };
   std::map<size_t, std::vector<FixedCopy>> FixedLoops, FixedRegions;

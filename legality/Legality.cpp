@@ -256,9 +256,10 @@ DeviceReasons deviceReasons(const FunctionModel &Model, isl_ctx *Ctx,
   return Reasons;
 }
 
-/// The verdict of a loop or region whose device copy gives stale data
-/// (\p W): a violation that no data-sharing clause of it removes.
-DirectiveVerdict staleData(const Witness &W) {
+/// The verdict of a loop or region with a finding of the device's data
+/// (\p W: stale data, or a race with a target task): a violation that no
+/// data-sharing clause of it removes.
+DirectiveVerdict deviceFinding(const Witness &W) {
   DirectiveVerdict V;
   V.Result = Verdict::Violation;
   V.Witnesses.push_back(W);
@@ -311,9 +312,9 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
       Verdicts.push_back(unknown(Opaque->second));
       continue;
     }
-    if (auto Stale = Device.StaleLoops.find(Verdicts.size());
-        Loop.UnknownReason.empty() && Stale != Device.StaleLoops.end()) {
-      Verdicts.push_back(staleData(Stale->second));
+    if (auto Finding = Device.FindingLoops.find(Verdicts.size());
+        Loop.UnknownReason.empty() && Finding != Device.FindingLoops.end()) {
+      Verdicts.push_back(deviceFinding(Finding->second));
       continue;
     }
     isl_ctx_reset_operations(Ctx);
@@ -401,22 +402,18 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
       Verdicts.push_back(V);
       continue;
     }
-    if (auto Stale = Device.StaleRegions.find(Verdicts.size());
-        Stale != Device.StaleRegions.end()) {
-      Verdicts.push_back(staleData(Stale->second));
+    if (auto Finding = Device.FindingRegions.find(Verdicts.size());
+        Finding != Device.FindingRegions.end()) {
+      Verdicts.push_back(deviceFinding(Finding->second));
       continue;
     }
     isl_ctx_reset_operations(Ctx);
     isl_ctx_reset_error(Ctx);
     RegionVerdict Outcome =
         guarded(Ctx, [&] { return RegionChecker(*Maps, R).check(); });
-    std::vector<std::string> Statements;
-    for (const ParallelRegion::Part &P : R.Parts)
-      Statements.insert(Statements.end(), P.Statements.begin(),
-                        P.Statements.end());
     refuseCopiesForTasks(Model, R, Outcome);
-    noteAssumptions(Model, Statements, R.Attributes, &DeviceMapping::Regions,
-                    Verdicts.size(), Outcome);
+    noteAssumptions(Model, R.statements(), R.Attributes,
+                    &DeviceMapping::Regions, Verdicts.size(), Outcome);
     if (auto Fixed = Device.FixedRegions.find(Verdicts.size());
         Fixed != Device.FixedRegions.end())
       addMapFixes(Fixed->second, Outcome);

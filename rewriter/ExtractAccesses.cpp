@@ -778,19 +778,26 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
             if (const VarDecl *V = referencedVar(Init->getLHS()))
               Iterators.insert(V);
         }
-        // A row pointer's declaration names no cell of its base.
-        if (const auto *Declaration = dyn_cast<DeclStmt>(S); Declaration &&
-                                                            Collecting) {
+        // A row pointer's declaration names no cell of its base: only its
+        // offset is walked. (A declaration of none is walked as any
+        // statement.)
+        if (const auto *Declaration = dyn_cast<DeclStmt>(S);
+            Declaration && Collecting) {
+          std::vector<std::pair<const VarDecl *, std::optional<RowPointer>>>
+              Declared;
           for (const Decl *Each : Declaration->decls())
-            if (const auto *P = dyn_cast<VarDecl>(Each); P && P->getInit()) {
-              if (std::optional<RowPointer> Row = rowPointer(P)) {
+            if (const auto *P = dyn_cast<VarDecl>(Each); P && P->getInit())
+              Declared.emplace_back(P, rowPointer(P));
+          auto IsRow = [](const auto &D) { return D.second.has_value(); };
+          if (llvm::any_of(Declared, IsRow)) {
+            for (const auto &[P, Row] : Declared) {
+              if (Row)
                 RowPointers[P] = *Row;
-                Walk(Row->Offset, nullptr);
-              } else {
-                Walk(P->getInit(), Declaration);
-              }
+              Walk(Row ? Row->Offset : P->getInit(),
+                   Row ? nullptr : Declaration);
             }
-          return;
+            return;
+          }
         }
         // A subscript of D, as the parts of its sum (through a row pointer,
         // of the row pointer's base).

@@ -263,6 +263,9 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
     }
     if (!Cells)
       return;
+    // A copy Clang makes by default yields to one a clause makes.
+    if (AsDefault && Result.Copies.count(Id))
+      return;
     DeviceMapping M;
     M.Variable = Id;
     M.Transfer = T;
@@ -279,9 +282,6 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
     M.Depth = Nest.size();
     M.Instances = Instances;
     M.Cells = copyCells(*Cells);
-    // A copy Clang makes by default yields to one a clause makes.
-    if (AsDefault && Result.Copies.count(Id))
-      return;
     // Two items of one variable: not modelled (their cells would unite).
     if (!Result.Copies.emplace(Id, M).second)
       Result.Unmodelled.emplace(
@@ -356,9 +356,7 @@ std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
   for (const OMPClause *C : D.clauses())
     if (isa<OMPNowaitClause>(C) && TargetTaskWaits.count(&D))
       continue; // a target task, waited for in its block
-    else if (isa<OMPNowaitClause>(C) &&
-             isOpenMPTargetExecutionDirective(D.getDirectiveKind()) &&
-             !innermostRegion() && Active.empty())
+    else if (isa<OMPNowaitClause>(C) && ownTargetTask(D))
       return "the target task of " + Name +
              " ('nowait') has no 'taskwait' after it in its block";
     else if (isa<OMPNowaitClause, OMPDependClause, OMPInReductionClause,
@@ -386,6 +384,12 @@ static bool mayLeave(const Stmt *S, bool InLoopOrSwitch = false) {
     if (mayLeave(Child, Inner))
       return true;
   return false;
+}
+
+bool Extractor::ownTargetTask(const OMPExecutableDirective &D) const {
+  return D.getSingleClause<OMPNowaitClause>() &&
+         isOpenMPTargetExecutionDirective(D.getDirectiveKind()) &&
+         Regions.empty() && Active.empty() && DeviceDepth == 0;
 }
 
 const Stmt *Extractor::targetTaskWait(llvm::ArrayRef<const Stmt *> Later) {

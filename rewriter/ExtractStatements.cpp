@@ -519,9 +519,7 @@ void Extractor::visitCompound(const CompoundStmt *S) {
     // A target task ('nowait') of the function's own code and the taskwait
     // that ends it; at that taskwait, the host code that ran meanwhile.
     if (const auto *Device = dyn_cast<OMPExecutableDirective>(Child);
-        Device && Device->getSingleClause<OMPNowaitClause>() &&
-        isOpenMPTargetExecutionDirective(Device->getDirectiveKind()) &&
-        !innermostRegion() && Active.empty() && DeviceDepth == 0)
+        Device && ownTargetTask(*Device))
       if (const Stmt *Wait = targetTaskWait(
               llvm::ArrayRef<const Stmt *>(Children).drop_front(ChildIndex + 1)))
         TargetTaskWaits[Child] = Wait;

@@ -1115,6 +1115,10 @@ private:
   /// may leave the block (a return, a goto, a break or continue of a loop
   /// around). Null if there is none.
   static const Stmt *targetTaskWait(llvm::ArrayRef<const Stmt *> Later);
+  /// Whether \p D is a target construct with `nowait` in the function's
+  /// own code (no parallel region, loop directive or target construct
+  /// around it): a target task the model follows to its taskwait.
+  bool ownTargetTask(const OMPExecutableDirective &D) const;
   /// Target tasks (`nowait`) of the function's own code and the `taskwait`
   /// that ends each, found by the block that holds them (visitCompound).
   std::map<const Stmt *, const Stmt *> TargetTaskWaits;

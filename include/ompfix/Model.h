@@ -388,6 +388,13 @@ struct ParallelRegion {
     std::vector<std::string> Copies;
   };
   std::vector<Part> Parts;
+  /// The statements of every part, part by part.
+  std::vector<std::string> statements() const {
+    std::vector<std::string> All;
+    for (const Part &P : Parts)
+      All.insert(All.end(), P.Statements.begin(), P.Statements.end());
+    return All;
+  }
   /// Synthetic statements where every thread of the team waits.
   std::vector<std::string> Barriers;
   /// Variables declared inside the region: each thread has its own, and
