@@ -221,7 +221,7 @@ class Kernel:
                 # the + of reduction(+) stays.
                 val = re.sub(r"(?<=[a-z])\+(?=[a-z])", " ", val)
                 if not ATTRIBUTE_RE.match(val):
-                    self._error(number, "attribute %r is not a DESIGN.md spelling" % val)
+                    self._error(number, "attribute %r is not a spelling of docs/report.md" % val)
             attrs[key] = val
         loop.variables.append((number, parts[0], attrs))
 
@@ -349,7 +349,7 @@ def _only_keys(obj, keys, where):
         raise SchemaError("%s: expected an object, got %s" % (where, json.dumps(obj)[:80]))
     extra = sorted(set(obj) - set(keys))
     if extra:
-        raise SchemaError("%s: unexpected key(s) %s (DESIGN.md's schema has %s)"
+        raise SchemaError("%s: unexpected key(s) %s (the schema of docs/report.md has %s)"
                           % (where, ", ".join(map(repr, extra)), ", ".join(keys)))
 
 
@@ -364,7 +364,7 @@ def _check_access(acc, where):
 
 
 def validate_report(doc):
-    """Checks the report against DESIGN.md's schema; returns the files."""
+    """Checks the report against the schema of docs/report.md; returns the files."""
     _only_keys(doc, ("files",), "report")
     files = _expect(doc, "files", list, "report")
     for fi, entry in enumerate(files):
@@ -420,7 +420,7 @@ def validate_report(doc):
                 for key in ("declared", "required"):
                     attr = _expect(var, key, str, vw)
                     if not ATTRIBUTE_RE.match(attr):
-                        raise SchemaError("%s.%s %r is not a DESIGN.md spelling" % (vw, key, attr))
+                        raise SchemaError("%s.%s %r is not a spelling of docs/report.md" % (vw, key, attr))
                 status = _expect(var, "status", str, vw)
                 if status not in STATUSES:
                     raise SchemaError("%s.status %r is not one of %s"
@@ -616,7 +616,7 @@ def check(args):
         except ValueError as e:  # json.JSONDecodeError is a ValueError
             json_problems.append("stdout is not JSON: %s" % e)
         except SchemaError as e:
-            json_problems.append("the JSON report does not follow DESIGN.md's schema: %s" % e)
+            json_problems.append("the JSON report does not follow the schema of docs/report.md: %s" % e)
     if json_problems:
         failures.append("JSON report: " + "\n  ".join(json_problems) +
                         "\ncommand: %s\nexit status: %d\n--- stdout ---\n%s--- stderr ---\n%s"

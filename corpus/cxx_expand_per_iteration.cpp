@@ -1,4 +1,4 @@
-// C++: a copy per iteration (docs/expansion.md) is a pointer to rows of a constant size, which C++ has: where the cells per copy are a number the rewrite casts with static_cast. Where they are a run-time value the copies would need a variable-length array type, which C++ lacks: the expansion is still the fix, and ompfix says why it does not rewrite it. In a template the cells' type differs between instantiations: no rewrite either.
+// C++: a copy per iteration (docs/design/expansion.md) is a pointer to rows of a constant size, which C++ has: where the cells per copy are a number the rewrite casts with static_cast. Where they are a run-time value the copies would need a variable-length array type, which C++ lacks: the expansion is still the fix, and ompfix says why it does not rewrite it. In a template the cells' type differs between instantiations: no rewrite either.
 #include <cstdlib>
 
 static double last_band[16];

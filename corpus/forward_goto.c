@@ -15,7 +15,7 @@ void skip_negative(int n, double *restrict a, double *restrict b)
 
 // Code a goto may jump over writes b[0] in any iteration: a possible race,
 // not a certain one. The caller sees b[0] from the last iteration that
-// wrote it: a copy per iteration (docs/expansion.md) gives that.
+// wrote it: a copy per iteration (docs/design/expansion.md) gives that.
 void skip_into_one_cell(int n, double *restrict a, double *restrict b)
 {
   // CHECK-VERDICT: fixable

@@ -6,12 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "DeviceData.h"
-#include "FunctionMaps.h"
-#include "IslUtil.h"
-#include "LoopChecker.h"
-#include "RegionChecker.h"
-#include "LoopSupport.h"
+#include "device/DeviceData.h"
+#include "maps/FunctionMaps.h"
+#include "maps/IslUtil.h"
+#include "loop/LoopChecker.h"
+#include "region/RegionChecker.h"
+#include "check/LoopSupport.h"
 #include "ompfix/Verdict.h"
 
 #include <isl/ctx.h>

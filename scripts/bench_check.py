@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What checking costs next to parsing (DESIGN.md's budget: within 2x of
+"""What checking costs next to parsing (docs/design/budgets.md: within 2x of
 `clang -fsyntax-only` on PolyBench-size kernels, linear in the number of
 loops). A benchmark, not a test. Each file is parsed by clang-19 and
 checked by ompfix in pairs of runs, one after the other, and the CPU time

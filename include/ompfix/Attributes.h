@@ -1,8 +1,7 @@
 //===- Attributes.h - The one table of data-sharing attributes -*- C++ -*-===//
 //
 // How each data-sharing attribute is spelled in the report, which clauses
-// give it, and its rank in the plan's order of cost (DESIGN.md, "Verdicts
-// and the fix plan"). Legality ranks candidates with it; the report, the
+// give it, and its rank in the plan's order of cost (docs/design/verdicts-and-plan.md). Legality ranks candidates with it; the report, the
 // diagnostics, the pragma editor and the tests spell attributes with it;
 // nothing else spells or ranks an attribute.
 //

@@ -33,7 +33,7 @@ struct SourcePos {
 };
 
 /// An OpenMP data-sharing attribute, in the order of cost that the fix plan
-/// uses (DESIGN.md, "Verdicts and the fix plan").
+/// uses (docs/design/verdicts-and-plan.md).
 enum class Attribute {
   Shared,
   Private,
@@ -86,7 +86,7 @@ struct Variable {
   /// array parameter without `restrict`, a reference, a global pointer or
   /// a pointer field not set to fresh memory here points to. Two of them,
   /// or one and a global, could overlap; the model assumes they do not
-  /// (DESIGN.md, "Memory"), and a verdict resting on that says so.
+  /// (docs/design/real-programs.md), and a verdict resting on that says so.
   bool MayOverlap = false;
   /// The type of its cells, unqualified ("double"): memory of two
   /// different types never overlaps (C's aliasing rules).
@@ -152,7 +152,7 @@ struct ReductionUpdate {
 };
 
 /// What an `atomic`, `critical` or `ordered` construct around a statement
-/// guarantees (DESIGN.md, "Parallel regions"): two atomic accesses, or two
+/// guarantees (docs/design/regions.md): two atomic accesses, or two
 /// accesses in critical constructs of one name, never run at the same
 /// time, in either order; the `ordered` blocks of one worksharing loop run
 /// one at a time in the order of its iterations.
@@ -307,8 +307,8 @@ struct LoopDirective {
   /// with the reason.
   std::vector<std::pair<std::string, std::string>> ThreadVarying;
   /// A plain `simd` loop: its iterations run as lanes in lockstep, one
-  /// statement of the body at a time for all of them (DESIGN.md, "Parallel
-  /// regions", last paragraph), not as threads.
+  /// statement of the body at a time for all of them (docs/design/regions.md,
+  /// on simd loops), not as threads.
   bool Lockstep = false;
   /// With Lockstep: `safelen(k)`, iterations k or more apart never run
   /// together.
@@ -342,8 +342,7 @@ struct LoopDirective {
   }
 };
 
-/// A `parallel` region: a team of threads runs its body (DESIGN.md,
-/// "Parallel regions"). Each statement of the region belongs to one part,
+/// A `parallel` region: a team of threads runs its body (docs/design/regions.md). Each statement of the region belongs to one part,
 /// which says who runs its instances; barrier statements (explicit, and the
 /// implicit ones at the end of worksharing constructs without nowait) cut
 /// the region into phases.

@@ -1,7 +1,7 @@
 //===- Plan.h - What a loop's variables need, as legality plans it -*- C++ -*-===//
 //
-// The fix plan of one loop directive, variable by variable (DESIGN.md,
-// "Verdicts and the fix plan"): the attribute, with a reduction's operator
+// The fix plan of one loop directive, variable by variable 
+// (docs/design/verdicts-and-plan.md): the attribute, with a reduction's operator
 // and, for an array reduction, the section of cells it covers. Legality
 // produces it; the report, the diagnostics and the pragma editor read it
 // (spelled through ompfix/Attributes.h), with the rewrites that forwarding
@@ -25,7 +25,7 @@ struct SectionBounds {
   std::string Lower, Length;
 };
 
-/// Forwarding (DESIGN.md, "Verdicts and the fix plan"): a scalar v that
+/// Forwarding (docs/design/verdicts-and-plan.md): a scalar v that
 /// carries the value each iteration of L stores with `v = e;` (Writer, in
 /// every iteration, e reading only memory L never writes and L's
 /// iterators) to the next. Each of its reads in Reads (Access::Ref), which
@@ -54,11 +54,11 @@ struct ForwardPlan {
   Attribute Copy = Attribute::Private;
 };
 
-/// Expansion (DESIGN.md, "Verdicts and the fix plan"): memory that no
+/// Expansion (docs/design/verdicts-and-plan.md): memory that no
 /// clause can copy (a clause on a pointer copies the pointer, not the
 /// cells; a clause on an array whose cells needed after L come from
 /// different iterations cannot say which), where every iteration reads only
-/// cells it wrote before (DESIGN.md's condition 2 on them).
+/// cells it wrote before (condition 2 of docs/design/conditions.md on them).
 ///
 /// Copies::Thread: each thread of L's team gets a slice of a new buffer,
 /// and in L's body the pointer names the running thread's slice:

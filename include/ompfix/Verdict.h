@@ -2,7 +2,7 @@
 //
 // The result of checking one LoopDirective of a FunctionModel: the verdict,
 // per variable the attribute it has and the one it needs, and witnesses of
-// every condition that fails (DESIGN.md, "Verdicts and the fix plan").
+// every condition that fails (docs/design/verdicts-and-plan.md).
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,7 +30,7 @@ enum class Status {
   Redundant, ///< A clause on a variable the loop never accesses.
 };
 
-/// Why a condition fails (DESIGN.md's JSON `kind`).
+/// Why a condition fails (the JSON `kind` of docs/report.md).
 enum class ViolationKind {
   Race,    ///< Condition 1: two iterations touch a cell, one writes.
   Flow,    ///< A read gets its value from another iteration.
@@ -66,7 +66,7 @@ struct Witness {
   std::string Parameters;
   /// Found only through accesses the model over-approximates (a subscript
   /// that is not affine, code that may not run): the failure is possible,
-  /// not certain (DESIGN.md, "Real programs").
+  /// not certain (docs/design/real-programs.md).
   bool Possible = false;
   /// Finding the iterations cost more than the witness's budget: only the
   /// access is named (AccessIteration and OtherIteration are empty).
@@ -149,8 +149,8 @@ struct Budget {
 
 
 /// The pairs of shared variables that the code of \p Statements touches,
-/// one of them writing, and that only the assumption of DESIGN.md
-/// ("Memory") keeps apart: both Variable::MayOverlap, or one of them and a
+/// one of them writing, and that only the assumption of
+/// docs/design/real-programs.md ("Memory") keeps apart: both Variable::MayOverlap, or one of them and a
 /// global, with cells of the same type. \p Attributes are the directive's:
 /// a variable it gives a copy of (private, reduction, ...) is no shared
 /// memory. E.g. `b[i] = a[i]` with pointer parameters `a` and `b` gives

@@ -1513,7 +1513,7 @@ class Gen:
         or under a condition (`for (j = 0; j < m; j++) if (i % 3 == 0)
         b[j + 1] = a[i] * 0.5;`: each row from another iteration), and in
         half of them read back in the same iteration under the same
-        condition. What expansion fixes (docs/expansion.md): a slice per
+        condition. What expansion fixes (docs/design/expansion.md): a slice per
         thread copied back by the last iteration, or a copy per iteration,
         as the condition and the rest of L decide."""
         if rows.random() >= 1 / 6 or L.var.name not in "ij":

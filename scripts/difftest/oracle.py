@@ -6,9 +6,9 @@ the whole function sequentially for every assignment of the parameters n, m
 that param_assignments() gives (-6..18; pairs from -6..14 and more), records every access (read, write or kill of one cell, with
 the statement instance that makes it and, inside the parallel loop L, the
 instance and the iteration of L it belongs to) and applies the conditions
-1-5 of DESIGN.md ("The parallel version and its violation set") to the trace.
+1-5 of docs/design/conditions.md to the trace.
 
-What is modelled as the tool models it (DESIGN.md, "The model"):
+What is modelled as the tool models it (docs/design/model.md):
 - a scalar is a 0-dimensional array; a cell is (variable, subscripts);
 - inside one statement instance every read happens before the write;
 - every iteration of a loop writes the loop's counter at its start (the
@@ -47,7 +47,7 @@ Instances of L that run no iteration impose nothing. Two accesses that are
 both atomic, or both in critical constructs of one name, never race; what
 that exclusion alone keeps apart runs in any order, so shared also needs
 every such access to be an update of v by one reduction operator (else an
-order dependence: DESIGN.md).
+order dependence: docs/design/regions.md).
 
 Every `#pragma omp parallel` (a Region, or a `for` printed inside a region of
 its own) gets a region entry too: analyse_region(), see "regions" below and
@@ -377,7 +377,7 @@ class Statics:
 
     def forward_writers(self, v):
         """The statements that forwarding could recompute for scalar v
-        (docs/forwarding.md), of which exactly one may run, and v's other
+        (docs/design/forwarding.md), of which exactly one may run, and v's other
         writers in L none (forward_fails): L is one loop with a constant
         step, and they are the writes of v in L of the form `v = e`,
         outside loops inside L, e not reading v. Empty for L's counter."""
@@ -639,7 +639,7 @@ EXPAND_SCATTERED = "expand-scattered"
 
 
 def expandable(st, v):
-    """Whether the tool's expansion (docs/expansion.md) may apply to v: what
+    """Whether the tool's expansion (docs/design/expansion.md) may apply to v: what
     a pointer parameter of one dimension points to (no clause copies it),
     or an array of one dimension (a copy per iteration, where its cells
     needed after L come from different iterations), in a `parallel for`
@@ -741,7 +741,7 @@ def check_variable(st, v, trace, fails):
     for inst in by_key:
         if orig_read[inst] & written[inst]:
             fails.update(["firstprivate", "firstlast"])
-    # expansion (docs/expansion.md): a slice per thread holds the cells from
+    # expansion (docs/design/expansion.md): a slice per thread holds the cells from
     # 0 to the greatest L touches; a copy back needs the last iteration of
     # every instance to write every cell between the least and the greatest
     # (EXPAND_BOX: it does not)
@@ -782,7 +782,7 @@ def check_variable(st, v, trace, fails):
             for idx in range(bisect.bisect_right(end_times, prev), len(ends)):
                 live_after[ends[idx][1]].add(cell)
     # private and firstprivate: a cell no instance of L writes keeps its
-    # value (DESIGN.md condition 2, corrected); as the tool, the cells any
+    # value (condition 2 of docs/design/conditions.md, corrected); as the tool, the cells any
     # instance writes count for every instance
     written_any = set().union(*(written[i["key"]] for i in insts)) if insts else set()
     for inst in insts:
@@ -823,7 +823,7 @@ def check_variable(st, v, trace, fails):
 # - shared: no race (two concurrent accesses of one cell, one a write, not
 #   both atomic, not both in critical of one name), and no order dependence
 #   (the pairs only atomic/critical keeps apart are all updates of v by one
-#   reduction operator: DESIGN.md);
+#   reduction operator: docs/design/regions.md);
 # - private: every read's source (the last write before it, sequentially,
 #   where a loop's private copy is v itself) is a write of the same instance
 #   of R that the reading thread surely runs (ALL; the same iteration, or
@@ -845,7 +845,7 @@ RATTRS = ("shared", "private", "firstprivate")
 
 
 def forward_fails(st, v, trace, env, visiting=frozenset()):
-    """Whether forwarding v (docs/forwarding.md) fails on this trace: one of
+    """Whether forwarding v (docs/design/forwarding.md) fails on this trace: one of
     st.forward_writers(v), W, the same for every trace, must run in L and
     write v exactly once in every iteration of
     every instance of L; the cells W reads, but for L's counter, must not be
@@ -1873,7 +1873,7 @@ def analyse_loop(st, param_values=None, deadline=None):
             {"declared": spell(attr, op), "required": "shared", "status": "redundant"})
     verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
     # A loop that counts by a parameter, L or one in it: ompfix's model holds
-    # the values between its iterations as may-run (docs/real-programs.md),
+    # the values between its iterations as may-run (docs/design/real-programs.md),
     # and may answer more cautiously than this exact oracle.
     over = any(isinstance(node.step, str) for node, _ in st.prog.walk()
                if isinstance(node, gen.Loop) and within(node, st.L))

@@ -388,7 +388,7 @@ def test_lastprivate_counter():
 
 def test_order_dependence():
     # Every thread stores into x inside one critical: no race, but the value
-    # left depends on the order the threads pass (DESIGN.md: an order
+    # left depends on the order the threads pass (docs/design/regions.md: an order
     # dependence): shared fails; x is read after: nothing else holds.
     x = scalar("x")
     p = program([Region([Critical([let(x, rd(b, 0))]),

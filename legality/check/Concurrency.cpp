@@ -1,0 +1,369 @@
+//===- Concurrency.cpp - Which statement instances may run together -------===//
+
+#include "check/Concurrency.h"
+#include "maps/IslUtil.h"
+#include "check/LoopSupport.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace ompfix {
+
+namespace {
+
+/// The parts of the function's relations over the statements \p Names.
+class RegionMaps {
+public:
+  RegionMaps(const FunctionMaps &Maps) : Maps(Maps) {}
+
+  /// { S[x] : S in Names }
+  isl::union_set domains(const std::set<std::string> &Names) const {
+    return Maps.unionOver(Names, &FunctionMaps::StatementMaps::Domain);
+  }
+
+  /// { S[x] -> [t] : S in Names }
+  isl::union_map schedule(const std::set<std::string> &Names) const {
+    return Maps.unionOver(Names, &FunctionMaps::StatementMaps::Schedule);
+  }
+
+  /// { S[x] -> Tuple[x0, ..., x<Depth - 1>] : S in Names }: the first
+  /// Depth dimensions of each statement, under a tuple of their own.
+  isl::union_map prefix(const std::set<std::string> &Names, unsigned Depth,
+                        const char *Tuple) const {
+    isl::union_map Result = isl::union_map::empty(Maps.Domains.ctx());
+    for (const isl::set &Domain : islutil::sets(domains(Names))) {
+      unsigned Dims = islutil::setDims(Domain);
+      if (Dims < Depth)
+        throw std::invalid_argument(std::string("statement ") +
+                                    isl_set_get_tuple_name(Domain.get()) +
+                                    " is outside its region's loops");
+      std::string Name = isl_set_get_tuple_name(Domain.get());
+      islutil::addTo(Result, isl::map(Domain.ctx(),
+                                      "{ " + Name + "[" + dimList("x", 0, Dims) +
+                                          "] -> " + Tuple + "[" +
+                                          dimList("x", 0, Depth) + "] }"));
+    }
+    return Result;
+  }
+
+  /// { X -> Y : X, Y in Names, the same value of \p Prefix }
+  static isl::union_map same(const isl::union_map &Prefix) {
+    return Prefix.apply_range(Prefix.reverse());
+  }
+
+private:
+  const FunctionMaps &Maps;
+};
+
+} // namespace
+
+/// The pairs of instances that the tasks of \p R keep apart (symmetric),
+/// with X in task T created at C(T):
+///  - Y before C(T) on the creating thread: the task does not exist yet;
+///  - Y (or, in another task, its creation) after a wait W for T on the
+///    creating thread, W after C(T): T is complete.
+///   #pragma omp single
+///   { S0: x = 1;  C: #pragma omp task  { S1: y = x; }
+///     S2: z = 2;  W: #pragma omp taskwait  S3: w = y; }
+///   S1 with S0: no (before C); S1 with S2: yes; S1 with S3: no (after W).
+static isl::union_map taskOrder(const RegionMaps &M, const ParallelRegion &R,
+                         const isl::union_map &SameThread) {
+  isl::ctx Ctx = SameThread.ctx();
+  isl::union_map Result = isl::union_map::empty(Ctx);
+  std::set<std::string> TaskCode, Creations, Everything;
+  // { X -> C }: the creation of each task instance
+  isl::union_map CreationOf = isl::union_map::empty(Ctx);
+  for (const ParallelRegion::Part &P : R.Parts) {
+    Everything.insert(P.Statements.begin(), P.Statements.end());
+    if (P.Kind != ParallelRegion::Part::Task)
+      continue;
+    TaskCode.insert(P.Statements.begin(), P.Statements.end());
+    Creations.insert(P.Creation);
+    CreationOf = CreationOf.unite(M.prefix(
+        std::set<std::string>(P.Statements.begin(), P.Statements.end()),
+        P.Depth, P.Creation.c_str()));
+  }
+  if (Creations.empty())
+    return Result;
+  std::set<std::string> Untasked;
+  for (const std::string &S : Everything)
+    if (!TaskCode.count(S))
+      Untasked.insert(S);
+  // { C -> Y : Y before C, one thread }
+  isl::union_map BeforeCreation =
+      islutil::lexAfter(M.schedule(Creations), M.schedule(Untasked))
+          .intersect(SameThread);
+  Result = Result.unite(CreationOf.apply_range(BeforeCreation));
+  // { A -> A' }: an instance, or its task's creation
+  isl::union_map AnchorOf =
+      isl::union_map(M.domains(Untasked).identity()).unite(CreationOf);
+  for (const ParallelRegion::TaskWait &W : R.TaskWaits) {
+    std::set<std::string> Wait = {W.Statement};
+    std::set<std::string> Covered =
+        W.Creations.empty()
+            ? Creations
+            : std::set<std::string>(W.Creations.begin(), W.Creations.end());
+    // { C -> W : W after C, one thread }
+    isl::union_map Waited =
+        islutil::lexAfter(M.schedule(Wait), M.schedule(Covered))
+            .reverse()
+            .intersect(SameThread);
+    // { W -> A : A after W, one thread }
+    isl::union_map After =
+        islutil::lexAfter(M.schedule(Untasked), M.schedule(Wait))
+            .reverse()
+            .intersect(SameThread);
+    Result = Result.unite(CreationOf.apply_range(Waited)
+                              .apply_range(After)
+                              .apply_range(AnchorOf.reverse()));
+  }
+  return Result.unite(Result.reverse());
+}
+
+RegionRelations regionRelations(const FunctionMaps &Maps,
+                                const ParallelRegion &R) {
+  RegionRelations Result;
+  RegionMaps M(Maps);
+  std::set<std::string> Statements, Barriers(R.Barriers.begin(),
+                                             R.Barriers.end());
+  for (const ParallelRegion::Part &P : R.Parts)
+    Statements.insert(P.Statements.begin(), P.Statements.end());
+  std::set<std::string> Everything = Statements;
+  Everything.insert(Barriers.begin(), Barriers.end());
+
+  // { X -> Y }: in one instance of the region
+  isl::union_map SameInstance =
+      RegionMaps::same(M.prefix(Everything, R.Depth, "RegionInstance"));
+  Result.SameInstance = SameInstance;
+  // { X -> Y }: one thread surely runs both; filled below
+  isl::union_map SameThread = isl::union_map::empty(Maps.Domains.ctx());
+  // { X -> Y : some barrier B of the instance runs after X and before Y }
+  isl::union_map Separated = isl::union_map::empty(Maps.Domains.ctx());
+  if (!Barriers.empty()) {
+    isl::union_map Time = M.schedule(Statements), BarrierTime =
+                                                      M.schedule(Barriers);
+    // { X -> B : t(X) < t(B) } and { B -> Y : t(B) < t(Y) }
+    isl::union_map BeforeBarrier =
+        islutil::lexAfter(BarrierTime, Time).reverse().intersect(SameInstance);
+    isl::union_map AfterBarrier =
+        islutil::lexAfter(Time, BarrierTime).reverse().intersect(SameInstance);
+    Separated = BeforeBarrier.apply_range(AfterBarrier);
+  }
+  // { X -> Y }: the same phase of one instance of the region
+  isl::union_set Instances = M.domains(Statements);
+  isl::union_map Together =
+      isl::union_map::from_domain_and_range(Instances, Instances)
+          .intersect(SameInstance)
+          .subtract(Separated)
+          .subtract(Separated.reverse());
+  // Two schedule(static) loops with one trip count and chunk, both right
+  // in the region: logical iteration k of both runs on one thread.
+  std::vector<std::pair<const ParallelRegion::Part *, isl::union_map>> Static;
+  for (const ParallelRegion::Part &P : R.Parts) {
+    if (P.Kind != ParallelRegion::Part::LoopIterations ||
+        P.Loop >= Maps.Model->Loops.size())
+      continue;
+    const LoopDirective &L = Maps.Model->Loops[P.Loop];
+    if (!L.StaticSchedule || L.Step != 1 || L.Collapse > 1 ||
+        L.Depth != R.Depth || L.IterationDomain.empty())
+      continue;
+    // { S[x] -> [k] }: k = i - (L's first i), the logical iteration.
+    std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
+    isl::set Iterations(Maps.Domains.ctx(), L.IterationDomain);
+    isl::set Shifted =
+        isl::map(Maps.Domains.ctx(),
+                 "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +
+                     dimList("f", 0, L.Depth + 1) + "] }")
+            .intersect_domain(Iterations)
+            .intersect_range(Iterations.lexmin())
+            .wrap()
+            .flatten();
+    isl::map Logical =
+        isl::map(Maps.Domains.ctx(),
+                 "{ [" + dimList("x", 0, L.Depth + 1) + ", " +
+                     dimList("f", 0, L.Depth + 1) + "] -> [k] : k = x" +
+                     std::to_string(L.Depth) + " - f" +
+                     std::to_string(L.Depth) + " }")
+            .intersect_domain(Shifted);
+    // { [x] -> [k] }: the first iteration's dimensions projected out
+    isl_map *Projected = isl_map_project_out(Logical.copy(), isl_dim_in,
+                                             L.Depth + 1, L.Depth + 1);
+    if (!Projected)
+      isl::exception::throw_last_error(Maps.Domains.ctx().get());
+    isl::map IterationToLogical = isl::manage(Projected);
+    isl::union_map Statements = M.prefix(Names, L.Depth + 1, "");
+    Static.push_back(
+        {&P, Statements.apply_range(isl::union_map(IterationToLogical))});
+  }
+  for (size_t A = 0; A < Static.size(); ++A)
+    for (size_t B = 0; B < Static.size(); ++B) {
+      const LoopDirective &LA = Maps.Model->Loops[Static[A].first->Loop];
+      const LoopDirective &LB = Maps.Model->Loops[Static[B].first->Loop];
+      if (A == B || LA.Chunk != LB.Chunk ||
+          !Static[A].second.range().is_equal(Static[B].second.range()))
+        continue;
+      SameThread = SameThread.unite(Static[A].second.apply_range(
+                                     Static[B].second.reverse()));
+    }
+  // Pairs that one thread runs in program order: the same iteration of a
+  // worksharing loop, the same instance of a one-thread block.
+  std::set<std::string> EveryThreadCode;
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::EveryThread)
+      EveryThreadCode.insert(P.Statements.begin(), P.Statements.end());
+  for (const ParallelRegion::Part &P : R.Parts) {
+    // (A task that every thread creates has one instance per thread.)
+    if (P.Kind == ParallelRegion::Part::EveryThread ||
+        (P.Kind == ParallelRegion::Part::Task &&
+         EveryThreadCode.count(P.Creation)))
+      continue;
+    std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
+    unsigned Depth = P.Depth;
+    if (P.Kind == ParallelRegion::Part::LoopIterations) {
+      if (P.Loop >= Maps.Model->Loops.size())
+        throw std::invalid_argument("region part of an unknown loop");
+      const LoopDirective &L = Maps.Model->Loops[P.Loop];
+      Depth = L.Depth + std::max(1u, L.Collapse);
+    }
+    SameThread =
+        SameThread.unite(RegionMaps::same(M.prefix(Names, Depth, "OneThread")));
+  }
+  // Blocks of one fixed thread (master: thread 0).
+  std::map<long, std::set<std::string>> ByThread;
+  Result.EveryThread = isl::union_set::empty(Maps.Domains.ctx());
+  for (const ParallelRegion::Part &P : R.Parts) {
+    if (P.Kind == ParallelRegion::Part::OneThread && P.Thread)
+      ByThread[*P.Thread].insert(P.Statements.begin(), P.Statements.end());
+    if (P.Kind == ParallelRegion::Part::EveryThread)
+      Result.EveryThread = Result.EveryThread.unite(M.domains(
+          std::set<std::string>(P.Statements.begin(), P.Statements.end())));
+  }
+  for (const auto &[Thread, Names] : ByThread) {
+    isl::union_set Instances = M.domains(Names);
+    SameThread = SameThread.unite(
+        isl::union_map::from_domain_and_range(Instances, Instances));
+  }
+  Result.SameThread = SameThread.intersect(SameInstance);
+  Result.SameLoop = isl::union_map::empty(Maps.Domains.ctx());
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size())
+      Result.SameLoop = Result.SameLoop.unite(RegionMaps::same(M.prefix(
+          std::set<std::string>(P.Statements.begin(), P.Statements.end()),
+          Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
+  Result.Concurrent = Together.subtract(Result.SameThread)
+                          .subtract(taskOrder(M, R, Result.SameThread));
+  Result.MutuallyExclusive = mutuallyExclusive(Maps, Statements);
+  return Result;
+}
+
+/// The instances of \p Statements grouped by the exclusion they run under,
+/// each group's pairs: { S[x] -> T[y] : both under one exclusion }.
+/// Of the exclusions, those \p Counts accepts.
+static isl::union_map pairsUnderOneExclusion(
+    const FunctionMaps &Maps, const std::set<std::string> &Statements,
+    const std::function<bool(const MutualExclusion &)> &Counts) {
+  RegionMaps M(Maps);
+  std::map<std::pair<int, std::string>, std::set<std::string>> ByExclusion;
+  for (const std::string &Name : Statements) {
+    const Statement *S = Maps.sourceOf(Name);
+    if (!S || !Counts(S->Exclusion))
+      continue;
+    ByExclusion[{static_cast<int>(S->Exclusion.Construct), S->Exclusion.Name}]
+        .insert(Name);
+  }
+  isl::union_map Result = isl::union_map::empty(Maps.Domains.ctx());
+  for (const auto &[Exclusion, Names] : ByExclusion) {
+    isl::union_set Instances = M.domains(Names);
+    Result = Result.unite(
+        isl::union_map::from_domain_and_range(Instances, Instances));
+  }
+  return Result;
+}
+
+isl::union_map mutuallyExclusive(const FunctionMaps &Maps,
+                                 const std::set<std::string> &Statements) {
+  return pairsUnderOneExclusion(
+      Maps, Statements, [](const MutualExclusion &E) {
+        return E.Construct == MutualExclusion::Kind::Atomic ||
+               E.Construct == MutualExclusion::Kind::Critical;
+      });
+}
+
+isl::union_map orderedInstances(const FunctionMaps &Maps,
+                                const std::set<std::string> &Statements,
+                                const LoopDirective &Loop) {
+  return pairsUnderOneExclusion(
+      Maps, Statements,
+      [&](const MutualExclusion &E) { return isOrderedBlockOf(E, Loop); });
+}
+
+std::optional<isl::map> orderDependence(const FunctionModel &Model,
+                                        const isl::union_map &Exclusive,
+                                        const std::string &VariableId) {
+  std::optional<ReductionOp> Op;
+  for (const isl::map &Pair : islutil::maps(Exclusive))
+    for (const std::string &Name :
+         {islutil::domainTag(Pair).Statement,
+          islutil::domainTag(Pair.reverse()).Statement}) {
+      const Statement *S = Model.findStatement(Name);
+      if (!S || !S->Reduction || S->Reduction->Variable != VariableId ||
+          (Op && *Op != S->Reduction->Op))
+        return Pair;
+      Op = S->Reduction->Op;
+    }
+  return std::nullopt;
+}
+
+isl::union_map concurrentInstances(const FunctionMaps &Maps,
+                                   const ParallelRegion &R) {
+  return regionRelations(Maps, R).Concurrent;
+}
+
+
+
+isl::union_map regionRaces(const RegionRelations &Relations,
+                           const isl::union_map &Writes,
+                           const isl::union_map &Reads,
+                           isl::union_map *Exclusive) {
+  isl::union_map Accesses = Writes.unite(Reads);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: same cell, may run together, not
+  // in one instance of a worksharing loop (the loop's own findings; two
+  // instances of a nowait loop in a sequential loop of the region are the
+  // region's)
+  isl::union_map Races =
+      Writes.apply_range(Accesses.reverse())
+          .zip()
+          .intersect_domain(Relations.Concurrent.wrap())
+          .subtract_domain(Relations.SameLoop.wrap())
+          .zip();
+  if (Exclusive)
+    *Exclusive = Races.zip()
+                     .intersect_domain(Relations.MutuallyExclusive.wrap())
+                     .zip();
+  return Races.zip().subtract_domain(Relations.MutuallyExclusive.wrap()).zip();
+}
+
+isl::union_map certainPairs(const FunctionModel &Model,
+                            const isl::union_map &Pairs,
+                            const LoopDirective *Loop) {
+  std::set<long> MayRefs;
+  for (const Statement &S : Model.Statements) {
+    bool InLoop = Loop && std::find(Loop->Statements.begin(),
+                                    Loop->Statements.end(),
+                                    S.Name) != Loop->Statements.end();
+    for (const Access &X : S.Accesses)
+      if (!X.IsMust &&
+          !(InLoop && X.ExactCells && X.Conditions == Loop->Conditions))
+        MayRefs.insert(X.Ref);
+  }
+  return islutil::filterMaps(Pairs, [&](const isl::map &M) {
+    return !MayRefs.count(refOfTuple(islutil::domainTag(M).Ref)) &&
+           !MayRefs.count(refOfTuple(islutil::domainTag(M.reverse()).Ref));
+  });
+}
+
+} // namespace ompfix

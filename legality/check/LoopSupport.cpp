@@ -1,0 +1,89 @@
+//===- LoopSupport.cpp - Small helpers of the loop checker ----------------===//
+
+#include "check/LoopSupport.h"
+#include "maps/FunctionMaps.h"
+#include "maps/IslUtil.h"
+
+#include <set>
+
+namespace ompfix {
+
+/// "x0, x1, ..., x<N-1>"
+std::string dimList(const char *Prefix, unsigned From, unsigned To) {
+  std::string Text;
+  for (unsigned D = From; D < To; ++D)
+    Text += (D > From ? ", " : "") + std::string(Prefix) + std::to_string(D);
+  return Text;
+}
+
+/// Tags \p Untagged with the tuple \p Tag:
+///   { Probe[o] -> t[] }, "PV2"  =>  { [Probe[o] -> PV2[]] -> t[] }
+isl::map tagWith(isl::map Untagged, const std::string &Tag) {
+  std::string Name = islutil::rangeTupleName(Untagged);
+  unsigned Dims = islutil::outDims(Untagged);
+  isl::map TagToCells(Untagged.ctx(), "{ " + Tag + "[] -> " + Name + "[" +
+                                          dimList("c", 0, Dims) + "] }");
+  return Untagged.domain_product(TagToCells);
+}
+
+/// Keeps the parameters non-negative where that leaves \p S non-empty, so
+/// that witnesses read naturally (n = 2 rather than n = -7).
+isl::set preferNonNegativeParams(const isl::set &S) {
+  std::vector<std::string> Names = islutil::paramNames(S);
+  if (Names.empty())
+    return S;
+  std::string List, Constraints;
+  for (size_t I = 0; I < Names.size(); ++I) {
+    List += (I ? ", " : "") + Names[I];
+    Constraints += (I ? " and " : "") + Names[I] + " >= 0";
+  }
+  isl::set NonNegative(S.ctx(), "[" + List + "] -> { : " + Constraints + " }");
+  isl::set Restricted = S.intersect_params(NonNegative);
+  return Restricted.is_empty() ? S : Restricted;
+}
+
+/// The lexicographically smallest point of \p S (with \p Any, any point),
+/// parameters first: their values are moved to \p ParamValues and spelled
+/// in \p ParamText.
+std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
+                                std::vector<long> *ParamValues,
+                                bool Any) {
+  isl::set Chosen = Any ? S : preferNonNegativeParams(S);
+  std::vector<std::string> Names = islutil::paramNames(Chosen);
+  isl::set Flat = islutil::paramsToDims(Chosen);
+  // The smallest point of a set unbounded below does not exist (isl's
+  // lexmin reports "unbounded optimum"): look for it above -B in every
+  // dimension, for growing B, and take any point where none is found.
+  isl::set Min = Flat;
+  if (!Any)
+    for (long Bound : {0L, 1000L, 1000000L}) {
+      isl::set Above = islutil::lowerBoundAll(Flat, -Bound);
+      if (Above.is_empty())
+        continue;
+      Min = Above.lexmin();
+      break;
+    }
+  std::vector<long> Point = islutil::coordinates(Min.sample_point());
+  ParamText.clear();
+  for (size_t I = 0; I < Names.size(); ++I)
+    ParamText += (I ? ", " : "") + Names[I] + " = " + std::to_string(Point[I]);
+  if (ParamValues)
+    ParamValues->assign(Point.begin(), Point.begin() + Names.size());
+  Point.erase(Point.begin(), Point.begin() + Names.size());
+  return Point;
+}
+
+/// The part of \p Schedule, { [S[x] -> R[]] -> [t] }, of the tagged
+/// instances of \p Accesses.
+isl::union_map timeOf(const isl::union_map &Schedule,
+                             const isl::union_map &Accesses) {
+  std::set<long> Refs;
+  for (const isl::map &A : islutil::maps(Accesses))
+    Refs.insert(refOfTuple(islutil::domainTag(A).Ref));
+  return islutil::filterMaps(Schedule, [&](const isl::map &T) {
+    return Refs.count(
+               refOfTuple(islutil::domainTag(T).Ref)) > 0;
+  });
+}
+
+} // namespace ompfix

@@ -1,0 +1,856 @@
+//===- DeviceData.cpp - Whether the device's copies are transparent -------===//
+//
+// The model of a function is its sequential code: what the host fallback
+// of each target construct runs. A device with memory of its own computes
+// the same, for the host to see, when each copy the clauses make
+// (DeviceMapping) is transparent:
+//
+//   1. the code of the target constructs touches only cells the clause
+//      maps (its array section);
+//   2. a cell the device reads holds the host's value (the copy was made
+//      with `to` or `tofrom`, or firstprivate), or, with `from` and
+//      `alloc`, a value the device wrote in the same instance of the copy;
+//   3. a value the device writes that code outside the copy reads (host
+//      code, a later copy, the caller) gets back to the host: the copy is
+//      `from` or `tofrom`, not `to`, firstprivate or private;
+//   4. `from` copies back every mapped cell: the device must surely write
+//      each of them, or the host gets undefined values;
+//   5. host code inside a `target data` construct neither writes the
+//      variable (the device copy would not see it, and the copy coming
+//      back would undo it) nor reads it while the device writes it.
+//
+// Otherwise the loops and regions of those constructs are unknown with
+// the reason (the first condition that fails), and so are those that may
+// run after them: the host's memory there is not the sequential code's. Condition 4 is sufficient,
+// not necessary: a cell the host never reads again could come back
+// undefined.
+//
+//===----------------------------------------------------------------------===//
+
+#include "device/DeviceData.h"
+#include "maps/RelationText.h"
+
+#include "maps/FunctionMaps.h"
+#include "maps/IslUtil.h"
+#include "ompfix/Verdict.h"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <set>
+
+namespace ompfix {
+
+namespace {
+
+/// The instance of a directive Depth loops deep that runs an instance of a
+/// statement with domain \p Domain:
+///   { S3[x0, x1, x2] }, 1  =>  { S3[x0, x1, x2] -> [x0] }
+isl::map directiveInstance(const std::string &Statement, const isl::set &Domain,
+                           unsigned Depth) {
+  unsigned N = Domain.tuple_dim();
+  std::string Dims, Outer;
+  for (unsigned K = 0; K < N; ++K) {
+    Dims += (K ? ", x" : "x") + std::to_string(K);
+    if (K < Depth)
+      Outer += (K ? ", x" : "x") + std::to_string(K);
+  }
+  return readMap(Domain.ctx(),
+                  "{ " + Statement + "[" + Dims + "] -> [" + Outer + "] }");
+}
+
+/// Whether a copy made by \p T starts with the host's values (`to`,
+/// `tofrom`, firstprivate), and whether it gives its values back at its end
+/// (`from`, `tofrom`).
+bool copiesIn(DeviceTransfer T) {
+  return T == DeviceTransfer::To || T == DeviceTransfer::ToFrom ||
+         T == DeviceTransfer::FirstPrivate;
+}
+bool copiesBack(DeviceTransfer T) {
+  return T == DeviceTransfer::From || T == DeviceTransfer::ToFrom;
+}
+
+/// "line 12".
+std::string line(const SourcePos &Pos) {
+  return "line " + std::to_string(Pos.Line);
+}
+
+/// Whether copy \p M is the caller's, of what a pointer the function is
+/// given points to (not `declare target` data, which the caller keeps too).
+bool callersPointerCopy(const DeviceMapping &M) {
+  return M.CallerManaged && !M.WholeProgram;
+}
+
+/// The source's name of the variable copy \p M is of.
+std::string nameOf(const FunctionModel &Model, const DeviceMapping &M) {
+  const Variable *V = Model.findVariable(M.Variable);
+  return V ? V->Name : M.Variable;
+}
+
+/// Whether \p Other is a copy of another variable made with \p M: by the
+/// same directive, in the same instances, of the same cells.
+bool sameCopy(isl::ctx Ctx, const DeviceMapping &M, const DeviceMapping &Other) {
+  if (Other.Directive != M.Directive || Other.Pos.Line != M.Pos.Line ||
+      Other.Pos.Column != M.Pos.Column || Other.Depth != M.Depth ||
+      Other.WholeProgram != M.WholeProgram ||
+      Other.Cells.empty() != M.Cells.empty() ||
+      !readSet(Ctx, Other.Instances).is_equal(readSet(Ctx, M.Instances)))
+    return false;
+  if (M.Cells.empty())
+    return true;
+  // { [o] -> v[c] }, the other copy's cells under M's variable name.
+  isl::map OtherCells =
+      readMap(Ctx, Other.Cells).set_range_tuple(isl::id(Ctx, M.Variable));
+  return OtherCells.is_equal(readMap(Ctx, M.Cells));
+}
+
+/// The moves of buffer exchanges among the host statements of copy \p M
+/// that relay its values: every buffer they move has a copy made with M's
+/// (sameCopy), so the device's copies change names with the host's
+/// buffers. Also the buffers they move. A move of a buffer without such a
+/// copy stays host code: it would hand a name a copy of other cells.
+struct Relays {
+  isl::union_set Instances; // { S7[w] }
+  std::set<std::string> Buffers;
+};
+Relays relaysOf(const FunctionMaps &Maps, const DeviceMapping &M) {
+  isl::ctx Ctx = Maps.Context.ctx();
+  const FunctionModel &Model = *Maps.Model;
+  Relays R{isl::union_set::empty(Ctx), {M.Variable}};
+  for (const std::string &Name : M.HostStatements) {
+    const Statement *S = Model.findStatement(Name);
+    if (!S || !S->ExchangesBuffers)
+      continue;
+    bool Relayed = true;
+    for (const Access &A : S->Accesses)
+      Relayed &= A.Variable == M.Variable ||
+                 std::any_of(Model.DeviceData.begin(), Model.DeviceData.end(),
+                             [&](const DeviceMapping &Other) {
+                               return Other.Variable == A.Variable &&
+                                      Other.Unknown.empty() &&
+                                      sameCopy(Ctx, M, Other);
+                             });
+    if (!Relayed)
+      continue;
+    islutil::addTo(R.Instances,
+                   Maps.domainOf(*S));
+    for (const Access &A : S->Accesses)
+      R.Buffers.insert(A.Variable);
+  }
+  return R;
+}
+
+/// Every flow of a value of \p R's buffers from a statement instance to
+/// another, untagged, with the relays left out: a value that reaches a
+/// relay goes on to what reads the values the relay (or a chain of them)
+/// passes on:
+///   { W[] -> X[] ; X[] -> X'[] ; X'[] -> T[] }  =>  { W[] -> T[] }
+/// The chains are isl's transitive closure, which may over-approximate:
+/// more flows only find more crossings.
+isl::union_map flowsThroughRelays(const FunctionMaps &Maps, const Relays &R) {
+  isl::ctx Ctx = Maps.Context.ctx();
+  // { W[x] -> T[y] }: the flows of the buffers' values.
+  isl::union_map Flows = isl::union_map::empty(Ctx);
+  for (const std::string &Buffer : R.Buffers)
+    if (const Variable *V = Maps.Model->findVariable(Buffer))
+      Flows = Flows.unite(Maps.flowOf(*V)
+                              .MayFlow.domain_factor_domain()
+                              .range_factor_domain());
+  if (R.Instances.is_empty())
+    return Flows;
+  // { X[x] -> X[x] }
+  isl::union_map Stay = R.Instances.identity();
+  // { X[x] -> X'[x'] }: from a relay through any chain of them.
+  isl::union_map Chains = Stay.unite(islutil::transitiveClosure(
+      Flows.intersect_domain(R.Instances).intersect_range(R.Instances)));
+  isl::union_map Into = Flows.subtract_domain(R.Instances)
+                            .intersect_range(R.Instances);
+  isl::union_map OutOf = Flows.intersect_domain(R.Instances)
+                             .subtract_range(R.Instances);
+  return Flows.subtract_domain(R.Instances)
+      .subtract_range(R.Instances)
+      .unite(Into.apply_range(Chains).apply_range(OutOf));
+}
+
+/// A stale-data finding (Witness), and the device statement it reads or
+/// writes, which the loops and regions it belongs to hold.
+struct StaleData {
+  Witness Finding;
+  std::string DeviceStatement;
+};
+
+/// The reason copy \p M is not transparent, or "".
+/// Where it is stale data, \p Stale says so too (see staleWitness).
+std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
+                         std::optional<StaleData> &Stale) {
+  isl::ctx Ctx = Maps.Context.ctx();
+  const FunctionModel &Model = *Maps.Model;
+  const isl::set &Context = Maps.Context;
+  const Variable *V = Model.findVariable(M.Variable);
+  std::string Name = "'" + nameOf(Model, M) + "'";
+  std::string Directive =
+      "'#pragma omp " + M.Directive + "' (" + line(M.Pos) + ")";
+  bool CallersCopy = callersPointerCopy(M);
+  // Host code that runs while the copy lives.
+  std::string HostCode =
+      M.WholeProgram ? "host code (" + Name + " is 'declare target' data, " +
+                           line(M.Pos) + ")"
+      : CallersCopy  ? "host code (" + Name +
+                          " points to memory the caller maps, " + line(M.Pos) +
+                          ")"
+                     : "host code inside " + Directive;
+  std::string Clause =
+      M.WholeProgram
+          ? "the device's copy of " + Name + " ('declare target' data, " +
+                line(M.Pos) + ")"
+      : CallersCopy
+          ? "the caller's device copy of what " + Name + " points to (" +
+                line(M.Pos) + ")"
+      : M.Clause.empty()
+          ? "the default " + std::string(spelling(M.Transfer)) + " copy of " +
+                Name + " by " + Directive
+          : "'" + M.Clause + "' of " + Directive;
+  // { [o] : ... }: the instances of the directive.
+  isl::set Instances = readSet(Ctx, M.Instances).intersect_params(Context);
+  // { [o] -> v[c] : ... }: the cells the clause maps.
+  std::optional<isl::map> Mapped;
+  if (!M.Cells.empty())
+    Mapped = readMap(Ctx, M.Cells).intersect_domain(Instances);
+  // { [o] -> v[c] }: the cells the device surely writes, per instance.
+  isl::union_map MustWrites = isl::union_map::empty(Ctx);
+  // { S[x] -> [o] }: the instance of the copy each device statement uses.
+  isl::union_map InstanceOf = isl::union_map::empty(Ctx);
+  // { [S[x] -> R[]] }: the device's writes that never come back, and the
+  // first of them.
+  isl::union_set LostWrites = isl::union_set::empty(Ctx);
+  std::string FirstLostWrite;
+  // The access of a tagged instance's reference, { [S[x] -> R[]] }.
+  auto accessOf = [&](const isl::map &Tagged) -> const Access * {
+    auto It = Maps.RefAccess.find(refOfTuple(islutil::domainTag(Tagged).Ref));
+    return It == Maps.RefAccess.end() ? nullptr : It->second;
+  };
+  // The first flow of \p TaggedFlows, { [S[x] -> R[]] -> [T[y] -> R'[]] },
+  // whose writer and reader \p Keep accepts, as a stale-data witness: the
+  // writer's memory (\p Writer; the device's when \p DeviceWrites) never
+  // gives the value to the reader's (\p Reader). Only between accesses of the program's own (no access
+  // the model over-approximates: a call's, an exchange of buffers, code
+  // that may not run), which leaves the rest unknown; certain when every
+  // value the reader may get comes from \p StaleWrites, { [S[x] -> R[]] }.
+  auto staleWitness = [&](const isl::union_map &TaggedFlows,
+                          const std::function<bool(const isl::map &)> &Keep,
+                          const isl::union_set &StaleWrites, bool DeviceWrites,
+                          const std::string &Writer,
+                          const std::string &Reader) {
+    for (const isl::map &F : islutil::maps(TaggedFlows)) {
+      if (!Keep(F))
+        continue;
+      const Access *W = accessOf(F);
+      const Access *R = accessOf(F.reverse());
+      const Statement *WS = Model.findStatement(islutil::domainTag(F).Statement);
+      const Statement *RS =
+          Model.findStatement(islutil::domainTag(F.reverse()).Statement);
+      if (!W || !R || !WS || !RS || !W->IsMust || !R->IsMust ||
+          W->Conditions > 0 || R->Conditions > 0 || WS->ExchangesBuffers)
+        continue;
+      Witness S;
+      S.Variable = M.Variable;
+      S.Kind = ViolationKind::StaleData;
+      S.AccessRef = W->Ref;
+      S.AccessIteration = Writer;
+      S.OtherRef = R->Ref;
+      S.OtherIteration = Reader;
+      // { [T[y] -> R'[]] }: the reads that get a stale value; what every
+      // value they may get comes from.
+      isl::union_set Reads(F.range());
+      FunctionMaps::Flow Into = Maps.flowOf(*V, Reads);
+      S.Possible = !Into.MayNoSource.intersect_domain(Reads).is_empty() ||
+                   !Into.MayFlow.intersect_range(Reads).domain().is_subset(
+                       StaleWrites);
+      Stale = StaleData{S, DeviceWrites ? WS->Name : RS->Name};
+      return;
+    }
+  };
+  // A stale-data witness with one access in the program, the device's:
+  // the first of \p Accesses, { [S[x] -> R[]] }, by an access of the
+  // program's own that surely runs; the other side is the caller
+  // (\p Caller, "the caller" where it reads, empty where it wrote what the
+  // device reads). Possible where \p Possible says so of the access.
+  auto oneSidedWitness =
+      [&](const isl::union_set &Accesses, const std::string &Caller,
+          const std::function<bool(const isl::set &)> &Possible) {
+        for (const isl::set &Instances : islutil::sets(Accesses)) {
+          islutil::Tag Tag = islutil::setTag(Instances);
+          auto It = Maps.RefAccess.find(refOfTuple(Tag.Ref));
+          const Access *A = It == Maps.RefAccess.end() ? nullptr : It->second;
+          const Statement *S = Model.findStatement(Tag.Statement);
+          if (!A || !S || !A->IsMust || A->Conditions > 0 ||
+              S->ExchangesBuffers)
+            continue;
+          Witness W;
+          W.Variable = M.Variable;
+          W.Kind = ViolationKind::StaleData;
+          W.AccessRef = A->Ref;
+          W.AccessIteration = "the target code";
+          W.OtherIteration = Caller;
+          W.Possible = Possible(Instances);
+          Stale = StaleData{W, S->Name};
+          return;
+        }
+      };
+  // { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
+  // the first of them.
+  isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
+  std::string FirstUndefinedRead;
+  for (const std::string &Device : M.DeviceStatements) {
+    const Statement *S = Model.findStatement(Device);
+    if (!S)
+      continue;
+    isl::set Domain = Maps.domainOf(*S);
+    // { S[x] -> [o] }
+    isl::map Instance = directiveInstance(S->Name, Domain, M.Depth);
+    islutil::addTo(InstanceOf, Instance);
+    for (const Access &A : S->Accesses) {
+      if (A.Variable != M.Variable)
+        continue;
+      std::string Ref =
+          (A.Text.empty() ? Name : "'" + A.Text + "'") + " (" + line(A.Pos) + ")";
+      // { [o] -> v[c] }: the cells the access touches, per instance.
+      isl::map Cells = readMap(Ctx, A.Relation)
+                           .intersect_domain(Domain)
+                           .apply_domain(Instance);
+      if (Mapped && !Cells.is_subset(*Mapped))
+        return Ref + " may touch cells of " + Name + " that " + Clause +
+               " does not map";
+      // { [S[x] -> R[]] }: the instances of the access.
+      isl::set Tagged =
+          tagAccess(readMap(Ctx, A.Relation).intersect_domain(Domain), A.Ref)
+              .domain();
+      if (A.IsWrite) {
+        if (!copiesBack(M.Transfer)) {
+          islutil::addTo(LostWrites, Tagged);
+          if (FirstLostWrite.empty())
+            FirstLostWrite = Ref;
+        }
+        if (A.IsMust)
+          islutil::addTo(MustWrites, Cells);
+      } else if (!copiesIn(M.Transfer)) {
+        islutil::addTo(UndefinedReads, Tagged);
+        if (FirstUndefinedRead.empty())
+          FirstUndefinedRead = Ref;
+      }
+    }
+  }
+  if (!M.HostStatements.empty() || !M.UpdatesTo.empty() ||
+      !M.UpdatesFrom.empty()) {
+    // While the copy lives, host code and the device each change their own
+    // memory; `target update` moves values between them. In the model, an
+    // update reads and writes the cells it moves (the host keeps its
+    // values), so every value has one source: none may cross from one
+    // memory to the other but through an update or the copy's own transfers.
+    auto InstancesOf = [&](const std::vector<std::string> &Names) {
+      isl::union_set Instances = isl::union_set::empty(Ctx);
+      for (const std::string &Name : Names)
+        if (const Statement *S = Model.findStatement(Name))
+          islutil::addTo(Instances,
+                         Maps.domainOf(*S));
+      return Instances;
+    };
+    // Exchanges of buffers that move both memories' values alike.
+    Relays Relayed = relaysOf(Maps, M);
+    isl::union_set Device = InstancesOf(M.DeviceStatements);
+    isl::union_set Host =
+        InstancesOf(M.HostStatements).subtract(Relayed.Instances);
+    isl::union_set ToDevice = InstancesOf(M.UpdatesTo);
+    isl::union_set FromDevice = InstancesOf(M.UpdatesFrom);
+    // { W[x] -> R[y] }: every flow of a value of the variable (and of the
+    // buffers exchanged with it), untagged, through the relays.
+    isl::union_map Flows = flowsThroughRelays(Maps, Relayed);
+    // The flows from \p Writers to \p Readers; the first one's writer and
+    // reader ("line 3"), the buffer written ("'y'") and, where an exchange
+    // renamed it, the name it is read by (" as 'x'").
+    std::string WriterLine, ReaderLine, Written, ReadAs;
+    auto bufferOf = [&](const Statement *S, bool IsWrite) {
+      for (const Access &A : S->Accesses)
+        if (A.IsWrite == IsWrite && Relayed.Buffers.count(A.Variable))
+          if (const Variable *B = Model.findVariable(A.Variable))
+            return "'" + B->Name + "'";
+      return Name;
+    };
+    auto Crosses = [&](const isl::union_set &Writers,
+                       const isl::union_set &Readers) {
+      isl::union_map Crossing =
+          Flows.intersect_domain(Writers).intersect_range(Readers);
+      if (Crossing.is_empty())
+        return false;
+      isl::map First = islutil::maps(Crossing)[0];
+      const Statement *W =
+          Model.findStatement(islutil::domainTupleName(First));
+      const Statement *R = Model.findStatement(islutil::rangeTupleName(First));
+      WriterLine = W ? line(W->Pos) : "";
+      ReaderLine = R ? line(R->Pos) : "";
+      Written = W ? bufferOf(W, true) : Name;
+      std::string Read = R ? bufferOf(R, false) : Written;
+      ReadAs = Read == Written ? "" : " as " + Read;
+      return true;
+    };
+    // { W[x] -> R[y] } as stale data, tagged, from \p Writers' writes of the
+    // variable to \p Readers (where no exchange of buffers relays it).
+    auto StaleFlow = [&](const isl::union_set &Writers,
+                         const isl::union_set &Readers, bool DeviceWrites,
+                         const std::string &Writer, const std::string &Reader) {
+      if (!Relayed.Instances.is_empty())
+        return;
+      // { [S[x] -> R[]] }: the writers' writes of the variable.
+      FunctionMaps::VariableAccessMaps Accesses = Maps.accessesOf(*V);
+      isl::union_set Writes = Accesses.MustWrites.unite(Accesses.MayWrites)
+                                  .domain()
+                                  .unwrap()
+                                  .intersect_domain(Writers)
+                                  .wrap();
+      staleWitness(
+          Maps.flowOf(*V).MayFlow.intersect_domain(Writes),
+          [&](const isl::map &F) {
+            isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
+            return !Pair.intersect_domain(Writers)
+                        .intersect_range(Readers)
+                        .is_empty();
+          },
+          Writes, DeviceWrites, Writer, Reader);
+    };
+    if (Crosses(Host, Device)) {
+      StaleFlow(Host, Device, false, HostCode, "the target code");
+      return HostCode + " writes " + Written + " (" + WriterLine +
+             "), and the target code reads it" + ReadAs + " (" + ReaderLine +
+             ") with no 'target update to' between";
+    }
+    if (Crosses(Device, Host)) {
+      StaleFlow(Device, Host, true, "the target code", HostCode);
+      return "the target code writes " + Written + " (" + WriterLine +
+             "), and " + HostCode + " reads it" + ReadAs + " (" + ReaderLine +
+             ") with no 'target update from' between";
+    }
+    if (Crosses(Host, FromDevice))
+      return HostCode + " writes " + Written + " (" + WriterLine +
+             "), and 'target update from' (" + ReaderLine +
+             ") replaces it with the device's value";
+    if (Crosses(Device, ToDevice))
+      return "the target code writes " + Written + " (" + WriterLine +
+             "), and 'target update to' (" + ReaderLine +
+             ") replaces it with the host's value";
+    if (copiesBack(M.Transfer) && !M.CallerManaged) {
+      // What host code writes in the copy's lifetime and is read after it:
+      // the copy coming back at its end replaces it. (The caller takes
+      // back what the target code writes of a copy it keeps, no more.)
+      isl::union_map After =
+          Flows.intersect_domain(Host).subtract_range(
+              Device.unite(Host).unite(ToDevice).unite(FromDevice));
+      if (!After.is_empty()) {
+        const Statement *W = Model.findStatement(
+            islutil::domainTupleName(islutil::maps(After)[0]));
+        return HostCode + " writes " + Name + " (" +
+               (W ? line(W->Pos) : "") +
+               "), and the copy that comes back at its end replaces it";
+      }
+    }
+  }
+  for (const std::vector<std::string> *Updates : {&M.UpdatesTo, &M.UpdatesFrom})
+    for (const std::string &Update : *Updates)
+      if (const Statement *S = Model.findStatement(Update))
+        islutil::addTo(
+            InstanceOf,
+            directiveInstance(
+                S->Name, Maps.domainOf(*S),
+                M.Depth));
+  if (!UndefinedReads.is_empty()) {
+    // Each value read comes from a device write of the same instance.
+    FunctionMaps::Flow Flow = Maps.flowOf(*V, UndefinedReads);
+    // { S'[x'] -> S[x] }: the writes to the reads, untagged.
+    isl::union_map Sources =
+        Flow.MayFlow.domain_factor_domain().range_factor_domain();
+    isl::union_map SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
+    if (!Flow.MayNoSource.is_empty() || !Sources.is_subset(SameInstance)) {
+      // The witness: a value written before the copy (in host code, or by
+      // an earlier copy) that the device reads, else a read of what the
+      // function was given (the caller's values), which never reach the
+      // device either.
+      isl::union_set OutsideWrites = isl::union_set::empty(Ctx);
+      for (const isl::set &W : islutil::sets(Flow.MayFlow.domain()))
+        if (!std::count(M.DeviceStatements.begin(), M.DeviceStatements.end(),
+                        islutil::setTag(W).Statement))
+          islutil::addTo(OutsideWrites, W);
+      staleWitness(
+          Flow.MayFlow.intersect_domain(OutsideWrites), [](const isl::map &) {
+            return true;
+          },
+          OutsideWrites, false, "code before it", "the target code");
+      // (Or the caller's values: certain where no write may reach the read
+      // instead.)
+      if (!Stale)
+        oneSidedWitness(Flow.MayNoSource.domain(), "",
+                        [&](const isl::set &Reads) {
+                          return !Flow.MayFlow.intersect_range(Reads)
+                                      .is_empty();
+                        });
+      return Clause +
+             (M.WholeProgram ? " holds what earlier code left on the device"
+                             : " leaves the device's copy of " + Name +
+                                   " undefined") +
+             ", and the target code may read it before writing it: " +
+             FirstUndefinedRead;
+    }
+  }
+  if (!LostWrites.is_empty()) {
+    // A value the device writes and never brings back is harmless unless
+    // something outside this instance of the copy reads it: host code, a
+    // later copy, the caller.
+    FunctionMaps::Flow Flow = Maps.flowOf(*V);
+    // { S[x] -> S'[x'] }: from a lost write to its reads, untagged.
+    isl::union_map Readers = Flow.MayFlow.intersect_domain(LostWrites)
+                                 .domain_factor_domain()
+                                 .range_factor_domain();
+    isl::union_map Outside =
+        Readers.subtract(InstanceOf.apply_range(InstanceOf.reverse()));
+    if (!Outside.is_empty()) {
+      isl::union_map SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
+      staleWitness(
+          Flow.MayFlow.intersect_domain(LostWrites),
+          [&](const isl::map &F) {
+            isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
+            return !Pair.subtract(SameInstance).is_empty();
+          },
+          LostWrites, true, "the target code", "code after it");
+      std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
+      const Statement *R = Model.findStatement(Reader);
+      // Read by the caller only (the end of the function reads what memory
+      // it was given): the witness is the device's write.
+      if (!Stale && !R)
+        oneSidedWitness(LostWrites, "the caller",
+                        [](const isl::set &) { return false; });
+      std::string Where = R ? "the read at " + line(R->Pos)
+                            : std::string("the caller");
+      std::string Keeps = Where + " gets the value from before the target "
+                                  "code, not the one it wrote";
+      if (M.Transfer == DeviceTransfer::To)
+        return Clause + " does not copy " + Name +
+               " back to the host: the target code writes " + FirstLostWrite +
+               ", and " + Keeps;
+      if (M.Transfer == DeviceTransfer::Alloc)
+        return Clause + " never goes back to the host: the target code "
+                        "writes " +
+               FirstLostWrite + ", and " + Keeps;
+      return Name + " is " + spelling(M.Transfer) + " on " + Directive +
+             (M.Clause.empty() ? ", its default for a scalar" : "") +
+             ": the write " + FirstLostWrite + " stays on the device, and " +
+             Keeps;
+    }
+  }
+  if (M.Transfer == DeviceTransfer::From) {
+    // { [o] -> v[c] }: what the copy brings back.
+    isl::union_map Returned =
+        Mapped ? isl::union_map(*Mapped)
+               : isl::union_map::from_domain_and_range(
+                     isl::union_set(Instances), cellsOf(Ctx, *V));
+    if (!Returned.is_subset(MustWrites))
+      return Clause + " copies back cells of " + Name +
+             " that the target code may not write (the host would get "
+             "undefined values)";
+  }
+  return "";
+}
+
+/// Whether copy \p M would be transparent with transfer \p T.
+bool transparentWith(const FunctionMaps &Maps, const DeviceMapping &M,
+                     DeviceTransfer T) {
+  DeviceMapping Changed = M;
+  Changed.Transfer = T;
+  std::optional<StaleData> Ignored;
+  return opaqueReason(Maps, Changed, Ignored).empty();
+}
+
+/// The cheapest transfer that makes copy \p M transparent, if any: a copy
+/// made stale by its transfer alone (every condition is checked again with
+/// it, so a cheaper one than M's own is right too).
+///   map(to: a[0:n]), the device writes a, the host reads it after  =>  tofrom
+///   map(alloc: t), the device writes all of t, the host reads it   =>  from
+///   map(from: a[0:n]), the device only reads a                      =>  to
+/// Only a clause written on a target construct (or a scalar's default
+/// firstprivate) is changed: the caller's and `declare target` copies are
+/// not the construct's to change.
+std::optional<DeviceTransfer> fixingTransfer(const FunctionMaps &Maps,
+                                             const DeviceMapping &M) {
+  bool Written = M.Transfer == DeviceTransfer::To ||
+                 M.Transfer == DeviceTransfer::From ||
+                 M.Transfer == DeviceTransfer::Alloc;
+  bool DefaultScalar =
+      M.Transfer == DeviceTransfer::FirstPrivate && M.Clause.empty();
+  if (!M.Unknown.empty() || M.WholeProgram || M.CallerManaged ||
+      M.Item.empty() || !(Written || DefaultScalar))
+    return std::nullopt;
+  // Cheapest first: fewest directions copied.
+  for (DeviceTransfer T : {DeviceTransfer::Alloc, DeviceTransfer::To,
+                           DeviceTransfer::From, DeviceTransfer::ToFrom})
+    if (T != M.Transfer && transparentWith(Maps, M, T))
+      return T;
+  return std::nullopt;
+}
+
+/// Whether \p Pos is where copy \p M is made (its directive's `#pragma`).
+bool madeAt(const DeviceMapping &M, const SourcePos &Pos) {
+  return M.Pos.Line == Pos.Line && M.Pos.Column == Pos.Column;
+}
+
+/// A race between target task \p T and the host code that may run while
+/// it does (TargetTask::Concurrent), if any: a host access and, on a
+/// variable whose device copy is not a firstprivate or private one, a
+/// device access of the task to a cell of the same instance, one a write
+/// (where the device shares the host's memory they meet), or a transfer of
+/// a copy the task's own directive makes (`to` reads the host's cells,
+/// `from` writes them, at any time of the task). A witness where both
+/// accesses are the program's own and surely run; else the reason.
+struct TaskRace {
+  std::optional<Witness> Finding;
+  std::string Reason;
+};
+/// The accesses of statements to a copy of their own, by (statement,
+/// variable): a loop's or region's non-shared attribute, a region's local,
+/// a target construct's firstprivate or private copy. They touch no memory
+/// another task shares.
+std::set<std::pair<std::string, std::string>>
+ownCopies(const FunctionModel &Model) {
+  std::set<std::pair<std::string, std::string>> Own;
+  auto Add = [&](const std::vector<std::string> &Statements,
+                 const std::vector<DeclaredAttribute> &Attributes) {
+    for (const DeclaredAttribute &DA : Attributes)
+      if (DA.Attr != Attribute::Shared)
+        for (const std::string &S : Statements)
+          Own.insert({S, DA.Variable});
+  };
+  for (const LoopDirective &L : Model.Loops)
+    Add(L.Statements, L.Attributes);
+  for (const ParallelRegion &R : Model.Regions)
+    for (const ParallelRegion::Part &P : R.Parts) {
+      Add(P.Statements, R.Attributes);
+      for (const std::string &S : P.Statements)
+        for (const std::string &V : R.Locals)
+          Own.insert({S, V});
+    }
+  for (const DeviceMapping &M : Model.DeviceData)
+    if (M.Transfer == DeviceTransfer::FirstPrivate ||
+        M.Transfer == DeviceTransfer::Private)
+      for (const std::string &S : M.DeviceStatements)
+        Own.insert({S, M.Variable});
+  return Own;
+}
+
+std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
+                                       const TargetTask &T) {
+  if (T.Concurrent.empty())
+    return std::nullopt;
+  isl::ctx Ctx = Maps.Context.ctx();
+  const FunctionModel &Model = *Maps.Model;
+  std::set<std::pair<std::string, std::string>> Own = ownCopies(Model);
+  // The copy each variable of the task has: its own directive's, or one
+  // around it (a 'target data', the caller's).
+  std::map<std::string, const DeviceMapping *> CopyOf;
+  for (const DeviceMapping &M : Model.DeviceData)
+    for (const std::string &S : M.DeviceStatements)
+      if (std::count(T.DeviceStatements.begin(), T.DeviceStatements.end(), S))
+        CopyOf.emplace(M.Variable, &M);
+  // { [o] -> v[c] }: the cells \p A of statement \p S touches, per
+  // instance of the task.
+  auto CellsOf = [&](const Statement &S, const Access &A) {
+    isl::set Domain = Maps.domainOf(S);
+    return readMap(Ctx, A.Relation)
+        .intersect_domain(Domain)
+        .apply_domain(directiveInstance(S.Name, Domain, T.Depth));
+  };
+  auto Surely = [](const Access &A) { return A.IsMust && A.Conditions == 0; };
+  // The task's accesses to memory another task may share, with their
+  // cells (once, for every host access below).
+  struct DeviceAccess {
+    const Statement *Of;
+    const Access *A;
+    isl::map Cells;
+  };
+  std::vector<DeviceAccess> DeviceAccesses;
+  for (const std::string &D : T.DeviceStatements)
+    if (const Statement *DS = Model.findStatement(D))
+      for (const Access &Y : DS->Accesses)
+        if (!Own.count({DS->Name, Y.Variable}))
+          DeviceAccesses.push_back({DS, &Y, CellsOf(*DS, Y)});
+  std::string Task = "the target task of '#pragma omp " + T.Directive +
+                     "' (line " + std::to_string(T.Pos.Line) + ", 'nowait')";
+  std::string Host = "host code before its 'taskwait' (line " +
+                     std::to_string(T.Wait.Line) + ")";
+  std::optional<TaskRace> Possible;
+  for (const std::string &Name : T.Concurrent) {
+    const Statement *S = Model.findStatement(Name);
+    if (!S)
+      continue;
+    for (const Access &X : S->Accesses) {
+      if (Own.count({S->Name, X.Variable}))
+        continue;
+      auto Copy = CopyOf.find(X.Variable);
+      if (Copy == CopyOf.end() ||
+          Copy->second->Transfer == DeviceTransfer::FirstPrivate ||
+          Copy->second->Transfer == DeviceTransfer::Private)
+        continue;
+      const DeviceMapping &M = *Copy->second;
+      isl::map HostCells = CellsOf(*S, X);
+      // The task's own accesses to the variable that meet X's cells (a
+      // sure one where there is one).
+      const Access *Met = nullptr;
+      const Statement *MetBy = nullptr;
+      for (const DeviceAccess &Y : DeviceAccesses)
+        if (Y.A->Variable == X.Variable && (X.IsWrite || Y.A->IsWrite) &&
+            (!Met || (Surely(*Y.A) && !Surely(*Met))) &&
+            !Y.Cells.intersect(HostCells).is_empty()) {
+          Met = Y.A;
+          MetBy = Y.Of;
+        }
+      // The transfers of a copy the task's directive makes.
+      bool Moves = madeAt(M, T.Pos) &&
+                   (X.IsWrite ? copiesIn(M.Transfer) || copiesBack(M.Transfer)
+                              : copiesBack(M.Transfer));
+      bool Meets =
+          Moves && (M.Cells.empty() ||
+                    !readMap(Ctx, M.Cells).intersect(HostCells).is_empty());
+      if (!Met && !Meets)
+        continue;
+      const Variable *V = Model.findVariable(X.Variable);
+      std::string Name = V ? V->Name : X.Variable;
+      bool Certain = Surely(X) && !S->ExchangesBuffers &&
+                     (Met ? Surely(*Met) && !MetBy->ExchangesBuffers : true);
+      if (Certain) {
+        Witness W;
+        W.Variable = X.Variable;
+        W.Kind = ViolationKind::TargetTaskRace;
+        W.AccessRef = X.Ref;
+        W.AccessIteration = Host;
+        if (Met)
+          W.OtherRef = Met->Ref;
+        W.OtherIteration = Task;
+        return TaskRace{W, ""};
+      }
+      if (!Possible)
+        Possible = TaskRace{std::nullopt,
+                            Host + " may touch '" + Name + "' (line " +
+                                std::to_string(S->Pos.Line) + ") while " +
+                                Task + " does"};
+    }
+  }
+  return Possible;
+}
+
+} // namespace
+
+DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
+  DeviceReasons Reasons;
+  for (const DeviceMapping &M : Maps.Model->DeviceData) {
+    if (M.Unknown.empty() && M.DeviceStatements.empty())
+      continue;
+    std::optional<StaleData> Stale;
+    std::string Why =
+        M.Unknown.empty() ? opaqueReason(Maps, M, Stale) : M.Unknown;
+    if (Why.empty())
+      continue;
+    // The finding belongs to the loops and regions that hold its device
+    // access; the copy's other ones are unknown.
+    auto Holds = [&](const std::vector<std::string> &Statements) {
+      return Stale && std::count(Statements.begin(), Statements.end(),
+                                 Stale->DeviceStatement);
+    };
+    // Stale data that the clause of the directive holding the finding
+    // causes, and another transfer removes: a fix of that directive; with
+    // it the copy is transparent, for every loop and region.
+    if (Stale)
+      if (std::optional<DeviceTransfer> Fixed = fixingTransfer(Maps, M)) {
+        DeviceReasons::FixedCopy Copy{
+            Stale->Finding,
+            {M.Variable, *Fixed, M.Item},
+            *Fixed == DeviceTransfer::ToFrom ||
+                transparentWith(Maps, M, DeviceTransfer::ToFrom)};
+        bool Placed = false;
+        for (size_t Loop : M.Loops)
+          if (!Placed && madeAt(M, Maps.Model->Loops[Loop].Pos) &&
+              Holds(Maps.Model->Loops[Loop].Statements)) {
+            Reasons.FixedLoops[Loop].push_back(Copy);
+            Placed = true;
+          }
+        for (size_t Region : M.Regions)
+          if (!Placed && madeAt(M, Maps.Model->Regions[Region].Pos) &&
+              Holds(Maps.Model->Regions[Region].statements())) {
+            Reasons.FixedRegions[Region].push_back(Copy);
+            Placed = true;
+          }
+        if (Placed)
+          continue;
+      }
+    for (size_t Loop : M.Loops)
+      if (Holds(Maps.Model->Loops[Loop].Statements))
+        Reasons.FindingLoops.emplace(Loop, Stale->Finding);
+      else
+        Reasons.Loops.emplace(Loop, Why);
+    for (size_t Region : M.Regions) {
+      if (Holds(Maps.Model->Regions[Region].statements()))
+        Reasons.FindingRegions.emplace(Region, Stale->Finding);
+      else
+        Reasons.Regions.emplace(Region, Why);
+    }
+    // The code that runs after it sees host memory the sequential code
+    // does not have.
+    std::string After =
+        "the host's memory after " +
+        (callersPointerCopy(M)
+             ? "the first target code that uses what '" +
+                   nameOf(*Maps.Model, M) +
+                   "' points to"
+             : "'#pragma omp " + M.Directive + "' (line " +
+                   std::to_string(M.Pos.Line) + ")") +
+        " may differ from the sequential code's: " + Why;
+    // (Not where the copy is a finding.)
+    for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
+      if (!Reasons.FindingLoops.count(Loop))
+        Reasons.Loops.emplace(Loop, After);
+    for (size_t Region = M.LaterRegions;
+         Region < Maps.Model->Regions.size(); ++Region)
+      if (!Reasons.FindingRegions.count(Region))
+        Reasons.Regions.emplace(Region, After);
+  }
+  for (const TargetTask &T : Maps.Model->TargetTasks) {
+    std::optional<TaskRace> Race = targetTaskRace(Maps, T);
+    if (!Race)
+      continue;
+    // The task's loops and regions hold the finding (or are unknown), and
+    // what runs after it sees memory that depends on the race.
+    for (size_t Loop : T.Loops)
+      if (Race->Finding)
+        Reasons.FindingLoops.emplace(Loop, *Race->Finding);
+      else
+        Reasons.Loops.emplace(Loop, Race->Reason);
+    for (size_t Region : T.Regions)
+      if (Race->Finding)
+        Reasons.FindingRegions.emplace(Region, *Race->Finding);
+      else
+        Reasons.Regions.emplace(Region, Race->Reason);
+    std::string After =
+        "the host's memory after the target task of '#pragma omp " +
+        T.Directive + "' (line " + std::to_string(T.Pos.Line) +
+        ") depends on a race with host code before its 'taskwait'";
+    // (After it in the source, or anywhere in a loop around it.)
+    auto Later = [&](const SourcePos &Pos) {
+      return T.Depth > 0 || Pos.Line > T.Pos.Line;
+    };
+    for (size_t Loop = 0; Loop < Maps.Model->Loops.size(); ++Loop)
+      if (Later(Maps.Model->Loops[Loop].Pos) &&
+          !Reasons.FindingLoops.count(Loop))
+        Reasons.Loops.emplace(Loop, After);
+    for (size_t Region = 0; Region < Maps.Model->Regions.size(); ++Region)
+      if (Later(Maps.Model->Regions[Region].Pos) &&
+          !Reasons.FindingRegions.count(Region))
+        Reasons.Regions.emplace(Region, After);
+  }
+  return Reasons;
+}
+
+} // namespace ompfix

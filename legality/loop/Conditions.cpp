@@ -1,0 +1,468 @@
+//===- Conditions.cpp - The conditions 1-5 for one variable -------===//
+//
+// Each data-sharing attribute's condition, decided on isl sets; a failure
+// carries how to pick its witness (Witnesses.cpp).
+//
+//
+//===----------------------------------------------------------------------===//
+
+#include "loop/LoopChecker.h"
+#include "check/Concurrency.h"
+#include "maps/IslUtil.h"
+#include "check/LoopSupport.h"
+
+#include <isl/aff.h>
+#include <isl/val.h>
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <stdexcept>
+#include <tuple>
+
+namespace ompfix {
+
+LoopChecker::Failure LoopChecker::failPair(isl::union_map Pairs,
+                                           ViolationKind Kind,
+                                           const Variable &V) const {
+  return {Kind, [this, Pairs, Kind, &V](WitnessMode Mode) {
+    return pickWitness(Pairs, Kind, V.Id, Mode);
+  }};
+}
+
+LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
+                                             ViolationKind Kind,
+                                             const Variable &V) const {
+  return {Kind, [this, Accesses, Kind, &V](WitnessMode Mode) {
+    return pickSingle(Accesses, Kind, V.Id, Mode);
+  }};
+}
+
+/// A race among \p Races, shown by two exact accesses where there are
+/// such, else possible.
+LoopChecker::Failure LoopChecker::failRace(const isl::union_map &Races,
+                                           const Variable &V) const {
+  isl::union_map Certain = certainPairs(*Maps.Model, Races, &Loop);
+  if (!Certain.is_empty())
+    return failPair(Certain, ViolationKind::Race, V);
+  Failure Possible = failPair(Races, ViolationKind::Race, V);
+  Possible.Possible = true;
+  return Possible;
+}
+
+/// 1. shared: no two accesses to one cell, one a write, from different
+/// iterations of one instance of L.
+LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
+  if (Loop.Lockstep)
+    return checkSharedLockstep(A);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }; the
+  // ordered blocks of two iterations run in their sequential order
+  isl::union_map Conflicts = pairsNotIn(
+      pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration),
+      InOrderedBlocks);
+  isl::union_map Races = pairsNotIn(Conflicts, MutuallyExclusive);
+  if (!Races.is_empty())
+    return failRace(Races, *A.Var);
+  // Accesses kept apart by atomic or critical alone run in any order: the
+  // result is the sequential one only when they are all updates of one
+  // reduction operator.
+  if (std::optional<isl::map> Pair = orderDependence(
+          *Maps.Model, pairsIn(Conflicts, MutuallyExclusive), A.Var->Id))
+    return failPair(isl::union_map(*Pair), ViolationKind::Order, *A.Var);
+  return std::nullopt;
+}
+
+/// 1. shared, for the lanes of a plain simd loop (seed 000's equal
+/// time-stamps at L's dimension): a write X and an access Y of one cell in
+/// iterations i < i' keep their sequential order when X's statement runs
+/// first in the body; in i > i', when Y's runs first, or is X's and Y is a
+/// read (a statement reads before it writes); with safelen(k), iterations
+/// k or more apart never run together.
+///   for (i) a[i + 1] = a[i] * r;   breaks (the read of i + 1 runs before
+///                                  the write of i)
+///   for (i) a[i] = a[i + 1] * r;   keeps the order
+LoopChecker::Outcome
+LoopChecker::checkSharedLockstep(const VariableAccesses &A) const {
+  // { [S[x] -> W[]] -> [T[y] -> R[]] : same cell, other iteration }, Y a
+  // read (WR) or a write (WW)
+  isl::union_map WR =
+      pairsIn(A.Writes.apply_range(A.Reads.reverse()), OtherIteration);
+  isl::union_map WW =
+      pairsIn(A.Writes.apply_range(A.Writes.reverse()), OtherIteration);
+  isl::union_map EarlierIteration = LaterIteration.reverse();
+  // X in the earlier iteration: kept iff X's body time comes first.
+  isl::union_map Broken =
+      pairsNotIn(pairsIn(WR.unite(WW), LaterIteration), BodyBefore);
+  // Y in the earlier iteration: kept iff Y's comes first, or the same time
+  // with Y a read.
+  Broken = Broken.unite(pairsNotIn(pairsIn(WR, EarlierIteration),
+                                   BodyBefore.reverse().unite(BodySameTime)));
+  Broken = Broken.unite(
+      pairsNotIn(pairsIn(WW, EarlierIteration), BodyBefore.reverse()));
+  if (WithinSafeLength)
+    Broken = pairsIn(Broken, *WithinSafeLength);
+  if (Broken.is_empty())
+    return std::nullopt;
+  return failRace(Broken, *A.Var);
+}
+
+/// 2./3. The reads of a private (\p First: firstprivate) copy: every value
+/// read comes from the same iteration or, for firstprivate, from before L
+/// in a cell that no iteration of L writes.
+LoopChecker::Outcome
+LoopChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+  // { [T[y] -> R[]] -> v[c] }
+  const isl::union_map &Uncovered = uncoveredReads(*A.Var);
+  if (Uncovered.is_empty())
+    return std::nullopt;
+  const FunctionMaps::VariableAccessMaps &M = variableMaps(*A.Var);
+  if (!loopMaps(*A.Var).Kills.is_empty())
+    return exactPrivateReads(A, First);
+  // An uncovered read sees a write of an earlier iteration of its instance,
+  // if there is one (the last write or kill before it is then in L, a kill
+  // is not, and a may-write hides nothing); else the value the cell has
+  // when the instance starts. Only a declaration can leave that value
+  // undefined, and a read of it keeps nothing. So, with no search for the
+  // write a read sees:
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write of L to the cell an
+  // uncovered read reads, in an earlier iteration of the instance
+  isl::union_map EarlierWrites =
+      pairsIn(A.Writes.apply_range(Uncovered.reverse()), LaterIteration);
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: the same, in any iteration
+  auto Overwriting = [&](const isl::union_map &Reads) {
+    return pairsIn(A.Writes.apply_range(Reads.reverse()), SameInstance);
+  };
+  isl::union_map OfDefined = Uncovered;
+  bool Fails = !EarlierWrites.is_empty();
+  if (!Fails) {
+    // Every uncovered read sees the value its cell has when the instance
+    // starts. private fails if that value is defined; firstprivate if it
+    // is, and the instance writes the cell.
+    if (First && Overwriting(Uncovered).is_empty())
+      return std::nullopt;
+    if (!M.Kills.is_empty()) {
+      // { [T[y] -> R[]] -> v[c] }: of a cell undefined at the instance's
+      // start (only a declaration reaches it)
+      isl::union_map OfUndefined = Uncovered.intersect(
+          InLoop.TagToStatement
+              .apply_range(InstanceOf)
+              .apply_range(undefinedAtEntry(*A.Var)));
+      OfDefined = Uncovered.subtract(OfUndefined);
+    }
+    Fails = First ? !Overwriting(OfDefined).is_empty() : !OfDefined.is_empty();
+  }
+  if (!Fails)
+    return std::nullopt;
+  auto Exactly = [this, &A, First](WitnessMode Mode) {
+    Outcome Exact = exactPrivateReads(A, First);
+    if (!Exact)
+      throw std::logic_error("the two private-read conditions disagree");
+    Witness W = Exact->Explain(Mode);
+    W.Possible = Exact->Possible;
+    return W;
+  };
+  // Plainly: a read that sees no write of its own iteration, and a write to
+  // its cell by another iteration where there is one.
+  auto Plain = [this, &A, First, OfDefined, EarlierWrites](WitnessMode Mode) {
+    if (!EarlierWrites.is_empty())
+      return pickWitness(EarlierWrites, ViolationKind::LiveIn, A.Var->Id, Mode);
+    if (!First)
+      return pickSingle(OfDefined, ViolationKind::LiveIn, A.Var->Id, Mode);
+    isl::union_map Overwritten =
+        pairsIn(A.Writes.apply_range(OfDefined.reverse()), SameInstance);
+    isl::union_map Across = pairsIn(Overwritten, OtherIteration);
+    return pickWitness(Across.is_empty() ? Overwritten : Across,
+                       ViolationKind::LiveIn, A.Var->Id, Mode);
+  };
+  return Failure{ViolationKind::LiveIn, Exactly, Plain};
+}
+
+/// checkPrivateReads by the dataflow into L's reads.
+LoopChecker::Outcome
+LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
+  const ReadFlow &Flow = flowIntoLoop(*A.Var);
+  isl::union_map FromOtherIteration = pairsIn(Flow.Flow, OtherIteration);
+  if (!FromOtherIteration.is_empty()) {
+    // Certain when an exact write and read show it, else possible.
+    isl::union_map Certain =
+        certainPairs(*Maps.Model, FromOtherIteration, &Loop);
+    Failure Carried = failPair(Certain.is_empty() ? FromOtherIteration : Certain,
+                               ViolationKind::Flow, *A.Var);
+    Carried.Possible = Certain.is_empty();
+    return Carried;
+  }
+  if (!First) {
+    if (Flow.FromBefore.is_empty())
+      return std::nullopt;
+    return Failure{ViolationKind::LiveIn, [this, &A, FromBefore =
+                                                         Flow.FromBefore](
+                                              WitnessMode Mode) {
+      // Show where the value comes from, if anything before L wrote it.
+      isl::union_map Sources =
+          pairsNotIn(Maps.flowOf(*A.Var, FromBefore.domain())
+                         .MayFlow.intersect_range(FromBefore.domain()),
+                     SameInstance);
+      if (!Sources.is_empty())
+        return pickWitness(Sources.reverse(), ViolationKind::LiveIn,
+                           A.Var->Id, Mode);
+      return pickSingle(FromBefore, ViolationKind::LiveIn, A.Var->Id, Mode);
+    }};
+  }
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: L writes a cell whose original value
+  // an iteration of the same instance reads.
+  isl::union_map Overwritten = pairsIn(
+      A.Writes.apply_range(Flow.FromBefore.reverse()), SameInstance);
+  if (Overwritten.is_empty())
+    return std::nullopt;
+  return Failure{ViolationKind::LiveIn, [this, Overwritten,
+                                         &A](WitnessMode Mode) {
+    // Prefer a pair from two iterations: it shows the race on the cell.
+    isl::union_map Across = pairsIn(Overwritten, OtherIteration);
+    return pickWitness(Across.is_empty() ? Overwritten : Across,
+                       ViolationKind::LiveIn, A.Var->Id, Mode);
+  }};
+}
+
+/// 2. private: no cell of the variable is live after L.
+LoopChecker::Outcome
+LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
+  // Only the cells L writes count (below): where L writes none, a private
+  // copy changes no cell, whatever is read after L. (A variable L only
+  // reads costs no liveness search, which would look at every later read
+  // of it in the function: issue 15.)
+  if (A.Writes.is_empty())
+    return std::nullopt;
+  const LiveAfter &After = liveAfter(*A.Var, false);
+  if (After.Flow.is_empty())
+    return std::nullopt;
+  // A cell that no instance of L writes keeps its value under a private
+  // copy too (`firstprivate(scale)`, only read): only the cells L writes
+  // count. (After.Cells names the last instance before each read, not the
+  // one that wrote: the cells of every instance.)
+  // { Probe[o] -> v[c] }
+  isl::union_map Written = After.Cells.intersect_range(A.Writes.range());
+  if (Written.is_empty())
+    return std::nullopt;
+  // The condition fails; which reads after L show it is the witness's
+  // work (a flow into many conditional reads costs far more than the
+  // verdict).
+  return Failure{ViolationKind::LiveOut, [this, Written, &A,
+                                          &After](WitnessMode Mode) {
+    // { [Probe[o] -> PV[]] -> [T[y] -> R[]] }: the reads after L of those
+    isl::union_map Live = After.Flow.intersect_range(
+        Maps.TaggedReads.intersect_domain(After.Flow.range())
+            .intersect_range(Written.range())
+            .domain());
+    if (Live.is_empty())
+      Live = After.Flow;
+    isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(Live.range());
+    if (!FromLoop.is_empty())
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
+    return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
+  }};
+}
+
+/// 4. lastprivate: every cell live after L is written, unconditionally, by
+/// the sequentially last iteration (with \p First, or never written by L).
+LoopChecker::Outcome
+LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
+                                      bool First) const {
+  // { Probe[o] -> v[c] }: the cells live after instance o.
+  isl::union_map LiveCells = liveAfter(*A.Var, true).Cells;
+  // { Probe[o] -> v[c] }: the cells the last iteration of o must-write.
+  isl::union_map LastWrites =
+      isl::union_map(LastIteration)
+          .apply_range(IterationOf.reverse())
+          .apply_range(A.MustWrites.domain_factor_domain());
+  isl::union_map Uncovered = LiveCells.subtract(LastWrites);
+  if (First)
+    Uncovered = Uncovered.intersect(cellsPerInstance(A.Writes));
+  if (Uncovered.is_empty())
+    return std::nullopt;
+  // { [T[y] -> R[]] }: the reads after L that see such a cell
+  auto UncoveredSinks = [this, Uncovered, &A] {
+    isl::union_map Live = liveAfter(*A.Var, true).Flow;
+    return Maps.TaggedReads.intersect_domain(Live.range())
+        .intersect_range(Uncovered.range())
+        .domain();
+  };
+  auto Exactly = [this, UncoveredSinks, &A](WitnessMode Mode) {
+    isl::union_set Sinks = UncoveredSinks();
+    isl::union_map FromLoop = Maps.flowOf(*A.Var, Sinks)
+                                  .MayFlow.intersect_domain(A.Writes.domain())
+                                  .intersect_range(Sinks);
+    if (!FromLoop.is_empty())
+      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
+    return pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
+  };
+  // Plainly: a write in L of such a cell (or any access of the variable in
+  // L), without the read after L that sees it.
+  auto Plain = [this, Uncovered, &A](WitnessMode Mode) {
+    isl::union_map Writes = A.Writes.intersect_range(Uncovered.range());
+    return pickSingle(Writes.is_empty() ? A.Accesses : Writes,
+                      ViolationKind::LiveOut, A.Var->Id, Mode);
+  };
+  return Failure{ViolationKind::LiveOut, Exactly, Plain};
+}
+
+/// 5. reduction: every statement of L that accesses the variable is an
+/// update with one operator, as the front end recognised it.
+LoopChecker::Outcome
+LoopChecker::checkReduction(const VariableAccesses &A,
+                            std::optional<ReductionOp> &Op) const {
+  Op.reset();
+  for (const std::string &Name : Loop.Statements) {
+    const Statement &S = *Maps.statementMaps(Name).Source;
+    bool Touches = std::any_of(S.Accesses.begin(), S.Accesses.end(),
+                               [&](const Access &X) {
+                                 return X.Variable == A.Var->Id;
+                               }) ||
+                   std::count(S.CoveredReads.begin(), S.CoveredReads.end(),
+                              A.Var->Id) > 0;
+    if (!Touches)
+      continue;
+    bool IsUpdate = S.Reduction && S.Reduction->Variable == A.Var->Id &&
+                    (!Op || *Op == S.Reduction->Op) && A.Var->Arithmetic;
+    if (!IsUpdate) {
+      // The accesses of this statement to the variable, and the writes of
+      // other iterations they conflict with.
+      isl::union_map ByTag =
+          islutil::filterMaps(A.Accesses, [&](const isl::map &M) {
+            return islutil::domainTag(M).Statement == S.Name;
+          });
+      // A read an earlier write of the iteration covers has no access of
+      // its own: the variable's accesses in L stand for it.
+      if (ByTag.is_empty())
+        ByTag = A.Accesses;
+      return Failure{ViolationKind::Race, [this, ByTag, &A](WitnessMode Mode) {
+        isl::union_map Conflicts =
+            pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
+        if (!Conflicts.is_empty())
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
+        return pickSingle(ByTag, ViolationKind::Race, A.Var->Id, Mode);
+      }};
+    }
+    Op = S.Reduction->Op;
+  }
+  if (!Op)
+    return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
+  return std::nullopt;
+}
+
+LoopChecker::Outcome
+LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
+                            std::optional<ReductionOp> &Op) const {
+  if (!A.Var->Privatizable) {
+    // What a pointer points to: a clause on the pointer copies the pointer.
+    // firstprivate copies its value, so the memory stays shared; private
+    // and lastprivate leave the copy uninitialised.
+    switch (Attr) {
+    case Attribute::FirstPrivate:
+    case Attribute::FirstLastPrivate:
+      return checkShared(A);
+    case Attribute::Private:
+    case Attribute::LastPrivate:
+    case Attribute::LastPrivateConditional:
+      return failSingle(A.Accesses, ViolationKind::LiveIn, *A.Var);
+    default:
+      break;
+    }
+  }
+  switch (Attr) {
+  case Attribute::Shared:
+    return checkShared(A);
+  case Attribute::Private:
+    if (Outcome F = checkPrivateReads(A, false))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::FirstPrivate:
+    if (Outcome F = checkPrivateReads(A, true))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::LastPrivate:
+    if (Outcome F = checkPrivateReads(A, false))
+      return F;
+    return checkLastIterationWrites(A, false);
+  case Attribute::FirstLastPrivate:
+    if (Outcome F = checkPrivateReads(A, true))
+      return F;
+    return checkLastIterationWrites(A, true);
+  case Attribute::LastPrivateConditional:
+    // The sequential dataflow gives a scalar the value of the last
+    // iteration that writes it, which is what the modifier copies out.
+    return checkPrivateReads(A, false);
+  case Attribute::Reduction: {
+    std::optional<ReductionOp> Wanted = Op;
+    if (Outcome F = checkReduction(A, Op))
+      return F;
+    if (Wanted && Op != Wanted) {
+      // The updates use another operator: any two of them conflict.
+      return Failure{ViolationKind::Race, [this, &A](WitnessMode Mode) {
+        isl::union_map Conflicts = pairsIn(
+            A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
+        if (!Conflicts.is_empty())
+          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
+        return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id, Mode);
+      }};
+    }
+    return std::nullopt;
+  }
+  case Attribute::Forward:
+  case Attribute::Expand:
+  case Attribute::None:
+    break;
+  }
+  // No model of these yet: they never hold.
+  if (Outcome F = checkShared(A))
+    return F;
+  return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
+}
+
+bool LoopChecker::cellSection(
+    const VariableAccesses &A,
+    std::vector<SectionBounds> &Section) const {
+  Section.clear();
+  if (!A.Var->RowLengths.empty())
+    return false; // the source has one dimension
+  isl::union_set Cells = A.Accesses.range();
+  isl::set_list List = Cells.get_set_list();
+  if (List.size() != 1)
+    return false;
+  isl::set CellSet = List.at(0).intersect_params(Maps.Context);
+  isl::ast_build Build = isl::ast_build::from_context(CellSet.params());
+  for (unsigned Dim = 0; Dim < A.Var->Rank; ++Dim) {
+    // A dimension unbounded either way (a subscript that is not affine) has
+    // no least or greatest cell: the declared extent covers it then.
+    std::optional<isl::pw_aff> Min, Max;
+    if (islutil::boundedDimension(CellSet, Dim)) {
+      Min = islutil::dimMin(CellSet, Dim);
+      Max = islutil::dimMax(CellSet, Dim);
+    }
+    if (Min && isl_pw_aff_involves_nan(Min->get()) == isl_bool_false &&
+        isl_pw_aff_involves_nan(Max->get()) == isl_bool_false) {
+      isl::pw_aff Length = isl::manage(isl_pw_aff_add_constant_val(
+          Max->sub(*Min).release(), isl_val_int_from_si(CellSet.ctx().get(), 1)));
+      if (Length.is_null())
+        isl::exception::throw_last_error(Ctx);
+      // (Written as the source spells the parameters: "s.m", "v.size()".)
+      std::optional<std::string> Lower = islutil::cExpression(
+          Build, *Min, Maps.Model->ParameterSpellings);
+      std::optional<std::string> Count = islutil::cExpression(
+          Build, Length, Maps.Model->ParameterSpellings);
+      if (!Lower || !Count)
+        return false;
+      Section.push_back({*Lower, *Count});
+      continue;
+    }
+    if (Dim >= A.Var->Extents.size() || A.Var->Extents[Dim].empty())
+      return false;
+    Section.push_back({"0", A.Var->Extents[Dim]});
+  }
+  return true;
+}
+
+} // namespace ompfix

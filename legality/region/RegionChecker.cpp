@@ -1,0 +1,622 @@
+//===- RegionChecker.cpp - The conditions for one region ----------===//
+
+#include "region/RegionChecker.h"
+#include "maps/IslUtil.h"
+#include "check/LoopSupport.h"
+#include "ompfix/Attributes.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <stdexcept>
+
+namespace ompfix {
+
+namespace {
+
+/// The pairs of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] }, whose
+/// statement instances \p Untagged, { S[x] -> T[y] }, relates.
+isl::union_map pairsIn(const isl::union_map &Tagged,
+                       const isl::union_map &Untagged) {
+  return Tagged.zip().intersect_domain(Untagged.wrap()).zip();
+}
+
+} // namespace
+
+RegionChecker::RegionChecker(const FunctionMaps &Maps,
+                             const ParallelRegion &R)
+    : Maps(Maps), Region(R), Ctx(Maps.Domains.ctx()) {
+  for (const ParallelRegion::Part &P : R.Parts)
+    Statements.insert(P.Statements.begin(), P.Statements.end());
+  Relations = regionRelations(Maps, R);
+}
+
+RegionChecker::VariableAccesses
+RegionChecker::accessesOf(const Variable &V) const {
+  // A worksharing loop's private copies of V (its iterators, `private`),
+  // a task's and a nested region's copies are their own: their accesses
+  // race with nothing.
+  // (firstprivate, lastprivate and reduction copies of a loop are read from
+  // or written back to the original, at times not modelled: their accesses
+  // count as the original's.)
+  std::set<std::string> LoopPrivate;
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size())
+      for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
+        if (A.Variable == V.Id && A.isOwnPrivateCopy())
+          LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (std::count(P.Copies.begin(), P.Copies.end(), V.Id))
+      LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
+  auto Mine = [&](const isl::map &Tagged) {
+    std::string Statement = islutil::domainTag(Tagged).Statement;
+    return inRegion(Statement) && !LoopPrivate.count(Statement);
+  };
+  FunctionMaps::VariableAccessMaps All = Maps.accessesOf(V);
+  VariableAccesses A;
+  A.Var = &V;
+  A.Reads = islutil::filterMaps(All.Reads, Mine);
+  A.Writes = islutil::filterMaps(All.MustWrites.unite(All.MayWrites), Mine);
+  return A;
+}
+
+/// Condition 1: no two accesses of one cell, one a write, may run together
+/// on two threads.
+RegionChecker::Outcome
+RegionChecker::checkShared(const VariableAccesses &A) const {
+  isl::union_map Exclusive;
+  isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads, &Exclusive);
+  if (!Races.is_empty()) {
+    isl::union_map Certain = certainPairs(*Maps.Model, Races);
+    if (Certain.is_empty())
+      return Failure{ViolationKind::Race, Races, false, true};
+    return Failure{ViolationKind::Race, Certain};
+  }
+  // Accesses kept apart by atomic or critical alone run in any order: the
+  // result is the sequential one only when they are all updates of one
+  // reduction operator.
+  if (Exclusive.is_empty())
+    return std::nullopt;
+  if (std::optional<isl::map> Pair =
+          orderDependence(*Maps.Model, Exclusive, A.Var->Id))
+    return Failure{ViolationKind::Order, isl::union_map(*Pair)};
+  return std::nullopt;
+}
+
+/// Whether \p Value is what a reduction by \p Op starts from: combining a
+/// thread's partial result that started there adds nothing (max and min
+/// may start anywhere: x max x = x).
+static bool isIdentity(double Value, ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Add:
+  case ReductionOp::BitOr:
+  case ReductionOp::BitXor:
+  case ReductionOp::LogOr:
+    return Value == 0;
+  case ReductionOp::Mul:
+  case ReductionOp::LogAnd:
+    return Value == 1;
+  case ReductionOp::BitAnd:
+    return Value == -1;
+  case ReductionOp::Min:
+  case ReductionOp::Max:
+    return true; // any start, even one not known: x max x = x
+  }
+  return false;
+}
+
+/// The number of dimensions of statement \p S's instances, read from its
+/// domain ("[n] -> { S3[i, j] : ... }" has 2).
+static unsigned instanceDims(const Statement &S) {
+  size_t Open = S.Domain.find(S.Name + "[");
+  if (Open == std::string::npos)
+    return 0;
+  Open += S.Name.size() + 1;
+  size_t Close = S.Domain.find(']', Open);
+  std::string Dims = S.Domain.substr(Open, Close - Open);
+  if (Dims.find_first_not_of(' ') == std::string::npos)
+    return 0;
+  return 1 + std::count(Dims.begin(), Dims.end(), ',');
+}
+
+/// The per-thread partial result: a copy per thread of V that starts at the
+/// operator's identity (set by code every thread runs), that worksharing
+/// loops only update by that operator, and whose only other use is once
+/// per thread, in code every thread runs, an update of another variable by
+/// the same operator with V's value alone:
+///   double local = 0.0;            // every thread
+///   #pragma omp for
+///   for (i) local += a[i];         // the thread's iterations
+///   #pragma omp critical
+///   s += local;                    // every thread, once
+/// The threads' partial results then add up to the sequential sum, whatever
+/// the schedule, although a read of V sees another thread's iterations.
+bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
+                     const Variable &V) {
+  if (!V.Arithmetic || V.Rank != 0)
+    return false;
+  std::set<std::string> InRegion, InnerLoops;
+  std::map<std::string, ParallelRegion::Part::PartKind> KindOf;
+  for (const ParallelRegion::Part &P : Region.Parts) {
+    for (const std::string &S : P.Statements) {
+      KindOf[S] = P.Kind;
+      InRegion.insert(S);
+    }
+    // The partial results are made once per thread: by loops right in the
+    // region, not in a sequential loop of it.
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Model.Loops.size() && Model.Loops[P.Loop].Depth != Region.Depth)
+      InnerLoops.insert(P.Statements.begin(), P.Statements.end());
+  }
+  std::optional<ReductionOp> Op;
+  std::vector<double> Starts;
+  bool Updated = false;
+  auto SameOp = [&](ReductionOp O) {
+    if (Op && *Op != O)
+      return false;
+    Op = O;
+    return true;
+  };
+  for (const Statement &S : Model.Statements) {
+    if (!InRegion.count(S.Name))
+      continue;
+    unsigned Reads = 0, Writes = 0, Others = 0;
+    for (const Access &X : S.Accesses) {
+      if (X.Variable == V.Id)
+        ++(X.IsWrite ? Writes : Reads);
+      else if (!S.Reduction || X.Variable != S.Reduction->Variable)
+        ++Others;
+    }
+    if (!Reads && !Writes)
+      continue;
+    ParallelRegion::Part::PartKind Kind = KindOf[S.Name];
+    if (S.Reduction && S.Reduction->Variable == V.Id) {
+      // local op= e, in a worksharing loop right in the region
+      if (Kind != ParallelRegion::Part::LoopIterations ||
+          InnerLoops.count(S.Name) ||
+          !SameOp(S.Reduction->Op))
+        return false;
+      Updated = true;
+    } else if (Writes && !Reads) {
+      // local = <identity>, by every thread, once
+      if (Kind != ParallelRegion::Part::EveryThread ||
+          instanceDims(S) != Region.Depth)
+        return false;
+      Starts.push_back(S.StoredConstant ? *S.StoredConstant : NAN);
+    } else if (!Writes && S.Reduction && S.Reduction->Operand == V.Id &&
+               !Others) {
+      // s op= local, by every thread, once
+      if (Kind != ParallelRegion::Part::EveryThread ||
+          instanceDims(S) != Region.Depth || !SameOp(S.Reduction->Op))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return Updated && !Starts.empty() &&
+         std::all_of(Starts.begin(), Starts.end(),
+                     [&](double Start) { return isIdentity(Start, *Op); });
+}
+
+/// Conditions 2 and 3 on the reads: each read's source is a write that the
+/// reading thread surely runs (code every thread runs, the same iteration,
+/// the same one-thread block); with \p First also a value from before the
+/// region's instance (no write of the region precedes the read there).
+RegionChecker::Outcome
+RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+  if (A.Reads.is_empty())
+    return std::nullopt;
+  FunctionMaps::Flow F = Maps.flowOf(*A.Var, A.Reads.domain());
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: sources of the region's reads
+  isl::union_map Flow = F.MayFlow.intersect_range(A.Reads.domain());
+  // { W -> R }: the writer is in the region's same instance
+  isl::union_map Inside = pairsIn(
+      islutil::filterMaps(Flow,
+                          [&](const isl::map &M) {
+                            return inRegion(islutil::domainTag(M).Statement);
+                          }),
+      Relations.SameInstance);
+  // { W -> R }: ... and the reading thread surely runs the write: one
+  // thread runs both, or every thread runs the write (not under a
+  // condition of the region the model cannot decide, which some threads
+  // may pass and others not). (Flows between the iterations of one loop
+  // are the loop's finding.)
+  std::set<std::string> Conditional(Region.Conditional.begin(),
+                                    Region.Conditional.end());
+  isl::union_set Unconditional = isl::union_set::empty(Ctx);
+  for (const isl::set &S : islutil::sets(Relations.EveryThread))
+    if (!Conditional.count(isl_set_get_tuple_name(S.get())))
+      islutil::addTo(Unconditional, S);
+  isl::union_map ByEveryThread =
+      isl::union_map::from_domain_and_range(Unconditional,
+                                            Relations.SameInstance.range())
+          .intersect(Relations.SameInstance);
+  isl::union_map OtherThread =
+      Inside.zip()
+          .subtract_domain(Relations.SameThread.unite(Relations.SameLoop)
+                               .unite(ByEveryThread)
+                               .wrap())
+          .zip();
+  if (!OtherThread.is_empty())
+    return Failure{ViolationKind::Flow, OtherThread};
+  if (First)
+    return std::nullopt;
+  // Private: the copy starts undefined, so a value from before the
+  // region's instance (or from before the function) is lost.
+  isl::union_map Before = Flow.subtract(Inside);
+  if (!Before.is_empty())
+    return Failure{ViolationKind::LiveIn, Before.reverse()};
+  isl::union_map NoSource = F.MayNoSource.intersect_domain(A.Reads.domain());
+  if (!NoSource.is_empty())
+    return Failure{ViolationKind::LiveIn, NoSource, true};
+  return std::nullopt;
+}
+
+/// Condition 2's second half: no cell that the region's instance writes is
+/// read after it ends (by the function, or by the caller) before it is
+/// written again. A probe at the region's end may-writes every cell: the
+/// reads it reaches see what the cell holds there.
+RegionChecker::Outcome
+RegionChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
+  if (A.Writes.is_empty())
+    return std::nullopt;
+  if (Region.End.empty())
+    throw std::invalid_argument("a parallel region without its end");
+  // { End[o] }
+  isl::union_set Ends = isl::union_set::empty(Ctx);
+  for (const isl::set &D : islutil::sets(Maps.Domains))
+    if (const char *Name = isl_set_get_tuple_name(D.get());
+        Name && Region.End == Name)
+      islutil::addTo(Ends, D);
+  if (Ends.is_empty())
+    return std::nullopt; // the region never runs
+  // { [End[o] -> PV[]] -> v[c] }
+  isl::union_map Probes = isl::union_map::empty(Ctx);
+  for (const isl::map &AllCells : islutil::maps(
+           isl::union_map::from_domain_and_range(Ends, cellsOf(Ctx, *A.Var))))
+    islutil::addTo(Probes, tagWith(AllCells, islnames::ProbeTag));
+  // { [End[o] -> PV[]] -> [t] }
+  isl::union_map ProbeSchedule =
+      Probes.domain().unwrap().domain_map().apply_range(
+          Maps.Schedule.intersect_domain(Ends));
+  FunctionMaps::VariableAccessMaps All = Maps.accessesOf(*A.Var);
+  // Only reads that may run after some end can see a probe.
+  isl::union_map Sinks = islutil::filterMaps(All.Reads, [&](const isl::map &R) {
+    return !islutil::lexAfter(timeOf(All.Schedule, isl::union_map(R)),
+                              ProbeSchedule)
+                .is_empty();
+  });
+  // { [End[o] -> PV[]] -> [[T[y] -> R[]] -> v[c]] }
+  isl::union_map Live =
+      cellFlow(Sinks, All.MustWrites, All.MayWrites.unite(Probes), All.Kills,
+               All.Schedule.unite(ProbeSchedule))
+          .intersect_domain(Probes.domain());
+  // { End[o] -> v[c] }: the cells live when instance o ends
+  isl::union_map LiveCells = Live.range_factor_range()
+                                 .domain_factor_domain();
+  // { [S[x] -> W[]] -> End[o] }: the end of each write's instance
+  isl::union_map WriteToEnd =
+      A.Writes.domain().unwrap().domain_map().apply_range(
+          Relations.SameInstance.intersect_range(Ends));
+  // { [S[x] -> W[]] -> [End[o] -> v[c]] }: a write of a cell live at the
+  // end of its own instance
+  isl::union_map Lost =
+      WriteToEnd.range_product(A.Writes)
+          .intersect_range(LiveCells.wrap());
+  if (Lost.is_empty())
+    return std::nullopt;
+  // { [End[o] -> v[c]] -> [T[y] -> R[]] }: who reads a live cell
+  isl::union_map Readers =
+      Live.domain_factor_domain().range_reverse().uncurry();
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write and a later read of its cell
+  return Failure{ViolationKind::LiveOut, Lost.apply_range(Readers)};
+}
+
+/// Condition 5, as for loops: every statement of the region that touches
+/// the variable is an update of it by one reduction operator. Updates that
+/// every thread runs are each thread's contribution.
+RegionChecker::Outcome
+RegionChecker::checkReduction(const VariableAccesses &A,
+                              std::optional<ReductionOp> &Op) const {
+  Op.reset();
+  isl::union_map Accesses = A.Reads.unite(A.Writes);
+  for (const Statement &S : Maps.Model->Statements) {
+    if (!inRegion(S.Name))
+      continue;
+    bool Touches =
+        std::any_of(S.Accesses.begin(), S.Accesses.end(),
+                    [&](const Access &X) { return X.Variable == A.Var->Id; });
+    if (!Touches)
+      continue;
+    if (!S.Reduction || S.Reduction->Variable != A.Var->Id ||
+        (Op && *Op != S.Reduction->Op) || !A.Var->Arithmetic) {
+      // { [S[x] -> R[]] -> v[c] }: the accesses that are no update.
+      isl::union_map Mine =
+          islutil::filterMaps(Accesses, [&](const isl::map &M) {
+            return islutil::domainTag(M).Statement == S.Name;
+          });
+      // { [S[x] -> R[]] -> [T[y] -> R'[]] }: one of them and an access of
+      // another thread that may run at the same time, one a write: the
+      // witness shows both.
+      isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads);
+      isl::union_set Theirs = Mine.domain();
+      isl::union_map Meeting = Races.intersect_domain(Theirs).unite(
+          Races.intersect_range(Theirs).reverse());
+      if (!Meeting.is_empty())
+        return Failure{ViolationKind::Race, Meeting};
+      return Failure{ViolationKind::Race, Mine, true};
+    }
+    Op = S.Reduction->Op;
+  }
+  if (!Op)
+    return Failure{ViolationKind::Race, Accesses, true};
+  return std::nullopt;
+}
+
+RegionChecker::Outcome
+RegionChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
+                              std::optional<ReductionOp> &Op) const {
+  switch (Attr) {
+  case Attribute::Shared:
+    return checkShared(A);
+  case Attribute::Private:
+  case Attribute::FirstPrivate:
+    if (!A.Var->Privatizable) {
+      // A clause on a pointer copies the pointer: firstprivate leaves the
+      // memory shared, private leaves the copy undefined.
+      if (Attr == Attribute::FirstPrivate)
+        return checkShared(A);
+      return Failure{ViolationKind::LiveIn, A.Reads.unite(A.Writes), true};
+    }
+    if (Outcome F = checkPrivateReads(A, Attr == Attribute::FirstPrivate))
+      if (F->Kind != ViolationKind::Flow || !isPartialResult(*Maps.Model, Region, *A.Var))
+        return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::Reduction: {
+    std::optional<ReductionOp> Wanted = Op;
+    if (Outcome F = checkReduction(A, Op))
+      return F;
+    if (Wanted && Op != Wanted)
+      return Failure{ViolationKind::Race, A.Writes, true};
+    return std::nullopt;
+  }
+  default:
+    // No lastprivate on `parallel`; forward and expand are not clauses.
+    return Failure{ViolationKind::Race, A.Reads.unite(A.Writes), true};
+  }
+}
+
+std::string RegionChecker::runner(const std::string &Statement,
+                                  const std::vector<long> &Point,
+                                  const std::string &EveryThread) const {
+  for (const ParallelRegion::Part &P : Region.Parts) {
+    if (std::find(P.Statements.begin(), P.Statements.end(), Statement) ==
+        P.Statements.end())
+      continue;
+    const std::string Unit = unit();
+    switch (P.Kind) {
+    case ParallelRegion::Part::EveryThread:
+      return EveryThread;
+    case ParallelRegion::Part::OneThread:
+      if (P.Thread)
+        return Unit + " " + std::to_string(*P.Thread) + " (" + P.Construct +
+               ")";
+      return "the " + Unit + " running the " + P.Construct;
+    case ParallelRegion::Part::Task:
+      return "the " + Unit + " running the task";
+    case ParallelRegion::Part::LoopIterations: {
+      const LoopDirective &L = Maps.Model->Loops[P.Loop];
+      return "the " + Unit + " running iteration " +
+             L.iterationText(Point, L.Depth);
+    }
+    }
+  }
+  return ""; // outside the region: before or after it
+}
+
+/// The witness of \p F: its least pair of accesses (first references, then
+/// the smallest parameters and instances).
+Witness RegionChecker::explain(const Failure &F, const Variable &V) const {
+  Witness W;
+  W.Variable = V.Id;
+  W.Kind = F.Kind;
+  std::optional<isl::map> First;
+  std::pair<long, long> FirstRefs;
+  for (const isl::map &M : islutil::maps(F.Pairs)) {
+    std::pair<long, long> Refs = {
+        refOfTuple(islutil::domainTag(M).Ref),
+        F.Single ? -1 : refOfTuple(islutil::domainTag(M.reverse()).Ref)};
+    if (!First || Refs < FirstRefs) {
+      First = M;
+      FirstRefs = Refs;
+    }
+  }
+  if (!First)
+    return W;
+  W.AccessRef = FirstRefs.first;
+  if (F.Single) {
+    std::vector<long> Point =
+        smallestPoint(First->domain().unwrap().domain(), W.Parameters);
+    W.AccessIteration = runner(islutil::domainTag(*First).Statement, Point,
+                               unit() + " 0");
+    return W;
+  }
+  W.OtherRef = FirstRefs.second;
+  // { S[x] -> T[y] } as one point [x, y]
+  isl::map Instances =
+      First->domain_factor_domain().range_factor_domain();
+  std::vector<long> ParamValues;
+  isl::set Both = Instances.wrap().flatten();
+  std::vector<long> Point = smallestPoint(Both, W.Parameters, &ParamValues);
+  unsigned Split = islutil::setDims(Instances.domain());
+  std::vector<long> X(Point.begin(), Point.begin() + Split),
+      Y(Point.begin() + Split, Point.end());
+  std::string First_ = islutil::domainTag(*First).Statement;
+  std::string Second = islutil::domainTag(First->reverse()).Statement;
+  W.AccessIteration = runner(First_, X, unit() + " 0");
+  W.OtherIteration = runner(Second, Y,
+                            W.AccessIteration == unit() + " 0"
+                                ? unit() + " 1"
+                                : "another " + unit());
+  // Where barriers cut the region, the phase both accesses are in, when a
+  // barrier comes before them.
+  if (F.Kind == ViolationKind::Race && Region.Barriers.size() > 1 &&
+      inRegion(First_)) {
+    std::vector<std::string> Names = islutil::paramNames(Both);
+    // (Phase 1, before any barrier, goes without saying.)
+    if (std::optional<unsigned> Phase = phaseOf(First_, X, Names, ParamValues);
+        Phase && *Phase > 1) {
+      std::string Text = ", phase " + std::to_string(*Phase);
+      W.AccessIteration += Text;
+      W.OtherIteration += Text;
+    }
+  }
+  return W;
+}
+
+/// The phase of instance \p Point of \p Statement (parameters \p Names at
+/// \p Values): 1 + the barriers its region instance passes before it.
+std::optional<unsigned>
+RegionChecker::phaseOf(const std::string &Statement,
+                       const std::vector<long> &Point,
+                       const std::vector<std::string> &Names,
+                       const std::vector<long> &Values) const {
+  std::string Params, Fixed, Coordinates;
+  for (size_t I = 0; I < Names.size() && I < Values.size(); ++I) {
+    Params += (I ? ", " : "") + Names[I];
+    Fixed += (I ? " and " : "") + Names[I] + " = " + std::to_string(Values[I]);
+  }
+  for (size_t I = 0; I < Point.size(); ++I)
+    Coordinates += (I ? ", " : "") + std::to_string(Point[I]);
+  isl::set Context(Ctx, "[" + Params + "] -> { : " +
+                            (Fixed.empty() ? "true" : Fixed) + " }");
+  isl::union_set Instance(Ctx, "[" + Params + "] -> { " + Statement + "[" +
+                                   Coordinates + "] }");
+  std::set<std::string> Barriers;
+  for (const std::string &B : Region.Barriers)
+    if (B != Region.End)
+      Barriers.insert(B);
+  isl::union_map BarrierTime = isl::union_map::empty(Ctx);
+  for (const isl::map &M : islutil::maps(Maps.Schedule))
+    if (Barriers.count(islutil::domainTupleName(M)))
+      islutil::addTo(BarrierTime, M);
+  // { S[x] -> B[y] }: the barriers of its instance before it
+  isl::union_map Before =
+      islutil::lexAfter(Maps.Schedule.intersect_domain(Instance), BarrierTime)
+          .intersect(Relations.SameInstance)
+          .intersect_params(Context);
+  isl::union_set Passed = Before.range().intersect(Maps.Domains);
+  unsigned Count = 0;
+  bool Bounded = true;
+  Passed.foreach_point([&](isl::point) {
+    if (++Count > 100000)
+      Bounded = false;
+  });
+  if (!Bounded)
+    return std::nullopt;
+  return Count + 1;
+}
+
+RegionVerdict RegionChecker::check() {
+  RegionVerdict Result;
+  bool AllOk = true, AllFixable = true;
+  std::vector<std::pair<Failure, const Variable *>> DeclaredFailures;
+  for (const DeclaredAttribute &Declared : Region.Attributes) {
+    const Variable *V = Maps.Model->findVariable(Declared.Variable);
+    if (!V)
+      throw std::invalid_argument("attribute of undeclared variable " +
+                                  Declared.Variable);
+    VariableVerdict VV;
+    VV.Variable = V->Id;
+    VV.Declared = Declared;
+    VariableAccesses A = accessesOf(*V);
+    std::optional<ReductionOp> Op = Declared.Op;
+    Outcome DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
+    if (!DeclaredFailure) {
+      VV.Required = VariablePlan(Declared.Attr, Op);
+      Result.Variables.push_back(VV);
+      continue;
+    }
+    if (DeclaredFailure->Possible) {
+      // Not a finding: issue 12's "possible" findings will report these.
+      RegionVerdict Possible;
+      Possible.Reason = "'" + V->Name +
+                        "' is accessed where the model cannot tell which "
+                        "cells, or which threads run the access (a "
+                        "subscript that is not affine, a condition it "
+                        "cannot decide): a race is possible, not certain";
+      return Possible;
+    }
+    AllOk = false;
+    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
+                   ? Status::Wrong
+                   : Status::Missing;
+    DeclaredFailures.push_back({*DeclaredFailure, V});
+    // The attributes a clause of `parallel` can give, cheapest first (no
+    // lastprivate on `parallel`; forward and expand are no clauses).
+    VV.Required = Attribute::None;
+    for (const AttributeInfo &Row : attributeTable()) {
+      Attribute Candidate = Row.Attr;
+      if (Candidate != Attribute::Shared && Candidate != Attribute::Private &&
+          Candidate != Attribute::FirstPrivate &&
+          Candidate != Attribute::Reduction)
+        continue;
+      if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
+        continue;
+      if (!clauseCanGive(*V, Candidate))
+        continue;
+      // (What a pointer points to would need an array section, which the
+      // region's plan does not compute yet.)
+      if (Candidate == Attribute::Reduction &&
+          (!V->Arithmetic || !V->Privatizable))
+        continue;
+      std::optional<ReductionOp> CandidateOp;
+      if (checkAttribute(A, Candidate, CandidateOp))
+        continue;
+      VV.Required.Attr = Candidate;
+      VV.Required.Op = CandidateOp;
+      break;
+    }
+    if (VV.Required == Attribute::None)
+      AllFixable = false;
+    Result.Variables.push_back(VV);
+  }
+  // Variables declared in the region have a copy per thread, which no
+  // clause changes: each read must see what its own thread wrote (or the
+  // threads' partial results, combined).
+  for (const std::string &Id : Region.Locals) {
+    const Variable *V = Maps.Model->findVariable(Id);
+    if (!V || !V->Privatizable)
+      continue;
+    VariableAccesses A = accessesOf(*V);
+    Outcome F = checkPrivateReads(A, /*First=*/true);
+    if (!F || isPartialResult(*Maps.Model, Region, *V))
+      continue;
+    VariableVerdict VV;
+    VV.Variable = V->Id;
+    VV.Declared.Variable = V->Id;
+    VV.Declared.Attr = Attribute::Private;
+    VV.Declared.From = DeclaredAttribute::Origin::Predetermined;
+    VV.Required = Attribute::None;
+    VV.State = Status::Wrong;
+    Result.Variables.push_back(VV);
+    DeclaredFailures.push_back({*F, V});
+    AllOk = AllFixable = false;
+  }
+  for (const DeclaredAttribute &Unused : Region.Unused) {
+    VariableVerdict VV;
+    VV.Variable = Unused.Variable;
+    VV.Declared = Unused;
+    VV.Required = Attribute::Shared;
+    VV.State = Status::Redundant;
+    Result.Variables.push_back(VV); // a warning, as for loops
+  }
+  for (const auto &[F, V] : DeclaredFailures)
+    Result.Witnesses.push_back(explain(F, *V));
+  Result.Result = AllOk ? Verdict::Verified
+                        : AllFixable ? Verdict::Fixable : Verdict::Violation;
+  return Result;
+}
+
+} // namespace ompfix

@@ -1,0 +1,238 @@
+//===- CheckFile.cpp - Check the loop directives of one source file -------===//
+
+#include "driver/CheckFile.h"
+#include "frontend/DirectiveIndex.h"
+#include "findings/LoopFindings.h"
+#include "frontend/ModelExtractor.h"
+#include "frontend/OpenMPConstructs.h"
+#include "driver/Suppressions.h"
+#include "ompfix/ModelPrinter.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "llvm/Support/Regex.h"
+
+#include <algorithm>
+
+#include <sstream>
+
+using namespace clang;
+
+namespace ompfix {
+
+namespace {
+
+class Consumer : public ASTConsumer {
+public:
+  Consumer(CompilerInstance &CI, const CheckOptions &Options,
+           std::map<std::string, CheckedFile> &Results)
+      : CI(CI), Options(Options), Results(Results) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override;
+
+private:
+  /// What ompfix finds in file \p File of the translation unit: the main
+  /// file, or a header that --header-filter names.
+  CheckedFile checkOneFile(ASTContext &Ctx, FileID File);
+
+  CompilerInstance &CI;
+  const CheckOptions &Options;
+  std::map<std::string, CheckedFile> &Results;
+};
+
+/// The text that \p Report's diagnostics make, printed as the compiler
+/// prints them (source lines, carets, fix-its), instead of printed now.
+std::string rendered(CompilerInstance &CI,
+                     llvm::function_ref<void(DiagnosticsEngine &)> Report) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  TextDiagnosticPrinter Printer(OS, &CI.getDiagnosticOpts());
+  DiagnosticsEngine &Diags = CI.getDiagnostics();
+  DiagnosticConsumer *Client = Diags.getClient();
+  std::unique_ptr<DiagnosticConsumer> Owned = Diags.takeClient();
+  Diags.setClient(&Printer, /*ShouldOwnClient=*/false);
+  Printer.BeginSourceFile(CI.getLangOpts(), &CI.getPreprocessor());
+  Report(Diags);
+  Printer.EndSourceFile();
+  Diags.setClient(Client, /*ShouldOwnClient=*/Owned != nullptr);
+  (void)Owned.release();
+  OS.flush();
+  return Text;
+}
+
+void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
+  SourceManager &SM = Ctx.getSourceManager();
+  if (CI.getDiagnostics().hasErrorOccurred())
+    return; // does not compile: counted as not processed
+  OptionalFileEntryRef Main = SM.getFileEntryRefForID(SM.getMainFileID());
+  // The compiler parsed the file with its rejected default(none) clauses
+  // blanked; from here on (the directives' text, the source lines shown,
+  // the text rewritten) it is the file as it is. Same length, same lines:
+  // every location holds.
+  if (Options.RealText && Main &&
+      Options.RealText->size() == SM.getBufferData(SM.getMainFileID()).size())
+    SM.overrideFileContents(*Main, llvm::MemoryBuffer::getMemBufferCopy(
+                                       *Options.RealText, Main->getName()));
+  CheckedFile Result = checkOneFile(Ctx, SM.getMainFileID());
+  // The headers --header-filter names, each with its own report.
+  if (!Options.HeaderFilter.empty()) {
+    llvm::Regex Filter(Options.HeaderFilter);
+    for (FileID Header : headersToCheck(Ctx, Filter))
+      Result.Headers.push_back(checkOneFile(Ctx, Header));
+  }
+  Results[Result.RealPath] = std::move(Result);
+  // Our findings are not compiler errors: no "N errors generated", and the
+  // tool does not count the file as failed.
+  CI.getDiagnostics().getClient()->clear();
+  CI.getDiagnostics().Reset(/*soft=*/true);
+}
+
+CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
+  SourceManager &SM = Ctx.getSourceManager();
+  OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+  CheckedFile Result;
+  // (A header given in memory, for the re-check of its rewrite, has no
+  // real path of its own: the path it was given at is its.)
+  Result.RealPath =
+      !Entry ? ""
+      : !Entry->getFileEntry().tryGetRealPathName().empty()
+          ? Entry->getFileEntry().tryGetRealPathName().str()
+          : Entry->getName().str();
+  Result.Original = SM.getBufferData(File).str();
+  Result.Strict = Options.Strict;
+
+  std::map<unsigned, LoopFindings> Findings =
+      findDirectives(Ctx, Options, File);
+
+  // NOLINT comments (Suppressions.h), and the rules the configuration
+  // turns off (Configuration.h): a silenced finding leaves the text
+  // output with its notes, stays in the report marked, and is counted; a
+  // directive with one gets no rewrite (the user keeps it as it is).
+  Suppressions Silenced(SM.getBufferData(File));
+  auto silenceOf = [&](unsigned Line, llvm::StringRef Rule) {
+    return Options.Configured.disables(Rule)
+               ? ViolationReport::Silence::Configuration
+           : Silenced.silences(Line, Rule) ? ViolationReport::Silence::Comment
+                                           : ViolationReport::Silence::None;
+  };
+  for (auto &[Key, F] : Findings) {
+    std::vector<PendingDiagnostic> Kept;
+    bool Dropping = false, AnySilenced = false, ErrorLeft = false,
+         UncheckedLeft = false;
+    // How the last silenced finding was silenced, for the note.
+    ViolationReport::Silence How = ViolationReport::Silence::None;
+    for (PendingDiagnostic &D : F.Diagnostics) {
+      if (D.Of) {
+        ViolationReport::Silence Its =
+            silenceOf(SM.getExpansionLineNumber(D.Loc), ruleInfo(*D.Of).Name);
+        Dropping = Its != ViolationReport::Silence::None;
+        if (Dropping)
+          How = Its;
+        AnySilenced |= Dropping;
+        Result.Silenced += Dropping;
+        ErrorLeft |= !Dropping && D.Level == DiagnosticsEngine::Error;
+        UncheckedLeft |= !Dropping && *D.Of == Rule::Unchecked;
+      } else if (D.Level != DiagnosticsEngine::Note) {
+        Dropping = false;
+      }
+      if (!Dropping)
+        Kept.push_back(std::move(D));
+    }
+    F.Diagnostics = std::move(Kept);
+    for (ViolationReport &V : F.Report.Violations)
+      V.Suppressed = silenceOf(F.Report.Line, V.Rule);
+    if (AnySilenced)
+      F.withdrawRewrite(
+          SM.getComposedLoc(File, Key),
+          !ErrorLeft ? nullptr
+          : How == ViolationReport::Silence::Comment
+              ? "a finding of this directive is silenced (NOLINT): no "
+                "rewrite is offered"
+              : "a finding of this directive is silenced (the "
+                "configuration's DisabledRules): no rewrite is offered");
+    F.Report.Edits = F.Edits;
+    F.Report.Offset = Key;
+    // (A finding without an entry of its own fails by its errors.)
+    if (F.Reported)
+      Result.Report.Loops.push_back(F.Report);
+    Result.Failed |= AnySilenced || !F.Reported ? ErrorLeft : F.failed();
+    Result.Unknown |=
+        F.Report.Verdict == "unknown" && (!AnySilenced || UncheckedLeft);
+    if (!F.Edits.empty() && F.Reported)
+      Result.RewrittenDirectives.insert(Key);
+    // (Two loops may add the same include at the file's start: once.)
+    for (const TextEdit &Edit : F.Edits)
+      if (std::none_of(Result.Edits.begin(), Result.Edits.end(),
+                       [&](const TextEdit &Other) {
+                         return Other.Offset == Edit.Offset &&
+                                Other.Length == Edit.Length &&
+                                Other.Text == Edit.Text;
+                       }))
+        Result.Edits.push_back(Edit);
+    if (!Options.Diagnose)
+      continue;
+    // (A finding's rule after its message, as clang-tidy names its checks.)
+    // (The fix-its shown are those on the finding's own line, the
+    // directive's: clang shows a fix-it elsewhere, an include at the file's
+    // start or a statement inserted above, with every source line between;
+    // --diff shows the whole rewrite.)
+    auto onItsLine = [&](const PendingDiagnostic &D) {
+      std::vector<FixItHint> Shown;
+      unsigned Line = SM.getExpansionLineNumber(D.Loc);
+      for (const FixItHint &Hint : D.Hints)
+        if (SM.getExpansionLineNumber(Hint.RemoveRange.getBegin()) == Line &&
+            llvm::StringRef(Hint.CodeToInsert).count('\n') == 0)
+          Shown.push_back(Hint);
+      return Shown;
+    };
+    std::string Text = rendered(CI, [&](DiagnosticsEngine &Diags) {
+      for (const PendingDiagnostic &D : F.Diagnostics)
+        Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
+            << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]"
+                     : D.Message)
+            << onItsLine(D);
+    });
+    if (!Text.empty())
+      Result.FindingTexts.emplace_back(Key, std::move(Text));
+  }
+  // (After the findings: a comment that silences nothing.)
+  if (Options.Diagnose)
+    Result.ClosingText = rendered(CI, [&](DiagnosticsEngine &Diags) {
+      for (const Suppressions::Problem &P : Silenced.problems())
+        Diags.Report(SM.translateLineCol(File, P.Line, 1),
+                     Diags.getCustomDiagID(DiagnosticsEngine::Warning, "%0"))
+            << P.Message + "; it silences nothing";
+    });
+  Result.Edits = joinInsertions(Result.Edits);
+  return Result;
+}
+
+class Action : public ASTFrontendAction {
+public:
+  Action(const CheckOptions &Options,
+         std::map<std::string, CheckedFile> &Results)
+      : Options(Options), Results(Results) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    // ("N errors generated." goes there, straight to standard error: the
+    // errors themselves are shown, each file's in its place.)
+    CI.setVerboseOutputStream(llvm::nulls());
+    return std::make_unique<Consumer>(CI, Options, Results);
+  }
+
+private:
+  const CheckOptions &Options;
+  std::map<std::string, CheckedFile> &Results;
+};
+
+} // namespace
+
+std::unique_ptr<FrontendAction> CheckFactory::create() {
+  return std::make_unique<Action>(Options, Results);
+}
+
+} // namespace ompfix

@@ -1,0 +1,204 @@
+//===- DirectiveFindings.cpp - What ompfix finds in a translation unit ----===//
+
+#include "findings/DirectiveFindings.h"
+#include "frontend/DirectiveIndex.h"
+#include "frontend/ModelExtractor.h"
+#include "frontend/OpenMPConstructs.h"
+#include "ompfix/ModelPrinter.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <set>
+#include <sstream>
+
+using namespace clang;
+
+namespace ompfix {
+
+namespace {
+
+/// The order in which one result for a directive replaces another: of the
+/// instantiations of a template, the worst verdict is reported.
+int severity(const LoopFindings &F) {
+  const std::string &V = F.Report.Verdict;
+  return V == "violation" ? 3 : V == "fixable" ? 2 : V == "unknown" ? 1 : 0;
+}
+
+/// --no-assume-disjoint, --no-assume-caller-copies: \p V, when it rests on
+/// two variables of \p M not overlapping (\p Disjoint) or on the caller
+/// keeping a device copy current (\p CallerCopies), becomes unknown,
+/// naming the first such assumption.
+void refuseAssumptions(const FunctionModel &M, bool Disjoint,
+                       bool CallerCopies, DirectiveVerdict &V) {
+  auto Name = [&](const std::string &Id) {
+    const Variable *Var = M.findVariable(Id);
+    return "'" + (Var ? Var->Name : Id) + "'";
+  };
+  std::string Reason;
+  if (Disjoint && !V.AssumedDisjoint.empty()) {
+    const auto &[First, Second] = V.AssumedDisjoint.front();
+    Reason = "the verdict rests on " + Name(First) + " and " + Name(Second) +
+             " not overlapping (--no-assume-disjoint)";
+  } else if (CallerCopies && !V.AssumedCallerCopies.empty()) {
+    Reason = "the verdict rests on the caller keeping the device's copy of " +
+             Name(V.AssumedCallerCopies.front()) +
+             " current (--no-assume-caller-copies)";
+  }
+  if (Reason.empty())
+    return;
+  DirectiveVerdict Refused;
+  Refused.Reason = Reason;
+  V = Refused;
+}
+
+/// The findings of one translation unit, as its functions are checked.
+class Collector {
+public:
+  /// Adds \p F for directive \p Key (of an instantiation \p Instance).
+  void merge(unsigned Key, LoopFindings F, const std::string &Instance);
+  /// The findings, once every function is checked.
+  std::map<unsigned, LoopFindings> take(const SourceManager &SM, FileID File);
+
+  bool has(unsigned Key) const { return Findings.count(Key); }
+  /// Whether directive \p Key's findings answer its blanked default(none).
+  bool claims(unsigned Key) const {
+    auto It = Findings.find(Key);
+    return It != Findings.end() &&
+           llvm::any_of(It->second.Report.Violations,
+                        [](const ViolationReport &V) {
+                          return V.Rule == ruleInfo(Rule::DefaultNone).Name;
+                        });
+  }
+
+  /// Findings not merged (an unchecked directive, a directive without an
+  /// entry of its own), keyed by the offset of what they are about.
+  void add(unsigned Key, LoopFindings F) {
+    Findings.emplace(Key, std::move(F));
+  }
+
+private:
+  /// Per directive key: the findings, and the rewrite the first
+  /// instantiation asked for.
+  std::map<unsigned, LoopFindings> Findings;
+  std::map<unsigned, std::string> FirstFixedPragma;
+  std::set<unsigned> FixesDisagree;
+};
+
+void Collector::merge(unsigned Key, LoopFindings F,
+                      const std::string &Instance) {
+  if (!Instance.empty())
+    for (PendingDiagnostic &D : F.Diagnostics)
+      if (D.Level == DiagnosticsEngine::Error ||
+          D.Level == DiagnosticsEngine::Warning)
+        D.Message += " (in '" + Instance + "')";
+  auto It = Findings.find(Key);
+  if (It == Findings.end()) {
+    FirstFixedPragma[Key] = F.Report.FixedPragma.value_or("");
+    Findings.emplace(Key, std::move(F));
+    return;
+  }
+  // Another instantiation of the same directive: a rewrite is only right
+  // if every instantiation asks for the same one.
+  if (F.Report.FixedPragma.value_or("") != FirstFixedPragma[Key] ||
+      F.Report.Verdict != It->second.Report.Verdict)
+    FixesDisagree.insert(Key);
+  if (severity(F) > severity(It->second))
+    It->second = std::move(F);
+}
+
+std::map<unsigned, LoopFindings> Collector::take(const SourceManager &SM,
+                                                FileID File) {
+  for (unsigned Key : FixesDisagree)
+    Findings[Key].withdrawRewrite(
+        SM.getComposedLoc(File, Key),
+        "the instantiations of this template need different clauses; no "
+        "rewrite is offered");
+  return std::move(Findings);
+}
+
+} // namespace
+
+std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
+                                                const FindingOptions &Options,
+                                                FileID File) {
+  SourceManager &SM = Ctx.getSourceManager();
+  if (File.isInvalid())
+    File = SM.getMainFileID();
+  auto inFile = [&](const OMPExecutableDirective &D) {
+    return SM.getFileID(SM.getExpansionLoc(D.getBeginLoc())) == File;
+  };
+  Collector Found;
+  DirectiveIndex Index = indexFile(Ctx, File);
+  for (const FunctionToCheck &C : Index.Functions) {
+    ExtractedFunction E = extractModel(Ctx, *C.Function);
+    if (E.Model.Loops.empty() && E.Model.Regions.empty())
+      continue;
+    if (Options.DumpModel) {
+      std::ostringstream OS;
+      printModel(OS, E.Model);
+      llvm::errs() << OS.str();
+    }
+    // The function's relations are built once for its loops and regions.
+    if (!Options.CheckRegions)
+      E.Model.Regions.clear();
+    FunctionVerdicts Checked = checkLoopsAndRegions(E.Model, Options.Limits);
+    for (LoopVerdict &V : Checked.Loops)
+      refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
+                        Options.NoAssumeCallerCopies, V);
+    for (RegionVerdict &V : Checked.Regions)
+      refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
+                        Options.NoAssumeCallerCopies, V);
+    const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
+    for (size_t I = 0; I < Verdicts.size(); ++I) {
+      const OMPLoopDirective &D = *E.Directives[I];
+      if (!inFile(D))
+        continue;
+      Found.merge(directiveKey(Ctx, D),
+                  describeLoop(Ctx, E, I, Verdicts[I], Options.Blanked),
+                  C.Instantiation);
+    }
+    for (size_t I = 0; I < Checked.Regions.size(); ++I) {
+      const OMPExecutableDirective &D = *E.RegionDirectives[I];
+      if (inFile(D))
+        Found.merge(directiveKey(Ctx, D),
+                    describeRegion(Ctx, E, I, Checked.Regions[I],
+                                   Options.Blanked),
+                    C.Instantiation);
+    }
+  }
+  // Every loop directive of the file is answered (and every region, when
+  // regions are reported).
+  for (const auto &[Key, Entry] : Index.Directives) {
+    if (Found.has(Key) ||
+        (!Options.CheckRegions && !isCheckedLoopDirective(*Entry.Directive)))
+      continue;
+    Found.add(
+        Key,
+        uncheckedLoop(SM, SM.getExpansionLoc(Entry.Directive->getBeginLoc()),
+                      directiveName(*Entry.Directive),
+                      Index.InTemplates.count(Key)
+                          ? "in a template that this file never instantiates"
+                          : "internal error: the directive was not reached "
+                            "by the front end"));
+  }
+  // A blanked default(none) on a directive without an entry of its own
+  // (clauses of the main file).
+  for (const auto &[Offset, Variables] :
+       File == SM.getMainFileID() ? Options.Blanked : BlankedDefaultNone()) {
+    auto After = Index.Directives.upper_bound(Offset);
+    if (After != Index.Directives.begin() && Found.claims(std::prev(After)->first))
+      continue;
+    Found.add(
+        Offset, unreportedDefaultNone(
+                    SM,
+                    After == Index.Directives.begin()
+                        ? nullptr
+                        : std::prev(After)->second.Directive,
+                    Offset, Variables));
+  }
+  return Found.take(SM, File);
+}
+
+} // namespace ompfix

@@ -1,0 +1,86 @@
+//===- Report.h - What ompfix reports per file and loop ------*- C++ -*-===//
+//
+// Plain data, filled by the tool from the verdicts and printed as the
+// JSON report (docs/report.md). No Clang here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_REPORT_H
+#define OMPFIX_REWRITER_REPORT_H
+
+#include "rewrite/PragmaEdit.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+struct AccessReport {
+  unsigned Line = 0, Column = 0;
+  std::string Text;
+  bool Write = false;
+};
+
+struct ViolationReport {
+  /// Kind: docs/report.md's race, flow, live-in, ...; Rule: its name among
+  /// ompfix's rules (Rules.h), "ompfix-missing-reduction".
+  std::string Variable, Kind, Rule;
+  AccessReport Access;
+  std::optional<AccessReport> Other;
+  std::vector<std::string> Iterations;
+  /// Found only through over-approximated accesses (JSON "may": true).
+  bool May = false;
+  /// What silences it (JSON "suppressed": true): a NOLINT comment, or the
+  /// configuration's DisabledRules.
+  enum class Silence { None, Comment, Configuration } Suppressed = Silence::None;
+  /// The error message that shows it ("data race on shared variable 'a'").
+  std::string Message;
+};
+
+/// The memory an expansion costs (JSON "expansion"): a copy per thread
+/// ("copies": "thread") of a number of bytes each, a C expression in the
+/// function's values ("bytes_per_copy": "8 * m"); T copies for a team of
+/// T threads.
+struct ExpansionReport {
+  /// "thread" or "iteration"; with "iteration", how many (with "thread",
+  /// the team's threads).
+  std::string Copies = "thread";
+  std::string Count;
+  std::string BytesPerCopy;
+};
+
+struct VariableReport {
+  std::string Name, Declared, Required, Status;
+  std::optional<ExpansionReport> Expansion;
+};
+
+struct LoopReport {
+  unsigned Line = 0, Column = 0;
+  std::string Directive, Verdict, Reason;
+  std::vector<VariableReport> Variables;
+  std::vector<ViolationReport> Violations;
+  std::optional<std::string> FixedPragma;
+  /// What the verdict rests on ("a and b do not overlap").
+  std::vector<std::string> Assumes;
+  /// The warnings of the directive (an unchecked directive, a redundant
+  /// clause), each with its rule, as the text output says them (for
+  /// SARIF).
+  struct WarningReport {
+    std::string Rule, Message;
+  };
+  std::vector<WarningReport> Warnings;
+  /// The edits of the file that make the fix (for SARIF's fixes), and where
+  /// the directive starts in the file (its offset).
+  std::vector<TextEdit> Edits;
+  unsigned Offset = 0;
+};
+
+struct FileReport {
+  std::string File;
+  std::vector<LoopReport> Loops;
+};
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_REPORT_H

@@ -1,0 +1,754 @@
+//===- ExtractCalls.cpp - Calls: library, pure, and visited in place -------===//
+//
+// What a call does to the model (docs/design/real-programs.md). Pure functions read
+// their arguments; output reads them; the OpenMP API and the C library touch
+// what they are passed. A function of the file that loops and regions call
+// is summarised by its body itself: the body is visited where the call is,
+// its parameters bound to the arguments (scalars as locals of the call that
+// hold the argument's value, pointers and references as aliases of the
+// caller's memory), so its accesses are exact where the caller's are and
+// each call site gets its own. Anything else may touch any memory: in a
+// loop directive or a region that is `unknown`, naming the callee.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Extractor.h"
+
+#include "clang/AST/ParentMapContext.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+namespace {
+
+/// Calls visited in place nest at most this deep.
+constexpr size_t MaxInlineDepth = 8;
+/// Statements a function's model gets from callees visited in place, at
+/// most; beyond, calls are what they were without (a budget: a callee in
+/// every loop of a large file must not multiply its model).
+constexpr unsigned MaxInlinedStatements = 2000;
+/// Callees larger than this many AST nodes are not visited in place.
+constexpr unsigned MaxCalleeNodes = 2000;
+
+/// The dimensions a pointer, array or reference parameter gives its
+/// accesses (`double *p`: 1, `double a[][N]`, `double (*a)[N]`: 2,
+/// `double &r`: 0), when it reaches arithmetic elements.
+std::optional<unsigned> viewRank(const ASTContext &Ctx, QualType T) {
+  unsigned Rank = 0;
+  if (T->isReferenceType()) {
+    T = T.getNonReferenceType();
+  } else if (const auto *P = T->getAs<PointerType>()) {
+    T = P->getPointeeType();
+    Rank = 1;
+  } else {
+    return std::nullopt;
+  }
+  while (const ArrayType *A = Ctx.getAsArrayType(T)) {
+    T = A->getElementType();
+    ++Rank;
+  }
+  if (!T->isArithmeticType())
+    return std::nullopt;
+  return Rank;
+}
+
+/// A struct, a pointer to one, or a reference to one.
+bool isStructParameter(QualType T) {
+  if (T->isReferenceType())
+    T = T.getNonReferenceType();
+  else if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType();
+  return T->isRecordType();
+}
+
+/// Whether \p Body may change the fields of struct parameter \p P, or take
+/// an address in it (a copy the callee changes is not the caller's).
+bool changesFieldsOf(const VarDecl *P, const Stmt *Body) {
+  auto RootedAtP = [P](const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    while (true) {
+      if (const auto *M = dyn_cast<MemberExpr>(E))
+        E = M->getBase()->IgnoreParenImpCasts();
+      else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+        E = S->getBase()->IgnoreParenImpCasts();
+      else
+        break;
+    }
+    return referencedVar(E) == P;
+  };
+  bool Changes = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Changes)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && RootedAtP(B->getLHS()))
+      Changes = true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        RootedAtP(U->getSubExpr()))
+      Changes = true;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  return Changes;
+}
+
+/// Why \p Body cannot be visited in place of a call, or "": OpenMP
+/// directives (the callee's own constructs bind to the caller's team), and
+/// size.
+std::string bodyProblem(const Stmt *Body) {
+  unsigned Nodes = 0;
+  std::string Problem;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Problem.empty())
+      return;
+    // `atomic`, `critical` and `ordered` mean in a callee what they mean
+    // where it is called (critical sections by name, the ordered blocks of
+    // the loop the call runs in): visited in place as any code is. Other
+    // directives bind to a team or make one.
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S);
+        D && !(isa<OMPAtomicDirective, OMPCriticalDirective>(D) ||
+               (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective())))
+      Problem = "it holds OpenMP directives";
+    else if (++Nodes > MaxCalleeNodes)
+      Problem = "it is too large to follow";
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  return Problem;
+}
+
+} // namespace
+
+bool Extractor::isLocalToModel(const VarDecl *D) const {
+  const DeclContext *Context = D->getDeclContext();
+  if (F.Encloses(Context))
+    return true;
+  for (const FunctionDecl *Callee : InlinedFunctions)
+    if (Callee->Encloses(Context))
+      return true;
+  return false;
+}
+
+void Extractor::noteNamedInCallee(const VarDecl *D) {
+  const VarInfo &I = info(D);
+  for (Variable &V : Out.Model.Variables)
+    if (V.Id == I.Id)
+      V.NamedInCallee = true;
+}
+
+std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition) || !Definition)
+    return "its body is not in the file";
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Definition); M && !M->isStatic())
+    return "member functions are not followed yet";
+  if (Definition->isVariadic())
+    return "it takes variable arguments";
+  if (Definition->isDependentContext())
+    return "it is a template";
+  QualType Result = Definition->getReturnType();
+  if (!Result->isVoidType() && !Result->isArithmeticType())
+    return "it returns a value that is no number";
+  if (Definition == &F)
+    return "it is recursive";
+  for (const InlinedFunction &I : Inlining)
+    if (I.Definition == Definition)
+      return "it is recursive";
+  if (Inlining.size() >= MaxInlineDepth)
+    return "calls nest too deep to follow";
+  if (InlinedStatements >= MaxInlinedStatements)
+    return "the function calls too much code to follow";
+  for (const ParmVarDecl *P : Definition->parameters())
+    if (!P->getType()->isArithmeticType() && !viewRank(Ctx, P->getType()) &&
+        !isStructParameter(P->getType()))
+      return "parameter '" + P->getName().str() + "' is neither a number, "
+             "a struct, nor a pointer to them";
+  return bodyProblem(Definition->getBody());
+}
+
+/// Accepted forms, for a parameter of rank r (pointer or array) and a
+/// variable `a` the model follows (an array, a fresh pointer, an alias,
+/// a parameter of an enclosing call, a field path), `e` affine:
+///   f(a)                a of rank r:       p[k] is a[k]
+///   f(a + e), f(&a[e])  a of rank r:       p[k] is a[k + e]
+///   f(a[e]), f(&a[e][0])  a of rank r + 1: p[k] is a[e][k]
+///   f(&x)               x a scalar:        *p and p[0] are x
+/// and for a reference parameter, an lvalue `x`, `a[e][e']`: the cell.
+std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
+                                                const Expr *A) {
+  std::optional<unsigned> Rank = viewRank(Ctx, Parameter);
+  if (!Rank)
+    return std::nullopt;
+  bool Reference = Parameter->isReferenceType();
+  const Expr *E = strip(A);
+  // `q + e1 + e2 - e3`, `e + q`: the offsets add up.
+  std::string Offset = "0";
+  bool Offsetted = false;
+  while (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    bool Sub = B->getOpcode() == BO_Sub;
+    if (Reference || (!Sub && B->getOpcode() != BO_Add))
+      break;
+    bool PointerLeft = B->getLHS()->getType()->isPointerType();
+    if (!PointerLeft && (Sub || !B->getRHS()->getType()->isPointerType()))
+      break;
+    std::optional<std::string> Off =
+        affine(PointerLeft ? B->getRHS() : B->getLHS());
+    if (!Off)
+      return std::nullopt;
+    Offset += (Sub ? " - (" : " + (") + *Off + ")";
+    Offsetted = true;
+    E = strip(PointerLeft ? B->getLHS() : B->getRHS());
+  }
+  bool AddressOf = false;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf && !Reference) {
+    AddressOf = true;
+    E = strip(U->getSubExpr());
+  }
+  std::vector<const Expr *> Subscripts;
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+    Subscripts.insert(Subscripts.begin(), Sub->getIdx());
+    E = strip(Sub->getBase());
+  }
+  // `v.data()` of a std::vector or std::array: v's elements.
+  if (const auto *Data = dyn_cast<CXXMemberCallExpr>(E);
+      Data && Data->getNumArgs() == 0 && Data->getMethodDecl() &&
+      Data->getMethodDecl()->getIdentifier() &&
+      Data->getMethodDecl()->getName() == "data") {
+    QualType Element;
+    std::string Extent;
+    if (isStdArrayLike(Data->getImplicitObjectArgument()->getType(), Element,
+                       Extent))
+      E = strip(Data->getImplicitObjectArgument());
+  }
+  // A variable, or a field path (`s->values`, `this->a`).
+  const VarDecl *Target = referencedVar(E);
+  const VarInfo *Field = !Target && isa<MemberExpr>(E) ? fieldVariable(E)
+                                                      : nullptr;
+  if (!Target && !Field)
+    return std::nullopt;
+  const VarInfo &TI = Field ? *Field : info(Target);
+  if (!TI.Unsupported.empty())
+    return TI; // accesses through the parameter say why
+  const Variable *TV = Out.Model.findVariable(TI.Id);
+  if (!TV)
+    return std::nullopt;
+  VarInfo Alias;
+  Alias.Id = TI.Id;
+  Alias.Rank = *Rank;
+  Alias.IsAlias = true;
+  if (TI.AliasOfScalar) {
+    // A parameter bound to &x, passed on as it is.
+    if (!Subscripts.empty() || AddressOf || Offsetted || *Rank != 1)
+      return std::nullopt;
+    Alias.AliasOfScalar = true;
+    Alias.AliasOffset = "0";
+    return Alias;
+  }
+  if (AddressOf && Subscripts.empty()) {
+    // f(&x): a pointer to one scalar.
+    if (TV->Rank != 0 || TI.IsAlias || *Rank != 1 || Offsetted)
+      return std::nullopt;
+    Alias.AliasOfScalar = true;
+    Alias.AliasOffset = "0";
+    return Alias;
+  }
+  // The target's subscripts the argument names, in its own dimensions.
+  std::vector<std::string> Mapped = TI.IsAlias ? TI.AliasPrefix
+                                               : std::vector<std::string>{};
+  std::string Pending = TI.IsAlias && !TI.AliasOffset.empty() ? TI.AliasOffset
+                                                               : "0";
+  for (size_t K = 0; K < Subscripts.size(); ++K) {
+    size_t GuardsBefore = Guards.size();
+    std::optional<std::string> Index = affine(Subscripts[K]);
+    bool Guarded = Guards.size() > GuardsBefore;
+    Guards.resize(GuardsBefore);
+    if (!Index || Guarded)
+      return std::nullopt;
+    Mapped.push_back(K == 0 ? "(" + *Index + ") + (" + Pending + ")" : *Index);
+  }
+  if (!Subscripts.empty())
+    Pending = "0";
+  if (AddressOf) {
+    Alias.AliasOffset = "(" + Mapped.back() + ") + (" + Offset + ")";
+    Mapped.pop_back();
+  } else if (Reference) {
+    if (Offsetted || Pending != "0")
+      return std::nullopt;
+    Alias.AliasOffset = "0";
+  } else {
+    Alias.AliasOffset = "(" + Pending + ") + (" + Offset + ")";
+  }
+  Alias.AliasPrefix = Mapped;
+  if (Mapped.size() + *Rank != TV->Rank)
+    return std::nullopt;
+  return Alias;
+}
+
+bool Extractor::inlineCall(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!notInlinable(Callee).empty())
+    return false;
+  const FunctionDecl *Definition = nullptr;
+  Callee->hasBody(Definition);
+  if (Definition->getNumParams() != C->getNumArgs())
+    return false;
+  if (InlinedFunctions.insert(Definition).second) {
+    findModifiedVariables(Definition->getBody());
+    findForwardGotos(Definition->getBody());
+  }
+  // The arguments, in the caller's code.
+  std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
+  std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
+  std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    const ParmVarDecl *P = Definition->getParamDecl(K);
+    const Expr *A = C->getArg(K);
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A))
+      A = Default->getExpr();
+    if (P->getType()->isArithmeticType()) {
+      Values.emplace_back(P, A);
+      continue;
+    }
+    QualType Element;
+    std::string Extent;
+    if (isStdArrayLike(P->getType(), Element, Extent)) {
+      // std::vector<double> &v: the caller's container (a copy, by value,
+      // is not followed).
+      const VarDecl *Container = referencedVar(strip(A));
+      QualType ArgElement;
+      std::string ArgExtent;
+      if (!P->getType()->isReferenceType() || !Container ||
+          !isStdArrayLike(Container->getType(), ArgElement, ArgExtent))
+        return false;
+      VarInfo Same = info(Container);
+      if (!Same.Unsupported.empty() || Same.Rank != 1)
+        return false;
+      Same.IsAlias = true;
+      if (Same.AliasOffset.empty())
+        Same.AliasOffset = "0";
+      Aliases.emplace_back(P, Same);
+      continue;
+    }
+    if (isStructParameter(P->getType())) {
+      // The caller's struct itself: `f(s)` and `f(*p)` (a copy the callee
+      // does not change), `f(&s)`, `f(p)`, `g(s)` for `int g(struct S &)`.
+      const Expr *E = strip(A);
+      bool ByValue = !P->getType()->isPointerType() &&
+                     !P->getType()->isReferenceType();
+      if (const auto *U = dyn_cast<UnaryOperator>(E);
+          U && U->getOpcode() == (P->getType()->isPointerType() ? UO_AddrOf
+                                                                : UO_Deref))
+        E = strip(U->getSubExpr()); // f(&s) for a pointer, g(*p) for a struct
+      const VarDecl *Root = referencedVar(E);
+      if (!Root || (ByValue && changesFieldsOf(P, Definition->getBody())))
+        return false;
+      Roots.emplace_back(P, boundRoot(Root));
+      continue;
+    }
+    std::optional<VarInfo> Alias = argumentAlias(P->getType(), A);
+    if (!Alias && A->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNull)) {
+      // f(a, NULL): an access through it is outside the model.
+      Alias = VarInfo();
+      Alias->IsAlias = true; // unbound after the call, as the others
+      Alias->Unsupported = "parameter '" + P->getName().str() +
+                           "' of '" + Definition->getName().str() +
+                           "' given a null pointer";
+    }
+    if (!Alias)
+      return false;
+    Aliases.emplace_back(P, *Alias);
+  }
+  for (auto &[P, Alias] : Aliases)
+    Vars[P] = Alias;
+  for (auto &[P, Root] : Roots)
+    RootBindings[P] = Root;
+  for (auto &[P, A] : Values) {
+    if (isThreadDependent(A))
+      ThreadDependent.insert(P);
+    else
+      ThreadDependent.erase(P);
+    declare(P, A);
+  }
+  // The body: whenever the call runs, up to a `return`.
+  unsigned StatementsBefore = NextStatement;
+  {
+    ScopedStack<JumpScope> Returns(Jumps, JumpScope{false, false, true});
+    ScopedStack<InlinedFunction> InCall(Inlining,
+                                        {Definition, Jumps.size() - 1, C});
+    auto Body = newStretch();
+    visit(Definition->getBody());
+  }
+  InlinedStatements += NextStatement - StatementsBefore;
+  for (auto &[P, Root] : Roots)
+    RootBindings.erase(P);
+  // The next call binds the parameters (and pointers defined from them)
+  // anew.
+  for (auto It = Vars.begin(); It != Vars.end();) {
+    if (It->second.IsAlias && Definition->Encloses(It->first->getDeclContext()))
+      It = Vars.erase(It);
+    else
+      ++It;
+  }
+  return true;
+}
+
+Extractor::InlineCallsIn::InlineCallsIn(Extractor &X, const Expr *E)
+    : X(X), InlinesCalls(!X.Active.empty() || !X.Regions.empty()) {
+  visit(E);
+}
+
+void Extractor::InlineCallsIn::visit(const Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  // What may not run: a callee's body there may not either; under an
+  // affine condition it runs exactly where its arm is chosen (as the arm's
+  // own accesses do, Extractor::reads).
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
+    visit(Cond->getCond());
+    std::vector<std::string> Divisions;
+    if (std::optional<Condition> C = X.armCondition(Cond, Divisions);
+        C && Divisions.empty())
+      return X.inArms(Cond, *C, [&](const Expr *Arm) { visit(Arm); });
+    ScopedCount MayRun(X.MayDepth);
+    {
+      auto True = X.newStretch();
+      visit(Cond->getTrueExpr());
+    }
+    auto False = X.newStretch();
+    return visit(Cond->getFalseExpr());
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr)) {
+    visit(B->getLHS());
+    ScopedCount MayRun(X.MayDepth);
+    auto Right = X.newStretch();
+    return visit(B->getRHS());
+  }
+  // A statement expression runs its statements; its value is its last
+  // expression's.
+  if (const auto *Block = dyn_cast<StmtExpr>(E)) {
+    const CompoundStmt *Body = Block->getSubStmt();
+    const auto *Value = Body->body_empty()
+                            ? nullptr
+                            : dyn_cast<Expr>(Body->body_back());
+    for (const Stmt *Child : Body->body())
+      if (Child != Value)
+        X.visit(Child);
+    visit(Value);
+    X.Hoisted.insert(Block);
+    Blocks.push_back(Block);
+    return;
+  }
+  if (isa<LambdaExpr>(E) || isa<BlockExpr>(E) ||
+      isa<UnaryExprOrTypeTraitExpr>(E))
+    return;
+  if (const auto *C = dyn_cast<CallExpr>(E); C && X.Inlined.count(C))
+    return; // an argument's call, visited for the call it is passed to
+  for (const Stmt *Child : E->children())
+    visit(dyn_cast_or_null<Expr>(Child));
+  if (const auto *C = dyn_cast<CallExpr>(E);
+      C && InlinesCalls && X.inlineCall(C)) {
+    X.Inlined.insert(C);
+    Calls.push_back(C);
+  }
+}
+
+/// Accepted forms: `memset(d, c, n)`, `memcpy(d, s, n)`, `memmove(d, s, n)`
+/// where n counts whole elements of d's type T and d, s are arguments
+/// the model follows (as a `T *` parameter would be, argumentAlias):
+///   memset(t, 0, k * sizeof(double))     t[0..k) written, k affine
+///   memcpy(dst + j, src, sizeof(T) * k)  dst[j..j+k) written, src[0..k) read
+///   memset(a, 0, sizeof a)               every cell of array a written
+/// The ranges are exact. False: not of these forms (nothing was added).
+bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || C->getNumArgs() != 3)
+    return false;
+  llvm::StringRef Name = Callee->getName();
+  if (!isRangeFunction(Name))
+    return false;
+  bool Set = Name == "memset";
+  // The cells of pointer argument \p P that \p Bytes bytes cover.
+  auto Range = [&](const Expr *P, const Expr *Bytes) -> std::optional<Cell> {
+    const Expr *Q = strip(P);
+    QualType Element;
+    if (const ArrayType *A = Ctx.getAsArrayType(Q->getType()))
+      Element = A->getElementType();
+    else if (Q->getType()->isPointerType())
+      Element = Q->getType()->getPointeeType();
+    if (Element.isNull() || !Element->isArithmeticType())
+      return std::nullopt;
+    std::optional<VarInfo> View =
+        argumentAlias(Ctx.getPointerType(Element), Q);
+    if (!View || !View->Unsupported.empty() || View->AliasOfScalar)
+      return std::nullopt;
+    if (!Out.Model.findVariable(View->Id))
+      return std::nullopt;
+    uint64_t Size = Ctx.getTypeSizeInChars(Element).getQuantity();
+    auto SizeOf = [&](const Expr *E) -> std::optional<uint64_t> {
+      const auto *T = dyn_cast<UnaryExprOrTypeTraitExpr>(strip(E));
+      if (!T || T->getKind() != UETT_SizeOf)
+        return std::nullopt;
+      std::optional<llvm::APSInt> V = T->getIntegerConstantExpr(Ctx);
+      return V ? std::optional<uint64_t>(V->getZExtValue()) : std::nullopt;
+    };
+    // Count elements from where P points.
+    auto CountedCells = [&](const std::string &Count) {
+      Cell Cells{View->Id, View->Id + "[", true};
+      for (const std::string &Leading : View->AliasPrefix)
+        Cells.Cells += Leading + ", ";
+      Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
+                     View->AliasOffset + ") + (" + Count + ")";
+      return Cells;
+    };
+    const Expr *B = strip(Bytes);
+    if (std::optional<uint64_t> Whole = SizeOf(B)) {
+      // sizeof a: the whole array a, when that is what d is; else whole
+      // elements from d on.
+      const Expr *Object =
+          cast<UnaryExprOrTypeTraitExpr>(B)->isArgumentType()
+              ? nullptr
+              : cast<UnaryExprOrTypeTraitExpr>(B)->getArgumentExpr();
+      const VarDecl *D = Object ? referencedVar(Object) : nullptr;
+      if (!D || D != referencedVar(Q) || !View->AliasPrefix.empty() ||
+          !Ctx.getAsConstantArrayType(D->getType())) {
+        if (*Whole == 0 || *Whole % Size)
+          return std::nullopt;
+        return CountedCells(std::to_string(*Whole / Size));
+      }
+      return everyCell(View->Id, true);
+    }
+    const auto *Product = dyn_cast<BinaryOperator>(B);
+    if (!Product || Product->getOpcode() != BO_Mul)
+      return std::nullopt;
+    const Expr *Elements = nullptr;
+    if (SizeOf(Product->getRHS()) == Size)
+      Elements = Product->getLHS();
+    else if (SizeOf(Product->getLHS()) == Size)
+      Elements = Product->getRHS();
+    std::optional<std::string> K = Elements ? affine(Elements) : std::nullopt;
+    if (!K)
+      return std::nullopt;
+    return CountedCells(*K);
+  };
+  std::optional<Cell> Written = Range(C->getArg(0), C->getArg(2));
+  std::optional<Cell> Read =
+      Set ? std::nullopt : Range(C->getArg(1), C->getArg(2));
+  if (!Written || (!Set && !Read))
+    return false;
+  if (Set)
+    reads(C->getArg(1), S);
+  else
+    addAccess(S, *Read, false, C->getArg(1));
+  addAccess(S, *Written, true, C->getArg(0));
+  return true;
+}
+
+/// Whether call \p C, in the code of region \p R, may be given the
+/// address of what a thread keeps for itself there: an argument that is
+/// a pointer, an array or bound to a reference and reaches a variable
+/// declared in the region or private to it (`fill(local, 16)`,
+/// `&mine`), or one the model cannot name; a call through a pointer, or
+/// one whose result may land in such a variable (`mine = next()`).
+/// (`fill_vec(vector, &count)` with shared `vector` and `count` reaches
+/// only shared memory, a string literal none.)
+/// Call \p C of region \p R's own code cannot be followed (\p Why): the
+/// region is unknown, and its loops too where the call may reach what a
+/// thread keeps for itself.
+void Extractor::regionCallUnknown(Region &R, const CallExpr *C,
+                                  const std::string &Why) {
+  if (!R.Unknown.empty())
+    return;
+  if (givesThreadAddresses(C, R))
+    R.Unknown = Why;
+  else if (R.OwnUnknown.empty())
+    R.OwnUnknown = Why;
+}
+
+bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee)
+    return true;
+  // (What a static local of the region reaches is not followed either.)
+  auto ThreadOwn = [&](const VarDecl *V) {
+    return !V || R.Locals.count(V) || R.threadOwn(V);
+  };
+  // A result may differ from thread to thread: harmless discarded or
+  // stored in shared memory (`t = wtime()` under master), not in a
+  // thread's own variable.
+  if (!C->getType()->isVoidType()) {
+    // Up through arithmetic on the value (`wtime() - t0`) to where it goes.
+    DynTypedNodeList Parents = Ctx.getParents(*C);
+    auto Arithmetic = [](const DynTypedNode &N) {
+      if (N.get<ImplicitCastExpr>() || N.get<ParenExpr>() ||
+          N.get<CStyleCastExpr>())
+        return true;
+      if (const auto *B = N.get<BinaryOperator>())
+        return !B->isAssignmentOp() && !B->isCommaOp();
+      if (const auto *U = N.get<UnaryOperator>())
+        return U->isArithmeticOp();
+      return false;
+    };
+    while (!Parents.empty() && Arithmetic(Parents[0]))
+      Parents = Ctx.getParents(Parents[0]);
+    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    const auto *Assign = dyn_cast_or_null<BinaryOperator>(Parent);
+    bool Discarded = Parent && (isa<CompoundStmt>(Parent) ||
+                                isa<CapturedStmt>(Parent));
+    if (!Discarded &&
+        !(Assign && Assign->isAssignmentOp() &&
+          !ThreadOwn(rootVariable(Assign->getLHS()))))
+      return true;
+  }
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    const Expr *Arg = C->getArg(K)->IgnoreParenImpCasts();
+    if (isa<StringLiteral>(Arg))
+      continue;
+    bool ByReference = K < Callee->getNumParams() &&
+                       Callee->getParamDecl(K)->getType()->isReferenceType();
+    if (!ByReference && !Arg->getType()->isPointerType() &&
+        !Arg->getType()->isArrayType())
+      continue;
+    if (ThreadOwn(rootVariable(Arg)))
+      return true;
+  }
+  return false;
+}
+
+void Extractor::call(const CallExpr *C, Statement &S) {
+  if (Inlined.count(C))
+    return; // its body came before, its arguments with it
+  const FunctionDecl *Callee = C->getDirectCallee();
+  std::string Name = Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
+  if (touchesNoMemory(Callee)) {
+    for (const Expr *Arg : C->arguments())
+      reads(Arg, S);
+    return;
+  }
+  bool Output = isOutputFunction(Name);
+  // The C library, the OpenMP API and allocators touch what they are
+  // passed (and state of their own), not the program's variables by name:
+  // in loops and regions too, unless their state makes concurrent calls
+  // race.
+  bool Library = Output || freshAllocation(C, 0) ||
+                 (Callee && !Callee->hasBody() && isLibraryFunction(Name) &&
+                  !isThreadUnsafe(Name));
+  if (Library && copiedRange(C, S))
+    return;
+  // Why a function of the file was not followed.
+  std::string Why;
+  if (const FunctionDecl *Definition = nullptr;
+      Callee && Callee->hasBody(Definition) && Definition) {
+    Why = notInlinable(Callee);
+    if (Why.empty())
+      Why = "an argument is an array or pointer the model does not follow";
+    Why = " (" + Why + ")";
+  }
+  // Code of a region (every thread's, a single's, a task's, ...) runs
+  // beside other threads: a call may touch any memory while they do.
+  // Given no address, it cannot reach the threads' own variables: each
+  // thread's loops start from what the sequential code gives them, and
+  // only the region's own check is out.
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
+                                     !Library)
+    regionCallUnknown(*R, C,
+                      (Name.empty() ? std::string("an indirect call")
+                                    : "a call to '" + Name + "'" + Why) +
+                          " in the parallel region, outside its worksharing "
+                          "loops: it may touch any memory");
+  // Output reads its arguments, in a loop too (the order of the lines
+  // printed is not a value the program computes).
+  if (!Active.empty() && !Library)
+    return unsupported(Name.empty()
+                           ? std::string("an indirect call, which may access memory")
+                       : isThreadUnsafe(Name)
+                           ? "call to '" + Name + "', whose hidden state makes "
+                             "concurrent calls race"
+                           : "call to '" + Name + "', which may access memory" +
+                                 Why);
+  for (const Expr *Arg : C->arguments()) {
+    const Expr *A = strip(Arg);
+    if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
+      reads(Arg, S);
+      continue;
+    }
+    // The OpenMP API's pointer arguments are its own objects (locks).
+    if (llvm::StringRef(Name).starts_with("omp_"))
+      continue;
+    // A pointer argument: the callee may read (and write) all it points to.
+    const Expr *Base = A;
+    if (const auto *U = dyn_cast<UnaryOperator>(Base);
+        U && U->getOpcode() == UO_AddrOf)
+      Base = strip(U->getSubExpr());
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = strip(Sub->getBase());
+    if (const auto *U = dyn_cast<UnaryOperator>(Base);
+        U && U->getOpcode() == UO_Extension)
+      Base = strip(U->getSubExpr());
+    // Constant text: "...", __func__, __PRETTY_FUNCTION__.
+    if (isa<StringLiteral, PredefinedExpr>(Base))
+      continue;
+    const VarDecl *D = referencedVar(Base);
+    const VarInfo *I = D ? &info(D) : nullptr;
+    // `free(p)` of memory the function allocated ends its cells' lives:
+    // nothing reads what they hold then.
+    if (Name == "free" && D == referencedVar(A))
+      if (std::optional<std::string> Freed = freedMemory(D)) {
+        S.Kills.push_back(*Freed);
+        continue;
+      }
+    bool Writes = !Output && !readsArgumentsOnly(Name);
+    // In a loop or a region, a library call that may write somewhere in
+    // an array would make every other access to it a possible race: the
+    // model says it cannot tell instead.
+    bool Concurrent = !Active.empty() || replicatingRegion();
+    if (Concurrent && (!I || !I->Unsupported.empty() || Writes)) {
+      std::string Why =
+          I && !I->Unsupported.empty()
+              ? I->Unsupported
+              : "call to '" + Name + "', which may " +
+                    (Writes ? "write" : "read") + " any element of '" +
+                    text(Arg->getSourceRange()) + "'";
+      if (Active.empty()) {
+        regionCallUnknown(*replicatingRegion(), C, Why);
+      } else {
+        unsupported(Why);
+      }
+      continue;
+    }
+    if (!I || !I->Unsupported.empty())
+      continue;
+    Cell All = everyCell(I->Id, false);
+    addAccess(S, All, false, Arg);
+    if (Writes) {
+      ScopedCount MayWrite(MayDepth);
+      addAccess(S, All, true, Arg);
+    }
+  }
+  if (Library)
+    return;
+  // The callee may read and write every global variable (a static local
+  // only through its address, which the model does not follow).
+  for (const Variable &V : Out.Model.Variables) {
+    auto Decl = DeclOfId.find(V.Id);
+    if (Decl == DeclOfId.end() || !Decl->second->hasGlobalStorage() ||
+        Decl->second->isStaticLocal() || !V.Privatizable)
+      continue;
+    Cell All = everyCell(V.Id, false);
+    addAccess(S, All, false, C);
+    ScopedCount MayWrite(MayDepth);
+    addAccess(S, All, true, C);
+  }
+}
+
+} // namespace extract
+} // namespace ompfix

@@ -1,0 +1,1522 @@
+//===- ExtractExpressions.cpp - Variables and affine expressions ----------===//
+//
+// What a declaration is in the model (an array, a scalar, an alias of a
+// pointer, a parameter), which top-level statements may change what (the
+// invariant values that are parameters), and integer expressions and
+// conditions as isl text.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Extractor.h"
+#include "frontend/OpenMPConstructs.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+/// Finds the variables written anywhere in the body (assignments, ++/--,
+/// address taken): they are not parameters of the model.
+/// Also the variables that get a thread-dependent value (declared with
+/// one, or assigned one), in source order.
+class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
+public:
+  std::set<const VarDecl *> &Modified;
+  std::set<const VarDecl *> &ThreadDependent;
+  /// Variables given `omp_get_thread_num()` itself, `omp_get_team_num()`
+  /// itself, and those given anything else.
+  std::set<const VarDecl *> ThreadNumber, TeamNumber, OtherValue;
+  ModifiedFinder(std::set<const VarDecl *> &M, std::set<const VarDecl *> &T)
+      : Modified(M), ThreadDependent(T) {}
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp()) {
+      mark(B->getLHS());
+      if (const VarDecl *V = referencedVar(B->getLHS())) {
+        if (varies(B->getRHS()))
+          ThreadDependent.insert(V);
+        given(V, B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
+      }
+    }
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getInit() && varies(D->getInit())) {
+      ThreadDependent.insert(D);
+      Modified.insert(D); // no parameter: each thread has its own value
+    }
+    if (D->getInit())
+      given(D, D->getInit());
+    return true;
+  }
+  /// \p V is given \p Value (null: a value computed from its own).
+  void given(const VarDecl *V, const Expr *Value) {
+    const auto *C =
+        Value ? dyn_cast<CallExpr>(Value->IgnoreParenImpCasts()) : nullptr;
+    const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+    llvm::StringRef Called = F && F->getIdentifier() ? F->getName() : "";
+    (Called == "omp_get_thread_num" ? ThreadNumber
+     : Called == "omp_get_team_num" ? TeamNumber
+                                    : OtherValue)
+        .insert(V);
+  }
+  bool varies(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *F = C->getDirectCallee();
+          F && isThreadVaryingQuery(F->getName()))
+        return true;
+    if (const auto *E = dyn_cast<Expr>(S))
+      if (const VarDecl *V = referencedVar(E); V && ThreadDependent.count(V))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (varies(Child))
+        return true;
+    return false;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      mark(U->getSubExpr());
+    return true;
+  }
+  void mark(const Expr *E) {
+    if (const VarDecl *V = referencedVar(E))
+      Modified.insert(V);
+  }
+};
+
+const VarDecl *rootVariable(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return dyn_cast<VarDecl>(Ref->getDecl());
+    if (const auto *M = dyn_cast<MemberExpr>(E))
+      E = M->getBase();
+    else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E))
+      E = S->getBase();
+    else if (const auto *Op = containerSubscript(E))
+      E = Op->getArg(0);
+    else if (const auto *U = dyn_cast<UnaryOperator>(E);
+             U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf))
+      E = U->getSubExpr();
+    else if (const auto *B = dyn_cast<BinaryOperator>(E);
+             B && B->isAdditiveOp() && B->getType()->isPointerType())
+      E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
+    else
+      return nullptr;
+  }
+  return nullptr;
+}
+
+/// Where each top-level statement of a function body may change variables
+/// and what they reach (WriteSites), for invariant parameters.
+class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {
+public:
+  WriteSiteFinder(
+      std::map<const VarDecl *, WriteSites> &Sites,
+      std::set<unsigned> &UnknownCallsAt,
+      std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues)
+      : Sites(Sites), UnknownCallsAt(UnknownCallsAt),
+        PointerValues(PointerValues) {}
+  unsigned Index = 0;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp() && B->getType()->isPointerType())
+      if (const VarDecl *V = referencedVar(B->getLHS()))
+        PointerValues[V].push_back(
+            B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
+    if (B->isAssignmentOp()) {
+      changes(B->getLHS());
+      if (B->getType()->isPointerType() || B->getType()->isArrayType())
+        escapes(B->getRHS());
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      changes(U->getSubExpr());
+    if (U->isIncrementDecrementOp() && U->getType()->isPointerType())
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
+        PointerValues[V].push_back(nullptr);
+    if (U->getOpcode() == UO_AddrOf) {
+      if (const VarDecl *V = rootVariable(U->getSubExpr()))
+        Sites[V].AddressTaken = true;
+      if (!Harmless.count(U))
+        escapes(U->getSubExpr());
+    }
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
+    Harmless.insert(S->getBase()->IgnoreParenImpCasts());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+    if (C->getCastKind() == CK_ArrayToPointerDecay &&
+        !Harmless.count(C->getSubExpr()->IgnoreParenImpCasts()))
+      escapes(C->getSubExpr());
+    return true;
+  }
+  // A declaration's initialiser is no site: every read of the variable
+  // follows it (a declaration run again, in a loop, makes a LoopLocal).
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getInit() &&
+        (D->getType()->isPointerType() || D->getType()->isReferenceType()))
+      escapes(D->getInit());
+    if (D->getInit() && D->getType()->isPointerType())
+      PointerValues[D].push_back(D->getInit());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
+    if (touchesNoMemory(Callee))
+      return true;
+    if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
+      calleeChanges(Callee);
+    // What a pointer argument reaches may change (and no more: the
+    // argument is no stored address).
+    for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+      const Expr *Arg = C->getArg(K);
+      Harmless.insert(Arg->IgnoreParenImpCasts());
+      // C++: a reference parameter binds the argument itself; a const one
+      // (`std::min(n, it + tile)`) only reads it.
+      QualType Param = Callee && K < Callee->getNumParams()
+                           ? Callee->getParamDecl(K)->getType()
+                           : QualType();
+      bool ByReference = !Param.isNull() && Param->isReferenceType() &&
+                         !Param->getPointeeType().isConstQualified();
+      if (ByReference || Arg->getType()->isPointerType())
+        changes(Arg);
+      if (ByReference)
+        if (const VarDecl *V = rootVariable(Arg))
+          Sites[V].AddressTaken = true;
+    }
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    const CXXMethodDecl *M = C->getMethodDecl();
+    if (!M || M->isConst())
+      return true;
+    // Element access leaves a container's size as it is.
+    static const llvm::StringSet<> Elements = {"data", "begin", "end", "at",
+                                               "front", "back"};
+    if (const VarDecl *V = rootVariable(C->getImplicitObjectArgument())) {
+      Sites[V].At.insert(Index);
+      if (!M->getIdentifier() || !Elements.contains(M->getName()))
+        Sites[V].Resized.insert(Index);
+    }
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+    if (C->isAssignmentOp() && C->getNumArgs() > 0)
+      changes(C->getArg(0));
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    for (const Expr *Arg : C->arguments())
+      changes(Arg);
+    return true;
+  }
+
+private:
+  /// A call of \p Callee may change the globals that its body (and its
+  /// callees') changes, or any when they are not all in the file.
+  void calleeChanges(const FunctionDecl *Callee) {
+    const FunctionDecl *Definition = nullptr;
+    if (!Callee || !Callee->hasBody(Definition) || !Definition ||
+        Calling.size() >= 4 ||
+        std::find(Calling.begin(), Calling.end(), Definition) != Calling.end()) {
+      UnknownCallsAt.insert(Index);
+      return;
+    }
+    std::map<const VarDecl *, WriteSites> CalleeSites;
+    std::set<unsigned> CalleeUnknown;
+    std::map<const VarDecl *, std::vector<const Expr *>> CalleePointers;
+    WriteSiteFinder Inner(CalleeSites, CalleeUnknown, CalleePointers);
+    Inner.Calling = Calling;
+    Inner.Calling.push_back(Definition);
+    Inner.TraverseStmt(Definition->getBody());
+    if (!CalleeUnknown.empty()) {
+      UnknownCallsAt.insert(Index);
+      return;
+    }
+    // A global pointer the callee sets gets a value the caller cannot see.
+    for (const auto &[V, Values] : CalleePointers)
+      if (V->hasGlobalStorage() && !Values.empty())
+        PointerValues[V].push_back(nullptr);
+    for (const auto &[V, Site] : CalleeSites) {
+      if (!V->hasGlobalStorage())
+        continue;
+      WriteSites &Here = Sites[V];
+      if (!Site.At.empty() || Site.AddressTaken || Site.Escapes)
+        Here.At.insert(Index);
+      if (!Site.Resized.empty() || Site.AddressTaken || Site.Escapes)
+        Here.Resized.insert(Index);
+      Here.Escapes |= Site.Escapes;
+      Here.AddressTaken |= Site.AddressTaken;
+    }
+  }
+  /// The functions whose bodies this finder is in, for calls (the
+  /// outermost first).
+  std::vector<const FunctionDecl *> Calling;
+  /// \p E, or what it reaches, may change; a container's size too unless
+  /// \p E is one of its elements.
+  void changes(const Expr *E) {
+    if (const VarDecl *V = rootVariable(E)) {
+      Sites[V].At.insert(Index);
+      if (!containerSubscript(E))
+        Sites[V].Resized.insert(Index);
+    }
+  }
+  /// \p E's value is stored elsewhere (a pointer or reference to what
+  /// its root reaches). A pointer field's value (`double *x = s.data;`)
+  /// reaches what the field points to, not the struct: its fields stay.
+  void escapes(const Expr *E) {
+    if (const auto *Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+        Read && Read->getCastKind() == CK_LValueToRValue &&
+        isa<MemberExpr>(Read->getSubExpr()->IgnoreParens()) &&
+        Read->getType()->isPointerType())
+      return;
+    if (const VarDecl *V = rootVariable(E))
+      Sites[V].Escapes = true;
+  }
+  std::map<const VarDecl *, WriteSites> &Sites;
+  std::set<unsigned> &UnknownCallsAt;
+  std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues;
+  /// Addresses taken only for a subscript or a call's argument.
+  std::set<const Expr *> Harmless;
+};
+
+void Extractor::findWriteSites(const Stmt *Body) {
+  WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues);
+  if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
+    for (const Stmt *Child : C->body()) {
+      Finder.TraverseStmt(const_cast<Stmt *>(Child));
+      ++Finder.Index;
+    }
+  } else {
+    Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  }
+  // A reference binding (`int &r = n`): what it names may be changed
+  // through another name. (A reference parameter names the caller's
+  // object, as a pointer parameter does: distinct from the others.)
+  for (auto &[V, Site] : Sites)
+    if (V->getType()->isReferenceType() && !isa<ParmVarDecl>(V))
+      Site.Escapes = true;
+}
+
+static bool arrayShape(ASTContext &Ctx, QualType T,
+                       std::vector<std::string> &Extents, QualType &Element,
+                       const SourceManager &SM);
+
+/// The type of a variable's cells as Variable::CellType spells it.
+static std::string cellType(QualType T) {
+  return T.getCanonicalType().getUnqualifiedType().getAsString();
+}
+
+/// The fields whose values code may change (Extractor::AssignedFields),
+/// in a body and the bodies of the file's functions it calls.
+class FieldWriteFinder : public RecursiveASTVisitor<FieldWriteFinder> {
+public:
+  FieldWriteFinder(std::set<const FieldDecl *> &Assigned, bool &ThisMayChange)
+      : Assigned(Assigned), ThisMayChange(ThisMayChange) {}
+  std::vector<const FunctionDecl *> Calling;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      changes(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      changes(U->getSubExpr());
+    // &s.f: f may change through the address (&s: see fieldPathInvariant).
+    if (U->getOpcode() == UO_AddrOf)
+      if (const auto *M = dyn_cast<MemberExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+        if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+          Assigned.insert(Field);
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *T) {
+    // `this` used as a value (passed on, stored): anything may change.
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    for (unsigned K = 0; K < C->getNumArgs(); ++K)
+      if (Callee && K < Callee->getNumParams() &&
+          Callee->getParamDecl(K)->getType()->isReferenceType() &&
+          !Callee->getParamDecl(K)->getType().getNonReferenceType().isConstQualified())
+        changes(C->getArg(K));
+    if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
+      const CXXMethodDecl *Method = M->getMethodDecl();
+      if (!Method || !Method->isConst())
+        if (isa<CXXThisExpr>(M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+          ThisMayChange = true;
+    }
+    for (const Expr *Arg : C->arguments())
+      if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
+        ThisMayChange = true;
+    const FunctionDecl *Definition = nullptr;
+    if (Callee && Callee->hasBody(Definition) && Definition &&
+        Calling.size() < 4 &&
+        std::find(Calling.begin(), Calling.end(), Definition) == Calling.end()) {
+      FieldWriteFinder Inner(Assigned, ThisMayChange);
+      Inner.Calling = Calling;
+      Inner.Calling.push_back(Definition);
+      Inner.TraverseStmt(Definition->getBody());
+    }
+    return true;
+  }
+
+  /// Struct variables assigned as a whole (`s = t;`).
+  std::set<const VarDecl *> WholeStructs;
+
+private:
+  void changes(const Expr *E) {
+    if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+        Assigned.insert(Field);
+    if (const VarDecl *V = referencedVar(E); V && V->getType()->isRecordType())
+      WholeStructs.insert(V);
+  }
+  std::set<const FieldDecl *> &Assigned;
+  bool &ThisMayChange;
+};
+
+void Extractor::findAssignedFields(const Stmt *Body) {
+  FieldWriteFinder Finder(AssignedFields, ThisMayChange);
+  Finder.Calling.push_back(&F);
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  AssignedStructs = Finder.WholeStructs;
+}
+
+bool Extractor::fieldPathInvariant(const VarDecl *Root,
+                                   const std::vector<const FieldDecl *> &Fields) {
+  for (const FieldDecl *Field : Fields)
+    if (AssignedFields.count(Field))
+      return false;
+  if (!Root)
+    return !ThisMayChange && UnknownCallsAt.empty();
+  // A struct keeps its fields unless assigned as a whole (its address
+  // given to a call is below); a pointer, unless assigned.
+  if (Root->getType()->isRecordType() ? AssignedStructs.count(Root) > 0
+                                      : Modified.count(Root) > 0)
+    return false;
+  auto Site = Sites.find(Root);
+  if (Site != Sites.end() && Site->second.Escapes)
+    return false;
+  // What a pointer or a global reaches, a call may change.
+  // (Writes through the root change no field on the path: those are
+  // assignments to fields, in AssignedFields.)
+  if (Root->getType()->isPointerType() || Root->hasGlobalStorage() ||
+      (Site != Sites.end() && Site->second.AddressTaken))
+    return UnknownCallsAt.empty();
+  return true;
+}
+
+/// Accepted forms: `r.f`, `r->f`, `r.g.f`, `r->g->f`, `this->f`, `f` in a
+/// member function, where r is a variable, every field on the path keeps
+/// its value (fieldPathInvariant), and f is a pointer to numbers (an
+/// array), an array of numbers, or a number (a scalar of its own).
+const VarInfo *Extractor::fieldVariable(const Expr *E) {
+  std::optional<ValuePath> P = valuePath(E);
+  if (!P || P->Fields.empty() || !P->fieldsOnly())
+    return nullptr;
+  const std::vector<const FieldDecl *> &Fields = P->Fields;
+  // (A union's fields share their memory.)
+  for (const FieldDecl *Field : Fields)
+    if (Field->getParent()->isUnion())
+      return nullptr;
+  const VarDecl *Root = P->Root ? boundRoot(P->Root) : nullptr;
+  std::string Key =
+      (Root ? std::to_string(reinterpret_cast<uintptr_t>(Root)) : "this") +
+      P->Key;
+  std::string Spelling = P->writtenFrom(Root);
+  // A root that has copies of its own here (declared in the loop, named
+  // in a clause) has other fields in each copy: not followed.
+  if (Root && !sharedHere(Root))
+    return nullptr;
+  if (auto It = FieldVariables.find(Key); It != FieldVariables.end())
+    return &It->second;
+  // The cells a number or an array field holds are what the model
+  // follows; a pointer field must keep pointing to the same array.
+  QualType T = Fields.front()->getType();
+  std::vector<const FieldDecl *> Path(Fields.begin() + (T->isPointerType() ? 0 : 1),
+                                      Fields.end());
+  if (!fieldPathInvariant(Root, Path))
+    return nullptr;
+  Variable V;
+  V.Name = Spelling;
+  V.CallerVisible = true;
+  V.Privatizable = false;
+  V.Nameable = false;
+  // The field is the function's own (a local struct's) or a global's,
+  // unless a pointer leads to it or it is one itself.
+  bool ThroughPointer = !Root || Root->getType()->isPointerType() ||
+                        Root->getType()->isReferenceType() ||
+                        T->isPointerType();
+  for (size_t K = 1; K < Fields.size(); ++K)
+    ThroughPointer |= Fields[K]->getType()->isPointerType();
+  V.MayOverlap = ThroughPointer;
+  V.Global = !ThroughPointer && Root->isFileVarDecl();
+  std::vector<std::string> Extents;
+  QualType Element;
+  if (T->isArithmeticType()) {
+    V.Rank = 0;
+    V.FloatingPoint = T->isRealFloatingType();
+    V.CellType = cellType(T);
+  } else if (Ctx.getAsArrayType(T)) {
+    if (!arrayShape(Ctx, T, Extents, Element, SM))
+      return nullptr;
+    V.Rank = Extents.size();
+    V.Extents = Extents;
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CellType = cellType(Element);
+  } else if (const auto *P = T->getAs<PointerType>()) {
+    if (!arrayShape(Ctx, P->getPointeeType(), Extents, Element, SM))
+      return nullptr;
+    V.Rank = 1 + Extents.size();
+    V.Extents.push_back("");
+    V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CellType = cellType(Element);
+  } else {
+    return nullptr;
+  }
+  V.Id = uniqueId(Spelling);
+  VarInfo I;
+  I.Id = V.Id;
+  I.Rank = V.Rank;
+  Out.Model.Variables.push_back(V);
+  return &(FieldVariables[Key] = I);
+}
+
+void Extractor::findModifiedVariables(const Stmt *Body) {
+  ModifiedFinder Finder(Modified, ThreadDependent);
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const VarDecl *V : Finder.ThreadNumber)
+    if (!Finder.OtherValue.count(V) && !Finder.TeamNumber.count(V))
+      ThreadNumbers.insert(V);
+  for (const VarDecl *V : Finder.TeamNumber)
+    if (!Finder.OtherValue.count(V) && !Finder.ThreadNumber.count(V))
+      TeamNumbers.insert(V);
+}
+
+bool Extractor::isThreadDependent(const Expr *E) const {
+  if (!E)
+    return false;
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *F = C->getDirectCallee();
+        F && isThreadVaryingQuery(F->getName()))
+      return true;
+  if (const VarDecl *V = referencedVar(E); V && ThreadDependent.count(V))
+    return true;
+  for (const Stmt *Child : E->children())
+    if (isThreadDependent(dyn_cast_or_null<Expr>(Child)))
+      return true;
+  return false;
+}
+
+std::string Extractor::uniqueId(llvm::StringRef Name) {
+  // isl reads identifiers: letters, digits, '_' (and not a leading digit).
+  std::string Base;
+  for (char C : Name)
+    Base += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  if (Base.empty() || std::isdigit(static_cast<unsigned char>(Base[0])))
+    Base = "v" + Base;
+  if (isReservedName(Base))
+    Base += "_";
+  std::string Id = Base;
+  unsigned &Next = NextSuffix.try_emplace(Base, 2).first->second;
+  while (UsedIds.count(Id))
+    Id = Base + "_" + std::to_string(Next++);
+  UsedIds.insert(Id);
+  return Id;
+}
+
+/// An integer variable that no statement of the function writes after its
+/// declaration, and that is not declared inside a loop (where each
+/// iteration initializes it anew): its value cannot change while the
+/// function runs.
+bool Extractor::isParameter(const VarDecl *D) const {
+  return D->getType()->isIntegerType() && !Modified.count(D) &&
+         !D->getType()->isBooleanType() && !LoopLocals.count(D);
+}
+
+/// Accepted forms: `v`, and paths from `v` through fields and constant
+/// subscripts (`grid_points[0]`, `p->n`, `s.dims[1]`, `(*p).n`), of
+/// integer type. Such a value is one parameter where the variable is never
+/// changed in the function; else one per stretch of top-level statements
+/// between those that may change it (WriteSites):
+///   int len = 100;                        // 0: len's site
+///   if (argc > 1) len = atoi(argv[1]);    // 1: len's site
+///   for (i = 0; i < len; i++) ...         // 2: parameter "len" (version 2)
+///   len = len / 2;                        // 3: len's site
+///   for (i = 0; i < len; i++) ...         // 4: parameter "len_4" (version 3)
+/// Inside a top-level statement that may change it, it is no parameter.
+std::optional<Extractor::ValuePath>
+Extractor::valuePath(const Expr *E) const {
+  // The path, outermost step last.
+  ValuePath P;
+  const Expr *Step = strip(E);
+  while (true) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Step)) {
+      P.Root = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!P.Root)
+        return std::nullopt;
+      return P;
+    }
+    if (isa<CXXThisExpr>(Step))
+      return P.Fields.empty() ? std::nullopt : std::optional<ValuePath>(P);
+    if (const auto *M = dyn_cast<MemberExpr>(Step)) {
+      const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+      if (!Field || Field->isBitField())
+        return std::nullopt;
+      P.Fields.push_back(Field);
+      P.Key = "." + std::to_string(reinterpret_cast<uintptr_t>(Field)) + P.Key;
+      P.Spelling = "_" + Field->getName().str() + P.Spelling;
+      P.Written = (M->isImplicitAccess() ? "" : M->isArrow() ? "->" : ".") +
+                  Field->getName().str() + P.Written;
+      Step = strip(M->getBase());
+    } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(Step)) {
+      std::optional<llvm::APSInt> C =
+          strip(S->getIdx())->getIntegerConstantExpr(Ctx);
+      if (!C)
+        return std::nullopt;
+      P.Subscripts = true;
+      P.Key = "[" + std::to_string(C->getExtValue()) + "]" + P.Key;
+      P.Spelling = "_" + std::to_string(C->getExtValue()) + P.Spelling;
+      P.Written = "[" + std::to_string(C->getExtValue()) + "]" + P.Written;
+      Step = strip(S->getBase());
+    } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
+               U && U->getOpcode() == UO_Deref) {
+      P.Deref = true;
+      P.Key = "*" + P.Key;
+      P.WrittenPrefix += "(*";
+      P.Written = ")" + P.Written;
+      Step = strip(U->getSubExpr());
+    } else if (const auto *Size = dyn_cast<CXXMemberCallExpr>(Step);
+               Size && Size->getNumArgs() == 0 && Size->getMethodDecl() &&
+               Size->getMethodDecl()->getIdentifier() &&
+               Size->getMethodDecl()->getName() == "size" &&
+               [&] {
+                 QualType Element;
+                 std::string Extent;
+                 return isStdArrayLike(
+                     Size->getImplicitObjectArgument()->getType(), Element,
+                     Extent);
+               }()) {
+      // v.size() of a std::vector: changed only by v's non-const members.
+      P.sizeOf();
+      Step = strip(Size->getImplicitObjectArgument());
+    } else {
+      return std::nullopt;
+    }
+  }
+}
+
+std::string Extractor::ValuePath::writtenFrom(const VarDecl *From) const {
+  bool Arrow = Written.rfind("->", 0) == 0;
+  if (!From)
+    return WrittenPrefix + (Arrow ? "this" + Written : Written);
+  std::string Steps = Written;
+  if (WrittenPrefix.empty() && (Arrow || Steps.rfind(".", 0) == 0))
+    Steps = (From->getType()->isPointerType() ? "->" : ".") +
+            Steps.substr(Arrow ? 2 : 1);
+  return WrittenPrefix + From->getName().str() + Steps;
+}
+
+/// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
+/// parameter is so named, isReservedName).
+bool mentionsIterator(const std::string &Affine) {
+  for (size_t K = Affine.find("it"); K != std::string::npos;
+       K = Affine.find("it", K + 1)) {
+    bool Starts = K == 0 || !(std::isalnum(static_cast<unsigned char>(
+                                  Affine[K - 1])) ||
+                              Affine[K - 1] == '_');
+    if (Starts && K + 2 < Affine.size() &&
+        std::isdigit(static_cast<unsigned char>(Affine[K + 2])))
+      return true;
+  }
+  return false;
+}
+
+/// A parameter's name for the product of affine texts (`nx*ny` for
+/// "nx*ny", `n_1_m` for "(n) - (1)*m"): spellings of macros may be empty.
+static std::string productSpelling(const std::string &Factors) {
+  std::string Name;
+  for (char C : Factors) {
+    bool Word = std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+    if (Word)
+      Name += C;
+    else if (!Name.empty() && Name.back() != '_')
+      Name += '_';
+  }
+  while (!Name.empty() && Name.back() == '_')
+    Name.pop_back();
+  return Name.empty() || std::isdigit(static_cast<unsigned char>(Name[0]))
+             ? "p_" + Name
+             : Name;
+}
+
+std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
+  if (!E->getType()->isIntegerType() || E->getType()->isBooleanType())
+    return std::nullopt;
+  std::optional<ValuePath> P = valuePath(E);
+  if (!P)
+    return std::nullopt;
+  return invariantParameter(*P, E->getType()->isUnsignedIntegerType());
+}
+
+std::optional<std::string>
+Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
+  std::string Key = P.Key, Spelling = P.Spelling;
+  const std::vector<const FieldDecl *> &Fields = P.Fields;
+  const VarDecl *Root = P.Root;
+  if (!Root) {
+    // A member of the object a member function runs on: a parameter
+    // while nothing in the function may change it.
+    if (!fieldPathInvariant(nullptr, Fields))
+      return std::nullopt;
+    return parameterName("this" + Key, 0, Spelling.substr(1), Unsigned,
+                         P.writtenFrom(nullptr));
+  }
+  if (!Fields.empty())
+    Root = boundRoot(Root); // a callee's struct parameter: the caller's
+  if (ThreadDependent.count(Root) || LoopLocals.count(Root))
+    return std::nullopt;
+  // A path of fields alone (`p->n`, `g.dims.n`) that nothing in the
+  // function may change: one parameter.
+  if (!Fields.empty() && Key.find_first_of("[*") == std::string::npos &&
+      !Key.empty() && sharedHere(Root) && fieldPathInvariant(Root, Fields))
+    return parameterName(std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key,
+                         0, Root->getName().str() + Spelling, Unsigned,
+                         P.writtenFrom(Root));
+  for (const Level &L : Nest)
+    if (L.Iterator == Root)
+      return std::nullopt;
+  // A container's size changes only with the container, not its elements.
+  bool SizeOnly = P.Size && !P.Subscripts && !P.Deref && Fields.empty();
+  Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
+  Spelling = Root->getName().str() + Spelling;
+  auto It = Sites.find(Root);
+  if (Modified.count(Root) && It == Sites.end())
+    return std::nullopt; // changed where no site is recorded
+  std::set<unsigned> At;
+  if (It != Sites.end()) {
+    if (It->second.Escapes)
+      return std::nullopt;
+    At = SizeOnly ? It->second.Resized : It->second.At;
+  }
+  // A callee may change a global, and what a pointer reaches.
+  bool Path = Key.find_first_of(".[*") != std::string::npos;
+  if (Root->hasGlobalStorage() || !isLocalToModel(Root) ||
+      (Path && Root->getType()->isPointerType()))
+    At.insert(UnknownCallsAt.begin(), UnknownCallsAt.end());
+  if (At.count(TopLevel))
+    return std::nullopt;
+  unsigned Version = std::distance(At.begin(), At.lower_bound(TopLevel));
+  std::string Name =
+      parameterName(Key, Version, Spelling, Unsigned, P.writtenFrom(Root));
+  // The value the last assignment before surely stored, if affine: the
+  // parameter is that value (where it is read as that value elsewhere,
+  // isl would otherwise see two unrelated parameters).
+  auto Var = Vars.find(Root);
+  if (Var != Vars.end() && Fields.empty() && !P.Subscripts && !P.Deref &&
+      !P.Size) {
+    std::optional<std::string> Value;
+    if (Version == 0) {
+      if (auto It = ValueAtDeclaration.find(Var->second.Id);
+          It != ValueAtDeclaration.end())
+        Value = It->second;
+    } else if (unsigned Site = *std::prev(At.lower_bound(TopLevel));
+               !UnknownCallsAt.count(Site)) {
+      if (auto It = ValueAfterTopLevel.find({Var->second.Id, Site});
+          It != ValueAfterTopLevel.end())
+        Value = It->second;
+    }
+    if (Value && EquatedParameters.insert(Name).second)
+      ParameterEqualities.push_back(Name + " = (" + *Value + ")");
+  }
+  return Name;
+}
+
+void Extractor::noteValuesAfter(unsigned TopLevelIndex) {
+  for (const auto &[Id, Known] : SurelyHolds)
+    if (Known.Guards.empty() && !mentionsIterator(Known.Value) &&
+        std::find(Stretches.begin(), Stretches.end(), Known.Stretch) !=
+            Stretches.end())
+      ValueAfterTopLevel[{Id, TopLevelIndex}] = Known.Value;
+}
+
+std::string Extractor::parameterName(const std::string &Key, unsigned Version,
+                                     const std::string &Spelling,
+                                     bool Unsigned,
+                                     const std::string &Written) {
+  auto [It, New] = ParameterNames.try_emplace({Key, Version});
+  if (!New)
+    return It->second;
+  std::string Name;
+  for (char C : Spelling)
+    Name += std::isalnum(static_cast<unsigned char>(C)) ? C : '_';
+  if (isReservedName(Name))
+    Name += "_";
+  // The first value of a spelling keeps it; a later one (another version,
+  // a shadowing declaration) gets the index of its top-level statement.
+  std::string Unique = Name;
+  for (unsigned K = TopLevel; Params.count(Unique); ++K)
+    Unique = Name + "_" + std::to_string(K);
+  Params.insert(Unique);
+  if (Unsigned)
+    UnsignedParams.insert(Unique);
+  if (!Written.empty())
+    Out.Model.ParameterSpellings[Unique] = Written;
+  return It->second = Unique;
+}
+
+/// Counts the dimensions of an array type and collects their extents.
+static bool arrayShape(ASTContext &Ctx, QualType T,
+                       std::vector<std::string> &Extents, QualType &Element,
+                       const SourceManager &SM) {
+  while (const ArrayType *A = Ctx.getAsArrayType(T)) {
+    if (const auto *C = dyn_cast<ConstantArrayType>(A))
+      Extents.push_back(std::to_string(C->getSize().getZExtValue()));
+    else if (const auto *V = dyn_cast<VariableArrayType>(A))
+      Extents.push_back(V->getSizeExpr()
+                            ? Lexer::getSourceText(
+                                  CharSourceRange::getTokenRange(
+                                      V->getSizeExpr()->getSourceRange()),
+                                  SM, Ctx.getLangOpts())
+                                  .str()
+                            : "");
+    else
+      Extents.push_back("");
+    T = A->getElementType();
+  }
+  Element = T;
+  return Element->isArithmeticType();
+}
+
+const VarInfo &Extractor::info(const VarDecl *D) {
+  auto It = Vars.find(D);
+  if (It != Vars.end())
+    return It->second;
+  VarInfo I;
+  Variable V;
+  V.Name = D->getName().str();
+  QualType T = D->getType();
+  if (const auto *P = dyn_cast<ParmVarDecl>(D))
+    T = P->getOriginalType();
+  // Globals, and the variables of an enclosing function that a lambda
+  // captures, outlive the function: the caller can see them. Not after
+  // `main`: the program ends there (what its callees read is their calls').
+  bool Global = D->hasGlobalStorage() || !isLocalToModel(D);
+  bool Outlives = Global && !(F.isMain() && D->hasGlobalStorage());
+  V.StaticLocal = D->isStaticLocal();
+  V.InCallee = !Global && !F.Encloses(D->getDeclContext());
+  std::vector<std::string> Extents;
+  QualType Element;
+  std::string ContainerExtent;
+
+  V.Global = D->isFileVarDecl();
+  // A parameter `double *restrict a` (or `double a[restrict]`) keeps its
+  // memory to itself.
+  bool Restrict = isa<ParmVarDecl>(D) && D->getType().isRestrictQualified();
+  if (T->isArithmeticType()) {
+    V.Rank = 0;
+    V.CallerVisible = Outlives;
+    V.FloatingPoint = T->isRealFloatingType();
+    V.CellType = cellType(T);
+  } else if (Ctx.getAsArrayType(T)) {
+    if (!arrayShape(Ctx, T, Extents, Element, SM))
+      I.Unsupported = "array '" + V.Name + "' of non-arithmetic elements";
+    V.Rank = Extents.size();
+    V.Extents = Extents;
+    V.FloatingPoint = Element->isRealFloatingType();
+    // An array parameter is a pointer: the caller's memory.
+    V.CallerVisible = Outlives || isa<ParmVarDecl>(D);
+    V.Privatizable = !isa<ParmVarDecl>(D);
+    V.MayOverlap = isa<ParmVarDecl>(D) && !Restrict;
+    V.CellType = cellType(Element);
+    if (!Element.isNull() && !Element->isIncompleteType() &&
+        !Element->isDependentType())
+      V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
+    if (isa<ParmVarDecl>(D) && !V.Extents.empty())
+      V.Extents[0].clear();
+  } else if (isStdArrayLike(T, Element, ContainerExtent)) {
+    // std::vector / std::array: one dimension of elements. A private copy
+    // of a vector is empty: no copy holds its cells.
+    V.Rank = 1;
+    V.Container = true;
+    V.Extents = {ContainerExtent};
+    V.FloatingPoint = Element->isRealFloatingType();
+    bool Reference = D->getType()->isReferenceType();
+    V.CallerVisible = Outlives || Reference;
+    V.Privatizable = !Reference && !ContainerExtent.empty();
+    V.MayOverlap = Reference;
+    V.CellType = cellType(Element);
+  } else if (const auto *P = T->getAs<PointerType>()) {
+    QualType Pointee = P->getPointeeType();
+    if (!arrayShape(Ctx, Pointee, Extents, Element, SM)) {
+      I.Unsupported = "pointer '" + V.Name + "' to non-arithmetic data";
+    }
+    V.Rank = 1 + Extents.size();
+    V.Extents.push_back("");
+    V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CallerVisible = true;
+    V.Privatizable = false;
+    V.CellType = cellType(Element);
+    if (!Element.isNull() && !Element->isIncompleteType() &&
+        !Element->isDependentType())
+      V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
+    V.MayOverlap = !Restrict && !ownsItsMemory(D);
+    if (!isa<ParmVarDecl>(D) && (!Global || assignedOnce(D))) {
+      // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
+      const Expr *Init = D->getInit();
+      bool Fresh = ownsItsMemory(D);
+      if (RotationTemps.count(D)) {
+        I.Unsupported = "pointer '" + V.Name +
+                        "' (a temporary of a buffer exchange) holds another "
+                        "pointer's memory";
+      } else if (Init && !Fresh && FieldCopies.count(D)) {
+        // The one way to memory the function is given: an array of its own.
+      } else if (Init && !Fresh) {
+        if (std::optional<VarInfo> Slice = threadSlice(D, Init))
+          return Vars[D] = *Slice;
+        if (!Modified.count(D))
+          if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
+            return Vars[D] = *Alias;
+        // A row of a linearized array: accessed as cells of the array.
+        if (!RowPointers.count(D))
+          I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
+      } else if (!Init && !Fresh) {
+        // double *b; ... b = a + n;  (writeTo makes it an alias there)
+        I.Unsupported = assignedOnce(D) ? "pointer '" + V.Name +
+                                              "' is used before its value is "
+                                              "known"
+                                        : "pointer '" + V.Name +
+                                              "' of unknown origin";
+      }
+    }
+    if (Modified.count(D) && I.Unsupported.empty() && !ownsItsMemory(D))
+      I.Unsupported = "pointer '" + V.Name + "' is assigned in the function";
+  } else if (T->isReferenceType() && D->getInit() && !isa<ParmVarDecl>(D) &&
+             !V.InCallee) {
+    // double &r = a[i];  another name of the cell it is bound to where it
+    // is declared (a reference is never bound again). Only inside the loop
+    // directive around it: a clause of the directive that gives a copy of
+    // what it names then gives it the reference too.
+    if (!Active.empty() && Active.back().DeclaredInside.count(D))
+      if (std::optional<VarInfo> Alias = pointerAlias(D, D->getInit()))
+        return Vars[D] = *Alias;
+    I.Unsupported = "reference '" + V.Name + "' bound to '" +
+                    text(D->getInit()->getSourceRange()) +
+                    "', which the model does not follow";
+    V.Arithmetic = false;
+  } else {
+    I.Unsupported = "variable '" + V.Name + "' of type '" + T.getAsString() +
+                    "' is not modelled";
+    V.Arithmetic = false;
+  }
+  if (auto Rows = RowLengths.find(D);
+      Rows != RowLengths.end() && V.Rank == 1 && I.Unsupported.empty()) {
+    V.Extents = {""};
+    for (auto Size = Rows->second.rbegin(); Size != Rows->second.rend(); ++Size)
+      V.Extents.push_back((*Size)->getDecl()->getName().str());
+    V.RowLengths.assign(V.Extents.rbegin(), V.Extents.rend() - 1);
+    V.Rank = V.Extents.size();
+  }
+  if (D->hasAttr<OMPThreadPrivateDeclAttr>()) {
+    V.ThreadPrivate = true;
+    if (V.Rank > 0 && !V.Privatizable)
+      I.Unsupported = "threadprivate pointer '" + V.Name +
+                      "' (the memory its copies point to is not modelled)";
+  }
+  V.Id = uniqueId(V.Name);
+  I.Id = V.Id;
+  I.Rank = V.Rank;
+  DeclOfId[V.Id] = D;
+  Out.Model.Variables.push_back(V);
+  return Vars[D] = I;
+}
+
+bool Extractor::assignedOnce(const VarDecl *D) const {
+  auto It = PointerValues.find(D);
+  return !D->getInit() && It != PointerValues.end() &&
+         It->second.size() == 1 && It->second.front() &&
+         (!D->hasGlobalStorage() || mainOwnsGlobal(D));
+}
+
+bool Extractor::mainOwnsGlobal(const VarDecl *D) const {
+  if (!F.isMain() || !D->isFileVarDecl())
+    return false;
+  // (Only through its address could other code set it; its value
+  // stored elsewhere is harmless.)
+  auto Site = Sites.find(D);
+  if (Site != Sites.end() && Site->second.AddressTaken)
+    return false;
+  if (!UnknownCallsAt.empty() && D->isExternallyVisible())
+    return false;
+  // A call the model cannot follow (through a pointer, say) may reach any
+  // function of the file: none other than main may set it.
+  return UnknownCallsAt.empty() || !setElsewhereInFile(D);
+}
+
+std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx) {
+  std::vector<const FunctionDecl *> Functions;
+  // Functions at file scope, in namespaces and in classes.
+  std::function<void(const DeclContext *)> In = [&](const DeclContext *C) {
+    for (const Decl *Member : C->decls()) {
+      if (const auto *Function = dyn_cast<FunctionDecl>(Member);
+          Function && Function->doesThisDeclarationHaveABody())
+        Functions.push_back(Function);
+      if (const auto *Template = dyn_cast<FunctionTemplateDecl>(Member);
+          Template && Template->getTemplatedDecl()->hasBody())
+        Functions.push_back(Template->getTemplatedDecl());
+      if (const auto *Inner = dyn_cast<DeclContext>(Member);
+          Inner && (isa<NamespaceDecl>(Member) || isa<RecordDecl>(Member) ||
+                    isa<LinkageSpecDecl>(Member)))
+        In(Inner);
+    }
+  };
+  In(Ctx.getTranslationUnitDecl());
+  return Functions;
+}
+
+/// Whether a function of the file other than the one being modelled
+/// assigns \p D or takes its address.
+bool Extractor::setElsewhereInFile(const VarDecl *D) const {
+  std::function<bool(const Stmt *)> Sets = [&](const Stmt *S) {
+    if (!S)
+      return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && referencedVar(B->getLHS()) == D)
+      return true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        referencedVar(U->getSubExpr()) == D)
+      return true;
+    return llvm::any_of(S->children(), Sets);
+  };
+  return llvm::any_of(functionsOfFile(Ctx), [&](const FunctionDecl *Function) {
+    return Function != &F && Sets(Function->getBody());
+  });
+}
+
+/// What argumentAlias accepts for a parameter of \p D's type (`q + e`,
+/// `&q[e]`, `q`, a row `c[i]`, `&x`; q a pointer, an array, a pointer
+/// field), with the pointer's own value as a variable that every access
+/// through the alias reads: shared or firstprivate keep it, private loses
+/// it.
+std::optional<VarInfo> Extractor::pointerAlias(const VarDecl *D,
+                                               const Expr *Value) {
+  if (referencedVar(Value) == D)
+    return std::nullopt;
+  std::optional<VarInfo> Alias = argumentAlias(D->getType(), Value);
+  if (!Alias || !Alias->Unsupported.empty())
+    return std::nullopt;
+  return namedAlias(D, *Alias);
+}
+
+std::optional<PointerPlusOffset> pointerPlusOffset(const Expr *Init) {
+  const Expr *E = Init->IgnoreParenCasts();
+  PointerPlusOffset Sum;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Add) {
+    bool LeftIsPointer = B->getLHS()->getType()->isPointerType();
+    Sum.Pointer = LeftIsPointer ? B->getLHS() : B->getRHS();
+    Sum.Offset = LeftIsPointer ? B->getRHS() : B->getLHS();
+  } else if (const auto *U = dyn_cast<UnaryOperator>(E);
+             U && U->getOpcode() == UO_AddrOf) {
+    if (const auto *Sub =
+            dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
+      Sum.Pointer = Sub->getBase();
+      Sum.Offset = Sub->getIdx();
+    }
+  }
+  if (!Sum.Pointer || !Sum.Pointer->getType()->isPointerType())
+    return std::nullopt;
+  return Sum;
+}
+
+std::optional<SliceForm> sliceForm(const Expr *Init) {
+  std::optional<PointerPlusOffset> Sum = pointerPlusOffset(Init);
+  if (!Sum)
+    return std::nullopt;
+  const auto *Product =
+      dyn_cast<BinaryOperator>(Sum->Offset->IgnoreParenCasts());
+  const auto *Base = dyn_cast<DeclRefExpr>(Sum->Pointer->IgnoreParenCasts());
+  if (!Product || Product->getOpcode() != BO_Mul || !Base ||
+      !isa<VarDecl>(Base->getDecl()))
+    return std::nullopt;
+  return SliceForm{cast<VarDecl>(Base->getDecl()),
+                   {Product->getLHS(), Product->getRHS()}};
+}
+
+bool Extractor::runningThreadNumber(const Expr *E) const {
+  E = E->IgnoreParenCasts();
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    return Callee && Callee->getIdentifier() &&
+           Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
+  }
+  const VarDecl *V = referencedVar(E);
+  return V && ThreadNumbers.count(V) && !Active.empty() &&
+         Active.back().DeclaredInside.count(V);
+}
+
+bool Extractor::onlySlicedAndFreed(const VarDecl *Base) const {
+  std::function<bool(const Stmt *)> Clean = [&](const Stmt *S) {
+    if (!S)
+      return true;
+    if (const auto *Declaration = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *Each : Declaration->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Each); V && V->getInit()) {
+          std::optional<SliceForm> Slice = sliceForm(V->getInit());
+          if (!(Slice && Slice->Base == Base) && !Clean(V->getInit()))
+            return false;
+        }
+      return true;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = C->getDirectCallee();
+          Callee && Callee->getIdentifier() && Callee->getName() == "free" &&
+          C->getNumArgs() == 1 &&
+          referencedVar(C->getArg(0)->IgnoreParenCasts()) == Base)
+        return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      return Ref->getDecl() != Base;
+    // A construct: its clauses (one that gives the pointer a copy of its
+    // own may give it another value; `shared` does not) and its code.
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return llvm::all_of(D->clauses(),
+                          [&](const OMPClause *C) {
+                            return isa<OMPSharedClause>(C) ||
+                                   llvm::all_of(C->children(), Clean);
+                          }) &&
+             Clean(associatedCode(*D));
+    return llvm::all_of(S->children(), Clean);
+  };
+  return Clean(F.getBody());
+}
+
+/// Accepted form: `T *p = b + omp_get_thread_num() * e;` (sliceForm; the
+/// thread number also as a variable of the body that only gets it), p
+/// declared in the body of the one loop directive being visited, which
+/// makes a team of its own (`parallel for`: no simd, taskloop, teams or
+/// distribute), outside regions and target code; p never assigned again,
+/// its address never taken; b a pointer to memory the function allocated,
+/// which it names nowhere else but in such slices and `free(b)`; e a
+/// value that cannot change (a parameter or a constant). Then the threads'
+/// slices never overlap as long as each stays inside its e cells (what
+/// Variable::SliceCells makes legality check), and p names an array of
+/// its own, one per thread:
+///   double *const t = buf + omp_get_thread_num() * m;   t: { t[c] : 0 <= c < m }
+std::optional<VarInfo> Extractor::threadSlice(const VarDecl *D,
+                                              const Expr *Init) {
+  if (Active.size() != 1 || !Out.Model.Loops[Active.back().Index].OwnTeam ||
+      !Inlining.empty() || !Active.back().DeclaredInside.count(D))
+    return std::nullopt;
+  QualType Cell = D->getType()->getPointeeType();
+  auto Values = PointerValues.find(D);
+  auto Site = Sites.find(D);
+  if (Cell.isNull() || !Cell->isArithmeticType() ||
+      Values == PointerValues.end() || Values->second.size() != 1 ||
+      Values->second.front() != Init ||
+      (Site != Sites.end() && (Site->second.AddressTaken || Site->second.Escapes)))
+    return std::nullopt;
+  std::optional<SliceForm> Slice = sliceForm(Init);
+  if (!Slice || !freshPointer(Slice->Base) || !onlySlicedAndFreed(Slice->Base))
+    return std::nullopt;
+  auto [First, Second] = Slice->Factors;
+  if (!runningThreadNumber(First))
+    std::swap(First, Second);
+  if (!runningThreadNumber(First))
+    return std::nullopt;
+  std::optional<std::string> Extent;
+  if (std::optional<llvm::APSInt> C = Second->getIntegerConstantExpr(Ctx))
+    Extent = std::to_string(C->getExtValue());
+  else
+    Extent = invariantParameter(Second->IgnoreParenCasts());
+  if (!Extent)
+    return std::nullopt;
+  Variable V;
+  V.Name = D->getName().str();
+  V.Id = uniqueId(V.Name);
+  V.Rank = 1;
+  V.Extents = {text(Second->getSourceRange())};
+  V.FloatingPoint = Cell->isRealFloatingType();
+  V.CellType = cellType(Cell);
+  V.SliceCells = "{ " + V.Id + "[c] : 0 <= c < " + *Extent + " }";
+  VarInfo I;
+  I.Id = V.Id;
+  I.Rank = 1;
+  DeclOfId[V.Id] = D;
+  ThreadSlices.insert(V.Id);
+  Out.Model.Variables.push_back(V);
+  return I;
+}
+
+VarInfo Extractor::namedAlias(const VarDecl *D, VarInfo Alias) {
+  Variable Pointer;
+  Pointer.Name = D->getName().str();
+  Pointer.Arithmetic = false;
+  Pointer.Id = uniqueId(Pointer.Name);
+  Alias.PointerId = Pointer.Id;
+  DeclOfId[Pointer.Id] = D;
+  Out.Model.Variables.push_back(Pointer);
+  return Alias;
+}
+
+std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
+                                               const std::string &Index) {
+  const Variable *Target = Out.Model.findVariable(Container.Id);
+  if (!Target || !Container.Unsupported.empty() || Container.AliasOfScalar ||
+      Container.Rank != 1)
+    return std::nullopt;
+  VarInfo Element;
+  Element.Id = Container.Id;
+  Element.IsAlias = true;
+  Element.AliasOffset = "0";
+  // (A variable's own info has no prefix.)
+  Element.AliasPrefix = Container.AliasPrefix;
+  std::string Offset = Container.IsAlias && !Container.AliasOffset.empty()
+                           ? Container.AliasOffset
+                           : "0";
+  Element.AliasPrefix.push_back("(" + Index + ") + (" + Offset + ")");
+  if (Element.AliasPrefix.size() != Target->Rank)
+    return std::nullopt;
+  return Element;
+}
+
+std::optional<std::string> Extractor::affine(const Expr *E) {
+  E = strip(E);
+  if (E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  if (!E->getType()->isIntegerType() && !E->getType()->isPointerType())
+    return std::nullopt;
+  if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
+    return std::to_string(C->getExtValue());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!D)
+      return std::nullopt;
+    for (const Level &L : Nest)
+      if (L.Iterator == D)
+        return L.Dim;
+    // A parameter of a function being inlined: its argument.
+    if (!Arguments.empty())
+      if (auto It = Arguments.back().find(D); It != Arguments.back().end())
+        return "(" + It->second + ")";
+    // j = i + d; ... a[j]: the value j surely holds here.
+    if (auto It = Vars.find(D); It != Vars.end())
+      if (auto Known = SurelyHolds.find(It->second.Id);
+          Known != SurelyHolds.end() &&
+          std::find(Stretches.begin(), Stretches.end(),
+                    Known->second.Stretch) != Stretches.end()) {
+        Guards.insert(Guards.end(), Known->second.Guards.begin(),
+                      Known->second.Guards.end());
+        return "(" + Known->second.Value + ")";
+      }
+    // int k = i + 1; ... a[k]: the value k was initialized with.
+    if (auto It = LoopLocals.find(D); It != LoopLocals.end()) {
+      if (!It->second.Value)
+        return std::nullopt;
+      Guards.insert(Guards.end(), It->second.Guards.begin(),
+                    It->second.Guards.end());
+      return "(" + *It->second.Value + ")";
+    }
+    if (isParameter(D))
+      if (const Expr *Init = D->getInit())
+        if (D->getType().isConstQualified())
+          if (std::optional<llvm::APSInt> C = Init->getIntegerConstantExpr(Ctx))
+            return std::to_string(C->getExtValue());
+    return invariantParameter(E);
+  }
+  if (isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E))
+    return invariantParameter(E);
+  if (const auto *C = dyn_cast<ConditionalOperator>(E))
+    return minMax(C);
+  if (isa<CXXMemberCallExpr>(E))
+    return invariantParameter(E);
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    if (std::optional<std::string> Extreme = standardMinMax(Call))
+      return Extreme;
+    return inlinedCall(Call);
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    std::optional<std::string> Sub = affine(U->getSubExpr());
+    if (!Sub)
+      return std::nullopt;
+    if (U->getOpcode() == UO_Minus)
+      return "-(" + *Sub + ")";
+    if (U->getOpcode() == UO_Plus)
+      return Sub;
+    return std::nullopt;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    std::optional<std::string> L = affine(B->getLHS());
+    std::optional<std::string> R = affine(B->getRHS());
+    if (!L || !R)
+      return std::nullopt;
+    auto Constant = [&](const Expr *X) -> std::optional<long> {
+      if (std::optional<llvm::APSInt> C = strip(X)->getIntegerConstantExpr(Ctx))
+        return C->getExtValue();
+      return std::nullopt;
+    };
+    switch (B->getOpcode()) {
+    case BO_Add:
+      return "(" + *L + ") + (" + *R + ")";
+    case BO_Sub:
+      return "(" + *L + ") - (" + *R + ")";
+    case BO_Mul:
+      // isl reads a product as an unparenthesised constant times a term.
+      if (std::optional<long> C = Constant(B->getLHS()))
+        return std::to_string(*C) + " * (" + *R + ")";
+      if (std::optional<long> C = Constant(B->getRHS()))
+        return std::to_string(*C) + " * (" + *L + ")";
+      // A product of values that cannot change is one (`nx * ny * nz`):
+      // a parameter of its own, keyed by its factors' parameters; a square
+      // is not negative.
+      if (!mentionsIterator(*L) && !mentionsIterator(*R))
+        return parameterName("(" + *L + ") * (" + *R + ")", 0,
+                             productSpelling(*L + "*" + *R),
+                             B->getType()->isUnsignedIntegerType() ||
+                                 *L == *R);
+      return std::nullopt;
+    case BO_Div:
+    case BO_Rem: {
+      std::optional<long> Divisor = Constant(B->getRHS());
+      if (!Divisor || *Divisor <= 0)
+        return std::nullopt;
+      // C truncates, isl floors: they agree when the operand is not
+      // negative, and exactDivisions makes the texts right for the rest.
+      Division D{*L, *Divisor};
+      Guards.push_back(negativeDividend(D));
+      DivisionOfGuard.emplace(Guards.back(), D);
+      return B->getOpcode() == BO_Div ? flooredQuotient(D)
+                                      : flooredRemainder(D);
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+/// A call of a pure function of the file whose body is one `return` of an
+/// affine expression in its parameters is that expression in the affine
+/// arguments: `min(it + 16, n)` with
+///   static int min(int a, int b) { return a < b ? a : b; }
+/// is min((it + 16), (n)).
+std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || Arguments.size() >= 3 || !Callee->hasBody(Definition) ||
+      !Definition || !isPureDefinition(Definition) ||
+      C->getNumArgs() != Definition->getNumParams())
+    return std::nullopt;
+  const auto *Body = dyn_cast<CompoundStmt>(Definition->getBody());
+  const auto *Return =
+      Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front())
+                                : nullptr;
+  if (!Return || !Return->getRetValue())
+    return std::nullopt;
+  std::map<const VarDecl *, std::string> Values;
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    std::optional<std::string> Value = affine(C->getArg(K));
+    if (!Value || !Definition->getParamDecl(K)->getType()->isIntegerType())
+      return std::nullopt;
+    Values[Definition->getParamDecl(K)] = *Value;
+  }
+  ScopedStack<std::map<const VarDecl *, std::string>> Inlining(Arguments,
+                                                                Values);
+  std::optional<std::string> Result = affine(Return->getRetValue());
+  if (!Result)
+    return std::nullopt;
+  return "(" + *Result + ")";
+}
+
+/// The integer divisions rounding down and up that code generators (CLooG,
+/// Pluto, PPCG) print as macros, exact for every sign of n (d > 0):
+///   floord(n, d)  (((n) < 0) ? -((-(n) + (d) - 1) / (d)) : (n) / (d))
+///   ceild(n, d)   (((n) < 0) ? -((-(n)) / (d)) : ((n) + (d) - 1) / (d))
+/// are floor(n / d) and ceil(n / d).
+std::optional<std::string>
+Extractor::roundedDivision(const ConditionalOperator *C) {
+  const auto *Cmp = dyn_cast<BinaryOperator>(strip(C->getCond()));
+  if (!Cmp || Cmp->getOpcode() != BO_LT)
+    return std::nullopt;
+  std::optional<llvm::APSInt> Zero =
+      strip(Cmp->getRHS())->getIntegerConstantExpr(Ctx);
+  if (!Zero || *Zero != 0)
+    return std::nullopt;
+  const Expr *N = Cmp->getLHS();
+  auto Same = [&](const Expr *X) { return sameExpression(Ctx, X, N); };
+  auto Op = [&](const Expr *X, BinaryOperatorKind K) {
+    const auto *B = dyn_cast<BinaryOperator>(strip(X));
+    return B && B->getOpcode() == K ? B : nullptr;
+  };
+  auto Negated = [&](const Expr *X) -> const Expr * {
+    const auto *U = dyn_cast<UnaryOperator>(strip(X));
+    return U && U->getOpcode() == UO_Minus ? U->getSubExpr() : nullptr;
+  };
+  auto Constant = [&](const Expr *X) -> std::optional<long> {
+    if (std::optional<llvm::APSInt> V = strip(X)->getIntegerConstantExpr(Ctx))
+      return V->getExtValue();
+    return std::nullopt;
+  };
+  // x + d - 1 with the divisor d: ((x) + (d)) - 1
+  auto PlusDMinusOne = [&](const Expr *X, long D, auto Operand) {
+    const BinaryOperator *Sub = Op(X, BO_Sub);
+    const BinaryOperator *Add = Sub ? Op(Sub->getLHS(), BO_Add) : nullptr;
+    return Add && Constant(Sub->getRHS()) == 1 && Constant(Add->getRHS()) == D &&
+           Operand(Add->getLHS());
+  };
+  const BinaryOperator *FalseDiv = Op(C->getFalseExpr(), BO_Div);
+  const Expr *TrueNeg = Negated(C->getTrueExpr());
+  const BinaryOperator *TrueDiv = TrueNeg ? Op(TrueNeg, BO_Div) : nullptr;
+  if (!FalseDiv || !TrueDiv)
+    return std::nullopt;
+  std::optional<long> D = Constant(FalseDiv->getRHS());
+  if (!D || *D <= 0 || Constant(TrueDiv->getRHS()) != D)
+    return std::nullopt;
+  std::optional<std::string> Value = affine(N);
+  if (!Value)
+    return std::nullopt;
+  std::string Divisor = std::to_string(*D);
+  auto IsNegatedN = [&](const Expr *X) {
+    const Expr *Sub = Negated(X);
+    return Sub && Same(Sub);
+  };
+  // floord: true -((-n + d - 1) / d), false n / d
+  if (Same(FalseDiv->getLHS()) &&
+      PlusDMinusOne(TrueDiv->getLHS(), *D, IsNegatedN))
+    return "floor((" + *Value + ") / " + Divisor + ")";
+  // ceild: true -((-n) / d), false (n + d - 1) / d
+  if (IsNegatedN(TrueDiv->getLHS()) &&
+      PlusDMinusOne(FalseDiv->getLHS(), *D, Same))
+    return "ceil((" + *Value + ") / " + Divisor + ")";
+  return std::nullopt;
+}
+
+/// The minimum or maximum of two affine expressions written with `?:`, as
+/// `MIN(a, b)` macros expand: `a < b ? a : b` (also <=, and mirrored) is
+/// min(a, b); `a > b ? a : b`, `a < b ? b : a` are max(a, b).
+std::optional<std::string> Extractor::minMax(const ConditionalOperator *C) {
+  if (std::optional<std::string> Rounded = roundedDivision(C))
+    return Rounded;
+  const auto *Cmp = dyn_cast<BinaryOperator>(strip(C->getCond()));
+  if (!Cmp || !Cmp->isRelationalOp())
+    return std::nullopt;
+  bool Less = Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE;
+  bool Same = sameExpression(Ctx, Cmp->getLHS(), C->getTrueExpr()) &&
+              sameExpression(Ctx, Cmp->getRHS(), C->getFalseExpr());
+  bool Swapped = sameExpression(Ctx, Cmp->getLHS(), C->getFalseExpr()) &&
+                 sameExpression(Ctx, Cmp->getRHS(), C->getTrueExpr());
+  if (!Same && !Swapped)
+    return std::nullopt;
+  std::optional<std::string> A = affine(Cmp->getLHS());
+  std::optional<std::string> B = affine(Cmp->getRHS());
+  if (!A || !B)
+    return std::nullopt;
+  // Same: the smaller one when the comparison is <; Swapped: the larger.
+  const char *Op = (Less == Same) ? "min" : "max";
+  return std::string(Op) + "((" + *A + "), (" + *B + "))";
+}
+
+/// `std::min(a, b)` and `std::max(a, b)` of integers (two arguments, no
+/// comparator) with affine arguments: min((a), (b)), max((a), (b)).
+std::optional<std::string> Extractor::standardMinMax(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee || !Callee->isInStdNamespace() || !Callee->getIdentifier() ||
+      C->getNumArgs() != 2 || !C->getType()->isIntegerType())
+    return std::nullopt;
+  llvm::StringRef Name = Callee->getName();
+  if (Name != "min" && Name != "max")
+    return std::nullopt;
+  std::optional<std::string> A = affine(C->getArg(0));
+  std::optional<std::string> B = affine(C->getArg(1));
+  if (!A || !B)
+    return std::nullopt;
+  return Name.str() + "((" + *A + "), (" + *B + "))";
+}
+
+std::optional<Condition> Extractor::condition(const Expr *E) {
+  E = strip(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
+      std::optional<Condition> L = condition(B->getLHS());
+      std::optional<Condition> R = condition(B->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      if (B->getOpcode() == BO_LAnd)
+        return Condition{"((" + L->Holds + ") and (" + R->Holds + "))",
+                         "((" + L->Fails + ") or (" + R->Fails + "))"};
+      return Condition{"((" + L->Holds + ") or (" + R->Holds + "))",
+                       "((" + L->Fails + ") and (" + R->Fails + "))"};
+    }
+    if (B->isComparisonOp()) {
+      size_t GuardsBefore = Guards.size();
+      std::optional<std::string> L = affine(B->getLHS());
+      std::optional<std::string> R = affine(B->getRHS());
+      if (!L || !R)
+        return std::nullopt;
+      std::string A = "(" + *L + ")", C = "(" + *R + ")";
+      std::optional<Condition> Result;
+      switch (B->getOpcode()) {
+      case BO_LT: Result = Condition{A + " < " + C, A + " >= " + C}; break;
+      case BO_LE: Result = Condition{A + " <= " + C, A + " > " + C}; break;
+      case BO_GT: Result = Condition{A + " > " + C, A + " <= " + C}; break;
+      case BO_GE: Result = Condition{A + " >= " + C, A + " < " + C}; break;
+      case BO_EQ:
+        Result = Condition{A + " = " + C,
+                           "(" + A + " < " + C + " or " + A + " > " + C + ")"};
+        break;
+      case BO_NE:
+        Result = Condition{"(" + A + " < " + C + " or " + A + " > " + C + ")",
+                           A + " = " + C};
+        break;
+      default:
+        return std::nullopt;
+      }
+      exactConstraints({&Result->Holds, &Result->Fails}, GuardsBefore);
+      return Result;
+    }
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_LNot) {
+    std::optional<Condition> Sub = condition(U->getSubExpr());
+    if (!Sub)
+      return std::nullopt;
+    return Condition{Sub->Fails, Sub->Holds};
+  }
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    std::optional<Condition> Test = condition(C->getCond());
+    std::optional<Condition> T = condition(C->getTrueExpr());
+    std::optional<Condition> Fl = condition(C->getFalseExpr());
+    if (!Test || !T || !Fl)
+      return std::nullopt;
+    return Condition{"((" + Test->Holds + " and " + T->Holds + ") or (" +
+                         Test->Fails + " and " + Fl->Holds + "))",
+                     "((" + Test->Holds + " and " + T->Fails + ") or (" +
+                         Test->Fails + " and " + Fl->Fails + "))"};
+  }
+  // An integer used as a truth value.
+  size_t GuardsBefore = Guards.size();
+  if (std::optional<std::string> V = affine(E)) {
+    Condition Result{"((" + *V + ") < 0 or (" + *V + ") > 0)",
+                     "(" + *V + ") = 0"};
+    exactConstraints({&Result.Holds, &Result.Fails}, GuardsBefore);
+    return Result;
+  }
+  return std::nullopt;
+}
+
+} // namespace extract
+} // namespace ompfix

@@ -1,0 +1,1341 @@
+//===- ExtractOpenMP.cpp - OpenMP constructs and data-sharing -------------===//
+//
+// Loop directives, parallel regions and the constructs beside them, and
+// the data-sharing attribute of every variable of a loop (OpenMP 5.2).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Extractor.h"
+
+#include "clang/Basic/OpenMPKinds.h"
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+namespace {
+
+/// The thread that runs a `masked` block: its `filter` when that is a
+/// constant, 0 without one (OpenMP 5.2, masked construct), else unknown.
+std::optional<long> maskedThread(const OMPExecutableDirective &D,
+                                 const ASTContext &Ctx) {
+  for (const OMPClause *C : D.clauses())
+    if (const auto *Filter = dyn_cast<OMPFilterClause>(C)) {
+      if (std::optional<llvm::APSInt> Value =
+              Filter->getThreadID()->getIntegerConstantExpr(Ctx))
+        return Value->getExtValue();
+      return std::nullopt;
+    }
+  return 0;
+}
+
+/// Adds every variable that the code \p S names to \p Named: in nested
+/// directives, their structured blocks (not Clang's captures) and the
+/// expressions of their clauses (a schedule's chunk, `num_threads(t)`), but
+/// not the lists of their data-sharing clauses (`firstprivate(x)` on a loop
+/// that never names x uses nothing), nor a name inside a directive that
+/// makes it private (`private(x)`, a loop's counters: the directive's own
+/// copy). \p Copies: the variables private to a directive around \p S.
+void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named,
+                    const std::set<const VarDecl *> &Copies = {}) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    std::set<const VarDecl *> Inside = Copies;
+    // A loop directive's counters are its own (predetermined private).
+    if (const auto *L = dyn_cast<OMPLoopDirective>(D))
+      for (const Expr *Counter : L->counters())
+        if (const VarDecl *V = Counter ? referencedVar(Counter) : nullptr)
+          Inside.insert(V->getCanonicalDecl());
+    for (const OMPClause *C : D->clauses()) {
+      if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
+        for (const Expr *E : P->varlists())
+          if (const VarDecl *V = referencedVar(E))
+            Inside.insert(V->getCanonicalDecl());
+      } else if (!isa<OMPFirstprivateClause, OMPLastprivateClause,
+                      OMPSharedClause, OMPReductionClause>(C)) {
+        for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+          namedVariables(Child, Named, Copies);
+      }
+    }
+    return namedVariables(associatedCode(*D), Named, Inside);
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (!Copies.count(V->getCanonicalDecl()))
+        Named.insert(V->getCanonicalDecl());
+  for (const Stmt *Child : S->children())
+    namedVariables(Child, Named, Copies);
+}
+
+} // namespace
+
+std::optional<ReductionOp>
+Extractor::reductionOperator(const DeclarationNameInfo &Identifier) {
+  std::string Name = Identifier.getAsString();
+  if (Name == "operator+" || Name == "operator-") return ReductionOp::Add;
+  if (Name == "operator*") return ReductionOp::Mul;
+  if (Name == "operator&") return ReductionOp::BitAnd;
+  if (Name == "operator|") return ReductionOp::BitOr;
+  if (Name == "operator^") return ReductionOp::BitXor;
+  if (Name == "operator&&") return ReductionOp::LogAnd;
+  if (Name == "operator||") return ReductionOp::LogOr;
+  if (Name == "min") return ReductionOp::Min;
+  if (Name == "max") return ReductionOp::Max;
+  unsupported("user-defined reduction '" + Name + "'");
+  return std::nullopt;
+}
+
+std::map<const VarDecl *, DeclaredAttribute>
+Extractor::explicitAttributes(const OMPExecutableDirective *D) {
+  std::map<const VarDecl *, DeclaredAttribute> Attrs;
+  bool Implicit = false; // of the clause being read
+  auto Set = [&](const Expr *E, Attribute A,
+                 std::optional<ReductionOp> Op = std::nullopt) {
+    const Expr *Base = strip(E);
+    while (const auto *S = dyn_cast<ArraySectionExpr>(Base))
+      Base = strip(S->getBase());
+    while (const auto *S = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = strip(S->getBase());
+    const VarDecl *V = referencedVar(Base);
+    if (!V || V->isImplicit())
+      return;
+    DeclaredAttribute &DA = Attrs[V];
+    bool WasFirst = DA.From == DeclaredAttribute::Origin::Explicit &&
+                    DA.Attr == Attribute::FirstPrivate;
+    bool WasLast = DA.From == DeclaredAttribute::Origin::Explicit &&
+                   DA.Attr == Attribute::LastPrivate;
+    // Clang writes the attributes that OpenMP's rules imply (a task's
+    // firstprivate variables) as implicit clauses: not the user's.
+    DA.From = Implicit ? DeclaredAttribute::Origin::Implicit
+                       : DeclaredAttribute::Origin::Explicit;
+    DA.Attr = A;
+    DA.Op = Op;
+    if ((WasFirst && A == Attribute::LastPrivate) ||
+        (WasLast && A == Attribute::FirstPrivate))
+      DA.Attr = Attribute::FirstLastPrivate;
+  };
+  // In `parallel [masked|master] taskloop`, what the tasks would take as
+  // firstprivate by default is shared in the region around them: Clang's
+  // implicit clauses there are not the tasks' copies.
+  OpenMPDirectiveKind Kind = D->getDirectiveKind();
+  bool RegionAroundTasks =
+      isOpenMPParallelDirective(Kind) && isOpenMPTaskLoopDirective(Kind);
+  // Of a combined target construct, Clang's implicit clauses are the
+  // target's copies (a scalar's firstprivate default), which its device
+  // data environment holds (visitTarget): shared in the constructs inside.
+  bool Target = isOpenMPTargetExecutionDirective(Kind);
+  for (const OMPClause *C : D->clauses()) {
+    Implicit = C->isImplicit();
+    if (Implicit && (RegionAroundTasks || Target))
+      continue;
+    if (const auto *P = dyn_cast<OMPPrivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::Private);
+    } else if (const auto *P = dyn_cast<OMPFirstprivateClause>(C)) {
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::FirstPrivate);
+    } else if (const auto *P = dyn_cast<OMPLastprivateClause>(C)) {
+      bool Conditional = P->getKind() == OMPC_LASTPRIVATE_conditional;
+      for (const Expr *E : P->varlists())
+        Set(E, Conditional ? Attribute::LastPrivateConditional
+                           : Attribute::LastPrivate);
+    } else if (const auto *P = dyn_cast<OMPSharedClause>(C)) {
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::Shared);
+    } else if (const auto *P = dyn_cast<OMPReductionClause>(C)) {
+      std::optional<ReductionOp> Op = reductionOperator(P->getNameInfo());
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::Reduction, Op);
+    } else if (const auto *P = dyn_cast<OMPInReductionClause>(C);
+               P && isOpenMPTaskLoopDirective(Kind)) {
+      // A taskloop's tasks taking part in the task reduction of the
+      // region around: each iteration's updates go to a copy combined into
+      // the region's result, as a reduction of the loop's own would. Only
+      // that (the region's reduction by the same operator) is modelled.
+      std::optional<ReductionOp> Op = reductionOperator(P->getNameInfo());
+      const Region *R = innermostRegion();
+      for (const Expr *E : P->varlists()) {
+        if (!R || !reducedAround(*R, referencedVar(strip(E)), Op)) {
+          unsupported("the 'in_reduction' clause is modelled only for a "
+                      "reduction of the parallel region around");
+          continue;
+        }
+        Set(E, Attribute::Reduction, Op);
+      }
+    } else if (const auto *P = dyn_cast<OMPCopyinClause>(C)) {
+      // Each thread's threadprivate copy starts as the primary thread's:
+      // a firstprivate copy per thread.
+      for (const Expr *E : P->varlists())
+        Set(E, Attribute::FirstPrivate);
+    } else if (isa<OMPLinearClause>(C) || isa<OMPInReductionClause>(C) ||
+               isa<OMPTaskReductionClause>(C) ||
+               isa<OMPCopyprivateClause>(C)) {
+      unsupported("the '" +
+                  getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' clause is not modelled yet");
+    }
+  }
+  return Attrs;
+}
+
+void Extractor::visitDirective(const OMPExecutableDirective *D) {
+  // A construct's block is a stretch of its own; in a region (or a task),
+  // copies start undefined: no write before counts (a loop directive's
+  // bounds still see them: its body forgets them, in visitFor).
+  auto Block = newStretch();
+  std::optional<ForgetSurelyKnown> Forget;
+  if (roleOf(*D) != ConstructRole::CheckedLoop)
+    Forget.emplace(*this);
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  Region *R = innermostRegion();
+  // Threads that wait for each other's flags (a `flush`, an atomic access
+  // with a memory order, in a spin loop) order accesses the model takes
+  // for concurrent: what they synchronize is not modelled.
+  if ((R || !Active.empty()) && synchronizesThroughMemory(*D)) {
+    std::string Why = "synchronization through " + Name + " (line " +
+                      std::to_string(position(D->getBeginLoc()).Line) +
+                      ") is not modelled yet";
+    unsupported(Why);
+    for (Region &Around : Regions)
+      if (Around.Unknown.empty())
+        Around.Unknown = Why;
+  }
+  switch (roleOf(*D)) {
+  case ConstructRole::CheckedLoop:
+    if (!isOpenMPTargetExecutionDirective(D->getDirectiveKind()))
+      return visitLoopDirective(cast<OMPLoopDirective>(D));
+    [[fallthrough]];
+  case ConstructRole::Device:
+    // Offloading from code a team's threads or a loop's iterations run
+    // (many target constructs at once, or target tasks) is not modelled.
+    if (R || !Active.empty()) {
+      Name += " in a parallel region or a loop directive";
+      break;
+    }
+    if (D->getDirectiveKind() == llvm::omp::OMPD_target_data)
+      return visitTargetData(D);
+    if (D->getDirectiveKind() == llvm::omp::OMPD_target_update)
+      return visitTargetUpdate(D);
+    // (A pair in one block is visitCompound's: see enterDataScope.)
+    if (D->getDirectiveKind() == llvm::omp::OMPD_target_enter_data ||
+        D->getDirectiveKind() == llvm::omp::OMPD_target_exit_data)
+      return unsupported(Name + " without its '#pragma omp target " +
+                         (D->getDirectiveKind() ==
+                                  llvm::omp::OMPD_target_enter_data
+                              ? "exit"
+                              : "enter") +
+                         " data' in the same block");
+    return visitTarget(D);
+  case ConstructRole::Teams:
+    return visitTeams(D);
+  case ConstructRole::Scan:
+    // Directly in the body of the loop it splits (the compiler checks).
+    if (!Active.empty() && !Active.back().ScanAt &&
+        Nest.size() == Active.back().Depth + Active.back().Directive->getLoopsNumber()) {
+      ActiveLoop &A = Active.back();
+      A.ScanAt = Out.Model.Statements.size();
+      auto Items = [&](auto Variables) {
+        for (const Expr *E : Variables)
+          if (const VarDecl *V = referencedVar(E))
+            A.ScanItems.insert(V);
+      };
+      for (const auto *C : D->getClausesOfKind<OMPInclusiveClause>())
+        Items(C->varlists());
+      for (const auto *C : D->getClausesOfKind<OMPExclusiveClause>()) {
+        A.ScanExclusive = true;
+        Items(C->varlists());
+      }
+      return;
+    }
+    break;
+  case ConstructRole::Parallel:
+    return visitParallel(D);
+  case ConstructRole::Transformation:
+    return visitTransformation(*cast<OMPLoopTransformationDirective>(D));
+  case ConstructRole::NoEffect:
+    return;
+  case ConstructRole::Barrier:
+    if (R)
+      barrierStatement(*R, D->getBeginLoc());
+    return;
+  case ConstructRole::RunsAsWritten: {
+    std::optional<ScopedStack<MutualExclusion>> Exclusive;
+    if (std::optional<MutualExclusion> E = exclusionOf(*D))
+      Exclusive.emplace(Exclusion, *E);
+    if (!Active.empty() && (!R || R->ActiveDepth < Active.size())) {
+      // In an iteration, atomic, critical and ordered blocks run as
+      // written, apart from the other iterations' blocks.
+      if (Exclusive)
+        return visit(associatedCode(*D));
+      unsupported(Name + " inside the loop");
+      return visitUnmodelled(associatedCode(*D), Name + " inside the loop");
+    }
+    if (R)
+      return visitTeamConstruct(D, D->getDirectiveKind(), *R);
+    if (Active.empty() && OrphanedOneThread.empty() &&
+        (isOpenMPWorksharingDirective(D->getDirectiveKind()) ||
+         D->getDirectiveKind() == llvm::omp::OMPD_master ||
+         D->getDirectiveKind() == llvm::omp::OMPD_masked))
+      OrphanedOneThread = Name;
+    // No team: the block runs once, as written.
+    return visit(associatedCode(*D));
+  }
+  case ConstructRole::Task:
+    if (R && Active.size() == R->ActiveDepth && R->TaskDepth == 0)
+      return visitTask(D, *R);
+    break; // unmodelled
+  case ConstructRole::TaskWait:
+    // Without a team, or where tasks are not modelled, there is no task
+    // to wait for.
+    if (R && Active.size() == R->ActiveDepth && R->TaskDepth == 0)
+      R->Model.TaskWaits.push_back({newStatement(D->getBeginLoc()).Name, {}});
+    return;
+  case ConstructRole::Unmodelled:
+    break;
+  }
+  std::string Why = Name + " is not modelled yet";
+  size_t FirstLoop = Out.Model.Loops.size();
+  size_t FirstRegion = Out.Model.Regions.size();
+  if (R && Active.size() == R->ActiveDepth) {
+    R->Unmodelled.push_back({Why, Out.Model.Loops.size(), 0});
+  } else {
+    unsupported(Active.empty() ? Why : Name + " inside the loop");
+  }
+  if (const auto *L = dyn_cast<OMPLoopDirective>(D)) {
+    // A combined target loop directive: itself answered, as unknown.
+    ScopedStack<std::string> Unmodelled(Poison, Why);
+    ScopedCount MayExecute(MayDepth);
+    auto LoopBlock = newStretch();
+    visitLoopDirective(L);
+  } else {
+    visitUnmodelled(associatedCode(*D), Why);
+  }
+  if (R && Active.size() == R->ActiveDepth)
+    R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
+  // What the device leaves in host memory is not modelled either.
+  if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
+      isOpenMPTargetDataManagementDirective(D->getDirectiveKind()))
+    deviceUnknown(*D, FirstLoop, FirstRegion, Why);
+}
+
+/// A construct of region \p R's code (not in a worksharing loop) that
+/// runs its block as written, \p Kind its own kind (`sections` for
+/// `parallel sections`): `single`, `master`, `masked` and each `section`
+/// make a block one thread runs; `atomic` and `critical` exclude; the end
+/// of a `taskgroup` waits for its tasks; `single` and `sections` end with
+/// a barrier unless `nowait`.
+void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
+                                   OpenMPDirectiveKind Kind, Region &R) {
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  bool Combined = Kind != D->getDirectiveKind();
+  bool Once = Kind == llvm::omp::OMPD_single ||
+              Kind == llvm::omp::OMPD_master ||
+              Kind == llvm::omp::OMPD_masked ||
+              Kind == llvm::omp::OMPD_section ||
+              Kind == llvm::omp::OMPD_sections; // its implicit first section
+  size_t FirstStatement = Out.Model.Statements.size();
+  // `copyprivate` that gives every thread the single's value, if so.
+  std::vector<const VarDecl *> Broadcast = broadcastCopies(*D, R);
+  {
+    std::optional<ScopedStack<size_t>> Block;
+    if (Once) {
+      ParallelRegion::Part Part;
+      Part.Kind = ParallelRegion::Part::OneThread;
+      Part.Depth = Nest.size();
+      Part.Construct = directiveName(*D);
+      if (Kind == llvm::omp::OMPD_master)
+        Part.Thread = 0;
+      if (Kind == llvm::omp::OMPD_masked)
+        Part.Thread = maskedThread(*D, this->Ctx);
+      R.Model.Parts.push_back(Part);
+      Block.emplace(R.OpenBlocks, R.Model.Parts.size() - 1);
+    }
+    // Their copies of a variable are not modelled yet. (Of a combined
+    // `parallel sections`, all but lastprivate are the region's.)
+    for (const OMPClause *C : D->clauses())
+      if ((!Combined &&
+           isa<OMPPrivateClause, OMPFirstprivateClause, OMPReductionClause>(
+               C)) ||
+          isa<OMPLastprivateClause>(C) ||
+          (isa<OMPCopyprivateClause>(C) && Broadcast.empty()))
+        if (R.Unknown.empty())
+          R.Unknown = "data-sharing clauses on " + Name +
+                       " are not modelled yet";
+    ScopedCount OneThread(R.OnceDepth, Once);
+    size_t FirstPart = R.Model.Parts.size();
+    visit(associatedCode(*D));
+    // The end of a taskgroup waits for the tasks created in it.
+    if (Kind == llvm::omp::OMPD_taskgroup && R.TaskDepth == 0) {
+      ParallelRegion::TaskWait Wait;
+      for (size_t P = FirstPart; P < R.Model.Parts.size(); ++P)
+        if (R.Model.Parts[P].Kind == ParallelRegion::Part::Task)
+          Wait.Creations.push_back(R.Model.Parts[P].Creation);
+      if (!Wait.Creations.empty()) {
+        Wait.Statement = newStatement(D->getEndLoc()).Name;
+        R.Model.TaskWaits.push_back(Wait);
+      }
+    }
+  }
+  if ((Kind == llvm::omp::OMPD_single ||
+       Kind == llvm::omp::OMPD_sections) &&
+      !hasNowait(*D) && !Combined)
+    barrierStatement(R, D->getEndLoc());
+  // `copyprivate`: past the barrier, every thread's copy holds what the
+  // single's thread left in its own.
+  if (!Broadcast.empty()) {
+    for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
+      for (const VarDecl *V : Broadcast)
+        R.Broadcast[Out.Model.Statements[S].Name].insert(info(V).Id);
+    Statement &St = newStatement(D->getEndLoc());
+    for (const VarDecl *V : Broadcast)
+      addAccess(St, everyCell(info(V).Id, true), true,
+                SM.getExpansionLoc(D->getEndLoc()), V->getName().str());
+  }
+}
+
+/// The variables of the `copyprivate` clauses of `single` \p D in region
+/// \p R, when each is a scalar or an array of them with constant extents
+/// (copied cell by cell) each thread of R has a copy of (declared in R,
+/// or private to it; not threadprivate) and the single is in code every
+/// thread runs; else none (the clause is not modelled):
+///   #pragma omp single copyprivate(x, w)
+///   { x = read_input(); w[0] = x; w[1] = 2 * x; }
+std::vector<const VarDecl *>
+Extractor::broadcastCopies(const OMPExecutableDirective &D, const Region &R) {
+  std::vector<const VarDecl *> Copies;
+  if (D.getDirectiveKind() != llvm::omp::OMPD_single || R.OnceDepth > 0 ||
+      R.TaskDepth > 0)
+    return {};
+  for (const auto *C : D.getClausesOfKind<OMPCopyprivateClause>())
+    for (const Expr *E : C->varlists()) {
+      const VarDecl *V = referencedVar(E);
+      QualType T = V ? V->getType() : QualType();
+      bool Cells = V && (T->isArithmeticType() ||
+                         (T->isConstantArrayType() &&
+                          T->getBaseElementTypeUnsafe()->isArithmeticType()));
+      if (!Cells || !R.threadOwn(V) || V->hasAttr<OMPThreadPrivateDeclAttr>())
+        return {};
+      Copies.push_back(V);
+    }
+  return Copies;
+}
+
+bool Extractor::isOrphaned(const OMPExecutableDirective &D) const {
+  OpenMPDirectiveKind Kind = D.getDirectiveKind();
+  return Regions.empty() && isOpenMPWorksharingDirective(Kind) &&
+         !isOpenMPParallelDirective(Kind);
+}
+
+std::optional<MutualExclusion>
+Extractor::exclusionOf(const OMPExecutableDirective &D) const {
+  MutualExclusion E;
+  if (D.getDirectiveKind() == llvm::omp::OMPD_atomic) {
+    E.Construct = MutualExclusion::Kind::Atomic;
+  } else if (const auto *C = dyn_cast<OMPCriticalDirective>(&D)) {
+    E.Construct = MutualExclusion::Kind::Critical;
+    E.Name = C->getDirectiveName().getAsString();
+  } else if (D.getDirectiveKind() == llvm::omp::OMPD_ordered &&
+             !D.isStandaloneDirective() && !Active.empty()) {
+    // The block belongs to the innermost loop directive (OpenMP: an
+    // ordered region binds to the innermost enclosing worksharing loop).
+    E.Construct = MutualExclusion::Kind::Ordered;
+    E.Loop = position(Active.back().Directive->getBeginLoc());
+  } else {
+    return std::nullopt;
+  }
+  return E;
+}
+
+/// Visits code that is not modelled, only to find the loop directives in it
+/// and report them as `unknown` with \p Why.
+void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
+  ScopedStack<std::string> Unmodelled(Poison, Why);
+  ScopedCount MayExecute(MayDepth);
+  auto Block = newStretch();
+  visit(S);
+}
+
+bool Extractor::reducedAround(const Region &R, const VarDecl *V,
+                              std::optional<ReductionOp> Op) const {
+  auto Around = V ? R.Attributes.find(V) : R.Attributes.end();
+  return Op && Around != R.Attributes.end() &&
+         Around->second.Attr == Attribute::Reduction &&
+         Around->second.Op == Op;
+}
+
+/// `#pragma omp task` in the code of region \p R (not in a worksharing
+/// loop, not in another task): the creating code makes an instance of the
+/// task where the directive is (a synthetic statement), and the block runs
+/// later on some thread of the team (docs/design/regions.md).
+/// Accepted clauses: shared, private, firstprivate, default, untied,
+/// mergeable, final, priority; the task's copies (explicit, or implicit
+/// firstprivate) are its own, and it may only read them.
+void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
+  std::string Name = "'#pragma omp " + directiveName(*D) + "'";
+  // `in_reduction` of a reduction of the region: the task's updates go to
+  // a copy combined into the region's result, as every thread's own
+  // updates do; the region's check of the reduction takes them in (each
+  // must be an update by its operator).
+  auto InRegionReduction = [&](const OMPClause *C) {
+    const auto *P = dyn_cast<OMPInReductionClause>(C);
+    if (!P)
+      return false;
+    std::optional<ReductionOp> Op = reductionOperator(P->getNameInfo());
+    for (const Expr *E : P->varlists())
+      if (!reducedAround(R, referencedVar(strip(E)), Op))
+        return false;
+    return true;
+  };
+  for (const OMPClause *C : D->clauses())
+    if (!isa<OMPSharedClause>(C) && !isa<OMPPrivateClause>(C) &&
+        !InRegionReduction(C) &&
+        !isa<OMPFirstprivateClause>(C) && !isa<OMPDefaultClause>(C) &&
+        !isa<OMPUntiedClause>(C) && !isa<OMPMergeableClause>(C) &&
+        !isa<OMPFinalClause>(C) && !isa<OMPPriorityClause>(C) &&
+        R.Unknown.empty())
+      R.Unknown = "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' clause of " + Name + " is not modelled yet";
+  // A task sees the threadprivate copy of whichever thread runs it.
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(*D), Named);
+  for (const VarDecl *V : Named)
+    if (V->hasAttr<OMPThreadPrivateDeclAttr>() && R.Unknown.empty())
+      R.Unknown = Name + " names threadprivate '" + V->getName().str() +
+                  "' (the copy of the thread that runs it)";
+  ParallelRegion::Part Task;
+  Task.Kind = ParallelRegion::Part::Task;
+  Task.Depth = Nest.size();
+  Task.Construct = "task";
+  Task.Creation = newStatement(D->getBeginLoc()).Name;
+  std::set<std::string> Copies;
+  auto AddCopies = [&](auto Vars) {
+    for (const Expr *E : Vars)
+      if (const VarDecl *V = referencedVar(E))
+        Copies.insert(info(V).ownId());
+  };
+  for (const OMPClause *C : D->clauses()) {
+    if (const auto *P = dyn_cast<OMPPrivateClause>(C))
+      AddCopies(P->varlists());
+    if (const auto *F = dyn_cast<OMPFirstprivateClause>(C))
+      AddCopies(F->varlists());
+  }
+  Task.Copies.assign(Copies.begin(), Copies.end());
+  R.Model.Parts.push_back(Task);
+  size_t FirstStatement = Out.Model.Statements.size();
+  {
+    ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
+    ScopedCount OneThread(R.OnceDepth), InTask(R.TaskDepth);
+    visit(associatedCode(*D));
+  }
+  for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
+    for (const Access &A : Out.Model.Statements[S].Accesses)
+      if (A.IsWrite && Copies.count(A.Variable) && R.Unknown.empty())
+        R.Unknown = Name + " writes its own copy of '" +
+                    Out.Model.findVariable(A.Variable)->Name +
+                    "' (not modelled yet)";
+}
+
+/// Why what a thread finds in its copy of threadprivate \p V is not what
+/// the sequential code has there.
+std::string Extractor::threadCopyReason(const VarDecl *V) {
+  return "'" + V->getName().str() +
+         "' is threadprivate: each thread's copy holds what that thread left "
+         "in it ('copyin' would give every thread the primary thread's value)";
+}
+
+/// A `threadprivate` variable that the code of parallel construct \p D
+/// names (not in `copyin`, which \p Attributes already holds as
+/// firstprivate) is a copy per thread there, holding what the thread left
+/// in it before: as `private` would give, but for the value, which the
+/// sequential code does not see either.
+void Extractor::addThreadPrivateCopies(
+    const OMPExecutableDirective &D,
+    std::map<const VarDecl *, DeclaredAttribute> &Attributes) {
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(D), Named);
+  for (const VarDecl *V : Named)
+    if (V->hasAttr<OMPThreadPrivateDeclAttr>()) {
+      DeclaredAttribute &A = Attributes[V];
+      if (A.Attr != Attribute::FirstPrivate)
+        A.Attr = Attribute::Private;
+      A.From = DeclaredAttribute::Origin::Enclosing;
+    }
+}
+
+/// `#pragma omp parallel`: the block is run by every thread of a team. Until
+/// regions are modelled (docs/design/regions.md), each worksharing
+/// loop inside is checked alone, and only where nothing else in the region
+/// can run at the same time as it: see checkRegion.
+void Extractor::visitParallel(const OMPExecutableDirective *D) {
+  Region *Outer = innermostRegion();
+  bool Nested = Outer || !Active.empty();
+  // (In a block one fixed thread runs, its code is that thread's.)
+  bool InFixedBlock = Outer && Outer->OnceDepth > 0 &&
+                      !Outer->OpenBlocks.empty() &&
+                      Outer->Model.Parts[Outer->OpenBlocks.back()].Thread;
+  std::string Why;
+  if (Nested && Outer &&
+      (Outer->TaskDepth > 0 || (Outer->OnceDepth > 0 && !InFixedBlock)))
+    Why = "a nested '#pragma omp " + directiveName(*D) + "' in a task or "
+          "a one-thread block";
+  if (Nested && Why.empty())
+    for (const OMPClause *C : D->clauses())
+      if (isa<OMPFirstprivateClause, OMPCopyinClause>(C) && Why.empty())
+        Why = "a nested '#pragma omp " + directiveName(*D) + "' with a '" +
+              getOpenMPClauseName(C->getClauseKind()).str() + "' clause";
+  if (!Why.empty()) {
+    unsupported(Why);
+    if (Outer && Outer->Unknown.empty())
+      Outer->Unknown = Why;
+    // The nested region is answered too, as unknown.
+    ParallelRegion Nested;
+    Nested.Pos = position(D->getBeginLoc());
+    Nested.UnknownReason = Why;
+    Out.Model.Regions.push_back(Nested);
+    Out.RegionDirectives.push_back(D);
+    return visitUnmodelled(associatedCode(*D), Why);
+  }
+  modelRegion(D, false);
+}
+
+/// The region of `parallel` directive \p D, or of `teams` directive \p D
+/// (\p League: its threads are the league's teams), modelled and checked.
+void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
+  Region *Outer = innermostRegion();
+  bool Nested = Outer || !Active.empty();
+  Region R;
+  R.Model.League = League;
+  R.Attributes = explicitAttributes(D);
+  addThreadPrivateCopies(*D, R.Attributes);
+  for (auto &[V, A] : R.Attributes) {
+    A.From = DeclaredAttribute::Origin::Enclosing;
+    if (V->hasAttr<OMPThreadPrivateDeclAttr>() &&
+        A.Attr == Attribute::Private && R.OwnUnknown.empty())
+      R.OwnUnknown = threadCopyReason(V);
+  }
+  for (const OMPClause *C : D->clauses())
+    if (const auto *Def = dyn_cast<OMPDefaultClause>(C))
+      if (Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
+          Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
+        R.Unknown = "'default(" +
+                    std::string(getOpenMPSimpleClauseTypeName(
+                        llvm::omp::OMPC_default,
+                        unsigned(Def->getDefaultKind()))) +
+                    ")' on the " + (League ? "teams" : "parallel") + " region";
+  // A region inside code the model over-approximates (a switch, a try, an
+  // unmodelled construct): its accesses are not the region's exactly.
+  if (!Poison.empty() && R.Unknown.empty())
+    R.Unknown = Poison.back();
+  // The model is the sequential code: what a private copy starts with is
+  // the region's checks (RegionChecker), not a kill here.
+  R.ActiveDepth = Active.size();
+  R.NestDepth = Nest.size();
+  R.InOuterCode = Outer && Outer->ActiveDepth == Active.size();
+  R.MayDepthAtStart = MayDepth;
+  R.FirstLoop = Out.Model.Loops.size();
+  R.FirstStatement = Out.Model.Statements.size();
+  ScopedStack<Region, std::deque<Region>> InRegion(Regions, R);
+  // `parallel sections`, `parallel master`, `parallel masked`: the team
+  // runs the one construct.
+  switch (D->getDirectiveKind()) {
+  case llvm::omp::OMPD_parallel_sections:
+    visitTeamConstruct(D, llvm::omp::OMPD_sections, Regions.back());
+    break;
+  case llvm::omp::OMPD_parallel_master:
+    visitTeamConstruct(D, llvm::omp::OMPD_master, Regions.back());
+    break;
+  case llvm::omp::OMPD_parallel_masked:
+    visitTeamConstruct(D, llvm::omp::OMPD_masked, Regions.back());
+    break;
+  default:
+    visit(associatedCode(*D));
+  }
+  // Its end: the implicit barrier, where private copies die.
+  Regions.back().Model.End =
+      barrierStatement(Regions.back(), D->getEndLoc()).Name;
+  // The loops' own reasons first: the region rules below add theirs.
+  finishRegionModel(Regions.back(), D);
+  checkRegion(Regions.back());
+  if (Nested)
+    nestRegion(Regions.back(), Out.Model.Regions.back());
+}
+
+/// Region \p R (modelled as \p M) nested in a region's code or in a loop
+/// directive: to them its code is code of one thread or one iteration, but
+/// for its `private` copies, which are its own (as an inner loop
+/// directive's are), and what it cannot model, which leaves theirs out of
+/// the model too.
+void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
+  Region *Outer = Regions.size() > 1 ? &Regions[Regions.size() - 2] : nullptr;
+  NestedRegionCode Code;
+  for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
+    Code.Statements.push_back(Out.Model.Statements[S].Name);
+  for (const auto &[V, A] : R.Attributes)
+    if (A.Attr == Attribute::Private &&
+        !V->hasAttr<OMPThreadPrivateDeclAttr>()) {
+      Code.Copies.push_back(info(V).Id);
+      for (ActiveLoop &Loop : Active)
+        Loop.InnerIterators[V].insert(Code.Statements.begin(),
+                                      Code.Statements.end());
+    }
+  if (!M.UnknownReason.empty()) {
+    std::string Why = "the nested region at line " +
+                      std::to_string(M.Pos.Line) + ": " + M.UnknownReason;
+    for (ActiveLoop &Loop : Active)
+      if (Out.Model.Loops[Loop.Index].UnknownReason.empty())
+        Out.Model.Loops[Loop.Index].UnknownReason = Why;
+    if (Outer && Outer->OwnUnknown.empty())
+      Outer->OwnUnknown = Why;
+  }
+  if (!Outer || !R.InOuterCode)
+    return;
+  // (Two levels down, the copies are the innermost region's alone, which
+  // a part of the outermost one cannot say: its own check is not made.)
+  if (!Code.Copies.empty())
+    for (size_t K = 0; K + 2 < Regions.size(); ++K)
+      if (Regions[K].OwnUnknown.empty())
+        Regions[K].OwnUnknown = "a region nested two levels down (line " +
+                                std::to_string(M.Pos.Line) +
+                                ") with private copies";
+  if (Outer->OnceDepth == 0)
+    return Outer->Nested.push_back(std::move(Code));
+  // In a block of one fixed thread (visitParallel): a part of its own, of
+  // the same thread, with the copies.
+  ParallelRegion::Part Own = Outer->Model.Parts[Outer->OpenBlocks.back()];
+  std::vector<std::string> &Block =
+      Outer->Model.Parts[Outer->OpenBlocks.back()].Statements;
+  std::set<std::string> Mine(Code.Statements.begin(), Code.Statements.end());
+  Own.Statements.clear();
+  for (const std::string &S : Block)
+    if (Mine.count(S))
+      Own.Statements.push_back(S);
+  Block.erase(std::remove_if(Block.begin(), Block.end(),
+                             [&](const std::string &S) { return Mine.count(S); }),
+              Block.end());
+  Own.Copies = Code.Copies;
+  Outer->Model.Parts.push_back(Own);
+}
+
+void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
+  ParallelRegion &M = R.Model;
+  M.Pos = position(D->getBeginLoc());
+  M.Depth = R.NestDepth;
+  // Nested regions' code: every thread's, each with its own copies.
+  std::map<std::string, std::set<std::string>> NestedCopies; // statement -> vars
+  std::map<std::string, size_t> NestedPart; // statement -> index in M.Parts
+  for (const NestedRegionCode &Code : R.Nested) {
+    ParallelRegion::Part Part;
+    Part.Copies = Code.Copies;
+    for (const std::string &S : Code.Statements) {
+      NestedCopies[S].insert(Code.Copies.begin(), Code.Copies.end());
+      NestedPart.emplace(S, M.Parts.size());
+    }
+    M.Parts.push_back(Part);
+  }
+  ParallelRegion::Part EveryThread;
+  for (size_t S : R.CodeStatements) {
+    const std::string &Name = Out.Model.Statements[S].Name;
+    auto Nested = NestedPart.find(Name);
+    (Nested == NestedPart.end() ? EveryThread : M.Parts[Nested->second])
+        .Statements.push_back(Name);
+  }
+  for (const auto &[Index, Kind] : R.LoopParts) {
+    const LoopDirective &L = Out.Model.Loops[Index];
+    if (Kind == ParallelRegion::Part::EveryThread) {
+      EveryThread.Statements.insert(EveryThread.Statements.end(),
+                                    L.Statements.begin(), L.Statements.end());
+      continue;
+    }
+    ParallelRegion::Part Part;
+    Part.Kind = Kind;
+    Part.Loop = Index;
+    Part.Statements = L.Statements;
+    M.Parts.push_back(Part);
+  }
+  M.Parts.push_back(EveryThread);
+  std::set<std::string> LocalIds;
+  for (const VarDecl *V : R.Locals) {
+    // (An alias's own variable is the pointer, not what it points to.)
+    const std::string &Id = info(V).ownId();
+    if (!V->isStaticLocal() && !Id.empty()) {
+      M.Locals.push_back(Id);
+      LocalIds.insert(Id);
+    }
+  }
+  // The clauses of the directive, by variable.
+  std::map<std::string, DeclaredAttribute> Clauses;
+  for (const auto &[V, A] : R.Attributes) {
+    DeclaredAttribute Own = A;
+    Own.Variable = info(V).ownId();
+    Own.From = DeclaredAttribute::Origin::Explicit;
+    Clauses[Own.Variable] = Own;
+  }
+  // Every variable the region's code accesses, but a worksharing loop's
+  // private copies (its iterators, `private`).
+  std::map<std::string, std::set<std::string>> LoopPrivate; // statement -> vars
+  for (size_t I = R.FirstLoop; I < Out.Model.Loops.size(); ++I)
+    for (const DeclaredAttribute &A : Out.Model.Loops[I].Attributes)
+      if (A.isOwnPrivateCopy())
+        for (const std::string &S : Out.Model.Loops[I].Statements)
+          LoopPrivate[S].insert(A.Variable);
+  std::set<std::string> Accessed;
+  for (size_t I = R.FirstStatement; I < Out.Model.Statements.size(); ++I) {
+    const Statement &S = Out.Model.Statements[I];
+    for (const Access &A : S.Accesses)
+      if (!LocalIds.count(A.Variable) &&
+          !LoopPrivate[S.Name].count(A.Variable) &&
+          !NestedCopies[S.Name].count(A.Variable))
+        Accessed.insert(A.Variable);
+  }
+  for (const std::string &Id : Accessed) {
+    auto It = Clauses.find(Id);
+    DeclaredAttribute A;
+    if (It != Clauses.end())
+      A = It->second;
+    A.Variable = Id;
+    M.Attributes.push_back(A);
+  }
+  // A clause on a variable the region's code never names (but through a
+  // loop's own private copy) is redundant; one named only where the model
+  // has no access (a loop bound) is not.
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(*D), Named);
+  for (const auto &[V, A] : R.Attributes) {
+    std::string Id = info(V).ownId();
+    if (!Named.count(V->getCanonicalDecl()) && !Accessed.count(Id))
+      M.Unused.push_back(Clauses[Id]);
+  }
+  M.UnknownReason = R.Unknown.empty() ? R.OwnUnknown : R.Unknown;
+  if (!R.Unmodelled.empty() && M.UnknownReason.empty())
+    M.UnknownReason = R.Unmodelled.front().Reason;
+  // A loop of the region outside the model leaves accesses out of it too.
+  for (size_t I = R.FirstLoop; I < Out.Model.Loops.size(); ++I)
+    if (M.UnknownReason.empty() && !Out.Model.Loops[I].UnknownReason.empty())
+      M.UnknownReason = "the loop at line " +
+                        std::to_string(Out.Model.Loops[I].Pos.Line) + ": " +
+                        Out.Model.Loops[I].UnknownReason;
+  Out.Model.Regions.push_back(M);
+  Out.RegionDirectives.push_back(D);
+}
+
+/// The worksharing loops of region \p R that cannot be checked: each loop
+/// is checked by its iterations, and what runs beside it (code of every
+/// thread, one-thread blocks, other loops, `nowait`) is the region's own
+/// check (legality's RegionChecker). A loop is `unknown` only where its
+/// iterations' inputs are not what the sequential code gives them:
+///  - the region itself is outside the model, or holds a construct that is
+///    (a task may change the loop's data while it runs);
+///  - a variable private to each thread of the region, whose value from
+///    before the loop the loop reads, is written by code that not every
+///    thread runs (another worksharing loop, a `single`, a block under a
+///    condition on the thread number): each thread's
+///    copy holds what that thread did, which differs from thread to thread
+///    (LoopDirective::ThreadVarying; legality decides whether the loop
+///    reads that value, or writes the copy first in each iteration).
+void Extractor::checkRegion(Region &R) {
+  auto Mark = [&](size_t Index, const std::string &Reason) {
+    std::string &Why = Out.Model.Loops[Index].UnknownReason;
+    if (Why.empty())
+      Why = Reason;
+  };
+  size_t EndLoop = Out.Model.Loops.size();
+  if (!R.Unknown.empty())
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I)
+      Mark(I, R.Unknown);
+  for (const UnmodelledConstruct &C : R.Unmodelled)
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I)
+      if (I < C.FirstLoop || I >= C.EndLoop)
+        Mark(I, C.Reason + " in the same parallel region");
+  auto RegionPrivate = [&](const std::string &Id) {
+    auto It = DeclOfId.find(Id);
+    if (It == DeclOfId.end())
+      return false;
+    // (A reduction's copies are partial results, the region's concern.)
+    auto A = R.Attributes.find(It->second);
+    return R.threadOwn(It->second) &&
+           (A == R.Attributes.end() || A->second.Attr != Attribute::Reduction);
+  };
+  // Who runs each statement of the region: the part that holds it.
+  std::map<std::string, const ParallelRegion::Part *> PartOf;
+  for (const ParallelRegion::Part &P : R.Model.Parts)
+    for (const std::string &S : P.Statements)
+      PartOf[S] = &P;
+  auto NameOf = [&](const std::string &Id) {
+    const Variable *V = Out.Model.findVariable(Id);
+    return V ? V->Name : Id;
+  };
+  // Whether an access of statement \p S to \p Id is to a copy of a loop
+  // of the region that holds S (its iterator, a `private` clause): not
+  // the thread's own.
+  auto LoopsOwnCopy = [&](const std::string &S, const std::string &Id) {
+    for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
+      const LoopDirective &L = Out.Model.Loops[I];
+      if (std::find(L.Statements.begin(), L.Statements.end(), S) ==
+          L.Statements.end())
+        continue;
+      for (const DeclaredAttribute &A : L.Attributes)
+        if (A.Variable == Id && A.isOwnPrivateCopy())
+          return true;
+    }
+    return false;
+  };
+  for (size_t I = R.FirstLoop; I < EndLoop; ++I) {
+    const LoopDirective &L = Out.Model.Loops[I];
+    std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
+    std::set<std::string> Read;
+    for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
+      if (InLoop.count(Out.Model.Statements[S].Name))
+        for (const Access &A : Out.Model.Statements[S].Accesses)
+          if (!A.IsWrite && RegionPrivate(A.Variable) &&
+              !LoopsOwnCopy(Out.Model.Statements[S].Name, A.Variable))
+            Read.insert(A.Variable);
+    for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S) {
+      const Statement &St = Out.Model.Statements[S];
+      auto Part = PartOf.find(St.Name);
+      if (InLoop.count(St.Name) || Part == PartOf.end() ||
+          (Part->second->Kind == ParallelRegion::Part::EveryThread &&
+           !R.ThreadConditional.count(St.Name)))
+        continue;
+      for (const Access &A : St.Accesses)
+        if (A.IsWrite && Read.count(A.Variable) &&
+            !LoopsOwnCopy(St.Name, A.Variable) &&
+            !R.Broadcast[St.Name].count(A.Variable)) {
+          Out.Model.Loops[I].ThreadVarying.emplace_back(
+              A.Variable,
+              "'" + NameOf(A.Variable) +
+                  "' is private to each thread of the parallel region, and "
+                  "code that not every thread runs writes it (line " +
+                  std::to_string(A.Pos.Line) + ")");
+          Read.erase(A.Variable);
+        }
+    }
+  }
+}
+
+void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
+  LoopDirective L;
+  L.Pos = position(D->getBeginLoc());
+  L.Directive = getOpenMPDirectiveName(D->getDirectiveKind()).str();
+  L.Depth = Nest.size();
+  L.Collapse = std::max(1u, D->getLoopsNumber());
+  size_t Index = Out.Model.Loops.size();
+  L.Conditions = MayDepth;
+  OpenMPDirectiveKind Kind = D->getDirectiveKind();
+  L.OwnTeam = isOpenMPParallelDirective(Kind) && !isOpenMPSimdDirective(Kind) &&
+              !isOpenMPTaskLoopDirective(Kind) &&
+              !isOpenMPTeamsDirective(Kind) &&
+              !isOpenMPDistributeDirective(Kind) && Active.empty() &&
+              Regions.empty() && DeviceDepth == 0 && Inlining.empty();
+  Out.Model.Loops.push_back(L);
+  Out.Directives.push_back(D);
+  if (D->getDirectiveKind() == llvm::omp::OMPD_simd) {
+    Out.Model.Loops[Index].Lockstep = true;
+    if (const auto *Safe = D->getSingleClause<OMPSafelenClause>())
+      if (std::optional<llvm::APSInt> K =
+              Safe->getSafelen()->getIntegerConstantExpr(Ctx))
+        if (K->isStrictlyPositive() && K->getActiveBits() < 32)
+          Out.Model.Loops[Index].SafeLength = unsigned(K->getZExtValue());
+  }
+  if (const auto *S = D->getSingleClause<OMPScheduleClause>();
+      S && S->getScheduleKind() == OMPC_SCHEDULE_static &&
+      !isOpenMPSimdDirective(D->getDirectiveKind())) {
+    Out.Model.Loops[Index].StaticSchedule = true;
+    if (S->getChunkSize())
+      Out.Model.Loops[Index].Chunk = text(S->getChunkSize()->getSourceRange());
+  } else if (const auto *O = D->getSingleClause<OMPOrderClause>();
+             !S && O && O->getModifier() == OMPC_ORDER_MODIFIER_reproducible &&
+             isOpenMPWorksharingDirective(D->getDirectiveKind())) {
+    // order(reproducible: ...) without a schedule: one reproducible schedule,
+    // the same for loops of one trip count.
+    Out.Model.Loops[Index].StaticSchedule = true;
+    Out.Model.Loops[Index].Chunk = "(reproducible)";
+  }
+  if (!Poison.empty())
+    Out.Model.Loops[Index].UnknownReason = Poison.back();
+  // `ordered(n)` makes a doacross loop: its waits are not modelled.
+  if (const auto *O = D->getSingleClause<OMPOrderedClause>();
+      O && O->getNumForLoops())
+    unsupported("an 'ordered(n)' clause (doacross loop)");
+  bool EndsWithBarrier = false;
+  if (Region *R = replicatingRegion()) {
+    OpenMPDirectiveKind Kind = D->getDirectiveKind();
+    if (R->Model.League && isOpenMPDistributeDirective(Kind)) {
+      // The league's teams share out its iterations; no barrier ends it.
+      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+    } else if (isOpenMPParallelDirective(Kind)) {
+      // A team of its own for each thread: each runs the whole loop.
+      R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
+    } else if (isOpenMPWorksharingDirective(Kind) ||
+               Kind == llvm::omp::OMPD_loop ||
+               Kind == llvm::omp::OMPD_master_taskloop ||
+               Kind == llvm::omp::OMPD_master_taskloop_simd ||
+               Kind == llvm::omp::OMPD_masked_taskloop ||
+               Kind == llvm::omp::OMPD_masked_taskloop_simd) {
+      // (`masked taskloop`: one thread makes the tasks, any runs each.)
+      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+    } else {
+      // simd: every thread of the team runs the whole loop. A taskloop
+      // that every thread meets makes every thread's tasks of it: each
+      // thread's instance runs its iterations side by side (the loop's
+      // check) and waits for them at its end (its taskgroup), so to the
+      // region they are the thread's code. What its reduction or
+      // lastprivate copies give back at the end would be every thread's
+      // at once: not modelled.
+      R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
+      Out.Model.Loops[Index].EveryThreadMakesTasks =
+          isOpenMPTaskLoopDirective(Kind);
+      if (isOpenMPTaskLoopDirective(Kind) && R->Unknown.empty())
+        for (const OMPClause *C : D->clauses())
+          if (isa<OMPReductionClause, OMPInReductionClause,
+                  OMPLastprivateClause>(C) &&
+              R->Unknown.empty())
+            R->Unknown = "'#pragma omp " + L.Directive +
+                         "' met by every thread of the parallel region, "
+                         "with a '" +
+                         getOpenMPClauseName(C->getClauseKind()).str() +
+                         "' clause (each thread's tasks give it back at once)";
+    }
+    EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
+  }
+
+  ActiveLoop Done;
+  {
+    ScopedStack<ActiveLoop> Checking(
+        Active, ActiveLoop{Index, D, (unsigned)Nest.size(), {}, {}});
+    const Stmt *Body = associatedCode(*D);
+    if (const auto *T = dyn_cast_or_null<OMPLoopTransformationDirective>(Body))
+      Body = regroupedLoops(*D, *T, Out.Model.Loops[Index]);
+    if (!isa_and_nonnull<ForStmt, CXXForRangeStmt>(Body))
+      unsupported("the loop is not a 'for' loop");
+    visit(Body);
+    Done = Active.back();
+  }
+  // Its iterators, unless a clause names them, and the variables of its
+  // `private` clauses are its own in the loops around it too: its code
+  // never touches their variables. (A firstprivate, lastprivate or
+  // reduction copy reads or writes theirs at its start or end.)
+  std::map<const VarDecl *, DeclaredAttribute> Clauses = explicitAttributes(D);
+  std::set<const VarDecl *> Own;
+  for (const VarDecl *V : Done.Iterators)
+    if (!Clauses.count(V))
+      Own.insert(V);
+  for (const auto &[V, A] : Clauses)
+    if (A.Attr == Attribute::Private &&
+        A.From == DeclaredAttribute::Origin::Explicit)
+      Own.insert(V);
+  for (const VarDecl *V : Own)
+    for (ActiveLoop &Outer : Active)
+      Outer.InnerIterators[V].insert(Out.Model.Loops[Index].Statements.begin(),
+                                     Out.Model.Loops[Index].Statements.end());
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
+                                      R->OnceDepth > 0) {
+    // A loop in a one-thread block: a taskloop's tasks run on any thread,
+    // any other loop on the block's.
+    if (isOpenMPTaskLoopDirective(D->getDirectiveKind()))
+      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+    else if (!R->OpenBlocks.empty()) {
+      std::vector<std::string> &Block =
+          R->Model.Parts[R->OpenBlocks.back()].Statements;
+      Block.insert(Block.end(), Out.Model.Loops[Index].Statements.begin(),
+                   Out.Model.Loops[Index].Statements.end());
+    }
+  }
+  if (EndsWithBarrier)
+    barrierStatement(*innermostRegion(), D->getEndLoc());
+  if (Out.Model.Loops[Index].Iterators.size() != Out.Model.Loops[Index].Collapse &&
+      Out.Model.Loops[Index].UnknownReason.empty())
+    Out.Model.Loops[Index].UnknownReason =
+        "the collapsed loops are not perfectly nested 'for' loops";
+  resolveDataSharing(Done);
+  if (Done.ScanAt) {
+    std::set<std::string> Scanned = checkScan(Done);
+    for (DeclaredAttribute &DA : Out.Model.Loops[Index].Attributes)
+      DA.Scan = DA.Attr == Attribute::Reduction && Scanned.count(DA.Variable);
+  }
+}
+
+/// Why a loop directive's iterations cannot be checked when loop
+/// transformations regroup or reorder them (LoopDirective::Regrouped), if
+/// so: a `simd` loop's lanes, and clauses that depend on the order (the
+/// sequentially last iteration, `ordered` blocks, a scan).
+static std::string regroupingProblem(const OMPLoopDirective &D,
+                                     bool KeepsOrder) {
+  if (isOpenMPSimdDirective(D.getDirectiveKind()))
+    return "a 'simd' loop";
+  if (!KeepsOrder)
+    for (const OMPClause *C : D.clauses())
+      if (isa<OMPLastprivateClause, OMPOrderedClause>(C) ||
+          (isa<OMPReductionClause>(C) &&
+           cast<OMPReductionClause>(C)->getModifier() == OMPC_REDUCTION_inscan))
+        return "a '" + getOpenMPClauseName(C->getClauseKind()).str() +
+               "' clause";
+  return "";
+}
+
+/// Accepted form: one loop transformation \p T between loop directive \p D
+/// and the loops as written, of which D collapses no more than T takes
+/// (the tiles' first loops, the one loop `unroll partial` leaves) or which
+/// generates as many loops as it takes (`reverse`, `interchange`):
+///   #pragma omp parallel for            #pragma omp for collapse(2)
+///   #pragma omp tile sizes(5, 16)       #pragma omp interchange
+///   for (i ...) for (j ...)             for (i ...) for (j ...)
+/// D's iterations are then groups of the written loops' iterations, or
+/// these in another order: L (\p L) collapses every written loop T takes,
+/// and its verdict stands only when their iterations are independent
+/// (LoopDirective::Regrouped). Returns the outermost written loop.
+const Stmt *Extractor::regroupedLoops(const OMPLoopDirective &D,
+                                      const OMPLoopTransformationDirective &T,
+                                      LoopDirective &L) {
+  std::string Name = "'#pragma omp " + directiveName(T) + "'";
+  const Stmt *Written = associatedCode(T);
+  unsigned Taken = T.getNumAssociatedLoops();
+  bool SameCount = keepsLoopCount(T);
+  std::string Problem = regroupingProblem(D, keepsIterationOrder(T));
+  if (isa_and_nonnull<OMPLoopTransformationDirective>(Written))
+    unsupported("a loop transformation applied to another one (" + Name +
+                ")");
+  else if (!SameCount && L.Collapse > Taken)
+    unsupported("'collapse(" + std::to_string(L.Collapse) +
+                ")' over the loops that " + Name +
+                " generates is not modelled yet");
+  else if (!Problem.empty())
+    unsupported(Problem + " on loops that " + Name +
+                " regroups is not modelled yet");
+  L.Regrouped = Name;
+  L.Collapse = std::max(L.Collapse, Taken);
+  // Its schedule gives out the groups: not the written loops' iterations.
+  L.StaticSchedule = false;
+  L.Chunk.clear();
+  return Written;
+}
+
+/// A loop transformation met in the code (docs/design/model.md: the model
+/// is the sequential code). Inside the loops a directive collapses, one that
+/// generates as many loops as it takes, all of them collapsed
+/// (`#pragma omp reverse` on the second of two), reorders the directive's
+/// iterations: checked as for regroupedLoops. Elsewhere one that keeps the
+/// iterations' order is the loop as written; one that changes it inside a
+/// loop directive's iteration changes what the iteration computes when its
+/// loops depend on each other, which is not modelled.
+void Extractor::visitTransformation(const OMPLoopTransformationDirective &T) {
+  std::string Name = "'#pragma omp " + directiveName(T) + "'";
+  if (!Active.empty()) {
+    ActiveLoop &A = Active.back();
+    LoopDirective &L = Out.Model.Loops[A.Index];
+    if (Nest.size() < A.Depth + L.Collapse) {
+      std::string Problem = regroupingProblem(
+          *A.Directive, keepsIterationOrder(T));
+      if (!keepsLoopCount(T) ||
+          Nest.size() + T.getNumAssociatedLoops() > A.Depth + L.Collapse)
+        unsupported(Name + " on loops that '#pragma omp " + L.Directive +
+                    "' collapses is not modelled yet");
+      else if (!Problem.empty())
+        unsupported(Problem + " on loops that " + Name +
+                    " reorders is not modelled yet");
+      if (L.Regrouped.empty())
+        L.Regrouped = Name;
+    } else if (!keepsIterationOrder(T)) {
+      unsupported(Name + " inside the loop (it reorders the iterations of "
+                         "the loops it takes) is not modelled yet");
+    }
+  }
+  visit(associatedCode(T));
+}
+
+/// The data-sharing attribute of every variable L accesses, by OpenMP 5.2's
+/// rules for C: explicit clause; predetermined (L's iterators are private,
+/// variables declared in the body are fresh per iteration, static locals are
+/// shared); what an enclosing parallel region gives; else shared.
+/// Accepted form: `reduction(inscan, op: x)` on loop L and, directly in
+/// its body, `#pragma omp scan inclusive(x)` (or `exclusive(x)`), where
+/// the input phase (before an inclusive scan, after an exclusive one) only
+/// updates x by op (`x op= e`, e not reading x) and the scan phase only
+/// reads x:
+///   x += a[k];                 // input
+///   #pragma omp scan inclusive(x)
+///   b[k] = x;                  // scan: x over iterations 0..k
+/// Each iteration's scan phase then sees what the sequential loop gives it
+/// there, and x ends as its last iteration leaves it: x is right as
+/// declared. Otherwise the loop is unknown.
+std::set<std::string> Extractor::checkScan(const ActiveLoop &A) {
+  const LoopDirective &L = Out.Model.Loops[A.Index];
+  std::map<const VarDecl *, DeclaredAttribute> Clauses =
+      explicitAttributes(A.Directive);
+  std::set<const VarDecl *> Inscan;
+  for (const auto *R : A.Directive->getClausesOfKind<OMPReductionClause>())
+    if (R->getModifier() == OMPC_REDUCTION_inscan)
+      for (const Expr *E : R->varlists())
+        if (const VarDecl *V = referencedVar(E))
+          Inscan.insert(V);
+  std::map<std::string, size_t> Position;
+  for (size_t K = 0; K < Out.Model.Statements.size(); ++K)
+    Position[Out.Model.Statements[K].Name] = K;
+  std::set<std::string> Accepted;
+  std::string Why;
+  for (const VarDecl *V : A.ScanItems) {
+    auto Clause = Clauses.find(V);
+    if (!Inscan.count(V) || Clause == Clauses.end() || !Clause->second.Op) {
+      Why = "'" + V->getName().str() + "' in the scan has no inscan reduction";
+      break;
+    }
+    const std::string &Id = info(V).Id;
+    for (const std::string &Name : L.Statements) {
+      const Statement &S = Out.Model.Statements[Position.at(Name)];
+      bool Input = (Position.at(Name) < *A.ScanAt) != A.ScanExclusive;
+      bool Update = S.Reduction && S.Reduction->Variable == Id &&
+                    S.Reduction->Op == *Clause->second.Op;
+      bool CoveredRead = std::count(S.CoveredReads.begin(),
+                                    S.CoveredReads.end(), Id) > 0;
+      for (const Access &Acc : S.Accesses)
+        if (Acc.Variable == Id && (Input ? !Update : Acc.IsWrite))
+          Why = "the " + std::string(Input ? "input" : "scan") +
+                " phase of the scan " +
+                (Input ? "does more to '" + V->getName().str() +
+                             "' than update it by its reduction's operator"
+                       : "writes '" + V->getName().str() + "'");
+      if (Input && CoveredRead && Why.empty())
+        Why = "the input phase of the scan reads '" + V->getName().str() + "'";
+    }
+    if (!Why.empty())
+      break;
+    Accepted.insert(Id);
+  }
+  if (!Why.empty()) {
+    if (Out.Model.Loops[A.Index].UnknownReason.empty())
+      Out.Model.Loops[A.Index].UnknownReason = Why;
+    return {};
+  }
+  return Accepted;
+}
+
+void Extractor::resolveDataSharing(ActiveLoop &A) {
+  LoopDirective &L = Out.Model.Loops[A.Index];
+  std::map<const VarDecl *, DeclaredAttribute> Explicit =
+      explicitAttributes(A.Directive);
+  if (A.Directive == LeagueLoop)
+    for (const auto &[V, DA] : LeagueReductions) {
+      DeclaredAttribute League = DA;
+      League.From = DeclaredAttribute::Origin::Enclosing;
+      Explicit.emplace(V, League);
+    }
+  if (isOpenMPParallelDirective(A.Directive->getDirectiveKind()))
+    addThreadPrivateCopies(*A.Directive, Explicit);
+  std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
+  std::vector<std::string> Accessed;
+  // The variables accessed outside the inner loop directives they are
+  // iterators of.
+  std::set<std::string> OutsideInner;
+  for (const Statement &S : Out.Model.Statements) {
+    if (!InLoop.count(S.Name))
+      continue;
+    for (const Access &X : S.Accesses) {
+      if (std::find(Accessed.begin(), Accessed.end(), X.Variable) ==
+          Accessed.end())
+        Accessed.push_back(X.Variable);
+      auto Decl = DeclOfId.find(X.Variable);
+      auto Inner = Decl == DeclOfId.end() ? A.InnerIterators.end()
+                                          : A.InnerIterators.find(Decl->second);
+      if (Inner == A.InnerIterators.end() || !Inner->second.count(S.Name))
+        OutsideInner.insert(X.Variable);
+    }
+  }
+  std::set<const VarDecl *> Seen;
+  for (const std::string &Id : Accessed) {
+    // (A field variable has no declaration of its own.)
+    auto Declared = DeclOfId.find(Id);
+    const VarDecl *V = Declared == DeclOfId.end() ? nullptr : Declared->second;
+    Seen.insert(V);
+    DeclaredAttribute DA;
+    DA.Variable = Id;
+    if (auto It = Explicit.find(V); It != Explicit.end()) {
+      DA = It->second;
+      DA.Variable = Id;
+    } else if (A.Iterators.count(V)) {
+      DA.Attr = Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else if (ThreadSlices.count(Id)) {
+      // The running thread's slice: a copy per thread, which keeps what
+      // the thread's earlier iterations left in it.
+      DA.Attr = Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Enclosing;
+      L.ThreadVarying.emplace_back(
+          Id, "'" + V->getName().str() +
+                  "' is the running thread's slice of a buffer, which keeps "
+                  "what the thread's earlier iterations left in it, and the "
+                  "loop may read that");
+    } else if (A.DeclaredInside.count(V)) {
+      DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else if (!OutsideInner.count(Id)) {
+      // Only an inner loop directive's iterator: that construct's copy.
+      DA.Attr = Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Predetermined;
+    } else if (const Variable *Var = Out.Model.findVariable(Id);
+               isOrphaned(*A.Directive) && Var && Var->Privatizable &&
+               (V->hasLocalStorage() || Var->ThreadPrivate)) {
+      // An orphaned worksharing loop binds to the team of a caller's
+      // region, if any: each thread runs its own call of the function, so
+      // the function's automatic variables are private to each thread, as
+      // a region's locals are (OpenMP 5.2, 5.1.1). Called outside a region,
+      // one thread runs the loop, and any attribute is right.
+      DA.Attr = Attribute::Private;
+      DA.From = DeclaredAttribute::Origin::Enclosing;
+      LoopsWithCallerCopies.insert(A.Index);
+    } else {
+      DA.Attr = Attribute::Shared;
+      DA.From = DeclaredAttribute::Origin::Implicit;
+      // What the innermost region around it gives; a loop that makes a
+      // team of its own (`parallel for`) shares what its clauses do not
+      // name, whatever the regions around it give.
+      if (Region *R = innermostRegion();
+          R && !isOpenMPParallelDirective(A.Directive->getDirectiveKind())) {
+        if (auto It = R->Attributes.find(V); It != R->Attributes.end()) {
+          DA = It->second;
+          DA.Variable = Id;
+        } else if (R->Locals.count(V) && !V->isStaticLocal()) {
+          DA.Attr = Attribute::Private;
+          DA.From = DeclaredAttribute::Origin::Enclosing;
+        }
+      }
+    }
+    // A thread's threadprivate copy starts with what the thread left in it;
+    // a taskloop's tasks see the copy of whichever thread runs them.
+    if (const Variable *Var = Out.Model.findVariable(Id);
+        Var && Var->ThreadPrivate) {
+      if (DA.Attr == Attribute::Private &&
+          DA.From == DeclaredAttribute::Origin::Enclosing)
+        L.ThreadVarying.emplace_back(Id, threadCopyReason(V));
+      if (isOpenMPTaskLoopDirective(A.Directive->getDirectiveKind()) &&
+          L.UnknownReason.empty())
+        L.UnknownReason = "a taskloop names threadprivate '" + Var->Name +
+                          "' (the copy of the thread that runs each task)";
+    }
+    // OpenMP leaves unspecified whether a called function's reference to
+    // a global sees the construct's copy or the original.
+    if (const Variable *Var = Out.Model.findVariable(Id);
+        Var && Var->NamedInCallee && DA.Attr != Attribute::Shared &&
+        L.UnknownReason.empty())
+      L.UnknownReason = "'" + Var->Name +
+                        "' has a copy of its own here, and a called function "
+                        "names it: it is unspecified which one the function "
+                        "sees";
+    L.Attributes.push_back(DA);
+  }
+  // A variable named only where the model has no access (a bound) is no
+  // redundant clause.
+  std::set<const VarDecl *> Named;
+  namedVariables(associatedCode(*A.Directive), Named);
+  for (auto &[V, DA] : Explicit) {
+    if (Seen.count(V) || DA.From != DeclaredAttribute::Origin::Explicit ||
+        Named.count(V->getCanonicalDecl()))
+      continue;
+    DeclaredAttribute Unused = DA;
+    Unused.Variable = info(V).ownId();
+    L.Unused.push_back(Unused);
+  }
+}
+
+} // namespace extract
+} // namespace ompfix

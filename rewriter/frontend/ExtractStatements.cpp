@@ -1,0 +1,1579 @@
+//===- ExtractStatements.cpp - Statements, loops and the schedule ---------===//
+//
+// The statements of the function body, their domains (loop bounds and
+// conditions) and 2d+1 schedules, and the finished model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/Extractor.h"
+
+#include "clang/AST/StmtCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/Support/SaveAndRestore.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+std::string Extractor::instanceTuple(const std::string &Name) const {
+  std::string T = Name + "[";
+  for (size_t K = 0; K < Nest.size(); ++K)
+    T += (K ? ", " : "") + Nest[K].Dim;
+  return T + "]";
+}
+
+std::string Extractor::domainConstraints() const {
+  std::string C;
+  for (const std::string &X : Constraints)
+    C += (C.empty() ? "" : " and ") + X;
+  return C.empty() ? "" : " : " + C;
+}
+
+Statement &Extractor::newStatement(SourceLocation Loc) {
+  Statement &S = makeStatement(Loc);
+  // Code of the region outside its loops: every thread runs it, or the
+  // thread of the innermost one-thread block. A region nested in such code
+  // makes its code the enclosing region's too.
+  size_t Index = Out.Model.Statements.size() - 1;
+  for (size_t K = Regions.size(); K-- > 0;) {
+    Region &R = Regions[K];
+    if (K + 1 < Regions.size() && !Regions[K + 1].InOuterCode)
+      break;
+    // (In the innermost region's loops, the loops hold it; the regions
+    // around still run it as the code of one of their threads.)
+    if (K + 1 == Regions.size() && R.ActiveDepth != Active.size())
+      continue;
+    if (R.OnceDepth == 0) {
+      R.CodeStatements.push_back(Index);
+      if (MayDepth > R.MayDepthAtStart)
+        R.Model.Conditional.push_back(S.Name);
+      if (R.ThreadConditionDepth > 0)
+        R.ThreadConditional.insert(S.Name);
+    } else if (!R.OpenBlocks.empty()) {
+      R.Model.Parts[R.OpenBlocks.back()].Statements.push_back(S.Name);
+    }
+  }
+  return S;
+}
+
+Statement &Extractor::makeStatement(SourceLocation Loc) {
+  Statement S;
+  S.Name = islnames::statement(NextStatement++);
+  if (!Exclusion.empty())
+    S.Exclusion = Exclusion.back();
+  std::string Tuple = instanceTuple(S.Name);
+  S.Domain = "{ " + Tuple + domainConstraints() + " }";
+  std::string Time;
+  for (size_t K = 0; K < Nest.size(); ++K)
+    Time += std::to_string(Position[K]) + ", " +
+            (Nest[K].Decreasing ? "-" : "") + Nest[K].Dim + ", ";
+  Time += std::to_string(Position[Nest.size()]);
+  S.Schedule = "{ " + Tuple + " -> [" + Time + "] }";
+  S.Pos = position(Loc);
+  for (const std::string &G : Guards)
+    inexactDivision(S, G);
+  nextPosition();
+  for (ActiveLoop &A : Active)
+    Out.Model.Loops[A.Index].Statements.push_back(S.Name);
+  Out.Model.Statements.push_back(S);
+  return Out.Model.Statements.back();
+}
+
+Statement &Extractor::barrierStatement(Region &R, SourceLocation Loc) {
+  // No code of any thread: where they all wait.
+  Statement &B = makeStatement(Loc);
+  R.Model.Barriers.push_back(B.Name);
+  return B;
+}
+
+void Extractor::unsupported(const std::string &Reason) {
+  if (Active.empty()) {
+    if (FunctionUnsupported.empty())
+      FunctionUnsupported = Reason;
+    return;
+  }
+  for (ActiveLoop &A : Active)
+    if (Out.Model.Loops[A.Index].UnknownReason.empty())
+      Out.Model.Loops[A.Index].UnknownReason = Reason;
+}
+
+/// A call of a function that never returns (`exit`, `abort`, a function
+/// declared `noreturn`).
+static bool endsProgram(const Stmt *S) {
+  const auto *C = dyn_cast_or_null<CallExpr>(S);
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  return Callee && Callee->isNoReturn();
+}
+
+void Extractor::visit(const Stmt *S) {
+  if (!S)
+    return;
+  // Code a forward `goto` may jump over (findForwardGotos) may not run.
+  if (!InSkippable && !SkippableByGoto.empty()) {
+    SourceLocation Loc = SM.getExpansionLoc(S->getBeginLoc());
+    for (const SourceRange &R : SkippableByGoto)
+      if (SM.isBeforeInTranslationUnit(R.getBegin(), Loc) &&
+          SM.isBeforeInTranslationUnit(Loc, R.getEnd())) {
+        llvm::SaveAndRestore Skippable(InSkippable, true);
+        ScopedCount MayBeSkipped(MayDepth);
+        auto Stretch = newStretch();
+        return visit(S);
+      }
+  }
+  if (const auto *C = dyn_cast<CompoundStmt>(S))
+    return visitCompound(C);
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    return visitDecl(D);
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    return visitFor(For);
+  if (const auto *For = dyn_cast<CXXForRangeStmt>(S);
+      For && rangeForProblem(For).empty())
+    return visitRangeFor(For);
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return visitIf(If);
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return visitDirective(D);
+  if (const auto *A = dyn_cast<AttributedStmt>(S))
+    return visit(A->getSubStmt()); // [[likely]], fallthrough, ...
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    // A value dropped: the operands of a comma operator run in turn, and
+    // a statement expression runs its statements (C's `assert`:
+    // `(void) sizeof (c), __extension__ ({ if (c) ; else __assert_fail(...); })`).
+    const Expr *Dropped = E->IgnoreParenCasts();
+    if (const auto *U = dyn_cast<UnaryOperator>(Dropped);
+        U && U->getOpcode() == UO_Extension)
+      Dropped = U->getSubExpr()->IgnoreParenCasts();
+    if (const auto *Comma = dyn_cast<BinaryOperator>(Dropped);
+        Comma && Comma->getOpcode() == BO_Comma) {
+      visit(Comma->getLHS());
+      return visit(Comma->getRHS());
+    }
+    if (const auto *Block = dyn_cast<StmtExpr>(Dropped))
+      return visit(Block->getSubStmt());
+    return visitExpression(E);
+  }
+  if (isa<NullStmt>(S))
+    return;
+  if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+    // Out of a callee visited in place: the rest of its body may not run.
+    if (!Inlining.empty()) {
+      if (const Expr *Value = R->getRetValue()) {
+        InlineCallsIn Calls(*this, Value);
+        Statement &St = newStatement(R->getBeginLoc());
+        reads(Value, St);
+      }
+      for (size_t K = Inlining.back().ReturnScope; K < Jumps.size(); ++K)
+        Jumps[K].Jumped = true;
+      return;
+    }
+    if (!Active.empty())
+      return unsupported("'return' inside the loop");
+    if (R->getRetValue()) {
+      Statement &St = newStatement(R->getBeginLoc());
+      reads(R->getRetValue(), St);
+    }
+    Returned = true;
+    return;
+  }
+  // A jump out of an iteration (or a switch) the model follows.
+  if (isa<BreakStmt>(S) && !Jumps.empty() && Jumps.back().AcceptBreak) {
+    Jumps.back().Jumped = true;
+    return;
+  }
+  if (std::optional<size_t> Target = continueTarget();
+      isa<ContinueStmt>(S) && Target && Jumps[*Target].AcceptContinue) {
+    Jumps[*Target].Jumped = true;
+    return;
+  }
+  if (const auto *While = dyn_cast<WhileStmt>(S);
+      (While && !While->getConditionVariable()) || isa<DoStmt>(S))
+    return visitWhile(S);
+  if (const auto *Switch = dyn_cast<SwitchStmt>(S);
+      Switch && !Switch->getInit() && !Switch->getConditionVariable() &&
+      Poison.empty())
+    return visitSwitch(Switch);
+  // A case of a switch that visitSwitch visits.
+  if (const auto *Case = dyn_cast<SwitchCase>(S);
+      Case && Poison.empty() && !Jumps.empty() && !Jumps.back().IsLoop)
+    return visit(Case->getSubStmt());
+  if (Active.empty() && Regions.empty() &&
+      (isa<WhileStmt>(S) || isa<SwitchStmt>(S) || isa<CXXTryStmt>(S)))
+    return visitOpaque(S);
+  // A case of a switch outside loop directives and regions: one that
+  // visitOpaque visits.
+  if (const auto *Case = dyn_cast<SwitchCase>(S);
+      Case && Active.empty() && Regions.empty() && !Poison.empty())
+    return visit(Case->getSubStmt());
+  if (FollowedGotos.count(S)) {
+    if (const auto *L = dyn_cast<LabelStmt>(S))
+      visit(L->getSubStmt());
+    return;
+  }
+  std::string Reason;
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S))
+    Reason = "a while or do loop";
+  else if (const auto *For = dyn_cast<CXXForRangeStmt>(S))
+    Reason = rangeForProblem(For);
+  else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
+    Reason = "'goto' in the function";
+  else if (isa<BreakStmt>(S))
+    Reason = "'break' in a loop";
+  else if (isa<ContinueStmt>(S))
+    Reason = "'continue' in a loop";
+  else if (isa<SwitchStmt>(S) || isa<SwitchCase>(S))
+    Reason = "a switch statement";
+  else if (isa<CXXTryStmt>(S) || isa<CXXCatchStmt>(S))
+    Reason = "a try block";
+  else if (isa<AsmStmt>(S))
+    Reason = "inline assembly";
+  // Inside code that is not modelled already, the outer construct says why.
+  std::string Why = !Poison.empty()   ? Poison.back()
+                    : !Reason.empty() ? Reason
+                                      : std::string("a '") +
+                                            S->getStmtClassName() +
+                                            "' statement";
+  unsupported(Why);
+  for (const Stmt *Child : S->children())
+    if (Child && !isa<Expr>(Child))
+      visitUnmodelled(Child, Why);
+}
+
+static bool containsReturn(const Stmt *S) {
+  if (!S || isa<OMPExecutableDirective>(S) || isa<LambdaExpr>(S))
+    return false;
+  if (isa<ReturnStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsReturn(Child))
+      return true;
+  return false;
+}
+
+/// Whether \p Body holds a `break` out of the loop whose body it is (not
+/// one of a nested loop or switch), or a `return`.
+static bool breaksOut(const Stmt *Body) {
+  if (!Body || isa<OMPExecutableDirective>(Body))
+    return false;
+  if (isa<ReturnStmt>(Body))
+    return true;
+  if (isa<ForStmt>(Body) || isa<WhileStmt>(Body) || isa<DoStmt>(Body) ||
+      isa<CXXForRangeStmt>(Body) || isa<SwitchStmt>(Body))
+    return containsReturn(Body);
+  if (isa<BreakStmt>(Body))
+    return true;
+  for (const Stmt *Child : Body->children())
+    if (breaksOut(Child))
+      return true;
+  return false;
+}
+
+/// `while (c) s` and `do s while (c);`: a loop of W iterations, W a
+/// parameter of its own (`trips_<line>`, any number: every run of the
+/// program has one), its test at the start of each iteration and once more
+/// after the last (for `do`: after each iteration). For each W the model
+/// is exact; checked for every W, it holds for the run's:
+///   while (err > tol) { ... #pragma omp parallel for ... }
+/// is a loop over it_k in [0, W) around the directive.
+void Extractor::visitWhile(const Stmt *S) {
+  const auto *While = dyn_cast<WhileStmt>(S);
+  const auto *Do = dyn_cast<DoStmt>(S);
+  const Expr *Test = While ? While->getCond() : Do->getCond();
+  const Stmt *Body = While ? While->getBody() : Do->getBody();
+  std::string Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line);
+  for (unsigned K = 2; Params.count(Trips); ++K)
+    Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line) + "_" +
+            std::to_string(K);
+  Params.insert(Trips);
+  UnsignedParams.insert(Trips);
+  std::string Dim = "it" + std::to_string(Nest.size());
+  {
+    ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
+    ScopedStack<std::string> Bounds(Constraints);
+    Constraints.push_back(Dim + " >= 0");
+    Constraints.push_back(Dim + " < " + Trips);
+    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(MayDepth, breaksOut(Body) ? 1 : 0);
+    auto BodyStretch = newStretch();
+    ScopedStack<unsigned> BodyPosition(Position, 0);
+    if (While)
+      visitExpression(Test);
+    visit(Body);
+    if (Do)
+      visitExpression(Test);
+  }
+  nextPosition();
+  // The test that ends a while loop.
+  if (While)
+    visitExpression(Test);
+}
+
+/// Whether every `break` of switch \p S ends a case: the last statement
+/// before the next label or the end of the body.
+static bool breaksOnlyWhereCasesEnd(const SwitchStmt *S) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(S->getBody());
+  if (!Body)
+    return false;
+  auto Labelled = [](const Stmt *X) {
+    while (const auto *Case = dyn_cast<SwitchCase>(X))
+      X = Case->getSubStmt();
+    return X;
+  };
+  for (auto It = Body->body_begin(); It != Body->body_end(); ++It) {
+    const Stmt *X = Labelled(*It);
+    bool CaseEnds = std::next(It) == Body->body_end() ||
+                    isa<SwitchCase>(*std::next(It));
+    if (isa<BreakStmt>(X) ? !CaseEnds : breaksOut(X))
+      return false;
+  }
+  return true;
+}
+
+/// `switch (c) { case ...: ... }`: c is read, then the code of each case
+/// may run, in the order written (a case falls through to the next); a
+/// `break` leaves the switch, a `continue` the iteration of the loop around.
+/// Each case starts a stretch of its own (visitCompound): its code may run
+/// without what the cases before it write.
+///   switch (kind[i]) { case 0: t = a[i]; break; default: t = 0; }
+void Extractor::visitSwitch(const SwitchStmt *S) {
+  {
+    InlineCallsIn Calls(*this, S->getCond());
+    Statement &Test = newStatement(S->getBeginLoc());
+    reads(S->getCond(), Test);
+  }
+  ScopedStack<std::vector<std::set<std::string>>> Cases(CasePaths, {});
+  {
+    ScopedCount MayExecute(MayDepth);
+    std::optional<size_t> Outer = continueTarget();
+    ScopedStack<JumpScope> Scope(
+        Jumps, JumpScope{true, Outer && Jumps[*Outer].AcceptContinue,
+                         /*IsLoop=*/false});
+    auto Body = newStretch();
+    visit(S->getBody());
+  }
+  // With a default, and breaks only where cases end, every path through
+  // the switch runs some case to its end (or leaves the iteration).
+  bool Default = false;
+  for (const SwitchCase *C = S->getSwitchCaseList(); C; C = C->getNextSwitchCase())
+    Default |= isa<DefaultStmt>(C);
+  if (Default && breaksOnlyWhereCasesEnd(S))
+    assignedOnEveryPath(CasePaths.back(), S->getEndLoc());
+}
+
+/// Outside loop directives and parallel regions, a `switch` or `try` (or a
+/// `while` with a condition variable) is the border of the modelled part
+/// (docs/design/real-programs.md): its conditions are
+/// read, then its code may run, once: each access a may-access, its loop
+/// directives and regions unknown. The loops before and after it keep
+/// their verdicts:
+///   switch (mode) { case 1: ... }   // reads mode; may write what it writes
+/// A `break` in a switch stays in it; a `continue` (and a jump out of a
+/// `try`) goes to the loop around, whose rest of the iteration then may
+/// not run.
+void Extractor::visitOpaque(const Stmt *S) {
+  std::string Why = !Poison.empty()      ? Poison.back()
+                    : isa<SwitchStmt>(S) ? "a switch statement"
+                    : isa<WhileStmt>(S)  ? "a while or do loop"
+                                         : "a try block";
+  ScopedCount MayExecute(MayDepth);
+  bool Conditions = false;
+  for (const Stmt *Child : S->children())
+    Conditions |= Child && isa<Expr>(Child);
+  if (Conditions) {
+    Statement &St = newStatement(S->getBeginLoc());
+    for (const Stmt *Child : S->children())
+      if (const auto *E = dyn_cast_or_null<Expr>(Child))
+        reads(E, St);
+  }
+  // A switch or a loop takes the jumps of its code; a try does not.
+  std::optional<size_t> Outer = continueTarget();
+  ScopedStack<JumpScope> Scope(Jumps);
+  if (isa<SwitchStmt>(S))
+    Jumps.push_back({true, Outer && Jumps[*Outer].AcceptContinue,
+                     /*IsLoop=*/false});
+  else if (isa<WhileStmt>(S))
+    Jumps.push_back({true, true, /*IsLoop=*/true});
+  ScopedStack<std::string> Unmodelled(Poison, Why);
+  auto Body = newStretch();
+  for (const Stmt *Child : S->children()) {
+    if (!Child || isa<Expr>(Child))
+      continue;
+    if (const auto *Case = dyn_cast<SwitchCase>(Child))
+      visit(Case->getSubStmt());
+    else if (const auto *Catch = dyn_cast<CXXCatchStmt>(Child))
+      visit(Catch->getHandlerBlock());
+    else
+      visit(Child);
+  }
+}
+
+/// `omp_set_lock(&l)` and `omp_unset_lock(&l)` (and the nestable ones) as
+/// statements: whether it sets the lock, and the lock's variable (null: a
+/// lock the model cannot name, `&locks[i]`).
+static std::optional<std::pair<bool, const VarDecl *>>
+lockOperation(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  const auto *C = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier() || C->getNumArgs() != 1)
+    return std::nullopt;
+  llvm::StringRef Name = Callee->getName();
+  bool Set = Name == "omp_set_lock" || Name == "omp_set_nest_lock";
+  if (!Set && Name != "omp_unset_lock" && Name != "omp_unset_nest_lock")
+    return std::nullopt;
+  const Expr *Lock = strip(C->getArg(0));
+  if (const auto *U = dyn_cast<UnaryOperator>(Lock);
+      U && U->getOpcode() == UO_AddrOf)
+    return std::make_pair(Set, referencedVar(U->getSubExpr()));
+  const VarDecl *Pointer = referencedVar(Lock);
+  return std::make_pair(Set, Pointer && Pointer->getType()->isPointerType()
+                                 ? Pointer
+                                 : nullptr);
+}
+
+/// A return that may be taken makes what follows conditional. The common
+///   if (affine condition) return;
+/// restricts what follows to the condition's negation; any other return
+/// makes every later write a may-write.
+void Extractor::visitCompound(const CompoundStmt *S) {
+  // The restrictions hold to the end of the function: keep those of the
+  // function body, drop those of inner blocks.
+  std::optional<ScopedStack<std::string>> BlockConstraints;
+  if (S != F.getBody())
+    BlockConstraints.emplace(Constraints);
+  unsigned Index = 0;
+  // After a `break` or `continue` of the iteration, the rest may not run.
+  std::optional<ScopedCount> AfterJump;
+  // The locks set in the block and not unset yet, innermost last: what
+  // runs while one is held is kept apart from code under the same lock,
+  // as a critical construct of the lock's own name would keep it.
+  std::vector<const VarDecl *> Held;
+  auto LockProblem = [&](const std::string &Why) {
+    if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
+      if (R->Unknown.empty())
+        R->Unknown = Why;
+    } else {
+      unsupported(Why);
+    }
+  };
+  // The stretch of the switch case being visited, if the block is a
+  // switch's body.
+  std::optional<ScopedStack<unsigned>> CaseStretch;
+  // `target enter data` ... `target exit data`: the exits that end a data
+  // scope opened in this block.
+  std::vector<const Stmt *> Children(S->body_begin(), S->body_end());
+  std::set<const Stmt *> ScopeEnds;
+  for (size_t ChildIndex = 0; ChildIndex < Children.size(); ++ChildIndex) {
+    const Stmt *Child = Children[ChildIndex];
+    if (isa<SwitchCase>(Child) && !Jumps.empty() && !Jumps.back().IsLoop) {
+      if (CaseStretch && !CasePaths.empty())
+        CasePaths.back().push_back(assignedIn(Stretches.back()));
+      CaseStretch.reset();
+      CaseStretch.emplace(Stretches, NextStretch++);
+    }
+    if (auto Lock = lockOperation(Child)) {
+      auto [Set, Variable] = *Lock;
+      if (!Variable) {
+        LockProblem("a lock the model cannot name ('" +
+                    text(Child->getSourceRange()) + "')");
+      } else if (Set) {
+        MutualExclusion Under;
+        Under.Construct = MutualExclusion::Kind::Critical;
+        Under.Name = "lock " + std::to_string(reinterpret_cast<uintptr_t>(
+                                   Variable->getCanonicalDecl()));
+        Exclusion.push_back(Under);
+        Held.push_back(Variable);
+      } else if (!Held.empty() && Held.back() == Variable) {
+        Exclusion.pop_back();
+        Held.pop_back();
+      } else {
+        LockProblem("'" + text(Child->getSourceRange()) +
+                    "' unsets a lock not set in the same block");
+      }
+    }
+    bool ReturnedBefore = Returned;
+    if (S == F.getBody()) {
+      TopLevel = Index++; // the index findWriteSites gave it
+      readVersionedValues(Child, TopLevel);
+    }
+    if (ScopeEnds.count(Child)) {
+      DataScope Scope = std::move(DataScopes.back());
+      DataScopes.pop_back();
+      closeDataScope(Scope);
+      continue;
+    }
+    if (const auto *Enter = dyn_cast<OMPTargetEnterDataDirective>(Child);
+        Enter && !innermostRegion() && Active.empty()) {
+      const Stmt *Exit = nullptr;
+      if (enterDataScope(Enter,
+                         llvm::ArrayRef<const Stmt *>(Children).drop_front(
+                             ChildIndex + 1),
+                         Exit)) {
+        if (Exit)
+          ScopeEnds.insert(Exit);
+        continue;
+      }
+    }
+    // A target task ('nowait') of the function's own code and the taskwait
+    // that ends it; at that taskwait, the host code that ran meanwhile.
+    if (const auto *Device = dyn_cast<OMPExecutableDirective>(Child);
+        Device && ownTargetTask(*Device))
+      if (const Stmt *Wait = targetTaskWait(
+              llvm::ArrayRef<const Stmt *>(Children).drop_front(ChildIndex + 1)))
+        TargetTaskWaits[Child] = Wait;
+    for (auto Open = OpenTargetTasks.begin(); Open != OpenTargetTasks.end();)
+      if (Open->Wait == Child) {
+        TargetTask &Task = Out.Model.TargetTasks[Open->Task];
+        for (size_t S = Open->After; S < Out.Model.Statements.size(); ++S)
+          Task.Concurrent.push_back(Out.Model.Statements[S].Name);
+        Open = OpenTargetTasks.erase(Open);
+      } else {
+        ++Open;
+      }
+    std::optional<size_t> Target = continueTarget();
+    bool JumpedBefore = Target && Jumps[*Target].Jumped;
+    visit(Child);
+    if (S == F.getBody())
+      noteValuesAfter(TopLevel);
+    if (!AfterJump && !JumpedBefore && Target && Jumps[*Target].Jumped)
+      AfterJump.emplace(MayDepth);
+    // `if (affine condition) return;`, and `exit(1)` (any call that never
+    // returns) in place of the return in the function's own code: what
+    // follows runs where the condition fails. (Any other `exit` is no
+    // return: after it nothing is read, so what follows may as well run.)
+    if (const auto *If = dyn_cast<IfStmt>(Child);
+        If && !If->getElse() && !If->getInit() && Nest.empty() &&
+        MayDepth == 0) {
+      const Stmt *Last = If->getThen();
+      if (const auto *Block = dyn_cast<CompoundStmt>(Last))
+        Last = Block->body_back();
+      bool Returns =
+          Returned && !ReturnedBefore && isa_and_nonnull<ReturnStmt>(Last);
+      bool Exits = endsProgram(Last) && Active.empty() && Inlining.empty() &&
+                   !innermostRegion();
+      size_t GuardsBefore = Guards.size();
+      if (Returns || Exits)
+        if (std::optional<Condition> C = condition(If->getCond())) {
+          Constraints.push_back(C->Fails);
+          // (In an inner block, or with a return beside the exit, the
+          // function may still return where the condition holds: only the
+          // body's own checks that surely exit bound that.)
+          if (Exits && S == F.getBody() && !containsReturn(If->getThen())) {
+            ReturnConstraints.push_back(C->Fails);
+            ReturnDivisions.insert(ReturnDivisions.end(),
+                                   Guards.begin() + GuardsBefore,
+                                   Guards.end());
+          }
+          Returned = ReturnedBefore;
+          continue;
+        }
+    }
+    if (Returned && !ReturnedBefore)
+      MayReturned = true;
+  }
+  if (CaseStretch && !CasePaths.empty())
+    CasePaths.back().push_back(assignedIn(Stretches.back()));
+  if (!Held.empty()) {
+    Exclusion.erase(Exclusion.end() - Held.size(), Exclusion.end());
+    LockProblem("a lock set and not unset in the same block");
+  }
+}
+
+std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
+                                                       unsigned Index) {
+  std::vector<const Expr *> Values;
+  std::set<std::string> Seen; // by declaration and constant subscripts
+  auto Versioned = [&](const VarDecl *Root) {
+    auto It = Sites.find(Root);
+    return It != Sites.end() && !It->second.At.empty() &&
+           !It->second.Escapes && !It->second.At.count(Index) &&
+           !ThreadDependent.count(Root);
+  };
+  // The bodies of the file's functions it calls, which may read globals
+  // (each once).
+  std::set<const FunctionDecl *> Callees;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    // A directive's code, not its clauses (a clause alone reads nothing
+    // the model sees: a firstprivate copy no one reads).
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return Walk(associatedCode(*D));
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Definition = nullptr;
+          C->getDirectCallee() && C->getDirectCallee()->hasBody(Definition) &&
+          Definition && Definition != &F && Callees.size() < 16 &&
+          Callees.insert(Definition).second)
+        Walk(Definition->getBody());
+    if (const auto *E = dyn_cast<Expr>(S);
+        E && E->isGLValue() && E->getType()->isIntegerType() &&
+        !E->getType()->isBooleanType()) {
+      // dims[0][1]: constant subscripts down to an array variable.
+      if (std::optional<ValuePath> P = valuePath(E);
+          P && P->Root && P->Fields.empty() && !P->Deref && !P->Size &&
+          (!P->Subscripts || Ctx.getAsArrayType(P->Root->getType())) &&
+          Versioned(P->Root)) {
+        std::string Key =
+            std::to_string(reinterpret_cast<uintptr_t>(P->Root)) + P->Key;
+        if (Seen.insert(Key).second)
+          Values.push_back(E);
+        return;
+      }
+    }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(T);
+  return Values;
+}
+
+void Extractor::readVersionedValues(const Stmt *T, unsigned Index) {
+  std::vector<const Expr *> Values = versionedValuesIn(T, Index);
+  if (Values.empty())
+    return;
+  Statement &St = newStatement(T->getBeginLoc());
+  {
+    ScopedCount MayRead(MayDepth);
+    for (const Expr *E : Values)
+      if (std::optional<Cell> C = lvalue(E, St))
+        addAccess(St, *C, false, E);
+  }
+}
+
+void Extractor::visitDecl(const DeclStmt *S) {
+  for (const Decl *D : S->decls())
+    if (const auto *V = dyn_cast<VarDecl>(D))
+      declare(V, V->getInit());
+}
+
+void Extractor::declare(const VarDecl *V, const Expr *Init,
+                        const Cell *CopyOf) {
+  for (ActiveLoop &A : Active)
+    A.DeclaredInside.insert(V);
+  // (A variable of a nested region is each outer thread's too.)
+  for (Region &R : Regions)
+    R.Locals.insert(V);
+  // A callee's variable is new in each call, as a loop's is in each
+  // iteration.
+  if ((!Nest.empty() || !F.Encloses(V->getDeclContext())) &&
+      V->getType()->isIntegerType()) {
+    LoopLocal &Local = LoopLocals[V] = LoopLocal{};
+    if (Init && !CopyOf && !Modified.count(V)) {
+      size_t GuardsBefore = Guards.size();
+      Local.Value = affine(Init);
+      Local.Guards.assign(Guards.begin() + GuardsBefore, Guards.end());
+      Guards.resize(GuardsBefore);
+    }
+  }
+  const VarInfo &I = info(V);
+  if (I.IsAlias) {
+    // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.
+    if (!I.PointerId.empty()) {
+      Statement &Bind = newStatement(V->getLocation());
+      addAccess(Bind, Cell{I.PointerId, I.PointerId + "[]", true}, true,
+                V->getLocation(), V->getName().str());
+    }
+    return;
+  }
+  if (V->getType()->isPointerType() && !I.Unsupported.empty())
+    return; // reported where it is used
+  if (V->isStaticLocal()) {
+    if (Init && !Init->isConstantInitializer(Ctx, false))
+      unsupported("static variable '" + V->getName().str() +
+                  "' with a dynamic initializer");
+    return;
+  }
+  bool InitializedForSure = (Init || CopyOf) && MayDepth == 0 && !MayReturned;
+  // A declaration ends the life of the previous value. An initializer
+  // that surely writes every cell ends it just as well, and a kill that
+  // nothing can observe would only make the analysis work harder.
+  if (!V->getType()->isPointerType() && !InitializedForSure) {
+    Statement &Kill = newStatement(V->getLocation());
+    Kill.Kills.push_back(I.Id);
+  }
+  if (CopyOf) {
+    Statement &St = newStatement(V->getLocation());
+    addAccess(St, *CopyOf, false, V->getLocation(), V->getName().str());
+    addAccess(St, everyCell(I.Id, true), true, V->getLocation(),
+              V->getName().str());
+    noteSurelyWritten(V);
+    noteValue(V, nullptr);
+    if (SurelyWritten.count(I.Id))
+      SurelyAssigned[I.Id] = Stretches.back();
+    return;
+  }
+  if (!Init || V->getType()->isPointerType())
+    return;
+  InlineCallsIn Calls(*this, Init);
+  Statement &St = newStatement(V->getLocation());
+  if (I.Rank == 0) {
+    St.StoredConstant = numericConstant(Init);
+    noteStoredValue(St, V, Init);
+  }
+  if (const auto *List = dyn_cast<InitListExpr>(Init)) {
+    for (const Expr *E : List->inits())
+      reads(E, St);
+  } else {
+    reads(Init, St);
+  }
+  addAccess(St, everyCell(I.Id, true), true, V->getLocation(),
+            V->getName().str());
+  if (!isa<InitListExpr>(Init)) {
+    noteSurelyWritten(V);
+    noteValue(V, Init);
+    if (auto Known = SurelyHolds.find(I.Id);
+        Known != SurelyHolds.end() && Known->second.Guards.empty() &&
+        Nest.empty() && F.Encloses(V->getDeclContext()))
+      ValueAtDeclaration[I.Id] = Known->second.Value;
+    if (SurelyWritten.count(I.Id))
+      SurelyAssigned[I.Id] = Stretches.back();
+  }
+}
+
+/// Accepted form: the amount of `i += step` (or `i = i + step`) that is a
+/// value that cannot change, with no division (`tile_size`, `2 * nb`):
+/// its isl text, else empty.
+std::string Extractor::parametricStep(const Expr *Amount) {
+  size_t GuardsBefore = Guards.size();
+  std::optional<std::string> Value = affine(Amount);
+  bool Divides = Guards.size() > GuardsBefore;
+  Guards.resize(GuardsBefore);
+  if (!Value || Divides || mentionsIterator(*Value))
+    return "";
+  return *Value;
+}
+
+void Extractor::visitFor(const ForStmt *S) {
+  // init: i = lb or int i = lb
+  LoopStart Start = loopStart(*S);
+  const VarDecl *Iter = Start.Iterator;
+  const Expr *Lower = Start.Lower;
+  // step
+  std::optional<long> Step;
+  std::string ParametricStep;
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(S->getInc())) {
+    if (U->isIncrementDecrementOp() && referencedVar(U->getSubExpr()) == Iter)
+      Step = U->isIncrementOp() ? 1 : -1;
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(S->getInc())) {
+    if (referencedVar(B->getLHS()) == Iter) {
+      const Expr *Amount = nullptr;
+      int Sign = 1;
+      if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
+        Amount = B->getRHS();
+        Sign = B->getOpcode() == BO_AddAssign ? 1 : -1;
+      } else if (B->getOpcode() == BO_Assign) {
+        if (const auto *R = dyn_cast<BinaryOperator>(strip(B->getRHS()));
+            R && (R->getOpcode() == BO_Add || R->getOpcode() == BO_Sub) &&
+            referencedVar(R->getLHS()) == Iter) {
+          Amount = R->getRHS();
+          Sign = R->getOpcode() == BO_Add ? 1 : -1;
+        }
+      }
+      if (Amount) {
+        if (std::optional<llvm::APSInt> C =
+                strip(Amount)->getIntegerConstantExpr(Ctx)) {
+          if (C->getExtValue() != 0)
+            Step = Sign * C->getExtValue();
+        } else if (Sign > 0) {
+          ParametricStep = parametricStep(Amount);
+        }
+      }
+    }
+  }
+  // cond
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      S->getCond() ? strip(S->getCond()) : nullptr);
+  const Expr *Bound = nullptr;
+  BinaryOperatorKind Op = BO_LT;
+  if (Cond && Cond->isComparisonOp() && Cond->getOpcode() != BO_EQ) {
+    if (referencedVar(Cond->getLHS()) == Iter) {
+      Bound = Cond->getRHS();
+      Op = Cond->getOpcode();
+    } else if (referencedVar(Cond->getRHS()) == Iter) {
+      Bound = Cond->getLHS();
+      Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
+    }
+  }
+  bool InDirective = !Active.empty() &&
+                     Nest.size() < Active.back().Depth +
+                                       Out.Model.Loops[Active.back().Index]
+                                           .Collapse;
+  if (!ParametricStep.empty() && Iter && Lower && Bound &&
+      (Op == BO_LT || Op == BO_LE || Op == BO_NE))
+    Step = 1; // the values between the iterations too: the domain's
+              // over-approximation (Exact below)
+  else
+    ParametricStep.clear();
+  if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
+    unsupported("a for loop that is not of the form "
+                "'for (i = lower; i < upper; i += step)'");
+    if (Active.empty())
+      return;
+  }
+  if (!Iter)
+    return;
+  const VarInfo &IterInfo = info(Iter);
+  unsigned Depth = Nest.size();
+  std::string Dim = "it" + std::to_string(Depth);
+  bool Decreasing = Step && *Step < 0;
+
+  // The bounds, in the enclosing iterators.
+  ScopedStack<std::string> BoundGuards(Guards);
+  size_t GuardsBefore = Guards.size();
+  std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
+  std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
+  std::vector<std::string> LoopConstraints;
+  bool Exact = LowerAffine && BoundAffine && Step && ParametricStep.empty();
+  if (LowerAffine)
+    LoopConstraints.push_back(Dim + (Decreasing ? " <= " : " >= ") + "(" +
+                              *LowerAffine + ")");
+  if (BoundAffine) {
+    std::string Cmp;
+    switch (Op) {
+    case BO_LT: Cmp = " < "; break;
+    case BO_LE: Cmp = " <= "; break;
+    case BO_GT: Cmp = " > "; break;
+    case BO_GE: Cmp = " >= "; break;
+    case BO_NE: Cmp = Decreasing ? " > " : " < "; break;
+    default: Exact = false; break;
+    }
+    if (!Cmp.empty())
+      LoopConstraints.push_back(Dim + Cmp + "(" + *BoundAffine + ")");
+    if ((Op == BO_LT || Op == BO_LE) && Decreasing)
+      Exact = false; // runs forever or not at all
+    if ((Op == BO_GT || Op == BO_GE) && !Decreasing)
+      Exact = false;
+  }
+  if (!ParametricStep.empty()) { // a loop that never ends otherwise
+    LoopConstraints.push_back("(" + ParametricStep + ") >= 1");
+    for (const ActiveLoop &A : Active)
+      if (Out.Model.Loops[A.Index].ValuesBetweenIterations.empty())
+        Out.Model.Loops[A.Index].ValuesBetweenIterations =
+            "the loop at line " +
+            std::to_string(position(S->getBeginLoc()).Line) +
+            " counts by '" + text(S->getInc()->getSourceRange()) + "'";
+  }
+  if (Step && (*Step > 1 || *Step < -1) && LowerAffine)
+    LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
+                              std::to_string(*Step < 0 ? -*Step : *Step) +
+                              " = 0");
+  {
+    std::vector<std::string *> Texts;
+    for (std::string &C : LoopConstraints)
+      Texts.push_back(&C);
+    exactConstraints(Texts, GuardsBefore);
+  }
+  if (!Exact && InDirective && (!LowerAffine || !BoundAffine))
+    unsupported("the bounds of the parallel loop are not affine");
+  // Bounds that are no parameters are values read before the loop (a
+  // private copy a loop leaves in `m` is live where `j < m` follows).
+  if (!Exact && !InDirective && (Lower || Bound) &&
+      !(LowerAffine && BoundAffine)) {
+    Statement &BoundReads = newStatement(S->getBeginLoc());
+    reads(Lower, BoundReads);
+    reads(Bound, BoundReads);
+  }
+
+  // The loop sits at the current position; its iterations one level down.
+  if (S->getInit() && isa<DeclStmt>(S->getInit()) && !IterInfo.Id.empty()) {
+    for (ActiveLoop &A : Active)
+      A.DeclaredInside.insert(Iter);
+    for (Region &R : Regions)
+      R.Locals.insert(Iter);
+  }
+  if (InDirective) {
+    ActiveLoop &A = Active.back();
+    if (A.Iterators.empty() && Step && ParametricStep.empty())
+      Out.Model.Loops[A.Index].Step = *Step;
+    A.Iterators.insert(Iter);
+    Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
+    Out.Model.Loops[A.Index].IteratorIds.push_back(IterInfo.Id);
+  }
+  {
+    ScopedStack<Level> IteratorLevel(Nest,
+                                     {Iter, Dim, Decreasing, ParametricStep});
+    // Its own `break` and `continue`: after a `continue`, the rest of the
+    // iteration may run; with a `break`, every iteration may.
+    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(MayDepth, breaksOut(S->getBody()) ? 1 : 0);
+    auto Body = newStretch();
+    ScopedStack<std::string> Bounds(Constraints);
+    Constraints.insert(Constraints.end(), LoopConstraints.begin(),
+                       LoopConstraints.end());
+    // (A loop that counts by a parameter runs at some values of its domain
+    // only: all it runs there may run, but the iterators' write below,
+    // which each iteration makes whatever it is.)
+    ScopedCount MayRun(MayDepth, Exact || !ParametricStep.empty() ? 0 : 1);
+    ScopedStack<unsigned> BodyPosition(Position, 0);
+    if (InDirective)
+      recordIterationDomain();
+
+    // Every iteration writes the iterator. The loops that a collapse clause
+    // joins have no statements between them: their iterators are written at
+    // the top of the innermost one.
+    PendingIterators.push_back(
+        {Iter, S->getInit() ? S->getInit()->getBeginLoc() : S->getBeginLoc()});
+    bool OuterCollapsed =
+        InDirective &&
+        Nest.size() < Active.back().Depth +
+                          Out.Model.Loops[Active.back().Index].Collapse;
+    if (!OuterCollapsed) {
+      // One statement writes them all: nothing runs between them, and a
+      // statement per iterator would multiply the pairs legality relates.
+      Statement &Step0 = newStatement(PendingIterators.front().second);
+      for (const auto &[Pending, Where] : PendingIterators) {
+        const std::string &Id = info(Pending).Id;
+        addAccess(Step0, Cell{Id, Id + "[]", true}, true,
+                  SM.getExpansionLoc(Where), Pending->getName().str());
+        noteSurelyWritten(Pending);
+        noteValue(Pending, nullptr);
+      }
+      PendingIterators.clear();
+    }
+    unsigned AtSomeValues =
+        ParametricPending + (ParametricStep.empty() ? 0 : 1);
+    llvm::SaveAndRestore<unsigned> Pending(ParametricPending,
+                                           OuterCollapsed ? AtSomeValues : 0u);
+    ScopedCount MayRunAtSomeValues(MayDepth, OuterCollapsed ? 0 : AtSomeValues);
+
+    // The body of a loop directive: its copies start undefined.
+    std::optional<ForgetSurelyKnown> Forget;
+    if (InDirective)
+      Forget.emplace(*this);
+    visit(S->getBody());
+  }
+  nextPosition();
+}
+
+void Extractor::recordIterationDomain() {
+  LoopDirective &L = Out.Model.Loops[Active.back().Index];
+  if (Nest.size() != Active.back().Depth + L.Collapse)
+    return;
+  std::string Dims;
+  for (size_t K = 0; K < Nest.size(); ++K)
+    Dims += (K ? ", " : "") + Nest[K].Dim;
+  L.IterationDomain = "{ [" + Dims + "]" + domainConstraints() + " }";
+  LoopDivisions[Active.back().Index] = Guards;
+  bool Parametric = false;
+  for (const Level &Outer : Nest) {
+    L.Decreasing.push_back(Outer.Decreasing);
+    Parametric |= !Outer.ParametricStep.empty();
+  }
+  if (Parametric)
+    for (const Level &Outer : Nest)
+      L.ParametricSteps.push_back(Outer.ParametricStep);
+}
+
+/// The container a range-based `for` runs over: a variable of one of
+/// the accepted types (rangeForProblem), else null.
+static const VarDecl *rangeContainer(const CXXForRangeStmt *S) {
+  const VarDecl *Container = referencedVar(S->getRangeInit());
+  if (!Container)
+    return nullptr;
+  QualType T = Container->getType().getNonReferenceType();
+  QualType Element;
+  std::string Extent;
+  if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+          T->getAsArrayTypeUnsafe()))
+    return Array->getElementType()->isArithmeticType() ? Container : nullptr;
+  return isStdArrayLike(T, Element, Extent) ? Container : nullptr;
+}
+
+/// Accepted form: a range-based `for` over a variable that is a
+/// one-dimensional array of numbers of constant size, a std::array or a
+/// std::vector (whose size cannot change while the loop runs), with a loop
+/// variable that is a copy of the element or a reference bound to it:
+///   for (double &x : v) x *= 2;      // x is v[k]
+///   for (double x : v) sum += x;     // x is a copy of v[k]
+/// Under a loop directive, not among loops that `collapse` joins.
+std::string Extractor::rangeForProblem(const CXXForRangeStmt *S) {
+  const VarDecl *Container = rangeContainer(S);
+  if (!Container)
+    return "a range-based 'for' over '" +
+           text(S->getRangeInit()->getSourceRange()) +
+           "', not an array or container of numbers the model follows";
+  const VarDecl *Variable = S->getLoopVariable();
+  QualType T = Variable->getType();
+  if (!T.getNonReferenceType()->isArithmeticType())
+    return "loop variable '" + Variable->getName().str() + "' of type '" +
+           T.getAsString() + "'";
+  if (!Active.empty() &&
+      Nest.size() < Active.back().Depth +
+                        Out.Model.Loops[Active.back().Index].Collapse &&
+      Out.Model.Loops[Active.back().Index].Collapse > 1)
+    return "a range-based 'for' among the loops 'collapse' joins";
+  return "";
+}
+
+/// A range-based `for` (rangeForProblem) is a loop over k in [0, size):
+/// its iteration k binds the loop variable to element k, as OpenMP reads
+/// it (5.2, 4.4.1: a range-based `for` is a canonical loop, its logical
+/// iteration k the one of the k-th element). The size is a constant, or
+/// the parameter `v.size()` is.
+void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
+  const VarDecl *Container = rangeContainer(S);
+  const VarDecl *Variable = S->getLoopVariable();
+  QualType Range = Container->getType().getNonReferenceType();
+  QualType Element;
+  std::string Size;
+  if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
+          Range->getAsArrayTypeUnsafe()))
+    Size = std::to_string(Array->getSize().getZExtValue());
+  else if (isStdArrayLike(Range, Element, Size) && Size.empty()) {
+    ValuePath SizeOf; // v.size()
+    SizeOf.Root = Container;
+    SizeOf.sizeOf();
+    Size = invariantParameter(SizeOf, /*Unsigned=*/true).value_or("");
+  }
+  std::string Dim = "it" + std::to_string(Nest.size());
+  std::optional<VarInfo> ElementAlias =
+      elementAlias(info(Container), Dim);
+  if (Size.empty() || !ElementAlias) {
+    std::string Why =
+        !info(Container).Unsupported.empty() ? info(Container).Unsupported
+        : Size.empty() ? "the size of '" + Container->getName().str() +
+                             "' may change in the function"
+                       : "the elements of '" + Container->getName().str() +
+                             "' are not followed";
+    unsupported(Why);
+    return visitUnmodelled(S->getBody(), Why);
+  }
+  bool InDirective = !Active.empty() &&
+                     Nest.size() < Active.back().Depth +
+                                       Out.Model.Loops[Active.back().Index]
+                                           .Collapse;
+  if (InDirective) {
+    ActiveLoop &A = Active.back();
+    LoopDirective &L = Out.Model.Loops[A.Index];
+    if (A.Iterators.empty())
+      L.Step = 1;
+    A.Iterators.insert(Variable);
+    L.Iterators.push_back(Variable->getName().str());
+    L.Ranges.push_back(text(S->getRangeInit()->getSourceRange()));
+  }
+  {
+    ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
+    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(MayDepth, breaksOut(S->getBody()) ? 1 : 0);
+    auto Body = newStretch();
+    ScopedStack<std::string> Bounds(Constraints);
+    Constraints.push_back(Dim + " >= 0");
+    Constraints.push_back(Dim + " < " + Size);
+    ScopedStack<unsigned> BodyPosition(Position, 0);
+    if (InDirective)
+      recordIterationDomain();
+    std::optional<ForgetSurelyKnown> Forget;
+    if (InDirective)
+      Forget.emplace(*this);
+    // The loop variable: element k itself, or a copy of it.
+    if (Variable->getType()->isReferenceType()) {
+      Vars[Variable] = namedAlias(Variable, *ElementAlias);
+      declare(Variable, nullptr);
+    } else {
+      Cell Copied{ElementAlias->Id, ElementAlias->Id + "[", true};
+      for (size_t K = 0; K < ElementAlias->AliasPrefix.size(); ++K)
+        Copied.Cells += (K ? ", " : "") + ElementAlias->AliasPrefix[K];
+      Copied.Cells += "]";
+      declare(Variable, Variable->getInit(), &Copied);
+    }
+    visit(S->getBody());
+  }
+  nextPosition();
+}
+
+/// if (e > v) v = e;   if (v < e) v = e;   (and min): one statement, a
+/// max (min) reduction update of v.
+bool Extractor::visitMinMaxIf(const IfStmt *S) {
+  if (S->getElse())
+    return false;
+  const Stmt *Then = S->getThen();
+  if (const auto *C = dyn_cast<CompoundStmt>(Then)) {
+    if (C->size() != 1)
+      return false;
+    Then = C->body_front();
+  }
+  const auto *Assign = dyn_cast<BinaryOperator>(Then);
+  const auto *Cmp = dyn_cast<BinaryOperator>(strip(S->getCond()));
+  if (!Assign || Assign->getOpcode() != BO_Assign || !Cmp ||
+      !Cmp->isRelationalOp())
+    return false;
+  const VarDecl *V = referencedVar(Assign->getLHS());
+  if (!V || !V->getType()->isArithmeticType())
+    return false;
+  // The assigned value must be the compared one.
+  auto Same = [&](const Expr *A, const Expr *B) {
+    return sameExpression(Ctx, A, B);
+  };
+  const Expr *Value = Assign->getRHS();
+  bool VLeft = referencedVar(Cmp->getLHS()) == V;
+  bool VRight = referencedVar(Cmp->getRHS()) == V;
+  if (VLeft == VRight)
+    return false;
+  const Expr *Other = VLeft ? Cmp->getRHS() : Cmp->getLHS();
+  if (!Same(Other, Value))
+    return false;
+  // v < e or e > v: take the larger: max.
+  bool VSmaller = (VLeft && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) ||
+                  (VRight && (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE));
+  Statement &St = newStatement(S->getBeginLoc());
+  reads(S->getCond(), St);
+  {
+    ScopedCount MayExecute(MayDepth);
+    auto Conditional = newStretch();
+    writeTo(Assign->getLHS(), St, false);
+    reads(Value, St);
+  }
+  const VarInfo &I = info(V);
+  if (!mentions(Value, I.Id))
+    St.Reduction = ReductionUpdate{
+        I.Id, VSmaller ? ReductionOp::Max : ReductionOp::Min, scalarOf(Value)};
+  return true;
+}
+
+void Extractor::visitIf(const IfStmt *S) {
+  if (S->getInit() || S->getConditionVariable())
+    return unsupported("an if statement with a declaration");
+  if (Region *R = innermostRegion();
+      R && R->ActiveDepth == Active.size() && isThreadDependent(S->getCond()))
+    return visitThreadIf(S, *R);
+  {
+    ScopedStack<std::string> ConditionGuards(Guards);
+    if (std::optional<Condition> C = condition(S->getCond())) {
+      {
+        ScopedStack<std::string> Then(Constraints, C->Holds);
+        auto ThenStretch = newStretch();
+        visit(S->getThen());
+      }
+      ScopedStack<std::string> Else(Constraints, C->Fails);
+      auto ElseStretch = newStretch();
+      return visit(S->getElse());
+    }
+  }
+  if (visitMinMaxIf(S))
+    return;
+  visitUndecidedIf(S);
+}
+
+/// An `if` whose condition is not affine: the condition's reads form a
+/// statement, and what it guards may or may not execute; what both
+/// branches assign is assigned.
+void Extractor::visitUndecidedIf(const IfStmt *S) {
+  Statement &St = newStatement(S->getBeginLoc());
+  reads(S->getCond(), St);
+  std::vector<std::set<std::string>> Paths;
+  {
+    ScopedCount MayExecute(MayDepth);
+    {
+      auto ThenStretch = newStretch();
+      visit(S->getThen());
+      Paths.push_back(assignedIn(Stretches.back()));
+    }
+    auto ElseStretch = newStretch();
+    visit(S->getElse());
+    Paths.push_back(assignedIn(Stretches.back()));
+  }
+  if (S->getElse())
+    assignedOnEveryPath(Paths, S->getEndLoc());
+}
+
+std::set<std::string> Extractor::assignedIn(unsigned Stretch) const {
+  std::set<std::string> Ids;
+  for (const auto &[Id, In] : SurelyAssigned)
+    if (In == Stretch)
+      Ids.insert(Id);
+  return Ids;
+}
+
+void Extractor::assignedOnEveryPath(
+    const std::vector<std::set<std::string>> &Paths, SourceLocation Loc) {
+  if (Paths.empty())
+    return;
+  std::set<std::string> Every = Paths.front();
+  for (const std::set<std::string> &Path : Paths)
+    for (auto It = Every.begin(); It != Every.end();)
+      It = Path.count(*It) ? std::next(It) : Every.erase(It);
+  if (Every.empty())
+    return;
+  Statement &St = newStatement(Loc);
+  for (const std::string &Id : Every) {
+    const Variable *V = Out.Model.findVariable(Id);
+    addAccess(St, Cell{Id, Id + "[]", true}, true, SM.getExpansionLoc(Loc),
+              V ? V->Name : Id);
+    SurelyWritten[Id] = Stretches.back();
+    SurelyAssigned[Id] = Stretches.back();
+    SurelyHolds.erase(Id);
+  }
+}
+
+/// `if (tid == c)` in code of region \p R, where tid holds the thread
+/// number (`omp_get_thread_num()`; in a teams region the team number,
+/// `omp_get_team_num()`) and c is a constant, without an else or with an
+/// else that is such an `if` in turn: thread c alone runs the block, as
+/// under `masked filter(c)`:
+///   if (team == 0) { ... } else if (team == 1) { ... }
+/// Any other condition on a thread-dependent value guards code that some
+/// threads may run and others not, as a condition the model cannot decide
+/// does (ParallelRegion::Conditional):
+///   if (omp_get_thread_num() % 2) printf("odd\n"); else printf("even\n");
+/// unless the code holds a directive, whose threads none can say.
+void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
+  const char *Query = R.Model.League ? "omp_get_team_num" : "omp_get_thread_num";
+  const std::set<const VarDecl *> &Numbers =
+      R.Model.League ? TeamNumbers : ThreadNumbers;
+  const char *Unit = R.Model.League ? "team" : "thread";
+  const auto *Cmp = dyn_cast<BinaryOperator>(S->getCond()->IgnoreParenImpCasts());
+  const auto *ElseIf = dyn_cast_or_null<IfStmt>(S->getElse());
+  std::optional<double> Thread;
+  if (Cmp && Cmp->getOpcode() == BO_EQ && (!S->getElse() || ElseIf) &&
+      R.OnceDepth == 0 && R.TaskDepth == 0) {
+    auto IsThreadNumber = [&](const Expr *E) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *C = dyn_cast<CallExpr>(E))
+        if (const FunctionDecl *F = C->getDirectCallee())
+          return F->getName() == Query;
+      // A variable that only ever holds the thread number, each thread's
+      // own: declared in the region, or private to it.
+      const VarDecl *V = referencedVar(E);
+      if (!V || !Numbers.count(V))
+        return false;
+      auto A = R.Attributes.find(V);
+      return R.Locals.count(V) ||
+             (A != R.Attributes.end() && A->second.Attr == Attribute::Private);
+    };
+    if (IsThreadNumber(Cmp->getLHS()))
+      Thread = numericConstant(Cmp->getRHS());
+    else if (IsThreadNumber(Cmp->getRHS()))
+      Thread = numericConstant(Cmp->getLHS());
+  }
+  if (!Thread) {
+    if (R.Unknown.empty() &&
+        (holdsDirective(S->getThen()) || holdsDirective(S->getElse())))
+      R.Unknown = std::string("a condition on the ") + Unit + " number (line " +
+                  std::to_string(position(S->getBeginLoc()).Line) +
+                  ") around a directive in the " +
+                  (R.Model.League ? "teams" : "parallel") +
+                  " region is not modelled yet";
+    ScopedCount SomeThreads(R.ThreadConditionDepth);
+    return visitUndecidedIf(S);
+  }
+  Statement &St = newStatement(S->getBeginLoc());
+  reads(S->getCond(), St);
+  {
+    ParallelRegion::Part Part;
+    Part.Kind = ParallelRegion::Part::OneThread;
+    Part.Depth = Nest.size();
+    Part.Thread = long(*Thread);
+    Part.Construct = std::string("if on the ") + Unit + " number";
+    R.Model.Parts.push_back(Part);
+    ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
+    ScopedCount OneThread(R.OnceDepth);
+    auto ThenStretch = newStretch();
+    visit(S->getThen());
+  }
+  // The threads whose number is not c run the next test.
+  if (ElseIf)
+    visitThreadIf(ElseIf, R);
+}
+
+void Extractor::visitExpression(const Expr *E) {
+  // `delete[] p` of memory the function allocated ends its cells' lives,
+  // as `free(p)` does.
+  if (const auto *Delete = dyn_cast<CXXDeleteExpr>(E->IgnoreParens()))
+    if (std::optional<std::string> Freed =
+            freedMemory(referencedVar(Delete->getArgument()))) {
+      newStatement(E->getBeginLoc()).Kills.push_back(*Freed);
+      return;
+    }
+  InlineCallsIn Calls(*this, E);
+  Statement &St = newStatement(E->getBeginLoc());
+  size_t StatementIndex = Out.Model.Statements.size() - 1;
+  std::optional<ReductionUpdate> R = reductionOf(E, St);
+  Statement &Same = Out.Model.Statements[StatementIndex];
+  if (R)
+    Same.Reduction = R;
+  if (const auto *Assign = dyn_cast<BinaryOperator>(E->IgnoreParens());
+      Assign && Assign->getOpcode() == BO_Assign &&
+      isa<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts())) {
+    Same.StoredConstant = numericConstant(Assign->getRHS());
+    if (const VarDecl *Target = referencedVar(Assign->getLHS()))
+      noteStoredValue(Same, Target, Assign->getRHS());
+  }
+}
+
+void Extractor::noteStoredValue(Statement &S, const VarDecl *V,
+                                const Expr *Value) {
+  S.StoresExpression = Inlining.empty() && V->getType()->isArithmeticType() &&
+                       !info(V).IsAlias && !isa<InitListExpr>(Value) &&
+                       !Value->HasSideEffects(Ctx);
+  if (S.StoresExpression)
+    Out.StoredValues[S.Name] = {V, Value};
+}
+
+/// The value of \p E when it is a number known at compile time: `0.0`,
+/// `-1`, `(double)0`.
+std::optional<double> Extractor::numericConstant(const Expr *E) const {
+  Expr::EvalResult Result;
+  if (!E || E->isValueDependent() || !E->EvaluateAsRValue(Result, Ctx))
+    return std::nullopt;
+  if (Result.Val.isInt() && Result.Val.getInt().getSignificantBits() <= 64)
+    return double(Result.Val.getInt().getExtValue());
+  if (Result.Val.isFloat()) {
+    // float, long double, ...: as a double (convertToDouble asserts on
+    // other semantics).
+    llvm::APFloat Value = Result.Val.getFloat();
+    bool LosesInfo = false;
+    Value.convert(llvm::APFloat::IEEEdouble(),
+                  llvm::APFloat::rmNearestTiesToEven, &LosesInfo);
+    return Value.convertToDouble();
+  }
+  return std::nullopt;
+}
+
+void Extractor::exactDivisions() {
+  const char *Reason = "'/' or '%' applied to a value that may be negative";
+  for (Statement &S : Out.Model.Statements) {
+    auto Guards = StatementDivisions.find(S.Name);
+    if (Guards == StatementDivisions.end())
+      continue;
+    std::optional<std::vector<Division>> Divisions =
+        divisionsOf(Guards->second);
+    // Every text of S, split; or, where one cannot be, S as it was with the
+    // instances where a dividend is negative marked inexact.
+    std::vector<std::string *> Texts = {&S.Domain};
+    for (Access &A : S.Accesses)
+      Texts.push_back(&A.Relation);
+    for (Statement::InexactPart &Part : S.Inexact)
+      Texts.push_back(&Part.Instances);
+    std::vector<std::string> Split;
+    for (const std::string *Text : Texts) {
+      std::optional<std::string> Exact =
+          Divisions ? truncatingDivisions(*Text, *Divisions) : std::nullopt;
+      if (!Exact)
+        break;
+      Split.push_back(*Exact);
+    }
+    if (Split.size() == Texts.size()) {
+      for (size_t K = 0; K < Texts.size(); ++K)
+        *Texts[K] = Split[K];
+      continue;
+    }
+    for (const std::string &Guard : Guards->second)
+      S.Inexact.push_back(
+          {"{ " + instanceTuple(S.Name) + " : " + Guard + " }", Reason});
+  }
+  for (auto &[Index, Guards] : LoopDivisions) {
+    LoopDirective &L = Out.Model.Loops[Index];
+    if (Guards.empty() || L.IterationDomain.empty())
+      continue;
+    std::optional<std::vector<Division>> Divisions = divisionsOf(Guards);
+    std::optional<std::string> Exact =
+        Divisions ? truncatingDivisions(L.IterationDomain, *Divisions)
+                  : std::nullopt;
+    if (Exact)
+      L.IterationDomain = *Exact;
+    else if (L.UnknownReason.empty())
+      L.UnknownReason = Reason;
+  }
+  if (!ReturnDivisions.empty()) {
+    std::string Returns;
+    for (const std::string &C : ReturnConstraints)
+      Returns += (Returns.empty() ? "" : " and ") + ("(" + C + ")");
+    std::optional<std::vector<Division>> Divisions =
+        divisionsOf(ReturnDivisions);
+    std::optional<std::string> Exact =
+        Divisions ? truncatingDivisions("{ : " + Returns + " }", *Divisions)
+                  : std::nullopt;
+    // Where it cannot be made exact, the function is taken to return
+    // anywhere (the caller's reads then follow every path).
+    ReturnConstraints.clear();
+    if (Exact)
+      ExactReturns = *Exact;
+  }
+}
+
+/// Accepted form: in \p Body, every `goto l;` jumps forward to a label
+/// `l:` of a block around it, in the body of the same innermost loop (or
+/// of the function):
+///   for (...) { if (a[i] < 0) goto next; ... next: b[i] = 0; }
+/// The code between a `goto` and its label may then be jumped over (it
+/// may not run), and the rest runs as written. Any other `goto` (backward,
+/// into a block, out of a loop, computed) leaves them all unfollowed.
+void Extractor::findForwardGotos(const Stmt *Body) {
+  struct Label {
+    const LabelStmt *Statement;
+    const Stmt *Block, *Loop;
+  };
+  struct Jump {
+    const GotoStmt *Statement;
+    std::set<const Stmt *> Blocks;
+    const Stmt *Loop;
+  };
+  std::map<const LabelDecl *, Label> Labels;
+  std::vector<Jump> Jumps;
+  bool Computed = false;
+  std::vector<const Stmt *> Around;
+  std::function<void(const Stmt *, const Stmt *)> Walk =
+      [&](const Stmt *S, const Stmt *Loop) {
+        if (!S || isa<LambdaExpr>(S))
+          return;
+        if (const auto *L = dyn_cast<LabelStmt>(S))
+          Labels[L->getDecl()] =
+              Label{L, Around.empty() ? nullptr : Around.back(), Loop};
+        if (const auto *G = dyn_cast<GotoStmt>(S))
+          Jumps.push_back(Jump{
+              G, std::set<const Stmt *>(Around.begin(), Around.end()), Loop});
+        Computed |= isa<IndirectGotoStmt>(S);
+        const Stmt *Inner =
+            isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) ? S : Loop;
+        ScopedStack<const Stmt *> Enclosing(Around, S);
+        // (A directive's code through its structured block.)
+        if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+          return Walk(associatedCode(*D), Inner);
+        for (const Stmt *Child : S->children())
+          Walk(Child, Inner);
+      };
+  Walk(Body, nullptr);
+  if (Jumps.empty() || Computed)
+    return;
+  std::vector<SourceRange> Ranges;
+  for (const Jump &J : Jumps) {
+    auto L = Labels.find(J.Statement->getLabel());
+    if (L == Labels.end() || L->second.Loop != J.Loop ||
+        !J.Blocks.count(L->second.Block))
+      return;
+    SourceLocation From = SM.getExpansionLoc(J.Statement->getBeginLoc());
+    SourceLocation To = SM.getExpansionLoc(L->second.Statement->getBeginLoc());
+    if (!SM.isBeforeInTranslationUnit(From, To))
+      return;
+    Ranges.emplace_back(From, To);
+  }
+  SkippableByGoto.insert(SkippableByGoto.end(), Ranges.begin(), Ranges.end());
+  for (const Jump &J : Jumps) {
+    FollowedGotos.insert(J.Statement);
+    FollowedGotos.insert(Labels[J.Statement->getLabel()].Statement);
+  }
+}
+
+ExtractedFunction Extractor::run() {
+  Out.Model.Name = F.getNameAsString();
+  const Stmt *Body = F.getBody();
+  findModifiedVariables(Body);
+  findForwardGotos(Body);
+  findWriteSites(Body);
+  findAssignedFields(Body);
+  findLinearizedArrays(Body);
+  findBufferRotations(Body);
+  findFieldCopies(Body);
+  // Scalar parameters are live-in; pointer parameters name caller memory.
+  for (const ParmVarDecl *P : F.parameters())
+    info(P);
+  visit(Body);
+
+  if (!OrphanedOneThread.empty())
+    for (size_t Index : LoopsWithCallerCopies)
+      if (Out.Model.Loops[Index].UnknownReason.empty())
+        Out.Model.Loops[Index].UnknownReason =
+            "the orphaned " + OrphanedOneThread +
+            " sets one thread's copies of the function's variables, and the "
+            "loop uses every thread's";
+
+  for (const DataScope &Scope : LastingScopes)
+    closeDataScope(Scope);
+  closeDataScope(ProgramScope);
+  // A target task whose taskwait the model never reached (code it could
+  // not follow ends it first).
+  for (const OpenTargetTask &Open : OpenTargetTasks) {
+    const TargetTask &Task = Out.Model.TargetTasks[Open.Task];
+    std::string Why = "the host code between the target task of "
+                      "'#pragma omp " + Task.Directive +
+                      "' ('nowait') and its 'taskwait' is not modelled";
+    for (size_t L : Task.Loops)
+      if (Out.Model.Loops[L].UnknownReason.empty())
+        Out.Model.Loops[L].UnknownReason = Why;
+    for (size_t R : Task.Regions)
+      if (Out.Model.Regions[R].UnknownReason.empty())
+        Out.Model.Regions[R].UnknownReason = Why;
+  }
+  if (!FunctionUnsupported.empty()) {
+    for (LoopDirective &L : Out.Model.Loops)
+      if (L.UnknownReason.empty())
+        L.UnknownReason = FunctionUnsupported;
+    for (ParallelRegion &R : Out.Model.Regions)
+      if (R.UnknownReason.empty())
+        R.UnknownReason = FunctionUnsupported;
+  }
+
+  exactDivisions();
+
+  // Every string gets the parameters of the function.
+  std::string Prefix = "[";
+  std::string Context;
+  bool First = true;
+  for (const std::string &P : Params) {
+    Prefix += (First ? "" : ", ") + P;
+    First = false;
+  }
+  Prefix += "] -> ";
+  for (const std::string &Name : UnsignedParams)
+    Context += (Context.empty() ? "" : " and ") + Name + " >= 0";
+  for (const std::string &Equality : ParameterEqualities)
+    Context += (Context.empty() ? "" : " and ") + Equality;
+  Out.Model.Parameters.assign(Params.begin(), Params.end());
+  Out.Model.Context = Prefix + "{ : " + (Context.empty() ? "true" : Context) + " }";
+  if (!ReturnConstraints.empty()) {
+    std::string Returns;
+    for (const std::string &C : ReturnConstraints)
+      Returns += (Returns.empty() ? "" : " and ") + ("(" + C + ")");
+    Out.Model.Returns = Prefix + "{ : " + Returns + " }";
+  } else if (!ExactReturns.empty()) {
+    Out.Model.Returns = Prefix + ExactReturns;
+  }
+  for (Statement &S : Out.Model.Statements) {
+    S.Domain = Prefix + S.Domain;
+    S.Schedule = Prefix + S.Schedule;
+    for (Access &A : S.Accesses)
+      A.Relation = Prefix + A.Relation;
+    for (Statement::InexactPart &Part : S.Inexact)
+      Part.Instances = Prefix + Part.Instances;
+  }
+  Out.Function = &F;
+  for (const auto &[D, I] : Vars)
+    Out.NamesOf[I.Id].push_back(D);
+  for (Variable &V : Out.Model.Variables)
+    if (!V.SliceCells.empty())
+      V.SliceCells = Prefix + V.SliceCells;
+  for (LoopDirective &L : Out.Model.Loops)
+    if (!L.IterationDomain.empty())
+      L.IterationDomain = Prefix + L.IterationDomain;
+  for (DeviceMapping &M : Out.Model.DeviceData) {
+    M.Instances = Prefix + M.Instances;
+    if (!M.Cells.empty())
+      M.Cells = Prefix + M.Cells;
+  }
+  return std::move(Out);
+}
+
+} // namespace extract
+
+ExtractedFunction extractModel(ASTContext &Context, const FunctionDecl &F) {
+  return extract::Extractor(Context, F).run();
+}
+
+LoopStart loopStart(const ForStmt &S) {
+  LoopStart Start;
+  if (const auto *D = dyn_cast_or_null<DeclStmt>(S.getInit())) {
+    if (D->isSingleDecl()) {
+      Start.Iterator = dyn_cast<VarDecl>(D->getSingleDecl());
+      Start.Lower = Start.Iterator ? Start.Iterator->getInit() : nullptr;
+    }
+  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(S.getInit())) {
+    if (B->getOpcode() == BO_Assign) {
+      Start.Iterator = extract::referencedVar(B->getLHS());
+      Start.Lower = B->getRHS();
+    }
+  }
+  return Start;
+}
+} // namespace ompfix

@@ -1,0 +1,127 @@
+//===- OpenMPConstructs.cpp - How ompfix reaches into OpenMP directives ---===//
+
+#include "frontend/OpenMPConstructs.h"
+
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/OpenMPKinds.h"
+
+using namespace clang;
+
+namespace ompfix {
+
+const Stmt *associatedCode(const OMPExecutableDirective &D) {
+  if (D.isStandaloneDirective() || !D.hasAssociatedStmt())
+    return nullptr;
+  // A loop directive's structured block is the body of its innermost
+  // associated loop; the raw statement is the loop nest itself.
+  if (isa<OMPLoopBasedDirective>(D))
+    return D.getRawStmt();
+  return D.getStructuredBlock();
+}
+
+std::string directiveName(const OMPExecutableDirective &D) {
+  return getOpenMPDirectiveName(D.getDirectiveKind()).str();
+}
+
+bool isCheckedLoopDirective(const OMPExecutableDirective &D) {
+  return isa<OMPLoopDirective>(D);
+}
+
+ConstructRole roleOf(const OMPExecutableDirective &D) {
+  using namespace llvm::omp;
+  if (isCheckedLoopDirective(D))
+    return ConstructRole::CheckedLoop;
+  if (isa<OMPLoopTransformationDirective>(D))
+    return ConstructRole::Transformation;
+  switch (D.getDirectiveKind()) {
+  // A team runs the block; of the combined forms, the one construct.
+  case OMPD_parallel:
+  case OMPD_parallel_sections:
+  case OMPD_parallel_master:
+  case OMPD_parallel_masked:
+    return ConstructRole::Parallel;
+  case OMPD_single:
+  case OMPD_master:
+  case OMPD_masked:
+  case OMPD_critical:
+  case OMPD_atomic:
+  case OMPD_sections:
+  case OMPD_section:
+  case OMPD_ordered:
+  case OMPD_taskgroup:
+  case OMPD_scope:
+    // `ordered` with a `depend`/`doacross` clause is standalone: a wait for
+    // other iterations, not modelled.
+    return D.isStandaloneDirective() ? ConstructRole::Unmodelled
+                                     : ConstructRole::RunsAsWritten;
+  case OMPD_barrier:
+    return ConstructRole::Barrier;
+  case OMPD_flush:
+    return ConstructRole::NoEffect;
+  case OMPD_taskyield:
+    return ConstructRole::NoEffect;
+  case OMPD_task:
+    return ConstructRole::Task;
+  case OMPD_target:
+  case OMPD_target_parallel:
+  case OMPD_target_teams:
+  case OMPD_target_data:
+  case OMPD_target_update:
+  case OMPD_target_enter_data:
+  case OMPD_target_exit_data:
+    return ConstructRole::Device;
+  case OMPD_teams:
+    return ConstructRole::Teams;
+  case OMPD_scan:
+    return ConstructRole::Scan;
+  case OMPD_taskwait:
+    // `taskwait` with `depend` or `nowait` makes a task of its own.
+    return D.clauses().empty() ? ConstructRole::TaskWait
+                               : ConstructRole::Unmodelled;
+  default:
+    return ConstructRole::Unmodelled;
+  }
+}
+
+bool keepsIterationOrder(const OMPLoopTransformationDirective &T) {
+  if (isa<OMPUnrollDirective>(T))
+    return true;
+  return isa<OMPTileDirective>(T) && T.getNumAssociatedLoops() == 1;
+}
+
+bool keepsLoopCount(const OMPLoopTransformationDirective &T) {
+  return isa<OMPReverseDirective, OMPInterchangeDirective>(T);
+}
+
+bool synchronizesThroughMemory(const OMPExecutableDirective &D) {
+  if (D.getDirectiveKind() == llvm::omp::OMPD_flush)
+    return true;
+  return D.getDirectiveKind() == llvm::omp::OMPD_atomic &&
+         (D.getSingleClause<OMPSeqCstClause>() ||
+          D.getSingleClause<OMPAcqRelClause>() ||
+          D.getSingleClause<OMPAcquireClause>() ||
+          D.getSingleClause<OMPReleaseClause>());
+}
+
+bool holdsDirective(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<OMPExecutableDirective>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (holdsDirective(Child))
+      return true;
+  return false;
+}
+
+bool sharesByDefault(const OMPExecutableDirective &D) {
+  llvm::omp::Directive K = D.getDirectiveKind();
+  return (isOpenMPParallelDirective(K) || isOpenMPTeamsDirective(K)) &&
+         !isOpenMPTargetExecutionDirective(K) && !isOpenMPTaskingDirective(K);
+}
+
+bool hasNowait(const OMPExecutableDirective &D) {
+  return D.getSingleClause<OMPNowaitClause>() != nullptr;
+}
+
+} // namespace ompfix

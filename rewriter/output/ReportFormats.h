@@ -1,0 +1,30 @@
+//===- ReportFormats.h - The report as JSON and SARIF ------*- C++ -*-===//
+//
+// The machine-readable forms of the findings (findings/Report.h): JSON
+// (Json.cpp, docs/report.md) and SARIF 2.1.0 (Sarif.cpp).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_OUTPUT_REPORTFORMATS_H
+#define OMPFIX_REWRITER_OUTPUT_REPORTFORMATS_H
+
+#include "findings/Report.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <string>
+#include <vector>
+
+namespace ompfix {
+
+/// Prints the JSON report (docs/report.md).
+void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files);
+
+/// Prints the report as SARIF 2.1.0 (Sarif.cpp), ompfix as the tool of
+/// version \p Version.
+void writeSarif(llvm::raw_ostream &OS, const std::vector<FileReport> &Files,
+                const std::string &Version);
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_OUTPUT_REPORTFORMATS_H
