@@ -10,7 +10,10 @@
 //
 //   function body   ::= statement*
 //   statement       ::= expression ';'                 (one model statement)
-//                     | declaration [= expression] ';' (kill, then a write)
+//                     | declaration [= expression] ';' (a write where it
+//                       has an initializer; a kill of the old value where
+//                       no initializer surely writes every cell: none, or
+//                       one under a condition the model cannot follow)
 //                     | '{' statement* '}'
 //                     | for '(' init ';' cond ';' step ')' statement
 //                     | for '(' T [&] x ':' range ')' statement: range a
@@ -25,7 +28,7 @@
 //                       #pragma omp target data [clauses] statement,
 //                       #pragma omp target update to|from(...): the code as
 //                       the host fallback runs it, with the copies the
-//                       clauses make (DeviceMapping, docs/devices.md)
+//                       clauses make (DeviceMapping, docs/design/devices.md)
 //                     | #pragma omp teams [reduction(...)] distribute-loop
 //                     | break ';' | continue ';'  (in for loops: what follows in
 //                       the iteration may run; with a break, every
