@@ -16,7 +16,7 @@ PACKAGES=(
   clang-19 libclang-19-dev llvm-19-dev llvm-19-tools clang-tools-19 clang-tidy-19
   libomp-19-dev libclang-rt-19-dev libisl-dev libgtest-dev
   libzstd-dev zlib1g-dev libmimalloc-dev
-  cmake ninja-build python3 git pre-commit
+  clang-format-19 cmake ninja-build python3 git pre-commit
 )
 
 missing=()
