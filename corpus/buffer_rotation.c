@@ -101,6 +101,7 @@ void not_a_permutation(int n, int steps, double *out)
   for (int t = 0; t < steps; t++) {
     // CHECK-VERDICT: unknown
     // CHECK-REASON: pointer 'a' of unknown origin
+    // CHECK-REASON-KIND: pointer
     // CHECK-MESSAGES: buffer_rotation.c:[[@LINE+1]]:1: warning: cannot check this loop: pointer 'a' of unknown origin
 #pragma omp parallel for
     for (int i = 0; i < n - 1; i++)

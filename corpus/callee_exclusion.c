@@ -69,6 +69,7 @@ void nested_worksharing(int n, double *a)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: call to 'share', which may access memory (it holds OpenMP directives)
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'share'
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

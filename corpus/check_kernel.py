@@ -27,6 +27,7 @@ VERDICTS = ("verified", "fixable", "violation", "unknown")
 KINDS = ("race", "flow", "live-in", "live-out", "order", "stale-data", "default-none")
 # The rule names ompfix knows (`ompfix --list-rules`), set by check().
 RULES = None
+REASON_KINDS = set()  # ompfix --list-reason-kinds
 STATUSES = ("ok", "missing", "wrong", "redundant")
 REDUCTION_OPS = r"(\+|-|\*|&|\||\^|&&|\|\||min|max)"
 ATTRIBUTE_RE = re.compile(
@@ -44,6 +45,7 @@ DIRECTIVE_RE = re.compile(
     r"(?<![A-Za-z0-9_-])(ARGS|OPTIONS|CHECK-[A-Z]+(?:-[A-Z0-9]+)*)(:|(?=\s|$))(.*)$")
 MESSAGE_SUFFIXES = ("", "-NEXT", "-SAME", "-NOT", "-DAG", "-LABEL", "-EMPTY")
 KNOWN = ("ARGS", "OPTIONS", "CHECK-VERDICT", "CHECK-REGION", "CHECK-VARIABLE", "CHECK-REASON",
+         "CHECK-REASON-KIND",
          "CHECK-WITNESS", "CHECK-EXIT", "CHECK-MESSAGES-ANY", "CHECK-FIXED",
          "CHECK-DIRECTIVE", "CHECK-ASSUMES")
 
@@ -62,6 +64,7 @@ class Expectation:
         self.region = region  # CHECK-REGION: a `parallel` region's entry
         self.variables = []  # (line, name, {key: value})
         self.reasons = []  # (line, substring)
+        self.reason_kind = None  # (line, kind)
         self.witnesses = []  # (line, variable, kind, 'possible'|'certain'|None)
         self.fixed = None  # (line, pragma)
         self.directive = None  # (line, directive)
@@ -166,6 +169,10 @@ class Kernel:
                 if not value:
                     self._error(number, "empty CHECK-REASON")
                 loop.reasons.append((number, value))
+            elif name == "CHECK-REASON-KIND":
+                if loop.reason_kind:
+                    self._error(number, "second CHECK-REASON-KIND for one directive")
+                loop.reason_kind = (number, value)
             elif name == "CHECK-WITNESS":
                 parts = value.split()
                 silenced = parts[-1:] == ["suppressed"]
@@ -374,7 +381,7 @@ def validate_report(doc):
         loops = _expect(entry, "loops", list, fw)
         for li, loop in enumerate(loops):
             lw = "%s.loops[%d]" % (fw, li)
-            _only_keys(loop, ("line", "column", "directive", "verdict", "reason",
+            _only_keys(loop, ("line", "column", "directive", "verdict", "reason", "reason_kind",
                               "variables", "violations", "fixed_pragma", "assumes"), lw)
             if "assumes" in loop:
                 assumes = _expect(loop, "assumes", list, lw)
@@ -394,8 +401,14 @@ def validate_report(doc):
             if verdict == "unknown":
                 if not _expect(loop, "reason", str, lw):
                     raise SchemaError("%s.reason is empty for an unknown loop" % lw)
-            elif "reason" in loop:
-                _expect(loop, "reason", str, lw)
+                if _expect(loop, "reason_kind", str, lw) not in REASON_KINDS:
+                    raise SchemaError("%s.reason_kind %r is not one of ompfix "
+                                      "--list-reason-kinds" % (lw, loop["reason_kind"]))
+            else:
+                if "reason" in loop:
+                    _expect(loop, "reason", str, lw)
+                if "reason_kind" in loop:
+                    raise SchemaError("%s.reason_kind on a %s loop" % (lw, verdict))
             for vi, var in enumerate(_expect(loop, "variables", list, lw)):
                 vw = "%s.variables[%d]" % (lw, vi)
                 _only_keys(var, ("name", "declared", "required", "status", "expansion"), vw)
@@ -554,6 +567,10 @@ def compare(kernel, files):
             if text not in reason:
                 problems.append("%s: reason %r does not contain %r (CHECK-REASON on line %d)"
                                 % (where, reason, text, line))
+        if exp.reason_kind and got.get("reason_kind") != exp.reason_kind[1]:
+            problems.append("%s: reason_kind %r, expected %r (CHECK-REASON-KIND on line %d)"
+                            % (where, got.get("reason_kind"), exp.reason_kind[1],
+                               exp.reason_kind[0]))
         for line, var, kind, (certainty, silenced) in exp.witnesses:
             def certainty_of(v):
                 return "possible" if v.get("may") else "certain"
@@ -597,6 +614,10 @@ def check(args):
     if status != 0 or not out.strip():
         return report(args.kernel, failures + ["ompfix --list-rules exited %d" % status])
     RULES = {line.split()[0] for line in out.splitlines() if line.strip()}
+    status, out, _ = run([args.ompfix, "--list-reason-kinds"])
+    if status != 0 or not out.strip():
+        return report(args.kernel, failures + ["ompfix --list-reason-kinds exited %d" % status])
+    REASON_KINDS.update(line.split("\t")[0] for line in out.splitlines() if line.strip())
 
     options = kernel.options
 

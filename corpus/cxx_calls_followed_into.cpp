@@ -65,6 +65,7 @@ void templates_and_members(double *b, const Buffer &buffer, int n)
 
   // CHECK-VERDICT: unknown
   // CHECK-REASON: member functions are not followed yet
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'at', which may access memory (member functions are not followed yet)
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -76,6 +77,7 @@ void call_operator(int n, Grid &a, const Grid &b)
   // The reason names the operator (it once read "an indirect call").
   // CHECK-VERDICT: unknown
   // CHECK-REASON: call to 'operator()', which may access memory (member functions are not followed yet)
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'operator()', which may access memory (member functions are not followed yet)
 #pragma omp parallel for
   for (int j = 0; j < n; j++)

@@ -22,6 +22,7 @@ void fractions(int n, const double *x, double *y)
   double whole;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: call to 'modf', which may access memory
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'modf', which may access memory
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

@@ -50,6 +50,7 @@ template <class T> void Stream<T>::resize_then_copy()
   reallocate();
   // CHECK-VERDICT: unknown
   // CHECK-REASON: the bounds of the parallel loop are not affine
+  // CHECK-REASON-KIND: bounds
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the bounds of the parallel loop are not affine
 #pragma omp parallel for
   for (long i = 0; i < size; i++)

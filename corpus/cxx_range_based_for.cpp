@@ -98,6 +98,7 @@ void rows(std::vector<std::vector<double>> &g)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: a range-based 'for' over 'g', not an array or container of numbers the model follows
+  // CHECK-REASON-KIND: bounds
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a range-based 'for' over 'g'
 #pragma omp parallel for
   for (auto &row : g)
@@ -108,6 +109,7 @@ void collapsed(std::vector<double> &v, const double *m)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: a range-based 'for' among the loops 'collapse' joins
+  // CHECK-REASON-KIND: bounds
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a range-based 'for' among the loops 'collapse' joins
 #pragma omp parallel for collapse(2)
   for (int i = 0; i < 10; i++)

@@ -47,6 +47,7 @@ void reference_bound_outside(int n, const double *a)
   double &s = last_seen;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: reference 's' bound to 'last_seen', which the model does not follow
+  // CHECK-REASON-KIND: pointer
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: reference 's' bound to 'last_seen'
 #pragma omp parallel for private(last_seen)
   for (int i = 0; i < n; i++)

@@ -98,6 +98,7 @@ int tasks(void) {
     x[k] = k;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: default(none) wants clauses, which ompfix gives only on parallel and teams directives
+  // CHECK-REASON-KIND: clause
   // CHECK-FIXED: none
   // CHECK-MESSAGES: :[[@LINE+2]]:1: error: 'y' has no data-sharing clause, which default(none) demands; ompfix gives clauses only where the default would be shared {{.*}} [ompfix-default-none]
   // CHECK-MESSAGES: :[[@LINE+1]]:1: error: 'x' has no data-sharing clause, {{.*}} [ompfix-default-none]

@@ -57,6 +57,7 @@ void backward(int n, double *a)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 'goto' in the function
+  // CHECK-REASON-KIND: statement
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'goto' in the function
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -71,6 +72,7 @@ void into_a_block(int n, double *restrict a, double *restrict b)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 'goto' in the function
+  // CHECK-REASON-KIND: statement
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'goto' in the function
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -88,6 +90,7 @@ void out_of_an_inner_loop(int n, int m, double *restrict a)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 'goto' in the function
+  // CHECK-REASON-KIND: statement
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'goto' in the function
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {

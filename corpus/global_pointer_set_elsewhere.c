@@ -19,6 +19,7 @@ int main(int argc, char **argv)
   hook();
   // CHECK-VERDICT: unknown
   // CHECK-REASON: pointer 'b'
+  // CHECK-REASON-KIND: pointer
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 'b' is assigned in the function
 #pragma omp parallel for
   for (long j = 0; j < n; j++)

@@ -46,6 +46,7 @@ double taskgroup_reduction(int n, const double *restrict a)
   {
     // CHECK-VERDICT: unknown
     // CHECK-REASON: the 'in_reduction' clause is modelled only for a reduction of the parallel region around
+    // CHECK-REASON-KIND: clause
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop:
 #pragma omp taskloop in_reduction(+: s)
     for (int i = 0; i < n; i++)

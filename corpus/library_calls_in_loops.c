@@ -39,6 +39,7 @@ void copies(int n)
 
   // CHECK-VERDICT: unknown
   // CHECK-REASON: call to 'memcpy', which may write any element of 'b'
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'memcpy', which may write any element of 'b'
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -49,6 +50,7 @@ void random_values(void)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: call to 'rand', whose hidden state makes concurrent calls race
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'rand', whose hidden state makes concurrent calls race
 #pragma omp parallel for
   for (int i = 0; i < N; i++)

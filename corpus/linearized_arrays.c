@@ -42,6 +42,7 @@ void column_may_leave_row(long order, double *restrict A)
   // i + 1 reaches order: A(order, j) is A(0, j + 1), the next row.
   // CHECK-VERDICT: unknown
   // CHECK-REASON: may leave a row of 'A'
+  // CHECK-REASON-KIND: subscript
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'A(i + 1, j)' may leave a row of 'A' (the model reads it as rows of 'order' cells)
 #pragma omp parallel for
   for (long j = 0; j < order; j++)

@@ -43,6 +43,7 @@ void past_the_block(void)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: may leave a row of 'flux' (the model reads it as 'flux[][ng][nang]')
+  // CHECK-REASON-KIND: subscript
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop:
 #pragma omp parallel for
   for (int c = 0; c < ncells; c++)

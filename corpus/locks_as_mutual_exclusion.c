@@ -49,6 +49,7 @@ void unset_elsewhere(const double *a, int n)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: a lock set and not unset in the same block
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a lock set and not unset in the same block
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {

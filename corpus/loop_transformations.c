@@ -26,6 +26,7 @@ void tiles_carrying_along_rows(double a[N][N])
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: '#pragma omp tile' regroups the loop's iterations, and those of the loops it takes are not independent (only independent ones are checked yet)
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '#pragma omp tile' regroups the loop's iterations
 #pragma omp parallel for
 #pragma omp tile sizes(4, 4)
@@ -42,6 +43,7 @@ void unrolled_shared_temporary(int n, double *a, const double *b)
   double t;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: '#pragma omp unroll' regroups the loop's iterations
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '#pragma omp unroll' regroups the loop's iterations
 #pragma omp parallel for
 #pragma omp unroll partial(2)
@@ -78,6 +80,7 @@ void reversed_lastprivate(int n, double *a, double *last)
   double x = 0.0;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: a 'lastprivate' clause on loops that '#pragma omp reverse' regroups is not modelled yet
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a 'lastprivate' clause on loops that '#pragma omp reverse' regroups
 #pragma omp parallel for lastprivate(x)
 #pragma omp reverse
@@ -94,6 +97,7 @@ void tile_inside_the_loop(int n, double b[N][N][N])
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: '#pragma omp tile' inside the loop (it reorders the iterations of the loops it takes) is not modelled yet
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '#pragma omp tile' inside the loop
 #pragma omp parallel for
   for (int k = 0; k < N; k++) {
@@ -108,6 +112,7 @@ void collapse_over_tile_loops(double a[N][N])
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 'collapse(2)' over the loops that '#pragma omp tile' generates is not modelled yet
+  // CHECK-REASON-KIND: clause
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'collapse(2)' over the loops that '#pragma omp tile' generates
 #pragma omp parallel for collapse(2)
 #pragma omp tile sizes(4)

@@ -30,6 +30,7 @@ int main(int argc, char **argv)
   kernel(a, n);
   // CHECK-VERDICT: unknown
   // CHECK-REASON: an indirect call, which may access memory
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: an indirect call, which may access memory
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

@@ -31,6 +31,7 @@ double partial_sum(int n, const double *a)
   // combine the partial sums.
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 's' is private to each thread of the team that calls the function
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
 #pragma omp for
   for (int i = 0; i < n; i++)
@@ -43,6 +44,7 @@ double last_value(int n, const double *a)
   double t = 0.0;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 't' has a copy per thread of the team that calls the function
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
 #pragma omp for
   for (int i = 0; i < n; i++)
@@ -58,6 +60,7 @@ void scale_by_single(int n, double *a)
   // The single sets one thread's c; the other threads' copies are unset.
   // CHECK-VERDICT: unknown
   // CHECK-REASON: the orphaned '#pragma omp single' sets one thread's copies
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
 #pragma omp for
   for (int i = 0; i < n; i++)

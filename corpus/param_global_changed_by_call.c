@@ -9,6 +9,7 @@ void steps(int nsteps)
     resize();
     // CHECK-VERDICT: unknown
     // CHECK-REASON: the bounds of the parallel loop are not affine
+    // CHECK-REASON-KIND: bounds
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the bounds of the parallel loop are not affine
 #pragma omp parallel for
     for (int i = 0; i < n; i++)

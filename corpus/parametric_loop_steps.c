@@ -61,6 +61,7 @@ void last_value_set_in_inner_tiles(int n, int m, double *restrict b)
   double s = 2.0;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: counts by 'j += m'
+  // CHECK-REASON-KIND: bounds
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the loop at line {{[0-9]+}} counts by 'j += m'
 #pragma omp parallel for firstprivate(s) lastprivate(s)
   for (int i = 0; i < n; i++)

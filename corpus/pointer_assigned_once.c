@@ -36,6 +36,7 @@ void assigned_twice(double *x, double *y, int n, int which)
     p = y;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: pointer 'p' of unknown origin
+  // CHECK-REASON-KIND: pointer
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 'p' of unknown origin
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

@@ -5,6 +5,7 @@ void scale(double *a, double *b, int n)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: the verdict rests on 'a' and 'b' not overlapping (--no-assume-disjoint)
+  // CHECK-REASON-KIND: assumption
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the verdict rests on 'a' and 'b' not overlapping (--no-assume-disjoint)
 #pragma omp parallel for
   for (int i = 0; i < n; i++)

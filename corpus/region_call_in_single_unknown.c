@@ -5,6 +5,7 @@ void update_and_log(int n, double *a)
 {
   // CHECK-REGION: unknown
   // CHECK-REASON: a call to 'log_value' in the parallel region
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'log_value' in the parallel region, outside its worksharing loops: it may touch any memory
 #pragma omp parallel
   {

@@ -29,6 +29,7 @@ void no_broadcast(int n, const double *restrict in, double *restrict a)
     x = in[0] * 2.0;
     // CHECK-VERDICT: unknown
     // CHECK-REASON: 'x' is private to each thread of the parallel region, and code that not every thread runs writes it (line 29)
+    // CHECK-REASON-KIND: construct
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'x' is private to each thread of the parallel region
 #pragma omp for
     for (int i = 0; i < n; i++)
@@ -103,6 +104,7 @@ void broadcast_pointer(int n, double *restrict a)
 {
   // CHECK-REGION: unknown
   // CHECK-REASON: data-sharing clauses on '#pragma omp single' are not modelled yet
+  // CHECK-REASON-KIND: clause
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: data-sharing clauses on '#pragma omp single'
 #pragma omp parallel
   {

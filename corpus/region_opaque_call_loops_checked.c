@@ -7,6 +7,7 @@ void triad(int n, double *restrict a, const double *restrict b, double s)
   int errors = 0;
   // CHECK-REGION: unknown
   // CHECK-REASON: a call to 'report_error' in the parallel region
+  // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'report_error' in the parallel region, outside its worksharing loops: it may touch any memory
 #pragma omp parallel
   {
@@ -35,6 +36,7 @@ void scratch(int n, double *restrict a)
     fill(local, 16);
     // CHECK-VERDICT: unknown
     // CHECK-REASON: a call to 'fill' in the parallel region
+    // CHECK-REASON-KIND: call
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a call to 'fill' in the parallel region
 #pragma omp for
     for (int i = 0; i < n; i++)

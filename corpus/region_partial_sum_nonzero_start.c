@@ -11,6 +11,7 @@ double sum_from_five(int n, const double *a)
     double local = 5.0;
     // CHECK-VERDICT: unknown
     // CHECK-REASON: which the region does not combine as a reduction would
+    // CHECK-REASON-KIND: construct
 #pragma omp for nowait
     for (int i = 0; i < n; i++)
       local += a[i];

@@ -29,6 +29,7 @@ void fill_and_scale(int step)
     // t holds b[0][0] in the thread that ran the single, garbage elsewhere.
     // CHECK-VERDICT: unknown
     // CHECK-REASON: 't' is private to each thread of the parallel region, and code that not every thread runs writes it
+    // CHECK-REASON-KIND: construct
     // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 't' is private to each thread of the parallel region, and code that not every thread runs writes it (line 28)
 #pragma omp for
     for (i = 0; i < 64; i++)

@@ -9,6 +9,7 @@ void count_then_fill(int n, const double *a, double *b)
     int count = 0;
     // CHECK-VERDICT: unknown
     // CHECK-REASON: the loop accumulates a per-thread partial result in it, which the region does not combine
+    // CHECK-REASON-KIND: construct
     // CHECK-MESSAGES-ANY
 #pragma omp for
     for (int i = 0; i < n; i++)
@@ -16,6 +17,7 @@ void count_then_fill(int n, const double *a, double *b)
         count++;
     // CHECK-VERDICT: unknown
     // CHECK-REASON: 'count' is private to each thread of the parallel region, and code that not every thread runs writes it
+    // CHECK-REASON-KIND: construct
 #pragma omp for
     for (int i = 0; i < n; i++)
       b[i] = count;

@@ -4,6 +4,7 @@ void count_sections(double *out)
   int count = 0;
   // CHECK-REGION: unknown
   // CHECK-REASON: data-sharing clauses on '#pragma omp sections' are not modelled yet
+  // CHECK-REASON-KIND: clause
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: data-sharing clauses on '#pragma omp sections' are not modelled yet
 #pragma omp parallel
 #pragma omp sections firstprivate(count)

@@ -4,6 +4,7 @@ void chained(double *a)
   double x = 0.0;
   // CHECK-REGION: unknown
   // CHECK-REASON: the 'depend' clause of '#pragma omp task' is not modelled yet
+  // CHECK-REASON-KIND: clause
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: the 'depend' clause of '#pragma omp task' is not modelled yet
 #pragma omp parallel
 #pragma omp single

@@ -63,6 +63,7 @@ void offset_changes(int n, int m, double *restrict A)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: pointer 'p' of unknown origin
+  // CHECK-REASON-KIND: pointer
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 'p' of unknown origin
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -91,6 +92,7 @@ void beyond_the_row(int n, int m, double *restrict A)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 'p[j + 1]' may leave a row of 'A' (the model reads it as rows of 'm' cells)
+  // CHECK-REASON-KIND: subscript
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'p[j + 1]' may leave a row of 'A'
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -105,6 +107,7 @@ void cast_to_another_type(int n, int m, double *restrict A)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: pointer 'p' of unknown origin
+  // CHECK-REASON-KIND: pointer
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 'p' of unknown origin
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {

@@ -42,6 +42,7 @@ void input_assigns(int n, const int *restrict a, int *restrict b)
   int x = 0;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: the input phase of the scan does more to 'x' than update it by its reduction's operator
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the input phase of the scan
 #pragma omp parallel for reduction(inscan, +: x)
   for (int k = 0; k < n; k++) {
@@ -56,6 +57,7 @@ void scan_phase_writes(int n, const int *restrict a, int *restrict b)
   int x = 0;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: the scan phase of the scan writes 'x'
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the scan phase of the scan writes 'x'
 #pragma omp parallel for reduction(inscan, +: x)
   for (int k = 0; k < n; k++) {

@@ -60,6 +60,7 @@ void swap_then_copy(struct grid *g)
   g->next = t;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: access to a struct member 'g->values[i]'
+  // CHECK-REASON-KIND: member
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 'g->values[i]'
 #pragma omp parallel for
   for (int i = 0; i < g->n; i++)
@@ -106,6 +107,7 @@ void through_a_union(union word *w, int n)
   // The fields of a union share their memory: outside the model.
   // CHECK-VERDICT: unknown
   // CHECK-REASON: access to a struct member 'w->bits'
+  // CHECK-REASON-KIND: member
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 'w->bits'
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {

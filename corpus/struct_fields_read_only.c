@@ -17,6 +17,7 @@ void axpy_copy(struct params s, double *x, double *y)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: access to a struct member 's.alpha'
+  // CHECK-REASON-KIND: member
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 's.alpha'
 #pragma omp parallel for firstprivate(s)
   for (int i = 0; i < s.n; i++)

@@ -60,6 +60,7 @@ double scratch(int n)
   double *s = malloc(n * sizeof(double));
   // CHECK-VERDICT: unknown
   // CHECK-REASON: no map clause of '#pragma omp target teams distribute parallel for' or of a 'target data' around it gives the device a copy of 's'
+  // CHECK-REASON-KIND: device
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: no map clause
 #pragma omp target teams distribute parallel for
   for (int i = 0; i < n; i++)
@@ -82,6 +83,7 @@ int main(int argc, char **argv)
   field = malloc(n * sizeof(double));
   // CHECK-VERDICT: unknown
   // CHECK-REASON: gives the device a copy of 'field'
+  // CHECK-REASON-KIND: device
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: no map clause
 #pragma omp target teams distribute parallel for
   for (int i = 0; i < n; i++)

@@ -8,6 +8,7 @@ void solve(int n, double r, const double *restrict u, double *restrict u_tmp)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: the verdict rests on the caller keeping the device's copy of 'u' current (--no-assume-caller-copies)
+  // CHECK-REASON-KIND: assumption
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the verdict rests on the caller keeping the device's copy of 'u' current
 #pragma omp target teams distribute parallel for
   for (int i = 1; i < n - 1; i++)
@@ -19,6 +20,7 @@ double weighted(void)
   double sum = 0.0;
   // CHECK-VERDICT: unknown
   // CHECK-REASON: the verdict rests on the caller keeping the device's copy of 'weights' current
+  // CHECK-REASON-KIND: assumption
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the verdict rests on the caller keeping the device's copy of 'weights' current
 #pragma omp target teams distribute parallel for reduction(+: sum)
   for (int i = 0; i < 64; i++)

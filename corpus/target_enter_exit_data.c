@@ -47,6 +47,7 @@ void other_cells(int n, double *restrict p)
 #pragma omp target enter data map(to: p[0:n])
   // CHECK-VERDICT: unknown
   // CHECK-REASON: is not ended by its 'target exit data' with the same cells
+  // CHECK-REASON-KIND: device
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the copy of 'p'
 #pragma omp target teams distribute parallel for
   for (int i = 0; i < n; i++)
@@ -58,6 +59,7 @@ int early_return(int n, double *restrict p)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: may leave the block
+  // CHECK-REASON-KIND: device
 #pragma omp target enter data map(to: p[0:n])
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: code between
 #pragma omp target teams distribute parallel for

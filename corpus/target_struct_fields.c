@@ -8,6 +8,7 @@ void scale(struct grid *g)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: gives the device a copy of 'g->data'
+  // CHECK-REASON-KIND: device
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: no map clause
 #pragma omp target teams distribute parallel for
   for (int i = 0; i < g->n; i++)

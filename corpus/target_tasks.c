@@ -118,6 +118,7 @@ void early_return(int n, double *restrict a, int stop)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: has no 'taskwait' after it in its block
+  // CHECK-REASON-KIND: device
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the target task of
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n]) nowait
   for (int i = 0; i < n; i++)

@@ -54,6 +54,7 @@ int reduce(int n, const int *a)
   int sum = 0;
   // CHECK-REGION: unknown
   // CHECK-REASON: with a 'reduction' clause
+  // CHECK-REASON-KIND: clause
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: '#pragma omp taskloop' met by every thread
 #pragma omp parallel
   {

@@ -127,6 +127,7 @@ double last_by_teams(int n, const double *restrict x)
 #pragma omp target teams map(to: x[0:n]) reduction(+: sum)
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 'sum' has a copy per team (a reduction of the 'teams' construct), and the loop does not use it as that reduction would
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'sum' has a copy per team
 #pragma omp distribute
   for (int i = 0; i < n; i++)

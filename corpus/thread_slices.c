@@ -38,6 +38,7 @@ void leaves_the_slice(int n, int m, const double *restrict a, double *restrict b
   double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * m);
   // CHECK-VERDICT: unknown
   // CHECK-REASON: an access through 't' may leave the running thread's slice of its buffer
+  // CHECK-REASON-KIND: subscript
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: an access through 't' may leave the running thread's slice of its buffer
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -54,6 +55,7 @@ void reads_an_earlier_iteration(int n, const double *restrict a, double *restric
   double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * 16);
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 't' is the running thread's slice of a buffer, which keeps what the thread's earlier iterations left in it
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 't' is the running thread's slice
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {

@@ -20,6 +20,7 @@ void offsets(int n, double *restrict b)
 {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: 'scratch' is threadprivate: each thread's copy holds what that thread left in it
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'scratch' is threadprivate: each thread's copy holds what that thread left in it ('copyin' would give every thread the primary thread's value)
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -34,6 +35,7 @@ void region(int n, double *restrict b)
 {
   // CHECK-REGION: unknown
   // CHECK-REASON: 'scratch' is threadprivate
+  // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: 'scratch' is threadprivate
 #pragma omp parallel
   {

@@ -11,6 +11,7 @@ void copy_last(int n, const double *a, double *b)
     t = a[i];
   // CHECK-VERDICT: unknown
   // CHECK-REASON: '#pragma omp taskgroup' inside the loop
+  // CHECK-REASON-KIND: construct
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
 #pragma omp taskgroup

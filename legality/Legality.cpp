@@ -27,13 +27,13 @@ namespace ompfix {
 
 namespace {
 
-const char *const TooCostly = "analysis too costly";
+const UnknownReason TooCostly(UnknownKind::Cost, "analysis too costly");
 
 struct ContextDeleter {
   void operator()(isl_ctx *Ctx) const { isl_ctx_free(Ctx); }
 };
 
-LoopVerdict unknown(const std::string &Reason) {
+LoopVerdict unknown(const UnknownReason &Reason) {
   LoopVerdict V;
   V.Result = Verdict::Unknown;
   V.Reason = Reason;
@@ -49,14 +49,17 @@ template <typename Fn> LoopVerdict guarded(isl_ctx *Ctx, Fn Work) {
   } catch (const isl::exception &E) {
     if (isl_ctx_last_error(Ctx) == isl_error_quota || islutil::quotaExhausted(Ctx))
       return unknown(TooCostly);
-    return unknown(std::string("internal error in the analysis: ") + E.what());
+    return unknown({UnknownKind::Internal,
+                    std::string("internal error in the analysis: ") + E.what()});
   } catch (const std::invalid_argument &E) {
     // A parse that runs out of operations reads as a malformed string.
     if (islutil::quotaExhausted(Ctx))
       return unknown(TooCostly);
-    return unknown(std::string("malformed model: ") + E.what());
+    return unknown(
+        {UnknownKind::Internal, std::string("malformed model: ") + E.what()});
   } catch (const std::exception &E) {
-    return unknown(std::string("internal error in the analysis: ") + E.what());
+    return unknown({UnknownKind::Internal,
+                    std::string("internal error in the analysis: ") + E.what()});
   }
 }
 
@@ -75,7 +78,7 @@ void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
   // relations: they are not built (issue 15: a `main` of set-up code and
   // unknown loops took most of its time building them).
   auto Unknown = [](const auto &Directive) {
-    return !Directive.UnknownReason.empty();
+    return !Directive.Unknown.empty();
   };
   if (std::all_of(Model.Loops.begin(), Model.Loops.end(), Unknown) &&
       std::all_of(Model.Regions.begin(), Model.Regions.end(), Unknown)) {
@@ -95,8 +98,9 @@ void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
     return LoopVerdict();
   });
   if (FunctionFailure.Reason == TooCostly)
-    FunctionFailure.Reason = "analysis too costly (the model of function '" +
-                             Model.Name + "')";
+    FunctionFailure.Reason = {UnknownKind::Cost,
+                              "analysis too costly (the model of function '" +
+                                  Model.Name + "')"};
   isl_ctx_set_max_operations(Ctx, Limits.MaxOperations);
   Work(Ctx, Maps ? &*Maps : nullptr, FunctionFailure);
 }
@@ -148,7 +152,8 @@ void confirmPartialResults(const FunctionModel &Model, size_t Index,
         : Region ? "is private to each thread of the parallel region"
                  : "is private to each thread of the team that calls the "
                    "function (an orphaned construct)";
-    Unknown.Reason =
+    Unknown.Reason.Kind = UnknownKind::Construct;
+    Unknown.Reason.Text =
         "'" + (Var ? Var->Name : Id) + "' " + Copies +
         " and the loop accumulates a per-thread partial result in it, which " +
         (Region ? "the region does not combine as a reduction would"
@@ -183,16 +188,19 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
     // A distribute loop's enclosing copies are the league's: a reduction
     // of its `teams` construct.
     if (Model.Loops[Index].Directive.rfind("distribute", 0) == 0) {
-      V = unknown("'" + (Decl ? Decl->Name : Var.Variable) +
-                  "' has a copy per team (a reduction of the 'teams' "
+      V = unknown({UnknownKind::Construct,
+                   "'" + (Decl ? Decl->Name : Var.Variable) +
+                       "' has a copy per team (a reduction of the 'teams' "
                   "construct), and the loop does not use it as that "
-                  "reduction would");
+                       "reduction would"});
       return;
     }
-    V = unknown("'" + (Decl ? Decl->Name : Var.Variable) +
-                "' has a copy per thread of the team that calls the "
+    V = unknown({UnknownKind::Construct,
+                 "'" + (Decl ? Decl->Name : Var.Variable) +
+                     "' has a copy per thread of the team that calls the "
                 "function (an orphaned construct): whether the loop is right "
-                "depends on what the caller does with each thread's copy");
+                     "depends on what the caller does with each thread's "
+                     "copy"});
     return;
   }
 }
@@ -206,10 +214,10 @@ void confirmRegrouped(const LoopDirective &Loop, LoopVerdict &V) {
   if (Loop.Regrouped.empty() || V.Result == Verdict::Unknown ||
       V.Result == Verdict::Verified)
     return;
-  V = unknown(Loop.Regrouped +
+  V = unknown({UnknownKind::Construct, Loop.Regrouped +
               " regroups the loop's iterations, and those of the loops it "
               "takes are not independent (only independent ones are "
-              "checked yet)");
+              "checked yet)"});
 }
 
 /// Lists what verdict \p V of the code of \p Statements assumes about
@@ -302,18 +310,18 @@ std::vector<LoopVerdict> checkLoops(const FunctionModel &Model,
   std::vector<LoopVerdict> Verdicts;
   for (const LoopDirective &Loop : Model.Loops) {
     if (!Maps) {
-      Verdicts.push_back(Loop.UnknownReason.empty()
+      Verdicts.push_back(Loop.Unknown.empty()
                              ? Failure
-                             : unknown(Loop.UnknownReason));
+                             : unknown(Loop.Unknown));
       continue;
     }
     if (auto Opaque = Device.Loops.find(Verdicts.size());
-        Loop.UnknownReason.empty() && Opaque != Device.Loops.end()) {
+        Loop.Unknown.empty() && Opaque != Device.Loops.end()) {
       Verdicts.push_back(unknown(Opaque->second));
       continue;
     }
     if (auto Finding = Device.FindingLoops.find(Verdicts.size());
-        Loop.UnknownReason.empty() && Finding != Device.FindingLoops.end()) {
+        Loop.Unknown.empty() && Finding != Device.FindingLoops.end()) {
       Verdicts.push_back(deviceFinding(Finding->second));
       continue;
     }
@@ -391,8 +399,8 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
   std::vector<RegionVerdict> Verdicts;
   for (const ParallelRegion &R : Model.Regions) {
     RegionVerdict V;
-    if (!R.UnknownReason.empty() || !Maps) {
-      V.Reason = R.UnknownReason.empty() ? Failure.Reason : R.UnknownReason;
+    if (!R.Unknown.empty() || !Maps) {
+      V.Reason = R.Unknown.empty() ? Failure.Reason : R.Unknown;
       Verdicts.push_back(V);
       continue;
     }

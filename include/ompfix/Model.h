@@ -19,6 +19,8 @@
 #ifndef OMPFIX_MODEL_H
 #define OMPFIX_MODEL_H
 
+#include "ompfix/UnknownReasons.h"
+
 #include <map>
 #include <optional>
 #include <string>
@@ -193,7 +195,7 @@ struct Statement {
   /// bears on are unknown with the given reason.
   struct InexactPart {
     std::string Instances;
-    std::string Reason;
+    UnknownReason Reason;
     /// Only the cells of this variable that the statement accesses are
     /// inexact there (the statement runs where its domain says); empty:
     /// the whole statement.
@@ -299,7 +301,7 @@ struct LoopDirective {
   /// target code.
   bool OwnTeam = false;
   /// Set when the loop is outside the model: the reason, for the report.
-  std::string UnknownReason;
+  UnknownReason Unknown;
   /// Variables of which each thread of the enclosing region holds its own
   /// copy, with a value that differs between threads when L starts (code
   /// that not every thread runs wrote it), and why: if L reads that value
@@ -422,7 +424,7 @@ struct ParallelRegion {
   /// may run them and others not.
   std::vector<std::string> Conditional;
   /// Set when the region is outside the model: the reason.
-  std::string UnknownReason;
+  UnknownReason Unknown;
 };
 
 /// How a variable's copy in a device's memory gets its value and gives it
@@ -492,7 +494,7 @@ struct DeviceMapping {
   size_t LaterLoops = 0, LaterRegions = 0;
   /// Set when the construct's copies cannot be modelled (a clause, a
   /// variable without a copy): the reason, which stands for every check.
-  std::string Unknown;
+  UnknownReason Unknown;
 };
 
 /// A target construct with `nowait` in the function's own code (outside

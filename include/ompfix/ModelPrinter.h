@@ -33,15 +33,15 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
     if (S.ExchangesBuffers)
       OS << "    exchanges buffers\n";
     for (const Statement::InexactPart &Part : S.Inexact)
-      OS << "    inexact " << Part.Instances << " (" << Part.Reason << ")"
+      OS << "    inexact " << Part.Instances << " (" << Part.Reason.Text << ")"
          << (Part.Variable.empty() ? "" : " of " + Part.Variable) << "\n";
   }
   for (const LoopDirective &L : M.Loops) {
     OS << "  loop '" << L.Directive << "' at " << L.Pos.Line << ":"
        << L.Pos.Column << " depth " << L.Depth << " collapse " << L.Collapse
        << (L.OwnTeam ? " own team" : "") << " " << L.IterationDomain << "\n";
-    if (!L.UnknownReason.empty())
-      OS << "    unknown: " << L.UnknownReason << "\n";
+    if (!L.Unknown.empty())
+      OS << "    unknown: " << L.Unknown.Text << "\n";
     for (const DeclaredAttribute &A : L.Attributes)
       OS << "    attribute " << A.Variable << " " << int(A.Attr) << " origin "
          << int(A.From) << "\n";
@@ -71,8 +71,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
          << " origin " << int(A.From) << "\n";
     for (const DeclaredAttribute &A : R.Unused)
       OS << "    unused " << A.Variable << " " << spelling(A.Attr, A.Op) << "\n";
-    if (!R.UnknownReason.empty())
-      OS << "    unknown: " << R.UnknownReason << "\n";
+    if (!R.Unknown.empty())
+      OS << "    unknown: " << R.Unknown.Text << "\n";
   }
 }
 

@@ -88,7 +88,7 @@ struct VariableVerdict {
 /// iterations), or a `parallel` region (its threads).
 struct DirectiveVerdict {
   Verdict Result = Verdict::Unknown;
-  std::string Reason; ///< Why the verdict is unknown.
+  UnknownReason Reason; ///< Why the verdict is unknown.
   std::vector<VariableVerdict> Variables;
   std::vector<Witness> Witnesses;
   /// A loop's variables that have a copy per thread of the enclosing region

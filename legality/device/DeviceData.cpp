@@ -609,7 +609,7 @@ bool madeAt(const DeviceMapping &M, const SourcePos &Pos) {
 /// accesses are the program's own and surely run; else the reason.
 struct TaskRace {
   std::optional<Witness> Finding;
-  std::string Reason;
+  UnknownReason Reason;
 };
 /// The accesses of statements to a copy of their own, by (statement,
 /// variable): a loop's or region's non-shared attribute, a region's local,
@@ -730,13 +730,14 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
         if (Met)
           W.OtherRef = Met->Ref;
         W.OtherIteration = Task;
-        return TaskRace{W, ""};
+        return TaskRace{W, {}};
       }
       if (!Possible)
-        Possible = TaskRace{std::nullopt,
-                            Host + " may touch '" + Name + "' (line " +
-                                std::to_string(S->Pos.Line) + ") while " +
-                                Task + " does"};
+        Possible = TaskRace{
+            std::nullopt,
+            {UnknownKind::PossibleRace,
+             Host + " may touch '" + Name + "' (line " +
+                 std::to_string(S->Pos.Line) + ") while " + Task + " does"}};
     }
   }
   return Possible;
@@ -750,8 +751,10 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
     if (M.Unknown.empty() && M.DeviceStatements.empty())
       continue;
     std::optional<StaleData> Stale;
-    std::string Why =
-        M.Unknown.empty() ? opaqueReason(Maps, M, Stale) : M.Unknown;
+    UnknownReason Why =
+        M.Unknown.empty()
+            ? UnknownReason(UnknownKind::Device, opaqueReason(Maps, M, Stale))
+            : M.Unknown;
     if (Why.empty())
       continue;
     // The finding belongs to the loops and regions that hold its device
@@ -799,7 +802,7 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
     }
     // The code that runs after it sees host memory the sequential code
     // does not have.
-    std::string After =
+    UnknownReason After = Why.within(
         "the host's memory after " +
         (callersPointerCopy(M)
              ? "the first target code that uses what '" +
@@ -807,7 +810,7 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
                    "' points to"
              : "'#pragma omp " + M.Directive + "' (line " +
                    std::to_string(M.Pos.Line) + ")") +
-        " may differ from the sequential code's: " + Why;
+        " may differ from the sequential code's: ");
     // (Not where the copy is a finding.)
     for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
       if (!Reasons.FindingLoops.count(Loop))
@@ -833,10 +836,11 @@ DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
         Reasons.FindingRegions.emplace(Region, *Race->Finding);
       else
         Reasons.Regions.emplace(Region, Race->Reason);
-    std::string After =
+    UnknownReason After(
+        UnknownKind::Device,
         "the host's memory after the target task of '#pragma omp " +
-        T.Directive + "' (line " + std::to_string(T.Pos.Line) +
-        ") depends on a race with host code before its 'taskwait'";
+            T.Directive + "' (line " + std::to_string(T.Pos.Line) +
+            ") depends on a race with host code before its 'taskwait'");
     // (After it in the source, or anywhere in a loop around it.)
     auto Later = [&](const SourcePos &Pos) {
       return T.Depth > 0 || Pos.Line > T.Pos.Line;

@@ -15,7 +15,7 @@ namespace ompfix {
 /// and ::Regions) cannot stand: a copy in a device's memory that their
 /// target constructs use is not transparent.
 struct DeviceReasons {
-  std::map<size_t, std::string> Loops, Regions;
+  std::map<size_t, UnknownReason> Loops, Regions;
   /// Where the copy gives the host or the device stale data, or a target
   /// task races with host code, a finding of those loops and regions
   /// instead (their own verdicts do not matter).

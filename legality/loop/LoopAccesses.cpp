@@ -113,7 +113,7 @@ LoopChecker::cellsPerInstance(const isl::union_map &Writes) const {
   return InstanceOf.reverse().apply_range(Writes.domain_factor_domain());
 }
 
-std::string LoopChecker::inexactReason() const {
+UnknownReason LoopChecker::inexactReason() const {
   // A statement of L that the model may get wrong makes every condition
   // doubtful; one outside L only those that read the function's dataflow:
   // the conditions on variables a clause can privatize (what a pointer
@@ -162,10 +162,11 @@ std::string LoopChecker::inexactReason() const {
     isl::union_set Touched = accessesOf(*V).Accesses.range().intersect_params(
         Maps.Context);
     if (!Touched.is_subset(isl::union_set(Slice)))
-      return "an access through '" + V->Name +
-             "' may leave the running thread's slice of its buffer";
+      return {UnknownKind::Subscript,
+              "an access through '" + V->Name +
+                  "' may leave the running thread's slice of its buffer"};
   }
-  return "";
+  return {};
 }
 
 } // namespace ompfix

@@ -134,7 +134,7 @@ private:
     return std::find(Loop.Statements.begin(), Loop.Statements.end(), Name) !=
            Loop.Statements.end();
   }
-  std::string inexactReason() const;
+  UnknownReason inexactReason() const;
 
   Outcome checkShared(const VariableAccesses &A) const;
   Outcome checkSharedLockstep(const VariableAccesses &A) const;

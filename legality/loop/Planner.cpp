@@ -28,12 +28,12 @@ LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
 
 LoopVerdict LoopChecker::check() {
   LoopVerdict Result;
-  if (!Loop.UnknownReason.empty()) {
-    Result.Reason = Loop.UnknownReason;
+  if (!Loop.Unknown.empty()) {
+    Result.Reason = Loop.Unknown;
     return Result;
   }
   buildLoopMaps();
-  std::string Inexact = inexactReason();
+  UnknownReason Inexact = inexactReason();
   if (!Inexact.empty()) {
     Result.Reason = Inexact;
     return Result;
@@ -46,7 +46,7 @@ LoopVerdict LoopChecker::check() {
   for (const auto &[Id, Why] : Loop.ThreadVarying)
     if (const Variable *V = Maps.Model->findVariable(Id);
         !V || !uncoveredReads(*V).is_empty()) {
-      Result.Reason = Why;
+      Result.Reason = {UnknownKind::Construct, Why};
       return Result;
     }
 
@@ -213,10 +213,11 @@ LoopVerdict LoopChecker::check() {
       std::any_of(Result.Witnesses.begin(), Result.Witnesses.end(),
                   [](const Witness &W) { return !W.Possible; })) {
     LoopVerdict Unknown;
-    Unknown.Reason = Loop.ValuesBetweenIterations +
-                     ", which the model follows at every value between its "
-                     "first and its bound: a finding there may come from "
-                     "values it never takes";
+    Unknown.Reason = {UnknownKind::Bounds,
+                      Loop.ValuesBetweenIterations +
+                          ", which the model follows at every value between "
+                          "its first and its bound: a finding there may come "
+                          "from values it never takes"};
     return Unknown;
   }
   return Result;

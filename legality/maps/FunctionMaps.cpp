@@ -198,7 +198,7 @@ void MapsBuilder::findRelevant() {
   };
   // (A directive outside the model for a reason of its own asks nothing.)
   for (const LoopDirective &L : Model.Loops) {
-    if (!L.UnknownReason.empty())
+    if (!L.Unknown.empty())
       continue;
     keep(L.Statements);
     name(L.Attributes);
@@ -208,7 +208,7 @@ void MapsBuilder::findRelevant() {
       RelevantVariables.insert(Id);
   }
   for (const ParallelRegion &R : Model.Regions) {
-    if (!R.UnknownReason.empty())
+    if (!R.Unknown.empty())
       continue;
     for (const ParallelRegion::Part &P : R.Parts) {
       keep(P.Statements);

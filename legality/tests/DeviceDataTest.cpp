@@ -17,6 +17,14 @@
 
 #include <gtest/gtest.h>
 
+namespace ompfix {
+/// How GoogleTest shows a reason that differs from the one expected.
+void PrintTo(const UnknownReason &R, std::ostream *OS) {
+  *OS << spelling(R.Kind) << ": " << R.Text;
+}
+void PrintTo(UnknownKind K, std::ostream *OS) { *OS << spelling(K); }
+} // namespace ompfix
+
 using namespace ompfix;
 
 namespace {
@@ -137,7 +145,7 @@ TEST(DeviceData, TransparentCopyLeavesTheLoopChecked) {
   // map(tofrom: a[0:n])
   LoopVerdict V =
       DeviceModel("i").copy(DeviceTransfer::ToFrom, "0 <= c < n").verdict();
-  EXPECT_EQ(V.Result, Verdict::Verified) << V.Reason;
+  EXPECT_EQ(V.Result, Verdict::Verified) << V.Reason.Text;
 }
 
 TEST(DeviceData, SectionThatMissesACellMakesItUnknown) {
@@ -146,8 +154,9 @@ TEST(DeviceData, SectionThatMissesACellMakesItUnknown) {
                       .copy(DeviceTransfer::ToFrom, "0 <= c < n - 1")
                       .verdict();
   EXPECT_EQ(V.Result, Verdict::Unknown);
-  EXPECT_NE(V.Reason.find("may touch cells of 'a'"), std::string::npos)
-      << V.Reason;
+  EXPECT_NE(V.Reason.Text.find("may touch cells of 'a'"), std::string::npos)
+      << V.Reason.Text;
+  EXPECT_EQ(V.Reason.Kind, UnknownKind::Device);
 }
 
 TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
@@ -155,7 +164,7 @@ TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
   // device's write, which the caller never gets) ...
   LoopVerdict Seen =
       DeviceModel("i").copy(DeviceTransfer::To, "0 <= c < n").verdict();
-  EXPECT_EQ(Seen.Result, Verdict::Violation) << Seen.Reason;
+  EXPECT_EQ(Seen.Result, Verdict::Violation) << Seen.Reason.Text;
   const Witness &W = staleWitness(Seen);
   EXPECT_EQ(W.AccessRef, 1u);
   EXPECT_FALSE(W.OtherRef.has_value());
@@ -165,7 +174,7 @@ TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
   LoopVerdict Unseen = DeviceModel("i", "0", /*CallerSeesA=*/false)
                            .copy(DeviceTransfer::To, "0 <= c < n")
                            .verdict();
-  EXPECT_EQ(Unseen.Result, Verdict::Verified) << Unseen.Reason;
+  EXPECT_EQ(Unseen.Result, Verdict::Verified) << Unseen.Reason.Text;
 }
 
 TEST(DeviceData, FromLeavesReadsUndefined) {
@@ -173,7 +182,7 @@ TEST(DeviceData, FromLeavesReadsUndefined) {
   // the caller's values.
   LoopVerdict V =
       DeviceModel("i").copy(DeviceTransfer::From, "0 <= c < n").verdict();
-  EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason;
+  EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason.Text;
   const Witness &W = staleWitness(V);
   EXPECT_EQ(W.AccessRef, 0u);
   EXPECT_FALSE(W.OtherRef.has_value());
@@ -182,7 +191,7 @@ TEST(DeviceData, FromLeavesReadsUndefined) {
   // a[i] = 1: nothing is read.
   LoopVerdict Written =
       DeviceModel("").copy(DeviceTransfer::From, "0 <= c < n").verdict();
-  EXPECT_EQ(Written.Result, Verdict::Verified) << Written.Reason;
+  EXPECT_EQ(Written.Result, Verdict::Verified) << Written.Reason.Text;
 }
 
 TEST(DeviceData, FromCopiesBackOnlyCellsTheDeviceWrites) {
@@ -192,13 +201,14 @@ TEST(DeviceData, FromCopiesBackOnlyCellsTheDeviceWrites) {
                       .copy(DeviceTransfer::From, "0 <= c < n")
                       .verdict();
   EXPECT_EQ(V.Result, Verdict::Unknown);
-  EXPECT_NE(V.Reason.find("copies back cells of 'a'"), std::string::npos)
-      << V.Reason;
+  EXPECT_NE(V.Reason.Text.find("copies back cells of 'a'"), std::string::npos)
+      << V.Reason.Text;
+  EXPECT_EQ(V.Reason.Kind, UnknownKind::Device);
   // map(from: a[1:n-1]) maps only what is written.
   LoopVerdict Exact = DeviceModel("", "1")
                           .copy(DeviceTransfer::From, "1 <= c < n")
                           .verdict();
-  EXPECT_EQ(Exact.Result, Verdict::Verified) << Exact.Reason;
+  EXPECT_EQ(Exact.Result, Verdict::Verified) << Exact.Reason.Text;
 }
 
 // The loop's own clause at fault: the cheapest map-type that makes the
@@ -227,7 +237,7 @@ TEST(DeviceData, OwnClauseGetsTheMapTypeThatFixesIt) {
                         .copy(C.Written, "0 <= c < n")
                         .combined()
                         .verdict();
-    EXPECT_EQ(V.Result, Verdict::Fixable) << V.Reason;
+    EXPECT_EQ(V.Result, Verdict::Fixable) << V.Reason.Text;
     ASSERT_EQ(V.MapFixes.size(), 1u);
     EXPECT_EQ(V.MapFixes[0].Variable, "a");
     EXPECT_EQ(V.MapFixes[0].Transfer, C.Fixed);
@@ -239,7 +249,7 @@ TEST(DeviceData, OwnClauseGetsTheMapTypeThatFixesIt) {
                           .copy(DeviceTransfer::ToFrom, "0 <= c < n")
                           .combined()
                           .verdict();
-  EXPECT_EQ(Right.Result, Verdict::Verified) << Right.Reason;
+  EXPECT_EQ(Right.Result, Verdict::Verified) << Right.Reason.Text;
   EXPECT_TRUE(Right.MapFixes.empty());
   // No map-type fixes host code that touches the copy while it lives.
   LoopVerdict Crossing = DeviceModel("i")
@@ -269,7 +279,7 @@ TEST(DeviceData, TargetTaskRacesWithHostCodeBeforeItsTaskwait) {
   // The task's code writes a[0], which the host reads: a race (the device
   // shares the host's memory) whatever the copy.
   LoopVerdict Read = Check(DeviceTransfer::ToFrom, "0", false);
-  EXPECT_EQ(Read.Result, Verdict::Violation) << Read.Reason;
+  EXPECT_EQ(Read.Result, Verdict::Violation) << Read.Reason.Text;
   ASSERT_EQ(Read.Witnesses.size(), 1u);
   EXPECT_EQ(Read.Witnesses[0].Kind, ViolationKind::TargetTaskRace);
   EXPECT_EQ(Read.Witnesses[0].AccessRef, 3u);
@@ -289,14 +299,14 @@ TEST(DeviceData, TargetTaskRacesWithHostCodeBeforeItsTaskwait) {
   // (With 'to' the device's writes never come back to the caller: stale
   // data with its map fix, and no race.)
   LoopVerdict ReadTo = Check(DeviceTransfer::To, "n", false);
-  EXPECT_EQ(ReadTo.Result, Verdict::Fixable) << ReadTo.Reason;
+  EXPECT_EQ(ReadTo.Result, Verdict::Fixable) << ReadTo.Reason.Text;
   for (const Witness &W : ReadTo.Witnesses)
     EXPECT_NE(W.Kind, ViolationKind::TargetTaskRace);
   EXPECT_EQ(Check(DeviceTransfer::ToFrom, "n", false).Result,
             Verdict::Violation);
   // a[n + 1]: neither touched nor moved.
   LoopVerdict Apart = Check(DeviceTransfer::ToFrom, "n + 1", true);
-  EXPECT_EQ(Apart.Result, Verdict::Verified) << Apart.Reason;
+  EXPECT_EQ(Apart.Result, Verdict::Verified) << Apart.Reason.Text;
 }
 
 TEST(DeviceData, HostWriteTheDeviceReadsWithoutUpdate) {
@@ -307,7 +317,7 @@ TEST(DeviceData, HostWriteTheDeviceReadsWithoutUpdate) {
                       .verdict();
   // Stale data: the device reads a[0] from its copy, which never gets the
   // host's write.
-  EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason;
+  EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason.Text;
   ASSERT_EQ(V.Witnesses.size(), 1u);
   EXPECT_EQ(V.Witnesses[0].Kind, ViolationKind::StaleData);
   EXPECT_EQ(V.Witnesses[0].AccessIteration,
@@ -323,7 +333,7 @@ TEST(DeviceData, CallersCopyIsAssumedCurrentAndCheckedInside) {
   Plain.copy(DeviceTransfer::ToFrom, "");
   Plain.M.DeviceData.back().CallerManaged = true;
   LoopVerdict V = Plain.verdict();
-  EXPECT_EQ(V.Result, Verdict::Verified) << V.Reason;
+  EXPECT_EQ(V.Result, Verdict::Verified) << V.Reason.Text;
   EXPECT_EQ(V.AssumedCallerCopies, std::vector<std::string>{"a"});
   // A verdict that needs no assumption lists none.
   DeviceModel Mapped("i");
@@ -345,8 +355,9 @@ TEST(DeviceData, CallersCopyIsAssumedCurrentAndCheckedInside) {
 TEST(DeviceData, UnmodelledCopyGivesItsReason) {
   DeviceModel D("i");
   D.copy(DeviceTransfer::ToFrom, "0 <= c < n");
-  D.M.DeviceData.back().Unknown = "the 'nowait' clause";
-  EXPECT_EQ(D.verdict().Reason, "the 'nowait' clause");
+  D.M.DeviceData.back().Unknown = {UnknownKind::Clause, "the 'nowait' clause"};
+  EXPECT_EQ(D.verdict().Reason,
+            UnknownReason(UnknownKind::Clause, "the 'nowait' clause"));
 }
 
 } // namespace

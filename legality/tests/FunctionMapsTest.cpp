@@ -61,7 +61,7 @@ TEST_F(FunctionMapsTest, OnlyWhatTheDirectivesCanAskAboutIsKept) {
   L.Attributes = {{"a", Attribute::Shared}, {"s", Attribute::Shared}};
   LoopDirective Unknown;
   Unknown.Statements = {"S3"};
-  Unknown.UnknownReason = "a call that may touch any memory";
+  Unknown.Unknown = {UnknownKind::Call, "a call that may touch any memory"};
   B.M.Loops = {L, Unknown};
   build();
   EXPECT_FALSE(kept("S0"));

@@ -75,7 +75,7 @@ TEST(Shared, IndependentIterationsAreVerified) {
   ModelBuilder B = simpleLoop("i", "i");
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V.size(), 1u);
-  EXPECT_EQ(V[0].Result, Verdict::Verified) << V[0].Reason;
+  EXPECT_EQ(V[0].Result, Verdict::Verified) << V[0].Reason.Text;
   EXPECT_TRUE(V[0].Witnesses.empty());
   EXPECT_EQ(variable(V[0], "a").Required, Attribute::Shared);
   EXPECT_EQ(variable(V[0], "a").State, Status::Ok);
@@ -429,7 +429,8 @@ TEST(Budget, QuotaMakesTheLoopUnknown) {
   std::vector<LoopVerdict> V = checkFunction(B.M, Tiny);
   ASSERT_EQ(V.size(), 1u);
   EXPECT_EQ(V[0].Result, Verdict::Unknown);
-  EXPECT_EQ(V[0].Reason, "analysis too costly");
+  EXPECT_EQ(V[0].Reason.Text, "analysis too costly");
+  EXPECT_EQ(V[0].Reason.Kind, UnknownKind::Cost);
 }
 
 // for (i) { b[i] = x; x = a[i]; } with firstprivate(x): iteration i + 1
@@ -448,9 +449,11 @@ TEST(Budget, ModelQuotaHasItsOwnReason) {
   std::vector<LoopVerdict> V = checkFunction(B.M, Tiny);
   ASSERT_EQ(V.size(), 1u);
   EXPECT_EQ(V[0].Result, Verdict::Unknown);
-  EXPECT_EQ(V[0].Reason.rfind("analysis too costly (the model of function", 0),
-            0u)
-      << V[0].Reason;
+  EXPECT_EQ(
+      V[0].Reason.Text.rfind("analysis too costly (the model of function", 0),
+      0u)
+      << V[0].Reason.Text;
+  EXPECT_EQ(V[0].Reason.Kind, UnknownKind::Cost);
 }
 
 // 250 loops in one function, each { a[i] = b[i] + k }: every one is decided
@@ -475,7 +478,7 @@ TEST(Budget, EveryLoopOfALargeFunctionIsDecided) {
   ASSERT_EQ(V.size(), Loops);
   for (unsigned K = 0; K < Loops; ++K)
     EXPECT_EQ(V[K].Result, Verdict::Verified) << "loop " << K << ": "
-                                              << V[K].Reason;
+                                              << V[K].Reason.Text;
 }
 
 TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
@@ -576,15 +579,18 @@ TEST(Model, MalformedModelIsUnknownNotACrash) {
   B.M.Statements[0].Domain = "[n] -> { S0[i] : 0 <= i < }";
   std::vector<LoopVerdict> V = checkFunction(B.M);
   EXPECT_EQ(V[0].Result, Verdict::Unknown);
-  EXPECT_NE(V[0].Reason.find("malformed"), std::string::npos);
+  EXPECT_NE(V[0].Reason.Text.find("malformed"), std::string::npos);
+  EXPECT_EQ(V[0].Reason.Kind, UnknownKind::Internal);
 }
 
 TEST(Model, UnknownReasonIsKept) {
   ModelBuilder B = simpleLoop("i", "i");
-  B.M.Loops[0].UnknownReason = "call to 'foo', which may access memory";
+  B.M.Loops[0].Unknown = {UnknownKind::Call,
+                          "call to 'foo', which may access memory"};
   std::vector<LoopVerdict> V = checkFunction(B.M);
   EXPECT_EQ(V[0].Result, Verdict::Unknown);
-  EXPECT_EQ(V[0].Reason, "call to 'foo', which may access memory");
+  EXPECT_EQ(V[0].Reason.Text, "call to 'foo', which may access memory");
+  EXPECT_EQ(V[0].Reason.Kind, UnknownKind::Call);
 }
 
 // for (i = 0; i < n; i++) a[W * i + p] = a[R * i + q];  checked at concrete
@@ -775,7 +781,7 @@ TEST(Assumptions, PairsWithAWrittenVariableOfOneCellType) {
   // may overlap) only a and r could still meet g or each other, and
   // neither is written.
   std::vector<LoopVerdict> V = checkFunction(B.M);
-  ASSERT_EQ(V[0].Result, Verdict::Verified) << V[0].Reason;
+  ASSERT_EQ(V[0].Result, Verdict::Verified) << V[0].Reason.Text;
   EXPECT_EQ(V[0].AssumedDisjoint.size(), 3u);
   memory(B, "b", "double", false);
   EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
@@ -981,8 +987,9 @@ TEST(ThreadSlice, AnAccessPastTheSliceMakesTheLoopUnknown) {
   B.M.Variables[2].SliceCells = "[m] -> { t[c] : 0 <= c < m - 1 }";
   V = checkFunction(B.M);
   EXPECT_EQ(V[0].Result, Verdict::Unknown);
-  EXPECT_NE(V[0].Reason.find("may leave the running thread's slice"),
+  EXPECT_NE(V[0].Reason.Text.find("may leave the running thread's slice"),
             std::string::npos);
+  EXPECT_EQ(V[0].Reason.Kind, UnknownKind::Subscript);
 }
 
 // for (i = 0; i < n; i++) {

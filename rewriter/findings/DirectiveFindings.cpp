@@ -36,15 +36,17 @@ void refuseAssumptions(const FunctionModel &M, bool Disjoint,
     const Variable *Var = M.findVariable(Id);
     return "'" + (Var ? Var->Name : Id) + "'";
   };
-  std::string Reason;
+  UnknownReason Reason;
   if (Disjoint && !V.AssumedDisjoint.empty()) {
     const auto &[First, Second] = V.AssumedDisjoint.front();
-    Reason = "the verdict rests on " + Name(First) + " and " + Name(Second) +
-             " not overlapping (--no-assume-disjoint)";
+    Reason = {UnknownKind::Assumption,
+              "the verdict rests on " + Name(First) + " and " + Name(Second) +
+                  " not overlapping (--no-assume-disjoint)"};
   } else if (CallerCopies && !V.AssumedCallerCopies.empty()) {
-    Reason = "the verdict rests on the caller keeping the device's copy of " +
-             Name(V.AssumedCallerCopies.front()) +
-             " current (--no-assume-caller-copies)";
+    Reason = {UnknownKind::Assumption,
+              "the verdict rests on the caller keeping the device's copy of " +
+                  Name(V.AssumedCallerCopies.front()) +
+                  " current (--no-assume-caller-copies)"};
   }
   if (Reason.empty())
     return;
@@ -179,9 +181,12 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
         uncheckedLoop(SM, SM.getExpansionLoc(Entry.Directive->getBeginLoc()),
                       directiveName(*Entry.Directive),
                       Index.InTemplates.count(Key)
-                          ? "in a template that this file never instantiates"
-                          : "internal error: the directive was not reached "
-                            "by the front end"));
+                          ? UnknownReason(UnknownKind::Template,
+                                          "in a template that this file never "
+                                          "instantiates")
+                          : UnknownReason(UnknownKind::Internal,
+                                          "internal error: the directive was "
+                                          "not reached by the front end")));
   }
   // A blanked default(none) on a directive without an entry of its own
   // (clauses of the main file).

@@ -476,7 +476,7 @@ LoopFindings Describer::run() {
   if (V.Result == Verdict::Unknown)
     add(DiagnosticsEngine::Warning, PragmaLoc,
         std::string("cannot check this ") +
-            std::string(What.Noun) + ": " + V.Reason,
+            std::string(What.Noun) + ": " + V.Reason.Text,
         {}, Rule::Unchecked);
 
   std::vector<FixItHint> Hints = plan();
@@ -581,8 +581,9 @@ void Describer::diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints) {
     R.Verdict = spelling(Verdict::Fixable);
   } else if (V.Result == Verdict::Verified) {
     R.Verdict = spelling(Verdict::Unknown);
-    R.Reason = "default(none) wants clauses, which ompfix gives only on "
-               "parallel and teams directives";
+    R.Reason = {UnknownKind::Clause,
+                "default(none) wants clauses, which ompfix gives only on "
+                "parallel and teams directives"};
   }
   SourceLocation Clause = SM.getComposedLoc(SM.getMainFileID(), Blanked->first);
   PresumedLoc At = SM.getPresumedLoc(Clause);
@@ -913,7 +914,7 @@ void LoopFindings::withdrawRewrite(SourceLocation At, const char *Why) {
 
 LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
                            const std::string &Directive,
-                           const std::string &Reason) {
+                           const UnknownReason &Reason) {
   LoopFindings F;
   PresumedLoc P = SM.getPresumedLoc(PragmaLoc);
   F.Report.Line = P.isValid() ? P.getLine() : 0;
@@ -922,7 +923,7 @@ LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
   F.Report.Verdict = spelling(Verdict::Unknown);
   F.Report.Reason = Reason;
   F.Diagnostics.push_back({DiagnosticsEngine::Warning, PragmaLoc,
-                           "cannot check this loop: " + Reason, {},
+                           "cannot check this loop: " + Reason.Text, {},
                            Rule::Unchecked});
   F.Report.Warnings.push_back(
       {ruleInfo(Rule::Unchecked).Name, F.Diagnostics.back().Message});

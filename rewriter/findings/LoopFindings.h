@@ -102,7 +102,7 @@ LoopFindings unreportedDefaultNone(const clang::SourceManager &SM,
 LoopFindings uncheckedLoop(const clang::SourceManager &SM,
                            clang::SourceLocation PragmaLoc,
                            const std::string &Directive,
-                           const std::string &Reason);
+                           const UnknownReason &Reason);
 
 } // namespace ompfix
 

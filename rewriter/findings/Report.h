@@ -9,6 +9,7 @@
 #define OMPFIX_REWRITER_REPORT_H
 
 #include "rewrite/PragmaEdit.h"
+#include "ompfix/UnknownReasons.h"
 
 #include <optional>
 #include <string>
@@ -57,7 +58,9 @@ struct VariableReport {
 
 struct LoopReport {
   unsigned Line = 0, Column = 0;
-  std::string Directive, Verdict, Reason;
+  std::string Directive, Verdict;
+  /// Why the verdict is unknown: JSON "reason" and "reason_kind".
+  UnknownReason Reason;
   std::vector<VariableReport> Variables;
   std::vector<ViolationReport> Violations;
   std::optional<std::string> FixedPragma;

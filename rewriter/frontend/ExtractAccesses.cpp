@@ -1037,7 +1037,7 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
           B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
           B->getLHS()->getType()->isPointerType()) {
         if (B->getOpcode() == BO_Sub)
-          return unsupported("pointer subtraction in '" +
+          return unsupported(UnknownKind::Pointer, "pointer subtraction in '" +
                              text(E->getSourceRange()) + "'"),
                  std::nullopt;
         Indices.insert(Indices.begin(), B->getRHS());
@@ -1052,12 +1052,12 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   }
   const VarInfo *Field = isa<MemberExpr>(Base) ? fieldVariable(Base) : nullptr;
   if (isa<MemberExpr>(Base) && !Field)
-    return unsupported("access to a struct member '" +
+    return unsupported(UnknownKind::Member, "access to a struct member '" +
                        text(E->getSourceRange()) + "'"),
            std::nullopt;
   const VarDecl *D = referencedVar(Base);
   if (!D && !Field)
-    return unsupported("access '" + text(E->getSourceRange()) +
+    return unsupported(UnknownKind::Pointer, "access '" + text(E->getSourceRange()) +
                        "' through an expression that is not a variable"),
            std::nullopt;
   // main's argv, read outside loops and regions (`atoi(argv[1])`,
@@ -1086,7 +1086,7 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     return linearizedAccess(Base, Of, {Row->second.Offset, Indices[0]}, E, S);
   }
   if (Indices.size() != I.Rank)
-    return unsupported("access '" + text(E->getSourceRange()) +
+    return unsupported(UnknownKind::Subscript, "access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
            std::nullopt;
   if (!Inlining.empty() && D && D->hasGlobalStorage())
@@ -1174,9 +1174,10 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
           .str();
   S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
                            underArms(Split->second) + " }",
-                       "'" + Quoted + "' may leave a row of '" +
-                           D->getName().str() +
-                           "' (the model reads it as " + rowsOf(D) + ")",
+                       {UnknownKind::Subscript,
+                        "'" + Quoted + "' may leave a row of '" +
+                            D->getName().str() + "' (the model reads it as " +
+                            rowsOf(D) + ")"},
                        I.Id});
   C.Cells = I.Id + "[" + Split->first + "]";
   return C;
@@ -1202,7 +1203,7 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
   if (const VarDecl *V = referencedVar(LHS))
     for (const Level &L : Nest)
       if (L.Iterator == V)
-        return unsupported("the iterator '" + V->getName().str() +
+        return unsupported(UnknownKind::Bounds, "the iterator '" + V->getName().str() +
                            "' is assigned in its loop's body");
   // `a = malloc(...)`: new memory for a pointer that only ever gets fresh
   // memory; what it reached before is no longer its.
@@ -1391,7 +1392,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
       return writeTo(U->getSubExpr(), S, true);
     if (U->getOpcode() == UO_AddrOf) {
       if (!Active.empty())
-        return unsupported("address of '" +
+        return unsupported(UnknownKind::Pointer, "address of '" +
                            text(U->getSubExpr()->getSourceRange()) +
                            "' taken in the loop");
       return;
@@ -1426,7 +1427,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
   if (isa<UnaryExprOrTypeTraitExpr>(E))
     return; // sizeof
   if (isa<MemberExpr>(E))
-    return unsupported("access to a struct member '" +
+    return unsupported(UnknownKind::Member, "access to a struct member '" +
                        text(E->getSourceRange()) + "'");
   if (const auto *Block = dyn_cast<StmtExpr>(E); Block && Hoisted.count(Block)) {
     // Its statements ran before the statement (InlineCallsIn).
@@ -1437,7 +1438,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
     return;
   }
   if (isa<StmtExpr>(E) || isa<BlockExpr>(E))
-    return unsupported("a statement expression");
+    return unsupported(UnknownKind::Statement, "a statement expression");
   for (const Stmt *Child : E->children())
     if (const auto *CE = dyn_cast_or_null<Expr>(Child))
       reads(CE, S);

@@ -358,9 +358,9 @@ bool Extractor::inlineCall(const CallExpr *C) {
       // f(a, NULL): an access through it is outside the model.
       Alias = VarInfo();
       Alias->IsAlias = true; // unbound after the call, as the others
-      Alias->Unsupported = "parameter '" + P->getName().str() +
+      Alias->Unsupported = {UnknownKind::Pointer, "parameter '" + P->getName().str() +
                            "' of '" + Definition->getName().str() +
-                           "' given a null pointer";
+                           "' given a null pointer"};
     }
     if (!Alias)
       return false;
@@ -565,7 +565,7 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
 /// region is unknown, and its loops too where the call may reach what a
 /// thread keeps for itself.
 void Extractor::regionCallUnknown(Region &R, const CallExpr *C,
-                                  const std::string &Why) {
+                                  const UnknownReason &Why) {
   if (!R.Unknown.empty())
     return;
   if (givesThreadAddresses(C, R))
@@ -661,20 +661,21 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
                                      !Library)
     regionCallUnknown(*R, C,
-                      (Name.empty() ? std::string("an indirect call")
-                                    : "a call to '" + Name + "'" + Why) +
-                          " in the parallel region, outside its worksharing "
-                          "loops: it may touch any memory");
+                      {UnknownKind::Call,
+                       (Name.empty() ? std::string("an indirect call")
+                                     : "a call to '" + Name + "'" + Why) +
+                           " in the parallel region, outside its worksharing "
+                           "loops: it may touch any memory"});
   // Output reads its arguments, in a loop too (the order of the lines
   // printed is not a value the program computes).
   if (!Active.empty() && !Library)
-    return unsupported(Name.empty()
+    return unsupported({UnknownKind::Call, Name.empty()
                            ? std::string("an indirect call, which may access memory")
                        : isThreadUnsafe(Name)
                            ? "call to '" + Name + "', whose hidden state makes "
                              "concurrent calls race"
                            : "call to '" + Name + "', which may access memory" +
-                                 Why);
+                                 Why});
   for (const Expr *Arg : C->arguments()) {
     const Expr *A = strip(Arg);
     if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
@@ -712,12 +713,14 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     // model says it cannot tell instead.
     bool Concurrent = !Active.empty() || replicatingRegion();
     if (Concurrent && (!I || !I->Unsupported.empty() || Writes)) {
-      std::string Why =
+      UnknownReason Why =
           I && !I->Unsupported.empty()
               ? I->Unsupported
-              : "call to '" + Name + "', which may " +
-                    (Writes ? "write" : "read") + " any element of '" +
-                    text(Arg->getSourceRange()) + "'";
+              : UnknownReason(UnknownKind::Call,
+                              "call to '" + Name + "', which may " +
+                                  (Writes ? "write" : "read") +
+                                  " any element of '" +
+                                  text(Arg->getSourceRange()) + "'");
       if (Active.empty()) {
         regionCallUnknown(*replicatingRegion(), C, Why);
       } else {

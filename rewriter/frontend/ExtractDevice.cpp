@@ -73,7 +73,7 @@ static bool isRowsSection(const std::pair<const Expr *, const Expr *> &Section,
 /// without a length, a linearized array) sets \p Why.
 std::optional<std::string> Extractor::mappedCells(const Expr *Item,
                                                   std::string &Id,
-                                                  std::string &Why) {
+                                                  UnknownReason &Why) {
   // As written, also inside a macro's argument (`OMP_TARGET(map(a[0:n]))`).
   std::string Written =
       "'" +
@@ -86,7 +86,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
   while (true) {
     if (const auto *S = dyn_cast<ArraySectionExpr>(Base)) {
       if (!S->getLength() || S->getStride()) {
-        Why = "the array section " + Written + " has no length or a stride";
+        Why = {UnknownKind::Clause, "the array section " + Written + " has no length or a stride"};
         return std::nullopt;
       }
       Dims.insert(Dims.begin(), {S->getLowerBound(), S->getLength()});
@@ -100,8 +100,8 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
   }
   const VarDecl *V = referencedVar(Base);
   if (!V) {
-    Why = "the map clause item " + Written + " is not a variable or an "
-          "array section of one";
+    Why = {UnknownKind::Clause, "the map clause item " + Written + " is not a variable or an "
+          "array section of one"};
     return std::nullopt;
   }
   if (Dims.empty() && V->getType()->isPointerType())
@@ -171,16 +171,16 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     std::optional<std::string> Size = affine(Rows->second.front());
     if (!RowCount || !Size) {
       Guards = SavedGuards;
-      Why = "the bounds of " + Written + " are not affine";
+      Why = {UnknownKind::Clause, "the bounds of " + Written + " are not affine"};
       return std::nullopt;
     }
     Bounds = {{"0", *RowCount}, {"0", *Size}};
     Dims.clear();
   } else if (!Var || Var->Rank != Dims.size() || !Var->RowLengths.empty() ||
              (I.IsAlias && (!I.AliasPrefix.empty() || I.AliasOfScalar))) {
-    Why = "the array section " + Written +
+    Why = {UnknownKind::Clause, "the array section " + Written +
           " does not name the dimensions of the model's '" +
-          V->getName().str() + "'";
+          V->getName().str() + "'"};
     return std::nullopt;
   }
   for (const auto &[Low, Len] : Dims) {
@@ -188,7 +188,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     std::optional<std::string> Length = Len ? affine(Len) : std::string("1");
     if (!Lower || !Length) {
       Guards = SavedGuards;
-      Why = "the bounds of " + Written + " are not affine";
+      Why = {UnknownKind::Clause, "the bounds of " + Written + " are not affine"};
       return std::nullopt;
     }
     Bounds.push_back({*Lower, *Length});
@@ -212,7 +212,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
   bool Inexact = Guards.size() != SavedGuards.size();
   Guards = SavedGuards;
   if (Inexact) {
-    Why = "the bounds of " + Written + " divide a value that may be negative";
+    Why = {UnknownKind::Clause, "the bounds of " + Written + " divide a value that may be negative"};
     return std::nullopt;
   }
   std::string Domain = domainConstraints();
@@ -245,7 +245,8 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
   // (\p AsDefault: the copy Clang makes without a clause of its own.)
   auto Add = [&](const Expr *Item, DeviceTransfer T, const OMPClause *C,
                  bool AsDefault = false) {
-    std::string Id, Why;
+    std::string Id;
+    UnknownReason Why;
     std::optional<std::string> Cells = mappedCells(Item, Id, Why);
     // A pointer named alone: its value, which accesses through an alias
     // (`q = p + k`) read, is the target's own copy.
@@ -285,8 +286,9 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
     // Two items of one variable: not modelled (their cells would unite).
     if (!Result.Copies.emplace(Id, M).second)
       Result.Unmodelled.emplace(
-          Id, "two clauses of " + Name + " map '" +
-                  Out.Model.findVariable(Id)->Name + "'");
+          Id, UnknownReason(UnknownKind::Clause,
+                            "two clauses of " + Name + " map '" +
+                                Out.Model.findVariable(Id)->Name + "'"));
   };
   // Copies Clang makes unless a clause maps the variable (added last).
   std::vector<std::pair<const Expr *, const OMPClause *>> Defaults;
@@ -308,11 +310,13 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
                    Mod == OMPC_MAP_MODIFIER_iterator;
       for (const Expr *E : M->varlists()) {
         if (Unusual) {
-          std::string Id, Why;
+          std::string Id;
+    UnknownReason Why;
           mappedCells(E, Id, Why);
           if (!Id.empty())
             Result.Unmodelled.emplace(
-                Id, "a map clause with a mapper or an iterator");
+                Id, UnknownReason(UnknownKind::Clause,
+                              "a map clause with a mapper or an iterator"));
           continue;
         }
         Add(E, T, C);
@@ -349,23 +353,25 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
 
 /// Why the code of target construct \p D cannot be modelled at all, if so:
 /// clauses that make it asynchronous or that name device addresses.
-std::string Extractor::targetUnknown(const OMPExecutableDirective &D) {
+UnknownReason Extractor::targetUnknown(const OMPExecutableDirective &D) {
   std::string Name = "'#pragma omp " + directiveName(D) + "'";
   if (DeviceDepth > 0)
-    return Name + " inside a target construct";
+    return {UnknownKind::Construct, Name + " inside a target construct"};
   for (const OMPClause *C : D.clauses())
     if (isa<OMPNowaitClause>(C) && TargetTaskWaits.count(&D))
       continue; // a target task, waited for in its block
     else if (isa<OMPNowaitClause>(C) && ownTargetTask(D))
-      return "the target task of " + Name +
-             " ('nowait') has no 'taskwait' after it in its block";
+      return {UnknownKind::Device,
+              "the target task of " + Name +
+                  " ('nowait') has no 'taskwait' after it in its block"};
     else if (isa<OMPNowaitClause, OMPDependClause, OMPInReductionClause,
             OMPIsDevicePtrClause, OMPHasDeviceAddrClause,
             OMPUseDevicePtrClause, OMPUseDeviceAddrClause,
             OMPUsesAllocatorsClause>(C))
-      return "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
-             "' clause of " + Name + " is not modelled yet";
-  return "";
+      return {UnknownKind::Clause,
+              "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' clause of " + Name + " is not modelled yet"};
+  return {};
 }
 
 /// Whether control may leave \p S other than by falling through its end
@@ -416,7 +422,7 @@ static void runAfter(DeviceMapping &M, bool InLoop, size_t FirstLoop,
 /// modelled, with \p Why: those loops and regions, and the ones that may
 /// run after them, are unknown (legality/DeviceData.cpp).
 void Extractor::deviceUnknown(const OMPExecutableDirective &D, size_t FirstLoop,
-                              size_t FirstRegion, const std::string &Why) {
+                              size_t FirstRegion, const UnknownReason &Why) {
   DeviceMapping M;
   M.Directive = directiveName(D);
   M.Pos = position(D.getBeginLoc());
@@ -443,7 +449,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   size_t FirstStatement = Out.Model.Statements.size();
   size_t FirstLoop = Out.Model.Loops.size();
   size_t FirstRegion = Out.Model.Regions.size();
-  std::string Why = targetUnknown(*D);
+  UnknownReason Why = targetUnknown(*D);
   DeviceCopies Own = deviceCopies(*D);
   {
     ScopedCount Device(DeviceDepth);
@@ -538,7 +544,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   };
   for (const auto &[Id, Statements] : Users) {
     const Variable *V = Out.Model.findVariable(Id);
-    std::string NoCopy;
+    UnknownReason NoCopy;
     if (DeviceMapping *Present = presentCopy(Id, NoCopy)) {
       Use(*Present, Statements);
       continue;
@@ -556,11 +562,11 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
         Use(*Caller, Statements);
         continue;
       } else {
-        NoCopy = "no map clause of " + Name +
+        NoCopy = {UnknownKind::Device, "no map clause of " + Name +
                  " or of a 'target data' around it gives the device a copy "
                  "of '" + V->Name +
                  "' (what a pointer points to is mapped only by an array "
-                 "section such as 'p[0:n]')";
+                 "section such as 'p[0:n]')"};
       }
     }
     return deviceUnknown(*D, FirstLoop, FirstRegion, NoCopy);
@@ -584,7 +590,8 @@ std::vector<Extractor::DataScope *> Extractor::openScopes() {
 /// holds then is not known). As an entry of Out.Model.DeviceData, made on
 /// first use; null if there is none (\p Why says why, if the clause that
 /// would make it cannot be modelled).
-DeviceMapping *Extractor::presentCopy(const std::string &Id, std::string &Why) {
+DeviceMapping *Extractor::presentCopy(const std::string &Id,
+                                      UnknownReason &Why) {
   for (DataScope *Scope : openScopes()) {
     if (Scope == &ProgramScope)
       break;
@@ -673,7 +680,7 @@ DeviceMapping *Extractor::callerCopy(const std::string &Id) {
 /// variable is recorded for legality (HostStatements).
 void Extractor::visitTargetData(const OMPExecutableDirective *D) {
   std::string Name = "'#pragma omp " + directiveName(*D) + "'";
-  std::string Why = targetUnknown(*D);
+  UnknownReason Why = targetUnknown(*D);
   if (!Why.empty()) {
     size_t FirstLoop = Out.Model.Loops.size();
     size_t FirstRegion = Out.Model.Regions.size();
@@ -705,11 +712,11 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
                                const Stmt *&ExitStmt) {
   std::string Name = "'#pragma omp " + directiveName(*Enter) + "'";
   ExitStmt = nullptr;
-  auto Refuse = [&](const std::string &Why) {
+  auto Refuse = [&](const UnknownReason &Why) {
     unsupported(Why);
     return false;
   };
-  if (std::string Why = targetUnknown(*Enter); !Why.empty())
+  if (UnknownReason Why = targetUnknown(*Enter); !Why.empty())
     return Refuse(Why);
   DeviceCopies Entered = deviceCopies(*Enter);
   // The first exit in the block that names an entered variable.
@@ -721,7 +728,8 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
       continue;
     for (const auto *M : D->getClausesOfKind<OMPMapClause>())
       for (const Expr *E : M->varlists()) {
-        std::string Id, Why;
+        std::string Id;
+    UnknownReason Why;
         mappedCells(E, Id, Why);
         if (Entered.Copies.count(Id) || Entered.Unmodelled.count(Id))
           Exit = D;
@@ -732,14 +740,16 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
   bool CanLast = Nest.empty() && MayDepth == 0 && !MayReturned &&
                  Inlining.empty() && DataScopes.empty();
   if (!Exit && !CanLast)
-    return Refuse(Name + " without a 'target exit data' of its variables in "
-                         "the same block");
+    return Refuse({UnknownKind::Device,
+                   Name + " without a 'target exit data' of its variables in "
+                          "the same block"});
   for (size_t K = 0; Exit && K + 1 < Between; ++K)
     if (mayLeave(Later[K]))
-      return Refuse("code between " + Name +
-                    " and its 'target exit data' may leave the block");
+      return Refuse({UnknownKind::Device,
+                     "code between " + Name +
+                         " and its 'target exit data' may leave the block"});
   if (Exit)
-    if (std::string Why = targetUnknown(*Exit); !Why.empty())
+    if (UnknownReason Why = targetUnknown(*Exit); !Why.empty())
       return Refuse(Why);
   // What the exit does with each variable: copies it back (`from`), or not.
   std::map<std::string, bool> CopiesBack;
@@ -747,7 +757,8 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
   if (Exit)
     for (const auto *M : Exit->getClausesOfKind<OMPMapClause>())
       for (const Expr *E : M->varlists()) {
-        std::string Id, Why;
+        std::string Id;
+    UnknownReason Why;
         std::optional<std::string> Cells = mappedCells(E, Id, Why);
         if (Id.empty())
           continue;
@@ -755,11 +766,13 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
             !(M->getMapType() == OMPC_MAP_from ||
               M->getMapType() == OMPC_MAP_release ||
               M->getMapType() == OMPC_MAP_delete)) {
-          Entered.Unmodelled.emplace(Id, "the 'target exit data' at line " +
-                                             std::to_string(position(
-                                                 Exit->getBeginLoc()).Line) +
-                                             " of '" + text(E->getSourceRange()) +
-                                             "' is not modelled");
+          Entered.Unmodelled.emplace(
+              Id, UnknownReason(
+                      UnknownKind::Device,
+                      "the 'target exit data' at line " +
+                          std::to_string(position(Exit->getBeginLoc()).Line) +
+                          " of '" + text(E->getSourceRange()) +
+                          "' is not modelled"));
           continue;
         }
         CopiesBack[Id] = M->getMapType() == OMPC_MAP_from;
@@ -780,9 +793,11 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
         (Copy.Transfer != DeviceTransfer::To &&
          Copy.Transfer != DeviceTransfer::Alloc)) {
       Scope.Clauses.Unmodelled.emplace(
-          Id, "the copy of '" + Out.Model.findVariable(Id)->Name + "' that " +
-                  Name + " makes is not ended by its 'target exit data' "
-                         "with the same cells");
+          Id, UnknownReason(UnknownKind::Device,
+                            "the copy of '" + Out.Model.findVariable(Id)->Name +
+                                "' that " + Name +
+                                " makes is not ended by its 'target exit "
+                                "data' with the same cells"));
       continue;
     }
     bool In = Copy.Transfer == DeviceTransfer::To;
@@ -795,10 +810,12 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
   for (const auto &[Id, Back] : CopiesBack)
     if (!Entered.Copies.count(Id) && !Entered.Unmodelled.count(Id))
       Scope.Clauses.Unmodelled.emplace(
-          Id, "the 'target exit data' at line " +
-                  std::to_string(position(Exit->getBeginLoc()).Line) +
-                  " ends a copy of '" + Out.Model.findVariable(Id)->Name +
-                  "' that " + Name + " did not make");
+          Id, UnknownReason(
+                  UnknownKind::Device,
+                  "the 'target exit data' at line " +
+                      std::to_string(position(Exit->getBeginLoc()).Line) +
+                      " ends a copy of '" + Out.Model.findVariable(Id)->Name +
+                      "' that " + Name + " did not make"));
   for (DataScope *Open : {&Lasting, &Scope}) {
     Open->FirstStatement = Out.Model.Statements.size();
     Open->FirstLoop = Out.Model.Loops.size();
@@ -839,14 +856,15 @@ void Extractor::closeDataScope(const DataScope &Scope) {
 /// that reads and writes those cells (the host's values stay what they
 /// are); legality takes it as the transfer it is (UpdatesTo, UpdatesFrom).
 void Extractor::visitTargetUpdate(const OMPExecutableDirective *D) {
-  std::string Why = targetUnknown(*D);
+  UnknownReason Why = targetUnknown(*D);
   if (!Why.empty())
     return unsupported(Why);
   Statement &S = newStatement(D->getBeginLoc());
   for (DataScope *Scope : openScopes())
     Scope->UpdateStatements.insert(S.Name);
   auto Move = [&](const Expr *Item, bool ToDevice) {
-    std::string Id, Unmodelled;
+    std::string Id;
+    UnknownReason Unmodelled;
     std::optional<std::string> Cells = mappedCells(Item, Id, Unmodelled);
     if (!Unmodelled.empty())
       return unsupported(Unmodelled);
@@ -963,18 +981,18 @@ void Extractor::visitTeams(const OMPExecutableDirective *D) {
   // their own: a region whose threads are the league's teams.
   if ((!OneLoop || TeamsClauses) && Active.empty() && !innermostRegion())
     return modelRegion(D, true);
-  std::string Why;
+  UnknownReason Why;
   for (const OMPClause *C : D->clauses())
     if (!C->isImplicit() &&
         isa<OMPPrivateClause, OMPFirstprivateClause, OMPSharedClause,
             OMPDefaultClause>(C) &&
         Why.empty())
-      Why = "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
-            "' clause of " + Name + " is not modelled yet";
+      Why = {UnknownKind::Clause, "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
+            "' clause of " + Name + " is not modelled yet"};
   if (Why.empty() &&
       (!Loop || !isOpenMPDistributeDirective(Loop->getDirectiveKind())))
-    Why = "code of " + Name + " outside one 'distribute' loop (each team of "
-          "the league runs it) is not modelled yet";
+    Why = {UnknownKind::Construct, "code of " + Name + " outside one 'distribute' loop (each team of "
+          "the league runs it) is not modelled yet"};
   if (!Why.empty()) {
     if (!Active.empty())
       unsupported(Why);

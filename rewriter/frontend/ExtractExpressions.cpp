@@ -835,7 +835,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.CellType = cellType(T);
   } else if (Ctx.getAsArrayType(T)) {
     if (!arrayShape(Ctx, T, Extents, Element, SM))
-      I.Unsupported = "array '" + V.Name + "' of non-arithmetic elements";
+      I.Unsupported = {UnknownKind::Type, "array '" + V.Name + "' of non-arithmetic elements"};
     V.Rank = Extents.size();
     V.Extents = Extents;
     V.FloatingPoint = Element->isRealFloatingType();
@@ -864,7 +864,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   } else if (const auto *P = T->getAs<PointerType>()) {
     QualType Pointee = P->getPointeeType();
     if (!arrayShape(Ctx, Pointee, Extents, Element, SM)) {
-      I.Unsupported = "pointer '" + V.Name + "' to non-arithmetic data";
+      I.Unsupported = {UnknownKind::Type, "pointer '" + V.Name + "' to non-arithmetic data"};
     }
     V.Rank = 1 + Extents.size();
     V.Extents.push_back("");
@@ -882,9 +882,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
       const Expr *Init = D->getInit();
       bool Fresh = ownsItsMemory(D);
       if (RotationTemps.count(D)) {
-        I.Unsupported = "pointer '" + V.Name +
+        I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name +
                         "' (a temporary of a buffer exchange) holds another "
-                        "pointer's memory";
+                        "pointer's memory"};
       } else if (Init && !Fresh && FieldCopies.count(D)) {
         // The one way to memory the function is given: an array of its own.
       } else if (Init && !Fresh) {
@@ -895,18 +895,18 @@ const VarInfo &Extractor::info(const VarDecl *D) {
             return Vars[D] = *Alias;
         // A row of a linearized array: accessed as cells of the array.
         if (!RowPointers.count(D))
-          I.Unsupported = "pointer '" + V.Name + "' of unknown origin";
+          I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name + "' of unknown origin"};
       } else if (!Init && !Fresh) {
         // double *b; ... b = a + n;  (writeTo makes it an alias there)
-        I.Unsupported = assignedOnce(D) ? "pointer '" + V.Name +
+        I.Unsupported = {UnknownKind::Pointer, assignedOnce(D) ? "pointer '" + V.Name +
                                               "' is used before its value is "
                                               "known"
                                         : "pointer '" + V.Name +
-                                              "' of unknown origin";
+                                              "' of unknown origin"};
       }
     }
     if (Modified.count(D) && I.Unsupported.empty() && !ownsItsMemory(D))
-      I.Unsupported = "pointer '" + V.Name + "' is assigned in the function";
+      I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name + "' is assigned in the function"};
   } else if (T->isReferenceType() && D->getInit() && !isa<ParmVarDecl>(D) &&
              !V.InCallee) {
     // double &r = a[i];  another name of the cell it is bound to where it
@@ -916,13 +916,13 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     if (!Active.empty() && Active.back().DeclaredInside.count(D))
       if (std::optional<VarInfo> Alias = pointerAlias(D, D->getInit()))
         return Vars[D] = *Alias;
-    I.Unsupported = "reference '" + V.Name + "' bound to '" +
+    I.Unsupported = {UnknownKind::Pointer, "reference '" + V.Name + "' bound to '" +
                     text(D->getInit()->getSourceRange()) +
-                    "', which the model does not follow";
+                    "', which the model does not follow"};
     V.Arithmetic = false;
   } else {
-    I.Unsupported = "variable '" + V.Name + "' of type '" + T.getAsString() +
-                    "' is not modelled";
+    I.Unsupported = {UnknownKind::Type, "variable '" + V.Name + "' of type '" + T.getAsString() +
+                    "' is not modelled"};
     V.Arithmetic = false;
   }
   if (auto Rows = RowLengths.find(D);
@@ -936,8 +936,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   if (D->hasAttr<OMPThreadPrivateDeclAttr>()) {
     V.ThreadPrivate = true;
     if (V.Rank > 0 && !V.Privatizable)
-      I.Unsupported = "threadprivate pointer '" + V.Name +
-                      "' (the memory its copies point to is not modelled)";
+      I.Unsupported = {UnknownKind::Pointer, "threadprivate pointer '" + V.Name +
+                      "' (the memory its copies point to is not modelled)"};
   }
   V.Id = uniqueId(V.Name);
   I.Id = V.Id;

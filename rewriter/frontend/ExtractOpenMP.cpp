@@ -83,7 +83,7 @@ Extractor::reductionOperator(const DeclarationNameInfo &Identifier) {
   if (Name == "operator||") return ReductionOp::LogOr;
   if (Name == "min") return ReductionOp::Min;
   if (Name == "max") return ReductionOp::Max;
-  unsupported("user-defined reduction '" + Name + "'");
+  unsupported(UnknownKind::Clause, "user-defined reduction '" + Name + "'");
   return std::nullopt;
 }
 
@@ -158,7 +158,7 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
       const Region *R = innermostRegion();
       for (const Expr *E : P->varlists()) {
         if (!R || !reducedAround(*R, referencedVar(strip(E)), Op)) {
-          unsupported("the 'in_reduction' clause is modelled only for a "
+          unsupported(UnknownKind::Clause, "the 'in_reduction' clause is modelled only for a "
                       "reduction of the parallel region around");
           continue;
         }
@@ -172,7 +172,7 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
     } else if (isa<OMPLinearClause>(C) || isa<OMPInReductionClause>(C) ||
                isa<OMPTaskReductionClause>(C) ||
                isa<OMPCopyprivateClause>(C)) {
-      unsupported("the '" +
+      unsupported(UnknownKind::Clause, "the '" +
                   getOpenMPClauseName(C->getClauseKind()).str() +
                   "' clause is not modelled yet");
     }
@@ -194,9 +194,10 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   // with a memory order, in a spin loop) order accesses the model takes
   // for concurrent: what they synchronize is not modelled.
   if ((R || !Active.empty()) && synchronizesThroughMemory(*D)) {
-    std::string Why = "synchronization through " + Name + " (line " +
-                      std::to_string(position(D->getBeginLoc()).Line) +
-                      ") is not modelled yet";
+    UnknownReason Why(UnknownKind::Construct,
+                      "synchronization through " + Name + " (line " +
+                          std::to_string(position(D->getBeginLoc()).Line) +
+                          ") is not modelled yet");
     unsupported(Why);
     for (Region &Around : Regions)
       if (Around.Unknown.empty())
@@ -221,7 +222,7 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     // (A pair in one block is visitCompound's: see enterDataScope.)
     if (D->getDirectiveKind() == llvm::omp::OMPD_target_enter_data ||
         D->getDirectiveKind() == llvm::omp::OMPD_target_exit_data)
-      return unsupported(Name + " without its '#pragma omp target " +
+      return unsupported(UnknownKind::Device, Name + " without its '#pragma omp target " +
                          (D->getDirectiveKind() ==
                                   llvm::omp::OMPD_target_enter_data
                               ? "exit"
@@ -269,8 +270,9 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
       // written, apart from the other iterations' blocks.
       if (Exclusive)
         return visit(associatedCode(*D));
-      unsupported(Name + " inside the loop");
-      return visitUnmodelled(associatedCode(*D), Name + " inside the loop");
+      UnknownReason Inside(UnknownKind::Construct, Name + " inside the loop");
+      unsupported(Inside);
+      return visitUnmodelled(associatedCode(*D), Inside);
     }
     if (R)
       return visitTeamConstruct(D, D->getDirectiveKind(), *R);
@@ -295,17 +297,19 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   case ConstructRole::Unmodelled:
     break;
   }
-  std::string Why = Name + " is not modelled yet";
+  UnknownReason Why(UnknownKind::Construct, Name + " is not modelled yet");
   size_t FirstLoop = Out.Model.Loops.size();
   size_t FirstRegion = Out.Model.Regions.size();
   if (R && Active.size() == R->ActiveDepth) {
     R->Unmodelled.push_back({Why, Out.Model.Loops.size(), 0});
   } else {
-    unsupported(Active.empty() ? Why : Name + " inside the loop");
+    unsupported(Active.empty() ? Why
+                               : UnknownReason(UnknownKind::Construct,
+                                               Name + " inside the loop"));
   }
   if (const auto *L = dyn_cast<OMPLoopDirective>(D)) {
     // A combined target loop directive: itself answered, as unknown.
-    ScopedStack<std::string> Unmodelled(Poison, Why);
+    ScopedStack<UnknownReason> Unmodelled(Poison, Why);
     ScopedCount MayExecute(MayDepth);
     auto LoopBlock = newStretch();
     visitLoopDirective(L);
@@ -361,8 +365,8 @@ void Extractor::visitTeamConstruct(const OMPExecutableDirective *D,
           isa<OMPLastprivateClause>(C) ||
           (isa<OMPCopyprivateClause>(C) && Broadcast.empty()))
         if (R.Unknown.empty())
-          R.Unknown = "data-sharing clauses on " + Name +
-                       " are not modelled yet";
+          R.Unknown = {UnknownKind::Clause, "data-sharing clauses on " +
+                                                Name + " are not modelled yet"};
     ScopedCount OneThread(R.OnceDepth, Once);
     size_t FirstPart = R.Model.Parts.size();
     visit(associatedCode(*D));
@@ -450,8 +454,8 @@ Extractor::exclusionOf(const OMPExecutableDirective &D) const {
 
 /// Visits code that is not modelled, only to find the loop directives in it
 /// and report them as `unknown` with \p Why.
-void Extractor::visitUnmodelled(const Stmt *S, const std::string &Why) {
-  ScopedStack<std::string> Unmodelled(Poison, Why);
+void Extractor::visitUnmodelled(const Stmt *S, const UnknownReason &Why) {
+  ScopedStack<UnknownReason> Unmodelled(Poison, Why);
   ScopedCount MayExecute(MayDepth);
   auto Block = newStretch();
   visit(S);
@@ -495,15 +499,17 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
         !isa<OMPUntiedClause>(C) && !isa<OMPMergeableClause>(C) &&
         !isa<OMPFinalClause>(C) && !isa<OMPPriorityClause>(C) &&
         R.Unknown.empty())
-      R.Unknown = "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
-                  "' clause of " + Name + " is not modelled yet";
+      R.Unknown = {UnknownKind::Clause,
+                   "the '" + getOpenMPClauseName(C->getClauseKind()).str() +
+                       "' clause of " + Name + " is not modelled yet"};
   // A task sees the threadprivate copy of whichever thread runs it.
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(*D), Named);
   for (const VarDecl *V : Named)
     if (V->hasAttr<OMPThreadPrivateDeclAttr>() && R.Unknown.empty())
-      R.Unknown = Name + " names threadprivate '" + V->getName().str() +
-                  "' (the copy of the thread that runs it)";
+      R.Unknown = {UnknownKind::Construct,
+                   Name + " names threadprivate '" + V->getName().str() +
+                       "' (the copy of the thread that runs it)"};
   ParallelRegion::Part Task;
   Task.Kind = ParallelRegion::Part::Task;
   Task.Depth = Nest.size();
@@ -532,9 +538,10 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
     for (const Access &A : Out.Model.Statements[S].Accesses)
       if (A.IsWrite && Copies.count(A.Variable) && R.Unknown.empty())
-        R.Unknown = Name + " writes its own copy of '" +
-                    Out.Model.findVariable(A.Variable)->Name +
-                    "' (not modelled yet)";
+        R.Unknown = {UnknownKind::Construct,
+                     Name + " writes its own copy of '" +
+                         Out.Model.findVariable(A.Variable)->Name +
+                         "' (not modelled yet)"};
 }
 
 /// Why what a thread finds in its copy of threadprivate \p V is not what
@@ -575,16 +582,18 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
   bool InFixedBlock = Outer && Outer->OnceDepth > 0 &&
                       !Outer->OpenBlocks.empty() &&
                       Outer->Model.Parts[Outer->OpenBlocks.back()].Thread;
-  std::string Why;
+  UnknownReason Why;
   if (Nested && Outer &&
       (Outer->TaskDepth > 0 || (Outer->OnceDepth > 0 && !InFixedBlock)))
-    Why = "a nested '#pragma omp " + directiveName(*D) + "' in a task or "
-          "a one-thread block";
+    Why = {UnknownKind::Construct, "a nested '#pragma omp " +
+                                       directiveName(*D) +
+                                       "' in a task or a one-thread block"};
   if (Nested && Why.empty())
     for (const OMPClause *C : D->clauses())
       if (isa<OMPFirstprivateClause, OMPCopyinClause>(C) && Why.empty())
-        Why = "a nested '#pragma omp " + directiveName(*D) + "' with a '" +
-              getOpenMPClauseName(C->getClauseKind()).str() + "' clause";
+        Why = {UnknownKind::Clause,
+               "a nested '#pragma omp " + directiveName(*D) + "' with a '" +
+                   getOpenMPClauseName(C->getClauseKind()).str() + "' clause"};
   if (!Why.empty()) {
     unsupported(Why);
     if (Outer && Outer->Unknown.empty())
@@ -592,7 +601,7 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
     // The nested region is answered too, as unknown.
     ParallelRegion Nested;
     Nested.Pos = position(D->getBeginLoc());
-    Nested.UnknownReason = Why;
+    Nested.Unknown = Why;
     Out.Model.Regions.push_back(Nested);
     Out.RegionDirectives.push_back(D);
     return visitUnmodelled(associatedCode(*D), Why);
@@ -613,17 +622,19 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
     A.From = DeclaredAttribute::Origin::Enclosing;
     if (V->hasAttr<OMPThreadPrivateDeclAttr>() &&
         A.Attr == Attribute::Private && R.OwnUnknown.empty())
-      R.OwnUnknown = threadCopyReason(V);
+      R.OwnUnknown = {UnknownKind::Construct, threadCopyReason(V)};
   }
   for (const OMPClause *C : D->clauses())
     if (const auto *Def = dyn_cast<OMPDefaultClause>(C))
       if (Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_private ||
           Def->getDefaultKind() == llvm::omp::OMP_DEFAULT_firstprivate)
-        R.Unknown = "'default(" +
-                    std::string(getOpenMPSimpleClauseTypeName(
-                        llvm::omp::OMPC_default,
-                        unsigned(Def->getDefaultKind()))) +
-                    ")' on the " + (League ? "teams" : "parallel") + " region";
+        R.Unknown = {UnknownKind::Clause,
+                     "'default(" +
+                         std::string(getOpenMPSimpleClauseTypeName(
+                             llvm::omp::OMPC_default,
+                             unsigned(Def->getDefaultKind()))) +
+                         ")' on the " + (League ? "teams" : "parallel") +
+                         " region"};
   // A region inside code the model over-approximates (a switch, a try, an
   // unmodelled construct): its accesses are not the region's exactly.
   if (!Poison.empty() && R.Unknown.empty())
@@ -680,12 +691,12 @@ void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
         Loop.InnerIterators[V].insert(Code.Statements.begin(),
                                       Code.Statements.end());
     }
-  if (!M.UnknownReason.empty()) {
-    std::string Why = "the nested region at line " +
-                      std::to_string(M.Pos.Line) + ": " + M.UnknownReason;
+  if (!M.Unknown.empty()) {
+    UnknownReason Why = M.Unknown.within(
+        "the nested region at line " + std::to_string(M.Pos.Line) + ": ");
     for (ActiveLoop &Loop : Active)
-      if (Out.Model.Loops[Loop.Index].UnknownReason.empty())
-        Out.Model.Loops[Loop.Index].UnknownReason = Why;
+      if (Out.Model.Loops[Loop.Index].Unknown.empty())
+        Out.Model.Loops[Loop.Index].Unknown = Why;
     if (Outer && Outer->OwnUnknown.empty())
       Outer->OwnUnknown = Why;
   }
@@ -696,9 +707,10 @@ void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
   if (!Code.Copies.empty())
     for (size_t K = 0; K + 2 < Regions.size(); ++K)
       if (Regions[K].OwnUnknown.empty())
-        Regions[K].OwnUnknown = "a region nested two levels down (line " +
-                                std::to_string(M.Pos.Line) +
-                                ") with private copies";
+        Regions[K].OwnUnknown = {UnknownKind::Construct,
+                                 "a region nested two levels down (line " +
+                                     std::to_string(M.Pos.Line) +
+                                     ") with private copies"};
   if (Outer->OnceDepth == 0)
     return Outer->Nested.push_back(std::move(Code));
   // In a block of one fixed thread (visitParallel): a part of its own, of
@@ -807,15 +819,15 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
     if (!Named.count(V->getCanonicalDecl()) && !Accessed.count(Id))
       M.Unused.push_back(Clauses[Id]);
   }
-  M.UnknownReason = R.Unknown.empty() ? R.OwnUnknown : R.Unknown;
-  if (!R.Unmodelled.empty() && M.UnknownReason.empty())
-    M.UnknownReason = R.Unmodelled.front().Reason;
+  M.Unknown = R.Unknown.empty() ? R.OwnUnknown : R.Unknown;
+  if (!R.Unmodelled.empty() && M.Unknown.empty())
+    M.Unknown = R.Unmodelled.front().Reason;
   // A loop of the region outside the model leaves accesses out of it too.
   for (size_t I = R.FirstLoop; I < Out.Model.Loops.size(); ++I)
-    if (M.UnknownReason.empty() && !Out.Model.Loops[I].UnknownReason.empty())
-      M.UnknownReason = "the loop at line " +
-                        std::to_string(Out.Model.Loops[I].Pos.Line) + ": " +
-                        Out.Model.Loops[I].UnknownReason;
+    if (M.Unknown.empty() && !Out.Model.Loops[I].Unknown.empty())
+      M.Unknown = Out.Model.Loops[I].Unknown.within(
+          "the loop at line " + std::to_string(Out.Model.Loops[I].Pos.Line) +
+          ": ");
   Out.Model.Regions.push_back(M);
   Out.RegionDirectives.push_back(D);
 }
@@ -835,8 +847,8 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
 ///    (LoopDirective::ThreadVarying; legality decides whether the loop
 ///    reads that value, or writes the copy first in each iteration).
 void Extractor::checkRegion(Region &R) {
-  auto Mark = [&](size_t Index, const std::string &Reason) {
-    std::string &Why = Out.Model.Loops[Index].UnknownReason;
+  auto Mark = [&](size_t Index, const UnknownReason &Reason) {
+    UnknownReason &Why = Out.Model.Loops[Index].Unknown;
     if (Why.empty())
       Why = Reason;
   };
@@ -847,7 +859,7 @@ void Extractor::checkRegion(Region &R) {
   for (const UnmodelledConstruct &C : R.Unmodelled)
     for (size_t I = R.FirstLoop; I < EndLoop; ++I)
       if (I < C.FirstLoop || I >= C.EndLoop)
-        Mark(I, C.Reason + " in the same parallel region");
+        Mark(I, {C.Reason.Kind, C.Reason.Text + " in the same parallel region"});
   auto RegionPrivate = [&](const std::string &Id) {
     auto It = DeclOfId.find(Id);
     if (It == DeclOfId.end())
@@ -953,11 +965,11 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     Out.Model.Loops[Index].Chunk = "(reproducible)";
   }
   if (!Poison.empty())
-    Out.Model.Loops[Index].UnknownReason = Poison.back();
+    Out.Model.Loops[Index].Unknown = Poison.back();
   // `ordered(n)` makes a doacross loop: its waits are not modelled.
   if (const auto *O = D->getSingleClause<OMPOrderedClause>();
       O && O->getNumForLoops())
-    unsupported("an 'ordered(n)' clause (doacross loop)");
+    unsupported(UnknownKind::Clause, "an 'ordered(n)' clause (doacross loop)");
   bool EndsWithBarrier = false;
   if (Region *R = replicatingRegion()) {
     OpenMPDirectiveKind Kind = D->getDirectiveKind();
@@ -991,11 +1003,12 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
           if (isa<OMPReductionClause, OMPInReductionClause,
                   OMPLastprivateClause>(C) &&
               R->Unknown.empty())
-            R->Unknown = "'#pragma omp " + L.Directive +
-                         "' met by every thread of the parallel region, "
-                         "with a '" +
-                         getOpenMPClauseName(C->getClauseKind()).str() +
-                         "' clause (each thread's tasks give it back at once)";
+            R->Unknown = {
+                UnknownKind::Clause,
+                "'#pragma omp " + L.Directive +
+                    "' met by every thread of the parallel region, with a '" +
+                    getOpenMPClauseName(C->getClauseKind()).str() +
+                    "' clause (each thread's tasks give it back at once)"};
     }
     EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
   }
@@ -1008,7 +1021,7 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     if (const auto *T = dyn_cast_or_null<OMPLoopTransformationDirective>(Body))
       Body = regroupedLoops(*D, *T, Out.Model.Loops[Index]);
     if (!isa_and_nonnull<ForStmt, CXXForRangeStmt>(Body))
-      unsupported("the loop is not a 'for' loop");
+      unsupported(UnknownKind::Bounds, "the loop is not a 'for' loop");
     visit(Body);
     Done = Active.back();
   }
@@ -1045,9 +1058,10 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   if (EndsWithBarrier)
     barrierStatement(*innermostRegion(), D->getEndLoc());
   if (Out.Model.Loops[Index].Iterators.size() != Out.Model.Loops[Index].Collapse &&
-      Out.Model.Loops[Index].UnknownReason.empty())
-    Out.Model.Loops[Index].UnknownReason =
-        "the collapsed loops are not perfectly nested 'for' loops";
+      Out.Model.Loops[Index].Unknown.empty())
+    Out.Model.Loops[Index].Unknown = {
+        UnknownKind::Bounds,
+        "the collapsed loops are not perfectly nested 'for' loops"};
   resolveDataSharing(Done);
   if (Done.ScanAt) {
     std::set<std::string> Scanned = checkScan(Done);
@@ -1094,14 +1108,14 @@ const Stmt *Extractor::regroupedLoops(const OMPLoopDirective &D,
   bool SameCount = keepsLoopCount(T);
   std::string Problem = regroupingProblem(D, keepsIterationOrder(T));
   if (isa_and_nonnull<OMPLoopTransformationDirective>(Written))
-    unsupported("a loop transformation applied to another one (" + Name +
+    unsupported(UnknownKind::Construct, "a loop transformation applied to another one (" + Name +
                 ")");
   else if (!SameCount && L.Collapse > Taken)
-    unsupported("'collapse(" + std::to_string(L.Collapse) +
+    unsupported(UnknownKind::Clause, "'collapse(" + std::to_string(L.Collapse) +
                 ")' over the loops that " + Name +
                 " generates is not modelled yet");
   else if (!Problem.empty())
-    unsupported(Problem + " on loops that " + Name +
+    unsupported(UnknownKind::Construct, Problem + " on loops that " + Name +
                 " regroups is not modelled yet");
   L.Regrouped = Name;
   L.Collapse = std::max(L.Collapse, Taken);
@@ -1129,15 +1143,15 @@ void Extractor::visitTransformation(const OMPLoopTransformationDirective &T) {
           *A.Directive, keepsIterationOrder(T));
       if (!keepsLoopCount(T) ||
           Nest.size() + T.getNumAssociatedLoops() > A.Depth + L.Collapse)
-        unsupported(Name + " on loops that '#pragma omp " + L.Directive +
+        unsupported(UnknownKind::Construct, Name + " on loops that '#pragma omp " + L.Directive +
                     "' collapses is not modelled yet");
       else if (!Problem.empty())
-        unsupported(Problem + " on loops that " + Name +
+        unsupported(UnknownKind::Construct, Problem + " on loops that " + Name +
                     " reorders is not modelled yet");
       if (L.Regrouped.empty())
         L.Regrouped = Name;
     } else if (!keepsIterationOrder(T)) {
-      unsupported(Name + " inside the loop (it reorders the iterations of "
+      unsupported(UnknownKind::Construct, Name + " inside the loop (it reorders the iterations of "
                          "the loops it takes) is not modelled yet");
     }
   }
@@ -1203,8 +1217,8 @@ std::set<std::string> Extractor::checkScan(const ActiveLoop &A) {
     Accepted.insert(Id);
   }
   if (!Why.empty()) {
-    if (Out.Model.Loops[A.Index].UnknownReason.empty())
-      Out.Model.Loops[A.Index].UnknownReason = Why;
+    if (Out.Model.Loops[A.Index].Unknown.empty())
+      Out.Model.Loops[A.Index].Unknown = {UnknownKind::Construct, Why};
     return {};
   }
   return Accepted;
@@ -1308,19 +1322,21 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
           DA.From == DeclaredAttribute::Origin::Enclosing)
         L.ThreadVarying.emplace_back(Id, threadCopyReason(V));
       if (isOpenMPTaskLoopDirective(A.Directive->getDirectiveKind()) &&
-          L.UnknownReason.empty())
-        L.UnknownReason = "a taskloop names threadprivate '" + Var->Name +
-                          "' (the copy of the thread that runs each task)";
+          L.Unknown.empty())
+        L.Unknown = {UnknownKind::Construct,
+                     "a taskloop names threadprivate '" + Var->Name +
+                         "' (the copy of the thread that runs each task)"};
     }
     // OpenMP leaves unspecified whether a called function's reference to
     // a global sees the construct's copy or the original.
     if (const Variable *Var = Out.Model.findVariable(Id);
         Var && Var->NamedInCallee && DA.Attr != Attribute::Shared &&
-        L.UnknownReason.empty())
-      L.UnknownReason = "'" + Var->Name +
-                        "' has a copy of its own here, and a called function "
-                        "names it: it is unspecified which one the function "
-                        "sees";
+        L.Unknown.empty())
+      L.Unknown = {UnknownKind::Call,
+                   "'" + Var->Name +
+                       "' has a copy of its own here, and a called function "
+                       "names it: it is unspecified which one the function "
+                       "sees"};
     L.Attributes.push_back(DA);
   }
   // A variable named only where the model has no access (a bound) is no

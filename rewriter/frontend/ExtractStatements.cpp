@@ -89,15 +89,15 @@ Statement &Extractor::barrierStatement(Region &R, SourceLocation Loc) {
   return B;
 }
 
-void Extractor::unsupported(const std::string &Reason) {
+void Extractor::unsupported(const UnknownReason &Reason) {
   if (Active.empty()) {
     if (FunctionUnsupported.empty())
       FunctionUnsupported = Reason;
     return;
   }
   for (ActiveLoop &A : Active)
-    if (Out.Model.Loops[A.Index].UnknownReason.empty())
-      Out.Model.Loops[A.Index].UnknownReason = Reason;
+    if (Out.Model.Loops[A.Index].Unknown.empty())
+      Out.Model.Loops[A.Index].Unknown = Reason;
 }
 
 /// A call of a function that never returns (`exit`, `abort`, a function
@@ -170,7 +170,7 @@ void Extractor::visit(const Stmt *S) {
       return;
     }
     if (!Active.empty())
-      return unsupported("'return' inside the loop");
+      return unsupported(UnknownKind::Statement, "'return' inside the loop");
     if (R->getRetValue()) {
       Statement &St = newStatement(R->getBeginLoc());
       reads(R->getRetValue(), St);
@@ -212,11 +212,13 @@ void Extractor::visit(const Stmt *S) {
       visit(L->getSubStmt());
     return;
   }
+  // Every other statement is a kind of statement the model lacks.
   std::string Reason;
+  UnknownKind Kind = UnknownKind::Statement;
   if (isa<WhileStmt>(S) || isa<DoStmt>(S))
     Reason = "a while or do loop";
   else if (const auto *For = dyn_cast<CXXForRangeStmt>(S))
-    Reason = rangeForProblem(For);
+    Reason = rangeForProblem(For), Kind = UnknownKind::Bounds;
   else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
     Reason = "'goto' in the function";
   else if (isa<BreakStmt>(S))
@@ -230,11 +232,13 @@ void Extractor::visit(const Stmt *S) {
   else if (isa<AsmStmt>(S))
     Reason = "inline assembly";
   // Inside code that is not modelled already, the outer construct says why.
-  std::string Why = !Poison.empty()   ? Poison.back()
-                    : !Reason.empty() ? Reason
-                                      : std::string("a '") +
+  UnknownReason Why =
+      !Poison.empty()   ? Poison.back()
+      : !Reason.empty() ? UnknownReason(Kind, Reason)
+                        : UnknownReason(UnknownKind::Statement,
+                                        std::string("a '") +
                                             S->getStmtClassName() +
-                                            "' statement";
+                                            "' statement");
   unsupported(Why);
   for (const Stmt *Child : S->children())
     if (Child && !isa<Expr>(Child))
@@ -373,10 +377,12 @@ void Extractor::visitSwitch(const SwitchStmt *S) {
 /// `try`) goes to the loop around, whose rest of the iteration then may
 /// not run.
 void Extractor::visitOpaque(const Stmt *S) {
-  std::string Why = !Poison.empty()      ? Poison.back()
-                    : isa<SwitchStmt>(S) ? "a switch statement"
-                    : isa<WhileStmt>(S)  ? "a while or do loop"
-                                         : "a try block";
+  UnknownReason Why =
+      !Poison.empty() ? Poison.back()
+                      : UnknownReason(UnknownKind::Statement,
+                                      isa<SwitchStmt>(S)  ? "a switch statement"
+                                      : isa<WhileStmt>(S) ? "a while or do loop"
+                                                          : "a try block");
   ScopedCount MayExecute(MayDepth);
   bool Conditions = false;
   for (const Stmt *Child : S->children())
@@ -395,7 +401,7 @@ void Extractor::visitOpaque(const Stmt *S) {
                      /*IsLoop=*/false});
   else if (isa<WhileStmt>(S))
     Jumps.push_back({true, true, /*IsLoop=*/true});
-  ScopedStack<std::string> Unmodelled(Poison, Why);
+  ScopedStack<UnknownReason> Unmodelled(Poison, Why);
   auto Body = newStretch();
   for (const Stmt *Child : S->children()) {
     if (!Child || isa<Expr>(Child))
@@ -450,7 +456,8 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   // runs while one is held is kept apart from code under the same lock,
   // as a critical construct of the lock's own name would keep it.
   std::vector<const VarDecl *> Held;
-  auto LockProblem = [&](const std::string &Why) {
+  auto LockProblem = [&](const std::string &Problem) {
+    UnknownReason Why(UnknownKind::Construct, Problem);
     if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
       if (R->Unknown.empty())
         R->Unknown = Why;
@@ -681,7 +688,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     return; // reported where it is used
   if (V->isStaticLocal()) {
     if (Init && !Init->isConstantInitializer(Ctx, false))
-      unsupported("static variable '" + V->getName().str() +
+      unsupported(UnknownKind::Statement, "static variable '" + V->getName().str() +
                   "' with a dynamic initializer");
     return;
   }
@@ -807,7 +814,7 @@ void Extractor::visitFor(const ForStmt *S) {
   else
     ParametricStep.clear();
   if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
-    unsupported("a for loop that is not of the form "
+    unsupported(UnknownKind::Bounds, "a for loop that is not of the form "
                 "'for (i = lower; i < upper; i += step)'");
     if (Active.empty())
       return;
@@ -866,7 +873,7 @@ void Extractor::visitFor(const ForStmt *S) {
     exactConstraints(Texts, GuardsBefore);
   }
   if (!Exact && InDirective && (!LowerAffine || !BoundAffine))
-    unsupported("the bounds of the parallel loop are not affine");
+    unsupported(UnknownKind::Bounds, "the bounds of the parallel loop are not affine");
   // Bounds that are no parameters are values read before the loop (a
   // private copy a loop leaves in `m` is live where `j < m` follows).
   if (!Exact && !InDirective && (Lower || Bound) &&
@@ -1031,12 +1038,15 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
   std::optional<VarInfo> ElementAlias =
       elementAlias(info(Container), Dim);
   if (Size.empty() || !ElementAlias) {
-    std::string Why =
+    UnknownReason Why =
         !info(Container).Unsupported.empty() ? info(Container).Unsupported
-        : Size.empty() ? "the size of '" + Container->getName().str() +
-                             "' may change in the function"
-                       : "the elements of '" + Container->getName().str() +
-                             "' are not followed";
+        : Size.empty()
+            ? UnknownReason(UnknownKind::Bounds,
+                            "the size of '" + Container->getName().str() +
+                                "' may change in the function")
+            : UnknownReason(UnknownKind::Type,
+                            "the elements of '" + Container->getName().str() +
+                                "' are not followed");
     unsupported(Why);
     return visitUnmodelled(S->getBody(), Why);
   }
@@ -1134,7 +1144,7 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
 
 void Extractor::visitIf(const IfStmt *S) {
   if (S->getInit() || S->getConditionVariable())
-    return unsupported("an if statement with a declaration");
+    return unsupported(UnknownKind::Statement, "an if statement with a declaration");
   if (Region *R = innermostRegion();
       R && R->ActiveDepth == Active.size() && isThreadDependent(S->getCond()))
     return visitThreadIf(S, *R);
@@ -1250,11 +1260,13 @@ void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
   if (!Thread) {
     if (R.Unknown.empty() &&
         (holdsDirective(S->getThen()) || holdsDirective(S->getElse())))
-      R.Unknown = std::string("a condition on the ") + Unit + " number (line " +
-                  std::to_string(position(S->getBeginLoc()).Line) +
-                  ") around a directive in the " +
-                  (R.Model.League ? "teams" : "parallel") +
-                  " region is not modelled yet";
+      R.Unknown = {UnknownKind::Construct,
+                   std::string("a condition on the ") + Unit +
+                       " number (line " +
+                       std::to_string(position(S->getBeginLoc()).Line) +
+                       ") around a directive in the " +
+                       (R.Model.League ? "teams" : "parallel") +
+                       " region is not modelled yet"};
     ScopedCount SomeThreads(R.ThreadConditionDepth);
     return visitUndecidedIf(S);
   }
@@ -1361,7 +1373,8 @@ void Extractor::exactDivisions() {
     }
     for (const std::string &Guard : Guards->second)
       S.Inexact.push_back(
-          {"{ " + instanceTuple(S.Name) + " : " + Guard + " }", Reason});
+          {"{ " + instanceTuple(S.Name) + " : " + Guard + " }",
+           {UnknownKind::Subscript, Reason}});
   }
   for (auto &[Index, Guards] : LoopDivisions) {
     LoopDirective &L = Out.Model.Loops[Index];
@@ -1373,8 +1386,8 @@ void Extractor::exactDivisions() {
                   : std::nullopt;
     if (Exact)
       L.IterationDomain = *Exact;
-    else if (L.UnknownReason.empty())
-      L.UnknownReason = Reason;
+    else if (L.Unknown.empty())
+      L.Unknown = {UnknownKind::Bounds, Reason};
   }
   if (!ReturnDivisions.empty()) {
     std::string Returns;
@@ -1473,11 +1486,12 @@ ExtractedFunction Extractor::run() {
 
   if (!OrphanedOneThread.empty())
     for (size_t Index : LoopsWithCallerCopies)
-      if (Out.Model.Loops[Index].UnknownReason.empty())
-        Out.Model.Loops[Index].UnknownReason =
+      if (Out.Model.Loops[Index].Unknown.empty())
+        Out.Model.Loops[Index].Unknown = {
+            UnknownKind::Construct,
             "the orphaned " + OrphanedOneThread +
-            " sets one thread's copies of the function's variables, and the "
-            "loop uses every thread's";
+                " sets one thread's copies of the function's variables, and "
+                "the loop uses every thread's"};
 
   for (const DataScope &Scope : LastingScopes)
     closeDataScope(Scope);
@@ -1486,23 +1500,25 @@ ExtractedFunction Extractor::run() {
   // not follow ends it first).
   for (const OpenTargetTask &Open : OpenTargetTasks) {
     const TargetTask &Task = Out.Model.TargetTasks[Open.Task];
-    std::string Why = "the host code between the target task of "
-                      "'#pragma omp " + Task.Directive +
-                      "' ('nowait') and its 'taskwait' is not modelled";
+    UnknownReason Why(UnknownKind::Device,
+                      "the host code between the target task of "
+                      "'#pragma omp " +
+                          Task.Directive +
+                          "' ('nowait') and its 'taskwait' is not modelled");
     for (size_t L : Task.Loops)
-      if (Out.Model.Loops[L].UnknownReason.empty())
-        Out.Model.Loops[L].UnknownReason = Why;
+      if (Out.Model.Loops[L].Unknown.empty())
+        Out.Model.Loops[L].Unknown = Why;
     for (size_t R : Task.Regions)
-      if (Out.Model.Regions[R].UnknownReason.empty())
-        Out.Model.Regions[R].UnknownReason = Why;
+      if (Out.Model.Regions[R].Unknown.empty())
+        Out.Model.Regions[R].Unknown = Why;
   }
   if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)
-      if (L.UnknownReason.empty())
-        L.UnknownReason = FunctionUnsupported;
+      if (L.Unknown.empty())
+        L.Unknown = FunctionUnsupported;
     for (ParallelRegion &R : Out.Model.Regions)
-      if (R.UnknownReason.empty())
-        R.UnknownReason = FunctionUnsupported;
+      if (R.Unknown.empty())
+        R.Unknown = FunctionUnsupported;
   }
 
   exactDivisions();

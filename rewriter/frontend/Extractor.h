@@ -298,7 +298,7 @@ struct VarInfo {
   /// For an alias of a scalar (`f(&x)` binds `double *p`): `*p` and `p[0]`
   /// are the scalar, no other subscript is.
   bool AliasOfScalar = false;
-  std::string Unsupported; ///< Why accesses through it cannot be modelled.
+  UnknownReason Unsupported; ///< Why accesses through it cannot be modelled.
   /// The Variable::Id of the declaration's own variable: for an alias, the
   /// pointer (what a clause on it copies), else the memory it names.
   const std::string &ownId() const { return IsAlias ? PointerId : Id; }
@@ -345,7 +345,7 @@ private:
   /// ...): it may change the data of the region's loops while they run,
   /// except those inside it, [FirstLoop, EndLoop).
   struct UnmodelledConstruct {
-    std::string Reason;
+    UnknownReason Reason;
     size_t FirstLoop = 0, EndLoop = 0;
   };
   /// The code of a region nested in another's code, as that one sees it:
@@ -384,12 +384,12 @@ private:
     /// The first loop and statement created inside the region.
     size_t FirstLoop = 0, FirstStatement = 0;
     /// Why none of its loops can be checked, if so.
-    std::string Unknown;
+    UnknownReason Unknown;
     /// Why the region's own check (what its threads do beside each other)
     /// is outside the model while its loops' checks are not: a call the
     /// model cannot see, given no memory of the threads' own, runs before
     /// or after a loop in each thread and beside it only in other threads.
-    std::string OwnUnknown;
+    UnknownReason OwnUnknown;
     /// Inside `single`, `master` or `masked`: one thread runs the code.
     unsigned OnceDepth = 0;
     /// Inside a task.
@@ -557,7 +557,7 @@ private:
   void visitTask(const OMPExecutableDirective *D, Region &R);
   void visitThreadIf(const IfStmt *S, Region &R);
   void visitUndecidedIf(const IfStmt *S);
-  void visitUnmodelled(const Stmt *S, const std::string &Why);
+  void visitUnmodelled(const Stmt *S, const UnknownReason &Why);
   void visitOpaque(const Stmt *S);
   void visitSwitch(const SwitchStmt *S);
   void visitWhile(const Stmt *S);
@@ -697,7 +697,12 @@ private:
   bool reducedAround(const Region &R, const VarDecl *V,
                      std::optional<ReductionOp> Op) const;
 
-  void unsupported(const std::string &Reason);
+  /// Makes the loops around the code being visited unknown (outside
+  /// them: every directive of the function), unless they already are.
+  void unsupported(const UnknownReason &Reason);
+  void unsupported(UnknownKind Kind, const std::string &Reason) {
+    unsupported(UnknownReason(Kind, Reason));
+  }
   std::string text(SourceRange R) const;
   SourcePos position(SourceLocation L) const;
 
@@ -924,7 +929,7 @@ private:
   /// before the code being visited.
   bool Returned = false, MayReturned = false;
   /// The unsupported constructs around the code being visited.
-  std::vector<std::string> Poison;
+  std::vector<UnknownReason> Poison;
   /// The loops and switches around the code being visited, where its
   /// `break` and `continue` go (a `continue` to the innermost loop). A jump
   /// out of a loop's iteration makes the rest of the iteration code that
@@ -1047,12 +1052,13 @@ private:
   /// of the function (it binds to a caller's team, if any).
   bool isOrphaned(const OMPExecutableDirective &D) const;
   bool givesThreadAddresses(const CallExpr *C, const Region &R);
-  void regionCallUnknown(Region &R, const CallExpr *C, const std::string &Why);
+  void regionCallUnknown(Region &R, const CallExpr *C,
+                         const UnknownReason &Why);
   static std::string threadCopyReason(const VarDecl *V);
   void addThreadPrivateCopies(
       const OMPExecutableDirective &D,
       std::map<const VarDecl *, DeclaredAttribute> &Attributes);
-  std::string FunctionUnsupported;
+  UnknownReason FunctionUnsupported;
   unsigned NextStatement = 0, NextRef = 0;
 
   // The device data environment (ExtractDevice.cpp).
@@ -1061,7 +1067,7 @@ private:
   /// modelled.
   struct DeviceCopies {
     std::map<std::string, DeviceMapping> Copies;
-    std::map<std::string, std::string> Unmodelled;
+    std::map<std::string, UnknownReason> Unmodelled;
   };
   /// An open `target data` construct.
   struct DataScope {
@@ -1079,7 +1085,7 @@ private:
   /// The copies of `declare target` data, which live as long as the
   /// program: the whole function is their scope.
   DataScope ProgramScope;
-  DeviceMapping *presentCopy(const std::string &Id, std::string &Why);
+  DeviceMapping *presentCopy(const std::string &Id, UnknownReason &Why);
   bool teamSetup(const DeclStmt &Setup, const OMPExecutableDirective &Teams);
   /// The entry of Out.Model.DeviceData for copy \p Copy of \p Scope, made
   /// on its first use.
@@ -1136,10 +1142,10 @@ private:
   DeviceCopies deviceCopies(const OMPExecutableDirective &D);
   std::string copyCells(const std::string &Cells) const;
   std::optional<std::string> mappedCells(const Expr *Item, std::string &Id,
-                                         std::string &Why);
-  std::string targetUnknown(const OMPExecutableDirective &D);
+                                         UnknownReason &Why);
+  UnknownReason targetUnknown(const OMPExecutableDirective &D);
   void deviceUnknown(const OMPExecutableDirective &D, size_t FirstLoop,
-                     size_t FirstRegion, const std::string &Why);
+                     size_t FirstRegion, const UnknownReason &Why);
 };
 
 } // namespace extract

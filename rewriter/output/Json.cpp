@@ -29,8 +29,10 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                 J.attribute("column", L.Column);
                 J.attribute("directive", L.Directive);
                 J.attribute("verdict", L.Verdict);
-                if (L.Verdict == "unknown")
-                  J.attribute("reason", L.Reason);
+                if (L.Verdict == "unknown") {
+                  J.attribute("reason", L.Reason.Text);
+                  J.attribute("reason_kind", spelling(L.Reason.Kind));
+                }
                 J.attributeArray("variables", [&] {
                   for (const VariableReport &V : L.Variables)
                     J.object([&] {

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Every rule ompfix names (`ompfix --list-rules`) has its section in
 docs/rules.md ("## ompfix-race"), and every section is a rule; every rule
-is named by a finding of corpus/rule_names.c.
+is named by a finding of corpus/rule_names.c. Likewise every category of
+the reasons of `unknown` (`ompfix --list-reason-kinds`) has its row in the
+`reason_kind` table of docs/report.md, and every row is one.
 
     rules_documented.py --ompfix PATH --docs docs/rules.md --kernel corpus/rule_names.c
+                        --report docs/report.md
 """
 
 import argparse
@@ -12,11 +15,31 @@ import subprocess
 import sys
 
 
+def reason_kind_problems(ompfix, report):
+    listed = subprocess.run([ompfix, "--list-reason-kinds"], capture_output=True,
+                            text=True, timeout=60)
+    if listed.returncode != 0:
+        return ["ompfix --list-reason-kinds exited %d" % listed.returncode]
+    kinds = [line.split("\t")[0] for line in listed.stdout.splitlines() if line]
+    if len(kinds) != len(set(kinds)) or not all(
+            re.fullmatch(r"[a-z]+(-[a-z]+)*", k) for k in kinds):
+        return ["--list-reason-kinds: names not unique or not lower-case words: %s" % kinds]
+    text = open(report).read()
+    table = text[text.index("| `reason_kind` |"):]
+    rows = re.findall(r"^\s*\| `([a-z-]+)` \|", table, re.M)
+    problems = ["reason_kind %s has no row in %s" % (k, report) for k in kinds
+                if k not in rows]
+    problems += ["row %s of %s's reason_kind table is no --list-reason-kinds"
+                 % (r, report) for r in rows if r not in kinds]
+    return problems
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--ompfix", required=True)
     ap.add_argument("--docs", required=True)
     ap.add_argument("--kernel", required=True)
+    ap.add_argument("--report", required=True)
     args = ap.parse_args()
     listed = subprocess.run([args.ompfix, "--list-rules"], capture_output=True,
                             text=True, timeout=60)
@@ -48,6 +71,7 @@ def main():
     for r in rules:
         if r not in named:
             problems.append("no finding of %s names rule %s" % (args.kernel, r))
+    problems += reason_kind_problems(args.ompfix, args.report)
     for p in problems:
         print(p)
     print("%d rules, %d sections: %s" % (len(rules), len(sections),

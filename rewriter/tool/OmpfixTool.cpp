@@ -135,6 +135,11 @@ llvm::cl::opt<bool> ListRules(
     llvm::cl::desc("Print every rule's name and summary (docs/rules.md) and "
                    "exit"),
     llvm::cl::cat(Category));
+llvm::cl::opt<bool> ListReasonKinds(
+    "list-reason-kinds",
+    llvm::cl::desc("Print every category of the reasons of 'unknown' (JSON "
+                   "\"reason_kind\", docs/report.md) and exit"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<bool> DumpModel("dump-model", llvm::cl::Hidden,
                               llvm::cl::desc("Print each function's model"),
                               llvm::cl::cat(Category));
@@ -233,9 +238,16 @@ int main(int argc, const char **argv) {
       llvm::outs() << R.Name << "\t" << R.Summary << "\n";
     return 0;
   };
+  auto listReasonKinds = [] {
+    for (const UnknownKindRow &K : UnknownKinds)
+      llvm::outs() << K.Name << "\t" << K.Meaning << "\n";
+    return 0;
+  };
   // (Alone, without the input files the parser requires.)
   if (argc == 2 && llvm::StringRef(argv[1]) == "--list-rules")
     return listRules();
+  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-reason-kinds")
+    return listReasonKinds();
   auto Start = std::chrono::steady_clock::now();
   bool SearchDatabases = false;
   std::vector<const char *> Args = withSeparator(argc, argv, SearchDatabases);
@@ -255,6 +267,8 @@ int main(int argc, const char **argv) {
   // (With files too, as clang-tidy's --list-checks: the list, no check.)
   if (ListRules)
     return listRules();
+  if (ListReasonKinds)
+    return listReasonKinds();
   const auto *Named = llvm::find_if(
       Formats, [](const auto &F) { return F.first == Format.getValue(); });
   if (Named == std::end(Formats)) {

@@ -1,0 +1,129 @@
+//===- UnknownReasons.h - Why a directive is unknown -------------*- C++ -*-===//
+//
+// The one table of the categories of `unknown` verdicts (JSON
+// "reason_kind", docs/report.md). Every reason a directive is `unknown` is
+// typed with its category where it is found (the front end, legality, the
+// driver), and the category travels with it: a region unknown because of
+// a loop inside it keeps the loop's category, so that a script can tally
+// what stops ompfix without reading the prose.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_UNKNOWNREASONS_H
+#define OMPFIX_UNKNOWNREASONS_H
+
+#include <string>
+#include <utility>
+
+namespace ompfix {
+
+enum class UnknownKind {
+  Call,
+  Pointer,
+  Member,
+  Subscript,
+  Bounds,
+  Statement,
+  Type,
+  Construct,
+  Clause,
+  Device,
+  Template,
+  Cost,
+  PossibleRace,
+  Assumption,
+  Internal,
+};
+
+struct UnknownKindRow {
+  UnknownKind Kind;
+  /// The JSON spelling ("reason_kind").
+  const char *Name;
+  /// What the category covers, for docs/report.md and --help.
+  const char *Meaning;
+};
+
+/// In the order of the enumerators (checked below).
+inline constexpr UnknownKindRow UnknownKinds[] = {
+    {UnknownKind::Call, "call",
+     "a call whose effects the model cannot see (no body in the file, a "
+     "member or indirect call, a function holding directives)"},
+    {UnknownKind::Pointer, "pointer",
+     "memory reached through a pointer of unknown origin or value, an "
+     "address taken, pointer arithmetic the model does not follow"},
+    {UnknownKind::Member, "member",
+     "a struct or class member the model cannot name as a variable"},
+    {UnknownKind::Subscript, "subscript",
+     "an access whose cells the model over-approximates where the verdict "
+     "needs them exact (a subscript that may leave its row, a division of "
+     "a negative value)"},
+    {UnknownKind::Bounds, "bounds",
+     "a loop whose bounds, step or form the model cannot express (not "
+     "affine, not a canonical for loop)"},
+    {UnknownKind::Statement, "statement",
+     "a statement outside the model (goto, a statement expression, try, "
+     "asm)"},
+    {UnknownKind::Type, "type", "a variable of a type the model does not hold"},
+    {UnknownKind::Construct, "construct",
+     "an OpenMP construct, or a place of one, not modelled yet (tasks with "
+     "dependences, conditions on the thread number, flags, nested regions)"},
+    {UnknownKind::Clause, "clause",
+     "an OpenMP clause not modelled yet (linear, a user-defined reduction, "
+     "copyprivate of a pointer, ...)"},
+    {UnknownKind::Device, "device",
+     "data of a target construct that the function cannot see or keep "
+     "current (a map made elsewhere, a target task with no taskwait)"},
+    {UnknownKind::Template, "template",
+     "a template the file never instantiates"},
+    {UnknownKind::Cost, "cost", "the analysis would cost more than its budget"},
+    {UnknownKind::PossibleRace, "possible-race",
+     "a race that only over-approximated accesses show: possible, not "
+     "certain"},
+    {UnknownKind::Assumption, "assumption",
+     "the verdict would rest on an assumption the options turn off "
+     "(--no-assume-disjoint)"},
+    {UnknownKind::Internal, "internal",
+     "an internal error of the analysis (a bug of ompfix: please report it)"},
+};
+
+constexpr bool unknownKindsInOrder() {
+  int Index = 0;
+  for (const UnknownKindRow &Row : UnknownKinds)
+    if (static_cast<int>(Row.Kind) != Index++)
+      return false;
+  return true;
+}
+static_assert(unknownKindsInOrder(), "UnknownKinds is in enumerator order");
+
+inline const UnknownKindRow &row(UnknownKind K) {
+  return UnknownKinds[static_cast<int>(K)];
+}
+inline const char *spelling(UnknownKind K) { return row(K).Name; }
+
+/// Why a directive (or what stops it) is outside the model: its category
+/// and the details the report shows ("call to 'f', which may access
+/// memory"). Empty when nothing is wrong.
+struct UnknownReason {
+  UnknownKind Kind = UnknownKind::Construct;
+  std::string Text;
+
+  UnknownReason() = default;
+  UnknownReason(UnknownKind K, std::string Details)
+      : Kind(K), Text(std::move(Details)) {}
+
+  bool empty() const { return Text.empty(); }
+  /// The same reason said of an enclosing construct, of the same kind:
+  ///   {Call, "call to 'f' ..."}.within("the loop at line 12: ")
+  ///     == {Call, "the loop at line 12: call to 'f' ..."}
+  UnknownReason within(const std::string &Where) const {
+    return {Kind, Where + Text};
+  }
+  bool operator==(const UnknownReason &O) const {
+    return Kind == O.Kind && Text == O.Text;
+  }
+  bool operator!=(const UnknownReason &O) const { return !(*this == O); }
+};
+
+} // namespace ompfix
+
+#endif // OMPFIX_UNKNOWNREASONS_H
