@@ -44,6 +44,21 @@ private:
   std::map<std::string, CheckedFile> &Results;
 };
 
+/// Clang's level for a finding's diagnostic of severity \p S.
+DiagnosticsEngine::Level levelOf(Severity S) {
+  switch (S) {
+  case Severity::Error:
+    return DiagnosticsEngine::Error;
+  case Severity::Warning:
+    return DiagnosticsEngine::Warning;
+  case Severity::Remark:
+    return DiagnosticsEngine::Remark;
+  case Severity::Note:
+    return DiagnosticsEngine::Note;
+  }
+  return DiagnosticsEngine::Note;
+}
+
 /// The text that \p Report's diagnostics make, printed as the compiler
 /// prints them (source lines, carets, fix-its), instead of printed now.
 std::string rendered(CompilerInstance &CI,
@@ -113,10 +128,11 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
   // output with its notes, stays in the report marked, and is counted; a
   // directive with one gets no rewrite (the user keeps it as it is).
   Suppressions Silenced(SM.getBufferData(File));
-  auto silenceOf = [&](unsigned Line, llvm::StringRef Rule) {
-    return Options.Configured.disables(Rule)
+  auto silenceOf = [&](unsigned Line, Rule Of) {
+    llvm::StringRef Name = ruleInfo(Of).Name;
+    return Options.Configured.disables(Name)
                ? ViolationReport::Silence::Configuration
-           : Silenced.silences(Line, Rule) ? ViolationReport::Silence::Comment
+           : Silenced.silences(Line, Name) ? ViolationReport::Silence::Comment
                                            : ViolationReport::Silence::None;
   };
   for (auto &[Key, F] : Findings) {
@@ -128,15 +144,15 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
     for (PendingDiagnostic &D : F.Diagnostics) {
       if (D.Of) {
         ViolationReport::Silence Its =
-            silenceOf(SM.getExpansionLineNumber(D.Loc), ruleInfo(*D.Of).Name);
+            silenceOf(SM.getExpansionLineNumber(D.Loc), *D.Of);
         Dropping = Its != ViolationReport::Silence::None;
         if (Dropping)
           How = Its;
         AnySilenced |= Dropping;
         Result.Silenced += Dropping;
-        ErrorLeft |= !Dropping && D.Level == DiagnosticsEngine::Error;
+        ErrorLeft |= !Dropping && D.Level == Severity::Error;
         UncheckedLeft |= !Dropping && *D.Of == Rule::Unchecked;
-      } else if (D.Level != DiagnosticsEngine::Note) {
+      } else if (D.Level != Severity::Note) {
         Dropping = false;
       }
       if (!Dropping)
@@ -161,7 +177,7 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
       Result.Report.Loops.push_back(F.Report);
     Result.Failed |= AnySilenced || !F.Reported ? ErrorLeft : F.failed();
     Result.Unknown |=
-        F.Report.Verdict == "unknown" && (!AnySilenced || UncheckedLeft);
+        F.Report.Verdict == Verdict::Unknown && (!AnySilenced || UncheckedLeft);
     if (!F.Edits.empty() && F.Reported)
       Result.RewrittenDirectives.insert(Key);
     // (Two loops may add the same include at the file's start: once.)
@@ -191,7 +207,7 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
     };
     std::string Text = rendered(CI, [&](DiagnosticsEngine &Diags) {
       for (const PendingDiagnostic &D : F.Diagnostics)
-        Diags.Report(D.Loc, Diags.getCustomDiagID(D.Level, "%0"))
+        Diags.Report(D.Loc, Diags.getCustomDiagID(levelOf(D.Level), "%0"))
             << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]"
                      : D.Message)
             << onItsLine(D);

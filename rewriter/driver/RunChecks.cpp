@@ -1,6 +1,7 @@
 //===- RunChecks.cpp - Check the input files, each once, safely -----------===//
 
 #include "driver/RunChecks.h"
+#include "output/ReportFormats.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/Basic/CharInfo.h"
@@ -427,7 +428,7 @@ bool recheckRewrite(Databases &Compilations, const Input &In,
         lineOfOffset(Rewritten, offsetAfterEdits(Checked.Edits, Offset)));
   bool Ok = true;
   for (const LoopReport &L : Now->Report.Loops)
-    if (Lines.erase(L.Line) && L.Verdict != "verified") {
+    if (Lines.erase(L.Line) && L.Verdict != Verdict::Verified) {
       llvm::errs() << "ompfix: error: after the rewrite, the loop at "
                    << Named << ":" << L.Line << " is " << L.Verdict
                    << ", not verified; nothing was written\n";

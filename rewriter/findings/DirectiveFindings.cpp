@@ -22,8 +22,17 @@ namespace {
 /// The order in which one result for a directive replaces another: of the
 /// instantiations of a template, the worst verdict is reported.
 int severity(const LoopFindings &F) {
-  const std::string &V = F.Report.Verdict;
-  return V == "violation" ? 3 : V == "fixable" ? 2 : V == "unknown" ? 1 : 0;
+  switch (F.Report.Verdict) {
+  case Verdict::Violation:
+    return 3;
+  case Verdict::Fixable:
+    return 2;
+  case Verdict::Unknown:
+    return 1;
+  case Verdict::Verified:
+    return 0;
+  }
+  return 0;
 }
 
 /// --no-assume-disjoint, --no-assume-caller-copies: \p V, when it rests on
@@ -70,7 +79,7 @@ public:
     return It != Findings.end() &&
            llvm::any_of(It->second.Report.Violations,
                         [](const ViolationReport &V) {
-                          return V.Rule == ruleInfo(Rule::DefaultNone).Name;
+                          return V.Rule == Rule::DefaultNone;
                         });
   }
 
@@ -92,8 +101,7 @@ void Collector::merge(unsigned Key, LoopFindings F,
                       const std::string &Instance) {
   if (!Instance.empty())
     for (PendingDiagnostic &D : F.Diagnostics)
-      if (D.Level == DiagnosticsEngine::Error ||
-          D.Level == DiagnosticsEngine::Warning)
+      if (D.Level == Severity::Error || D.Level == Severity::Warning)
         D.Message += " (in '" + Instance + "')";
   auto It = Findings.find(Key);
   if (It == Findings.end()) {

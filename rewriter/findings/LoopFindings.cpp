@@ -108,7 +108,7 @@ AccessReport accessReport(const FunctionModel &M, unsigned Ref) {
 ViolationReport violationReport(const FunctionModel &M, const Witness &W) {
   ViolationReport VR;
   VR.Variable = variableName(M, W.Variable);
-  VR.Kind = spelling(W.Kind);
+  VR.Kind = W.Kind;
   VR.Access = accessReport(M, W.AccessRef);
   if (W.OtherRef)
     VR.Other = accessReport(M, *W.OtherRef);
@@ -171,8 +171,7 @@ ViolationReport defaultNoneReport(const std::string &Name,
                                   unsigned Column) {
   ViolationReport VR;
   VR.Variable = Name;
-  VR.Kind = "default-none";
-  VR.Rule = ruleInfo(Rule::DefaultNone).Name;
+  VR.Rule = Rule::DefaultNone; // (no Kind: JSON "default-none")
   VR.Access = {Line, Column, "default(none)", false};
   VR.Message = Message;
   return VR;
@@ -244,11 +243,16 @@ private:
                 llvm::ArrayRef<FixItHint> Hints);
   Finding finding(const Witness &W, const VariableVerdict *VV,
                       const std::string &Name) const;
-  void add(DiagnosticsEngine::Level Level, SourceLocation Loc,
-           std::string Message, llvm::ArrayRef<FixItHint> Hints = {},
-           std::optional<Rule> Of = std::nullopt) {
-    if (Of && Level == DiagnosticsEngine::Warning)
-      Out.Report.Warnings.push_back({ruleInfo(*Of).Name, Message});
+  /// A note or a remark.
+  void add(Severity Level, SourceLocation Loc, std::string Message) {
+    Out.Diagnostics.push_back({Level, Loc, std::move(Message), {}, {}});
+  }
+  /// A finding of rule \p Of, with its rule's severity.
+  void addFinding(Rule Of, SourceLocation Loc, std::string Message,
+                  llvm::ArrayRef<FixItHint> Hints = {}) {
+    Severity Level = ruleInfo(Of).Level;
+    if (Level == Severity::Warning)
+      Out.Report.Warnings.push_back({Of, Message});
     Out.Diagnostics.push_back({Level, Loc, std::move(Message),
                                std::vector<FixItHint>(Hints), Of});
   }
@@ -471,13 +475,12 @@ LoopFindings Describer::run() {
   R.Line = What.Pos.Line;
   R.Column = What.Pos.Column;
   R.Directive = What.Name;
-  R.Verdict = spelling(V.Result);
+  R.Verdict = V.Result;
   R.Reason = V.Reason;
   if (V.Result == Verdict::Unknown)
-    add(DiagnosticsEngine::Warning, PragmaLoc,
-        std::string("cannot check this ") +
-            std::string(What.Noun) + ": " + V.Reason.Text,
-        {}, Rule::Unchecked);
+    addFinding(Rule::Unchecked, PragmaLoc,
+               std::string("cannot check this ") + std::string(What.Noun) +
+                   ": " + V.Reason.Text);
 
   std::vector<FixItHint> Hints = plan();
   bool HintsGiven = false;
@@ -487,23 +490,23 @@ LoopFindings Describer::run() {
       continue; // a callee's own, new in each call
     VariableReport Var;
     Var.Name = variableName(E.Model, VV.Variable);
-    Var.Declared = spelling(VV.Declared.Attr, VV.Declared.Op);
-    Var.Required = spelling(VV.Required.Attr, VV.Required.Op);
-    Var.Status = spelling(VV.State);
+    Var.Declared = VV.Declared;
+    Var.Required = VV.Required;
+    Var.Status = VV.State;
     if (VV.Required.Expand)
       Var.Expansion = expansionReport(*VV.Required.Expand, Var.Name);
     R.Variables.push_back(Var);
     if (VV.Cheaper)
-      add(DiagnosticsEngine::Remark, PragmaLoc,
-          "'" + Var.Name + "' is right as " + Var.Declared + "; " +
+      add(Severity::Remark, PragmaLoc,
+          "'" + Var.Name + "' is right as " +
+              spelling(VV.Declared.Attr, VV.Declared.Op) + "; " +
               spelling(*VV.Cheaper) + " would do too");
     if (VV.State == Status::Redundant) {
       bool Attach = V.Witnesses.empty() && !HintsGiven;
-      add(DiagnosticsEngine::Warning, PragmaLoc,
-          "clause on '" + Var.Name + "', which the " + What.Noun +
-              " never accesses",
-          Attach ? llvm::ArrayRef(Hints) : llvm::ArrayRef<FixItHint>(),
-          Rule::RedundantClause);
+      addFinding(Rule::RedundantClause, PragmaLoc,
+                 "clause on '" + Var.Name + "', which the " + What.Noun +
+                     " never accesses",
+                 Attach ? llvm::ArrayRef(Hints) : llvm::ArrayRef<FixItHint>());
       HintsGiven |= Attach;
     }
   }
@@ -511,7 +514,7 @@ LoopFindings Describer::run() {
     std::string First = variableName(E.Model, A),
                 Second = variableName(E.Model, B);
     R.Assumes.push_back(First + " and " + Second + " do not overlap");
-    add(DiagnosticsEngine::Remark, PragmaLoc,
+    add(Severity::Remark, PragmaLoc,
         "assuming that '" + First + "' and '" + Second +
             "' do not overlap (memory the function is given, without "
             "'restrict'); --no-assume-disjoint makes this " + What.Noun +
@@ -525,7 +528,7 @@ LoopFindings Describer::run() {
                           " current");
       Names += (Names.empty() ? "'" : ", '") + Name + "'";
     }
-    add(DiagnosticsEngine::Remark, PragmaLoc,
+    add(Severity::Remark, PragmaLoc,
         "assuming that the caller keeps the device's cop" +
             std::string(V.AssumedCallerCopies.size() > 1 ? "ies" : "y") +
             " of " + Names +
@@ -540,7 +543,7 @@ LoopFindings Describer::run() {
         VV = &X;
     Finding F = finding(W, VV, variableName(E.Model, W.Variable));
     ViolationReport VR = violationReport(E.Model, W);
-    VR.Rule = ruleInfo(F.Of).Name;
+    VR.Rule = F.Of;
     VR.Message = F.Message;
     auto Where = [&](const std::string &Iteration, bool Inside) {
       if (!Iteration.empty())
@@ -571,16 +574,17 @@ void Describer::diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints) {
   // Under default(none) they are declared nothing; as checked, shared.
   for (VariableReport &Var : R.Variables)
     if (std::find(Named.begin(), Named.end(), Var.Name) != Named.end()) {
-      Var.Declared = "none";
-      if (Var.Status == spelling(Status::Ok))
-        Var.Status = spelling(Status::Missing);
+      Var.Declared.Attr = Attribute::None;
+      Var.Declared.Op.reset();
+      if (Var.Status == Status::Ok)
+        Var.Status = Status::Missing;
     }
   // Verified as checked; with the clauses it needs, or with clauses that
   // ompfix does not give.
   if (V.Result == Verdict::Verified && BlankedShared) {
-    R.Verdict = spelling(Verdict::Fixable);
+    R.Verdict = Verdict::Fixable;
   } else if (V.Result == Verdict::Verified) {
-    R.Verdict = spelling(Verdict::Unknown);
+    R.Verdict = Verdict::Unknown;
     R.Reason = {UnknownKind::Clause,
                 "default(none) wants clauses, which ompfix gives only on "
                 "parallel and teams directives"};
@@ -604,7 +608,7 @@ void Describer::diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints) {
     R.Violations.push_back(defaultNoneReport(
         Name, Message, At.isValid() ? At.getLine() : R.Line,
         At.isValid() ? At.getColumn() : R.Column));
-    add(DiagnosticsEngine::Error, PragmaLoc, Message, Hints, Rule::DefaultNone);
+    addFinding(Rule::DefaultNone, PragmaLoc, Message, Hints);
     Hints = {};
   }
 }
@@ -616,7 +620,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
     if (X.Variable == W.Variable)
       VV = &X;
   std::string Name = variableName(E.Model, W.Variable);
-  add(DiagnosticsEngine::Error, PragmaLoc, F.Message, Hints, F.Of);
+  addFinding(F.Of, PragmaLoc, F.Message, Hints);
 
   auto Note = [&](unsigned Ref, const std::string &Iteration) {
     auto It = E.AccessLoc.find(Ref);
@@ -643,10 +647,10 @@ void Describer::diagnose(const Witness &W, const Finding &F,
              (W.Kind == ViolationKind::LiveIn ? ", before the "
                                               : ", after the ") +
              What.Noun;
-    add(DiagnosticsEngine::Note, It->second, Text);
+    add(Severity::Note, It->second, Text);
     if (auto Call = E.AccessCall.find(Ref); Call != E.AccessCall.end())
       if (const FunctionDecl *Callee = Call->second->getDirectCallee())
-        add(DiagnosticsEngine::Note, Call->second->getBeginLoc(),
+        add(Severity::Note, Call->second->getBeginLoc(),
             "in the call of '" + Callee->getNameAsString() + "' here");
   };
   Note(W.AccessRef, W.AccessIteration);
@@ -654,14 +658,14 @@ void Describer::diagnose(const Witness &W, const Finding &F,
     Note(*W.OtherRef, W.OtherIteration);
   else if ((W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted) ||
            (W.Kind == ViolationKind::StaleData && !W.OtherIteration.empty()))
-    add(DiagnosticsEngine::Note, PragmaLoc,
+    add(Severity::Note, PragmaLoc,
         "the caller sees '" + Name + "' after the function returns");
   if (W.Kind == ViolationKind::TargetTaskRace) {
     if (!W.OtherRef)
-      add(DiagnosticsEngine::Note, PragmaLoc,
+      add(Severity::Note, PragmaLoc,
           "the target task copies '" + Name + "' between the host and the "
           "device at any time before its 'taskwait'");
-    add(DiagnosticsEngine::Note, PragmaLoc,
+    add(Severity::Note, PragmaLoc,
         "no clause of this directive orders them: a 'taskwait' before the "
         "host code's access does");
     return;
@@ -669,7 +673,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   if (W.Kind == ViolationKind::StaleData)
     for (const DirectiveVerdict::MapFix &Fix : V.MapFixes)
       if (Fix.Variable == W.Variable) {
-        add(DiagnosticsEngine::Note, PragmaLoc,
+        add(Severity::Note, PragmaLoc,
             "'" + Name + "' needs '" +
                 clauseText(mapKind(Fix.Transfer), {Fix.Item}) + "'");
         return;
@@ -677,24 +681,24 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   if (!VV)
     return;
   if (VV->Required == Attribute::None) {
-    add(DiagnosticsEngine::Note, PragmaLoc,
+    add(Severity::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name + "' removes this conflict");
     if (const Variable *Of = E.Model.findVariable(W.Variable)) {
       if (Of->ThreadPrivate)
-        add(DiagnosticsEngine::Note, PragmaLoc,
+        add(Severity::Note, PragmaLoc,
             "'" + Name + "' is threadprivate: each thread keeps its own copy, "
             "and code outside parallel regions sees the primary thread's");
       else if (Of->NamedInCallee)
-        add(DiagnosticsEngine::Note, PragmaLoc,
+        add(Severity::Note, PragmaLoc,
             "'" + Name + "' is the global that a called function names: "
             "no clause of this directive reaches it there");
       else if (!Of->Nameable)
-        add(DiagnosticsEngine::Note, PragmaLoc,
+        add(Severity::Note, PragmaLoc,
             "'" + Name + "' is a field, which no clause can name");
     }
     // (Nothing inside a teams region orders its teams.)
     if (What.IsRegion && !What.League && W.Kind == ViolationKind::Race)
-      add(DiagnosticsEngine::Note, PragmaLoc,
+      add(Severity::Note, PragmaLoc,
           "a construct can: let one thread do the write ('#pragma omp "
           "single'), put a '#pragma omp barrier' between the accesses, or "
           "drop the 'nowait' that lets them overlap");
@@ -704,7 +708,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
     std::string Clause = clauseText(
         clauseKinds(Forward->Copy, std::nullopt).front(), {Name});
     auto Value = Recomputed.find(VV->Variable);
-    add(DiagnosticsEngine::Note, PragmaLoc,
+    add(Severity::Note, PragmaLoc,
         "'" + Name + "' can be forwarded: where it is read, '" +
             (Value != Recomputed.end() && !Value->second.empty()
                  ? Value->second
@@ -716,7 +720,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
             "; '" + Name + "' then needs '" + Clause + "'");
   } else if (const std::optional<ExpandPlan> &Expand = VV->Required.Expand) {
     if (Expand->Per == ExpandPlan::Copies::Iteration)
-      add(DiagnosticsEngine::Note, PragmaLoc,
+      add(Severity::Note, PragmaLoc,
           "'" + Name + "' is needed after the loop with cells from different "
           "iterations, which no clause can give; each iteration can use a "
           "copy of its own, each cell then taken from the last iteration "
@@ -725,7 +729,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
               " cells and a flag each, " +
               inProse(bytesPerCopy(*Expand, Name)) + " bytes per copy)");
     else
-      add(DiagnosticsEngine::Note, PragmaLoc,
+      add(Severity::Note, PragmaLoc,
           "'" + Name + "' points to memory that no clause gives each thread a "
           "copy of; each thread can use a slice of a new buffer instead (" +
               inProse(Expand->Extent) + " cells, " +
@@ -733,14 +737,14 @@ void Describer::diagnose(const Witness &W, const Finding &F,
               (Expand->CopyBack ? ", the last iteration copying its cells back"
                                 : ""));
   } else if (VV->Required != Attribute::Shared) {
-    add(DiagnosticsEngine::Note, PragmaLoc,
+    add(Severity::Note, PragmaLoc,
         "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");
     // The clause is right, but clang before 22 drops its conditional
     // update in C (llvm-project pull request 156004): said where it is
     // offered, not left to a wrong result at run time.
     if (VV->Required == Attribute::LastPrivateConditional &&
         !Ctx.getLangOpts().CPlusPlus)
-      add(DiagnosticsEngine::Note, PragmaLoc,
+      add(Severity::Note, PragmaLoc,
           "clang before 22 compiles 'lastprivate(conditional:)' wrongly in "
           "C: it leaves '" + Name + "' undefined after the loop "
           "(llvm-project pull request 156004); " +
@@ -758,7 +762,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   // A fix the source cannot take is said so, with why: not a silent gap.
   if (auto Refused = NotRewritten.find(VV->Variable);
       Refused != NotRewritten.end())
-    add(DiagnosticsEngine::Note, PragmaLoc,
+    add(Severity::Note, PragmaLoc,
         "ompfix does not rewrite this for '" + Name + "': " + Refused->second);
 }
 
@@ -909,7 +913,7 @@ void LoopFindings::withdrawRewrite(SourceLocation At, const char *Why) {
   for (PendingDiagnostic &D : Diagnostics)
     D.Hints.clear();
   if (Why)
-    Diagnostics.push_back({DiagnosticsEngine::Note, At, Why, {}});
+    Diagnostics.push_back({Severity::Note, At, Why, {}});
 }
 
 LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
@@ -920,13 +924,12 @@ LoopFindings uncheckedLoop(const SourceManager &SM, SourceLocation PragmaLoc,
   F.Report.Line = P.isValid() ? P.getLine() : 0;
   F.Report.Column = P.isValid() ? P.getColumn() : 0;
   F.Report.Directive = Directive;
-  F.Report.Verdict = spelling(Verdict::Unknown);
+  F.Report.Verdict = Verdict::Unknown;
   F.Report.Reason = Reason;
-  F.Diagnostics.push_back({DiagnosticsEngine::Warning, PragmaLoc,
+  F.Diagnostics.push_back({ruleInfo(Rule::Unchecked).Level, PragmaLoc,
                            "cannot check this loop: " + Reason.Text, {},
                            Rule::Unchecked});
-  F.Report.Warnings.push_back(
-      {ruleInfo(Rule::Unchecked).Name, F.Diagnostics.back().Message});
+  F.Report.Warnings.push_back({Rule::Unchecked, F.Diagnostics.back().Message});
   return F;
 }
 
@@ -963,7 +966,7 @@ LoopFindings unreportedDefaultNone(const SourceManager &SM,
           : SM.getComposedLoc(SM.getMainFileID(), ClauseOffset);
   for (const std::string &Name : Variables) {
     F.Diagnostics.push_back(
-        {DiagnosticsEngine::Error, At,
+        {ruleInfo(Rule::DefaultNone).Level, At,
          defaultNoneMessage(Name, Rewrite ? "it is shared" : NotSharedByDefault),
          Hints, Rule::DefaultNone});
     Hints.clear();

@@ -33,9 +33,10 @@ class SourceManager;
 namespace ompfix {
 
 /// One diagnostic, its message written where it is made; a finding's
-/// error or warning names its rule (Rules.h), its notes and remarks none.
+/// error or warning names its rule (Rules.h, whose severity it has), its
+/// notes and remarks none.
 struct PendingDiagnostic {
-  clang::DiagnosticsEngine::Level Level = clang::DiagnosticsEngine::Note;
+  Severity Level = Severity::Note;
   clang::SourceLocation Loc;
   std::string Message;
   std::vector<clang::FixItHint> Hints;
@@ -56,9 +57,10 @@ struct LoopFindings {
   /// does not compile as written (default(none) wanting clauses, whatever
   /// the verdict).
   bool failed() const {
-    return Report.Verdict == "fixable" || Report.Verdict == "violation" ||
+    return Report.Verdict == Verdict::Fixable ||
+           Report.Verdict == Verdict::Violation ||
            llvm::any_of(Report.Violations, [](const ViolationReport &V) {
-             return V.Rule == ruleInfo(Rule::DefaultNone).Name;
+             return V.Rule == Rule::DefaultNone;
            });
   }
   /// No rewrite after all (a finding silenced, template instantiations

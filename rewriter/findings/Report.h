@@ -1,13 +1,16 @@
 //===- Report.h - What ompfix reports per file and loop ------*- C++ -*-===//
 //
 // Plain data, filled by the tool from the verdicts and printed as the
-// JSON report (docs/report.md). No Clang here.
+// JSON report (docs/report.md). No Clang here. Verdicts, statuses, kinds,
+// attributes and rules stay typed: output/ spells them.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef OMPFIX_REWRITER_REPORT_H
 #define OMPFIX_REWRITER_REPORT_H
 
+#include "findings/Rules.h"
+#include "ompfix/Verdict.h"
 #include "rewrite/PragmaEdit.h"
 #include "ompfix/UnknownReasons.h"
 
@@ -24,9 +27,12 @@ struct AccessReport {
 };
 
 struct ViolationReport {
-  /// Kind: docs/report.md's race, flow, live-in, ...; Rule: its name among
-  /// ompfix's rules (Rules.h), "ompfix-missing-reduction".
-  std::string Variable, Kind, Rule;
+  std::string Variable;
+  /// docs/report.md's race, flow, live-in, ...; none for a default(none)
+  /// clause that wants clauses (JSON "default-none").
+  std::optional<ViolationKind> Kind;
+  /// Its rule (Rules.h): ompfix-missing-reduction, ...
+  ompfix::Rule Rule = ompfix::Rule::Race;
   AccessReport Access;
   std::optional<AccessReport> Other;
   std::vector<std::string> Iterations;
@@ -52,13 +58,20 @@ struct ExpansionReport {
 };
 
 struct VariableReport {
-  std::string Name, Declared, Required, Status;
+  std::string Name;
+  /// The attribute the variable has (JSON "declared"; Attribute::None
+  /// under default(none), which gives it none).
+  DeclaredAttribute Declared;
+  /// The attribute it needs (JSON "required").
+  VariablePlan Required;
+  ompfix::Status Status = ompfix::Status::Ok;
   std::optional<ExpansionReport> Expansion;
 };
 
 struct LoopReport {
   unsigned Line = 0, Column = 0;
-  std::string Directive, Verdict;
+  std::string Directive;
+  ompfix::Verdict Verdict = ompfix::Verdict::Unknown;
   /// Why the verdict is unknown: JSON "reason" and "reason_kind".
   UnknownReason Reason;
   std::vector<VariableReport> Variables;
@@ -70,7 +83,8 @@ struct LoopReport {
   /// clause), each with its rule, as the text output says them (for
   /// SARIF).
   struct WarningReport {
-    std::string Rule, Message;
+    ompfix::Rule Rule;
+    std::string Message;
   };
   std::vector<WarningReport> Warnings;
   /// The edits of the file that make the fix (for SARIF's fixes), and where

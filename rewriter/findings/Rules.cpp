@@ -59,10 +59,12 @@ const RuleInfo Table[] = {
      "variable needs."},
     {Rule::RedundantClause, "ompfix-redundant-clause",
      "A data-sharing clause names a variable that the construct never "
-     "accesses."},
+     "accesses.",
+     Severity::Warning},
     {Rule::Unchecked, "ompfix-unchecked",
      "A directive that ompfix cannot check, with the reason: its verdict is "
-     "unknown, neither verified nor a finding."},
+     "unknown, neither verified nor a finding.",
+     Severity::Warning},
 };
 
 } // namespace

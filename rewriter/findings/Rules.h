@@ -38,12 +38,19 @@ enum class Rule {
   Unchecked,
 };
 
+/// How grave a diagnostic is: a finding's is its rule's (an error, or a
+/// warning), the diagnostics around it remarks and notes. Spelled only
+/// where it is printed (SARIF's level, clang's diagnostic levels).
+enum class Severity { Error, Warning, Remark, Note };
+
 struct RuleInfo {
   Rule Id;
   /// "ompfix-race": what users write in NOLINT(...) and configurations.
   const char *Name;
   /// One sentence, for SARIF's rule descriptions and `--list-rules`.
   const char *Summary;
+  /// The severity of the rule's findings.
+  Severity Level = Severity::Error;
 };
 
 /// Every rule, in the order of docs/rules.md.

@@ -1,6 +1,7 @@
 //===- Json.cpp - The JSON report (docs/report.md) -------------------------===//
 
 #include "output/ReportFormats.h"
+#include "ompfix/Attributes.h"
 
 #include "llvm/Support/JSON.h"
 
@@ -28,8 +29,8 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                 J.attribute("line", L.Line);
                 J.attribute("column", L.Column);
                 J.attribute("directive", L.Directive);
-                J.attribute("verdict", L.Verdict);
-                if (L.Verdict == "unknown") {
+                J.attribute("verdict", spelling(L.Verdict));
+                if (L.Verdict == Verdict::Unknown) {
                   J.attribute("reason", L.Reason.Text);
                   J.attribute("reason_kind", spelling(L.Reason.Kind));
                 }
@@ -37,9 +38,11 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                   for (const VariableReport &V : L.Variables)
                     J.object([&] {
                       J.attribute("name", V.Name);
-                      J.attribute("declared", V.Declared);
-                      J.attribute("required", V.Required);
-                      J.attribute("status", V.Status);
+                      J.attribute("declared",
+                                  spelling(V.Declared.Attr, V.Declared.Op));
+                      J.attribute("required",
+                                  spelling(V.Required.Attr, V.Required.Op));
+                      J.attribute("status", spelling(V.Status));
                       if (V.Expansion)
                         J.attributeObject("expansion", [&] {
                           J.attribute("copies", V.Expansion->Copies);
@@ -54,8 +57,9 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                   for (const ViolationReport &V : L.Violations)
                     J.object([&] {
                       J.attribute("variable", V.Variable);
-                      J.attribute("kind", V.Kind);
-                      J.attribute("rule", V.Rule);
+                      J.attribute("kind",
+                                  V.Kind ? spelling(*V.Kind) : "default-none");
+                      J.attribute("rule", ruleInfo(V.Rule).Name);
                       J.attributeBegin("access");
                       writeAccess(J, V.Access);
                       J.attributeEnd();

@@ -81,16 +81,24 @@ private:
                                     " Its example and fix: docs/rules.md, "
                                     "section " + R.Name + ".");
           });
-          J.attributeObject("defaultConfiguration", [&] {
-            J.attribute("level", levelOf(R.Id));
-          });
+          J.attributeObject("defaultConfiguration",
+                            [&] { J.attribute("level", levelOf(R.Level)); });
         });
     });
   }
 
-  static const char *levelOf(Rule R) {
-    return R == Rule::Unchecked || R == Rule::RedundantClause ? "warning"
-                                                               : "error";
+  /// SARIF's level of severity \p S (which has no remarks: notes).
+  static const char *levelOf(Severity S) {
+    switch (S) {
+    case Severity::Error:
+      return "error";
+    case Severity::Warning:
+      return "warning";
+    case Severity::Remark:
+    case Severity::Note:
+      return "note";
+    }
+    return "note";
   }
 
   static size_t indexOf(Rule R) {
@@ -155,7 +163,7 @@ private:
     J.object([&] {
       J.attribute("ruleId", ruleInfo(R).Name);
       J.attribute("ruleIndex", uint64_t(indexOf(R)));
-      J.attribute("level", levelOf(R));
+      J.attribute("level", levelOf(ruleInfo(R).Level));
       J.attributeObject("message", [&] { J.attribute("text", Message); });
       J.attributeArray("locations",
                        [&] { location(F.File, L.Line, L.Column); });
@@ -165,14 +173,10 @@ private:
 
   void results(const FileReport &F, const LoopReport &L) {
     for (const LoopReport::WarningReport &W : L.Warnings)
-      if (std::optional<Rule> R = ruleNamed(W.Rule))
-        result(*R, W.Message, F, L);
+      result(W.Rule, W.Message, F, L);
     bool Fixed = false;
     for (const ViolationReport &V : L.Violations) {
-      std::optional<Rule> R = ruleNamed(V.Rule);
-      if (!R)
-        continue;
-      result(*R, V.Message, F, L, [&] {
+      result(V.Rule, V.Message, F, L, [&] {
         J.attributeArray("relatedLocations", [&] {
           auto Note = [&](const AccessReport &A, size_t Iteration, int Id) {
             std::string Text =
@@ -188,7 +192,7 @@ private:
             location(F.File, A.Line, A.Column, &Text, Id);
           };
           // (A default(none) finding's access is the clause: no note.)
-          if (*R != Rule::DefaultNone)
+          if (V.Rule != Rule::DefaultNone)
             Note(V.Access, 0, 0);
           if (V.Other)
             Note(*V.Other, 1, 1);

@@ -36,11 +36,11 @@ std::string exportReplacements(const std::string &Path,
     for (const LoopReport &L : C.Report.Loops) {
       if (L.Edits.empty())
         continue;
-      std::string Name = "ompfix-redundant-clause";
+      std::string Name = ruleInfo(Rule::RedundantClause).Name;
       std::string Message = "clause on a variable the construct never accesses";
       for (const ViolationReport &V : L.Violations)
         if (V.Suppressed == ViolationReport::Silence::None) {
-          Name = V.Rule;
+          Name = ruleInfo(V.Rule).Name;
           Message = V.Message;
           break;
         }

@@ -169,7 +169,7 @@ public:
       for (const PendingDiagnostic &D : F.Diagnostics) {
         if (D.Of)
           Mine = *D.Of == Of;
-        else if (D.Level != DiagnosticsEngine::Note)
+        else if (D.Level != Severity::Note)
           Mine = false; // a remark: not a clang-tidy diagnostic
         if (!Mine)
           continue;

@@ -450,7 +450,7 @@ int main(int argc, const char **argv) {
   // The findings, file by file.
   size_t Offered = 0;
   bool StillFailing = false;
-  std::map<std::string, size_t> Verdicts;
+  std::map<Verdict, size_t> Verdicts;
   size_t Silenced = 0, Files = 0, HeaderFiles = 0;
   for (const Input &In : Inputs) {
     auto It = Checked.Results.find(In.Real);
@@ -492,20 +492,11 @@ int main(int argc, const char **argv) {
   // The summary: what was checked and what it came to (where something was).
   if (Output == OutputFormat::Text && Files > 0) {
     size_t Entries = 0;
-    for (const auto &[Verdict, N] : Verdicts)
+    for (const auto &[V, N] : Verdicts)
       Entries += N;
     std::string Line = "ompfix: " + counted(Files, "file", "files") + ", " +
                        counted(Entries, "loop or region", "loops and regions");
-    std::string Counts;
-    for (const char *Verdict : {"verified", "fixable", "violation", "unknown"})
-      if (Verdicts[Verdict])
-        Counts += (Counts.empty() ? ": " : ", ") +
-                  std::to_string(Verdicts[Verdict]) + " " + Verdict +
-                  (Verdicts[Verdict] > 1 && llvm::StringRef(Verdict) ==
-                                                "violation"
-                       ? "s"
-                       : "");
-    Line += Counts;
+    Line += verdictCounts(Verdicts);
     // (Files named that were dropped are not inputs.)
     size_t Named = Inputs.size() + Dropped;
     if (Files - HeaderFiles < Named)
