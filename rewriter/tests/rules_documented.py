@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Every rule ompfix names (`ompfix --list-rules`) has its section in
 docs/rules.md ("## ompfix-race"), and every section is a rule; every rule
-is named by a finding of corpus/rule_names.c.
+is named by a finding of corpus/report/rule_names.c.
 
-    rules_documented.py --ompfix PATH --docs docs/rules.md --kernel corpus/rule_names.c
+    rules_documented.py --ompfix PATH --docs docs/rules.md --kernel corpus/report/rule_names.c
 """
 
 import argparse
