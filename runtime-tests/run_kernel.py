@@ -4,9 +4,10 @@
     run_kernel.py --ompfix PATH [--clang PATH] DRIVER.c...
     run_kernel.py --race-report --ompfix PATH [--clang PATH] DRIVER.c...
 
-For each driver (runtime-tests/drivers/<kernel>.c, which names its kernel with
-`#define KERNEL_FILE "../../corpus/<kernel>.c"`; the kernel's `// ARGS:` line
-is added to every build):
+For each driver (runtime-tests/drivers/<kernel>.c, which names its kernel,
+relative to the driver, with
+`#define KERNEL_FILE "../../corpus/<folder>/<kernel>.c"`; the kernel's
+`// ARGS:` line is added to every build):
 
   (a) the sequential build (-O1, no -fopenmp), run once: the reference output;
   (b) the kernel as written, built with -fopenmp=libomp, run with
@@ -87,8 +88,9 @@ TSAN_OPTIONS = ("halt_on_error=0 exitcode=66 report_signal_unsafe=0 "
                 "ignore_noninstrumented_modules=1 history_size=4 "
                 "report_thread_leaks=0")
 # libomp 19 aborts now and then when a hidden helper thread runs a target
-# task ('nowait'), about one run in thirty of corpus/target_tasks.c on the
-# host fallback; a run that dies of it is run again (at most twice more).
+# task ('nowait'), about one run in thirty of corpus/devices/target_tasks.c
+# on the host fallback; a run that dies of it is run again (at most twice
+# more).
 LIBOMP_HELPER_ABORT = "Assertion failure at kmp_tasking.cpp(4368)"
 ARCHER_OPTIONS = "verbose=1"
 ARCHER_BANNER = "Archer detected OpenMP application with TSan"

@@ -178,10 +178,9 @@ def main():
                         help="do not check that every directive is reported")
     options = parser.parse_args()
 
-    kernels = sorted(glob.glob(os.path.join(root, "corpus", "*.c")) +
-                     glob.glob(os.path.join(root, "corpus", "*.cpp")) +
-                     glob.glob(os.path.join(root, "corpus", "constructs",
-                                            "*.c*")))
+    # Every folder of the corpus, corpus/constructs/ included.
+    kernels = sorted(glob.glob(os.path.join(root, "corpus", "*", "*.c")) +
+                     glob.glob(os.path.join(root, "corpus", "*", "*.cpp")))
     rng = random.Random(options.seed)
     work = []
     for index in range(options.count):

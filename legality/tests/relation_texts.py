@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
-"""Every relation text of the models of a folder's kernels (ompfix
+"""Every relation text of the models of the corpus's kernels (ompfix
 --dump-model), fed to relation_text_check, which compares RelationText's
 values with isl's reader's:
 
     relation_texts.py --ompfix OMPFIX --check CHECK CORPUS_DIR
+
+The kernels are the C and C++ files of CORPUS_DIR's concern folders
+(CORPUS_DIR/<folder>/), without constructs/ (the generated construct corpus).
 """
 import argparse
 import glob
@@ -40,8 +43,11 @@ def main():
     parser.add_argument("corpus")
     args = parser.parse_args()
     seen = set()
-    for path in sorted(glob.glob(os.path.join(args.corpus, "*.c")) +
-                       glob.glob(os.path.join(args.corpus, "*.cpp"))):
+    kernels = (glob.glob(os.path.join(args.corpus, "*", "*.c")) +
+               glob.glob(os.path.join(args.corpus, "*", "*.cpp")))
+    for path in sorted(kernels):
+        if os.path.basename(os.path.dirname(path)) == "constructs":
+            continue
         seen.update(texts(args.ompfix, path))
     run = subprocess.run([args.check], input="\n".join(sorted(seen)) + "\n",
                          capture_output=True, text=True)

@@ -5,9 +5,12 @@
 # directory, whose compile_commands.json ompfix would otherwise use.)
 # Run with -DOMPFIX=<tool> -DCORPUS=<corpus/> -DWORK=<scratch dir>
 #          -DAPPLY=<clang-apply-replacements>.
+# The kernels are those of the corpus's concern folders (corpus/<folder>/,
+# not corpus/constructs/), copied side by side (their names are unique).
 file(REMOVE_RECURSE ${WORK})
 file(MAKE_DIRECTORY ${WORK}/fixed ${WORK}/applied ${WORK}/patched ${WORK}/yaml)
-file(GLOB all_kernels ${CORPUS}/*.c ${CORPUS}/*.cpp)
+file(GLOB all_kernels ${CORPUS}/*/*.c ${CORPUS}/*/*.cpp)
+list(FILTER all_kernels EXCLUDE REGEX "/constructs/[^/]*$")
 # Directives that come from macros are diagnosed but never rewritten.
 set(kernels)
 foreach(k ${all_kernels})
@@ -114,10 +117,10 @@ if(NOT status EQUAL 0)
 endif()
 expect_as_fixed(${WORK}/applied "clang-apply-replacements")
 set(changed 0)
-foreach(f ${fixed})
-  get_filename_component(name ${f} NAME)
-  file(READ ${f} want)
-  file(READ ${CORPUS}/${name} original)
+foreach(k ${kernels})
+  get_filename_component(name ${k} NAME)
+  file(READ ${WORK}/fixed/${name} want)
+  file(READ ${k} original)
   if(NOT original STREQUAL want)
     math(EXPR changed "${changed} + 1")
   endif()

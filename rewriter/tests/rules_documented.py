@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Every rule ompfix names (`ompfix --list-rules`) has its section in
 docs/rules.md ("## ompfix-race"), and every section is a rule; every rule
-is named by a finding of corpus/rule_names.c. Likewise every category of
-the reasons of `unknown` (`ompfix --list-reason-kinds`) has its row in the
-`reason_kind` table of docs/report.md, and every row is one.
+is named by a finding of corpus/report/rule_names.c. Likewise every
+category of the reasons of `unknown` (`ompfix --list-reason-kinds`) has its
+row in the `reason_kind` table of docs/report.md, and every row is one.
 
-    rules_documented.py --ompfix PATH --docs docs/rules.md --kernel corpus/rule_names.c
-                        --report docs/report.md
+    rules_documented.py --ompfix PATH --docs docs/rules.md
+                        --kernel corpus/report/rule_names.c --report docs/report.md
 """
 
 import argparse

@@ -30,7 +30,8 @@ def main():
     work = tempfile.mkdtemp(prefix="ompfix-sarif-")
     try:
         kernels = [os.path.join(args.corpus, k) for k in
-                   ("rule_names.c", "nolint_suppressions.c", "expand_last_writer.c")]
+                   ("report/rule_names.c", "report/nolint_suppressions.c",
+                    "forwarding-expansion/expand_last_writer.c")]
         p = subprocess.run([args.ompfix, "--format=sarif"] + kernels + ["--"],
                            capture_output=True, text=True, timeout=300)
         if p.returncode not in (0, 1):

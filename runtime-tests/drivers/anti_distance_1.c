@@ -1,7 +1,7 @@
-// Runtime driver for corpus/anti_distance_1.c: a[i] = s * a[i + 1] (a race).
+// Runtime driver for corpus/loops/anti_distance_1.c: a[i] = s * a[i + 1] (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/anti_distance_1.c"
+#define KERNEL_FILE "../../corpus/loops/anti_distance_1.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/buffer_rotation.c: buffers exchanged by pointer moves between loops.
+// Runtime driver for corpus/frontend/buffer_rotation.c: buffers exchanged by pointer moves between loops.
 // RUNTIME-FUNCTIONS: jacobi, rotate_three
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/buffer_rotation.c"
+#define KERNEL_FILE "../../corpus/frontend/buffer_rotation.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/call_after_loop.c: b = a * a, then report(b) (defined here) and printf.
+// Runtime driver for corpus/frontend/call_after_loop.c: b = a * a, then report(b) (defined here) and printf.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/call_after_loop.c"
+#define KERNEL_FILE "../../corpus/frontend/call_after_loop.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/callee_exclusion.c: critical, atomic and ordered blocks in called functions.
+// Runtime driver for corpus/frontend/callee_exclusion.c: critical, atomic and ordered blocks in called functions.
 // RUNTIME-FUNCTIONS: sum_all, print_all
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/callee_exclusion.c"
+#define KERNEL_FILE "../../corpus/frontend/callee_exclusion.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/clamp_negative.c: negative cells set to zero.
+// Runtime driver for corpus/loops/clamp_negative.c: negative cells set to zero.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/clamp_negative.c"
+#define KERNEL_FILE "../../corpus/loops/clamp_negative.c"
 #endif
 #include KERNEL_FILE
 

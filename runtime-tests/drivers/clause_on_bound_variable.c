@@ -1,7 +1,7 @@
-// Runtime driver for corpus/clause_on_bound_variable.c: shared(n) on a variable only the loop bound reads, on a parallel for (clear) and on a region (clear_in_region).
+// Runtime driver for corpus/fixes/clause_on_bound_variable.c: shared(n) on a variable only the loop bound reads, on a parallel for (clear) and on a region (clear_in_region).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/clause_on_bound_variable.c"
+#define KERNEL_FILE "../../corpus/fixes/clause_on_bound_variable.c"
 #endif
 #include KERNEL_FILE
 

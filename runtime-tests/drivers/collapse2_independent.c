@@ -1,7 +1,7 @@
-// Runtime driver for corpus/collapse2_independent.c: collapse(2) scaling of a 2D array.
+// Runtime driver for corpus/loops/collapse2_independent.c: collapse(2) scaling of a 2D array.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/collapse2_independent.c"
+#define KERNEL_FILE "../../corpus/loops/collapse2_independent.c"
 #endif
 #include KERNEL_FILE
 

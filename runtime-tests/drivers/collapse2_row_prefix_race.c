@@ -1,7 +1,7 @@
-// Runtime driver for corpus/collapse2_row_prefix_race.c: row prefix sums under collapse(2) (a race).
+// Runtime driver for corpus/loops/collapse2_row_prefix_race.c: row prefix sums under collapse(2) (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/collapse2_row_prefix_race.c"
+#define KERNEL_FILE "../../corpus/loops/collapse2_row_prefix_race.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/cond_even_even_race.c: even cells averaged with a[i + 2] (a race).
+// Runtime driver for corpus/loops/cond_even_even_race.c: even cells averaged with a[i + 2] (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/cond_even_even_race.c"
+#define KERNEL_FILE "../../corpus/loops/cond_even_even_race.c"
 #endif
 #include KERNEL_FILE
 

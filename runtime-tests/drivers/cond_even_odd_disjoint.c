@@ -1,7 +1,7 @@
-// Runtime driver for corpus/cond_even_odd_disjoint.c: even cells averaged with their odd neighbour.
+// Runtime driver for corpus/loops/cond_even_odd_disjoint.c: even cells averaged with their odd neighbour.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/cond_even_odd_disjoint.c"
+#define KERNEL_FILE "../../corpus/loops/cond_even_odd_disjoint.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/cond_lower_half_copy.c: a[m..2m-1] = a[0..m-1] under the guard i < m.
+// Runtime driver for corpus/loops/cond_lower_half_copy.c: a[m..2m-1] = a[0..m-1] under the guard i < m.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/cond_lower_half_copy.c"
+#define KERNEL_FILE "../../corpus/loops/cond_lower_half_copy.c"
 #endif
 #include KERNEL_FILE
 

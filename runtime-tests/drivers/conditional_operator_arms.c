@@ -1,8 +1,8 @@
-// Runtime driver for corpus/conditional_operator_arms.c: boundary reads under '?:' arms.
+// Runtime driver for corpus/frontend/conditional_operator_arms.c: boundary reads under '?:' arms.
 // RUNTIME-FUNCTIONS: smooth, arm_never_taken, rows_with_edges, call_in_arm_never_taken
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/conditional_operator_arms.c"
+#define KERNEL_FILE "../../corpus/frontend/conditional_operator_arms.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/copy_upper_half.c: a[n..2n-1] = a[0..n-1].
+// Runtime driver for corpus/loops/copy_upper_half.c: a[n..2n-1] = a[0..n-1].
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/copy_upper_half.c"
+#define KERNEL_FILE "../../corpus/loops/copy_upper_half.c"
 #endif
 #include KERNEL_FILE
 

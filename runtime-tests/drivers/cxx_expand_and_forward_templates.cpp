@@ -1,11 +1,11 @@
-// Runtime driver for corpus/cxx_expand_and_forward_templates.cpp: both
+// Runtime driver for corpus/cxx/cxx_expand_and_forward_templates.cpp: both
 // instantiations of a template, whose rewrite must suit each (a temporary
 // of one instantiation's type would round the other's values: the double
 // one starts from 0.1).
 // EXPANSION-VALUES: m=23
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/cxx_expand_and_forward_templates.cpp"
+#define KERNEL_FILE "../../corpus/cxx/cxx_expand_and_forward_templates.cpp"
 #endif
 #include KERNEL_FILE
 

@@ -1,10 +1,10 @@
-// Runtime driver for corpus/cxx_expand_per_iteration.cpp: the copies per
+// Runtime driver for corpus/cxx/cxx_expand_per_iteration.cpp: the copies per
 // iteration of a C++ kernel whose cells per copy are a number (rows of a
 // constant size, cast with static_cast).
 // RUNTIME-FUNCTIONS: last_positive_band
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/cxx_expand_per_iteration.cpp"
+#define KERNEL_FILE "../../corpus/cxx/cxx_expand_per_iteration.cpp"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/decreasing_loop.c: a decreasing loop a[i] *= w[i].
+// Runtime driver for corpus/loops/decreasing_loop.c: a decreasing loop a[i] *= w[i].
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/decreasing_loop.c"
+#define KERNEL_FILE "../../corpus/loops/decreasing_loop.c"
 #endif
 #include KERNEL_FILE
 

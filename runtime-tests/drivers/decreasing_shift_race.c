@@ -1,7 +1,7 @@
-// Runtime driver for corpus/decreasing_shift_race.c: a decreasing shift right (a race).
+// Runtime driver for corpus/loops/decreasing_shift_race.c: a decreasing shift right (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/decreasing_shift_race.c"
+#define KERNEL_FILE "../../corpus/loops/decreasing_shift_race.c"
 #endif
 #include KERNEL_FILE
 

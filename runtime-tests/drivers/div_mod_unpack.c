@@ -1,7 +1,7 @@
-// Runtime driver for corpus/div_mod_unpack.c: out[i / 4][i % 4] = in[i].
+// Runtime driver for corpus/loops/div_mod_unpack.c: out[i / 4][i % 4] = in[i].
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/div_mod_unpack.c"
+#define KERNEL_FILE "../../corpus/loops/div_mod_unpack.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/div_two_writers_race.c: b[i / 2] = a[i] (two writers per cell).
+// Runtime driver for corpus/loops/div_two_writers_race.c: b[i / 2] = a[i] (two writers per cell).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/div_two_writers_race.c"
+#define KERNEL_FILE "../../corpus/loops/div_two_writers_race.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/early_return_guard.c: an early return, then a shared temporary returned (needs lastprivate(t)).
+// Runtime driver for corpus/frontend/early_return_guard.c: an early return, then a shared temporary returned (needs lastprivate(t)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/early_return_guard.c"
+#define KERNEL_FILE "../../corpus/frontend/early_return_guard.c"
 #endif
 #include KERNEL_FILE
 

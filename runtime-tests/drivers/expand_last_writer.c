@@ -1,4 +1,4 @@
-// Runtime driver for corpus/expand_last_writer.c: memory needed after the
+// Runtime driver for corpus/forwarding-expansion/expand_last_writer.c: memory needed after the
 // loop whose cells come from different iterations, which --fix expands
 // into a copy per iteration with a flag per cell, each cell then taken
 // from its last writer after the loop.
@@ -6,7 +6,7 @@
 // EXPANSION-VALUES: m=37
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/expand_last_writer.c"
+#define KERNEL_FILE "../../corpus/forwarding-expansion/expand_last_writer.c"
 #endif
 #include KERNEL_FILE
 

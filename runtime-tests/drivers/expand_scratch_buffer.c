@@ -1,4 +1,4 @@
-// Runtime driver for corpus/expand_scratch_buffer.c: scratch buffers
+// Runtime driver for corpus/forwarding-expansion/expand_scratch_buffer.c: scratch buffers
 // reached through pointers, which --fix expands into a slice per thread
 // (copied back by the last iteration where the caller sees them), and a
 // fixed-size array that gets private.
@@ -6,7 +6,7 @@
 // EXPANSION-VALUES: m=37 k=5
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/expand_scratch_buffer.c"
+#define KERNEL_FILE "../../corpus/forwarding-expansion/expand_scratch_buffer.c"
 #endif
 #include KERNEL_FILE
 

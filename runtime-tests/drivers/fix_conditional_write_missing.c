@@ -1,9 +1,9 @@
-// Runtime driver for corpus/fix_conditional_write_missing.c: x = last positive a[i], shared (needs lastprivate(conditional: x)).
+// Runtime driver for corpus/fixes/fix_conditional_write_missing.c: x = last positive a[i], shared (needs lastprivate(conditional: x)).
 // The fix gives each iteration its own copy with a flag (clang 19 miscompiles
 // lastprivate(conditional:) in C, llvm-project PR 156004): the results must match.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_conditional_write_missing.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_conditional_write_missing.c"
 #endif
 #include KERNEL_FILE
 

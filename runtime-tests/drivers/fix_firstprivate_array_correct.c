@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_firstprivate_array_correct.c: firstprivate(c) coefficient array, correct as written.
+// Runtime driver for corpus/fixes/fix_firstprivate_array_correct.c: firstprivate(c) coefficient array, correct as written.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_firstprivate_array_correct.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_firstprivate_array_correct.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_firstprivate_array_missing.c: shared coefficient array c, c[0] set before the loop (needs firstprivate(c)).
+// Runtime driver for corpus/fixes/fix_firstprivate_array_missing.c: shared coefficient array c, c[0] set before the loop (needs firstprivate(c)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_firstprivate_array_missing.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_firstprivate_array_missing.c"
 #endif
 #include KERNEL_FILE
 

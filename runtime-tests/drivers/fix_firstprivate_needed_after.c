@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_firstprivate_needed_after.c: firstprivate(t) whose last value is stored after the loop (needs lastprivate(t)).
+// Runtime driver for corpus/fixes/fix_firstprivate_needed_after.c: firstprivate(t) whose last value is stored after the loop (needs lastprivate(t)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_firstprivate_needed_after.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_firstprivate_needed_after.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,9 +1,9 @@
-// Runtime driver for corpus/fix_lastprivate_conditional_wrong.c: lastprivate(x) on a conditionally written x (needs lastprivate(conditional: x)).
+// Runtime driver for corpus/fixes/fix_lastprivate_conditional_wrong.c: lastprivate(x) on a conditionally written x (needs lastprivate(conditional: x)).
 // The fix gives each iteration its own copy with a flag (clang 19 miscompiles
 // lastprivate(conditional:) in C, llvm-project PR 156004): the results must match.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_lastprivate_conditional_wrong.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_lastprivate_conditional_wrong.c"
 #endif
 #include KERNEL_FILE
 

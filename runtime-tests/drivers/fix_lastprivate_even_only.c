@@ -1,10 +1,10 @@
-// Runtime driver for corpus/fix_lastprivate_even_only.c: lastprivate(last) written by even iterations only, n even.
+// Runtime driver for corpus/fixes/fix_lastprivate_even_only.c: lastprivate(last) written by even iterations only, n even.
 // RUNTIME-KNOWN-ISSUE: out: clang 19 does not implement lastprivate(conditional:) in C
 // (the conditional update is not emitted; fixed upstream by llvm-project PR 156004):
 // the value is that of the thread that ran the last iteration, or its uninitialised copy.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_lastprivate_even_only.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_lastprivate_even_only.c"
 #endif
 #include KERNEL_FILE
 

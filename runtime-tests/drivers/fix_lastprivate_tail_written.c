@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_lastprivate_tail_written.c: lastprivate(tail) written by the last four iterations.
+// Runtime driver for corpus/fixes/fix_lastprivate_tail_written.c: lastprivate(tail) written by the last four iterations.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_lastprivate_tail_written.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_lastprivate_tail_written.c"
 #endif
 #include KERNEL_FILE
 

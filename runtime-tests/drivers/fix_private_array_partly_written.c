@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_private_array_partly_written.c: private(c) whose c[0] comes from before the loop (needs firstprivate(c)).
+// Runtime driver for corpus/fixes/fix_private_array_partly_written.c: private(c) whose c[0] comes from before the loop (needs firstprivate(c)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_private_array_partly_written.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_private_array_partly_written.c"
 #endif
 #include KERNEL_FILE
 

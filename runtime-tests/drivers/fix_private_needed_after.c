@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_private_needed_after.c: private(t) whose last value is returned (needs lastprivate(t)).
+// Runtime driver for corpus/fixes/fix_private_needed_after.c: private(t) whose last value is returned (needs lastprivate(t)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_private_needed_after.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_private_needed_after.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_private_read_only_shared.c: private(x) on a read-only x (needs no clause).
+// Runtime driver for corpus/fixes/fix_private_read_only_shared.c: private(x) on a read-only x (needs no clause).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_private_read_only_shared.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_private_read_only_shared.c"
 #endif
 #include KERNEL_FILE
 

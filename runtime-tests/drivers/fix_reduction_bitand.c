@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_bitand.c: mask &= flags[i] (needs reduction(&: mask)).
+// Runtime driver for corpus/fixes/fix_reduction_bitand.c: mask &= flags[i] (needs reduction(&: mask)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_bitand.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_bitand.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_bitor.c: bits = bits | flags[i] (needs reduction(|: bits)).
+// Runtime driver for corpus/fixes/fix_reduction_bitor.c: bits = bits | flags[i] (needs reduction(|: bits)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_bitor.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_bitor.c"
 #endif
 #include KERNEL_FILE
 

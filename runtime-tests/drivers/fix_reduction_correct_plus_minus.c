@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_correct_plus_minus.c: s += in[i]; s -= out[i] under reduction(+: s).
+// Runtime driver for corpus/fixes/fix_reduction_correct_plus_minus.c: s += in[i]; s -= out[i] under reduction(+: s).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_correct_plus_minus.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_correct_plus_minus.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_dot_float.c: a float dot product (needs reduction(+: s)); dyadic inputs keep the default sizes exact.
+// Runtime driver for corpus/fixes/fix_reduction_dot_float.c: a float dot product (needs reduction(+: s)); dyadic inputs keep the default sizes exact.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_dot_float.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_dot_float.c"
 #endif
 #include KERNEL_FILE
 

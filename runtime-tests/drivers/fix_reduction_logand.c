@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_logand.c: all = all && a[i] > 0 (needs reduction(&&: all)).
+// Runtime driver for corpus/fixes/fix_reduction_logand.c: all = all && a[i] > 0 (needs reduction(&&: all)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_logand.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_logand.c"
 #endif
 #include KERNEL_FILE
 

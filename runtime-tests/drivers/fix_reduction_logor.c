@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_logor.c: any = any || a[i] < 0 (needs reduction(||: any)).
+// Runtime driver for corpus/fixes/fix_reduction_logor.c: any = any || a[i] < 0 (needs reduction(||: any)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_logor.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_logor.c"
 #endif
 #include KERNEL_FILE
 

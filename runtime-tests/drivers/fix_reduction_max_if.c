@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_max_if.c: if (a[i] > m) m = a[i] on ints (needs reduction(max: m)).
+// Runtime driver for corpus/fixes/fix_reduction_max_if.c: if (a[i] > m) m = a[i] on ints (needs reduction(max: m)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_max_if.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_max_if.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_max_ternary.c: m = m < a[i] ? a[i] : m (needs reduction(max: m)).
+// Runtime driver for corpus/fixes/fix_reduction_max_ternary.c: m = m < a[i] ? a[i] : m (needs reduction(max: m)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_max_ternary.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_max_ternary.c"
 #endif
 #include KERNEL_FILE
 

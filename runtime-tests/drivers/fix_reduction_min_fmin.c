@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_min_fmin.c: m = fmin(d[i] * d[i], m) (needs reduction(min: m)).
+// Runtime driver for corpus/fixes/fix_reduction_min_fmin.c: m = fmin(d[i] * d[i], m) (needs reduction(min: m)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_min_fmin.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_min_fmin.c"
 #endif
 #include KERNEL_FILE
 

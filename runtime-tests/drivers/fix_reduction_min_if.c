@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_min_if.c: if (m > a[i]) m = a[i] (needs reduction(min: m)).
+// Runtime driver for corpus/fixes/fix_reduction_min_if.c: if (m > a[i]) m = a[i] (needs reduction(min: m)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_min_if.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_min_if.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_min_ternary.c: m = m > a[i] ? a[i] : m (needs reduction(min: m)).
+// Runtime driver for corpus/fixes/fix_reduction_min_ternary.c: m = m > a[i] ? a[i] : m (needs reduction(min: m)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_min_ternary.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_min_ternary.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_minus.c: d -= cost[i] (needs reduction(+: d)); compared with a tolerance.
+// Runtime driver for corpus/fixes/fix_reduction_minus.c: d -= cost[i] (needs reduction(+: d)); compared with a tolerance.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_minus.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_minus.c"
 #endif
 #include KERNEL_FILE
 

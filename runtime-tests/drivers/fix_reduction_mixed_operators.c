@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_mixed_operators.c: s += a[i]; s *= b[i] (no reduction operator covers both).
+// Runtime driver for corpus/fixes/fix_reduction_mixed_operators.c: s += a[i]; s *= b[i] (no reduction operator covers both).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_mixed_operators.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_mixed_operators.c"
 #endif
 #include KERNEL_FILE
 

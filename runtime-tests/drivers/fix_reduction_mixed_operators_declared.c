@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_mixed_operators_declared.c: reduction(*: p) on a scalar also incremented (no clause fixes it).
+// Runtime driver for corpus/fixes/fix_reduction_mixed_operators_declared.c: reduction(*: p) on a scalar also incremented (no clause fixes it).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_mixed_operators_declared.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_mixed_operators_declared.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_on_temporary.c: reduction(+: t) on a temporary (needs private(t)), schedule(dynamic, 16).
+// Runtime driver for corpus/fixes/fix_reduction_on_temporary.c: reduction(+: t) on a temporary (needs private(t)), schedule(dynamic, 16).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_on_temporary.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_on_temporary.c"
 #endif
 #include KERNEL_FILE
 

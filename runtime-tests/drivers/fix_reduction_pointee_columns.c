@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_pointee_columns.c: column sums into colsum[0:m] (needs an array-section reduction); dyadic inputs keep the sums exact.
+// Runtime driver for corpus/fixes/fix_reduction_pointee_columns.c: column sums into colsum[0:m] (needs an array-section reduction); dyadic inputs keep the sums exact.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_pointee_columns.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_pointee_columns.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_product.c: p *= a[i] (needs reduction(*: p)); compared with a tolerance.
+// Runtime driver for corpus/fixes/fix_reduction_product.c: p *= a[i] (needs reduction(*: p)); compared with a tolerance.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_product.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_product.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_read_in_loop.c: reduction(+: s) on a running total stored in b (no clause fixes it).
+// Runtime driver for corpus/fixes/fix_reduction_read_in_loop.c: reduction(+: s) on a running total stored in b (no clause fixes it).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_read_in_loop.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_read_in_loop.c"
 #endif
 #include KERNEL_FILE
 

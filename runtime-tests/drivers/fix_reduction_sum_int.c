@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_sum_int.c: cnt += a[i] > 0 on ints (needs reduction(+: cnt)).
+// Runtime driver for corpus/fixes/fix_reduction_sum_int.c: cnt += a[i] > 0 on ints (needs reduction(+: cnt)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_sum_int.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_sum_int.c"
 #endif
 #include KERNEL_FILE
 

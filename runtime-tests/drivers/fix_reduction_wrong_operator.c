@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_wrong_operator.c: reduction(+: m) on a maximum (needs reduction(max: m)).
+// Runtime driver for corpus/fixes/fix_reduction_wrong_operator.c: reduction(+: m) on a maximum (needs reduction(max: m)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_wrong_operator.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_wrong_operator.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_reduction_xor.c: x ^= words[i] (needs reduction(^: x)).
+// Runtime driver for corpus/fixes/fix_reduction_xor.c: x ^= words[i] (needs reduction(^: x)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_reduction_xor.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_reduction_xor.c"
 #endif
 #include KERNEL_FILE
 

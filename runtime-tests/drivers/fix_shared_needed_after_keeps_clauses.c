@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_shared_needed_after_keeps_clauses.c: shared temporary t returned, with schedule(static) num_threads(4).
+// Runtime driver for corpus/fixes/fix_shared_needed_after_keeps_clauses.c: shared temporary t returned, with schedule(static) num_threads(4).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_shared_needed_after_keeps_clauses.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_shared_needed_after_keeps_clauses.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/fix_temp_array_private.c: shared work array w (needs private(w)).
+// Runtime driver for corpus/fixes/fix_temp_array_private.c: shared work array w (needs private(w)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/fix_temp_array_private.c"
+#define KERNEL_FILE "../../corpus/fixes/fix_temp_array_private.c"
 #endif
 #include KERNEL_FILE
 

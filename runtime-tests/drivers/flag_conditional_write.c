@@ -1,9 +1,9 @@
-// Runtime driver for corpus/flag_conditional_write.c: a found flag set by clipped cells (needs lastprivate(conditional: found)).
+// Runtime driver for corpus/fixes/flag_conditional_write.c: a found flag set by clipped cells (needs lastprivate(conditional: found)).
 // The fix gives each iteration its own copy with a flag (clang 19 miscompiles
 // lastprivate(conditional:) in C, llvm-project PR 156004): the results must match.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/flag_conditional_write.c"
+#define KERNEL_FILE "../../corpus/fixes/flag_conditional_write.c"
 #endif
 #include KERNEL_FILE
 

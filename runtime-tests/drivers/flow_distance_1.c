@@ -1,7 +1,7 @@
-// Runtime driver for corpus/flow_distance_1.c: an in-place running sum (a race).
+// Runtime driver for corpus/loops/flow_distance_1.c: an in-place running sum (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/flow_distance_1.c"
+#define KERNEL_FILE "../../corpus/loops/flow_distance_1.c"
 #endif
 #include KERNEL_FILE
 

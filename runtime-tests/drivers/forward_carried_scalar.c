@@ -1,10 +1,10 @@
-// Runtime driver for corpus/forward_carried_scalar.c: carried scalars that
+// Runtime driver for corpus/forwarding-expansion/forward_carried_scalar.c: carried scalars that
 // --forward rewrites (their reads recompute the previous iteration's value),
 // and two that stay violations.
 // RUNTIME-FUNCTIONS: differences, needed_after, every_other, first_iteration_skips, from_the_iterator, computed_earlier_in_the_iteration, two_operands, under_an_if, backwards, chain, written_in_other_instances
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/forward_carried_scalar.c"
+#define KERNEL_FILE "../../corpus/forwarding-expansion/forward_carried_scalar.c"
 #endif
 #include KERNEL_FILE
 

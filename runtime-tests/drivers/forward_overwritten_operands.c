@@ -1,10 +1,10 @@
-// Runtime driver for corpus/forward_overwritten_operands.c: carried scalars
+// Runtime driver for corpus/forwarding-expansion/forward_overwritten_operands.c: carried scalars
 // forwarded through operands the iteration overwrites, in a loop, in a
 // worksharing loop of a region, and through a chain past a branch that
 // never runs.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/forward_overwritten_operands.c"
+#define KERNEL_FILE "../../corpus/forwarding-expansion/forward_overwritten_operands.c"
 #endif
 #include KERNEL_FILE
 

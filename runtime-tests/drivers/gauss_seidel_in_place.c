@@ -1,7 +1,7 @@
-// Runtime driver for corpus/gauss_seidel_in_place.c: in-place Gauss-Seidel sweeps (a race).
+// Runtime driver for corpus/loops/gauss_seidel_in_place.c: in-place Gauss-Seidel sweeps (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/gauss_seidel_in_place.c"
+#define KERNEL_FILE "../../corpus/loops/gauss_seidel_in_place.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/global_arrays_fixed.c: y = alpha * x + y on global arrays of N cells (N from the kernel's ARGS).
+// Runtime driver for corpus/frontend/global_arrays_fixed.c: y = alpha * x + y on global arrays of N cells (N from the kernel's ARGS).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/global_arrays_fixed.c"
+#define KERNEL_FILE "../../corpus/frontend/global_arrays_fixed.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/global_scalar_temp.c: a global temporary work (needs lastprivate(work)).
+// Runtime driver for corpus/fixes/global_scalar_temp.c: a global temporary work (needs lastprivate(work)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/global_scalar_temp.c"
+#define KERNEL_FILE "../../corpus/fixes/global_scalar_temp.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/goto_past_continue.c: a goto past a continue in the loop body (safe square roots).
+// Runtime driver for corpus/frontend/goto_past_continue.c: a goto past a continue in the loop body (safe square roots).
 // RUNTIME-FUNCTIONS: safe_sqrt
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/goto_past_continue.c"
+#define KERNEL_FILE "../../corpus/frontend/goto_past_continue.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/if_else_assigns_both.c: scalars assigned in both branches of data-dependent ifs (private), and a sum updated in both branches (reduction).
+// Runtime driver for corpus/fixes/if_else_assigns_both.c: scalars assigned in both branches of data-dependent ifs (private), and a sum updated in both branches (reduction).
 // RUNTIME-FUNCTIONS: both_branches, nested_branches, updated_in_both
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/if_else_assigns_both.c"
+#define KERNEL_FILE "../../corpus/fixes/if_else_assigns_both.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/independent_1d.c: a = s * b.
+// Runtime driver for corpus/loops/independent_1d.c: a = s * b.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/independent_1d.c"
+#define KERNEL_FILE "../../corpus/loops/independent_1d.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/independent_2d_vla.c: c = a + b over 2D VLAs.
+// Runtime driver for corpus/loops/independent_2d_vla.c: c = a + b over 2D VLAs.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/independent_2d_vla.c"
+#define KERNEL_FILE "../../corpus/loops/independent_2d_vla.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/inner_counter_private_clause.c: zeroing a matrix with private(j).
+// Runtime driver for corpus/fixes/inner_counter_private_clause.c: zeroing a matrix with private(j).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/inner_counter_private_clause.c"
+#define KERNEL_FILE "../../corpus/fixes/inner_counter_private_clause.c"
 #endif
 #include KERNEL_FILE
 

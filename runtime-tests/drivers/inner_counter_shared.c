@@ -1,7 +1,7 @@
-// Runtime driver for corpus/inner_counter_shared.c: C89 counters, shared inner counter j (needs private(j)).
+// Runtime driver for corpus/fixes/inner_counter_shared.c: C89 counters, shared inner counter j (needs private(j)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/inner_counter_shared.c"
+#define KERNEL_FILE "../../corpus/fixes/inner_counter_shared.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/iterator_lastprivate.c: the loop iterator read after the loop (needs lastprivate(i)).
+// Runtime driver for corpus/fixes/iterator_lastprivate.c: the loop iterator read after the loop (needs lastprivate(i)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/iterator_lastprivate.c"
+#define KERNEL_FILE "../../corpus/fixes/iterator_lastprivate.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/jacobi_time_loop.c: 1D Jacobi, two arrays, a sequential time loop.
+// Runtime driver for corpus/loops/jacobi_time_loop.c: 1D Jacobi, two arrays, a sequential time loop.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/jacobi_time_loop.c"
+#define KERNEL_FILE "../../corpus/loops/jacobi_time_loop.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/le_condition_exact_bound.c: a[0..n] = a[n+1..2n+1].
+// Runtime driver for corpus/loops/le_condition_exact_bound.c: a[0..n] = a[n+1..2n+1].
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/le_condition_exact_bound.c"
+#define KERNEL_FILE "../../corpus/loops/le_condition_exact_bound.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/le_condition_off_by_one.c: a[i] = a[i + n + 1] for i <= n + 1 (a race).
+// Runtime driver for corpus/loops/le_condition_off_by_one.c: a[i] = a[i + n + 1] for i <= n + 1 (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/le_condition_off_by_one.c"
+#define KERNEL_FILE "../../corpus/loops/le_condition_off_by_one.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/library_calls_in_loops.c: a scratch array cleared with memset in each iteration (private).
+// Runtime driver for corpus/frontend/library_calls_in_loops.c: a scratch array cleared with memset in each iteration (private).
 // RUNTIME-FUNCTIONS: scratch_cleared
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/library_calls_in_loops.c"
+#define KERNEL_FILE "../../corpus/frontend/library_calls_in_loops.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/linearized_blocks.c: global arrays indexed as blocks of rows.
+// Runtime driver for corpus/frontend/linearized_blocks.c: global arrays indexed as blocks of rows.
 // RUNTIME-FUNCTIONS: inverse_denominator, scale_flux, matmul
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/linearized_blocks.c"
+#define KERNEL_FILE "../../corpus/frontend/linearized_blocks.c"
 #endif
 #include KERNEL_FILE
 

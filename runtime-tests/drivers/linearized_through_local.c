@@ -1,10 +1,10 @@
-// Runtime driver for corpus/linearized_through_local.c: rows of a
+// Runtime driver for corpus/frontend/linearized_through_local.c: rows of a
 // one-dimensional array subscripted through a local (`const int index =
 // kk + jj * x;`), whose loops ompfix verifies.
 // RUNTIME-FUNCTIONS: copy_rows, stencil
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/linearized_through_local.c"
+#define KERNEL_FILE "../../corpus/frontend/linearized_through_local.c"
 #endif
 #include KERNEL_FILE
 

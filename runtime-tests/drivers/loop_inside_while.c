@@ -1,8 +1,8 @@
-// Runtime driver for corpus/loop_inside_while.c: parallel loops in a while loop (relaxation until converged) and in a do loop of three iterations.
+// Runtime driver for corpus/frontend/loop_inside_while.c: parallel loops in a while loop (relaxation until converged) and in a do loop of three iterations.
 // RUNTIME-FUNCTIONS: relax_until_converged, scale_three_times
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/loop_inside_while.c"
+#define KERNEL_FILE "../../corpus/frontend/loop_inside_while.c"
 #endif
 #include KERNEL_FILE
 

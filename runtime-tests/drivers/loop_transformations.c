@@ -1,8 +1,8 @@
-// Runtime driver for corpus/loop_transformations.c: parallel loops over tiles, unrolled chunks, interchanged and reversed loops.
+// Runtime driver for corpus/loops/loop_transformations.c: parallel loops over tiles, unrolled chunks, interchanged and reversed loops.
 // RUNTIME-FUNCTIONS: tiles, unrolled, interchanged, interchanged_and_reversed
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/loop_transformations.c"
+#define KERNEL_FILE "../../corpus/loops/loop_transformations.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/loop_under_condition_in_loop.c: loop directives under data-dependent conditions in a sequential loop.
+// Runtime driver for corpus/frontend/loop_under_condition_in_loop.c: loop directives under data-dependent conditions in a sequential loop.
 // RUNTIME-FUNCTIONS: sweep_marked
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/loop_under_condition_in_loop.c"
+#define KERNEL_FILE "../../corpus/frontend/loop_under_condition_in_loop.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/math_calls_pure.c: libm calls (exp, sin, sqrt, fabs, pow) in the loop.
+// Runtime driver for corpus/frontend/math_calls_pure.c: libm calls (exp, sin, sqrt, fabs, pow) in the loop.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/math_calls_pure.c"
+#define KERNEL_FILE "../../corpus/frontend/math_calls_pure.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/matmul_vla.c: c = a * b with VLA parameters.
+// Runtime driver for corpus/loops/matmul_vla.c: c = a * b with VLA parameters.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/matmul_vla.c"
+#define KERNEL_FILE "../../corpus/loops/matmul_vla.c"
 #endif
 #include KERNEL_FILE
 

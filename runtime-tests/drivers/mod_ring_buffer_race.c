@@ -1,7 +1,7 @@
-// Runtime driver for corpus/mod_ring_buffer_race.c: ring[i % 16] = samples[i] into a global ring (a race).
+// Runtime driver for corpus/loops/mod_ring_buffer_race.c: ring[i % 16] = samples[i] into a global ring (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/mod_ring_buffer_race.c"
+#define KERNEL_FILE "../../corpus/loops/mod_ring_buffer_race.c"
 #endif
 #include KERNEL_FILE
 

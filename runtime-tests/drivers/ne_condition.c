@@ -1,7 +1,7 @@
-// Runtime driver for corpus/ne_condition.c: b = -a with a != loop condition.
+// Runtime driver for corpus/loops/ne_condition.c: b = -a with a != loop condition.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/ne_condition.c"
+#define KERNEL_FILE "../../corpus/loops/ne_condition.c"
 #endif
 #include KERNEL_FILE
 

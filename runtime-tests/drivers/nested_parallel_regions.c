@@ -1,8 +1,8 @@
-// Runtime driver for corpus/nested_parallel_regions.c: a region per iteration of an outer worksharing loop, and a nested region's private copy.
+// Runtime driver for corpus/regions/nested_parallel_regions.c: a region per iteration of an outer worksharing loop, and a nested region's private copy.
 // RUNTIME-FUNCTIONS: rows_then_columns, nested_private_copy
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/nested_parallel_regions.c"
+#define KERNEL_FILE "../../corpus/regions/nested_parallel_regions.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/omp_for_in_parallel.c: two omp for loops in one parallel region.
+// Runtime driver for corpus/regions/omp_for_in_parallel.c: two omp for loops in one parallel region.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/omp_for_in_parallel.c"
+#define KERNEL_FILE "../../corpus/regions/omp_for_in_parallel.c"
 #endif
 #include KERNEL_FILE
 

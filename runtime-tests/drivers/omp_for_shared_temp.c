@@ -1,7 +1,7 @@
-// Runtime driver for corpus/omp_for_shared_temp.c: a temporary shared by the parallel region (needs private(t)).
+// Runtime driver for corpus/regions/omp_for_shared_temp.c: a temporary shared by the parallel region (needs private(t)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/omp_for_shared_temp.c"
+#define KERNEL_FILE "../../corpus/regions/omp_for_shared_temp.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/output_distance_1.c: mark[i] = mark[i + 1] = 1 (a race that stores equal values).
+// Runtime driver for corpus/loops/output_distance_1.c: mark[i] = mark[i + 1] = 1 (a race that stores equal values).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/output_distance_1.c"
+#define KERNEL_FILE "../../corpus/loops/output_distance_1.c"
 #endif
 #include KERNEL_FILE
 

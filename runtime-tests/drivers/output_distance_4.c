@@ -1,7 +1,7 @@
-// Runtime driver for corpus/output_distance_4.c: a[i] = a[i + 4] = v[i] (a race).
+// Runtime driver for corpus/loops/output_distance_4.c: a[i] = a[i + 4] = v[i] (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/output_distance_4.c"
+#define KERNEL_FILE "../../corpus/loops/output_distance_4.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/parallel_for_simd.c: float saxpy under parallel for simd.
+// Runtime driver for corpus/loops/parallel_for_simd.c: float saxpy under parallel for simd.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/parallel_for_simd.c"
+#define KERNEL_FILE "../../corpus/loops/parallel_for_simd.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/parametric_bounds.c: axpy on the sub-range lo..hi.
+// Runtime driver for corpus/loops/parametric_bounds.c: axpy on the sub-range lo..hi.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/parametric_bounds.c"
+#define KERNEL_FILE "../../corpus/loops/parametric_bounds.c"
 #endif
 #include KERNEL_FILE
 

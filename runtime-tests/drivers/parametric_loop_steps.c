@@ -1,8 +1,8 @@
-// Runtime driver for corpus/parametric_loop_steps.c: tiled loops that count by a tile size given at run time.
+// Runtime driver for corpus/loops/parametric_loop_steps.c: tiled loops that count by a tile size given at run time.
 // RUNTIME-FUNCTIONS: transpose_tiles, clear_tiles, squares_in_tiles
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/parametric_loop_steps.c"
+#define KERNEL_FILE "../../corpus/loops/parametric_loop_steps.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/parametric_shift_in_place.c: a[i] = a[i - m] for i in m..n-1 (a race).
+// Runtime driver for corpus/loops/parametric_shift_in_place.c: a[i] = a[i - m] for i in m..n-1 (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/parametric_shift_in_place.c"
+#define KERNEL_FILE "../../corpus/loops/parametric_shift_in_place.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/prefix_sum_scalar.c: a prefix sum through a shared scalar (a race, no clause fixes it).
+// Runtime driver for corpus/fixes/prefix_sum_scalar.c: a prefix sum through a shared scalar (a race, no clause fixes it).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/prefix_sum_scalar.c"
+#define KERNEL_FILE "../../corpus/fixes/prefix_sum_scalar.c"
 #endif
 #include KERNEL_FILE
 

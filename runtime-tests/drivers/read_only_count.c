@@ -1,7 +1,7 @@
-// Runtime driver for corpus/read_only_count.c: count[i] = cells of row i above a threshold.
+// Runtime driver for corpus/loops/read_only_count.c: count[i] = cells of row i above a threshold.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/read_only_count.c"
+#define KERNEL_FILE "../../corpus/loops/read_only_count.c"
 #endif
 #include KERNEL_FILE
 

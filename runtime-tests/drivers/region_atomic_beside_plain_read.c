@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_atomic_beside_plain_read.c: atomic increments of count beside a plain read of it into out[0], written by every thread (races of the region).
+// Runtime driver for corpus/regions/region_atomic_beside_plain_read.c: atomic increments of count beside a plain read of it into out[0], written by every thread (races of the region).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_atomic_beside_plain_read.c"
+#define KERNEL_FILE "../../corpus/regions/region_atomic_beside_plain_read.c"
 #endif
 #include KERNEL_FILE
 

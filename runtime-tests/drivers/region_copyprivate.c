@@ -1,8 +1,8 @@
-// Runtime driver for corpus/region_copyprivate.c: values one thread reads (a scalar, an array, a table), given to every thread by copyprivate, then used by a worksharing loop.
+// Runtime driver for corpus/regions/region_copyprivate.c: values one thread reads (a scalar, an array, a table), given to every thread by copyprivate, then used by a worksharing loop.
 // RUNTIME-FUNCTIONS: broadcast_scale, broadcast_array, broadcast_table
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_copyprivate.c"
+#define KERNEL_FILE "../../corpus/regions/region_copyprivate.c"
 #endif
 #include KERNEL_FILE
 

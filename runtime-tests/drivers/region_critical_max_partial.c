@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_critical_max_partial.c: per-thread maxima (for nowait) merged into the shared maximum under critical; a maximum is exact in any order.
+// Runtime driver for corpus/regions/region_critical_max_partial.c: per-thread maxima (for nowait) merged into the shared maximum under critical; a maximum is exact in any order.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_critical_max_partial.c"
+#define KERNEL_FILE "../../corpus/regions/region_critical_max_partial.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_critical_order_dependence.c: s = 2 * s + local under critical: the result depends on the order of the threads (an order dependence, no race in memory).
+// Runtime driver for corpus/regions/region_critical_order_dependence.c: s = 2 * s + local under critical: the result depends on the order of the threads (an order dependence, no race in memory).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_critical_order_dependence.c"
+#define KERNEL_FILE "../../corpus/regions/region_critical_order_dependence.c"
 #endif
 #include KERNEL_FILE
 

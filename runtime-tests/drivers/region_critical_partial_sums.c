@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_critical_partial_sums.c: per-thread partial sums (for nowait) added to the total under critical; dyadic inputs keep every order's sum exact.
+// Runtime driver for corpus/regions/region_critical_partial_sums.c: per-thread partial sums (for nowait) added to the total under critical; dyadic inputs keep every order's sum exact.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_critical_partial_sums.c"
+#define KERNEL_FILE "../../corpus/regions/region_critical_partial_sums.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,10 +1,10 @@
-// Runtime driver for corpus/region_every_thread_counts.c: every thread adds one to a shared counter (needs reduction(+: nthreads)). The count is the team size, which the sequential run does not have: the driver prints whether every thread was counted once (1 with the team size of a parallel region, 1 thread sequentially).
+// Runtime driver for corpus/regions/region_every_thread_counts.c: every thread adds one to a shared counter (needs reduction(+: nthreads)). The count is the team size, which the sequential run does not have: the driver prints whether every thread was counted once (1 with the team size of a parallel region, 1 thread sequentially).
 #ifdef _OPENMP
 #include <omp.h>
 #endif
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_every_thread_counts.c"
+#define KERNEL_FILE "../../corpus/regions/region_every_thread_counts.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_local_carried_value.c: a region-local prev carried between iterations of a worksharing loop: the loop is a violation (each thread sees only its own previous iteration), the region is verified (prev is per thread: no race).
+// Runtime driver for corpus/regions/region_local_carried_value.c: a region-local prev carried between iterations of a worksharing loop: the loop is a violation (each thread sees only its own previous iteration), the region is verified (prev is per thread: no race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_local_carried_value.c"
+#define KERNEL_FILE "../../corpus/regions/region_local_carried_value.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_local_value_read_in_loop.c: a region-local factor computed by every thread and read by the worksharing loop.
+// Runtime driver for corpus/regions/region_local_value_read_in_loop.c: a region-local factor computed by every thread and read by the worksharing loop.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_local_value_read_in_loop.c"
+#define KERNEL_FILE "../../corpus/regions/region_local_value_read_in_loop.c"
 #endif
 #include KERNEL_FILE
 

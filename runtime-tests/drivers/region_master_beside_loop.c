@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_master_beside_loop.c: a master block writes a[0] beside a worksharing loop that reads and writes it (a race of the region).
+// Runtime driver for corpus/regions/region_master_beside_loop.c: a master block writes a[0] beside a worksharing loop that reads and writes it (a race of the region).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_master_beside_loop.c"
+#define KERNEL_FILE "../../corpus/regions/region_master_beside_loop.c"
 #endif
 #include KERNEL_FILE
 

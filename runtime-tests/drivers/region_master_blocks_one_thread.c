@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_master_blocks_one_thread.c: two master blocks (write, then read-modify-write of x[0]) around a worksharing loop; both run on thread 0.
+// Runtime driver for corpus/regions/region_master_blocks_one_thread.c: two master blocks (write, then read-modify-write of x[0]) around a worksharing loop; both run on thread 0.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_master_blocks_one_thread.c"
+#define KERNEL_FILE "../../corpus/regions/region_master_blocks_one_thread.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_nowait_loops_overlap.c: two worksharing loops, the first nowait; the second reads b[n - 1 - i], which another thread may still be writing (a race of the region).
+// Runtime driver for corpus/regions/region_nowait_loops_overlap.c: two worksharing loops, the first nowait; the second reads b[n - 1 - i], which another thread may still be writing (a race of the region).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_nowait_loops_overlap.c"
+#define KERNEL_FILE "../../corpus/regions/region_nowait_loops_overlap.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_nowait_loops_shared_iterator.c: two nowait worksharing loops over an iterator declared before the region, writing different arrays.
+// Runtime driver for corpus/regions/region_nowait_loops_shared_iterator.c: two nowait worksharing loops over an iterator declared before the region, writing different arrays.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_nowait_loops_shared_iterator.c"
+#define KERNEL_FILE "../../corpus/regions/region_nowait_loops_shared_iterator.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_partial_sum_nonzero_start.c: partial sums started at 5.0: every thread adds its own 5.0 (wrong with more than one thread, no race in memory).
+// Runtime driver for corpus/regions/region_partial_sum_nonzero_start.c: partial sums started at 5.0: every thread adds its own 5.0 (wrong with more than one thread, no race in memory).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_partial_sum_nonzero_start.c"
+#define KERNEL_FILE "../../corpus/regions/region_partial_sum_nonzero_start.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_private_needs_firstprivate.c: private(x) on the region where every thread reads x first (needs firstprivate(x)).
+// Runtime driver for corpus/regions/region_private_needs_firstprivate.c: private(x) on the region where every thread reads x first (needs firstprivate(x)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_private_needs_firstprivate.c"
+#define KERNEL_FILE "../../corpus/regions/region_private_needs_firstprivate.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_private_written_by_other_loop.c: a region-local count per thread, counted by one loop and read by the next: each thread's copy holds its own iterations' count (schedule-dependent, no race in memory).
+// Runtime driver for corpus/regions/region_private_written_by_other_loop.c: a region-local count per thread, counted by one loop and read by the next: each thread's copy holds its own iterations' count (schedule-dependent, no race in memory).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_private_written_by_other_loop.c"
+#define KERNEL_FILE "../../corpus/regions/region_private_written_by_other_loop.c"
 #endif
 #include KERNEL_FILE
 

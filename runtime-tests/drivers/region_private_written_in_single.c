@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_private_written_in_single.c: private(y) written in a single and read by every thread's loop iterations (the clause must go: shared, the single's barrier orders it). The loop is unknown as written; the rewrite checks as verified.
+// Runtime driver for corpus/regions/region_private_written_in_single.c: private(y) written in a single and read by every thread's loop iterations (the clause must go: shared, the single's barrier orders it). The loop is unknown as written; the rewrite checks as verified.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_private_written_in_single.c"
+#define KERNEL_FILE "../../corpus/regions/region_private_written_in_single.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_reduction_clause.c: reduction(+: s) on the region, summed by a worksharing loop; dyadic inputs keep the sum exact.
+// Runtime driver for corpus/regions/region_reduction_clause.c: reduction(+: s) on the region, summed by a worksharing loop; dyadic inputs keep the sum exact.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_reduction_clause.c"
+#define KERNEL_FILE "../../corpus/regions/region_reduction_clause.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_scalar_needed_after_region.c: every thread writes the shared x, which is returned after the region (no clause removes the race).
+// Runtime driver for corpus/regions/region_scalar_needed_after_region.c: every thread writes the shared x, which is returned after the region (no clause removes the race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_scalar_needed_after_region.c"
+#define KERNEL_FILE "../../corpus/regions/region_scalar_needed_after_region.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_shared_scalar_written_by_every_thread.c: every thread writes the shared x before the loop reads it (needs private(x) on the region).
+// Runtime driver for corpus/regions/region_shared_scalar_written_by_every_thread.c: every thread writes the shared x before the loop reads it (needs private(x) on the region).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_shared_scalar_written_by_every_thread.c"
+#define KERNEL_FILE "../../corpus/regions/region_shared_scalar_written_by_every_thread.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/region_static_nowait_pairing.c: two schedule(static) loops, the first nowait, paired iteration by iteration on one thread (halves_static only: halves_dynamic, a violation, has its own driver).
+// Runtime driver for corpus/regions/region_static_nowait_pairing.c: two schedule(static) loops, the first nowait, paired iteration by iteration on one thread (halves_static only: halves_dynamic, a violation, has its own driver).
 // RUNTIME-FUNCTIONS: halves_static
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_static_nowait_pairing.c"
+#define KERNEL_FILE "../../corpus/regions/region_static_nowait_pairing.c"
 #endif
 #include KERNEL_FILE
 

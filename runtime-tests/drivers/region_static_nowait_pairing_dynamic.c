@@ -1,8 +1,8 @@
-// Runtime driver for corpus/region_static_nowait_pairing.c: the schedule(dynamic) twin of region_static_nowait_pairing (halves_dynamic only): without the static pairing, the second loop may read c[i - 1] before the first wrote it, a race.
+// Runtime driver for corpus/regions/region_static_nowait_pairing.c: the schedule(dynamic) twin of region_static_nowait_pairing (halves_dynamic only): without the static pairing, the second loop may read c[i - 1] before the first wrote it, a race.
 // RUNTIME-FUNCTIONS: halves_dynamic
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_static_nowait_pairing.c"
+#define KERNEL_FILE "../../corpus/regions/region_static_nowait_pairing.c"
 #endif
 #include KERNEL_FILE
 

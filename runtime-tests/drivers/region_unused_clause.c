@@ -1,7 +1,7 @@
-// Runtime driver for corpus/region_unused_clause.c: private(t) on a region that never names t (the fix drops the clause).
+// Runtime driver for corpus/regions/region_unused_clause.c: private(t) on a region that never names t (the fix drops the clause).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/region_unused_clause.c"
+#define KERNEL_FILE "../../corpus/regions/region_unused_clause.c"
 #endif
 #include KERNEL_FILE
 

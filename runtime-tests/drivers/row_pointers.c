@@ -1,8 +1,8 @@
-// Runtime driver for corpus/row_pointers.c: a matrix product and a row scaling written with row pointers, which ompfix verifies, against the sequential build and under ThreadSanitizer.
+// Runtime driver for corpus/frontend/row_pointers.c: a matrix product and a row scaling written with row pointers, which ompfix verifies, against the sequential build and under ThreadSanitizer.
 // RUNTIME-FUNCTIONS: gemm, scale_by_row
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/row_pointers.c"
+#define KERNEL_FILE "../../corpus/frontend/row_pointers.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/row_prefix_outer_parallel.c: row-wise prefix sums, parallel over rows.
+// Runtime driver for corpus/loops/row_prefix_outer_parallel.c: row-wise prefix sums, parallel over rows.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/row_prefix_outer_parallel.c"
+#define KERNEL_FILE "../../corpus/loops/row_prefix_outer_parallel.c"
 #endif
 #include KERNEL_FILE
 

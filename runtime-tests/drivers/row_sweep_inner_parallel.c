@@ -1,7 +1,7 @@
-// Runtime driver for corpus/row_sweep_inner_parallel.c: inner parallel loop over j, row i reads row i - 1.
+// Runtime driver for corpus/loops/row_sweep_inner_parallel.c: inner parallel loop over j, row i reads row i - 1.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/row_sweep_inner_parallel.c"
+#define KERNEL_FILE "../../corpus/loops/row_sweep_inner_parallel.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/scalar_one_iteration.c: a shared scalar written by iteration k only.
+// Runtime driver for corpus/loops/scalar_one_iteration.c: a shared scalar written by iteration k only.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/scalar_one_iteration.c"
+#define KERNEL_FILE "../../corpus/loops/scalar_one_iteration.c"
 #endif
 #include KERNEL_FILE
 

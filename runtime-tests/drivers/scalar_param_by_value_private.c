@@ -1,7 +1,7 @@
-// Runtime driver for corpus/scalar_param_by_value_private.c: a by-value parameter reused as a temporary (needs private(t)).
+// Runtime driver for corpus/fixes/scalar_param_by_value_private.c: a by-value parameter reused as a temporary (needs private(t)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/scalar_param_by_value_private.c"
+#define KERNEL_FILE "../../corpus/fixes/scalar_param_by_value_private.c"
 #endif
 #include KERNEL_FILE
 

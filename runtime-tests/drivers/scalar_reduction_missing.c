@@ -1,7 +1,7 @@
-// Runtime driver for corpus/scalar_reduction_missing.c: s += a[i] (needs reduction(+: s)); the sum is compared with a tolerance.
+// Runtime driver for corpus/fixes/scalar_reduction_missing.c: s += a[i] (needs reduction(+: s)); the sum is compared with a tolerance.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/scalar_reduction_missing.c"
+#define KERNEL_FILE "../../corpus/fixes/scalar_reduction_missing.c"
 #endif
 #include KERNEL_FILE
 

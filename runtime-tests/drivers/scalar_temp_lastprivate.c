@@ -1,7 +1,7 @@
-// Runtime driver for corpus/scalar_temp_lastprivate.c: a shared temporary returned (needs lastprivate(t)).
+// Runtime driver for corpus/fixes/scalar_temp_lastprivate.c: a shared temporary returned (needs lastprivate(t)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/scalar_temp_lastprivate.c"
+#define KERNEL_FILE "../../corpus/fixes/scalar_temp_lastprivate.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/scalar_temp_private.c: a shared temporary dead after the loop (needs private(t)).
+// Runtime driver for corpus/fixes/scalar_temp_private.c: a shared temporary dead after the loop (needs private(t)).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/scalar_temp_private.c"
+#define KERNEL_FILE "../../corpus/fixes/scalar_temp_private.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/scan_inscan_reduction.c: prefix sums by inscan reductions.
+// Runtime driver for corpus/loops/scan_inscan_reduction.c: prefix sums by inscan reductions.
 // RUNTIME-FUNCTIONS: prefix_sum, exclusive_prefix
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/scan_inscan_reduction.c"
+#define KERNEL_FILE "../../corpus/loops/scan_inscan_reduction.c"
 #endif
 #include KERNEL_FILE
 

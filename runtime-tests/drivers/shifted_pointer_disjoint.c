@@ -1,7 +1,7 @@
-// Runtime driver for corpus/shifted_pointer_disjoint.c: hi = a + n; hi[i] = 2 a[i].
+// Runtime driver for corpus/frontend/shifted_pointer_disjoint.c: hi = a + n; hi[i] = 2 a[i].
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/shifted_pointer_disjoint.c"
+#define KERNEL_FILE "../../corpus/frontend/shifted_pointer_disjoint.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/shifted_pointer_race.c: b = a + 1; b[i] = a[i] (a race).
+// Runtime driver for corpus/frontend/shifted_pointer_race.c: b = a + 1; b[i] = a[i] (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/shifted_pointer_race.c"
+#define KERNEL_FILE "../../corpus/frontend/shifted_pointer_race.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/simd_flow_race.c: a[i + 1] = a[i] * r under omp simd (a lane dependence).
+// Runtime driver for corpus/loops/simd_flow_race.c: a[i + 1] = a[i] * r under omp simd (a lane dependence).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/simd_flow_race.c"
+#define KERNEL_FILE "../../corpus/loops/simd_flow_race.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/simd_independent.c: c = a * b under omp simd.
+// Runtime driver for corpus/loops/simd_independent.c: c = a * b under omp simd.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/simd_independent.c"
+#define KERNEL_FILE "../../corpus/loops/simd_independent.c"
 #endif
 #include KERNEL_FILE
 

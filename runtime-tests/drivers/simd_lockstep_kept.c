@@ -1,7 +1,7 @@
-// Runtime driver for corpus/simd_lockstep_kept.c: simd loops whose dependences the lanes keep (an anti-dependence, a flow between two statements in body order, a distance of safelen); the vectorized loops must give the sequential results.
+// Runtime driver for corpus/loops/simd_lockstep_kept.c: simd loops whose dependences the lanes keep (an anti-dependence, a flow between two statements in body order, a distance of safelen); the vectorized loops must give the sequential results.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/simd_lockstep_kept.c"
+#define KERNEL_FILE "../../corpus/loops/simd_lockstep_kept.c"
 #endif
 #include KERNEL_FILE
 

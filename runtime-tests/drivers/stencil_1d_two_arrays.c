@@ -1,7 +1,7 @@
-// Runtime driver for corpus/stencil_1d_two_arrays.c: three-point stencil from a into b.
+// Runtime driver for corpus/loops/stencil_1d_two_arrays.c: three-point stencil from a into b.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/stencil_1d_two_arrays.c"
+#define KERNEL_FILE "../../corpus/loops/stencil_1d_two_arrays.c"
 #endif
 #include KERNEL_FILE
 

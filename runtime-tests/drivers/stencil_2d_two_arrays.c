@@ -1,7 +1,7 @@
-// Runtime driver for corpus/stencil_2d_two_arrays.c: five-point Laplacian from in into out.
+// Runtime driver for corpus/loops/stencil_2d_two_arrays.c: five-point Laplacian from in into out.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/stencil_2d_two_arrays.c"
+#define KERNEL_FILE "../../corpus/loops/stencil_2d_two_arrays.c"
 #endif
 #include KERNEL_FILE
 

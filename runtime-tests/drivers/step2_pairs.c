@@ -1,7 +1,7 @@
-// Runtime driver for corpus/step2_pairs.c: an in-place Haar step over pairs (odd length).
+// Runtime driver for corpus/loops/step2_pairs.c: an in-place Haar step over pairs (odd length).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/step2_pairs.c"
+#define KERNEL_FILE "../../corpus/loops/step2_pairs.c"
 #endif
 #include KERNEL_FILE
 

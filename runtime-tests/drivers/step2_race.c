@@ -1,7 +1,7 @@
-// Runtime driver for corpus/step2_race.c: a[i + 2] += a[i], step 2 (a race).
+// Runtime driver for corpus/loops/step2_race.c: a[i + 2] += a[i], step 2 (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/step2_race.c"
+#define KERNEL_FILE "../../corpus/loops/step2_race.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/stride_interleaved_swap.c: swapping re/im of interleaved complex numbers.
+// Runtime driver for corpus/loops/stride_interleaved_swap.c: swapping re/im of interleaved complex numbers.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/stride_interleaved_swap.c"
+#define KERNEL_FILE "../../corpus/loops/stride_interleaved_swap.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/stride_lifting_odd_even.c: lifting: odd cells from even neighbours.
+// Runtime driver for corpus/loops/stride_lifting_odd_even.c: lifting: odd cells from even neighbours.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/stride_lifting_odd_even.c"
+#define KERNEL_FILE "../../corpus/loops/stride_lifting_odd_even.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/stride_upsample_in_place.c: a[2i] = a[i] in place (a race).
+// Runtime driver for corpus/loops/stride_upsample_in_place.c: a[2i] = a[i] in place (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/stride_upsample_in_place.c"
+#define KERNEL_FILE "../../corpus/loops/stride_upsample_in_place.c"
 #endif
 #include KERNEL_FILE
 

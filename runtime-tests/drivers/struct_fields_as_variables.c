@@ -1,8 +1,8 @@
-// Runtime driver for corpus/struct_fields_as_variables.c: a stencil through the pointer fields of a struct, and an array field of a global struct.
+// Runtime driver for corpus/frontend/struct_fields_as_variables.c: a stencil through the pointer fields of a struct, and an array field of a global struct.
 // RUNTIME-FUNCTIONS: smooth, weigh
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/struct_fields_as_variables.c"
+#define KERNEL_FILE "../../corpus/frontend/struct_fields_as_variables.c"
 #endif
 #include KERNEL_FILE
 

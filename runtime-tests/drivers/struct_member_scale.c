@@ -1,7 +1,7 @@
-// Runtime driver for corpus/struct_member_scale.c: data and bound through struct members (verified).
+// Runtime driver for corpus/frontend/struct_member_scale.c: data and bound through struct members (verified).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/struct_member_scale.c"
+#define KERNEL_FILE "../../corpus/frontend/struct_member_scale.c"
 #endif
 #include KERNEL_FILE
 

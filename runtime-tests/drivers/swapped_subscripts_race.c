@@ -1,7 +1,7 @@
-// Runtime driver for corpus/swapped_subscripts_race.c: a = (a + a^T) / 2 in place (a race).
+// Runtime driver for corpus/loops/swapped_subscripts_race.c: a = (a + a^T) / 2 in place (a race).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/swapped_subscripts_race.c"
+#define KERNEL_FILE "../../corpus/loops/swapped_subscripts_race.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/switch_in_loops.c: a scalar every case assigns (private), and a continue out of a switch.
+// Runtime driver for corpus/frontend/switch_in_loops.c: a scalar every case assigns (private), and a continue out of a switch.
 // RUNTIME-FUNCTIONS: per_kind, skip_some
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/switch_in_loops.c"
+#define KERNEL_FILE "../../corpus/frontend/switch_in_loops.c"
 #endif
 #include KERNEL_FILE
 

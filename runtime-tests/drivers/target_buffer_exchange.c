@@ -1,8 +1,8 @@
-// Runtime driver for corpus/target_buffer_exchange.c: buffers exchanged inside a 'target enter data' scope (host fallback).
+// Runtime driver for corpus/devices/target_buffer_exchange.c: buffers exchanged inside a 'target enter data' scope (host fallback).
 // RUNTIME-FUNCTIONS: jacobi
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/target_buffer_exchange.c"
+#define KERNEL_FILE "../../corpus/devices/target_buffer_exchange.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/target_caller_copies.c: copies the caller makes, around the calls (host fallback).
+// Runtime driver for corpus/devices/target_caller_copies.c: copies the caller makes, around the calls (host fallback).
 // RUNTIME-FUNCTIONS: solve, scale_field
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/target_caller_copies.c"
+#define KERNEL_FILE "../../corpus/devices/target_caller_copies.c"
 #endif
 #define main kernel_main
 #include KERNEL_FILE

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/target_enter_exit_data.c: copies made by 'target enter data' (host fallback).
+// Runtime driver for corpus/devices/target_enter_exit_data.c: copies made by 'target enter data' (host fallback).
 // RUNTIME-FUNCTIONS: smooth_twice, scale_with_table
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/target_enter_exit_data.c"
+#define KERNEL_FILE "../../corpus/devices/target_enter_exit_data.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/target_map_fixes.c: the map-type fixes, run on the host fallback (OMP_TARGET_OFFLOAD=DISABLED, and no device is built for); the rewritten kernel must check as verified and match the sequential build.
+// Runtime driver for corpus/devices/target_map_fixes.c: the map-type fixes, run on the host fallback (OMP_TARGET_OFFLOAD=DISABLED, and no device is built for); the rewritten kernel must check as verified and match the sequential build.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/target_map_fixes.c"
+#define KERNEL_FILE "../../corpus/devices/target_map_fixes.c"
 #endif
 #include KERNEL_FILE
 

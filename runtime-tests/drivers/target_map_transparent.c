@@ -1,8 +1,8 @@
-// Runtime driver for corpus/target_map_transparent.c: target constructs, run on the host fallback (OMP_TARGET_OFFLOAD=DISABLED, and no device is built for).
+// Runtime driver for corpus/devices/target_map_transparent.c: target constructs, run on the host fallback (OMP_TARGET_OFFLOAD=DISABLED, and no device is built for).
 // RUNTIME-FUNCTIONS: vec_mult, dot, twice_in_data_region, whole_arrays
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/target_map_transparent.c"
+#define KERNEL_FILE "../../corpus/devices/target_map_transparent.c"
 #endif
 #include KERNEL_FILE
 

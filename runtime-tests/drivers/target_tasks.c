@@ -1,8 +1,8 @@
-// Runtime driver for corpus/target_tasks.c: the target tasks ompfix verifies ('nowait' with host work beside them until the taskwait), run on the host fallback (OMP_TARGET_OFFLOAD=DISABLED: each target task runs as a task of the host, concurrently with the code after it), against the sequential build and under ThreadSanitizer.
+// Runtime driver for corpus/devices/target_tasks.c: the target tasks ompfix verifies ('nowait' with host work beside them until the taskwait), run on the host fallback (OMP_TARGET_OFFLOAD=DISABLED: each target task runs as a task of the host, concurrently with the code after it), against the sequential build and under ThreadSanitizer.
 // RUNTIME-FUNCTIONS: overlap, read_after_the_wait, two_tasks, steps
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/target_tasks.c"
+#define KERNEL_FILE "../../corpus/devices/target_tasks.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/target_update_and_declare_target.c: target update and declare target data, run on the host fallback.
+// Runtime driver for corpus/devices/target_update_and_declare_target.c: target update and declare target data, run on the host fallback.
 // RUNTIME-FUNCTIONS: update_between, sum_table, fill_table_and_update
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/target_update_and_declare_target.c"
+#define KERNEL_FILE "../../corpus/devices/target_update_and_declare_target.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/taskloop_in_single.c: a taskloop in parallel + single.
+// Runtime driver for corpus/regions/taskloop_in_single.c: a taskloop in parallel + single.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/taskloop_in_single.c"
+#define KERNEL_FILE "../../corpus/regions/taskloop_in_single.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/teams_regions.c: a private copy per team over a distribute loop. (two_precisions is not run: the sequential build is one team, which runs only team 0's branch.)
+// Runtime driver for corpus/devices/teams_regions.c: a private copy per team over a distribute loop. (two_precisions is not run: the sequential build is one team, which runs only team 0's branch.)
 // RUNTIME-FUNCTIONS: team_temporary
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/teams_regions.c"
+#define KERNEL_FILE "../../corpus/devices/teams_regions.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,9 +1,9 @@
-// Runtime driver for corpus/thread_slices.c: loops that use the running
+// Runtime driver for corpus/frontend/thread_slices.c: loops that use the running
 // thread's slice of a buffer as scratch, which ompfix verifies.
 // RUNTIME-FUNCTIONS: row_sums, thread_number_variable
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/thread_slices.c"
+#define KERNEL_FILE "../../corpus/frontend/thread_slices.c"
 #endif
 #include KERNEL_FILE
 

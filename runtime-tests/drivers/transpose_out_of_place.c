@@ -1,7 +1,7 @@
-// Runtime driver for corpus/transpose_out_of_place.c: b = transpose(a).
+// Runtime driver for corpus/loops/transpose_out_of_place.c: b = transpose(a).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/transpose_out_of_place.c"
+#define KERNEL_FILE "../../corpus/loops/transpose_out_of_place.c"
 #endif
 #include KERNEL_FILE
 

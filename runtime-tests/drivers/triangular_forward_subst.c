@@ -1,7 +1,7 @@
-// Runtime driver for corpus/triangular_forward_subst.c: forward substitution (a true dependence).
+// Runtime driver for corpus/loops/triangular_forward_subst.c: forward substitution (a true dependence).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/triangular_forward_subst.c"
+#define KERNEL_FILE "../../corpus/loops/triangular_forward_subst.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,7 +1,7 @@
-// Runtime driver for corpus/triangular_lower_scale.c: scaling the lower triangle.
+// Runtime driver for corpus/loops/triangular_lower_scale.c: scaling the lower triangle.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/triangular_lower_scale.c"
+#define KERNEL_FILE "../../corpus/loops/triangular_lower_scale.c"
 #endif
 #include KERNEL_FILE
 

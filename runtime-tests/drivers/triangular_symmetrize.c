@@ -1,7 +1,7 @@
-// Runtime driver for corpus/triangular_symmetrize.c: copying the upper triangle to the lower one.
+// Runtime driver for corpus/loops/triangular_symmetrize.c: copying the upper triangle to the lower one.
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/triangular_symmetrize.c"
+#define KERNEL_FILE "../../corpus/loops/triangular_symmetrize.c"
 #endif
 #include KERNEL_FILE
 

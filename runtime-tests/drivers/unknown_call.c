@@ -1,7 +1,7 @@
-// Runtime driver for corpus/unknown_call.c: a call to update(&a[i]) (defined here: it touches only *p).
+// Runtime driver for corpus/frontend/unknown_call.c: a call to update(&a[i]) (defined here: it touches only *p).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/unknown_call.c"
+#define KERNEL_FILE "../../corpus/frontend/unknown_call.c"
 #endif
 #include KERNEL_FILE
 

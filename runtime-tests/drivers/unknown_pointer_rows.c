@@ -1,7 +1,7 @@
-// Runtime driver for corpus/unknown_pointer_rows.c: rows through an array of pointers (distinct rows here).
+// Runtime driver for corpus/frontend/unknown_pointer_rows.c: rows through an array of pointers (distinct rows here).
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/unknown_pointer_rows.c"
+#define KERNEL_FILE "../../corpus/frontend/unknown_pointer_rows.c"
 #endif
 #include KERNEL_FILE
 

@@ -1,8 +1,8 @@
-// Runtime driver for corpus/while_inside_loop.c: Newton iterations in a while loop per element.
+// Runtime driver for corpus/frontend/while_inside_loop.c: Newton iterations in a while loop per element.
 // RUNTIME-FUNCTIONS: newton_sqrt, newton_shared
 #include "rt_common.h"
 #ifndef KERNEL_FILE
-#define KERNEL_FILE "../../corpus/while_inside_loop.c"
+#define KERNEL_FILE "../../corpus/frontend/while_inside_loop.c"
 #endif
 #include KERNEL_FILE
 
