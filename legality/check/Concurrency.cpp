@@ -123,44 +123,65 @@ static isl::union_map taskOrder(const RegionMaps &M, const ParallelRegion &R,
   return Result.unite(Result.reverse());
 }
 
-RegionRelations regionRelations(const FunctionMaps &Maps,
-                                const ParallelRegion &R) {
-  RegionRelations Result;
-  RegionMaps M(Maps);
-  std::set<std::string> Statements, Barriers(R.Barriers.begin(),
-                                             R.Barriers.end());
-  for (const ParallelRegion::Part &P : R.Parts)
-    Statements.insert(P.Statements.begin(), P.Statements.end());
-  std::set<std::string> Everything = Statements;
-  Everything.insert(Barriers.begin(), Barriers.end());
+/// { X -> Y : some barrier of \p Barriers in the instance \p SameInstance,
+/// { X -> Y }, runs after X and before Y }, of \p Statements.
+static isl::union_map
+separatedByBarrier(const RegionMaps &M, const std::set<std::string> &Statements,
+                   const std::set<std::string> &Barriers,
+                   const isl::union_map &SameInstance) {
+  // { X -> [...] } and { B -> [...] }
+  isl::union_map Time = M.schedule(Statements),
+                 BarrierTime = M.schedule(Barriers);
+  // { X -> B : t(X) < t(B) } and { B -> Y : t(B) < t(Y) }
+  isl::union_map BeforeBarrier =
+      islutil::lexAfter(BarrierTime, Time).reverse().intersect(SameInstance);
+  isl::union_map AfterBarrier =
+      islutil::lexAfter(Time, BarrierTime).reverse().intersect(SameInstance);
+  return BeforeBarrier.apply_range(AfterBarrier);
+}
 
-  // { X -> Y }: in one instance of the region
-  isl::union_map SameInstance =
-      RegionMaps::same(M.prefix(Everything, R.Depth, "RegionInstance"));
-  Result.SameInstance = SameInstance;
-  // { X -> Y }: one thread surely runs both; filled below
-  isl::union_map SameThread = isl::union_map::empty(Maps.Domains.ctx());
-  // { X -> Y : some barrier B of the instance runs after X and before Y }
-  isl::union_map Separated = isl::union_map::empty(Maps.Domains.ctx());
-  if (!Barriers.empty()) {
-    isl::union_map Time = M.schedule(Statements), BarrierTime =
-                                                      M.schedule(Barriers);
-    // { X -> B : t(X) < t(B) } and { B -> Y : t(B) < t(Y) }
-    isl::union_map BeforeBarrier =
-        islutil::lexAfter(BarrierTime, Time).reverse().intersect(SameInstance);
-    isl::union_map AfterBarrier =
-        islutil::lexAfter(Time, BarrierTime).reverse().intersect(SameInstance);
-    Separated = BeforeBarrier.apply_range(AfterBarrier);
-  }
-  // { X -> Y }: the same phase of one instance of the region
-  isl::union_set Instances = M.domains(Statements);
-  isl::union_map Together =
-      isl::union_map::from_domain_and_range(Instances, Instances)
-          .intersect(SameInstance)
-          .subtract(Separated)
-          .subtract(Separated.reverse());
-  // Two schedule(static) loops with one trip count and chunk, both right
-  // in the region: logical iteration k of both runs on one thread.
+/// { S[x] -> [k] }: the logical iteration k = i - (L's first i) of each
+/// instance of the statements of part \p P, iterations of loop \p L.
+static isl::union_map logicalIterations(const FunctionMaps &Maps,
+                                        const RegionMaps &M,
+                                        const ParallelRegion::Part &P,
+                                        const LoopDirective &L) {
+  std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
+  // { [x] }: L's iterations
+  isl::set Iterations(Maps.Domains.ctx(), L.IterationDomain);
+  // { [x, f] }: each iteration x, with f the first one
+  isl::set Shifted = isl::map(Maps.Domains.ctx(),
+                              "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +
+                                  dimList("f", 0, L.Depth + 1) + "] }")
+                         .intersect_domain(Iterations)
+                         .intersect_range(Iterations.lexmin())
+                         .wrap()
+                         .flatten();
+  // { [x, f] -> [k] }
+  isl::map Logical = isl::map(Maps.Domains.ctx(),
+                              "{ [" + dimList("x", 0, L.Depth + 1) + ", " +
+                                  dimList("f", 0, L.Depth + 1) +
+                                  "] -> [k] : k = x" + std::to_string(L.Depth) +
+                                  " - f" + std::to_string(L.Depth) + " }")
+                         .intersect_domain(Shifted);
+  // { [x] -> [k] }: the first iteration's dimensions projected out
+  isl_map *Projected =
+      isl_map_project_out(Logical.copy(), isl_dim_in, L.Depth + 1, L.Depth + 1);
+  if (!Projected)
+    isl::exception::throw_last_error(Maps.Domains.ctx().get());
+  isl::map IterationToLogical = isl::manage(Projected);
+  // { S[x] -> [x'] }: each instance's iteration of L
+  isl::union_map Statements = M.prefix(Names, L.Depth + 1, "");
+  return Statements.apply_range(isl::union_map(IterationToLogical));
+}
+
+/// Adds to \p SameThread, { X -> Y }, the pairs of instances of two
+/// schedule(static) loops with one trip count and chunk, both right in
+/// region \p R: logical iteration k of both runs on one thread.
+static void addSameStaticIteration(const FunctionMaps &Maps,
+                                   const RegionMaps &M, const ParallelRegion &R,
+                                   isl::union_map &SameThread) {
+  // Per such loop's part, { S[x] -> [k] }.
   std::vector<std::pair<const ParallelRegion::Part *, isl::union_map>> Static;
   for (const ParallelRegion::Part &P : R.Parts) {
     if (P.Kind != ParallelRegion::Part::LoopIterations ||
@@ -170,33 +191,7 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
     if (!L.StaticSchedule || L.Step != 1 || L.Collapse > 1 ||
         L.Depth != R.Depth || L.IterationDomain.empty())
       continue;
-    // { S[x] -> [k] }: k = i - (L's first i), the logical iteration.
-    std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
-    isl::set Iterations(Maps.Domains.ctx(), L.IterationDomain);
-    isl::set Shifted =
-        isl::map(Maps.Domains.ctx(),
-                 "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +
-                     dimList("f", 0, L.Depth + 1) + "] }")
-            .intersect_domain(Iterations)
-            .intersect_range(Iterations.lexmin())
-            .wrap()
-            .flatten();
-    isl::map Logical =
-        isl::map(Maps.Domains.ctx(),
-                 "{ [" + dimList("x", 0, L.Depth + 1) + ", " +
-                     dimList("f", 0, L.Depth + 1) + "] -> [k] : k = x" +
-                     std::to_string(L.Depth) + " - f" +
-                     std::to_string(L.Depth) + " }")
-            .intersect_domain(Shifted);
-    // { [x] -> [k] }: the first iteration's dimensions projected out
-    isl_map *Projected = isl_map_project_out(Logical.copy(), isl_dim_in,
-                                             L.Depth + 1, L.Depth + 1);
-    if (!Projected)
-      isl::exception::throw_last_error(Maps.Domains.ctx().get());
-    isl::map IterationToLogical = isl::manage(Projected);
-    isl::union_map Statements = M.prefix(Names, L.Depth + 1, "");
-    Static.push_back(
-        {&P, Statements.apply_range(isl::union_map(IterationToLogical))});
+    Static.push_back({&P, logicalIterations(Maps, M, P, L)});
   }
   for (size_t A = 0; A < Static.size(); ++A)
     for (size_t B = 0; B < Static.size(); ++B) {
@@ -205,11 +200,17 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
       if (A == B || LA.Chunk != LB.Chunk ||
           !Static[A].second.range().is_equal(Static[B].second.range()))
         continue;
-      SameThread = SameThread.unite(Static[A].second.apply_range(
-                                     Static[B].second.reverse()));
+      SameThread = SameThread.unite(
+          Static[A].second.apply_range(Static[B].second.reverse()));
     }
-  // Pairs that one thread runs in program order: the same iteration of a
-  // worksharing loop, the same instance of a one-thread block.
+}
+
+/// Adds to \p SameThread, { X -> Y }, the pairs that one thread of region
+/// \p R runs in program order: the same iteration of a worksharing loop,
+/// the same instance of a one-thread block.
+static void addProgramOrderPairs(const FunctionMaps &Maps, const RegionMaps &M,
+                                 const ParallelRegion &R,
+                                 isl::union_map &SameThread) {
   std::set<std::string> EveryThreadCode;
   for (const ParallelRegion::Part &P : R.Parts)
     if (P.Kind == ParallelRegion::Part::EveryThread)
@@ -231,14 +232,22 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
     SameThread =
         SameThread.unite(RegionMaps::same(M.prefix(Names, Depth, "OneThread")));
   }
-  // Blocks of one fixed thread (master: thread 0).
+}
+
+/// Adds to \p SameThread, { X -> Y }, the pairs in the blocks of one
+/// fixed thread of region \p R (master: thread 0); sets \p EveryThread,
+/// { X }, to the instances of the code every thread runs.
+static void addFixedThreadPairs(const FunctionMaps &Maps, const RegionMaps &M,
+                                const ParallelRegion &R,
+                                isl::union_map &SameThread,
+                                isl::union_set &EveryThread) {
   std::map<long, std::set<std::string>> ByThread;
-  Result.EveryThread = isl::union_set::empty(Maps.Domains.ctx());
+  EveryThread = isl::union_set::empty(Maps.Domains.ctx());
   for (const ParallelRegion::Part &P : R.Parts) {
     if (P.Kind == ParallelRegion::Part::OneThread && P.Thread)
       ByThread[*P.Thread].insert(P.Statements.begin(), P.Statements.end());
     if (P.Kind == ParallelRegion::Part::EveryThread)
-      Result.EveryThread = Result.EveryThread.unite(M.domains(
+      EveryThread = EveryThread.unite(M.domains(
           std::set<std::string>(P.Statements.begin(), P.Statements.end())));
   }
   for (const auto &[Thread, Names] : ByThread) {
@@ -246,6 +255,39 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
     SameThread = SameThread.unite(
         isl::union_map::from_domain_and_range(Instances, Instances));
   }
+}
+
+RegionRelations regionRelations(const FunctionMaps &Maps,
+                                const ParallelRegion &R) {
+  RegionRelations Result;
+  RegionMaps M(Maps);
+  std::set<std::string> Statements,
+      Barriers(R.Barriers.begin(), R.Barriers.end());
+  for (const ParallelRegion::Part &P : R.Parts)
+    Statements.insert(P.Statements.begin(), P.Statements.end());
+  std::set<std::string> Everything = Statements;
+  Everything.insert(Barriers.begin(), Barriers.end());
+
+  // { X -> Y }: in one instance of the region
+  isl::union_map SameInstance =
+      RegionMaps::same(M.prefix(Everything, R.Depth, "RegionInstance"));
+  Result.SameInstance = SameInstance;
+  // { X -> Y : some barrier B of the instance runs after X and before Y }
+  isl::union_map Separated = isl::union_map::empty(Maps.Domains.ctx());
+  if (!Barriers.empty())
+    Separated = separatedByBarrier(M, Statements, Barriers, SameInstance);
+  // { X -> Y }: the same phase of one instance of the region
+  isl::union_set Instances = M.domains(Statements);
+  isl::union_map Together =
+      isl::union_map::from_domain_and_range(Instances, Instances)
+          .intersect(SameInstance)
+          .subtract(Separated)
+          .subtract(Separated.reverse());
+  // { X -> Y }: one thread surely runs both
+  isl::union_map SameThread = isl::union_map::empty(Maps.Domains.ctx());
+  addSameStaticIteration(Maps, M, R, SameThread);
+  addProgramOrderPairs(Maps, M, R, SameThread);
+  addFixedThreadPairs(Maps, M, R, SameThread, Result.EveryThread);
   Result.SameThread = SameThread.intersect(SameInstance);
   Result.SameLoop = isl::union_map::empty(Maps.Domains.ctx());
   for (const ParallelRegion::Part &P : R.Parts)

@@ -179,19 +179,35 @@ struct StaleData {
   std::string DeviceStatement;
 };
 
-/// The reason copy \p M is not transparent, or "".
-/// Where it is stale data, \p Stale says so too (see staleWitness).
-std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
-                         std::optional<StaleData> &Stale) {
-  isl::ctx Ctx = Maps.Context.ctx();
+/// What opaqueReason knows of copy \p M: the function's maps, the copy,
+/// its variable, the words its reasons name it with, and where a
+/// stale-data witness goes.
+struct CopyCheck {
+  const FunctionMaps &Maps;
+  const DeviceMapping &M;
+  const FunctionModel &Model;
+  isl::ctx Ctx;
+  const Variable *V;
+  /// "'a'"
+  std::string Name;
+  /// "'#pragma omp target data' (line 3)"
+  std::string Directive;
+  /// Host code that runs while the copy lives.
+  std::string HostCode;
+  /// The clause (or default, or caller) that makes the copy.
+  std::string Clause;
+  std::optional<StaleData> &Stale;
+};
+
+/// The words the reasons of copy \p M use: its variable's name, its
+/// directive, the host code that runs while it lives and what makes it.
+CopyCheck describeCopy(const FunctionMaps &Maps, const DeviceMapping &M,
+                       std::optional<StaleData> &Stale) {
   const FunctionModel &Model = *Maps.Model;
-  const isl::set &Context = Maps.Context;
-  const Variable *V = Model.findVariable(M.Variable);
   std::string Name = "'" + nameOf(Model, M) + "'";
   std::string Directive =
       "'#pragma omp " + M.Directive + "' (" + line(M.Pos) + ")";
   bool CallersCopy = callersPointerCopy(M);
-  // Host code that runs while the copy lives.
   std::string HostCode =
       M.WholeProgram ? "host code (" + Name + " is 'declare target' data, " +
                            line(M.Pos) + ")"
@@ -210,348 +226,450 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
           ? "the default " + std::string(spelling(M.Transfer)) + " copy of " +
                 Name + " by " + Directive
           : "'" + M.Clause + "' of " + Directive;
-  // { [o] : ... }: the instances of the directive.
-  isl::set Instances = readSet(Ctx, M.Instances).intersect_params(Context);
-  // { [o] -> v[c] : ... }: the cells the clause maps.
-  std::optional<isl::map> Mapped;
-  if (!M.Cells.empty())
-    Mapped = readMap(Ctx, M.Cells).intersect_domain(Instances);
-  // { [o] -> v[c] }: the cells the device surely writes, per instance.
-  isl::union_map MustWrites = isl::union_map::empty(Ctx);
-  // { S[x] -> [o] }: the instance of the copy each device statement uses.
-  isl::union_map InstanceOf = isl::union_map::empty(Ctx);
-  // { [S[x] -> R[]] }: the device's writes that never come back, and the
-  // first of them.
-  isl::union_set LostWrites = isl::union_set::empty(Ctx);
+  return CopyCheck{Maps,
+                   M,
+                   Model,
+                   Maps.Context.ctx(),
+                   Model.findVariable(M.Variable),
+                   Name,
+                   Directive,
+                   HostCode,
+                   Clause,
+                   Stale};
+}
+
+/// The access of a tagged instance's reference, { [S[x] -> R[]] -> ... }.
+const Access *accessOf(const FunctionMaps &Maps, const isl::map &Tagged) {
+  auto It = Maps.RefAccess.find(refOfTuple(islutil::domainTag(Tagged).Ref));
+  return It == Maps.RefAccess.end() ? nullptr : It->second;
+}
+
+/// The first flow of \p TaggedFlows, { [S[x] -> R[]] -> [T[y] -> R'[]] },
+/// whose writer and reader \p Keep accepts, as a stale-data witness (in
+/// \p C.Stale): the writer's memory (\p Writer; the device's when
+/// \p DeviceWrites) never gives the value to the reader's (\p Reader).
+/// Only between accesses of the program's own (no access the model
+/// over-approximates: a call's, an exchange of buffers, code that may not
+/// run), which leaves the rest unknown; certain when every value the
+/// reader may get comes from \p StaleWrites, { [S[x] -> R[]] }.
+void staleWitness(const CopyCheck &C, const isl::union_map &TaggedFlows,
+                  const std::function<bool(const isl::map &)> &Keep,
+                  const isl::union_set &StaleWrites, bool DeviceWrites,
+                  const std::string &Writer, const std::string &Reader) {
+  for (const isl::map &F : islutil::maps(TaggedFlows)) {
+    if (!Keep(F))
+      continue;
+    const Access *W = accessOf(C.Maps, F);
+    const Access *R = accessOf(C.Maps, F.reverse());
+    const Statement *WS =
+        C.Model.findStatement(islutil::domainTag(F).Statement);
+    const Statement *RS =
+        C.Model.findStatement(islutil::domainTag(F.reverse()).Statement);
+    if (!W || !R || !WS || !RS || !W->IsMust || !R->IsMust ||
+        W->Conditions > 0 || R->Conditions > 0 || WS->ExchangesBuffers)
+      continue;
+    Witness S;
+    S.Variable = C.M.Variable;
+    S.Kind = ViolationKind::StaleData;
+    S.AccessRef = W->Ref;
+    S.AccessIteration = Writer;
+    S.OtherRef = R->Ref;
+    S.OtherIteration = Reader;
+    // { [T[y] -> R'[]] }: the reads that get a stale value; what every
+    // value they may get comes from.
+    isl::union_set Reads(F.range());
+    FunctionMaps::Flow Into = C.Maps.flowOf(*C.V, Reads);
+    S.Possible =
+        !Into.MayNoSource.intersect_domain(Reads).is_empty() ||
+        !Into.MayFlow.intersect_range(Reads).domain().is_subset(StaleWrites);
+    C.Stale = StaleData{S, DeviceWrites ? WS->Name : RS->Name};
+    return;
+  }
+}
+
+/// A stale-data witness (in \p C.Stale) with one access in the program,
+/// the device's: the first of \p Accesses, { [S[x] -> R[]] }, by an access
+/// of the program's own that surely runs; the other side is the caller
+/// (\p Caller, "the caller" where it reads, empty where it wrote what the
+/// device reads). Possible where \p Possible says so of the access.
+void oneSidedWitness(const CopyCheck &C, const isl::union_set &Accesses,
+                     const std::string &Caller,
+                     const std::function<bool(const isl::set &)> &Possible) {
+  for (const isl::set &Instances : islutil::sets(Accesses)) {
+    islutil::Tag Tag = islutil::setTag(Instances);
+    auto It = C.Maps.RefAccess.find(refOfTuple(Tag.Ref));
+    const Access *A = It == C.Maps.RefAccess.end() ? nullptr : It->second;
+    const Statement *S = C.Model.findStatement(Tag.Statement);
+    if (!A || !S || !A->IsMust || A->Conditions > 0 || S->ExchangesBuffers)
+      continue;
+    Witness W;
+    W.Variable = C.M.Variable;
+    W.Kind = ViolationKind::StaleData;
+    W.AccessRef = A->Ref;
+    W.AccessIteration = "the target code";
+    W.OtherIteration = Caller;
+    W.Possible = Possible(Instances);
+    C.Stale = StaleData{W, S->Name};
+    return;
+  }
+}
+
+/// What the device statements of a copy do with its variable.
+struct DeviceAccesses {
+  /// { [o] -> v[c] }: the cells the device surely writes, per instance.
+  isl::union_map MustWrites;
+  /// { S[x] -> [o] }: the instance of the copy each device statement (and,
+  /// once addUpdateInstances ran, each update) uses.
+  isl::union_map InstanceOf;
+  /// { [S[x] -> R[]] }: the device's writes that never come back, and the
+  /// first of them.
+  isl::union_set LostWrites;
   std::string FirstLostWrite;
-  // The access of a tagged instance's reference, { [S[x] -> R[]] }.
-  auto accessOf = [&](const isl::map &Tagged) -> const Access * {
-    auto It = Maps.RefAccess.find(refOfTuple(islutil::domainTag(Tagged).Ref));
-    return It == Maps.RefAccess.end() ? nullptr : It->second;
-  };
-  // The first flow of \p TaggedFlows, { [S[x] -> R[]] -> [T[y] -> R'[]] },
-  // whose writer and reader \p Keep accepts, as a stale-data witness: the
-  // writer's memory (\p Writer; the device's when \p DeviceWrites) never
-  // gives the value to the reader's (\p Reader). Only between accesses of the program's own (no access
-  // the model over-approximates: a call's, an exchange of buffers, code
-  // that may not run), which leaves the rest unknown; certain when every
-  // value the reader may get comes from \p StaleWrites, { [S[x] -> R[]] }.
-  auto staleWitness = [&](const isl::union_map &TaggedFlows,
-                          const std::function<bool(const isl::map &)> &Keep,
-                          const isl::union_set &StaleWrites, bool DeviceWrites,
-                          const std::string &Writer,
-                          const std::string &Reader) {
-    for (const isl::map &F : islutil::maps(TaggedFlows)) {
-      if (!Keep(F))
-        continue;
-      const Access *W = accessOf(F);
-      const Access *R = accessOf(F.reverse());
-      const Statement *WS = Model.findStatement(islutil::domainTag(F).Statement);
-      const Statement *RS =
-          Model.findStatement(islutil::domainTag(F.reverse()).Statement);
-      if (!W || !R || !WS || !RS || !W->IsMust || !R->IsMust ||
-          W->Conditions > 0 || R->Conditions > 0 || WS->ExchangesBuffers)
-        continue;
-      Witness S;
-      S.Variable = M.Variable;
-      S.Kind = ViolationKind::StaleData;
-      S.AccessRef = W->Ref;
-      S.AccessIteration = Writer;
-      S.OtherRef = R->Ref;
-      S.OtherIteration = Reader;
-      // { [T[y] -> R'[]] }: the reads that get a stale value; what every
-      // value they may get comes from.
-      isl::union_set Reads(F.range());
-      FunctionMaps::Flow Into = Maps.flowOf(*V, Reads);
-      S.Possible = !Into.MayNoSource.intersect_domain(Reads).is_empty() ||
-                   !Into.MayFlow.intersect_range(Reads).domain().is_subset(
-                       StaleWrites);
-      Stale = StaleData{S, DeviceWrites ? WS->Name : RS->Name};
-      return;
-    }
-  };
-  // A stale-data witness with one access in the program, the device's:
-  // the first of \p Accesses, { [S[x] -> R[]] }, by an access of the
-  // program's own that surely runs; the other side is the caller
-  // (\p Caller, "the caller" where it reads, empty where it wrote what the
-  // device reads). Possible where \p Possible says so of the access.
-  auto oneSidedWitness =
-      [&](const isl::union_set &Accesses, const std::string &Caller,
-          const std::function<bool(const isl::set &)> &Possible) {
-        for (const isl::set &Instances : islutil::sets(Accesses)) {
-          islutil::Tag Tag = islutil::setTag(Instances);
-          auto It = Maps.RefAccess.find(refOfTuple(Tag.Ref));
-          const Access *A = It == Maps.RefAccess.end() ? nullptr : It->second;
-          const Statement *S = Model.findStatement(Tag.Statement);
-          if (!A || !S || !A->IsMust || A->Conditions > 0 ||
-              S->ExchangesBuffers)
-            continue;
-          Witness W;
-          W.Variable = M.Variable;
-          W.Kind = ViolationKind::StaleData;
-          W.AccessRef = A->Ref;
-          W.AccessIteration = "the target code";
-          W.OtherIteration = Caller;
-          W.Possible = Possible(Instances);
-          Stale = StaleData{W, S->Name};
-          return;
-        }
-      };
-  // { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
-  // the first of them.
-  isl::union_set UndefinedReads = isl::union_set::empty(Ctx);
+  /// { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
+  /// the first of them.
+  isl::union_set UndefinedReads;
   std::string FirstUndefinedRead;
+};
+
+/// Collects into \p D the device statements' accesses of the variable of
+/// copy \p C.M. Returns the reason where one may touch cells that \p Mapped,
+/// { [o] -> v[c] } (none: every cell), does not map, else "".
+std::string collectDeviceAccesses(const CopyCheck &C,
+                                  const std::optional<isl::map> &Mapped,
+                                  DeviceAccesses &D) {
+  const DeviceMapping &M = C.M;
   for (const std::string &Device : M.DeviceStatements) {
-    const Statement *S = Model.findStatement(Device);
+    const Statement *S = C.Model.findStatement(Device);
     if (!S)
       continue;
-    isl::set Domain = Maps.domainOf(*S);
+    isl::set Domain = C.Maps.domainOf(*S);
     // { S[x] -> [o] }
     isl::map Instance = directiveInstance(S->Name, Domain, M.Depth);
-    islutil::addTo(InstanceOf, Instance);
+    islutil::addTo(D.InstanceOf, Instance);
     for (const Access &A : S->Accesses) {
       if (A.Variable != M.Variable)
         continue;
-      std::string Ref =
-          (A.Text.empty() ? Name : "'" + A.Text + "'") + " (" + line(A.Pos) + ")";
+      std::string Ref = (A.Text.empty() ? C.Name : "'" + A.Text + "'") + " (" +
+                        line(A.Pos) + ")";
       // { [o] -> v[c] }: the cells the access touches, per instance.
-      isl::map Cells = readMap(Ctx, A.Relation)
+      isl::map Cells = readMap(C.Ctx, A.Relation)
                            .intersect_domain(Domain)
                            .apply_domain(Instance);
       if (Mapped && !Cells.is_subset(*Mapped))
-        return Ref + " may touch cells of " + Name + " that " + Clause +
+        return Ref + " may touch cells of " + C.Name + " that " + C.Clause +
                " does not map";
       // { [S[x] -> R[]] }: the instances of the access.
       isl::set Tagged =
-          tagAccess(readMap(Ctx, A.Relation).intersect_domain(Domain), A.Ref)
+          tagAccess(readMap(C.Ctx, A.Relation).intersect_domain(Domain), A.Ref)
               .domain();
       if (A.IsWrite) {
         if (!copiesBack(M.Transfer)) {
-          islutil::addTo(LostWrites, Tagged);
-          if (FirstLostWrite.empty())
-            FirstLostWrite = Ref;
+          islutil::addTo(D.LostWrites, Tagged);
+          if (D.FirstLostWrite.empty())
+            D.FirstLostWrite = Ref;
         }
         if (A.IsMust)
-          islutil::addTo(MustWrites, Cells);
+          islutil::addTo(D.MustWrites, Cells);
       } else if (!copiesIn(M.Transfer)) {
-        islutil::addTo(UndefinedReads, Tagged);
-        if (FirstUndefinedRead.empty())
-          FirstUndefinedRead = Ref;
+        islutil::addTo(D.UndefinedReads, Tagged);
+        if (D.FirstUndefinedRead.empty())
+          D.FirstUndefinedRead = Ref;
       }
     }
   }
-  if (!M.HostStatements.empty() || !M.UpdatesTo.empty() ||
-      !M.UpdatesFrom.empty()) {
-    // While the copy lives, host code and the device each change their own
-    // memory; `target update` moves values between them. In the model, an
-    // update reads and writes the cells it moves (the host keeps its
-    // values), so every value has one source: none may cross from one
-    // memory to the other but through an update or the copy's own transfers.
-    auto InstancesOf = [&](const std::vector<std::string> &Names) {
-      isl::union_set Instances = isl::union_set::empty(Ctx);
-      for (const std::string &Name : Names)
-        if (const Statement *S = Model.findStatement(Name))
-          islutil::addTo(Instances,
-                         Maps.domainOf(*S));
-      return Instances;
-    };
-    // Exchanges of buffers that move both memories' values alike.
-    Relays Relayed = relaysOf(Maps, M);
-    isl::union_set Device = InstancesOf(M.DeviceStatements);
-    isl::union_set Host =
-        InstancesOf(M.HostStatements).subtract(Relayed.Instances);
-    isl::union_set ToDevice = InstancesOf(M.UpdatesTo);
-    isl::union_set FromDevice = InstancesOf(M.UpdatesFrom);
-    // { W[x] -> R[y] }: every flow of a value of the variable (and of the
-    // buffers exchanged with it), untagged, through the relays.
-    isl::union_map Flows = flowsThroughRelays(Maps, Relayed);
-    // The flows from \p Writers to \p Readers; the first one's writer and
-    // reader ("line 3"), the buffer written ("'y'") and, where an exchange
-    // renamed it, the name it is read by (" as 'x'").
-    std::string WriterLine, ReaderLine, Written, ReadAs;
-    auto bufferOf = [&](const Statement *S, bool IsWrite) {
-      for (const Access &A : S->Accesses)
-        if (A.IsWrite == IsWrite && Relayed.Buffers.count(A.Variable))
-          if (const Variable *B = Model.findVariable(A.Variable))
-            return "'" + B->Name + "'";
-      return Name;
-    };
-    auto Crosses = [&](const isl::union_set &Writers,
-                       const isl::union_set &Readers) {
-      isl::union_map Crossing =
-          Flows.intersect_domain(Writers).intersect_range(Readers);
-      if (Crossing.is_empty())
-        return false;
-      isl::map First = islutil::maps(Crossing)[0];
-      const Statement *W =
-          Model.findStatement(islutil::domainTupleName(First));
-      const Statement *R = Model.findStatement(islutil::rangeTupleName(First));
-      WriterLine = W ? line(W->Pos) : "";
-      ReaderLine = R ? line(R->Pos) : "";
-      Written = W ? bufferOf(W, true) : Name;
-      std::string Read = R ? bufferOf(R, false) : Written;
-      ReadAs = Read == Written ? "" : " as " + Read;
-      return true;
-    };
-    // { W[x] -> R[y] } as stale data, tagged, from \p Writers' writes of the
-    // variable to \p Readers (where no exchange of buffers relays it).
-    auto StaleFlow = [&](const isl::union_set &Writers,
-                         const isl::union_set &Readers, bool DeviceWrites,
-                         const std::string &Writer, const std::string &Reader) {
-      if (!Relayed.Instances.is_empty())
-        return;
-      // { [S[x] -> R[]] }: the writers' writes of the variable.
-      FunctionMaps::VariableAccessMaps Accesses = Maps.accessesOf(*V);
-      isl::union_set Writes = Accesses.MustWrites.unite(Accesses.MayWrites)
-                                  .domain()
-                                  .unwrap()
-                                  .intersect_domain(Writers)
-                                  .wrap();
-      staleWitness(
-          Maps.flowOf(*V).MayFlow.intersect_domain(Writes),
-          [&](const isl::map &F) {
-            isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
-            return !Pair.intersect_domain(Writers)
-                        .intersect_range(Readers)
-                        .is_empty();
-          },
-          Writes, DeviceWrites, Writer, Reader);
-    };
-    if (Crosses(Host, Device)) {
-      StaleFlow(Host, Device, false, HostCode, "the target code");
-      return HostCode + " writes " + Written + " (" + WriterLine +
-             "), and the target code reads it" + ReadAs + " (" + ReaderLine +
-             ") with no 'target update to' between";
-    }
-    if (Crosses(Device, Host)) {
-      StaleFlow(Device, Host, true, "the target code", HostCode);
-      return "the target code writes " + Written + " (" + WriterLine +
-             "), and " + HostCode + " reads it" + ReadAs + " (" + ReaderLine +
-             ") with no 'target update from' between";
-    }
-    if (Crosses(Host, FromDevice))
-      return HostCode + " writes " + Written + " (" + WriterLine +
-             "), and 'target update from' (" + ReaderLine +
-             ") replaces it with the device's value";
-    if (Crosses(Device, ToDevice))
-      return "the target code writes " + Written + " (" + WriterLine +
-             "), and 'target update to' (" + ReaderLine +
-             ") replaces it with the host's value";
-    if (copiesBack(M.Transfer) && !M.CallerManaged) {
-      // What host code writes in the copy's lifetime and is read after it:
-      // the copy coming back at its end replaces it. (The caller takes
-      // back what the target code writes of a copy it keeps, no more.)
-      isl::union_map After =
-          Flows.intersect_domain(Host).subtract_range(
-              Device.unite(Host).unite(ToDevice).unite(FromDevice));
-      if (!After.is_empty()) {
-        const Statement *W = Model.findStatement(
-            islutil::domainTupleName(islutil::maps(After)[0]));
-        return HostCode + " writes " + Name + " (" +
-               (W ? line(W->Pos) : "") +
-               "), and the copy that comes back at its end replaces it";
-      }
+  return "";
+}
+
+/// The first flow of a value from one memory to the other: its writer and
+/// reader ("line 3"), the buffer written ("'y'") and, where an exchange
+/// renamed it, the name it is read by (" as 'x'").
+struct Crossing {
+  std::string WriterLine, ReaderLine, Written, ReadAs;
+};
+
+/// The memories of copy \p C.M while it lives: the instances of its host
+/// code, device code and updates, and the flows of values among them.
+struct CopyLifetime {
+  /// Exchanges of buffers that move both memories' values alike.
+  Relays Relayed;
+  /// { S[x] }: the device statements, the host statements but relays, the
+  /// 'target update to' and 'target update from' statements.
+  isl::union_set Device, Host, ToDevice, FromDevice;
+  /// { W[x] -> R[y] }: every flow of a value of the variable (and of the
+  /// buffers exchanged with it), untagged, through the relays.
+  isl::union_map Flows;
+};
+
+/// The instances, { S[x] }, of the statements named \p Names.
+isl::union_set instancesOf(const CopyCheck &C,
+                           const std::vector<std::string> &Names) {
+  isl::union_set Instances = isl::union_set::empty(C.Ctx);
+  for (const std::string &Name : Names)
+    if (const Statement *S = C.Model.findStatement(Name))
+      islutil::addTo(Instances, C.Maps.domainOf(*S));
+  return Instances;
+}
+
+/// The name of a buffer of \p L.Relayed that \p S writes (\p IsWrite) or
+/// reads, as "'y'"; the copy's variable's where there is none.
+std::string bufferOf(const CopyCheck &C, const CopyLifetime &L,
+                     const Statement *S, bool IsWrite) {
+  for (const Access &A : S->Accesses)
+    if (A.IsWrite == IsWrite && L.Relayed.Buffers.count(A.Variable))
+      if (const Variable *B = C.Model.findVariable(A.Variable))
+        return "'" + B->Name + "'";
+  return C.Name;
+}
+
+/// The first flow of \p L.Flows from \p Writers to \p Readers, { S[x] },
+/// or none.
+std::optional<Crossing> crosses(const CopyCheck &C, const CopyLifetime &L,
+                                const isl::union_set &Writers,
+                                const isl::union_set &Readers) {
+  // { W[x] -> R[y] }
+  isl::union_map Crossed =
+      L.Flows.intersect_domain(Writers).intersect_range(Readers);
+  if (Crossed.is_empty())
+    return std::nullopt;
+  isl::map First = islutil::maps(Crossed)[0];
+  const Statement *W = C.Model.findStatement(islutil::domainTupleName(First));
+  const Statement *R = C.Model.findStatement(islutil::rangeTupleName(First));
+  Crossing X;
+  X.WriterLine = W ? line(W->Pos) : "";
+  X.ReaderLine = R ? line(R->Pos) : "";
+  X.Written = W ? bufferOf(C, L, W, true) : C.Name;
+  std::string Read = R ? bufferOf(C, L, R, false) : X.Written;
+  X.ReadAs = Read == X.Written ? "" : " as " + Read;
+  return X;
+}
+
+/// The flows from \p Writers' writes of the variable to \p Readers,
+/// { S[x] }, as stale data (see staleWitness), where no exchange of
+/// buffers relays it.
+void staleFlow(const CopyCheck &C, const CopyLifetime &L,
+               const isl::union_set &Writers, const isl::union_set &Readers,
+               bool DeviceWrites, const std::string &Writer,
+               const std::string &Reader) {
+  if (!L.Relayed.Instances.is_empty())
+    return;
+  // { [S[x] -> R[]] }: the writers' writes of the variable.
+  FunctionMaps::VariableAccessMaps Accesses = C.Maps.accessesOf(*C.V);
+  isl::union_set Writes = Accesses.MustWrites.unite(Accesses.MayWrites)
+                              .domain()
+                              .unwrap()
+                              .intersect_domain(Writers)
+                              .wrap();
+  staleWitness(
+      C, C.Maps.flowOf(*C.V).MayFlow.intersect_domain(Writes),
+      [&](const isl::map &F) {
+        isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
+        return !Pair.intersect_domain(Writers)
+                    .intersect_range(Readers)
+                    .is_empty();
+      },
+      Writes, DeviceWrites, Writer, Reader);
+}
+
+/// The reason a value crosses between the host's memory and the device's
+/// while copy \p C.M lives, other than through an update or the copy's own
+/// transfers, or "". While the copy lives, host code and the device each
+/// change their own memory; `target update` moves values between them. In
+/// the model, an update reads and writes the cells it moves (the host
+/// keeps its values), so every value has one source.
+std::string crossingReason(const CopyCheck &C) {
+  const DeviceMapping &M = C.M;
+  CopyLifetime L;
+  L.Relayed = relaysOf(C.Maps, M);
+  L.Device = instancesOf(C, M.DeviceStatements);
+  L.Host = instancesOf(C, M.HostStatements).subtract(L.Relayed.Instances);
+  L.ToDevice = instancesOf(C, M.UpdatesTo);
+  L.FromDevice = instancesOf(C, M.UpdatesFrom);
+  L.Flows = flowsThroughRelays(C.Maps, L.Relayed);
+  const std::string &HostCode = C.HostCode;
+  if (std::optional<Crossing> X = crosses(C, L, L.Host, L.Device)) {
+    staleFlow(C, L, L.Host, L.Device, false, HostCode, "the target code");
+    return HostCode + " writes " + X->Written + " (" + X->WriterLine +
+           "), and the target code reads it" + X->ReadAs + " (" +
+           X->ReaderLine + ") with no 'target update to' between";
+  }
+  if (std::optional<Crossing> X = crosses(C, L, L.Device, L.Host)) {
+    staleFlow(C, L, L.Device, L.Host, true, "the target code", HostCode);
+    return "the target code writes " + X->Written + " (" + X->WriterLine +
+           "), and " + HostCode + " reads it" + X->ReadAs + " (" +
+           X->ReaderLine + ") with no 'target update from' between";
+  }
+  if (std::optional<Crossing> X = crosses(C, L, L.Host, L.FromDevice))
+    return HostCode + " writes " + X->Written + " (" + X->WriterLine +
+           "), and 'target update from' (" + X->ReaderLine +
+           ") replaces it with the device's value";
+  if (std::optional<Crossing> X = crosses(C, L, L.Device, L.ToDevice))
+    return "the target code writes " + X->Written + " (" + X->WriterLine +
+           "), and 'target update to' (" + X->ReaderLine +
+           ") replaces it with the host's value";
+  if (copiesBack(M.Transfer) && !M.CallerManaged) {
+    // What host code writes in the copy's lifetime and is read after it:
+    // the copy coming back at its end replaces it. (The caller takes
+    // back what the target code writes of a copy it keeps, no more.)
+    // { W[x] -> R[y] }
+    isl::union_map After = L.Flows.intersect_domain(L.Host).subtract_range(
+        L.Device.unite(L.Host).unite(L.ToDevice).unite(L.FromDevice));
+    if (!After.is_empty()) {
+      const Statement *W = C.Model.findStatement(
+          islutil::domainTupleName(islutil::maps(After)[0]));
+      return HostCode + " writes " + C.Name + " (" + (W ? line(W->Pos) : "") +
+             "), and the copy that comes back at its end replaces it";
     }
   }
-  for (const std::vector<std::string> *Updates : {&M.UpdatesTo, &M.UpdatesFrom})
+  return "";
+}
+
+/// Adds to \p InstanceOf, { S[x] -> [o] }, the instance of copy \p C.M
+/// each of its updates uses.
+void addUpdateInstances(const CopyCheck &C, isl::union_map &InstanceOf) {
+  for (const std::vector<std::string> *Updates :
+       {&C.M.UpdatesTo, &C.M.UpdatesFrom})
     for (const std::string &Update : *Updates)
-      if (const Statement *S = Model.findStatement(Update))
+      if (const Statement *S = C.Model.findStatement(Update))
         islutil::addTo(
             InstanceOf,
-            directiveInstance(
-                S->Name, Maps.domainOf(*S),
-                M.Depth));
-  if (!UndefinedReads.is_empty()) {
-    // Each value read comes from a device write of the same instance.
-    FunctionMaps::Flow Flow = Maps.flowOf(*V, UndefinedReads);
-    // { S'[x'] -> S[x] }: the writes to the reads, untagged.
-    isl::union_map Sources =
-        Flow.MayFlow.domain_factor_domain().range_factor_domain();
-    isl::union_map SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
-    if (!Flow.MayNoSource.is_empty() || !Sources.is_subset(SameInstance)) {
-      // The witness: a value written before the copy (in host code, or by
-      // an earlier copy) that the device reads, else a read of what the
-      // function was given (the caller's values), which never reach the
-      // device either.
-      isl::union_set OutsideWrites = isl::union_set::empty(Ctx);
-      for (const isl::set &W : islutil::sets(Flow.MayFlow.domain()))
-        if (!std::count(M.DeviceStatements.begin(), M.DeviceStatements.end(),
-                        islutil::setTag(W).Statement))
-          islutil::addTo(OutsideWrites, W);
-      staleWitness(
-          Flow.MayFlow.intersect_domain(OutsideWrites), [](const isl::map &) {
-            return true;
-          },
-          OutsideWrites, false, "code before it", "the target code");
-      // (Or the caller's values: certain where no write may reach the read
-      // instead.)
-      if (!Stale)
-        oneSidedWitness(Flow.MayNoSource.domain(), "",
-                        [&](const isl::set &Reads) {
-                          return !Flow.MayFlow.intersect_range(Reads)
-                                      .is_empty();
-                        });
-      return Clause +
-             (M.WholeProgram ? " holds what earlier code left on the device"
-                             : " leaves the device's copy of " + Name +
-                                   " undefined") +
-             ", and the target code may read it before writing it: " +
-             FirstUndefinedRead;
-    }
+            directiveInstance(S->Name, C.Maps.domainOf(*S), C.M.Depth));
+}
+
+/// The reason where the device may read a cell of copy \p C.M that it
+/// made undefined (a `from` or `alloc` copy) before writing it in the same
+/// instance of the copy, or "".
+std::string undefinedReadReason(const CopyCheck &C, const DeviceAccesses &D) {
+  if (D.UndefinedReads.is_empty())
+    return "";
+  // Each value read comes from a device write of the same instance.
+  FunctionMaps::Flow Flow = C.Maps.flowOf(*C.V, D.UndefinedReads);
+  // { S'[x'] -> S[x] }: the writes to the reads, untagged.
+  isl::union_map Sources =
+      Flow.MayFlow.domain_factor_domain().range_factor_domain();
+  // { S[x] -> S'[x'] }: statement instances in the same instance of the copy.
+  isl::union_map SameInstance =
+      D.InstanceOf.apply_range(D.InstanceOf.reverse());
+  if (Flow.MayNoSource.is_empty() && Sources.is_subset(SameInstance))
+    return "";
+  // The witness: a value written before the copy (in host code, or by
+  // an earlier copy) that the device reads, else a read of what the
+  // function was given (the caller's values), which never reach the
+  // device either.
+  // { [S[x] -> R[]] }
+  isl::union_set OutsideWrites = isl::union_set::empty(C.Ctx);
+  for (const isl::set &W : islutil::sets(Flow.MayFlow.domain()))
+    if (!std::count(C.M.DeviceStatements.begin(), C.M.DeviceStatements.end(),
+                    islutil::setTag(W).Statement))
+      islutil::addTo(OutsideWrites, W);
+  staleWitness(
+      C, Flow.MayFlow.intersect_domain(OutsideWrites),
+      [](const isl::map &) { return true; }, OutsideWrites, false,
+      "code before it", "the target code");
+  // (Or the caller's values: certain where no write may reach the read
+  // instead.)
+  if (!C.Stale)
+    oneSidedWitness(C, Flow.MayNoSource.domain(), "",
+                    [&](const isl::set &Reads) {
+                      return !Flow.MayFlow.intersect_range(Reads).is_empty();
+                    });
+  return C.Clause +
+         (C.M.WholeProgram
+              ? " holds what earlier code left on the device"
+              : " leaves the device's copy of " + C.Name + " undefined") +
+         ", and the target code may read it before writing it: " +
+         D.FirstUndefinedRead;
+}
+
+/// The reason where something outside an instance of copy \p C.M (host
+/// code, a later copy, the caller) reads a value the device writes and
+/// never brings back, or "". Such a value is harmless otherwise.
+std::string lostWriteReason(const CopyCheck &C, const DeviceAccesses &D) {
+  if (D.LostWrites.is_empty())
+    return "";
+  const DeviceMapping &M = C.M;
+  FunctionMaps::Flow Flow = C.Maps.flowOf(*C.V);
+  // { S[x] -> S'[x'] }: from a lost write to its reads, untagged.
+  isl::union_map Readers = Flow.MayFlow.intersect_domain(D.LostWrites)
+                               .domain_factor_domain()
+                               .range_factor_domain();
+  // { S[x] -> S'[x'] }: the reads outside the write's instance of the copy.
+  isl::union_map Outside =
+      Readers.subtract(D.InstanceOf.apply_range(D.InstanceOf.reverse()));
+  if (Outside.is_empty())
+    return "";
+  // { S[x] -> S'[x'] }: statement instances in the same instance of the copy.
+  isl::union_map SameInstance =
+      D.InstanceOf.apply_range(D.InstanceOf.reverse());
+  staleWitness(
+      C, Flow.MayFlow.intersect_domain(D.LostWrites),
+      [&](const isl::map &F) {
+        isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
+        return !Pair.subtract(SameInstance).is_empty();
+      },
+      D.LostWrites, true, "the target code", "code after it");
+  std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
+  const Statement *R = C.Model.findStatement(Reader);
+  // Read by the caller only (the end of the function reads what memory
+  // it was given): the witness is the device's write.
+  if (!C.Stale && !R)
+    oneSidedWitness(C, D.LostWrites, "the caller",
+                    [](const isl::set &) { return false; });
+  std::string Where =
+      R ? "the read at " + line(R->Pos) : std::string("the caller");
+  std::string Keeps = Where + " gets the value from before the target "
+                              "code, not the one it wrote";
+  if (M.Transfer == DeviceTransfer::To)
+    return C.Clause + " does not copy " + C.Name +
+           " back to the host: the target code writes " + D.FirstLostWrite +
+           ", and " + Keeps;
+  if (M.Transfer == DeviceTransfer::Alloc)
+    return C.Clause + " never goes back to the host: the target code writes " +
+           D.FirstLostWrite + ", and " + Keeps;
+  return C.Name + " is " + spelling(M.Transfer) + " on " + C.Directive +
+         (M.Clause.empty() ? ", its default for a scalar" : "") +
+         ": the write " + D.FirstLostWrite + " stays on the device, and " +
+         Keeps;
+}
+
+/// The reason copy \p M is not transparent, or "".
+/// Where it is stale data, \p Stale says so too (see staleWitness).
+std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
+                         std::optional<StaleData> &Stale) {
+  CopyCheck C = describeCopy(Maps, M, Stale);
+  // { [o] : ... }: the instances of the directive.
+  isl::set Instances =
+      readSet(C.Ctx, M.Instances).intersect_params(Maps.Context);
+  // { [o] -> v[c] : ... }: the cells the clause maps.
+  std::optional<isl::map> Mapped;
+  if (!M.Cells.empty())
+    Mapped = readMap(C.Ctx, M.Cells).intersect_domain(Instances);
+  DeviceAccesses D{isl::union_map::empty(C.Ctx), isl::union_map::empty(C.Ctx),
+                   isl::union_set::empty(C.Ctx), "",
+                   isl::union_set::empty(C.Ctx), ""};
+  std::string Reason = collectDeviceAccesses(C, Mapped, D);
+  if (!Reason.empty())
+    return Reason;
+  if (!M.HostStatements.empty() || !M.UpdatesTo.empty() ||
+      !M.UpdatesFrom.empty()) {
+    Reason = crossingReason(C);
+    if (!Reason.empty())
+      return Reason;
   }
-  if (!LostWrites.is_empty()) {
-    // A value the device writes and never brings back is harmless unless
-    // something outside this instance of the copy reads it: host code, a
-    // later copy, the caller.
-    FunctionMaps::Flow Flow = Maps.flowOf(*V);
-    // { S[x] -> S'[x'] }: from a lost write to its reads, untagged.
-    isl::union_map Readers = Flow.MayFlow.intersect_domain(LostWrites)
-                                 .domain_factor_domain()
-                                 .range_factor_domain();
-    isl::union_map Outside =
-        Readers.subtract(InstanceOf.apply_range(InstanceOf.reverse()));
-    if (!Outside.is_empty()) {
-      isl::union_map SameInstance = InstanceOf.apply_range(InstanceOf.reverse());
-      staleWitness(
-          Flow.MayFlow.intersect_domain(LostWrites),
-          [&](const isl::map &F) {
-            isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
-            return !Pair.subtract(SameInstance).is_empty();
-          },
-          LostWrites, true, "the target code", "code after it");
-      std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
-      const Statement *R = Model.findStatement(Reader);
-      // Read by the caller only (the end of the function reads what memory
-      // it was given): the witness is the device's write.
-      if (!Stale && !R)
-        oneSidedWitness(LostWrites, "the caller",
-                        [](const isl::set &) { return false; });
-      std::string Where = R ? "the read at " + line(R->Pos)
-                            : std::string("the caller");
-      std::string Keeps = Where + " gets the value from before the target "
-                                  "code, not the one it wrote";
-      if (M.Transfer == DeviceTransfer::To)
-        return Clause + " does not copy " + Name +
-               " back to the host: the target code writes " + FirstLostWrite +
-               ", and " + Keeps;
-      if (M.Transfer == DeviceTransfer::Alloc)
-        return Clause + " never goes back to the host: the target code "
-                        "writes " +
-               FirstLostWrite + ", and " + Keeps;
-      return Name + " is " + spelling(M.Transfer) + " on " + Directive +
-             (M.Clause.empty() ? ", its default for a scalar" : "") +
-             ": the write " + FirstLostWrite + " stays on the device, and " +
-             Keeps;
-    }
-  }
+  addUpdateInstances(C, D.InstanceOf);
+  Reason = undefinedReadReason(C, D);
+  if (!Reason.empty())
+    return Reason;
+  Reason = lostWriteReason(C, D);
+  if (!Reason.empty())
+    return Reason;
   if (M.Transfer == DeviceTransfer::From) {
     // { [o] -> v[c] }: what the copy brings back.
     isl::union_map Returned =
         Mapped ? isl::union_map(*Mapped)
                : isl::union_map::from_domain_and_range(
-                     isl::union_set(Instances), cellsOf(Ctx, *V));
-    if (!Returned.is_subset(MustWrites))
-      return Clause + " copies back cells of " + Name +
+                     isl::union_set(Instances), cellsOf(C.Ctx, *C.V));
+    if (!Returned.is_subset(D.MustWrites))
+      return C.Clause + " copies back cells of " + C.Name +
              " that the target code may not write (the host would get "
              "undefined values)";
   }
@@ -743,117 +861,137 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
   return Possible;
 }
 
+/// Places the fix of copy \p M, whose stale data \p Stale shows, with the
+/// loop or region made at the copy's directive that holds the finding:
+/// stale data that the clause of that directive causes, and another
+/// transfer removes; with it the copy is transparent, for every loop and
+/// region. Returns whether it was placed.
+bool placeFixedCopy(const FunctionMaps &Maps, const DeviceMapping &M,
+                    const StaleData &Stale, DeviceReasons &Reasons) {
+  std::optional<DeviceTransfer> Fixed = fixingTransfer(Maps, M);
+  if (!Fixed)
+    return false;
+  auto Holds = [&](const std::vector<std::string> &Statements) {
+    return std::count(Statements.begin(), Statements.end(),
+                      Stale.DeviceStatement);
+  };
+  DeviceReasons::FixedCopy Copy{
+      Stale.Finding,
+      {M.Variable, *Fixed, M.Item},
+      *Fixed == DeviceTransfer::ToFrom ||
+          transparentWith(Maps, M, DeviceTransfer::ToFrom)};
+  bool Placed = false;
+  for (size_t Loop : M.Loops)
+    if (!Placed && madeAt(M, Maps.Model->Loops[Loop].Pos) &&
+        Holds(Maps.Model->Loops[Loop].Statements)) {
+      Reasons.FixedLoops[Loop].push_back(Copy);
+      Placed = true;
+    }
+  for (size_t Region : M.Regions)
+    if (!Placed && madeAt(M, Maps.Model->Regions[Region].Pos) &&
+        Holds(Maps.Model->Regions[Region].statements())) {
+      Reasons.FixedRegions[Region].push_back(Copy);
+      Placed = true;
+    }
+  return Placed;
+}
+
+/// Adds to \p Reasons what copy \p M makes of the loops and regions that
+/// use it and of those that run after it, where it is not transparent.
+void addCopyReasons(const FunctionMaps &Maps, const DeviceMapping &M,
+                    DeviceReasons &Reasons) {
+  if (M.Unknown.empty() && M.DeviceStatements.empty())
+    return;
+  std::optional<StaleData> Stale;
+  UnknownReason Why =
+      M.Unknown.empty()
+          ? UnknownReason(UnknownKind::Device, opaqueReason(Maps, M, Stale))
+          : M.Unknown;
+  if (Why.empty())
+    return;
+  // The finding belongs to the loops and regions that hold its device
+  // access; the copy's other ones are unknown.
+  auto Holds = [&](const std::vector<std::string> &Statements) {
+    return Stale && std::count(Statements.begin(), Statements.end(),
+                               Stale->DeviceStatement);
+  };
+  if (Stale && placeFixedCopy(Maps, M, *Stale, Reasons))
+    return;
+  for (size_t Loop : M.Loops)
+    if (Holds(Maps.Model->Loops[Loop].Statements))
+      Reasons.FindingLoops.emplace(Loop, Stale->Finding);
+    else
+      Reasons.Loops.emplace(Loop, Why);
+  for (size_t Region : M.Regions) {
+    if (Holds(Maps.Model->Regions[Region].statements()))
+      Reasons.FindingRegions.emplace(Region, Stale->Finding);
+    else
+      Reasons.Regions.emplace(Region, Why);
+  }
+  // The code that runs after it sees host memory the sequential code
+  // does not have.
+  UnknownReason After = Why.within(
+      "the host's memory after " +
+      (callersPointerCopy(M) ? "the first target code that uses what '" +
+                                   nameOf(*Maps.Model, M) + "' points to"
+                             : "'#pragma omp " + M.Directive + "' (line " +
+                                   std::to_string(M.Pos.Line) + ")") +
+      " may differ from the sequential code's: ");
+  // (Not where the copy is a finding.)
+  for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
+    if (!Reasons.FindingLoops.count(Loop))
+      Reasons.Loops.emplace(Loop, After);
+  for (size_t Region = M.LaterRegions; Region < Maps.Model->Regions.size();
+       ++Region)
+    if (!Reasons.FindingRegions.count(Region))
+      Reasons.Regions.emplace(Region, After);
+}
+
+/// Adds to \p Reasons what target task \p T's race with host code makes
+/// of its loops and regions and of those that run after it, if it races.
+void addTargetTaskReasons(const FunctionMaps &Maps, const TargetTask &T,
+                          DeviceReasons &Reasons) {
+  std::optional<TaskRace> Race = targetTaskRace(Maps, T);
+  if (!Race)
+    return;
+  // The task's loops and regions hold the finding (or are unknown), and
+  // what runs after it sees memory that depends on the race.
+  for (size_t Loop : T.Loops)
+    if (Race->Finding)
+      Reasons.FindingLoops.emplace(Loop, *Race->Finding);
+    else
+      Reasons.Loops.emplace(Loop, Race->Reason);
+  for (size_t Region : T.Regions)
+    if (Race->Finding)
+      Reasons.FindingRegions.emplace(Region, *Race->Finding);
+    else
+      Reasons.Regions.emplace(Region, Race->Reason);
+  UnknownReason After(
+      UnknownKind::Device,
+      "the host's memory after the target task of '#pragma omp " + T.Directive +
+          "' (line " + std::to_string(T.Pos.Line) +
+          ") depends on a race with host code before its 'taskwait'");
+  // (After it in the source, or anywhere in a loop around it.)
+  auto Later = [&](const SourcePos &Pos) {
+    return T.Depth > 0 || Pos.Line > T.Pos.Line;
+  };
+  for (size_t Loop = 0; Loop < Maps.Model->Loops.size(); ++Loop)
+    if (Later(Maps.Model->Loops[Loop].Pos) && !Reasons.FindingLoops.count(Loop))
+      Reasons.Loops.emplace(Loop, After);
+  for (size_t Region = 0; Region < Maps.Model->Regions.size(); ++Region)
+    if (Later(Maps.Model->Regions[Region].Pos) &&
+        !Reasons.FindingRegions.count(Region))
+      Reasons.Regions.emplace(Region, After);
+}
+
 } // namespace
 
 DeviceReasons checkDeviceData(const FunctionMaps &Maps) {
   DeviceReasons Reasons;
-  for (const DeviceMapping &M : Maps.Model->DeviceData) {
-    if (M.Unknown.empty() && M.DeviceStatements.empty())
-      continue;
-    std::optional<StaleData> Stale;
-    UnknownReason Why =
-        M.Unknown.empty()
-            ? UnknownReason(UnknownKind::Device, opaqueReason(Maps, M, Stale))
-            : M.Unknown;
-    if (Why.empty())
-      continue;
-    // The finding belongs to the loops and regions that hold its device
-    // access; the copy's other ones are unknown.
-    auto Holds = [&](const std::vector<std::string> &Statements) {
-      return Stale && std::count(Statements.begin(), Statements.end(),
-                                 Stale->DeviceStatement);
-    };
-    // Stale data that the clause of the directive holding the finding
-    // causes, and another transfer removes: a fix of that directive; with
-    // it the copy is transparent, for every loop and region.
-    if (Stale)
-      if (std::optional<DeviceTransfer> Fixed = fixingTransfer(Maps, M)) {
-        DeviceReasons::FixedCopy Copy{
-            Stale->Finding,
-            {M.Variable, *Fixed, M.Item},
-            *Fixed == DeviceTransfer::ToFrom ||
-                transparentWith(Maps, M, DeviceTransfer::ToFrom)};
-        bool Placed = false;
-        for (size_t Loop : M.Loops)
-          if (!Placed && madeAt(M, Maps.Model->Loops[Loop].Pos) &&
-              Holds(Maps.Model->Loops[Loop].Statements)) {
-            Reasons.FixedLoops[Loop].push_back(Copy);
-            Placed = true;
-          }
-        for (size_t Region : M.Regions)
-          if (!Placed && madeAt(M, Maps.Model->Regions[Region].Pos) &&
-              Holds(Maps.Model->Regions[Region].statements())) {
-            Reasons.FixedRegions[Region].push_back(Copy);
-            Placed = true;
-          }
-        if (Placed)
-          continue;
-      }
-    for (size_t Loop : M.Loops)
-      if (Holds(Maps.Model->Loops[Loop].Statements))
-        Reasons.FindingLoops.emplace(Loop, Stale->Finding);
-      else
-        Reasons.Loops.emplace(Loop, Why);
-    for (size_t Region : M.Regions) {
-      if (Holds(Maps.Model->Regions[Region].statements()))
-        Reasons.FindingRegions.emplace(Region, Stale->Finding);
-      else
-        Reasons.Regions.emplace(Region, Why);
-    }
-    // The code that runs after it sees host memory the sequential code
-    // does not have.
-    UnknownReason After = Why.within(
-        "the host's memory after " +
-        (callersPointerCopy(M)
-             ? "the first target code that uses what '" +
-                   nameOf(*Maps.Model, M) +
-                   "' points to"
-             : "'#pragma omp " + M.Directive + "' (line " +
-                   std::to_string(M.Pos.Line) + ")") +
-        " may differ from the sequential code's: ");
-    // (Not where the copy is a finding.)
-    for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
-      if (!Reasons.FindingLoops.count(Loop))
-        Reasons.Loops.emplace(Loop, After);
-    for (size_t Region = M.LaterRegions;
-         Region < Maps.Model->Regions.size(); ++Region)
-      if (!Reasons.FindingRegions.count(Region))
-        Reasons.Regions.emplace(Region, After);
-  }
-  for (const TargetTask &T : Maps.Model->TargetTasks) {
-    std::optional<TaskRace> Race = targetTaskRace(Maps, T);
-    if (!Race)
-      continue;
-    // The task's loops and regions hold the finding (or are unknown), and
-    // what runs after it sees memory that depends on the race.
-    for (size_t Loop : T.Loops)
-      if (Race->Finding)
-        Reasons.FindingLoops.emplace(Loop, *Race->Finding);
-      else
-        Reasons.Loops.emplace(Loop, Race->Reason);
-    for (size_t Region : T.Regions)
-      if (Race->Finding)
-        Reasons.FindingRegions.emplace(Region, *Race->Finding);
-      else
-        Reasons.Regions.emplace(Region, Race->Reason);
-    UnknownReason After(
-        UnknownKind::Device,
-        "the host's memory after the target task of '#pragma omp " +
-            T.Directive + "' (line " + std::to_string(T.Pos.Line) +
-            ") depends on a race with host code before its 'taskwait'");
-    // (After it in the source, or anywhere in a loop around it.)
-    auto Later = [&](const SourcePos &Pos) {
-      return T.Depth > 0 || Pos.Line > T.Pos.Line;
-    };
-    for (size_t Loop = 0; Loop < Maps.Model->Loops.size(); ++Loop)
-      if (Later(Maps.Model->Loops[Loop].Pos) &&
-          !Reasons.FindingLoops.count(Loop))
-        Reasons.Loops.emplace(Loop, After);
-    for (size_t Region = 0; Region < Maps.Model->Regions.size(); ++Region)
-      if (Later(Maps.Model->Regions[Region].Pos) &&
-          !Reasons.FindingRegions.count(Region))
-        Reasons.Regions.emplace(Region, After);
-  }
+  for (const DeviceMapping &M : Maps.Model->DeviceData)
+    addCopyReasons(Maps, M, Reasons);
+  for (const TargetTask &T : Maps.Model->TargetTasks)
+    addTargetTaskReasons(Maps, T, Reasons);
   return Reasons;
 }
 

@@ -69,21 +69,8 @@ void LoopChecker::buildIterationRelations() {
   // first iterator that differs is larger (smaller where L counts down),
   // by the step at least where that is a parameter:
   //   [tile] -> { Iter[x0] -> Iter[y0] : x0 + (tile) <= y0 }
-  std::string Later, Earlier;
-  for (unsigned J = D; J < D + K; ++J) {
-    std::string X = "x" + std::to_string(J), Y = "y" + std::to_string(J);
-    std::string Gap = parametricStep(J);
-    std::string Prefix;
-    for (unsigned E = D; E < J; ++E)
-      Prefix += " and x" + std::to_string(E) + " = y" + std::to_string(E);
-    auto Before = [&](const std::string &A, const std::string &B) {
-      return Gap.empty() ? A + " < " + B : A + " + (" + Gap + ") <= " + B;
-    };
-    Later += (J > D ? " or (" : "(") +
-             (decreasing(J) ? Before(Y, X) : Before(X, Y)) + Prefix + ")";
-    Earlier += (J > D ? " or (" : "(") +
-               (decreasing(J) ? Before(X, Y) : Before(Y, X)) + Prefix + ")";
-  }
+  std::string Later = iterationOrder(/*Earlier=*/false);
+  std::string Earlier = iterationOrder(/*Earlier=*/true);
   std::string SameOuter;
   for (unsigned J = 0; J < D; ++J)
     SameOuter += "x" + std::to_string(J) + " = y" + std::to_string(J) + " and ";
@@ -124,22 +111,53 @@ void LoopChecker::buildIterationRelations() {
       Iterations = Iterations.unite(S);
   if (islutil::setDims(Iterations) != D + K)
     throw std::invalid_argument("iteration domain of the wrong dimension");
+  LastIteration = lastIterations(Iterations);
+}
+
+std::string LoopChecker::iterationOrder(bool Earlier) const {
+  const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
+  std::string Order;
+  for (unsigned J = D; J < D + K; ++J) {
+    std::string X = "x" + std::to_string(J), Y = "y" + std::to_string(J);
+    std::string Gap = parametricStep(J);
+    std::string Prefix;
+    for (unsigned E = D; E < J; ++E)
+      Prefix += " and x" + std::to_string(E) + " = y" + std::to_string(E);
+    auto Before = [&](const std::string &A, const std::string &B) {
+      return Gap.empty() ? A + " < " + B : A + " + (" + Gap + ") <= " + B;
+    };
+    // Later: y's iterator larger, or smaller where L counts down;
+    // Earlier: the other way round.
+    bool YFirst = decreasing(J) != Earlier;
+    Order += (J > D ? " or (" : "(") + (YFirst ? Before(Y, X) : Before(X, Y)) +
+             Prefix + ")";
+  }
+  return Order;
+}
+
+isl::map LoopChecker::lastIterations(const isl::set &Iterations) const {
+  const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
+  // "Iter[x0, ..., x<d + k - 1>]"
+  std::string IterTuple =
+      islnames::tuple(islnames::Iteration, dimList("x", 0, D + K));
   std::string Outer = dimList("x", 0, D);
-  isl::map ProbeToIteration = readMap(Ctx, "{ " +
-                                     islnames::tuple(islnames::Instance, Outer) +
-                                     " -> " + IterTuple("x") + " }");
+  // { Probe[o] -> Iter[o, i] }
+  isl::map ProbeToIteration =
+      readMap(Ctx, "{ " + islnames::tuple(islnames::Instance, Outer) + " -> " +
+                       IterTuple + " }");
   // The sequentially last iteration: the largest in schedule order, where a
   // decreasing loop counts down. { Iter[x] -> Iter[-x] } on those dims.
   std::string Flipped;
   for (unsigned J = 0; J < D + K; ++J)
-    Flipped += (J ? ", " : "") +
-               std::string(decreasing(J) ? "-x" : "x") + std::to_string(J);
-  isl::map Flip = readMap(Ctx, "{ " + IterTuple("x") + " -> " +
-                         islnames::tuple(islnames::Iteration, Flipped) + " }");
-  LastIteration = ProbeToIteration.intersect_range(Iterations)
-                      .apply_range(Flip)
-                      .lexmax()
-                      .apply_range(Flip);
+    Flipped += (J ? ", " : "") + std::string(decreasing(J) ? "-x" : "x") +
+               std::to_string(J);
+  isl::map Flip =
+      readMap(Ctx, "{ " + IterTuple + " -> " +
+                       islnames::tuple(islnames::Iteration, Flipped) + " }");
+  return ProbeToIteration.intersect_range(Iterations)
+      .apply_range(Flip)
+      .lexmax()
+      .apply_range(Flip);
 }
 
 /// The lanes of a plain simd loop execute the body one statement at a time

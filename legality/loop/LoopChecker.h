@@ -27,6 +27,7 @@
 #include <isl/cpp.h>
 
 #include <algorithm>
+#include <deque>
 #include <functional>
 #include <optional>
 #include <set>
@@ -77,7 +78,46 @@ private:
   /// The outcome of one attribute's condition: nothing where it holds.
   using Outcome = std::optional<Failure>;
 
+  /// What planning L's variables one by one (planVariable) gathers: whether
+  /// every declared attribute holds, whether a fix repairs every one that
+  /// fails, and the failures, explained once every verdict is known. The
+  /// accesses of each variable outlive the planning: a failure refers to
+  /// them.
+  struct PlanningState {
+    bool AllOk = true, AllFixable = true;
+    std::deque<VariableAccesses> Accesses;
+    std::vector<std::pair<Failure, const VariableAccesses *>> DeclaredFailures;
+  };
+  /// Plans the variable of attribute \p Declared of L into \p Result:
+  /// whether the attribute holds, a cheaper one that would do, or the
+  /// cheapest one that repairs it.
+  void planVariable(const DeclaredAttribute &Declared, PlanningState &State,
+                    LoopVerdict &Result);
+  /// The attributes a clause of L can give \p V (one of L's iterators
+  /// where \p IsIterator), cheapest first.
+  std::vector<Attribute> candidateAttributes(const Variable &V,
+                                             bool IsIterator) const;
+  /// The first of \p Candidates cheaper than \p Declared (which holds)
+  /// whose condition holds for \p A too, if any.
+  std::optional<Attribute>
+  cheaperAttribute(const VariableAccesses &A, Attribute Declared,
+                   const std::vector<Attribute> &Candidates) const;
+  /// What repairs \p A, whose attribute \p Declared fails: the cheapest
+  /// of \p Candidates whose condition holds, else forwarding, else
+  /// expansion (neither for a thread's copy, \p ThreadCopy), else None.
+  VariablePlan repairPlan(const VariableAccesses &A, Attribute Declared,
+                          const std::vector<Attribute> &Candidates,
+                          bool ThreadCopy) const;
+
   void buildIterationRelations();
+  /// The condition that iteration y of L runs after iteration x (before
+  /// it, \p Earlier), in L's order: the first iterator that differs is
+  /// larger (smaller where L counts down), by the step at least where that
+  /// is a parameter: "(x0 + (tile) <= y0)".
+  std::string iterationOrder(bool Earlier) const;
+  /// { Probe[o] -> Iter[o, i] }: the sequentially last of \p Iterations,
+  /// { Iter[o, i] }, of each instance of L.
+  isl::map lastIterations(const isl::set &Iterations) const;
   void buildLockstepRelations();
   /// The time just after (\p Side +1) or just before (-1) each instance of
   /// L: { Probe[o] -> [...] }.

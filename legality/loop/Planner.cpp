@@ -26,6 +26,168 @@ LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
                          const Budget &Limits)
     : Maps(Maps), Loop(Loop), Limits(Limits), Ctx(Maps.Domains.ctx()) {}
 
+std::vector<Attribute> LoopChecker::candidateAttributes(const Variable &V,
+                                                        bool IsIterator) const {
+  std::vector<Attribute> Candidates;
+  for (const AttributeInfo &Row : attributeTable()) {
+    bool Applies = false;
+    switch (Row.Attr) {
+    case Attribute::Shared:
+      Applies = !IsIterator;
+      break;
+    case Attribute::Private:
+    case Attribute::LastPrivate:
+      Applies = IsIterator || V.Privatizable;
+      break;
+    case Attribute::FirstPrivate:
+    case Attribute::FirstLastPrivate:
+      Applies = !IsIterator && V.Privatizable;
+      break;
+    case Attribute::LastPrivateConditional:
+      Applies = !IsIterator && V.Privatizable && V.Rank == 0;
+      break;
+    case Attribute::Reduction:
+      Applies = !IsIterator && V.Arithmetic;
+      break;
+    case Attribute::Forward:
+    case Attribute::Expand:
+    case Attribute::None:
+      break; // not clauses
+    }
+    if (Applies && clauseCanGive(V, Row.Attr) &&
+        directiveTakes(Loop.Directive, Row.Attr) &&
+        !(Row.GivesBack && Loop.EveryThreadMakesTasks))
+      Candidates.push_back(Row.Attr);
+  }
+  return Candidates;
+}
+
+std::optional<Attribute>
+LoopChecker::cheaperAttribute(const VariableAccesses &A, Attribute Declared,
+                              const std::vector<Attribute> &Candidates) const {
+  for (Attribute Candidate : Candidates) {
+    if (!cheaper(Candidate, Declared))
+      break;
+    std::optional<ReductionOp> CandidateOp;
+    if (!checkAttribute(A, Candidate, CandidateOp))
+      return Candidate;
+  }
+  return std::nullopt;
+}
+
+VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
+                                     Attribute Declared,
+                                     const std::vector<Attribute> &Candidates,
+                                     bool ThreadCopy) const {
+  const Variable *V = A.Var;
+  VariablePlan Required = Attribute::None;
+  for (Attribute Candidate : Candidates) {
+    if (Candidate == Declared && Candidate != Attribute::Reduction)
+      continue;
+    std::optional<ReductionOp> CandidateOp;
+    if (checkAttribute(A, Candidate, CandidateOp))
+      continue;
+    if (Candidate == Attribute::Reduction && V->Rank > 0 &&
+        !cellSection(A, Required.Section))
+      continue;
+    Required.Attr = Candidate;
+    Required.Op = CandidateOp;
+    break;
+  }
+  // A carried scalar that no clause saves: recomputed where it is read.
+  if (Required == Attribute::None && Limits.Forwarding && !ThreadCopy &&
+      clauseCanGive(*V, Attribute::Private))
+    if (std::optional<ForwardPlan> Forward = forwarding(A)) {
+      Required.Attr = Attribute::Forward;
+      Required.Forward = Forward;
+    }
+  // Memory behind a pointer that no clause copies: a slice per thread.
+  if (Required == Attribute::None && Limits.Expansion && !ThreadCopy)
+    if (std::optional<ExpandPlan> Expand = expansion(A)) {
+      Required.Attr = Attribute::Expand;
+      Required.Expand = Expand;
+    }
+  return Required;
+}
+
+void LoopChecker::planVariable(const DeclaredAttribute &Declared,
+                               PlanningState &State, LoopVerdict &Result) {
+  const Variable *V = Maps.Model->findVariable(Declared.Variable);
+  if (!V)
+    throw std::invalid_argument("attribute of undeclared variable " +
+                                Declared.Variable);
+  VariableVerdict VV;
+  VV.Variable = V->Id;
+  VV.Declared = Declared;
+  bool IsIterator = std::find(Loop.Iterators.begin(), Loop.Iterators.end(),
+                              V->Name) != Loop.Iterators.end();
+  if (Declared.Scan) {
+    // An inscan reduction whose phases the front end checked.
+    VV.Required = VariablePlan(Declared.Attr, Declared.Op);
+    Result.Variables.push_back(VV);
+    return;
+  }
+  if (Declared.From == DeclaredAttribute::Origin::Predetermined &&
+      Declared.Attr == Attribute::Private && !IsIterator) {
+    // Declared in the body: a fresh variable in every iteration.
+    VV.Required = Attribute::Private;
+    Result.Variables.push_back(VV);
+    return;
+  }
+
+  const VariableAccesses &A = State.Accesses.emplace_back(accessesOf(*V));
+  std::vector<Attribute> Candidates = candidateAttributes(*V, IsIterator);
+  // A variable private to the enclosing parallel region (declared in it,
+  // or private/firstprivate on it) has one copy per thread: each thread's
+  // iterations see what that thread left in it, as with firstprivate on
+  // the loop. No clause of the loop can change that (OpenMP forbids
+  // data-sharing clauses of a worksharing loop on such a variable).
+  Attribute CheckedAs = Declared.Attr;
+  bool ThreadCopy = Declared.From == DeclaredAttribute::Origin::Enclosing &&
+                    V->Privatizable &&
+                    (Declared.Attr == Attribute::Private ||
+                     Declared.Attr == Attribute::FirstPrivate);
+  if (ThreadCopy) {
+    CheckedAs = Attribute::FirstPrivate;
+    Candidates.clear();
+  }
+  std::optional<ReductionOp> Op = Declared.Op;
+  Outcome DeclaredFailure = checkAttribute(A, CheckedAs, Op);
+  // A thread's copy that the loop only updates by one operator holds that
+  // thread's partial result (`local += a[i]`, later added to a shared sum
+  // under `critical`): right or wrong by what the region does with it.
+  std::optional<ReductionOp> PartialOp;
+  if (DeclaredFailure && ThreadCopy && V->Arithmetic &&
+      !checkReduction(A, PartialOp)) {
+    VV.Required = VariablePlan(Declared.Attr, Declared.Op);
+    Result.PartialResults.push_back(V->Id);
+    Result.Variables.push_back(VV);
+    return;
+  }
+  if (!DeclaredFailure) {
+    VV.Required = VariablePlan(Declared.Attr, Op);
+    if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
+        !cellSection(A, VV.Required.Section))
+      VV.Required.Section.clear();
+    // A correct clause stays; say whether a cheaper one would do.
+    if (Declared.From == DeclaredAttribute::Origin::Explicit)
+      if (std::optional<Attribute> Cheaper =
+              cheaperAttribute(A, Declared.Attr, Candidates))
+        VV.Cheaper = Cheaper;
+    Result.Variables.push_back(VV);
+    return;
+  }
+  State.AllOk = false;
+  VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
+                 ? Status::Wrong
+                 : Status::Missing;
+  State.DeclaredFailures.emplace_back(*DeclaredFailure, &A);
+  VV.Required = repairPlan(A, Declared.Attr, Candidates, ThreadCopy);
+  if (VV.Required == Attribute::None)
+    State.AllFixable = false;
+  Result.Variables.push_back(VV);
+}
+
 LoopVerdict LoopChecker::check() {
   LoopVerdict Result;
   if (!Loop.Unknown.empty()) {
@@ -50,151 +212,9 @@ LoopVerdict LoopChecker::check() {
       return Result;
     }
 
-  bool AllOk = true, AllFixable = true;
-  // The accesses of each variable outlive the loop below: the failures of
-  // the declared attributes are explained after every verdict is known.
-  std::deque<VariableAccesses> Accesses;
-  std::vector<std::pair<Failure, const VariableAccesses *>> DeclaredFailures;
-  for (const DeclaredAttribute &Declared : Loop.Attributes) {
-    const Variable *V = Maps.Model->findVariable(Declared.Variable);
-    if (!V)
-      throw std::invalid_argument("attribute of undeclared variable " +
-                                  Declared.Variable);
-    VariableVerdict VV;
-    VV.Variable = V->Id;
-    VV.Declared = Declared;
-    bool IsIterator = std::find(Loop.Iterators.begin(), Loop.Iterators.end(),
-                                V->Name) != Loop.Iterators.end();
-    if (Declared.Scan) {
-      // An inscan reduction whose phases the front end checked.
-      VV.Required = VariablePlan(Declared.Attr, Declared.Op);
-      Result.Variables.push_back(VV);
-      continue;
-    }
-    if (Declared.From == DeclaredAttribute::Origin::Predetermined &&
-        Declared.Attr == Attribute::Private && !IsIterator) {
-      // Declared in the body: a fresh variable in every iteration.
-      VV.Required = Attribute::Private;
-      Result.Variables.push_back(VV);
-      continue;
-    }
-
-    const VariableAccesses &A = Accesses.emplace_back(accessesOf(*V));
-    // The attributes a clause can give V, cheapest first.
-    std::vector<Attribute> Candidates;
-    for (const AttributeInfo &Row : attributeTable()) {
-      bool Applies = false;
-      switch (Row.Attr) {
-      case Attribute::Shared:
-        Applies = !IsIterator;
-        break;
-      case Attribute::Private:
-      case Attribute::LastPrivate:
-        Applies = IsIterator || V->Privatizable;
-        break;
-      case Attribute::FirstPrivate:
-      case Attribute::FirstLastPrivate:
-        Applies = !IsIterator && V->Privatizable;
-        break;
-      case Attribute::LastPrivateConditional:
-        Applies = !IsIterator && V->Privatizable && V->Rank == 0;
-        break;
-      case Attribute::Reduction:
-        Applies = !IsIterator && V->Arithmetic;
-        break;
-      case Attribute::Forward:
-      case Attribute::Expand:
-      case Attribute::None:
-        break; // not clauses
-      }
-      if (Applies && clauseCanGive(*V, Row.Attr) &&
-          directiveTakes(Loop.Directive, Row.Attr) &&
-          !(Row.GivesBack && Loop.EveryThreadMakesTasks))
-        Candidates.push_back(Row.Attr);
-    }
-    // A variable private to the enclosing parallel region (declared in it,
-    // or private/firstprivate on it) has one copy per thread: each thread's
-    // iterations see what that thread left in it, as with firstprivate on
-    // the loop. No clause of the loop can change that (OpenMP forbids
-    // data-sharing clauses of a worksharing loop on such a variable).
-    Attribute CheckedAs = Declared.Attr;
-    bool ThreadCopy = Declared.From == DeclaredAttribute::Origin::Enclosing &&
-                      V->Privatizable &&
-                      (Declared.Attr == Attribute::Private ||
-                       Declared.Attr == Attribute::FirstPrivate);
-    if (ThreadCopy) {
-      CheckedAs = Attribute::FirstPrivate;
-      Candidates.clear();
-    }
-    std::optional<ReductionOp> Op = Declared.Op;
-    Outcome DeclaredFailure = checkAttribute(A, CheckedAs, Op);
-    // A thread's copy that the loop only updates by one operator holds that
-    // thread's partial result (`local += a[i]`, later added to a shared sum
-    // under `critical`): right or wrong by what the region does with it.
-    std::optional<ReductionOp> PartialOp;
-    if (DeclaredFailure && ThreadCopy && V->Arithmetic &&
-        !checkReduction(A, PartialOp)) {
-      VV.Required = VariablePlan(Declared.Attr, Declared.Op);
-      Result.PartialResults.push_back(V->Id);
-      Result.Variables.push_back(VV);
-      continue;
-    }
-    if (!DeclaredFailure) {
-      VV.Required = VariablePlan(Declared.Attr, Op);
-      if (Declared.Attr == Attribute::Reduction && V->Rank > 0 &&
-          !cellSection(A, VV.Required.Section))
-        VV.Required.Section.clear();
-      // A correct clause stays; say whether a cheaper one would do.
-      if (Declared.From == DeclaredAttribute::Origin::Explicit)
-        for (Attribute Candidate : Candidates) {
-          if (!cheaper(Candidate, Declared.Attr))
-            break;
-          std::optional<ReductionOp> CandidateOp;
-          if (!checkAttribute(A, Candidate, CandidateOp)) {
-            VV.Cheaper = Candidate;
-            break;
-          }
-        }
-      Result.Variables.push_back(VV);
-      continue;
-    }
-    AllOk = false;
-    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
-                   ? Status::Wrong
-                   : Status::Missing;
-    DeclaredFailures.emplace_back(*DeclaredFailure, &A);
-
-    VV.Required = Attribute::None;
-    for (Attribute Candidate : Candidates) {
-      if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
-        continue;
-      std::optional<ReductionOp> CandidateOp;
-      if (checkAttribute(A, Candidate, CandidateOp))
-        continue;
-      if (Candidate == Attribute::Reduction && V->Rank > 0 &&
-          !cellSection(A, VV.Required.Section))
-        continue;
-      VV.Required.Attr = Candidate;
-      VV.Required.Op = CandidateOp;
-      break;
-    }
-    // A carried scalar that no clause saves: recomputed where it is read.
-    if (VV.Required == Attribute::None && Limits.Forwarding && !ThreadCopy &&
-        clauseCanGive(*V, Attribute::Private))
-      if (std::optional<ForwardPlan> Forward = forwarding(A)) {
-        VV.Required.Attr = Attribute::Forward;
-        VV.Required.Forward = Forward;
-      }
-    // Memory behind a pointer that no clause copies: a slice per thread.
-    if (VV.Required == Attribute::None && Limits.Expansion && !ThreadCopy)
-      if (std::optional<ExpandPlan> Expand = expansion(A)) {
-        VV.Required.Attr = Attribute::Expand;
-        VV.Required.Expand = Expand;
-      }
-    if (VV.Required == Attribute::None)
-      AllFixable = false;
-    Result.Variables.push_back(VV);
-  }
+  PlanningState State;
+  for (const DeclaredAttribute &Declared : Loop.Attributes)
+    planVariable(Declared, State, Result);
   for (const DeclaredAttribute &Unused : Loop.Unused) {
     VariableVerdict VV;
     VV.Variable = Unused.Variable;
@@ -203,13 +223,14 @@ LoopVerdict LoopChecker::check() {
     VV.State = Status::Redundant;
     Result.Variables.push_back(VV);
   }
-  for (const auto &[F, Of] : DeclaredFailures)
+  for (const auto &[F, Of] : State.DeclaredFailures)
     Result.Witnesses.push_back(explain(F, *Of));
-  Result.Result = AllOk ? Verdict::Verified
-                        : AllFixable ? Verdict::Fixable : Verdict::Violation;
+  Result.Result = State.AllOk        ? Verdict::Verified
+                  : State.AllFixable ? Verdict::Fixable
+                                     : Verdict::Violation;
   // Where the model holds values between a loop's iterations, a finding
   // that is not labelled possible may come from those values alone.
-  if (!AllOk && !Loop.ValuesBetweenIterations.empty() &&
+  if (!State.AllOk && !Loop.ValuesBetweenIterations.empty() &&
       std::any_of(Result.Witnesses.begin(), Result.Witnesses.end(),
                   [](const Witness &W) { return !W.Possible; })) {
     LoopVerdict Unknown;

@@ -105,6 +105,10 @@ private:
       return std::nullopt;
     return Tokens[Pos++].Text;
   }
+  /// The parameters before the braces, "[n, m] ->", bound in order into
+  /// \p Parameters (none where the text has none); false where they do
+  /// not read.
+  bool parameters(std::vector<std::string> &Parameters);
   /// "T[" names "]" or "[" names "]": the tuple's name and entries.
   bool tuple(std::string &Name, std::vector<size_t> &Entries);
 
@@ -164,21 +168,25 @@ bool Reader::tuple(std::string &Name, std::vector<size_t> &Entries) {
   return false;
 }
 
+bool Reader::parameters(std::vector<std::string> &Parameters) {
+  if (!accept("["))
+    return true;
+  while (!accept("]")) {
+    if (!Parameters.empty() && !accept(","))
+      return false;
+    std::optional<std::string> Name = freshName();
+    if (!Name)
+      return false;
+    Bound[*Name] = {isl_dim_param, unsigned(Parameters.size())};
+    Parameters.push_back(*Name);
+  }
+  return accept("->");
+}
+
 std::optional<isl::set> Reader::read(bool &IsMap) {
   std::vector<std::string> Parameters;
-  if (accept("[")) {
-    while (!accept("]")) {
-      if (!Parameters.empty() && !accept(","))
-        return std::nullopt;
-      std::optional<std::string> Name = freshName();
-      if (!Name)
-        return std::nullopt;
-      Bound[*Name] = {isl_dim_param, unsigned(Parameters.size())};
-      Parameters.push_back(*Name);
-    }
-    if (!accept("->"))
-      return std::nullopt;
-  }
+  if (!parameters(Parameters))
+    return std::nullopt;
   if (!accept("{"))
     return std::nullopt;
   std::string InName, OutName;

@@ -518,6 +518,36 @@ RegionChecker::phaseOf(const std::string &Statement,
   return Count + 1;
 }
 
+VariablePlan RegionChecker::repairPlan(const VariableAccesses &A,
+                                       const Variable &V,
+                                       Attribute Declared) const {
+  // The attributes a clause of `parallel` can give, cheapest first (no
+  // lastprivate on `parallel`; forward and expand are no clauses).
+  VariablePlan Required = Attribute::None;
+  for (const AttributeInfo &Row : attributeTable()) {
+    Attribute Candidate = Row.Attr;
+    if (Candidate != Attribute::Shared && Candidate != Attribute::Private &&
+        Candidate != Attribute::FirstPrivate &&
+        Candidate != Attribute::Reduction)
+      continue;
+    if (Candidate == Declared && Candidate != Attribute::Reduction)
+      continue;
+    if (!clauseCanGive(V, Candidate))
+      continue;
+    // (What a pointer points to would need an array section, which the
+    // region's plan does not compute yet.)
+    if (Candidate == Attribute::Reduction && (!V.Arithmetic || !V.Privatizable))
+      continue;
+    std::optional<ReductionOp> CandidateOp;
+    if (checkAttribute(A, Candidate, CandidateOp))
+      continue;
+    Required.Attr = Candidate;
+    Required.Op = CandidateOp;
+    break;
+  }
+  return Required;
+}
+
 RegionVerdict RegionChecker::check() {
   RegionVerdict Result;
   bool AllOk = true, AllFixable = true;
@@ -555,31 +585,7 @@ RegionVerdict RegionChecker::check() {
                    ? Status::Wrong
                    : Status::Missing;
     DeclaredFailures.push_back({*DeclaredFailure, V});
-    // The attributes a clause of `parallel` can give, cheapest first (no
-    // lastprivate on `parallel`; forward and expand are no clauses).
-    VV.Required = Attribute::None;
-    for (const AttributeInfo &Row : attributeTable()) {
-      Attribute Candidate = Row.Attr;
-      if (Candidate != Attribute::Shared && Candidate != Attribute::Private &&
-          Candidate != Attribute::FirstPrivate &&
-          Candidate != Attribute::Reduction)
-        continue;
-      if (Candidate == Declared.Attr && Candidate != Attribute::Reduction)
-        continue;
-      if (!clauseCanGive(*V, Candidate))
-        continue;
-      // (What a pointer points to would need an array section, which the
-      // region's plan does not compute yet.)
-      if (Candidate == Attribute::Reduction &&
-          (!V->Arithmetic || !V->Privatizable))
-        continue;
-      std::optional<ReductionOp> CandidateOp;
-      if (checkAttribute(A, Candidate, CandidateOp))
-        continue;
-      VV.Required.Attr = Candidate;
-      VV.Required.Op = CandidateOp;
-      break;
-    }
+    VV.Required = repairPlan(A, *V, Declared.Attr);
     if (VV.Required == Attribute::None)
       AllFixable = false;
     Result.Variables.push_back(VV);

@@ -78,6 +78,11 @@ private:
   Outcome checkNothingLiveAfter(const VariableAccesses &A) const;
   Outcome checkReduction(const VariableAccesses &A,
                          std::optional<ReductionOp> &Op) const;
+  /// What repairs \p A, the accesses of \p V, whose attribute \p Declared
+  /// fails: the cheapest attribute a clause of `parallel` can give whose
+  /// condition holds, else None.
+  VariablePlan repairPlan(const VariableAccesses &A, const Variable &V,
+                          Attribute Declared) const;
   Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
                          std::optional<ReductionOp> &Op) const;
   Witness explain(const Failure &F, const Variable &V) const;

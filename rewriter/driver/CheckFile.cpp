@@ -79,6 +79,71 @@ std::string rendered(CompilerInstance &CI,
   return Text;
 }
 
+/// What silencing a directive's findings left: how many it silenced, how
+/// the last one was (for the note), and whether an error or an unchecked
+/// finding is left.
+struct Silencing {
+  unsigned Count = 0;
+  ViolationReport::Silence How = ViolationReport::Silence::None;
+  bool ErrorLeft = false, UncheckedLeft = false;
+};
+
+/// Drops from \p F's diagnostics the findings that \p SilenceOf silences
+/// (the rule's, on the finding's line), each with its notes.
+Silencing silence(
+    const SourceManager &SM, LoopFindings &F,
+    llvm::function_ref<ViolationReport::Silence(unsigned, Rule)> SilenceOf) {
+  Silencing S;
+  std::vector<PendingDiagnostic> Kept;
+  bool Dropping = false;
+  for (PendingDiagnostic &D : F.Diagnostics) {
+    if (D.Of) {
+      ViolationReport::Silence Its =
+          SilenceOf(SM.getExpansionLineNumber(D.Loc), *D.Of);
+      Dropping = Its != ViolationReport::Silence::None;
+      if (Dropping)
+        S.How = Its;
+      S.Count += Dropping;
+      S.ErrorLeft |= !Dropping && D.Level == Severity::Error;
+      S.UncheckedLeft |= !Dropping && *D.Of == Rule::Unchecked;
+    } else if (D.Level != Severity::Note) {
+      Dropping = false;
+    }
+    if (!Dropping)
+      Kept.push_back(std::move(D));
+  }
+  F.Diagnostics = std::move(Kept);
+  return S;
+}
+
+/// The fix-its of \p D shown with it: those on the finding's own line, the
+/// directive's. (clang shows a fix-it elsewhere, an include at the file's
+/// start or a statement inserted above, with every source line between;
+/// --diff shows the whole rewrite.)
+std::vector<FixItHint> onItsLine(const SourceManager &SM,
+                                 const PendingDiagnostic &D) {
+  std::vector<FixItHint> Shown;
+  unsigned Line = SM.getExpansionLineNumber(D.Loc);
+  for (const FixItHint &Hint : D.Hints)
+    if (SM.getExpansionLineNumber(Hint.RemoveRange.getBegin()) == Line &&
+        llvm::StringRef(Hint.CodeToInsert).count('\n') == 0)
+      Shown.push_back(Hint);
+  return Shown;
+}
+
+/// The text of \p F's diagnostics (located by \p SM), as the compiler
+/// prints them; a finding's rule after its message, as clang-tidy names
+/// its checks.
+std::string findingText(CompilerInstance &CI, const SourceManager &SM,
+                        const LoopFindings &F) {
+  return rendered(CI, [&](DiagnosticsEngine &Diags) {
+    for (const PendingDiagnostic &D : F.Diagnostics)
+      Diags.Report(D.Loc, Diags.getCustomDiagID(levelOf(D.Level), "%0"))
+          << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]" : D.Message)
+          << onItsLine(SM, D);
+  });
+}
+
 void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   SourceManager &SM = Ctx.getSourceManager();
   if (CI.getDiagnostics().hasErrorOccurred())
@@ -136,36 +201,16 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
                                            : ViolationReport::Silence::None;
   };
   for (auto &[Key, F] : Findings) {
-    std::vector<PendingDiagnostic> Kept;
-    bool Dropping = false, AnySilenced = false, ErrorLeft = false,
-         UncheckedLeft = false;
-    // How the last silenced finding was silenced, for the note.
-    ViolationReport::Silence How = ViolationReport::Silence::None;
-    for (PendingDiagnostic &D : F.Diagnostics) {
-      if (D.Of) {
-        ViolationReport::Silence Its =
-            silenceOf(SM.getExpansionLineNumber(D.Loc), *D.Of);
-        Dropping = Its != ViolationReport::Silence::None;
-        if (Dropping)
-          How = Its;
-        AnySilenced |= Dropping;
-        Result.Silenced += Dropping;
-        ErrorLeft |= !Dropping && D.Level == Severity::Error;
-        UncheckedLeft |= !Dropping && *D.Of == Rule::Unchecked;
-      } else if (D.Level != Severity::Note) {
-        Dropping = false;
-      }
-      if (!Dropping)
-        Kept.push_back(std::move(D));
-    }
-    F.Diagnostics = std::move(Kept);
+    Silencing S = silence(SM, F, silenceOf);
+    Result.Silenced += S.Count;
+    bool AnySilenced = S.Count > 0, ErrorLeft = S.ErrorLeft;
     for (ViolationReport &V : F.Report.Violations)
       V.Suppressed = silenceOf(F.Report.Line, V.Rule);
     if (AnySilenced)
       F.withdrawRewrite(
           SM.getComposedLoc(File, Key),
           !ErrorLeft ? nullptr
-          : How == ViolationReport::Silence::Comment
+          : S.How == ViolationReport::Silence::Comment
               ? "a finding of this directive is silenced (NOLINT): no "
                 "rewrite is offered"
               : "a finding of this directive is silenced (the "
@@ -176,8 +221,8 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
     if (F.Reported)
       Result.Report.Loops.push_back(F.Report);
     Result.Failed |= AnySilenced || !F.Reported ? ErrorLeft : F.failed();
-    Result.Unknown |=
-        F.Report.Verdict == Verdict::Unknown && (!AnySilenced || UncheckedLeft);
+    Result.Unknown |= F.Report.Verdict == Verdict::Unknown &&
+                      (!AnySilenced || S.UncheckedLeft);
     if (!F.Edits.empty() && F.Reported)
       Result.RewrittenDirectives.insert(Key);
     // (Two loops may add the same include at the file's start: once.)
@@ -191,27 +236,7 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
         Result.Edits.push_back(Edit);
     if (!Options.Diagnose)
       continue;
-    // (A finding's rule after its message, as clang-tidy names its checks.)
-    // (The fix-its shown are those on the finding's own line, the
-    // directive's: clang shows a fix-it elsewhere, an include at the file's
-    // start or a statement inserted above, with every source line between;
-    // --diff shows the whole rewrite.)
-    auto onItsLine = [&](const PendingDiagnostic &D) {
-      std::vector<FixItHint> Shown;
-      unsigned Line = SM.getExpansionLineNumber(D.Loc);
-      for (const FixItHint &Hint : D.Hints)
-        if (SM.getExpansionLineNumber(Hint.RemoveRange.getBegin()) == Line &&
-            llvm::StringRef(Hint.CodeToInsert).count('\n') == 0)
-          Shown.push_back(Hint);
-      return Shown;
-    };
-    std::string Text = rendered(CI, [&](DiagnosticsEngine &Diags) {
-      for (const PendingDiagnostic &D : F.Diagnostics)
-        Diags.Report(D.Loc, Diags.getCustomDiagID(levelOf(D.Level), "%0"))
-            << (D.Of ? D.Message + " [" + ruleInfo(*D.Of).Name + "]"
-                     : D.Message)
-            << onItsLine(D);
-    });
+    std::string Text = findingText(CI, SM, F);
     if (!Text.empty())
       Result.FindingTexts.emplace_back(Key, std::move(Text));
   }

@@ -231,6 +231,47 @@ public:
 
 private:
   std::vector<FixItHint> plan();
+  /// What plan() gathers: the clause changes, the edits of the loop's
+  /// code (forwarding, expansion, copies), in the file, and whether every
+  /// fix can be written.
+  struct PlannedEdits {
+    std::vector<ClauseChange> Changes;
+    std::vector<TextEdit> CodeEdits;
+    bool Rewritable = true;
+    /// Code is rewritten in the checked file itself; in a header that
+    /// --header-filter names, only clauses.
+    bool InMainFile = false;
+  };
+  /// Why a fix of code goes unwritten in a header.
+  static constexpr const char *InHeader =
+      "the loop is in a header, where ompfix rewrites only clauses";
+  /// Names \p New, variables the rewrite declares for the loop's code to
+  /// read, `shared` where `default(none)` wants them named.
+  void nameShared(const std::vector<std::string> &New, PlannedEdits &P) const;
+  /// The clause change of variable \p VV, and its code's edits.
+  void planVariable(const VariableVerdict &VV,
+                    const std::map<std::string, ForwardPlan> &Forwarded,
+                    PlannedEdits &P);
+  /// The edits that forward \p VV's carried value by \p Forward (with
+  /// \p Forwarded, every forwarded scalar's plan), and its clause \p C.
+  void planForwarding(const VariableVerdict &VV, const ForwardPlan &Forward,
+                      const std::map<std::string, ForwardPlan> &Forwarded,
+                      ClauseChange &C, PlannedEdits &P);
+  /// A copy per iteration of \p VV instead of lastprivate(conditional:),
+  /// which clang before 22 compiles wrongly in C, where the code takes
+  /// one; else why not (CopiesRefused).
+  void planConditionalCopy(const VariableVerdict &VV, ClauseChange &C,
+                           PlannedEdits &P);
+  /// The edits that give each thread a slice of a new buffer for \p VV.
+  void planExpansion(const VariableVerdict &VV, const ExpandPlan &Expand,
+                     PlannedEdits &P);
+  /// Adds to \p Changes the variables a blanked default(none) named that
+  /// have no change of their own, with the attribute they were checked
+  /// with.
+  void nameBlankedVariables(std::vector<ClauseChange> &Changes) const;
+  /// The directive rewritten by \p P, into Out, as fix-it hints; empty
+  /// where its text cannot be edited.
+  std::vector<FixItHint> applyPlan(const PlannedEdits &P);
   /// The findings of a blanked `default(none)`: one per variable clang
   /// named, the first with \p Hints.
   void diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints);
@@ -241,6 +282,16 @@ private:
   };
   void diagnose(const Witness &W, const Finding &F,
                 llvm::ArrayRef<FixItHint> Hints);
+  /// The note of the access \p Ref of witness \p W, in \p Iteration
+  /// (or, where that is empty, before or after the loop), and of the call
+  /// it is in.
+  void noteAccess(const Witness &W, unsigned Ref, const std::string &Iteration);
+  /// The notes of witness \p W of variable \p Name, which no attribute
+  /// repairs: why, and what a construct could do instead.
+  void noteUnrepairable(const Witness &W, const std::string &Name);
+  /// The note of the fix of \p VV, variable \p Name (a clause, forwarding
+  /// or expansion), and why the source cannot take it if it cannot.
+  void noteRepair(const VariableVerdict &VV, const std::string &Name);
   Finding finding(const Witness &W, const VariableVerdict *VV,
                       const std::string &Name) const;
   /// A note or a remark.
@@ -319,124 +370,25 @@ private:
 /// returns them as fix-it hints, empty when the directive cannot be
 /// rewritten.
 std::vector<FixItHint> Describer::plan() {
+  PlannedEdits P;
   // Code is rewritten in the checked file itself; in a header that
   // --header-filter names, only clauses.
-  bool InMainFile = SM.isInMainFile(PragmaLoc);
-  static const char *const InHeader =
-      "the loop is in a header, where ompfix rewrites only clauses";
-  std::vector<ClauseChange> Changes;
-  // The edits of the loop's code (forwarding), in the file.
-  std::vector<TextEdit> CodeEdits;
-  bool Rewritable = true;
+  P.InMainFile = SM.isInMainFile(PragmaLoc);
   // Every forwarded scalar's plan, for chains of them.
   std::map<std::string, ForwardPlan> Forwarded;
   for (const VariableVerdict &VV : V.Variables)
     if (VV.Required.Forward)
       Forwarded.emplace(VV.Variable, *VV.Required.Forward);
-  // Variables that the rewrite declares for the loop's code to read:
-  // `default(none)` wants them named.
-  auto nameShared = [&](const std::vector<std::string> &New) {
-    if (NamesEveryVariable)
-      for (const std::string &Name : New) {
-        ClauseChange C;
-        C.Variable = C.Item = Name;
-        C.Add = {"shared"};
-        Changes.push_back(C);
-      }
-  };
-  for (const VariableVerdict &VV : V.Variables) {
-    if (VV.State == Status::Ok)
-      continue;
-    ClauseChange C;
-    C.Variable = variableName(E.Model, VV.Variable);
-    C.Remove = VV.State != Status::Missing;
-    if (VV.State != Status::Redundant)
-      C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
-    if (const std::optional<ForwardPlan> &Forward = VV.Required.Forward) {
-      // Its own copy, and its reads recompute the value.
-      C.Add = clauseKinds(Forward->Copy, std::nullopt);
-      std::vector<std::string> NewShared;
-      std::optional<std::vector<TextEdit>> Edits =
-          What.IsRegion || !InMainFile
-              ? std::nullopt
-              : forwardingEdits(Ctx, E, Index, C.Variable, *Forward, Forwarded,
-                                Recomputed[VV.Variable], NewShared);
-      if (Edits)
-        CodeEdits.insert(CodeEdits.end(), Edits->begin(), Edits->end());
-      if (Edits)
-        nameShared(NewShared);
-      else if (!What.IsRegion)
-        NotRewritten[VV.Variable] =
-            InMainFile ? "the code its reads are in is in a macro, in another "
-                         "file or in a function the loop calls"
-                       : InHeader;
-      Rewritable &= Edits.has_value();
-    }
-    // clang before 22 compiles lastprivate(conditional:) wrongly in C: a
-    // copy per iteration instead, where the code takes one.
-    if (VV.Required == Attribute::LastPrivateConditional &&
-        !Ctx.getLangOpts().CPlusPlus && !What.IsRegion && InMainFile) {
-      std::string Refusal;
-      if (std::optional<ExpansionEdits> Edits =
-              conditionalCopyEdits(Ctx, E, Index, VV.Variable, Refusal)) {
-        C.Add.clear(); // (each iteration declares its own)
-        CodeEdits.insert(CodeEdits.end(), Edits->Edits.begin(),
-                         Edits->Edits.end());
-        nameShared(Edits->NewShared);
-        CopiedInstead.insert(VV.Variable);
-      } else {
-        CopiesRefused[VV.Variable] = Refusal;
-      }
-    }
-    if (const std::optional<ExpandPlan> &Expand = VV.Required.Expand) {
-      // No clause: a slice per thread, and the new buffer shared.
-      std::string Refusal = InHeader;
-      std::optional<ExpansionEdits> Edits =
-          What.IsRegion || !InMainFile
-              ? std::nullopt
-              : expansionEdits(Ctx, E, Index, VV.Variable, *Expand, Refusal);
-      if (!Edits && !What.IsRegion)
-        NotRewritten[VV.Variable] = Refusal;
-      if (Edits) {
-        CodeEdits.insert(CodeEdits.end(), Edits->Edits.begin(),
-                         Edits->Edits.end());
-        nameShared(Edits->NewShared);
-      }
-      Rewritable &= Edits.has_value();
-    }
-    // Shared where OpenMP's rules make the variable something else (a
-    // task's implicit firstprivate) takes a clause too, and where
-    // default(none) wants every variable named.
-    if ((VV.State == Status::Missing ||
-         (NamesEveryVariable && VV.State != Status::Redundant)) &&
-        VV.Required == Attribute::Shared)
-      C.Add = {"shared"};
-    C.Item = listItem(VV, C.Variable);
-    Changes.push_back(C);
-  }
+  for (const VariableVerdict &VV : V.Variables)
+    if (VV.State != Status::Ok)
+      planVariable(VV, Forwarded, P);
   // default(none), blanked for clang: the variables it named that the
   // plan gives no clause of its own keep the attribute they were checked
   // with (shared, or private as an inner loop's iterator), now named.
   if (Blanked && !BlankedShared)
     return {};
   if (Blanked)
-    for (const std::string &Name : Blanked->second) {
-      // (A variable the plan changes has its clause, or none where it
-      // goes from the loop's code: an expanded buffer.)
-      if (std::any_of(Changes.begin(), Changes.end(),
-                      [&](const ClauseChange &C) { return C.Variable == Name; }))
-        continue;
-      ClauseChange C;
-      C.Variable = C.Item = Name;
-      C.Add = {"shared"};
-      for (const VariableVerdict &VV : V.Variables)
-        if (variableName(E.Model, VV.Variable) == Name &&
-            !clauseKinds(VV.Required.Attr, VV.Required.Op).empty()) {
-          C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
-          C.Item = listItem(VV, Name);
-        }
-      Changes.push_back(C);
-    }
+    nameBlankedVariables(P.Changes);
   // A map clause of the directive that makes a copy stale: the item gets
   // the map-type that fixes it.
   for (const DirectiveVerdict::MapFix &Fix : V.MapFixes) {
@@ -445,22 +397,142 @@ std::vector<FixItHint> Describer::plan() {
     C.RemoveFromMaps = true;
     C.Add = {mapKind(Fix.Transfer)};
     C.Item = Fix.Item;
+    P.Changes.push_back(C);
+  }
+  if (P.Changes.empty() || V.Result == Verdict::Violation ||
+      V.Result == Verdict::Unknown || !P.Rewritable)
+    return {};
+  return applyPlan(P);
+}
+
+void Describer::nameShared(const std::vector<std::string> &New,
+                           PlannedEdits &P) const {
+  if (NamesEveryVariable)
+    for (const std::string &Name : New) {
+      ClauseChange C;
+      C.Variable = C.Item = Name;
+      C.Add = {"shared"};
+      P.Changes.push_back(C);
+    }
+}
+
+void Describer::planVariable(
+    const VariableVerdict &VV,
+    const std::map<std::string, ForwardPlan> &Forwarded, PlannedEdits &P) {
+  ClauseChange C;
+  C.Variable = variableName(E.Model, VV.Variable);
+  C.Remove = VV.State != Status::Missing;
+  if (VV.State != Status::Redundant)
+    C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
+  if (const std::optional<ForwardPlan> &Forward = VV.Required.Forward)
+    planForwarding(VV, *Forward, Forwarded, C, P);
+  // clang before 22 compiles lastprivate(conditional:) wrongly in C: a
+  // copy per iteration instead, where the code takes one.
+  if (VV.Required == Attribute::LastPrivateConditional &&
+      !Ctx.getLangOpts().CPlusPlus && !What.IsRegion && P.InMainFile)
+    planConditionalCopy(VV, C, P);
+  if (const std::optional<ExpandPlan> &Expand = VV.Required.Expand)
+    planExpansion(VV, *Expand, P);
+  // Shared where OpenMP's rules make the variable something else (a
+  // task's implicit firstprivate) takes a clause too, and where
+  // default(none) wants every variable named.
+  if ((VV.State == Status::Missing ||
+       (NamesEveryVariable && VV.State != Status::Redundant)) &&
+      VV.Required == Attribute::Shared)
+    C.Add = {"shared"};
+  C.Item = listItem(VV, C.Variable);
+  P.Changes.push_back(C);
+}
+
+void Describer::planForwarding(
+    const VariableVerdict &VV, const ForwardPlan &Forward,
+    const std::map<std::string, ForwardPlan> &Forwarded, ClauseChange &C,
+    PlannedEdits &P) {
+  // Its own copy, and its reads recompute the value.
+  C.Add = clauseKinds(Forward.Copy, std::nullopt);
+  std::vector<std::string> NewShared;
+  std::optional<std::vector<TextEdit>> Edits =
+      What.IsRegion || !P.InMainFile
+          ? std::nullopt
+          : forwardingEdits(Ctx, E, Index, C.Variable, Forward, Forwarded,
+                            Recomputed[VV.Variable], NewShared);
+  if (Edits)
+    P.CodeEdits.insert(P.CodeEdits.end(), Edits->begin(), Edits->end());
+  if (Edits)
+    nameShared(NewShared, P);
+  else if (!What.IsRegion)
+    NotRewritten[VV.Variable] =
+        P.InMainFile ? "the code its reads are in is in a macro, in another "
+                       "file or in a function the loop calls"
+                     : InHeader;
+  P.Rewritable &= Edits.has_value();
+}
+
+void Describer::planConditionalCopy(const VariableVerdict &VV, ClauseChange &C,
+                                    PlannedEdits &P) {
+  std::string Refusal;
+  if (std::optional<ExpansionEdits> Edits =
+          conditionalCopyEdits(Ctx, E, Index, VV.Variable, Refusal)) {
+    C.Add.clear(); // (each iteration declares its own)
+    P.CodeEdits.insert(P.CodeEdits.end(), Edits->Edits.begin(),
+                       Edits->Edits.end());
+    nameShared(Edits->NewShared, P);
+    CopiedInstead.insert(VV.Variable);
+  } else {
+    CopiesRefused[VV.Variable] = Refusal;
+  }
+}
+
+void Describer::planExpansion(const VariableVerdict &VV,
+                              const ExpandPlan &Expand, PlannedEdits &P) {
+  // No clause: a slice per thread, and the new buffer shared.
+  std::string Refusal = InHeader;
+  std::optional<ExpansionEdits> Edits =
+      What.IsRegion || !P.InMainFile
+          ? std::nullopt
+          : expansionEdits(Ctx, E, Index, VV.Variable, Expand, Refusal);
+  if (!Edits && !What.IsRegion)
+    NotRewritten[VV.Variable] = Refusal;
+  if (Edits) {
+    P.CodeEdits.insert(P.CodeEdits.end(), Edits->Edits.begin(),
+                       Edits->Edits.end());
+    nameShared(Edits->NewShared, P);
+  }
+  P.Rewritable &= Edits.has_value();
+}
+
+void Describer::nameBlankedVariables(std::vector<ClauseChange> &Changes) const {
+  for (const std::string &Name : Blanked->second) {
+    // (A variable the plan changes has its clause, or none where it
+    // goes from the loop's code: an expanded buffer.)
+    if (std::any_of(Changes.begin(), Changes.end(),
+                    [&](const ClauseChange &C) { return C.Variable == Name; }))
+      continue;
+    ClauseChange C;
+    C.Variable = C.Item = Name;
+    C.Add = {"shared"};
+    for (const VariableVerdict &VV : V.Variables)
+      if (variableName(E.Model, VV.Variable) == Name &&
+          !clauseKinds(VV.Required.Attr, VV.Required.Op).empty()) {
+        C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
+        C.Item = listItem(VV, Name);
+      }
     Changes.push_back(C);
   }
-  if (Changes.empty() || V.Result == Verdict::Violation ||
-      V.Result == Verdict::Unknown || !Rewritable)
-    return {};
+}
+
+std::vector<FixItHint> Describer::applyPlan(const PlannedEdits &P) {
   std::optional<DirectiveText> D = directiveText(SM, PragmaLoc);
   if (!D)
     return {};
-  std::vector<TextEdit> Edits = clauseEdits(D->Text, Changes);
+  std::vector<TextEdit> Edits = clauseEdits(D->Text, P.Changes);
   auto InFile = directiveEdits(SM, *D, Edits);
   if (!InFile)
     return {};
   Out.Report.FixedPragma = joinContinuations(applyEdits(D->Text, Edits));
   Out.Edits = std::move(InFile->first);
   std::vector<FixItHint> Hints = std::move(InFile->second);
-  for (const TextEdit &Edit : CodeEdits) {
+  for (const TextEdit &Edit : P.CodeEdits) {
     Out.Edits.push_back(Edit);
     SourceLocation From = SM.getComposedLoc(D->File, Edit.Offset);
     Hints.push_back(FixItHint::CreateReplacement(
@@ -622,40 +694,9 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   std::string Name = variableName(E.Model, W.Variable);
   addFinding(F.Of, PragmaLoc, F.Message, Hints);
 
-  auto Note = [&](unsigned Ref, const std::string &Iteration) {
-    auto It = E.AccessLoc.find(Ref);
-    if (It == E.AccessLoc.end())
-      return;
-    AccessReport A = accessReport(E.Model, Ref);
-    std::string Text;
-    if (!Iteration.empty())
-      Text = (What.IsRegion || W.Kind == ViolationKind::StaleData ||
-                      W.Kind == ViolationKind::TargetTaskRace
-                  ? ""
-                  : "iteration ") +
-             Iteration +
-             (A.Write ? " writes '" : " reads '") + A.Text + "'";
-    else if (W.IterationsOmitted)
-      Text = std::string(A.Write ? "'" + A.Text + "' is written here"
-                                 : "'" + A.Text + "' is read here") +
-             ", in the " + What.Noun +
-             " (finding the iterations that show it costs more than the "
-             "witness's budget)";
-    else
-      Text = std::string(A.Write ? "'" + A.Text + "' is written here"
-                                 : "'" + A.Text + "' is read here") +
-             (W.Kind == ViolationKind::LiveIn ? ", before the "
-                                              : ", after the ") +
-             What.Noun;
-    add(Severity::Note, It->second, Text);
-    if (auto Call = E.AccessCall.find(Ref); Call != E.AccessCall.end())
-      if (const FunctionDecl *Callee = Call->second->getDirectCallee())
-        add(Severity::Note, Call->second->getBeginLoc(),
-            "in the call of '" + Callee->getNameAsString() + "' here");
-  };
-  Note(W.AccessRef, W.AccessIteration);
+  noteAccess(W, W.AccessRef, W.AccessIteration);
   if (W.OtherRef)
-    Note(*W.OtherRef, W.OtherIteration);
+    noteAccess(W, *W.OtherRef, W.OtherIteration);
   else if ((W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted) ||
            (W.Kind == ViolationKind::StaleData && !W.OtherIteration.empty()))
     add(Severity::Note, PragmaLoc,
@@ -680,34 +721,75 @@ void Describer::diagnose(const Witness &W, const Finding &F,
       }
   if (!VV)
     return;
-  if (VV->Required == Attribute::None) {
-    add(Severity::Note, PragmaLoc,
-        "no data-sharing attribute of '" + Name + "' removes this conflict");
-    if (const Variable *Of = E.Model.findVariable(W.Variable)) {
-      if (Of->ThreadPrivate)
-        add(Severity::Note, PragmaLoc,
-            "'" + Name + "' is threadprivate: each thread keeps its own copy, "
-            "and code outside parallel regions sees the primary thread's");
-      else if (Of->NamedInCallee)
-        add(Severity::Note, PragmaLoc,
-            "'" + Name + "' is the global that a called function names: "
-            "no clause of this directive reaches it there");
-      else if (!Of->Nameable)
-        add(Severity::Note, PragmaLoc,
-            "'" + Name + "' is a field, which no clause can name");
-    }
-    // (Nothing inside a teams region orders its teams.)
-    if (What.IsRegion && !What.League && W.Kind == ViolationKind::Race)
-      add(Severity::Note, PragmaLoc,
-          "a construct can: let one thread do the write ('#pragma omp "
-          "single'), put a '#pragma omp barrier' between the accesses, or "
-          "drop the 'nowait' that lets them overlap");
+  if (VV->Required == Attribute::None)
+    noteUnrepairable(W, Name);
+  else
+    noteRepair(*VV, Name);
+}
+
+void Describer::noteAccess(const Witness &W, unsigned Ref,
+                           const std::string &Iteration) {
+  auto It = E.AccessLoc.find(Ref);
+  if (It == E.AccessLoc.end())
     return;
+  AccessReport A = accessReport(E.Model, Ref);
+  std::string Text;
+  if (!Iteration.empty())
+    Text = (What.IsRegion || W.Kind == ViolationKind::StaleData ||
+                    W.Kind == ViolationKind::TargetTaskRace
+                ? ""
+                : "iteration ") +
+           Iteration + (A.Write ? " writes '" : " reads '") + A.Text + "'";
+  else if (W.IterationsOmitted)
+    Text = std::string(A.Write ? "'" + A.Text + "' is written here"
+                               : "'" + A.Text + "' is read here") +
+           ", in the " + What.Noun +
+           " (finding the iterations that show it costs more than the "
+           "witness's budget)";
+  else
+    Text =
+        std::string(A.Write ? "'" + A.Text + "' is written here"
+                            : "'" + A.Text + "' is read here") +
+        (W.Kind == ViolationKind::LiveIn ? ", before the " : ", after the ") +
+        What.Noun;
+  add(Severity::Note, It->second, Text);
+  if (auto Call = E.AccessCall.find(Ref); Call != E.AccessCall.end())
+    if (const FunctionDecl *Callee = Call->second->getDirectCallee())
+      add(Severity::Note, Call->second->getBeginLoc(),
+          "in the call of '" + Callee->getNameAsString() + "' here");
+}
+
+void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
+  add(Severity::Note, PragmaLoc,
+      "no data-sharing attribute of '" + Name + "' removes this conflict");
+  if (const Variable *Of = E.Model.findVariable(W.Variable)) {
+    if (Of->ThreadPrivate)
+      add(Severity::Note, PragmaLoc,
+          "'" + Name +
+              "' is threadprivate: each thread keeps its own copy, "
+              "and code outside parallel regions sees the primary thread's");
+    else if (Of->NamedInCallee)
+      add(Severity::Note, PragmaLoc,
+          "'" + Name +
+              "' is the global that a called function names: "
+              "no clause of this directive reaches it there");
+    else if (!Of->Nameable)
+      add(Severity::Note, PragmaLoc,
+          "'" + Name + "' is a field, which no clause can name");
   }
-  else if (const std::optional<ForwardPlan> &Forward = VV->Required.Forward) {
+  // (Nothing inside a teams region orders its teams.)
+  if (What.IsRegion && !What.League && W.Kind == ViolationKind::Race)
+    add(Severity::Note, PragmaLoc,
+        "a construct can: let one thread do the write ('#pragma omp "
+        "single'), put a '#pragma omp barrier' between the accesses, or "
+        "drop the 'nowait' that lets them overlap");
+}
+
+void Describer::noteRepair(const VariableVerdict &VV, const std::string &Name) {
+  if (const std::optional<ForwardPlan> &Forward = VV.Required.Forward) {
     std::string Clause = clauseText(
         clauseKinds(Forward->Copy, std::nullopt).front(), {Name});
-    auto Value = Recomputed.find(VV->Variable);
+    auto Value = Recomputed.find(VV.Variable);
     add(Severity::Note, PragmaLoc,
         "'" + Name + "' can be forwarded: where it is read, '" +
             (Value != Recomputed.end() && !Value->second.empty()
@@ -718,7 +800,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
                  ? " (in the first iteration, the value from before the loop)"
                  : "") +
             "; '" + Name + "' then needs '" + Clause + "'");
-  } else if (const std::optional<ExpandPlan> &Expand = VV->Required.Expand) {
+  } else if (const std::optional<ExpandPlan> &Expand = VV.Required.Expand) {
     if (Expand->Per == ExpandPlan::Copies::Iteration)
       add(Severity::Note, PragmaLoc,
           "'" + Name + "' is needed after the loop with cells from different "
@@ -736,34 +818,61 @@ void Describer::diagnose(const Witness &W, const Finding &F,
               inProse(bytesPerCopy(*Expand, Name)) + " bytes per thread)" +
               (Expand->CopyBack ? ", the last iteration copying its cells back"
                                 : ""));
-  } else if (VV->Required != Attribute::Shared) {
+  } else if (VV.Required != Attribute::Shared) {
     add(Severity::Note, PragmaLoc,
-        "'" + Name + "' needs '" + neededClauses(*VV, Name) + "'");
+        "'" + Name + "' needs '" + neededClauses(VV, Name) + "'");
     // The clause is right, but clang before 22 drops its conditional
     // update in C (llvm-project pull request 156004): said where it is
     // offered, not left to a wrong result at run time.
-    if (VV->Required == Attribute::LastPrivateConditional &&
+    if (VV.Required == Attribute::LastPrivateConditional &&
         !Ctx.getLangOpts().CPlusPlus)
       add(Severity::Note, PragmaLoc,
           "clang before 22 compiles 'lastprivate(conditional:)' wrongly in "
-          "C: it leaves '" + Name + "' undefined after the loop "
-          "(llvm-project pull request 156004); " +
-              (CopiedInstead.count(VV->Variable)
+          "C: it leaves '" +
+              Name +
+              "' undefined after the loop "
+              "(llvm-project pull request 156004); " +
+              (CopiedInstead.count(VV.Variable)
                    ? "the rewrite gives each iteration a '" + Name +
                          "' of its own, kept in a copy with a flag, instead; "
-                         "after the loop '" + Name +
+                         "after the loop '" +
+                         Name +
                          "' takes the value of the last iteration that wrote "
                          "it"
                    : "ompfix keeps the clause, as it gives no copies here (" +
-                         CopiesRefused[VV->Variable] +
+                         CopiesRefused[VV.Variable] +
                          "): with such a compiler, compile this file as C++ "
                          "or keep the loop sequential"));
   }
   // A fix the source cannot take is said so, with why: not a silent gap.
-  if (auto Refused = NotRewritten.find(VV->Variable);
+  if (auto Refused = NotRewritten.find(VV.Variable);
       Refused != NotRewritten.end())
     add(Severity::Note, PragmaLoc,
         "ompfix does not rewrite this for '" + Name + "': " + Refused->second);
+}
+
+/// The rule of a conflict on a shared variable whose fix is \p Required:
+/// named by the fix (a missing reduction, a missing private copy, ...), a
+/// race where there is none.
+Rule sharedConflictRule(Attribute Required) {
+  switch (Required) {
+  case Attribute::Reduction:
+    return Rule::MissingReduction;
+  case Attribute::Private:
+  case Attribute::FirstPrivate:
+  case Attribute::LastPrivate:
+  case Attribute::FirstLastPrivate:
+  case Attribute::LastPrivateConditional:
+    return Rule::MissingPrivate;
+  case Attribute::Forward:
+    return Rule::CarriedScalar;
+  case Attribute::Expand:
+    return Rule::SharedScratch;
+  case Attribute::Shared:
+  case Attribute::None:
+    break;
+  }
+  return Rule::Race;
 }
 
 /// The error for witness \p W of variable \p Name (declared as \p VV
@@ -787,24 +896,7 @@ Describer::Finding Describer::finding(const Witness &W,
   auto SharedConflict = [&]() {
     if (!VV || ThreadPrivate || !Is({Attribute::Shared}))
       return Rule::Race;
-    switch (VV->Required.Attr) {
-    case Attribute::Reduction:
-      return Rule::MissingReduction;
-    case Attribute::Private:
-    case Attribute::FirstPrivate:
-    case Attribute::LastPrivate:
-    case Attribute::FirstLastPrivate:
-    case Attribute::LastPrivateConditional:
-      return Rule::MissingPrivate;
-    case Attribute::Forward:
-      return Rule::CarriedScalar;
-    case Attribute::Expand:
-      return Rule::SharedScratch;
-    case Attribute::Shared:
-    case Attribute::None:
-      break;
-    }
-    return Rule::Race;
+    return sharedConflictRule(VV->Required.Attr);
   };
   const char *Unit = What.League     ? "team"
                      : What.IsRegion ? "thread"

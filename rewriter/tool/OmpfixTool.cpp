@@ -218,10 +218,23 @@ std::string allocatorName() {
          std::to_string(Version / 10 % 10) + "." + std::to_string(Version % 10);
 }
 
-} // namespace
+/// Prints every rule's name and summary (--list-rules).
+int listRules() {
+  for (const RuleInfo &R : allRules())
+    llvm::outs() << R.Name << "\t" << R.Summary << "\n";
+  return 0;
+}
 
-int main(int argc, const char **argv) {
-  llvm::InitLLVM Init(argc, argv);
+/// Prints every category of the reasons of 'unknown' (--list-reason-kinds).
+int listReasonKinds() {
+  for (const UnknownKindRow &K : UnknownKinds)
+    llvm::outs() << K.Name << "\t" << K.Meaning << "\n";
+  return 0;
+}
+
+/// Sets up what the process does on a crash, on --version and on a write
+/// past a file size limit.
+void prepareProcess() {
   llvm::setBugReportMsg("PLEASE report this crash of ompfix, with the file "
                         "that caused it and the stack dump below.\n");
   llvm::cl::SetVersionPrinter([](llvm::raw_ostream &OS) {
@@ -233,42 +246,11 @@ int main(int argc, const char **argv) {
   // A file size limit (or a full disk) makes a write fail, which ompfix
   // reports; LLVM's handlers would end the process on SIGXFSZ instead.
   ::signal(SIGXFSZ, SIG_IGN);
-  auto listRules = [] {
-    for (const RuleInfo &R : allRules())
-      llvm::outs() << R.Name << "\t" << R.Summary << "\n";
-    return 0;
-  };
-  auto listReasonKinds = [] {
-    for (const UnknownKindRow &K : UnknownKinds)
-      llvm::outs() << K.Name << "\t" << K.Meaning << "\n";
-    return 0;
-  };
-  // (Alone, without the input files the parser requires.)
-  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-rules")
-    return listRules();
-  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-reason-kinds")
-    return listReasonKinds();
-  auto Start = std::chrono::steady_clock::now();
-  bool SearchDatabases = false;
-  std::vector<const char *> Args = withSeparator(argc, argv, SearchDatabases);
-  int ArgCount = Args.size();
-  auto Parser = CommonOptionsParser::create(
-      ArgCount, Args.data(), Category, llvm::cl::OneOrMore,
-      "ompfix: checks OpenMP loop directives and shows their data races\n"
-      "\n"
-      "  The verdicts, the JSON report and the exit statuses: docs/report.md;\n"
-      "  every rule ([ompfix-race], ...) with an example and its fix:\n"
-      "  docs/rules.md (ompfix --list-rules lists them).\n");
-  if (!Parser) {
-    llvm::errs() << "ompfix: error: "
-                 << oneLine(llvm::toString(Parser.takeError())) << "\n";
-    return 2;
-  }
-  // (With files too, as clang-tidy's --list-checks: the list, no check.)
-  if (ListRules)
-    return listRules();
-  if (ListReasonKinds)
-    return listReasonKinds();
+}
+
+/// The output format --format names, having checked it and
+/// --header-filter; none (after an error message) where one is wrong.
+std::optional<OutputFormat> validateOptions() {
   const auto *Named = llvm::find_if(
       Formats, [](const auto &F) { return F.first == Format.getValue(); });
   if (Named == std::end(Formats)) {
@@ -276,32 +258,24 @@ int main(int argc, const char **argv) {
     for (const auto &F : Formats)
       llvm::errs() << (&F == Formats ? "" : ", ") << F.first;
     llvm::errs() << "\n";
-    return 2;
+    return std::nullopt;
   }
-  const OutputFormat Output = Named->second;
-  if (std::string Why; !HeaderFilter.empty() &&
-                       !llvm::Regex(HeaderFilter).isValid(Why)) {
+  if (std::string Why;
+      !HeaderFilter.empty() && !llvm::Regex(HeaderFilter).isValid(Why)) {
     llvm::errs() << "ompfix: error: --header-filter='" << HeaderFilter
                  << "' is not a regular expression: " << Why << "\n";
-    return 2;
+    return std::nullopt;
   }
+  return Named->second;
+}
 
-  // Files named but not checked: unreadable, or their configuration broken.
-  unsigned Dropped = 0;
-  std::vector<Input> Inputs = readInputs(Parser->getSourcePathList(),
-                                         Dropped);
-  bool Unprocessed = Dropped > 0;
-  if (!ExportFixes.empty() && exportWouldOverwriteSource(Inputs)) {
-    llvm::errs() << "ompfix: error: --export-fixes would overwrite '"
-                 << ExportFixes
-                 << "', a source file; write --export-fixes=FILE.yaml\n";
-    return 2;
-  }
-
-  // Each file's configuration (.ompfix.yaml, or --config-file); a broken
-  // one leaves its files unchecked.
+/// The inputs of \p Inputs whose configuration (.ompfix.yaml, or
+/// --config-file) reads, each one's in \p ConfigOf; a broken one leaves its
+/// files unchecked, counted in \p Dropped.
+std::vector<Input>
+configuredInputs(const std::vector<Input> &Inputs, unsigned &Dropped,
+                 std::map<std::string, Configuration> &ConfigOf) {
   Configurations Configs(ConfigFile);
-  std::map<std::string, Configuration> ConfigOf;
   std::vector<Input> Configured;
   for (const Input &In : Inputs) {
     std::string Error;
@@ -312,11 +286,14 @@ int main(int argc, const char **argv) {
     }
     llvm::errs() << "ompfix: error: " << Error << "\n";
     ++Dropped;
-    Unprocessed = true;
   }
-  Inputs = std::move(Configured);
-  // The command line's options, and the configuration's where it is silent.
-  OptionsOf Options = [&](const Input &In) {
+  return Configured;
+}
+
+/// The command line's options, and the configuration in \p ConfigOf where
+/// it is silent.
+OptionsOf optionsOf(std::map<std::string, Configuration> &ConfigOf) {
+  return [&ConfigOf](const Input &In) {
     const Configuration &C = ConfigOf[In.Real];
     // An option given on the command line, else the configuration's value,
     // else the option's default.
@@ -345,8 +322,13 @@ int main(int argc, const char **argv) {
     O.Configured = C;
     return O;
   };
-  Databases Compilations(Parser->getCompilations(), SearchDatabases);
-  // A progress line on a terminal, where there are more than a few files.
+}
+
+/// Checks \p Inputs, with a progress line on a terminal where there are
+/// more than a few files.
+CheckedInputs checkWithProgress(Databases &Compilations,
+                                const std::vector<Input> &Inputs,
+                                const OptionsOf &Options) {
   bool Progress = Inputs.size() > 4 && llvm::errs().is_displayed();
   size_t DoneFiles = 0;
   CheckedInputs Checked = checkInputs(
@@ -358,15 +340,27 @@ int main(int argc, const char **argv) {
       });
   if (Progress)
     llvm::errs() << "\r\033[K";
+  return Checked;
+}
 
+/// The reports of the checked files and the changes their fixes make.
+struct Collected {
   std::vector<FileReport> Reports;
   std::vector<FileChange> Changes;
-  // Per change: the input checked, and the file changed (the input or a
-  // header it includes).
+  /// Per change: the input checked, and the file changed (the input or a
+  /// header it includes).
   std::vector<const Input *> ChangedInputs;
   std::vector<const CheckedFile *> ChangedFiles;
-  // Header's real path -> the real path of the input that reports it.
+  /// Header's real path -> the real path of the input that reports it.
   std::map<std::string, std::string> HeadersReported;
+};
+
+/// Collects the reports and changes of \p Checked, each input's in the
+/// order of \p Inputs; says why an input was not checked (and sets
+/// \p Unprocessed).
+Collected collectReports(const std::vector<Input> &Inputs,
+                         CheckedInputs &Checked, bool &Unprocessed) {
+  Collected R;
   for (const Input &In : Inputs) {
     if (auto Text = Checked.CompilerText.find(In.Real);
         Text != Checked.CompilerText.end())
@@ -395,70 +389,93 @@ int main(int argc, const char **argv) {
     // once in a run, as the first file that includes it finds it).
     std::vector<CheckedFile *> Files{&C};
     for (CheckedFile &Header : C.Headers)
-      if (HeadersReported.emplace(Header.RealPath, In.Real).second) {
+      if (R.HeadersReported.emplace(Header.RealPath, In.Real).second) {
         Header.Report.File = Header.RealPath;
         Files.push_back(&Header);
       }
     for (CheckedFile *F : Files) {
-      Reports.push_back(F->Report);
+      R.Reports.push_back(F->Report);
       if (!F->Edits.empty()) {
-        Changes.push_back({F->Report.File, F->RealPath, F->Original,
-                           applyEdits(F->Original, F->Edits), F->Edits,
-                           F->Report});
-        ChangedInputs.push_back(&In);
-        ChangedFiles.push_back(F);
+        R.Changes.push_back({F->Report.File, F->RealPath, F->Original,
+                             applyEdits(F->Original, F->Edits), F->Edits,
+                             F->Report});
+        R.ChangedInputs.push_back(&In);
+        R.ChangedFiles.push_back(F);
       }
     }
   }
-  if (Output == OutputFormat::Json)
-    writeJson(llvm::outs(), Reports);
-  else if (Output == OutputFormat::Sarif)
-    writeSarif(llvm::outs(), Reports, OMPFIX_VERSION);
+  return R;
+}
 
-  // The rewrite: --diff prints it, --export-fixes saves it, --fix applies it
-  // once the rewritten files re-check as verified.
-  if (Diff)
-    printDiffs(llvm::outs(), Changes);
-  if (!ExportFixes.empty()) {
-    std::string Error = exportReplacements(ExportFixes, Changes);
-    if (!Error.empty()) {
-      llvm::errs() << "ompfix: error: " << Error << "\n";
-      return 2;
-    }
-  }
+/// What became of --fix: whether the files were rewritten, else why not
+/// (empty where --fix was not given or there was nothing to fix).
+struct Rewrite {
   bool Rewritten = false;
   std::string FixError;
-  if (Fix && !Changes.empty()) {
-    FixError = applyChanges(Changes, [&](size_t I) {
-      const Input &In = *ChangedInputs[I];
-      return recheckRewrite(Compilations, In, *ChangedFiles[I],
-                            Changes[I].Rewritten, Options(In));
+};
+
+/// The rewrite of \p R's changes: --diff prints it, --export-fixes saves
+/// it, --fix applies it once the rewritten files re-check as verified.
+/// None (after an error message) where --export-fixes cannot write.
+std::optional<Rewrite> rewrite(Databases &Compilations, const Collected &R,
+                               const OptionsOf &Options) {
+  if (Diff)
+    printDiffs(llvm::outs(), R.Changes);
+  if (!ExportFixes.empty()) {
+    std::string Error = exportReplacements(ExportFixes, R.Changes);
+    if (!Error.empty()) {
+      llvm::errs() << "ompfix: error: " << Error << "\n";
+      return std::nullopt;
+    }
+  }
+  Rewrite Done;
+  if (Fix && !R.Changes.empty()) {
+    Done.FixError = applyChanges(R.Changes, [&](size_t I) {
+      const Input &In = *R.ChangedInputs[I];
+      return recheckRewrite(Compilations, In, *R.ChangedFiles[I],
+                            R.Changes[I].Rewritten, Options(In));
     });
-    Rewritten = FixError.empty();
+    Done.Rewritten = Done.FixError.empty();
   }
-  // After --fix, what is still wrong where it now stands: the rewritten
-  // files checked again as they are on disk.
-  CheckedInputs Again;
-  if (Rewritten) {
-    std::vector<Input> Written;
-    for (const Input *In : ChangedInputs)
-      if (std::none_of(Written.begin(), Written.end(),
-                       [&](const Input &W) { return W.Real == In->Real; }))
-        Written.push_back(*In);
-    Again = checkInputs(Compilations, Written, Options, Jobs);
-  }
-  // The findings, file by file.
+  return Done;
+}
+
+/// After --fix, what is still wrong where it now stands: the rewritten
+/// inputs of \p R checked again as they are on disk.
+CheckedInputs recheckWritten(Databases &Compilations, const Collected &R,
+                             const OptionsOf &Options) {
+  std::vector<Input> Written;
+  for (const Input *In : R.ChangedInputs)
+    if (std::none_of(Written.begin(), Written.end(),
+                     [&](const Input &W) { return W.Real == In->Real; }))
+      Written.push_back(*In);
+  return checkInputs(Compilations, Written, Options, Jobs);
+}
+
+/// What the findings printed came to, for the summary and the exit status.
+struct Tally {
+  /// The directives the rewrite offers to fix.
   size_t Offered = 0;
   bool StillFailing = false;
   std::map<Verdict, size_t> Verdicts;
   size_t Silenced = 0, Files = 0, HeaderFiles = 0;
+};
+
+/// Prints the findings, file by file: of each input of \p Inputs checked
+/// (in \p Checked, or \p Rechecked where --fix rewrote it) and of the headers
+/// it reports.
+Tally printFindings(const std::vector<Input> &Inputs,
+                    const CheckedInputs &Checked,
+                    const CheckedInputs &Rechecked,
+                    std::map<std::string, std::string> &HeadersReported) {
+  Tally T;
   for (const Input &In : Inputs) {
     auto It = Checked.Results.find(In.Real);
     if (It == Checked.Results.end())
       continue;
-    auto Now = Again.Results.find(In.Real);
+    auto Now = Rechecked.Results.find(In.Real);
     const CheckedFile &C =
-        Now != Again.Results.end() ? Now->second : It->second;
+        Now != Rechecked.Results.end() ? Now->second : It->second;
     // The file and the headers it reports, as they now stand.
     std::vector<std::pair<const CheckedFile *, const CheckedFile *>> Shown{
         {&It->second, &C}};
@@ -468,50 +485,119 @@ int main(int argc, const char **argv) {
         Shown.emplace_back(&Header, Again ? Again : &Header);
       }
     for (const auto &[Before, After] : Shown) {
-      Offered += Before->RewrittenDirectives.size();
+      T.Offered += Before->RewrittenDirectives.size();
       for (const auto &[Key, Text] : After->FindingTexts)
         llvm::errs() << Text;
       llvm::errs() << After->ClosingText;
-      StillFailing |= After->Failed || (After->Strict && After->Unknown);
-      ++Files;
-      HeaderFiles += Before != &It->second;
-      Silenced += After->Silenced;
+      T.StillFailing |= After->Failed || (After->Strict && After->Unknown);
+      ++T.Files;
+      T.HeaderFiles += Before != &It->second;
+      T.Silenced += After->Silenced;
       for (const LoopReport &L : After->Report.Loops)
-        ++Verdicts[L.Verdict];
+        ++T.Verdicts[L.Verdict];
     }
   }
-  if (!FixError.empty()) {
-    llvm::errs() << "ompfix: error: " << FixError << "\n";
+  return T;
+}
+
+/// The summary: what was checked (of \p Named files named) and what it
+/// came to, and the time since \p Start.
+void printSummary(const Tally &T, size_t Named,
+                  std::chrono::steady_clock::time_point Start) {
+  size_t Entries = 0;
+  for (const auto &[V, N] : T.Verdicts)
+    Entries += N;
+  std::string Line = "ompfix: " + counted(T.Files, "file", "files") + ", " +
+                     counted(Entries, "loop or region", "loops and regions");
+  Line += verdictCounts(T.Verdicts);
+  if (T.Files - T.HeaderFiles < Named)
+    Line += "; " + counted(Named - (T.Files - T.HeaderFiles), "file", "files") +
+            " not checked";
+  if (T.Silenced)
+    Line += "; " + counted(T.Silenced, "finding", "findings") + " silenced";
+  double Seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+          .count();
+  char Time[32];
+  snprintf(Time, sizeof Time, "; %.1f s", Seconds);
+  llvm::errs() << Line << Time << "\n";
+}
+
+} // namespace
+
+int main(int argc, const char **argv) {
+  llvm::InitLLVM Init(argc, argv);
+  prepareProcess();
+  // (Alone, without the input files the parser requires.)
+  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-rules")
+    return listRules();
+  if (argc == 2 && llvm::StringRef(argv[1]) == "--list-reason-kinds")
+    return listReasonKinds();
+  auto Start = std::chrono::steady_clock::now();
+  bool SearchDatabases = false;
+  std::vector<const char *> Args = withSeparator(argc, argv, SearchDatabases);
+  int ArgCount = Args.size();
+  auto Parser = CommonOptionsParser::create(
+      ArgCount, Args.data(), Category, llvm::cl::OneOrMore,
+      "ompfix: checks OpenMP loop directives and shows their data races\n"
+      "\n"
+      "  The verdicts, the JSON report and the exit statuses: docs/report.md;\n"
+      "  every rule ([ompfix-race], ...) with an example and its fix:\n"
+      "  docs/rules.md (ompfix --list-rules lists them).\n");
+  if (!Parser) {
+    llvm::errs() << "ompfix: error: "
+                 << oneLine(llvm::toString(Parser.takeError())) << "\n";
+    return 2;
+  }
+  // (With files too, as clang-tidy's --list-checks: the list, no check.)
+  if (ListRules)
+    return listRules();
+  if (ListReasonKinds)
+    return listReasonKinds();
+  std::optional<OutputFormat> Output = validateOptions();
+  if (!Output)
+    return 2;
+
+  // Files named but not checked: unreadable, or their configuration broken.
+  unsigned Dropped = 0;
+  std::vector<Input> Inputs = readInputs(Parser->getSourcePathList(), Dropped);
+  if (!ExportFixes.empty() && exportWouldOverwriteSource(Inputs)) {
+    llvm::errs() << "ompfix: error: --export-fixes would overwrite '"
+                 << ExportFixes
+                 << "', a source file; write --export-fixes=FILE.yaml\n";
+    return 2;
+  }
+  std::map<std::string, Configuration> ConfigOf;
+  Inputs = configuredInputs(Inputs, Dropped, ConfigOf);
+  bool Unprocessed = Dropped > 0;
+  OptionsOf Options = optionsOf(ConfigOf);
+  Databases Compilations(Parser->getCompilations(), SearchDatabases);
+  CheckedInputs Checked = checkWithProgress(Compilations, Inputs, Options);
+  Collected R = collectReports(Inputs, Checked, Unprocessed);
+  if (*Output == OutputFormat::Json)
+    writeJson(llvm::outs(), R.Reports);
+  else if (*Output == OutputFormat::Sarif)
+    writeSarif(llvm::outs(), R.Reports, OMPFIX_VERSION);
+
+  std::optional<Rewrite> Done = rewrite(Compilations, R, Options);
+  if (!Done)
+    return 2;
+  CheckedInputs Again;
+  if (Done->Rewritten)
+    Again = recheckWritten(Compilations, R, Options);
+  Tally T = printFindings(Inputs, Checked, Again, R.HeadersReported);
+  if (!Done->FixError.empty()) {
+    llvm::errs() << "ompfix: error: " << Done->FixError << "\n";
     return 2;
   }
   if (Fix)
-    llvm::errs() << "ompfix: applied " << (Rewritten ? Offered : 0) << " of "
-                 << Offered << " fix" << (Offered == 1 ? "" : "es") << " in "
-                 << Changes.size() << " file"
-                 << (Changes.size() == 1 ? "" : "s") << "\n";
-  // The summary: what was checked and what it came to (where something was).
-  if (Output == OutputFormat::Text && Files > 0) {
-    size_t Entries = 0;
-    for (const auto &[V, N] : Verdicts)
-      Entries += N;
-    std::string Line = "ompfix: " + counted(Files, "file", "files") + ", " +
-                       counted(Entries, "loop or region", "loops and regions");
-    Line += verdictCounts(Verdicts);
-    // (Files named that were dropped are not inputs.)
-    size_t Named = Inputs.size() + Dropped;
-    if (Files - HeaderFiles < Named)
-      Line += "; " + counted(Named - (Files - HeaderFiles), "file", "files") +
-              " not checked";
-    if (Silenced)
-      Line += "; " + counted(Silenced, "finding", "findings") +
-              " silenced";
-    double Seconds = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - Start)
-                         .count();
-    char Time[32];
-    snprintf(Time, sizeof Time, "; %.1f s", Seconds);
-    llvm::errs() << Line << Time << "\n";
-  }
+    llvm::errs() << "ompfix: applied " << (Done->Rewritten ? T.Offered : 0)
+                 << " of " << T.Offered << " fix"
+                 << (T.Offered == 1 ? "" : "es") << " in " << R.Changes.size()
+                 << " file" << (R.Changes.size() == 1 ? "" : "s") << "\n";
+  // (Files named that were dropped are not inputs.)
+  if (*Output == OutputFormat::Text && T.Files > 0)
+    printSummary(T, Inputs.size() + Dropped, Start);
   // After a crash that was recovered from, the crashed check's state is
   // not to be trusted: no destructors (LLVM's shutdown would touch it).
   if (!Checked.Crashed.empty() || !Again.Crashed.empty()) {
@@ -521,7 +607,7 @@ int main(int argc, const char **argv) {
   }
   if (Unprocessed)
     return 2;
-  if (StillFailing)
+  if (T.StillFailing)
     return 1;
   return 0;
 }
