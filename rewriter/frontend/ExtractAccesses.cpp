@@ -249,6 +249,121 @@ static std::optional<PointerMove> pointerMove(const Stmt *S) {
   return M;
 }
 
+namespace {
+/// Consecutive pointer moves of one compound statement.
+struct MoveRun {
+  std::vector<PointerMove> Moves;
+  bool InConstruct = false;
+};
+/// What findBufferRotations gathers from the function's code: its runs of
+/// moves, the references to each variable, and the values copied out of
+/// each pointer (initialisers, assignments, returns).
+struct PointerMoves {
+  std::vector<MoveRun> Runs;
+  std::map<const VarDecl *, unsigned> References;
+  std::map<const VarDecl *, std::vector<const Expr *>> CopiesOf;
+};
+/// The effect of a run of moves: whose value (at the run's start) each
+/// variable holds at its end, the variables assigned in order, and those
+/// the run declares.
+struct RunEffect {
+  std::map<const VarDecl *, const VarDecl *> Holds;
+  std::vector<const VarDecl *> Assigned;
+  std::set<const VarDecl *> Declared;
+};
+} // namespace
+
+/// Records \p Value in \p Found.CopiesOf when it is a copy of a variable's
+/// pointer (what rootVariable finds in it).
+static void addCopy(const Expr *Value, PointerMoves &Found) {
+  if (Value)
+    if (const VarDecl *V = rootVariable(Value))
+      Found.CopiesOf[V].push_back(Value);
+}
+
+/// Gathers the pointer moves of \p S into \p Found (findBufferRotations):
+/// each compound statement's runs of consecutive moves, whether they are
+/// inside an OpenMP construct, and every reference and pointer copy.
+static void collectPointerMoves(const Stmt *S, bool InConstruct,
+                                PointerMoves &Found) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return collectPointerMoves(associatedCode(*D), true, Found);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      ++Found.References[V];
+  if (const auto *B = dyn_cast<BinaryOperator>(S);
+      B && B->isAssignmentOp() && B->getType()->isPointerType())
+    addCopy(B->getRHS(), Found);
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    for (const Decl *Declared : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(Declared);
+          V &&
+          (V->getType()->isPointerType() || V->getType()->isReferenceType()))
+        addCopy(V->getInit(), Found);
+  if (const auto *R = dyn_cast<ReturnStmt>(S))
+    addCopy(R->getRetValue(), Found);
+  if (const auto *C = dyn_cast<CompoundStmt>(S)) {
+    MoveRun Current;
+    Current.InConstruct = InConstruct;
+    auto Close = [&] {
+      if (!Current.Moves.empty())
+        Found.Runs.push_back(Current);
+      Current.Moves.clear();
+    };
+    for (const Stmt *Child : C->body()) {
+      if (std::optional<PointerMove> M = pointerMove(Child))
+        Current.Moves.push_back(*M);
+      else
+        Close();
+      collectPointerMoves(Child, InConstruct, Found);
+    }
+    Close();
+    return;
+  }
+  for (const Stmt *Child : S->children())
+    collectPointerMoves(Child, InConstruct, Found);
+}
+
+/// What run \p R does: `t = a; a = b; b = t;` leaves a holding b's value
+/// and b holding a's, and assigns t, a, b in that order.
+static RunEffect effectOf(const MoveRun &R) {
+  RunEffect E;
+  for (const PointerMove &M : R.Moves) {
+    auto Held = E.Holds.find(M.From);
+    const VarDecl *Value = Held == E.Holds.end() ? M.From : Held->second;
+    if (!E.Holds.count(M.To))
+      E.Assigned.push_back(M.To);
+    E.Holds[M.To] = Value;
+    if (M.Declares)
+      E.Declared.insert(M.To);
+  }
+  return E;
+}
+
+bool Extractor::validRotationMember(const VarDecl *V,
+                                    const std::set<const VarDecl *> &Excluded,
+                                    const std::set<const Expr *> &MoveValues,
+                                    const std::vector<const Expr *> &Copies) {
+  auto Site = Sites.find(V);
+  bool Valid = !Excluded.count(V) && F.Encloses(V->getDeclContext()) &&
+               (Site == Sites.end() || !Site->second.AddressTaken);
+  for (const Expr *Copy : Copies)
+    Valid &= MoveValues.count(Copy) > 0;
+  bool Allocated = false;
+  for (const Expr *Value : PointerValues[V]) {
+    if (MoveValues.count(Value) ||
+        (Value &&
+         Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull)))
+      continue;
+    bool Fresh = Value && freshAllocation(Value, 0);
+    Valid &= Fresh;
+    Allocated |= Fresh;
+  }
+  return Valid && Allocated;
+}
+
 /// Accepted form: local pointers (no parameters, no statics) of one type
 /// that get only fresh allocations (or null) and each other's values, the
 /// latter in runs of consecutive moves outside every OpenMP construct, each
@@ -263,65 +378,12 @@ static std::optional<PointerMove> pointerMove(const Stmt *S) {
 /// cell of its group, the values changing names: every flow through the
 /// exchange passes through it.
 void Extractor::findBufferRotations(const Stmt *Body) {
-  struct Run {
-    std::vector<PointerMove> Moves;
-    bool InConstruct = false;
-  };
-  std::vector<Run> Runs;
-  // References to each variable, and the values copied out of each
-  // pointer (initialisers, assignments, returns).
-  std::map<const VarDecl *, unsigned> References;
-  std::map<const VarDecl *, std::vector<const Expr *>> CopiesOf;
-  auto copies = [&](const Expr *Value) {
-    if (Value)
-      if (const VarDecl *V = rootVariable(Value))
-        CopiesOf[V].push_back(Value);
-  };
-  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
-                                                     bool InConstruct) {
-    if (!S)
-      return;
-    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-      return Walk(associatedCode(*D), true);
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-        ++References[V];
-    if (const auto *B = dyn_cast<BinaryOperator>(S);
-        B && B->isAssignmentOp() && B->getType()->isPointerType())
-      copies(B->getRHS());
-    if (const auto *D = dyn_cast<DeclStmt>(S))
-      for (const Decl *Declared : D->decls())
-        if (const auto *V = dyn_cast<VarDecl>(Declared);
-            V && (V->getType()->isPointerType() ||
-                  V->getType()->isReferenceType()))
-          copies(V->getInit());
-    if (const auto *R = dyn_cast<ReturnStmt>(S))
-      copies(R->getRetValue());
-    if (const auto *C = dyn_cast<CompoundStmt>(S)) {
-      Run Current;
-      Current.InConstruct = InConstruct;
-      auto Close = [&] {
-        if (!Current.Moves.empty())
-          Runs.push_back(Current);
-        Current.Moves.clear();
-      };
-      for (const Stmt *Child : C->body()) {
-        if (std::optional<PointerMove> M = pointerMove(Child))
-          Current.Moves.push_back(*M);
-        else
-          Close();
-        Walk(Child, InConstruct);
-      }
-      Close();
-      return;
-    }
-    for (const Stmt *Child : S->children())
-      Walk(Child, InConstruct);
-  };
-  Walk(Body, false);
+  PointerMoves Found;
+  collectPointerMoves(Body, false, Found);
+  const std::vector<MoveRun> &Runs = Found.Runs;
 
   std::map<const VarDecl *, unsigned> ReferencesInRuns;
-  for (const Run &R : Runs)
+  for (const MoveRun &R : Runs)
     for (const PointerMove &M : R.Moves) {
       ++ReferencesInRuns[M.From];
       if (!M.Declares)
@@ -329,7 +391,7 @@ void Extractor::findBufferRotations(const Stmt *Body) {
     }
   // A temporary: declared in its run, or named nowhere but in runs.
   auto usedOnlyInRuns = [&](const VarDecl *V) {
-    return References[V] == ReferencesInRuns[V];
+    return Found.References[V] == ReferencesInRuns[V];
   };
 
   // Groups of members (union-find), the values moves give them, the
@@ -345,25 +407,13 @@ void Extractor::findBufferRotations(const Stmt *Body) {
   std::set<const Expr *> MoveValues;
   std::vector<std::pair<const VarDecl *, const VarDecl *>> TempOfGroup;
   std::set<const VarDecl *> Excluded;
-  for (const Run &R : Runs) {
-    // Whose value (at the run's start) each variable holds at its end.
-    std::map<const VarDecl *, const VarDecl *> Holds;
-    std::vector<const VarDecl *> Assigned;
-    std::set<const VarDecl *> Declared;
-    for (const PointerMove &M : R.Moves) {
-      auto Held = Holds.find(M.From);
-      const VarDecl *Value = Held == Holds.end() ? M.From : Held->second;
-      if (!Holds.count(M.To))
-        Assigned.push_back(M.To);
-      Holds[M.To] = Value;
-      if (M.Declares)
-        Declared.insert(M.To);
-    }
+  for (const MoveRun &R : Runs) {
+    RunEffect E = effectOf(R);
     std::set<const VarDecl *> Members, EndValues;
-    for (const VarDecl *V : Assigned)
-      if (!Declared.count(V) && !usedOnlyInRuns(V)) {
+    for (const VarDecl *V : E.Assigned)
+      if (!E.Declared.count(V) && !usedOnlyInRuns(V)) {
         Members.insert(V);
-        EndValues.insert(Holds[V]);
+        EndValues.insert(E.Holds[V]);
       }
     if (R.InConstruct || Members.size() < 2 || EndValues != Members) {
       for (const PointerMove &M : R.Moves)
@@ -372,7 +422,7 @@ void Extractor::findBufferRotations(const Stmt *Body) {
     }
     for (const VarDecl *V : Members)
       GroupOf[Find(V)] = Find(*Members.begin());
-    for (const VarDecl *V : Assigned)
+    for (const VarDecl *V : E.Assigned)
       if (!Members.count(V))
         TempOfGroup.push_back({V, *Members.begin()});
     for (const PointerMove &M : R.Moves)
@@ -384,24 +434,8 @@ void Extractor::findBufferRotations(const Stmt *Body) {
     Groups[Find(V)].push_back(V);
   for (const auto &[Representative, Members] : Groups) {
     bool Valid = true;
-    for (const VarDecl *V : Members) {
-      auto Site = Sites.find(V);
-      Valid &= !Excluded.count(V) && F.Encloses(V->getDeclContext()) &&
-               (Site == Sites.end() || !Site->second.AddressTaken);
-      for (const Expr *Copy : CopiesOf[V])
-        Valid &= MoveValues.count(Copy) > 0;
-      bool Allocated = false;
-      for (const Expr *Value : PointerValues[V]) {
-        if (MoveValues.count(Value) ||
-            (Value && Value->isNullPointerConstant(
-                          Ctx, Expr::NPC_ValueDependentIsNotNull)))
-          continue;
-        bool Fresh = Value && freshAllocation(Value, 0);
-        Valid &= Fresh;
-        Allocated |= Fresh;
-      }
-      Valid &= Allocated;
-    }
+    for (const VarDecl *V : Members)
+      Valid &= validRotationMember(V, Excluded, MoveValues, Found.CopiesOf[V]);
     if (!Valid)
       continue;
     std::vector<const VarDecl *> InOrder = Members;
@@ -703,6 +737,160 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
   return false;
 }
 
+/// The type of the cells of pointer or array \p V: `double` for
+/// `double *p` and `double a[n]`.
+static QualType cellType(const VarDecl *V) {
+  return V->getType()->isPointerType()
+             ? V->getType()->getPointeeType()
+             : QualType(V->getType()->getArrayElementTypeNoTypeQual(), 0);
+}
+
+bool Extractor::invariantSize(const VarDecl *V) const {
+  auto It = Sites.find(V);
+  if (It == Sites.end())
+    return !V->hasGlobalStorage() || UnknownCallsAt.empty();
+  const WriteSites &W = It->second;
+  if (W.Escapes || W.AddressTaken)
+    return false;
+  if (V->hasGlobalStorage())
+    return W.At.empty() && UnknownCallsAt.empty();
+  return W.At.size() <= 1;
+}
+
+std::optional<Extractor::RowPointer>
+Extractor::rowPointerOf(const VarDecl *P) const {
+  if (!P->hasLocalStorage() || isa<ParmVarDecl>(P) ||
+      !P->getType()->isPointerType() || !P->getInit() || Modified.count(P))
+    return std::nullopt;
+  std::optional<PointerPlusOffset> Sum = pointerPlusOffset(P->getInit());
+  if (!Sum)
+    return std::nullopt;
+  const Expr *Offset = Sum->Offset;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Sum->Pointer->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || V == P || !Offset->getType()->isIntegerType() ||
+      !(V->getType()->isPointerType() || V->getType()->isArrayType()) ||
+      !stableValue(Offset))
+    return std::nullopt;
+  // Cells of the base's type (no cast to another element in between).
+  QualType Element = cellType(V);
+  if (Element.isNull() ||
+      !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(), Element))
+    return std::nullopt;
+  return RowPointer{V, Offset};
+}
+
+/// Adds the iterators that the header of \p For declares or assigns
+/// (`for (int i = 0; ...)`, `for (i = 0; ...)`) to \p Iterators.
+static void addIterators(const ForStmt *For,
+                         std::set<const VarDecl *> &Iterators) {
+  if (const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit()))
+    for (const Decl *D : Init->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        Iterators.insert(V);
+  if (const auto *Init = dyn_cast_or_null<BinaryOperator>(For->getInit()))
+    if (const VarDecl *V = referencedVar(Init->getLHS()))
+      Iterators.insert(V);
+}
+
+/// The pointer variable and the sum of `*(p + e)`, which lvalue reads as
+/// `p[e]`; nullopt for anything else.
+static std::optional<std::pair<const VarDecl *, const BinaryOperator *>>
+dereferencedSum(const Stmt *S) {
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && U->getOpcode() == UO_Deref)
+    if (const auto *Sum =
+            dyn_cast<BinaryOperator>(U->getSubExpr()->IgnoreParens());
+        Sum && Sum->getOpcode() == BO_Add &&
+        Sum->getLHS()->getType()->isPointerType())
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Sum->getLHS()->IgnoreParenImpCasts()))
+        if (const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
+            D && D->getType()->isPointerType())
+          return std::make_pair(D, Sum);
+  return std::nullopt;
+}
+
+std::vector<const DeclRefExpr *>
+Extractor::sizeChain(const std::vector<const Expr *> &Index,
+                     const std::set<const VarDecl *> &Iterators) const {
+  std::vector<const DeclRefExpr *> Chain;
+  std::vector<std::pair<bool, const Expr *>> Terms;
+  for (const Expr *Part : Index)
+    subscriptTerms(Part, false, Terms);
+  // { number of sizes -> the sizes } of the terms with sizes.
+  std::map<size_t, std::map<const VarDecl *, const DeclRefExpr *>> Levels;
+  for (const auto &[Negative, Term] : Terms) {
+    std::vector<const Expr *> Factors;
+    productFactors(Term, Factors);
+    std::map<const VarDecl *, const DeclRefExpr *> Sizes;
+    for (const Expr *Factor : Factors)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Factor))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+            V && V->getType()->isIntegerType() && !Iterators.count(V) &&
+            invariantSize(V) && !Sizes.emplace(V, Ref).second)
+          return Chain; // a size twice
+    if (Factors.size() < 2 || Sizes.empty())
+      continue;
+    auto [Level, New] = Levels.emplace(Sizes.size(), Sizes);
+    if (!New && Level->second.size() == Sizes.size() &&
+        !std::equal(
+            Level->second.begin(), Level->second.end(), Sizes.begin(),
+            [](const auto &A, const auto &B) { return A.first == B.first; }))
+      return Chain; // two sets of one size
+  }
+  std::set<const VarDecl *> Inner;
+  for (const auto &[Count, Sizes] : Levels) {
+    if (Count != Inner.size() + 1)
+      break;
+    const DeclRefExpr *Added = nullptr;
+    for (const auto &[V, Ref] : Sizes)
+      if (!Inner.count(V))
+        Added = Ref;
+    if (!Added || Inner.size() + 1 != Sizes.size() ||
+        !llvm::all_of(Inner, [&](const VarDecl *V) { return Sizes.count(V); }))
+      break;
+    Chain.push_back(Added);
+    Inner.insert(cast<VarDecl>(Added->getDecl()));
+  }
+  return Chain;
+}
+
+std::vector<const DeclRefExpr *>
+Extractor::sharedSizes(const std::vector<std::vector<const Expr *>> &Indices,
+                       const std::set<const VarDecl *> &Iterators) const {
+  std::vector<const DeclRefExpr *> Sizes;
+  bool First = true;
+  for (const std::vector<const Expr *> &Index : Indices) {
+    std::vector<const DeclRefExpr *> Offered = sizeChain(Index, Iterators);
+    if (Offered.empty())
+      continue;
+    if (First) {
+      Sizes = Offered;
+      First = false;
+      continue;
+    }
+    size_t Shared = 0;
+    while (Shared < Sizes.size() && Shared < Offered.size() &&
+           Sizes[Shared]->getDecl() == Offered[Shared]->getDecl())
+      ++Shared;
+    Sizes.resize(Shared);
+  }
+  return Sizes;
+}
+
+std::vector<std::pair<const VarDecl *, std::optional<Extractor::RowPointer>>>
+Extractor::declaredRowPointers(const DeclStmt *Declaration) const {
+  std::vector<std::pair<const VarDecl *, std::optional<RowPointer>>> Declared;
+  for (const Decl *Each : Declaration->decls())
+    if (const auto *P = dyn_cast<VarDecl>(Each); P && P->getInit())
+      Declared.emplace_back(P, rowPointerOf(P));
+  auto IsRow = [](const auto &D) { return D.second.has_value(); };
+  if (!llvm::any_of(Declared, IsRow))
+    Declared.clear();
+  return Declared;
+}
+
 /// Accepted form (Polly's delinearization): a pointer or one-dimensional
 /// array D of numbers whose every subscript in the function is a sum of
 /// terms, written out from `c0 + s1 * (c1 + s2 * (c2 + ...))`: terms with
@@ -719,46 +907,10 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
 ///                                                  `nang` cells in blocks
 ///                                                  of `ng` rows
 void Extractor::findLinearizedArrays(const Stmt *Body) {
-  // Sizes that keep one value in the whole function.
-  auto invariantSize = [&](const VarDecl *V) {
-    auto It = Sites.find(V);
-    if (It == Sites.end())
-      return !V->hasGlobalStorage() || UnknownCallsAt.empty();
-    const WriteSites &W = It->second;
-    if (W.Escapes || W.AddressTaken)
-      return false;
-    if (V->hasGlobalStorage())
-      return W.At.empty() && UnknownCallsAt.empty();
-    return W.At.size() <= 1;
-  };
   // Each subscript as the parts of a sum: a row pointer's offset, then the
   // subscript itself.
   std::map<const VarDecl *, std::vector<std::vector<const Expr *>>> Subscripts;
   std::set<const VarDecl *> OtherUse, Iterators;
-  // `T *p = A + e;`, `T *p = &A[e];`: a pointer into A that keeps its value.
-  auto rowPointer = [&](const VarDecl *P) -> std::optional<RowPointer> {
-    if (!P->hasLocalStorage() || isa<ParmVarDecl>(P) ||
-        !P->getType()->isPointerType() || !P->getInit() || Modified.count(P))
-      return std::nullopt;
-    std::optional<PointerPlusOffset> Sum = pointerPlusOffset(P->getInit());
-    if (!Sum)
-      return std::nullopt;
-    const Expr *Offset = Sum->Offset;
-    const auto *Ref = dyn_cast<DeclRefExpr>(Sum->Pointer->IgnoreParenImpCasts());
-    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (!V || V == P || !Offset->getType()->isIntegerType() ||
-        !(V->getType()->isPointerType() || V->getType()->isArrayType()) ||
-        !stableValue(Offset))
-      return std::nullopt;
-    // Cells of the base's type (no cast to another element in between).
-    QualType Element = V->getType()->isPointerType()
-                           ? V->getType()->getPointeeType()
-                           : QualType(V->getType()->getArrayElementTypeNoTypeQual(), 0);
-    if (Element.isNull() ||
-        !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(), Element))
-      return std::nullopt;
-    return RowPointer{V, Offset};
-  };
   bool InDirective = false;
   bool Collecting = true; // F's subscripts; other functions' other uses
   std::function<void(const Stmt *, const Stmt *)> Walk =
@@ -769,27 +921,15 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
           llvm::SaveAndRestore Inside(InDirective, true);
           return Walk(associatedCode(*D), Parent);
         }
-        if (const auto *For = dyn_cast<ForStmt>(S)) {
-          if (const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit()))
-            for (const Decl *D : Init->decls())
-              if (const auto *V = dyn_cast<VarDecl>(D))
-                Iterators.insert(V);
-          if (const auto *Init = dyn_cast_or_null<BinaryOperator>(For->getInit()))
-            if (const VarDecl *V = referencedVar(Init->getLHS()))
-              Iterators.insert(V);
-        }
+        if (const auto *For = dyn_cast<ForStmt>(S))
+          addIterators(For, Iterators);
         // A row pointer's declaration names no cell of its base: only its
         // offset is walked. (A declaration of none is walked as any
         // statement.)
         if (const auto *Declaration = dyn_cast<DeclStmt>(S);
             Declaration && Collecting) {
-          std::vector<std::pair<const VarDecl *, std::optional<RowPointer>>>
-              Declared;
-          for (const Decl *Each : Declaration->decls())
-            if (const auto *P = dyn_cast<VarDecl>(Each); P && P->getInit())
-              Declared.emplace_back(P, rowPointer(P));
-          auto IsRow = [](const auto &D) { return D.second.has_value(); };
-          if (llvm::any_of(Declared, IsRow)) {
+          auto Declared = declaredRowPointers(Declaration);
+          if (!Declared.empty()) {
             for (const auto &[P, Row] : Declared) {
               if (Row)
                 RowPointers[P] = *Row;
@@ -809,20 +949,10 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
           else
             Subscripts[D].push_back({Index});
         };
-        // `*(p + e)`, which lvalue reads as `p[e]`.
-        if (const auto *U = dyn_cast<UnaryOperator>(S);
-            U && U->getOpcode() == UO_Deref)
-          if (const auto *Sum =
-                  dyn_cast<BinaryOperator>(U->getSubExpr()->IgnoreParens());
-              Sum && Sum->getOpcode() == BO_Add &&
-              Sum->getLHS()->getType()->isPointerType())
-            if (const auto *Ref = dyn_cast<DeclRefExpr>(
-                    Sum->getLHS()->IgnoreParenImpCasts()))
-              if (const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
-                  D && D->getType()->isPointerType()) {
-                Subscript(D, Sum->getRHS());
-                return Walk(Sum->getRHS(), Sum);
-              }
+        if (auto Deref = dereferencedSum(S)) {
+          Subscript(Deref->first, Deref->second->getRHS());
+          return Walk(Deref->second->getRHS(), Deref->second);
+        }
         if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
           const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
           if (!D || !(D->getType()->isPointerType() ||
@@ -860,78 +990,11 @@ void Extractor::findLinearizedArrays(const Stmt *Body) {
         Walk(Other->getBody(), nullptr);
   }
 
-  // The sizes one subscript offers, innermost first (with a reference to
-  // each), where its terms' sizes are {s1}, {s1, s2}, ...: up to the first
-  // gap or conflict.
-  auto chainOf = [&](const std::vector<const Expr *> &Index) {
-    std::vector<const DeclRefExpr *> Chain;
-    std::vector<std::pair<bool, const Expr *>> Terms;
-    for (const Expr *Part : Index)
-      subscriptTerms(Part, false, Terms);
-    // { number of sizes -> the sizes } of the terms with sizes.
-    std::map<size_t, std::map<const VarDecl *, const DeclRefExpr *>> Levels;
-    for (const auto &[Negative, Term] : Terms) {
-      std::vector<const Expr *> Factors;
-      productFactors(Term, Factors);
-      std::map<const VarDecl *, const DeclRefExpr *> Sizes;
-      for (const Expr *Factor : Factors)
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(Factor))
-          if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-              V && V->getType()->isIntegerType() && !Iterators.count(V) &&
-              invariantSize(V) && !Sizes.emplace(V, Ref).second)
-            return Chain; // a size twice
-      if (Factors.size() < 2 || Sizes.empty())
-        continue;
-      auto [Level, New] = Levels.emplace(Sizes.size(), Sizes);
-      if (!New && Level->second.size() == Sizes.size() &&
-          !std::equal(Level->second.begin(), Level->second.end(),
-                      Sizes.begin(), [](const auto &A, const auto &B) {
-                        return A.first == B.first;
-                      }))
-        return Chain; // two sets of one size
-    }
-    std::set<const VarDecl *> Inner;
-    for (const auto &[Count, Sizes] : Levels) {
-      if (Count != Inner.size() + 1)
-        break;
-      const DeclRefExpr *Added = nullptr;
-      for (const auto &[V, Ref] : Sizes)
-        if (!Inner.count(V))
-          Added = Ref;
-      if (!Added || Inner.size() + 1 != Sizes.size() ||
-          !llvm::all_of(Inner, [&](const VarDecl *V) { return Sizes.count(V); }))
-        break;
-      Chain.push_back(Added);
-      Inner.insert(cast<VarDecl>(Added->getDecl()));
-    }
-    return Chain;
-  };
-
   for (const auto &[D, Indices] : Subscripts) {
-    QualType Element = D->getType()->isPointerType()
-                           ? D->getType()->getPointeeType()
-                           : QualType(D->getType()->getArrayElementTypeNoTypeQual(), 0);
+    QualType Element = cellType(D);
     if (OtherUse.count(D) || Element.isNull() || !Element->isArithmeticType())
       continue;
-    // The sizes every subscript with products offers: the first one's,
-    // cut to what the others share.
-    std::vector<const DeclRefExpr *> Sizes;
-    bool First = true;
-    for (const std::vector<const Expr *> &Index : Indices) {
-      std::vector<const DeclRefExpr *> Offered = chainOf(Index);
-      if (Offered.empty())
-        continue;
-      if (First) {
-        Sizes = Offered;
-        First = false;
-        continue;
-      }
-      size_t Shared = 0;
-      while (Shared < Sizes.size() && Shared < Offered.size() &&
-             Sizes[Shared]->getDecl() == Offered[Shared]->getDecl())
-        ++Shared;
-      Sizes.resize(Shared);
-    }
+    std::vector<const DeclRefExpr *> Sizes = sharedSizes(Indices, Iterators);
     if (!Sizes.empty())
       RowLengths[D] = Sizes;
   }

@@ -180,6 +180,101 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
   return Attrs;
 }
 
+void Extractor::visitHostDeviceConstruct(const OMPExecutableDirective *D,
+                                         const std::string &Name) {
+  if (D->getDirectiveKind() == llvm::omp::OMPD_target_data)
+    return visitTargetData(D);
+  if (D->getDirectiveKind() == llvm::omp::OMPD_target_update)
+    return visitTargetUpdate(D);
+  // (A pair in one block is visitCompound's: see enterDataScope.)
+  if (D->getDirectiveKind() == llvm::omp::OMPD_target_enter_data ||
+      D->getDirectiveKind() == llvm::omp::OMPD_target_exit_data)
+    return unsupported(
+        UnknownKind::Device,
+        Name + " without its '#pragma omp target " +
+            (D->getDirectiveKind() == llvm::omp::OMPD_target_enter_data
+                 ? "exit"
+                 : "enter") +
+            " data' in the same block");
+  return visitTarget(D);
+}
+
+bool Extractor::noteScan(const OMPExecutableDirective *D) {
+  // Directly in the body of the loop it splits (the compiler checks).
+  if (Active.empty() || Active.back().ScanAt ||
+      Nest.size() !=
+          Active.back().Depth + Active.back().Directive->getLoopsNumber())
+    return false;
+  ActiveLoop &A = Active.back();
+  A.ScanAt = Out.Model.Statements.size();
+  auto Items = [&](auto Variables) {
+    for (const Expr *E : Variables)
+      if (const VarDecl *V = referencedVar(E))
+        A.ScanItems.insert(V);
+  };
+  for (const auto *C : D->getClausesOfKind<OMPInclusiveClause>())
+    Items(C->varlists());
+  for (const auto *C : D->getClausesOfKind<OMPExclusiveClause>()) {
+    A.ScanExclusive = true;
+    Items(C->varlists());
+  }
+  return true;
+}
+
+void Extractor::visitRunsAsWritten(const OMPExecutableDirective *D,
+                                   const std::string &Name, Region *R) {
+  std::optional<ScopedStack<MutualExclusion>> Exclusive;
+  if (std::optional<MutualExclusion> E = exclusionOf(*D))
+    Exclusive.emplace(Exclusion, *E);
+  if (!Active.empty() && (!R || R->ActiveDepth < Active.size())) {
+    // In an iteration, atomic, critical and ordered blocks run as
+    // written, apart from the other iterations' blocks.
+    if (Exclusive)
+      return visit(associatedCode(*D));
+    UnknownReason Inside(UnknownKind::Construct, Name + " inside the loop");
+    unsupported(Inside);
+    return visitUnmodelled(associatedCode(*D), Inside);
+  }
+  if (R)
+    return visitTeamConstruct(D, D->getDirectiveKind(), *R);
+  if (Active.empty() && OrphanedOneThread.empty() &&
+      (isOpenMPWorksharingDirective(D->getDirectiveKind()) ||
+       D->getDirectiveKind() == llvm::omp::OMPD_master ||
+       D->getDirectiveKind() == llvm::omp::OMPD_masked))
+    OrphanedOneThread = Name;
+  // No team: the block runs once, as written.
+  return visit(associatedCode(*D));
+}
+
+void Extractor::visitUnmodelledConstruct(const OMPExecutableDirective *D,
+                                         const std::string &Name, Region *R) {
+  UnknownReason Why(UnknownKind::Construct, Name + " is not modelled yet");
+  size_t FirstLoop = Out.Model.Loops.size();
+  size_t FirstRegion = Out.Model.Regions.size();
+  if (R && Active.size() == R->ActiveDepth) {
+    R->Unmodelled.push_back({Why, Out.Model.Loops.size(), 0});
+  } else {
+    unsupported(Active.empty() ? Why
+                               : UnknownReason(UnknownKind::Construct,
+                                               Name + " inside the loop"));
+  }
+  if (const auto *L = dyn_cast<OMPLoopDirective>(D)) {
+    // A combined target loop directive: itself answered, as unknown.
+    ScopedStack<UnknownReason> Unmodelled(Poison, Why);
+    ScopedCount MayExecute(MayDepth);
+    auto LoopBlock = newStretch();
+    visitLoopDirective(L);
+  } else {
+    visitUnmodelled(associatedCode(*D), Why);
+  }
+  if (R && Active.size() == R->ActiveDepth)
+    R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
+  // What the device leaves in host memory is not modelled either.
+  if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
+      isOpenMPTargetDataManagementDirective(D->getDirectiveKind()))
+    deviceUnknown(*D, FirstLoop, FirstRegion, Why);
+}
+
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
   // A construct's block is a stretch of its own; in a region (or a task),
   // copies start undefined: no write before counts (a loop directive's
@@ -215,41 +310,12 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
       Name += " in a parallel region or a loop directive";
       break;
     }
-    if (D->getDirectiveKind() == llvm::omp::OMPD_target_data)
-      return visitTargetData(D);
-    if (D->getDirectiveKind() == llvm::omp::OMPD_target_update)
-      return visitTargetUpdate(D);
-    // (A pair in one block is visitCompound's: see enterDataScope.)
-    if (D->getDirectiveKind() == llvm::omp::OMPD_target_enter_data ||
-        D->getDirectiveKind() == llvm::omp::OMPD_target_exit_data)
-      return unsupported(UnknownKind::Device, Name + " without its '#pragma omp target " +
-                         (D->getDirectiveKind() ==
-                                  llvm::omp::OMPD_target_enter_data
-                              ? "exit"
-                              : "enter") +
-                         " data' in the same block");
-    return visitTarget(D);
+    return visitHostDeviceConstruct(D, Name);
   case ConstructRole::Teams:
     return visitTeams(D);
   case ConstructRole::Scan:
-    // Directly in the body of the loop it splits (the compiler checks).
-    if (!Active.empty() && !Active.back().ScanAt &&
-        Nest.size() == Active.back().Depth + Active.back().Directive->getLoopsNumber()) {
-      ActiveLoop &A = Active.back();
-      A.ScanAt = Out.Model.Statements.size();
-      auto Items = [&](auto Variables) {
-        for (const Expr *E : Variables)
-          if (const VarDecl *V = referencedVar(E))
-            A.ScanItems.insert(V);
-      };
-      for (const auto *C : D->getClausesOfKind<OMPInclusiveClause>())
-        Items(C->varlists());
-      for (const auto *C : D->getClausesOfKind<OMPExclusiveClause>()) {
-        A.ScanExclusive = true;
-        Items(C->varlists());
-      }
+    if (noteScan(D))
       return;
-    }
     break;
   case ConstructRole::Parallel:
     return visitParallel(D);
@@ -261,29 +327,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
     if (R)
       barrierStatement(*R, D->getBeginLoc());
     return;
-  case ConstructRole::RunsAsWritten: {
-    std::optional<ScopedStack<MutualExclusion>> Exclusive;
-    if (std::optional<MutualExclusion> E = exclusionOf(*D))
-      Exclusive.emplace(Exclusion, *E);
-    if (!Active.empty() && (!R || R->ActiveDepth < Active.size())) {
-      // In an iteration, atomic, critical and ordered blocks run as
-      // written, apart from the other iterations' blocks.
-      if (Exclusive)
-        return visit(associatedCode(*D));
-      UnknownReason Inside(UnknownKind::Construct, Name + " inside the loop");
-      unsupported(Inside);
-      return visitUnmodelled(associatedCode(*D), Inside);
-    }
-    if (R)
-      return visitTeamConstruct(D, D->getDirectiveKind(), *R);
-    if (Active.empty() && OrphanedOneThread.empty() &&
-        (isOpenMPWorksharingDirective(D->getDirectiveKind()) ||
-         D->getDirectiveKind() == llvm::omp::OMPD_master ||
-         D->getDirectiveKind() == llvm::omp::OMPD_masked))
-      OrphanedOneThread = Name;
-    // No team: the block runs once, as written.
-    return visit(associatedCode(*D));
-  }
+  case ConstructRole::RunsAsWritten:
+    return visitRunsAsWritten(D, Name, R);
   case ConstructRole::Task:
     if (R && Active.size() == R->ActiveDepth && R->TaskDepth == 0)
       return visitTask(D, *R);
@@ -297,31 +342,7 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   case ConstructRole::Unmodelled:
     break;
   }
-  UnknownReason Why(UnknownKind::Construct, Name + " is not modelled yet");
-  size_t FirstLoop = Out.Model.Loops.size();
-  size_t FirstRegion = Out.Model.Regions.size();
-  if (R && Active.size() == R->ActiveDepth) {
-    R->Unmodelled.push_back({Why, Out.Model.Loops.size(), 0});
-  } else {
-    unsupported(Active.empty() ? Why
-                               : UnknownReason(UnknownKind::Construct,
-                                               Name + " inside the loop"));
-  }
-  if (const auto *L = dyn_cast<OMPLoopDirective>(D)) {
-    // A combined target loop directive: itself answered, as unknown.
-    ScopedStack<UnknownReason> Unmodelled(Poison, Why);
-    ScopedCount MayExecute(MayDepth);
-    auto LoopBlock = newStretch();
-    visitLoopDirective(L);
-  } else {
-    visitUnmodelled(associatedCode(*D), Why);
-  }
-  if (R && Active.size() == R->ActiveDepth)
-    R->Unmodelled.back().EndLoop = Out.Model.Loops.size();
-  // What the device leaves in host memory is not modelled either.
-  if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) ||
-      isOpenMPTargetDataManagementDirective(D->getDirectiveKind()))
-    deviceUnknown(*D, FirstLoop, FirstRegion, Why);
+  visitUnmodelledConstruct(D, Name, R);
 }
 
 /// A construct of region \p R's code (not in a worksharing loop) that
@@ -730,12 +751,9 @@ void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
   Outer->Model.Parts.push_back(Own);
 }
 
-void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
+void Extractor::addRegionParts(
+    Region &R, std::map<std::string, std::set<std::string>> &NestedCopies) {
   ParallelRegion &M = R.Model;
-  M.Pos = position(D->getBeginLoc());
-  M.Depth = R.NestDepth;
-  // Nested regions' code: every thread's, each with its own copies.
-  std::map<std::string, std::set<std::string>> NestedCopies; // statement -> vars
   std::map<std::string, size_t> NestedPart; // statement -> index in M.Parts
   for (const NestedRegionCode &Code : R.Nested) {
     ParallelRegion::Part Part;
@@ -767,6 +785,16 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
     M.Parts.push_back(Part);
   }
   M.Parts.push_back(EveryThread);
+}
+
+void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
+  ParallelRegion &M = R.Model;
+  M.Pos = position(D->getBeginLoc());
+  M.Depth = R.NestDepth;
+  // Nested regions' code: every thread's, each with its own copies.
+  std::map<std::string, std::set<std::string>>
+      NestedCopies; // statement -> vars
+  addRegionParts(R, NestedCopies);
   std::set<std::string> LocalIds;
   for (const VarDecl *V : R.Locals) {
     // (An alias's own variable is the pointer, not what it points to.)
@@ -926,6 +954,95 @@ void Extractor::checkRegion(Region &R) {
   }
 }
 
+void Extractor::noteSchedule(const OMPLoopDirective *D, LoopDirective &Loop) {
+  if (D->getDirectiveKind() == llvm::omp::OMPD_simd) {
+    Loop.Lockstep = true;
+    if (const auto *Safe = D->getSingleClause<OMPSafelenClause>())
+      if (std::optional<llvm::APSInt> K =
+              Safe->getSafelen()->getIntegerConstantExpr(Ctx))
+        if (K->isStrictlyPositive() && K->getActiveBits() < 32)
+          Loop.SafeLength = unsigned(K->getZExtValue());
+  }
+  if (const auto *S = D->getSingleClause<OMPScheduleClause>();
+      S && S->getScheduleKind() == OMPC_SCHEDULE_static &&
+      !isOpenMPSimdDirective(D->getDirectiveKind())) {
+    Loop.StaticSchedule = true;
+    if (S->getChunkSize())
+      Loop.Chunk = text(S->getChunkSize()->getSourceRange());
+  } else if (const auto *O = D->getSingleClause<OMPOrderClause>();
+             !S && O && O->getModifier() == OMPC_ORDER_MODIFIER_reproducible &&
+             isOpenMPWorksharingDirective(D->getDirectiveKind())) {
+    // order(reproducible: ...) without a schedule: one reproducible schedule,
+    // the same for loops of one trip count.
+    Loop.StaticSchedule = true;
+    Loop.Chunk = "(reproducible)";
+  }
+}
+
+bool Extractor::placeLoopInRegion(const OMPLoopDirective *D, size_t Index,
+                                  Region &R) {
+  OpenMPDirectiveKind Kind = D->getDirectiveKind();
+  if (R.Model.League && isOpenMPDistributeDirective(Kind)) {
+    // The league's teams share out its iterations; no barrier ends it.
+    R.LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+  } else if (isOpenMPParallelDirective(Kind)) {
+    // A team of its own for each thread: each runs the whole loop.
+    R.LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
+  } else if (isOpenMPWorksharingDirective(Kind) ||
+             Kind == llvm::omp::OMPD_loop ||
+             Kind == llvm::omp::OMPD_master_taskloop ||
+             Kind == llvm::omp::OMPD_master_taskloop_simd ||
+             Kind == llvm::omp::OMPD_masked_taskloop ||
+             Kind == llvm::omp::OMPD_masked_taskloop_simd) {
+    // (`masked taskloop`: one thread makes the tasks, any runs each.)
+    R.LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
+  } else {
+    // simd: every thread of the team runs the whole loop. A taskloop
+    // that every thread meets makes every thread's tasks of it: each
+    // thread's instance runs its iterations side by side (the loop's
+    // check) and waits for them at its end (its taskgroup), so to the
+    // region they are the thread's code. What its reduction or
+    // lastprivate copies give back at the end would be every thread's
+    // at once: not modelled.
+    R.LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
+    Out.Model.Loops[Index].EveryThreadMakesTasks =
+        isOpenMPTaskLoopDirective(Kind);
+    if (isOpenMPTaskLoopDirective(Kind) && R.Unknown.empty())
+      for (const OMPClause *C : D->clauses())
+        if (isa<OMPReductionClause, OMPInReductionClause, OMPLastprivateClause>(
+                C) &&
+            R.Unknown.empty())
+          R.Unknown = {
+              UnknownKind::Clause,
+              "'#pragma omp " + Out.Model.Loops[Index].Directive +
+                  "' met by every thread of the parallel region, with a '" +
+                  getOpenMPClauseName(C->getClauseKind()).str() +
+                  "' clause (each thread's tasks give it back at once)"};
+  }
+  return isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
+}
+
+void Extractor::noteOwnVariables(const OMPLoopDirective *D,
+                                 const ActiveLoop &Done,
+                                 const std::vector<std::string> &Statements) {
+  // Its iterators, unless a clause names them, and the variables of its
+  // `private` clauses are its own in the loops around it too: its code
+  // never touches their variables. (A firstprivate, lastprivate or
+  // reduction copy reads or writes theirs at its start or end.)
+  std::map<const VarDecl *, DeclaredAttribute> Clauses = explicitAttributes(D);
+  std::set<const VarDecl *> Own;
+  for (const VarDecl *V : Done.Iterators)
+    if (!Clauses.count(V))
+      Own.insert(V);
+  for (const auto &[V, A] : Clauses)
+    if (A.Attr == Attribute::Private &&
+        A.From == DeclaredAttribute::Origin::Explicit)
+      Own.insert(V);
+  for (const VarDecl *V : Own)
+    for (ActiveLoop &Outer : Active)
+      Outer.InnerIterators[V].insert(Statements.begin(), Statements.end());
+}
+
 void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   LoopDirective L;
   L.Pos = position(D->getBeginLoc());
@@ -942,28 +1059,7 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
               Regions.empty() && DeviceDepth == 0 && Inlining.empty();
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
-  if (D->getDirectiveKind() == llvm::omp::OMPD_simd) {
-    Out.Model.Loops[Index].Lockstep = true;
-    if (const auto *Safe = D->getSingleClause<OMPSafelenClause>())
-      if (std::optional<llvm::APSInt> K =
-              Safe->getSafelen()->getIntegerConstantExpr(Ctx))
-        if (K->isStrictlyPositive() && K->getActiveBits() < 32)
-          Out.Model.Loops[Index].SafeLength = unsigned(K->getZExtValue());
-  }
-  if (const auto *S = D->getSingleClause<OMPScheduleClause>();
-      S && S->getScheduleKind() == OMPC_SCHEDULE_static &&
-      !isOpenMPSimdDirective(D->getDirectiveKind())) {
-    Out.Model.Loops[Index].StaticSchedule = true;
-    if (S->getChunkSize())
-      Out.Model.Loops[Index].Chunk = text(S->getChunkSize()->getSourceRange());
-  } else if (const auto *O = D->getSingleClause<OMPOrderClause>();
-             !S && O && O->getModifier() == OMPC_ORDER_MODIFIER_reproducible &&
-             isOpenMPWorksharingDirective(D->getDirectiveKind())) {
-    // order(reproducible: ...) without a schedule: one reproducible schedule,
-    // the same for loops of one trip count.
-    Out.Model.Loops[Index].StaticSchedule = true;
-    Out.Model.Loops[Index].Chunk = "(reproducible)";
-  }
+  noteSchedule(D, Out.Model.Loops[Index]);
   if (!Poison.empty())
     Out.Model.Loops[Index].Unknown = Poison.back();
   // `ordered(n)` makes a doacross loop: its waits are not modelled.
@@ -971,47 +1067,8 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
       O && O->getNumForLoops())
     unsupported(UnknownKind::Clause, "an 'ordered(n)' clause (doacross loop)");
   bool EndsWithBarrier = false;
-  if (Region *R = replicatingRegion()) {
-    OpenMPDirectiveKind Kind = D->getDirectiveKind();
-    if (R->Model.League && isOpenMPDistributeDirective(Kind)) {
-      // The league's teams share out its iterations; no barrier ends it.
-      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
-    } else if (isOpenMPParallelDirective(Kind)) {
-      // A team of its own for each thread: each runs the whole loop.
-      R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
-    } else if (isOpenMPWorksharingDirective(Kind) ||
-               Kind == llvm::omp::OMPD_loop ||
-               Kind == llvm::omp::OMPD_master_taskloop ||
-               Kind == llvm::omp::OMPD_master_taskloop_simd ||
-               Kind == llvm::omp::OMPD_masked_taskloop ||
-               Kind == llvm::omp::OMPD_masked_taskloop_simd) {
-      // (`masked taskloop`: one thread makes the tasks, any runs each.)
-      R->LoopParts.push_back({Index, ParallelRegion::Part::LoopIterations});
-    } else {
-      // simd: every thread of the team runs the whole loop. A taskloop
-      // that every thread meets makes every thread's tasks of it: each
-      // thread's instance runs its iterations side by side (the loop's
-      // check) and waits for them at its end (its taskgroup), so to the
-      // region they are the thread's code. What its reduction or
-      // lastprivate copies give back at the end would be every thread's
-      // at once: not modelled.
-      R->LoopParts.push_back({Index, ParallelRegion::Part::EveryThread});
-      Out.Model.Loops[Index].EveryThreadMakesTasks =
-          isOpenMPTaskLoopDirective(Kind);
-      if (isOpenMPTaskLoopDirective(Kind) && R->Unknown.empty())
-        for (const OMPClause *C : D->clauses())
-          if (isa<OMPReductionClause, OMPInReductionClause,
-                  OMPLastprivateClause>(C) &&
-              R->Unknown.empty())
-            R->Unknown = {
-                UnknownKind::Clause,
-                "'#pragma omp " + L.Directive +
-                    "' met by every thread of the parallel region, with a '" +
-                    getOpenMPClauseName(C->getClauseKind()).str() +
-                    "' clause (each thread's tasks give it back at once)"};
-    }
-    EndsWithBarrier = isOpenMPWorksharingDirective(Kind) && !hasNowait(*D);
-  }
+  if (Region *R = replicatingRegion())
+    EndsWithBarrier = placeLoopInRegion(D, Index, *R);
 
   ActiveLoop Done;
   {
@@ -1025,23 +1082,7 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
     visit(Body);
     Done = Active.back();
   }
-  // Its iterators, unless a clause names them, and the variables of its
-  // `private` clauses are its own in the loops around it too: its code
-  // never touches their variables. (A firstprivate, lastprivate or
-  // reduction copy reads or writes theirs at its start or end.)
-  std::map<const VarDecl *, DeclaredAttribute> Clauses = explicitAttributes(D);
-  std::set<const VarDecl *> Own;
-  for (const VarDecl *V : Done.Iterators)
-    if (!Clauses.count(V))
-      Own.insert(V);
-  for (const auto &[V, A] : Clauses)
-    if (A.Attr == Attribute::Private &&
-        A.From == DeclaredAttribute::Origin::Explicit)
-      Own.insert(V);
-  for (const VarDecl *V : Own)
-    for (ActiveLoop &Outer : Active)
-      Outer.InnerIterators[V].insert(Out.Model.Loops[Index].Statements.begin(),
-                                     Out.Model.Loops[Index].Statements.end());
+  noteOwnVariables(D, Done, Out.Model.Loops[Index].Statements);
   if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size() &&
                                       R->OnceDepth > 0) {
     // A loop in a one-thread block: a taskloop's tasks run on any thread,
@@ -1224,23 +1265,12 @@ std::set<std::string> Extractor::checkScan(const ActiveLoop &A) {
   return Accepted;
 }
 
-void Extractor::resolveDataSharing(ActiveLoop &A) {
-  LoopDirective &L = Out.Model.Loops[A.Index];
-  std::map<const VarDecl *, DeclaredAttribute> Explicit =
-      explicitAttributes(A.Directive);
-  if (A.Directive == LeagueLoop)
-    for (const auto &[V, DA] : LeagueReductions) {
-      DeclaredAttribute League = DA;
-      League.From = DeclaredAttribute::Origin::Enclosing;
-      Explicit.emplace(V, League);
-    }
-  if (isOpenMPParallelDirective(A.Directive->getDirectiveKind()))
-    addThreadPrivateCopies(*A.Directive, Explicit);
+std::vector<std::string>
+Extractor::accessedInLoop(const ActiveLoop &A,
+                          std::set<std::string> &OutsideInner) const {
+  const LoopDirective &L = Out.Model.Loops[A.Index];
   std::set<std::string> InLoop(L.Statements.begin(), L.Statements.end());
   std::vector<std::string> Accessed;
-  // The variables accessed outside the inner loop directives they are
-  // iterators of.
-  std::set<std::string> OutsideInner;
   for (const Statement &S : Out.Model.Statements) {
     if (!InLoop.count(S.Name))
       continue;
@@ -1255,65 +1285,93 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
         OutsideInner.insert(X.Variable);
     }
   }
+  return Accessed;
+}
+
+DeclaredAttribute Extractor::loopAttribute(
+    const ActiveLoop &A, const std::string &Id, const VarDecl *V,
+    const std::map<const VarDecl *, DeclaredAttribute> &Explicit,
+    const std::set<std::string> &OutsideInner) {
+  LoopDirective &L = Out.Model.Loops[A.Index];
+  DeclaredAttribute DA;
+  DA.Variable = Id;
+  if (auto It = Explicit.find(V); It != Explicit.end()) {
+    DA = It->second;
+    DA.Variable = Id;
+  } else if (A.Iterators.count(V)) {
+    DA.Attr = Attribute::Private;
+    DA.From = DeclaredAttribute::Origin::Predetermined;
+  } else if (ThreadSlices.count(Id)) {
+    // The running thread's slice: a copy per thread, which keeps what
+    // the thread's earlier iterations left in it.
+    DA.Attr = Attribute::Private;
+    DA.From = DeclaredAttribute::Origin::Enclosing;
+    L.ThreadVarying.emplace_back(
+        Id, "'" + V->getName().str() +
+                "' is the running thread's slice of a buffer, which keeps "
+                "what the thread's earlier iterations left in it, and the "
+                "loop may read that");
+  } else if (A.DeclaredInside.count(V)) {
+    DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
+    DA.From = DeclaredAttribute::Origin::Predetermined;
+  } else if (!OutsideInner.count(Id)) {
+    // Only an inner loop directive's iterator: that construct's copy.
+    DA.Attr = Attribute::Private;
+    DA.From = DeclaredAttribute::Origin::Predetermined;
+  } else if (const Variable *Var = Out.Model.findVariable(Id);
+             isOrphaned(*A.Directive) && Var && Var->Privatizable &&
+             (V->hasLocalStorage() || Var->ThreadPrivate)) {
+    // An orphaned worksharing loop binds to the team of a caller's
+    // region, if any: each thread runs its own call of the function, so
+    // the function's automatic variables are private to each thread, as
+    // a region's locals are (OpenMP 5.2, 5.1.1). Called outside a region,
+    // one thread runs the loop, and any attribute is right.
+    DA.Attr = Attribute::Private;
+    DA.From = DeclaredAttribute::Origin::Enclosing;
+    LoopsWithCallerCopies.insert(A.Index);
+  } else {
+    DA.Attr = Attribute::Shared;
+    DA.From = DeclaredAttribute::Origin::Implicit;
+    // What the innermost region around it gives; a loop that makes a
+    // team of its own (`parallel for`) shares what its clauses do not
+    // name, whatever the regions around it give.
+    if (Region *R = innermostRegion();
+        R && !isOpenMPParallelDirective(A.Directive->getDirectiveKind())) {
+      if (auto It = R->Attributes.find(V); It != R->Attributes.end()) {
+        DA = It->second;
+        DA.Variable = Id;
+      } else if (R->Locals.count(V) && !V->isStaticLocal()) {
+        DA.Attr = Attribute::Private;
+        DA.From = DeclaredAttribute::Origin::Enclosing;
+      }
+    }
+  }
+  return DA;
+}
+
+void Extractor::resolveDataSharing(ActiveLoop &A) {
+  LoopDirective &L = Out.Model.Loops[A.Index];
+  std::map<const VarDecl *, DeclaredAttribute> Explicit =
+      explicitAttributes(A.Directive);
+  if (A.Directive == LeagueLoop)
+    for (const auto &[V, DA] : LeagueReductions) {
+      DeclaredAttribute League = DA;
+      League.From = DeclaredAttribute::Origin::Enclosing;
+      Explicit.emplace(V, League);
+    }
+  if (isOpenMPParallelDirective(A.Directive->getDirectiveKind()))
+    addThreadPrivateCopies(*A.Directive, Explicit);
+  // The variables accessed outside the inner loop directives they are
+  // iterators of.
+  std::set<std::string> OutsideInner;
+  std::vector<std::string> Accessed = accessedInLoop(A, OutsideInner);
   std::set<const VarDecl *> Seen;
   for (const std::string &Id : Accessed) {
     // (A field variable has no declaration of its own.)
     auto Declared = DeclOfId.find(Id);
     const VarDecl *V = Declared == DeclOfId.end() ? nullptr : Declared->second;
     Seen.insert(V);
-    DeclaredAttribute DA;
-    DA.Variable = Id;
-    if (auto It = Explicit.find(V); It != Explicit.end()) {
-      DA = It->second;
-      DA.Variable = Id;
-    } else if (A.Iterators.count(V)) {
-      DA.Attr = Attribute::Private;
-      DA.From = DeclaredAttribute::Origin::Predetermined;
-    } else if (ThreadSlices.count(Id)) {
-      // The running thread's slice: a copy per thread, which keeps what
-      // the thread's earlier iterations left in it.
-      DA.Attr = Attribute::Private;
-      DA.From = DeclaredAttribute::Origin::Enclosing;
-      L.ThreadVarying.emplace_back(
-          Id, "'" + V->getName().str() +
-                  "' is the running thread's slice of a buffer, which keeps "
-                  "what the thread's earlier iterations left in it, and the "
-                  "loop may read that");
-    } else if (A.DeclaredInside.count(V)) {
-      DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
-      DA.From = DeclaredAttribute::Origin::Predetermined;
-    } else if (!OutsideInner.count(Id)) {
-      // Only an inner loop directive's iterator: that construct's copy.
-      DA.Attr = Attribute::Private;
-      DA.From = DeclaredAttribute::Origin::Predetermined;
-    } else if (const Variable *Var = Out.Model.findVariable(Id);
-               isOrphaned(*A.Directive) && Var && Var->Privatizable &&
-               (V->hasLocalStorage() || Var->ThreadPrivate)) {
-      // An orphaned worksharing loop binds to the team of a caller's
-      // region, if any: each thread runs its own call of the function, so
-      // the function's automatic variables are private to each thread, as
-      // a region's locals are (OpenMP 5.2, 5.1.1). Called outside a region,
-      // one thread runs the loop, and any attribute is right.
-      DA.Attr = Attribute::Private;
-      DA.From = DeclaredAttribute::Origin::Enclosing;
-      LoopsWithCallerCopies.insert(A.Index);
-    } else {
-      DA.Attr = Attribute::Shared;
-      DA.From = DeclaredAttribute::Origin::Implicit;
-      // What the innermost region around it gives; a loop that makes a
-      // team of its own (`parallel for`) shares what its clauses do not
-      // name, whatever the regions around it give.
-      if (Region *R = innermostRegion();
-          R && !isOpenMPParallelDirective(A.Directive->getDirectiveKind())) {
-        if (auto It = R->Attributes.find(V); It != R->Attributes.end()) {
-          DA = It->second;
-          DA.Variable = Id;
-        } else if (R->Locals.count(V) && !V->isStaticLocal()) {
-          DA.Attr = Attribute::Private;
-          DA.From = DeclaredAttribute::Origin::Enclosing;
-        }
-      }
-    }
+    DeclaredAttribute DA = loopAttribute(A, Id, V, Explicit, OutsideInner);
     // A thread's threadprivate copy starts with what the thread left in it;
     // a taskloop's tasks see the copy of whichever thread runs them.
     if (const Variable *Var = Out.Model.findVariable(Id);

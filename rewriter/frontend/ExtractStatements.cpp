@@ -108,6 +108,79 @@ static bool endsProgram(const Stmt *S) {
   return Callee && Callee->isNoReturn();
 }
 
+void Extractor::visitDroppedValue(const Expr *E) {
+  // A value dropped: the operands of a comma operator run in turn, and
+  // a statement expression runs its statements (C's `assert`:
+  // `(void) sizeof (c), __extension__ ({ if (c) ; else __assert_fail(...);
+  // })`).
+  const Expr *Dropped = E->IgnoreParenCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Dropped);
+      U && U->getOpcode() == UO_Extension)
+    Dropped = U->getSubExpr()->IgnoreParenCasts();
+  if (const auto *Comma = dyn_cast<BinaryOperator>(Dropped);
+      Comma && Comma->getOpcode() == BO_Comma) {
+    visit(Comma->getLHS());
+    return visit(Comma->getRHS());
+  }
+  if (const auto *Block = dyn_cast<StmtExpr>(Dropped))
+    return visit(Block->getSubStmt());
+  return visitExpression(E);
+}
+
+void Extractor::visitReturn(const ReturnStmt *R) {
+  // Out of a callee visited in place: the rest of its body may not run.
+  if (!Inlining.empty()) {
+    if (const Expr *Value = R->getRetValue()) {
+      InlineCallsIn Calls(*this, Value);
+      Statement &St = newStatement(R->getBeginLoc());
+      reads(Value, St);
+    }
+    for (size_t K = Inlining.back().ReturnScope; K < Jumps.size(); ++K)
+      Jumps[K].Jumped = true;
+    return;
+  }
+  if (!Active.empty())
+    return unsupported(UnknownKind::Statement, "'return' inside the loop");
+  if (R->getRetValue()) {
+    Statement &St = newStatement(R->getBeginLoc());
+    reads(R->getRetValue(), St);
+  }
+  Returned = true;
+}
+
+void Extractor::visitUnknownStatement(const Stmt *S) {
+  std::string Reason;
+  UnknownKind Kind = UnknownKind::Statement;
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S))
+    Reason = "a while or do loop";
+  else if (const auto *For = dyn_cast<CXXForRangeStmt>(S))
+    Reason = rangeForProblem(For), Kind = UnknownKind::Bounds;
+  else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
+    Reason = "'goto' in the function";
+  else if (isa<BreakStmt>(S))
+    Reason = "'break' in a loop";
+  else if (isa<ContinueStmt>(S))
+    Reason = "'continue' in a loop";
+  else if (isa<SwitchStmt>(S) || isa<SwitchCase>(S))
+    Reason = "a switch statement";
+  else if (isa<CXXTryStmt>(S) || isa<CXXCatchStmt>(S))
+    Reason = "a try block";
+  else if (isa<AsmStmt>(S))
+    Reason = "inline assembly";
+  // Inside code that is not modelled already, the outer construct says why.
+  UnknownReason Why =
+      !Poison.empty() ? Poison.back()
+      : !Reason.empty()
+          ? UnknownReason(Kind, Reason)
+          : UnknownReason(UnknownKind::Statement, std::string("a '") +
+                                                      S->getStmtClassName() +
+                                                      "' statement");
+  unsupported(Why);
+  for (const Stmt *Child : S->children())
+    if (Child && !isa<Expr>(Child))
+      visitUnmodelled(Child, Why);
+}
+
 void Extractor::visit(const Stmt *S) {
   if (!S)
     return;
@@ -138,46 +211,12 @@ void Extractor::visit(const Stmt *S) {
     return visitDirective(D);
   if (const auto *A = dyn_cast<AttributedStmt>(S))
     return visit(A->getSubStmt()); // [[likely]], fallthrough, ...
-  if (const auto *E = dyn_cast<Expr>(S)) {
-    // A value dropped: the operands of a comma operator run in turn, and
-    // a statement expression runs its statements (C's `assert`:
-    // `(void) sizeof (c), __extension__ ({ if (c) ; else __assert_fail(...); })`).
-    const Expr *Dropped = E->IgnoreParenCasts();
-    if (const auto *U = dyn_cast<UnaryOperator>(Dropped);
-        U && U->getOpcode() == UO_Extension)
-      Dropped = U->getSubExpr()->IgnoreParenCasts();
-    if (const auto *Comma = dyn_cast<BinaryOperator>(Dropped);
-        Comma && Comma->getOpcode() == BO_Comma) {
-      visit(Comma->getLHS());
-      return visit(Comma->getRHS());
-    }
-    if (const auto *Block = dyn_cast<StmtExpr>(Dropped))
-      return visit(Block->getSubStmt());
-    return visitExpression(E);
-  }
+  if (const auto *E = dyn_cast<Expr>(S))
+    return visitDroppedValue(E);
   if (isa<NullStmt>(S))
     return;
-  if (const auto *R = dyn_cast<ReturnStmt>(S)) {
-    // Out of a callee visited in place: the rest of its body may not run.
-    if (!Inlining.empty()) {
-      if (const Expr *Value = R->getRetValue()) {
-        InlineCallsIn Calls(*this, Value);
-        Statement &St = newStatement(R->getBeginLoc());
-        reads(Value, St);
-      }
-      for (size_t K = Inlining.back().ReturnScope; K < Jumps.size(); ++K)
-        Jumps[K].Jumped = true;
-      return;
-    }
-    if (!Active.empty())
-      return unsupported(UnknownKind::Statement, "'return' inside the loop");
-    if (R->getRetValue()) {
-      Statement &St = newStatement(R->getBeginLoc());
-      reads(R->getRetValue(), St);
-    }
-    Returned = true;
-    return;
-  }
+  if (const auto *R = dyn_cast<ReturnStmt>(S))
+    return visitReturn(R);
   // A jump out of an iteration (or a switch) the model follows.
   if (isa<BreakStmt>(S) && !Jumps.empty() && Jumps.back().AcceptBreak) {
     Jumps.back().Jumped = true;
@@ -213,36 +252,7 @@ void Extractor::visit(const Stmt *S) {
     return;
   }
   // Every other statement is a kind of statement the model lacks.
-  std::string Reason;
-  UnknownKind Kind = UnknownKind::Statement;
-  if (isa<WhileStmt>(S) || isa<DoStmt>(S))
-    Reason = "a while or do loop";
-  else if (const auto *For = dyn_cast<CXXForRangeStmt>(S))
-    Reason = rangeForProblem(For), Kind = UnknownKind::Bounds;
-  else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
-    Reason = "'goto' in the function";
-  else if (isa<BreakStmt>(S))
-    Reason = "'break' in a loop";
-  else if (isa<ContinueStmt>(S))
-    Reason = "'continue' in a loop";
-  else if (isa<SwitchStmt>(S) || isa<SwitchCase>(S))
-    Reason = "a switch statement";
-  else if (isa<CXXTryStmt>(S) || isa<CXXCatchStmt>(S))
-    Reason = "a try block";
-  else if (isa<AsmStmt>(S))
-    Reason = "inline assembly";
-  // Inside code that is not modelled already, the outer construct says why.
-  UnknownReason Why =
-      !Poison.empty()   ? Poison.back()
-      : !Reason.empty() ? UnknownReason(Kind, Reason)
-                        : UnknownReason(UnknownKind::Statement,
-                                        std::string("a '") +
-                                            S->getStmtClassName() +
-                                            "' statement");
-  unsupported(Why);
-  for (const Stmt *Child : S->children())
-    if (Child && !isa<Expr>(Child))
-      visitUnmodelled(Child, Why);
+  visitUnknownStatement(S);
 }
 
 static bool containsReturn(const Stmt *S) {
@@ -439,6 +449,88 @@ lockOperation(const Stmt *S) {
                                  : nullptr);
 }
 
+void Extractor::lockProblem(const std::string &Problem) {
+  UnknownReason Why(UnknownKind::Construct, Problem);
+  if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
+    if (R->Unknown.empty())
+      R->Unknown = Why;
+  } else {
+    unsupported(Why);
+  }
+}
+
+void Extractor::noteLockOperation(const Stmt *Child,
+                                  std::vector<const VarDecl *> &Held) {
+  auto Lock = lockOperation(Child);
+  if (!Lock)
+    return;
+  auto [Set, Variable] = *Lock;
+  if (!Variable) {
+    lockProblem("a lock the model cannot name ('" +
+                text(Child->getSourceRange()) + "')");
+  } else if (Set) {
+    MutualExclusion Under;
+    Under.Construct = MutualExclusion::Kind::Critical;
+    Under.Name = "lock " + std::to_string(reinterpret_cast<uintptr_t>(
+                               Variable->getCanonicalDecl()));
+    Exclusion.push_back(Under);
+    Held.push_back(Variable);
+  } else if (!Held.empty() && Held.back() == Variable) {
+    Exclusion.pop_back();
+    Held.pop_back();
+  } else {
+    lockProblem("'" + text(Child->getSourceRange()) +
+                "' unsets a lock not set in the same block");
+  }
+}
+
+void Extractor::closeTargetTasksAt(const Stmt *Child) {
+  for (auto Open = OpenTargetTasks.begin(); Open != OpenTargetTasks.end();)
+    if (Open->Wait == Child) {
+      TargetTask &Task = Out.Model.TargetTasks[Open->Task];
+      for (size_t S = Open->After; S < Out.Model.Statements.size(); ++S)
+        Task.Concurrent.push_back(Out.Model.Statements[S].Name);
+      Open = OpenTargetTasks.erase(Open);
+    } else {
+      ++Open;
+    }
+}
+
+bool Extractor::restrictsAfterReturn(const CompoundStmt *S, const Stmt *Child,
+                                     bool ReturnedBefore) {
+  // `if (affine condition) return;`, and `exit(1)` (any call that never
+  // returns) in place of the return in the function's own code: what
+  // follows runs where the condition fails. (Any other `exit` is no
+  // return: after it nothing is read, so what follows may as well run.)
+  const auto *If = dyn_cast<IfStmt>(Child);
+  if (!If || If->getElse() || If->getInit() || !Nest.empty() || MayDepth != 0)
+    return false;
+  const Stmt *Last = If->getThen();
+  if (const auto *Block = dyn_cast<CompoundStmt>(Last))
+    Last = Block->body_back();
+  bool Returns =
+      Returned && !ReturnedBefore && isa_and_nonnull<ReturnStmt>(Last);
+  bool Exits = endsProgram(Last) && Active.empty() && Inlining.empty() &&
+               !innermostRegion();
+  size_t GuardsBefore = Guards.size();
+  if (!Returns && !Exits)
+    return false;
+  std::optional<Condition> C = condition(If->getCond());
+  if (!C)
+    return false;
+  Constraints.push_back(C->Fails);
+  // (In an inner block, or with a return beside the exit, the function may
+  // still return where the condition holds: only the body's own checks
+  // that surely exit bound that.)
+  if (Exits && S == F.getBody() && !containsReturn(If->getThen())) {
+    ReturnConstraints.push_back(C->Fails);
+    ReturnDivisions.insert(ReturnDivisions.end(), Guards.begin() + GuardsBefore,
+                           Guards.end());
+  }
+  Returned = ReturnedBefore;
+  return true;
+}
+
 /// A return that may be taken makes what follows conditional. The common
 ///   if (affine condition) return;
 /// restricts what follows to the condition's negation; any other return
@@ -456,15 +548,6 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   // runs while one is held is kept apart from code under the same lock,
   // as a critical construct of the lock's own name would keep it.
   std::vector<const VarDecl *> Held;
-  auto LockProblem = [&](const std::string &Problem) {
-    UnknownReason Why(UnknownKind::Construct, Problem);
-    if (Region *R = innermostRegion(); R && R->ActiveDepth == Active.size()) {
-      if (R->Unknown.empty())
-        R->Unknown = Why;
-    } else {
-      unsupported(Why);
-    }
-  };
   // The stretch of the switch case being visited, if the block is a
   // switch's body.
   std::optional<ScopedStack<unsigned>> CaseStretch;
@@ -480,26 +563,7 @@ void Extractor::visitCompound(const CompoundStmt *S) {
       CaseStretch.reset();
       CaseStretch.emplace(Stretches, NextStretch++);
     }
-    if (auto Lock = lockOperation(Child)) {
-      auto [Set, Variable] = *Lock;
-      if (!Variable) {
-        LockProblem("a lock the model cannot name ('" +
-                    text(Child->getSourceRange()) + "')");
-      } else if (Set) {
-        MutualExclusion Under;
-        Under.Construct = MutualExclusion::Kind::Critical;
-        Under.Name = "lock " + std::to_string(reinterpret_cast<uintptr_t>(
-                                   Variable->getCanonicalDecl()));
-        Exclusion.push_back(Under);
-        Held.push_back(Variable);
-      } else if (!Held.empty() && Held.back() == Variable) {
-        Exclusion.pop_back();
-        Held.pop_back();
-      } else {
-        LockProblem("'" + text(Child->getSourceRange()) +
-                    "' unsets a lock not set in the same block");
-      }
-    }
+    noteLockOperation(Child, Held);
     bool ReturnedBefore = Returned;
     if (S == F.getBody()) {
       TopLevel = Index++; // the index findWriteSites gave it
@@ -530,15 +594,7 @@ void Extractor::visitCompound(const CompoundStmt *S) {
       if (const Stmt *Wait = targetTaskWait(
               llvm::ArrayRef<const Stmt *>(Children).drop_front(ChildIndex + 1)))
         TargetTaskWaits[Child] = Wait;
-    for (auto Open = OpenTargetTasks.begin(); Open != OpenTargetTasks.end();)
-      if (Open->Wait == Child) {
-        TargetTask &Task = Out.Model.TargetTasks[Open->Task];
-        for (size_t S = Open->After; S < Out.Model.Statements.size(); ++S)
-          Task.Concurrent.push_back(Out.Model.Statements[S].Name);
-        Open = OpenTargetTasks.erase(Open);
-      } else {
-        ++Open;
-      }
+    closeTargetTasksAt(Child);
     std::optional<size_t> Target = continueTarget();
     bool JumpedBefore = Target && Jumps[*Target].Jumped;
     visit(Child);
@@ -546,37 +602,8 @@ void Extractor::visitCompound(const CompoundStmt *S) {
       noteValuesAfter(TopLevel);
     if (!AfterJump && !JumpedBefore && Target && Jumps[*Target].Jumped)
       AfterJump.emplace(MayDepth);
-    // `if (affine condition) return;`, and `exit(1)` (any call that never
-    // returns) in place of the return in the function's own code: what
-    // follows runs where the condition fails. (Any other `exit` is no
-    // return: after it nothing is read, so what follows may as well run.)
-    if (const auto *If = dyn_cast<IfStmt>(Child);
-        If && !If->getElse() && !If->getInit() && Nest.empty() &&
-        MayDepth == 0) {
-      const Stmt *Last = If->getThen();
-      if (const auto *Block = dyn_cast<CompoundStmt>(Last))
-        Last = Block->body_back();
-      bool Returns =
-          Returned && !ReturnedBefore && isa_and_nonnull<ReturnStmt>(Last);
-      bool Exits = endsProgram(Last) && Active.empty() && Inlining.empty() &&
-                   !innermostRegion();
-      size_t GuardsBefore = Guards.size();
-      if (Returns || Exits)
-        if (std::optional<Condition> C = condition(If->getCond())) {
-          Constraints.push_back(C->Fails);
-          // (In an inner block, or with a return beside the exit, the
-          // function may still return where the condition holds: only the
-          // body's own checks that surely exit bound that.)
-          if (Exits && S == F.getBody() && !containsReturn(If->getThen())) {
-            ReturnConstraints.push_back(C->Fails);
-            ReturnDivisions.insert(ReturnDivisions.end(),
-                                   Guards.begin() + GuardsBefore,
-                                   Guards.end());
-          }
-          Returned = ReturnedBefore;
-          continue;
-        }
-    }
+    if (restrictsAfterReturn(S, Child, ReturnedBefore))
+      continue;
     if (Returned && !ReturnedBefore)
       MayReturned = true;
   }
@@ -584,7 +611,7 @@ void Extractor::visitCompound(const CompoundStmt *S) {
     CasePaths.back().push_back(assignedIn(Stretches.back()));
   if (!Held.empty()) {
     Exclusion.erase(Exclusion.end() - Held.size(), Exclusion.end());
-    LockProblem("a lock set and not unset in the same block");
+    lockProblem("a lock set and not unset in the same block");
   }
 }
 
@@ -752,12 +779,8 @@ std::string Extractor::parametricStep(const Expr *Amount) {
   return *Value;
 }
 
-void Extractor::visitFor(const ForStmt *S) {
-  // init: i = lb or int i = lb
-  LoopStart Start = loopStart(*S);
-  const VarDecl *Iter = Start.Iterator;
-  const Expr *Lower = Start.Lower;
-  // step
+std::pair<std::optional<long>, std::string>
+Extractor::loopStep(const ForStmt *S, const VarDecl *Iter) {
   std::optional<long> Step;
   std::string ParametricStep;
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(S->getInc())) {
@@ -789,33 +812,123 @@ void Extractor::visitFor(const ForStmt *S) {
       }
     }
   }
+  return {Step, ParametricStep};
+}
+
+Extractor::ForHeader Extractor::forHeader(const ForStmt *S) {
+  ForHeader H;
+  // init: i = lb or int i = lb
+  LoopStart Start = loopStart(*S);
+  H.Iter = Start.Iterator;
+  H.Lower = Start.Lower;
+  std::tie(H.Step, H.ParametricStep) = loopStep(S, H.Iter);
   // cond
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
       S->getCond() ? strip(S->getCond()) : nullptr);
-  const Expr *Bound = nullptr;
-  BinaryOperatorKind Op = BO_LT;
   if (Cond && Cond->isComparisonOp() && Cond->getOpcode() != BO_EQ) {
-    if (referencedVar(Cond->getLHS()) == Iter) {
-      Bound = Cond->getRHS();
-      Op = Cond->getOpcode();
-    } else if (referencedVar(Cond->getRHS()) == Iter) {
-      Bound = Cond->getLHS();
-      Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
+    if (referencedVar(Cond->getLHS()) == H.Iter) {
+      H.Bound = Cond->getRHS();
+      H.Op = Cond->getOpcode();
+    } else if (referencedVar(Cond->getRHS()) == H.Iter) {
+      H.Bound = Cond->getLHS();
+      H.Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
     }
   }
-  bool InDirective = !Active.empty() &&
-                     Nest.size() < Active.back().Depth +
-                                       Out.Model.Loops[Active.back().Index]
-                                           .Collapse;
-  if (!ParametricStep.empty() && Iter && Lower && Bound &&
-      (Op == BO_LT || Op == BO_LE || Op == BO_NE))
-    Step = 1; // the values between the iterations too: the domain's
-              // over-approximation (Exact below)
+  if (!H.ParametricStep.empty() && H.Iter && H.Lower && H.Bound &&
+      (H.Op == BO_LT || H.Op == BO_LE || H.Op == BO_NE))
+    H.Step = 1; // the values between the iterations too: the domain's
+                // over-approximation (Exact in visitFor)
   else
-    ParametricStep.clear();
+    H.ParametricStep.clear();
+  return H;
+}
+
+std::vector<std::string> Extractor::loopConstraints(
+    const ForStmt *S, const ForHeader &H, const std::string &Dim,
+    const std::optional<std::string> &LowerAffine,
+    const std::optional<std::string> &BoundAffine, bool &Exact) {
+  bool Decreasing = H.Step && *H.Step < 0;
+  std::vector<std::string> LoopConstraints;
+  if (LowerAffine)
+    LoopConstraints.push_back(Dim + (Decreasing ? " <= " : " >= ") + "(" +
+                              *LowerAffine + ")");
+  if (BoundAffine) {
+    std::string Cmp;
+    switch (H.Op) {
+    case BO_LT: Cmp = " < "; break;
+    case BO_LE: Cmp = " <= "; break;
+    case BO_GT: Cmp = " > "; break;
+    case BO_GE: Cmp = " >= "; break;
+    case BO_NE: Cmp = Decreasing ? " > " : " < "; break;
+    default: Exact = false; break;
+    }
+    if (!Cmp.empty())
+      LoopConstraints.push_back(Dim + Cmp + "(" + *BoundAffine + ")");
+    if ((H.Op == BO_LT || H.Op == BO_LE) && Decreasing)
+      Exact = false; // runs forever or not at all
+    if ((H.Op == BO_GT || H.Op == BO_GE) && !Decreasing)
+      Exact = false;
+  }
+  if (!H.ParametricStep.empty()) { // a loop that never ends otherwise
+    LoopConstraints.push_back("(" + H.ParametricStep + ") >= 1");
+    for (const ActiveLoop &A : Active)
+      if (Out.Model.Loops[A.Index].ValuesBetweenIterations.empty())
+        Out.Model.Loops[A.Index].ValuesBetweenIterations =
+            "the loop at line " +
+            std::to_string(position(S->getBeginLoc()).Line) +
+            " counts by '" + text(S->getInc()->getSourceRange()) + "'";
+  }
+  if (H.Step && (*H.Step > 1 || *H.Step < -1) && LowerAffine)
+    LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
+                              std::to_string(*H.Step < 0 ? -*H.Step : *H.Step) +
+                              " = 0");
+  return LoopConstraints;
+}
+
+void Extractor::writePendingIterators() {
+  Statement &Step0 = newStatement(PendingIterators.front().second);
+  for (const auto &[Pending, Where] : PendingIterators) {
+    const std::string &Id = info(Pending).Id;
+    addAccess(Step0, Cell{Id, Id + "[]", true}, true, SM.getExpansionLoc(Where),
+              Pending->getName().str());
+    noteSurelyWritten(Pending);
+    noteValue(Pending, nullptr);
+  }
+  PendingIterators.clear();
+}
+
+void Extractor::noteLoopIterator(const ForStmt *S, const ForHeader &H,
+                                 const std::string &Id, bool InDirective) {
+  const VarDecl *Iter = H.Iter;
+  if (S->getInit() && isa<DeclStmt>(S->getInit()) && !Id.empty()) {
+    for (ActiveLoop &A : Active)
+      A.DeclaredInside.insert(Iter);
+    for (Region &R : Regions)
+      R.Locals.insert(Iter);
+  }
+  if (InDirective) {
+    ActiveLoop &A = Active.back();
+    if (A.Iterators.empty() && H.Step && H.ParametricStep.empty())
+      Out.Model.Loops[A.Index].Step = *H.Step;
+    A.Iterators.insert(Iter);
+    Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
+    Out.Model.Loops[A.Index].IteratorIds.push_back(Id);
+  }
+}
+
+void Extractor::visitFor(const ForStmt *S) {
+  ForHeader H = forHeader(S);
+  const VarDecl *Iter = H.Iter;
+  const Expr *Lower = H.Lower, *Bound = H.Bound;
+  std::optional<long> Step = H.Step;
+  const std::string &ParametricStep = H.ParametricStep;
+  bool InDirective =
+      !Active.empty() &&
+      Nest.size() <
+          Active.back().Depth + Out.Model.Loops[Active.back().Index].Collapse;
   if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
     unsupported(UnknownKind::Bounds, "a for loop that is not of the form "
-                "'for (i = lower; i < upper; i += step)'");
+                                     "'for (i = lower; i < upper; i += step)'");
     if (Active.empty())
       return;
   }
@@ -831,41 +944,9 @@ void Extractor::visitFor(const ForStmt *S) {
   size_t GuardsBefore = Guards.size();
   std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
   std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
-  std::vector<std::string> LoopConstraints;
   bool Exact = LowerAffine && BoundAffine && Step && ParametricStep.empty();
-  if (LowerAffine)
-    LoopConstraints.push_back(Dim + (Decreasing ? " <= " : " >= ") + "(" +
-                              *LowerAffine + ")");
-  if (BoundAffine) {
-    std::string Cmp;
-    switch (Op) {
-    case BO_LT: Cmp = " < "; break;
-    case BO_LE: Cmp = " <= "; break;
-    case BO_GT: Cmp = " > "; break;
-    case BO_GE: Cmp = " >= "; break;
-    case BO_NE: Cmp = Decreasing ? " > " : " < "; break;
-    default: Exact = false; break;
-    }
-    if (!Cmp.empty())
-      LoopConstraints.push_back(Dim + Cmp + "(" + *BoundAffine + ")");
-    if ((Op == BO_LT || Op == BO_LE) && Decreasing)
-      Exact = false; // runs forever or not at all
-    if ((Op == BO_GT || Op == BO_GE) && !Decreasing)
-      Exact = false;
-  }
-  if (!ParametricStep.empty()) { // a loop that never ends otherwise
-    LoopConstraints.push_back("(" + ParametricStep + ") >= 1");
-    for (const ActiveLoop &A : Active)
-      if (Out.Model.Loops[A.Index].ValuesBetweenIterations.empty())
-        Out.Model.Loops[A.Index].ValuesBetweenIterations =
-            "the loop at line " +
-            std::to_string(position(S->getBeginLoc()).Line) +
-            " counts by '" + text(S->getInc()->getSourceRange()) + "'";
-  }
-  if (Step && (*Step > 1 || *Step < -1) && LowerAffine)
-    LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
-                              std::to_string(*Step < 0 ? -*Step : *Step) +
-                              " = 0");
+  std::vector<std::string> LoopConstraints =
+      loopConstraints(S, H, Dim, LowerAffine, BoundAffine, Exact);
   {
     std::vector<std::string *> Texts;
     for (std::string &C : LoopConstraints)
@@ -884,20 +965,7 @@ void Extractor::visitFor(const ForStmt *S) {
   }
 
   // The loop sits at the current position; its iterations one level down.
-  if (S->getInit() && isa<DeclStmt>(S->getInit()) && !IterInfo.Id.empty()) {
-    for (ActiveLoop &A : Active)
-      A.DeclaredInside.insert(Iter);
-    for (Region &R : Regions)
-      R.Locals.insert(Iter);
-  }
-  if (InDirective) {
-    ActiveLoop &A = Active.back();
-    if (A.Iterators.empty() && Step && ParametricStep.empty())
-      Out.Model.Loops[A.Index].Step = *Step;
-    A.Iterators.insert(Iter);
-    Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
-    Out.Model.Loops[A.Index].IteratorIds.push_back(IterInfo.Id);
-  }
+  noteLoopIterator(S, H, IterInfo.Id, InDirective);
   {
     ScopedStack<Level> IteratorLevel(Nest,
                                      {Iter, Dim, Decreasing, ParametricStep});
@@ -926,19 +994,10 @@ void Extractor::visitFor(const ForStmt *S) {
         InDirective &&
         Nest.size() < Active.back().Depth +
                           Out.Model.Loops[Active.back().Index].Collapse;
-    if (!OuterCollapsed) {
-      // One statement writes them all: nothing runs between them, and a
-      // statement per iterator would multiply the pairs legality relates.
-      Statement &Step0 = newStatement(PendingIterators.front().second);
-      for (const auto &[Pending, Where] : PendingIterators) {
-        const std::string &Id = info(Pending).Id;
-        addAccess(Step0, Cell{Id, Id + "[]", true}, true,
-                  SM.getExpansionLoc(Where), Pending->getName().str());
-        noteSurelyWritten(Pending);
-        noteValue(Pending, nullptr);
-      }
-      PendingIterators.clear();
-    }
+    // One statement writes them all: nothing runs between them, and a
+    // statement per iterator would multiply the pairs legality relates.
+    if (!OuterCollapsed)
+      writePendingIterators();
     unsigned AtSomeValues =
         ParametricPending + (ParametricStep.empty() ? 0 : 1);
     llvm::SaveAndRestore<unsigned> Pending(ParametricPending,
@@ -1469,6 +1528,20 @@ void Extractor::findForwardGotos(const Stmt *Body) {
   }
 }
 
+void Extractor::unfinishedTargetTask(const TargetTask &Task) {
+  UnknownReason Why(UnknownKind::Device,
+                    "the host code between the target task of "
+                    "'#pragma omp " +
+                        Task.Directive +
+                        "' ('nowait') and its 'taskwait' is not modelled");
+  for (size_t L : Task.Loops)
+    if (Out.Model.Loops[L].Unknown.empty())
+      Out.Model.Loops[L].Unknown = Why;
+  for (size_t R : Task.Regions)
+    if (Out.Model.Regions[R].Unknown.empty())
+      Out.Model.Regions[R].Unknown = Why;
+}
+
 ExtractedFunction Extractor::run() {
   Out.Model.Name = F.getNameAsString();
   const Stmt *Body = F.getBody();
@@ -1498,20 +1571,8 @@ ExtractedFunction Extractor::run() {
   closeDataScope(ProgramScope);
   // A target task whose taskwait the model never reached (code it could
   // not follow ends it first).
-  for (const OpenTargetTask &Open : OpenTargetTasks) {
-    const TargetTask &Task = Out.Model.TargetTasks[Open.Task];
-    UnknownReason Why(UnknownKind::Device,
-                      "the host code between the target task of "
-                      "'#pragma omp " +
-                          Task.Directive +
-                          "' ('nowait') and its 'taskwait' is not modelled");
-    for (size_t L : Task.Loops)
-      if (Out.Model.Loops[L].Unknown.empty())
-        Out.Model.Loops[L].Unknown = Why;
-    for (size_t R : Task.Regions)
-      if (Out.Model.Regions[R].Unknown.empty())
-        Out.Model.Regions[R].Unknown = Why;
-  }
+  for (const OpenTargetTask &Open : OpenTargetTasks)
+    unfinishedTargetTask(Out.Model.TargetTasks[Open.Task]);
   if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)
       if (L.Unknown.empty())

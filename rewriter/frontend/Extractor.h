@@ -524,6 +524,33 @@ private:
 
   // Statements.
   void visit(const Stmt *S);
+  /// Expression statement \p E, its value dropped: the operands of a
+  /// comma operator in turn, a statement expression's statements, or the
+  /// expression (visitExpression).
+  void visitDroppedValue(const Expr *E);
+  /// A `return`: out of a callee visited in place, the rest of its body may
+  /// not run; in the function's own code (outside loop directives), what
+  /// follows may not run.
+  void visitReturn(const ReturnStmt *R);
+  /// A statement of a kind the model lacks: the loops around are unknown
+  /// (with the reason for that kind), its statements visited as code that
+  /// is not modelled.
+  void visitUnknownStatement(const Stmt *S);
+  /// A problem with a lock: the innermost region's, when the code being
+  /// visited is its own (outside its loop directives), else the loops'.
+  void lockProblem(const std::string &Problem);
+  /// When \p Child sets or unsets a lock (omp_set_lock, ...): the code
+  /// under it is kept apart as a critical construct of the lock's own name
+  /// would keep it; \p Held, the block's locks set and not unset yet.
+  void noteLockOperation(const Stmt *Child, std::vector<const VarDecl *> &Held);
+  /// Ends the open target tasks whose taskwait is \p Child: the statements
+  /// since each started run concurrently with it.
+  void closeTargetTasksAt(const Stmt *Child);
+  /// Where \p Child, visited in block \p S, is `if (affine condition)
+  /// return;` (or exit(1) in the function's own code): restricts what
+  /// follows to the condition's negation (true); else false.
+  bool restrictsAfterReturn(const CompoundStmt *S, const Stmt *Child,
+                            bool ReturnedBefore);
   void visitCompound(const CompoundStmt *S);
   void visitDecl(const DeclStmt *S);
   /// \p V comes into being here, holding \p Init's value if any (a
@@ -532,6 +559,39 @@ private:
   /// then the `*__begin` clang writes, not followed).
   void declare(const VarDecl *V, const Expr *Init,
                const Cell *CopyOf = nullptr);
+  /// The header of a `for` loop, `for (i = Lower; i Op Bound; i += Step)`
+  /// (forHeader); members are null (nullopt) where the loop is not of that
+  /// form. ParametricStep: the isl text of a step that is a parameter
+  /// (`i += tile`), Step then 1.
+  struct ForHeader {
+    const VarDecl *Iter = nullptr;
+    const Expr *Lower = nullptr;
+    const Expr *Bound = nullptr;
+    BinaryOperatorKind Op = BO_LT;
+    std::optional<long> Step;
+    std::string ParametricStep;
+  };
+  ForHeader forHeader(const ForStmt *S);
+  /// The step of \p S's iterator \p Iter: a nonzero constant (`i++`,
+  /// `i -= 2`, `i = i + 4`), or the isl text of an increment by a value
+  /// that cannot change (parametricStep), or neither.
+  std::pair<std::optional<long>, std::string> loopStep(const ForStmt *S,
+                                                       const VarDecl *Iter);
+  /// The constraints of loop \p S's iterator \p Dim, from its affine bounds
+  /// and step: `it1 >= (0)`, `it1 < (n)`, `(it1 - (0)) mod 2 = 0`. Clears
+  /// \p Exact where they do not give the iterations exactly.
+  std::vector<std::string>
+  loopConstraints(const ForStmt *S, const ForHeader &H, const std::string &Dim,
+                  const std::optional<std::string> &LowerAffine,
+                  const std::optional<std::string> &BoundAffine, bool &Exact);
+  /// One statement writing every iterator of PendingIterators, which it
+  /// empties (the iterators of the loops a collapse clause joins).
+  void writePendingIterators();
+  /// Notes the iterator of loop \p S (variable \p Id): local to the loops
+  /// and regions around when its header declares it; in a loop directive,
+  /// one of the directive's iterators (the first giving its step).
+  void noteLoopIterator(const ForStmt *S, const ForHeader &H,
+                        const std::string &Id, bool InDirective);
   void visitFor(const ForStmt *S);
   /// Why range-based `for` \p S is not modelled, or "".
   std::string rangeForProblem(const CXXForRangeStmt *S);
@@ -546,6 +606,24 @@ private:
   /// when e has no side effects (not in a callee visited in place), a
   /// value another iteration can compute again (Statement::StoresExpression).
   void noteStoredValue(Statement &S, const VarDecl *V, const Expr *Value);
+  /// A device construct (\p Name) of the host's own code, outside regions
+  /// and loop directives: `target data`, `target update`, `target`; an
+  /// enter or exit data construct without its pair in the same block
+  /// (visitCompound's) is unknown.
+  void visitHostDeviceConstruct(const OMPExecutableDirective *D,
+                                const std::string &Name);
+  /// A `scan` directly in the body of the loop it splits: notes where it
+  /// splits the body and its list items (true); else false.
+  bool noteScan(const OMPExecutableDirective *D);
+  /// A construct whose block runs as written (`atomic`, `critical`,
+  /// `single`, `master`, ...), \p Name as reported, in region \p R if any.
+  void visitRunsAsWritten(const OMPExecutableDirective *D,
+                          const std::string &Name, Region *R);
+  /// A construct the model lacks (\p Name as reported, in region \p R if
+  /// any): unknown, its code visited as not modelled (a combined target
+  /// loop directive answered itself, as unknown).
+  void visitUnmodelledConstruct(const OMPExecutableDirective *D,
+                                const std::string &Name, Region *R);
   void visitDirective(const OMPExecutableDirective *D);
   void visitParallel(const OMPExecutableDirective *D);
   void nestRegion(const Region &R, const ParallelRegion &M);
@@ -562,6 +640,19 @@ private:
   void visitSwitch(const SwitchStmt *S);
   void visitWhile(const Stmt *S);
   void checkRegion(Region &R);
+  /// Notes loop directive \p D's `simd` lockstep (and `safelen`) and its
+  /// static schedule, if any, in \p Loop: `schedule(static, 4)`, or
+  /// `order(reproducible: concurrent)` without a schedule.
+  void noteSchedule(const OMPLoopDirective *D, LoopDirective &Loop);
+  /// Makes loop directive \p D (Out.Model.Loops[\p Index]) a part of
+  /// region \p R, whose every thread meets it: its iterations shared out,
+  /// or every thread's; whether a barrier ends it.
+  bool placeLoopInRegion(const OMPLoopDirective *D, size_t Index, Region &R);
+  /// Makes the iterators of \p D (unless a clause names them) and its
+  /// `private` variables its own in the loops around it (\p Done, its
+  /// visit; \p Statements, its statements).
+  void noteOwnVariables(const OMPLoopDirective *D, const ActiveLoop &Done,
+                        const std::vector<std::string> &Statements);
   void visitLoopDirective(const OMPLoopDirective *D);
   const Stmt *regroupedLoops(const OMPLoopDirective &D,
                              const OMPLoopTransformationDirective &T,
@@ -575,6 +666,12 @@ private:
   /// A statement with no accesses where every thread of the region waits.
   Statement &barrierStatement(Region &R, SourceLocation Loc);
   /// Fills R.Model from what the visit of the region recorded.
+  /// Adds the parts of region \p R to R.Model: nested regions' code, each
+  /// with its own copies (\p NestedCopies gets them by statement), the
+  /// worksharing loops, and what every thread runs.
+  void
+  addRegionParts(Region &R,
+                 std::map<std::string, std::set<std::string>> &NestedCopies);
   void finishRegionModel(Region &R, const OMPExecutableDirective *D);
   void nextPosition() { ++Position.back(); }
   std::string instanceTuple(const std::string &Name) const;
@@ -686,6 +783,19 @@ private:
   bool mentions(const Expr *E, const std::string &VariableId);
 
   // Data-sharing.
+  /// The variables the statements of loop directive \p A access, in order
+  /// of first access; \p OutsideInner gets those accessed outside the
+  /// inner loop directives they are iterators of.
+  std::vector<std::string>
+  accessedInLoop(const ActiveLoop &A,
+                 std::set<std::string> &OutsideInner) const;
+  /// The data-sharing attribute of variable \p Id (declared as \p V, null
+  /// for a field variable) in loop directive \p A: its clause's
+  /// (\p Explicit), predetermined, or what the region around gives.
+  DeclaredAttribute
+  loopAttribute(const ActiveLoop &A, const std::string &Id, const VarDecl *V,
+                const std::map<const VarDecl *, DeclaredAttribute> &Explicit,
+                const std::set<std::string> &OutsideInner);
   void resolveDataSharing(ActiveLoop &A);
   std::map<const VarDecl *, DeclaredAttribute>
   explicitAttributes(const OMPExecutableDirective *D);
@@ -732,6 +842,30 @@ private:
   };
   std::map<const VarDecl *, RowPointer> RowPointers;
   void findLinearizedArrays(const Stmt *Body);
+  /// Whether integer variable \p V keeps one value in the whole function:
+  /// a local or parameter set at most once, a global that nothing in the
+  /// function or its callees sets (and no unknown call).
+  bool invariantSize(const VarDecl *V) const;
+  /// The row pointer \p P is (`T *p = A + e;`, `T *p = &A[e];`, p never
+  /// assigned again, e a stable value), if it is one.
+  std::optional<RowPointer> rowPointerOf(const VarDecl *P) const;
+  /// The initialized variables of \p Declaration, each with the row
+  /// pointer it is if any; empty when none is a row pointer.
+  std::vector<std::pair<const VarDecl *, std::optional<RowPointer>>>
+  declaredRowPointers(const DeclStmt *Declaration) const;
+  /// The sizes one subscript of a linearized array offers (the parts of
+  /// its sum in \p Index), innermost first, with a reference to each,
+  /// where its terms' sizes are {s1}, {s1, s2}, ...: up to the first gap
+  /// or conflict. \p Iterators are no sizes.
+  ///   a + g * nang + k * ng * nang   nang, then ng
+  std::vector<const DeclRefExpr *>
+  sizeChain(const std::vector<const Expr *> &Index,
+            const std::set<const VarDecl *> &Iterators) const;
+  /// The sizes that every subscript in \p Indices with products offers
+  /// (sizeChain): the first one's, cut to what the others share.
+  std::vector<const DeclRefExpr *>
+  sharedSizes(const std::vector<std::vector<const Expr *>> &Indices,
+              const std::set<const VarDecl *> &Iterators) const;
   /// How the model reads linearized array \p D: "rows of 'n' cells",
   /// "'d[][ng][nang]'".
   std::string rowsOf(const VarDecl *D) const;
@@ -799,6 +933,15 @@ private:
   /// The temporaries of those exchanges, which hold no memory of their own.
   std::set<const VarDecl *> RotationTemps;
   void findBufferRotations(const Stmt *Body);
+  /// Whether \p V may be a member of a buffer rotation group: a local of
+  /// the function, no pointer excluded by a run that is not a rotation
+  /// (\p Excluded), its address not taken, its values copied (\p Copies)
+  /// only by the moves (\p MoveValues), and its other values fresh
+  /// allocations or null, at least one an allocation.
+  bool validRotationMember(const VarDecl *V,
+                           const std::set<const VarDecl *> &Excluded,
+                           const std::set<const Expr *> &MoveValues,
+                           const std::vector<const Expr *> &Copies);
   /// Local pointers whose one value is a pointer field of memory the
   /// function is given, which the function reaches no other way
   /// (findFieldCopies): memory given to the function, as a pointer
@@ -1137,6 +1280,9 @@ private:
     size_t After;
   };
   std::vector<OpenTargetTask> OpenTargetTasks;
+  /// Makes the loops and regions of target task \p Task unknown: the
+  /// model never reached its taskwait (code it could not follow ends it).
+  void unfinishedTargetTask(const TargetTask &Task);
   void visitTargetData(const OMPExecutableDirective *D);
   void visitTeams(const OMPExecutableDirective *D);
   DeviceCopies deviceCopies(const OMPExecutableDirective &D);
