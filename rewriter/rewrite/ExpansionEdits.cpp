@@ -428,6 +428,31 @@ std::optional<ExpansionEdits> threadSliceEdits(ASTContext &Ctx,
 ///
 /// The copies are a variable-length array type: C only, or C++ where the
 /// extent is a number (and outside templates, whose cells differ).
+/// Why iteration copies of \p Site cannot be written for loop \p Index
+/// (iterationCopyEdits), or "": the memory has no cell type, the loop does
+/// not count by 1 (\p Start, \p Step), or in C++ the copies' type would
+/// differ between instantiations or be a variable-length array.
+static std::string iterationCopyRefusal(const ASTContext &Ctx,
+                                        const ExtractedFunction &E,
+                                        const ExpansionSite &Site,
+                                        const ExpandPlan &Plan, QualType Cell,
+                                        const LoopStart &Start, long Step) {
+  const LangOptions &LO = Ctx.getLangOpts();
+  if (Cell.isNull())
+    return "'" + Site.Name->getName().str() +
+           "' is neither a pointer nor an array of a constant size";
+  if (!Start.Iterator || (Step != 1 && Step != -1))
+    return "the loop does not count by 1";
+  if (LO.CPlusPlus && E.Function->isTemplateInstantiation())
+    return "the copies' type differs between the template's instantiations";
+  if (LO.CPlusPlus &&
+      !std::all_of(Plan.Extent.begin(), Plan.Extent.end(),
+                   [](char C) { return C >= '0' && C <= '9'; }))
+    return "the copies would be a variable-length array type, which C++ "
+           "does not have (their cells are not a number)";
+  return "";
+}
+
 std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
                                                  const ExtractedFunction &E,
                                                  size_t Index,
@@ -442,25 +467,10 @@ std::optional<ExpansionEdits> iterationCopyEdits(ASTContext &Ctx,
                       : QualType();
   LoopStart Start = loopStart(*Site.For);
   long Step = E.Model.Loops[Index].Step;
-  if (Cell.isNull()) {
-    Refusal = "'" + Site.Name->getName().str() +
-              "' is neither a pointer nor an array of a constant size";
-    return std::nullopt;
-  }
-  if (!Start.Iterator || (Step != 1 && Step != -1)) {
-    Refusal = "the loop does not count by 1";
-    return std::nullopt;
-  }
-  if (LO.CPlusPlus && E.Function->isTemplateInstantiation()) {
-    Refusal = "the copies' type differs between the template's "
-              "instantiations";
-    return std::nullopt;
-  }
-  if (LO.CPlusPlus &&
-      !std::all_of(Plan.Extent.begin(), Plan.Extent.end(),
-                   [](char C) { return C >= '0' && C <= '9'; })) {
-    Refusal = "the copies would be a variable-length array type, which C++ "
-              "does not have (their cells are not a number)";
+  if (std::string Why =
+          iterationCopyRefusal(Ctx, E, Site, Plan, Cell, Start, Step);
+      !Why.empty()) {
+    Refusal = Why;
     return std::nullopt;
   }
   const std::string Name = Site.Name->getName().str();
