@@ -238,10 +238,15 @@ CopyCheck describeCopy(const FunctionMaps &Maps, const DeviceMapping &M,
                    Stale};
 }
 
+/// The access of reference tuple \p Ref ("R3"), if the model has it.
+const Access *accessOf(const FunctionMaps &Maps, const std::string &Ref) {
+  auto It = Maps.RefAccess.find(refOfTuple(Ref));
+  return It == Maps.RefAccess.end() ? nullptr : It->second;
+}
+
 /// The access of a tagged instance's reference, { [S[x] -> R[]] -> ... }.
 const Access *accessOf(const FunctionMaps &Maps, const isl::map &Tagged) {
-  auto It = Maps.RefAccess.find(refOfTuple(islutil::domainTag(Tagged).Ref));
-  return It == Maps.RefAccess.end() ? nullptr : It->second;
+  return accessOf(Maps, islutil::domainTag(Tagged).Ref);
 }
 
 /// The first flow of \p TaggedFlows, { [S[x] -> R[]] -> [T[y] -> R'[]] },
@@ -297,8 +302,7 @@ void oneSidedWitness(const CopyCheck &C, const isl::union_set &Accesses,
                      const std::function<bool(const isl::set &)> &Possible) {
   for (const isl::set &Instances : islutil::sets(Accesses)) {
     islutil::Tag Tag = islutil::setTag(Instances);
-    auto It = C.Maps.RefAccess.find(refOfTuple(Tag.Ref));
-    const Access *A = It == C.Maps.RefAccess.end() ? nullptr : It->second;
+    const Access *A = accessOf(C.Maps, Tag.Ref);
     const Statement *S = C.Model.findStatement(Tag.Statement);
     if (!A || !S || !A->IsMust || A->Conditions > 0 || S->ExchangesBuffers)
       continue;

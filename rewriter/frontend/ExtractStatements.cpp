@@ -149,32 +149,29 @@ void Extractor::visitReturn(const ReturnStmt *R) {
 }
 
 void Extractor::visitUnknownStatement(const Stmt *S) {
-  std::string Reason;
-  UnknownKind Kind = UnknownKind::Statement;
+  // A statement the model lacks; a range-based for, a loop it cannot count.
+  UnknownReason Reason(UnknownKind::Statement, "");
   if (isa<WhileStmt>(S) || isa<DoStmt>(S))
-    Reason = "a while or do loop";
+    Reason.Text = "a while or do loop";
   else if (const auto *For = dyn_cast<CXXForRangeStmt>(S))
-    Reason = rangeForProblem(For), Kind = UnknownKind::Bounds;
+    Reason = {UnknownKind::Bounds, rangeForProblem(For)};
   else if (isa<GotoStmt>(S) || isa<LabelStmt>(S) || isa<IndirectGotoStmt>(S))
-    Reason = "'goto' in the function";
+    Reason.Text = "'goto' in the function";
   else if (isa<BreakStmt>(S))
-    Reason = "'break' in a loop";
+    Reason.Text = "'break' in a loop";
   else if (isa<ContinueStmt>(S))
-    Reason = "'continue' in a loop";
+    Reason.Text = "'continue' in a loop";
   else if (isa<SwitchStmt>(S) || isa<SwitchCase>(S))
-    Reason = "a switch statement";
+    Reason.Text = "a switch statement";
   else if (isa<CXXTryStmt>(S) || isa<CXXCatchStmt>(S))
-    Reason = "a try block";
+    Reason.Text = "a try block";
   else if (isa<AsmStmt>(S))
-    Reason = "inline assembly";
+    Reason.Text = "inline assembly";
+  if (Reason.empty())
+    Reason = {UnknownKind::Statement,
+              std::string("a '") + S->getStmtClassName() + "' statement"};
   // Inside code that is not modelled already, the outer construct says why.
-  UnknownReason Why =
-      !Poison.empty() ? Poison.back()
-      : !Reason.empty()
-          ? UnknownReason(Kind, Reason)
-          : UnknownReason(UnknownKind::Statement, std::string("a '") +
-                                                      S->getStmtClassName() +
-                                                      "' statement");
+  UnknownReason Why = !Poison.empty() ? Poison.back() : Reason;
   unsupported(Why);
   for (const Stmt *Child : S->children())
     if (Child && !isa<Expr>(Child))

@@ -84,14 +84,10 @@ def blocks(code):
 
 
 TYPE_HEADER = re.compile(r"\b(class|struct|union)\s+(\w+)[^()]*$", re.S)
-NOT_FUNCTION = re.compile(
-    r"\b(namespace|class|struct|union|enum|extern)\b|=\s*$|^\s*$|\breturn\b")
 
 
 def is_function_header(header):
     h = " ".join(header.split())
-    if NOT_FUNCTION.search(h) and not h.endswith(")") and ")" not in h:
-        return False
     if re.search(r"\b(namespace|enum)\b", h) or TYPE_HEADER.search(h):
         return False
     # A signature: ends in `)`, or in `) const`, `) override`, a trailing
