@@ -130,7 +130,7 @@ bool Extractor::isLocalToModel(const VarDecl *D) const {
   const DeclContext *Context = D->getDeclContext();
   if (F.Encloses(Context))
     return true;
-  for (const FunctionDecl *Callee : InlinedFunctions)
+  for (const FunctionDecl *Callee : Callees.InlinedFunctions)
     if (Callee->Encloses(Context))
       return true;
   return false;
@@ -158,12 +158,12 @@ std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
     return "it returns a value that is no number";
   if (Definition == &F)
     return "it is recursive";
-  for (const InlinedFunction &I : Inlining)
+  for (const InlinedFunction &I : Callees.Inlining)
     if (I.Definition == Definition)
       return "it is recursive";
-  if (Inlining.size() >= MaxInlineDepth)
+  if (Callees.Inlining.size() >= MaxInlineDepth)
     return "calls nest too deep to follow";
-  if (InlinedStatements >= MaxInlinedStatements)
+  if (Callees.InlinedStatements >= MaxInlinedStatements)
     return "the function calls too much code to follow";
   for (const ParmVarDecl *P : Definition->parameters())
     if (!P->getType()->isArithmeticType() && !viewRank(Ctx, P->getType()) &&
@@ -266,10 +266,10 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   std::string Pending = TI.IsAlias && !TI.AliasOffset.empty() ? TI.AliasOffset
                                                                : "0";
   for (size_t K = 0; K < Subscripts.size(); ++K) {
-    size_t GuardsBefore = Guards.size();
+    size_t GuardsBefore = Truncating.Guards.size();
     std::optional<std::string> Index = affine(Subscripts[K]);
-    bool Guarded = Guards.size() > GuardsBefore;
-    Guards.resize(GuardsBefore);
+    bool Guarded = Truncating.Guards.size() > GuardsBefore;
+    Truncating.Guards.resize(GuardsBefore);
     if (!Index || Guarded)
       return std::nullopt;
     Mapped.push_back(K == 0 ? "(" + *Index + ") + (" + Pending + ")" : *Index);
@@ -292,6 +292,25 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   return Alias;
 }
 
+/// Accepted form: `std::vector<double> &v` given the caller's container
+/// `u` (a copy, by value, is not followed): v is an alias of u.
+std::optional<VarInfo> Extractor::containerArgument(const ParmVarDecl *P,
+                                                    const Expr *A) {
+  const VarDecl *Container = referencedVar(strip(A));
+  QualType ArgElement;
+  std::string ArgExtent;
+  if (!P->getType()->isReferenceType() || !Container ||
+      !isStdArrayLike(Container->getType(), ArgElement, ArgExtent))
+    return std::nullopt;
+  VarInfo Same = info(Container);
+  if (!Same.Unsupported.empty() || Same.Rank != 1)
+    return std::nullopt;
+  Same.IsAlias = true;
+  if (Same.AliasOffset.empty())
+    Same.AliasOffset = "0";
+  return Same;
+}
+
 bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   if (!notInlinable(Callee).empty())
@@ -300,10 +319,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
   Callee->hasBody(Definition);
   if (Definition->getNumParams() != C->getNumArgs())
     return false;
-  if (InlinedFunctions.insert(Definition).second) {
-    findModifiedVariables(Definition->getBody());
-    findForwardGotos(Definition->getBody());
-  }
+  if (Callees.InlinedFunctions.insert(Definition).second)
+    Entered.add(Definition->getBody(), SM);
   // The arguments, in the caller's code.
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
@@ -320,21 +337,10 @@ bool Extractor::inlineCall(const CallExpr *C) {
     QualType Element;
     std::string Extent;
     if (isStdArrayLike(P->getType(), Element, Extent)) {
-      // std::vector<double> &v: the caller's container (a copy, by value,
-      // is not followed).
-      const VarDecl *Container = referencedVar(strip(A));
-      QualType ArgElement;
-      std::string ArgExtent;
-      if (!P->getType()->isReferenceType() || !Container ||
-          !isStdArrayLike(Container->getType(), ArgElement, ArgExtent))
+      std::optional<VarInfo> Same = containerArgument(P, A);
+      if (!Same)
         return false;
-      VarInfo Same = info(Container);
-      if (!Same.Unsupported.empty() || Same.Rank != 1)
-        return false;
-      Same.IsAlias = true;
-      if (Same.AliasOffset.empty())
-        Same.AliasOffset = "0";
-      Aliases.emplace_back(P, Same);
+      Aliases.emplace_back(P, *Same);
       continue;
     }
     if (isStructParameter(P->getType())) {
@@ -367,33 +373,33 @@ bool Extractor::inlineCall(const CallExpr *C) {
     Aliases.emplace_back(P, *Alias);
   }
   for (auto &[P, Alias] : Aliases)
-    Vars[P] = Alias;
+    Names.Vars[P] = Alias;
   for (auto &[P, Root] : Roots)
-    RootBindings[P] = Root;
+    Callees.RootBindings[P] = Root;
   for (auto &[P, A] : Values) {
     if (isThreadDependent(A))
-      ThreadDependent.insert(P);
+      Entered.ThreadDependent.insert(P);
     else
-      ThreadDependent.erase(P);
+      Entered.ThreadDependent.erase(P);
     declare(P, A);
   }
   // The body: whenever the call runs, up to a `return`.
   unsigned StatementsBefore = NextStatement;
   {
-    ScopedStack<JumpScope> Returns(Jumps, JumpScope{false, false, true});
-    ScopedStack<InlinedFunction> InCall(Inlining,
-                                        {Definition, Jumps.size() - 1, C});
+    ScopedStack<JumpScope> Returns(Flow.Jumps, JumpScope{false, false, true});
+    ScopedStack<InlinedFunction> InCall(Callees.Inlining,
+                                        {Definition, Flow.Jumps.size() - 1, C});
     auto Body = newStretch();
     visit(Definition->getBody());
   }
-  InlinedStatements += NextStatement - StatementsBefore;
+  Callees.InlinedStatements += NextStatement - StatementsBefore;
   for (auto &[P, Root] : Roots)
-    RootBindings.erase(P);
+    Callees.RootBindings.erase(P);
   // The next call binds the parameters (and pointers defined from them)
   // anew.
-  for (auto It = Vars.begin(); It != Vars.end();) {
+  for (auto It = Names.Vars.begin(); It != Names.Vars.end();) {
     if (It->second.IsAlias && Definition->Encloses(It->first->getDeclContext()))
-      It = Vars.erase(It);
+      It = Names.Vars.erase(It);
     else
       ++It;
   }
@@ -418,7 +424,7 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
     if (std::optional<Condition> C = X.armCondition(Cond, Divisions);
         C && Divisions.empty())
       return X.inArms(Cond, *C, [&](const Expr *Arm) { visit(Arm); });
-    ScopedCount MayRun(X.MayDepth);
+    ScopedCount MayRun(X.Flow.MayDepth);
     {
       auto True = X.newStretch();
       visit(Cond->getTrueExpr());
@@ -429,7 +435,7 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   if (const auto *B = dyn_cast<BinaryOperator>(E);
       B && (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr)) {
     visit(B->getLHS());
-    ScopedCount MayRun(X.MayDepth);
+    ScopedCount MayRun(X.Flow.MayDepth);
     auto Right = X.newStretch();
     return visit(B->getRHS());
   }
@@ -444,20 +450,20 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
       if (Child != Value)
         X.visit(Child);
     visit(Value);
-    X.Hoisted.insert(Block);
+    X.Callees.Hoisted.insert(Block);
     Blocks.push_back(Block);
     return;
   }
   if (isa<LambdaExpr>(E) || isa<BlockExpr>(E) ||
       isa<UnaryExprOrTypeTraitExpr>(E))
     return;
-  if (const auto *C = dyn_cast<CallExpr>(E); C && X.Inlined.count(C))
+  if (const auto *C = dyn_cast<CallExpr>(E); C && X.Callees.Inlined.count(C))
     return; // an argument's call, visited for the call it is passed to
   for (const Stmt *Child : E->children())
     visit(dyn_cast_or_null<Expr>(Child));
   if (const auto *C = dyn_cast<CallExpr>(E);
       C && InlinesCalls && X.inlineCall(C)) {
-    X.Inlined.insert(C);
+    X.Callees.Inlined.insert(C);
     Calls.push_back(C);
   }
 }
@@ -625,7 +631,7 @@ bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
 }
 
 void Extractor::call(const CallExpr *C, Statement &S) {
-  if (Inlined.count(C))
+  if (Callees.Inlined.count(C))
     return; // its body came before, its arguments with it
   const FunctionDecl *Callee = C->getDirectCallee();
   std::string Name = Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
@@ -639,7 +645,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // passed (and state of their own), not the program's variables by name:
   // in loops and regions too, unless their state makes concurrent calls
   // race.
-  bool Library = Output || freshAllocation(C, 0) ||
+  bool Library = Output || Facts.freshAllocation(C, 0) ||
                  (Callee && !Callee->hasBody() && isLibraryFunction(Name) &&
                   !isThreadUnsafe(Name));
   if (Library && copiedRange(C, S))
@@ -733,7 +739,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     Cell All = everyCell(I->Id, false);
     addAccess(S, All, false, Arg);
     if (Writes) {
-      ScopedCount MayWrite(MayDepth);
+      ScopedCount MayWrite(Flow.MayDepth);
       addAccess(S, All, true, Arg);
     }
   }
@@ -742,13 +748,13 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // The callee may read and write every global variable (a static local
   // only through its address, which the model does not follow).
   for (const Variable &V : Out.Model.Variables) {
-    auto Decl = DeclOfId.find(V.Id);
-    if (Decl == DeclOfId.end() || !Decl->second->hasGlobalStorage() ||
+    auto Decl = Names.DeclOfId.find(V.Id);
+    if (Decl == Names.DeclOfId.end() || !Decl->second->hasGlobalStorage() ||
         Decl->second->isStaticLocal() || !V.Privatizable)
       continue;
     Cell All = everyCell(V.Id, false);
     addAccess(S, All, false, C);
-    ScopedCount MayWrite(MayDepth);
+    ScopedCount MayWrite(Flow.MayDepth);
     addAccess(S, All, true, C);
   }
 }

@@ -115,7 +115,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
   const Variable *Var = Out.Model.findVariable(I.Id);
   // The section of each dimension as affine expressions: {lower, length}.
   std::vector<std::pair<std::string, std::string>> Bounds;
-  std::vector<std::string> SavedGuards = Guards;
+  std::vector<std::string> SavedGuards = Truncating.Guards;
   if (Dims.empty()) {
     // A whole array: its extents, where the declaration gives them and
     // nothing the function changes is in them (a VLA's size is taken where
@@ -141,24 +141,24 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
         Collect(VA->getSizeExpr());
         bool Fixed = true;
         for (const VarDecl *D : Named)
-          Fixed &= !Modified.count(D);
+          Fixed &= !Entered.Modified.count(D);
         if (Fixed)
           Extent = affine(VA->getSizeExpr());
       }
       if (!Extent) {
-        Guards = SavedGuards;
+        Truncating.Guards = SavedGuards;
         return std::string();
       }
       Bounds.push_back({"0", *Extent});
       T = A->getElementType();
     }
     if (Bounds.size() != Var->Rank) {
-      Guards = SavedGuards;
+      Truncating.Guards = SavedGuards;
       return std::string();
     }
-  } else if (auto Rows = RowLengths.find(V);
-             Var && Rows != RowLengths.end() && Rows->second.size() == 1 &&
-             Dims.size() == 1 && Dims[0].second &&
+  } else if (auto Rows = Facts.RowLengths.find(V);
+             Var && Rows != Facts.RowLengths.end() &&
+             Rows->second.size() == 1 && Dims.size() == 1 && Dims[0].second &&
              isRowsSection(Dims[0], Rows->second.front())) {
     // `a[0:k * size]` of an array read as rows of `size` cells: rows
     // [0, k).
@@ -170,7 +170,7 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     std::optional<std::string> RowCount = affine(Count);
     std::optional<std::string> Size = affine(Rows->second.front());
     if (!RowCount || !Size) {
-      Guards = SavedGuards;
+      Truncating.Guards = SavedGuards;
       Why = {UnknownKind::Clause, "the bounds of " + Written + " are not affine"};
       return std::nullopt;
     }
@@ -187,14 +187,14 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     std::optional<std::string> Lower = Low ? affine(Low) : std::string("0");
     std::optional<std::string> Length = Len ? affine(Len) : std::string("1");
     if (!Lower || !Length) {
-      Guards = SavedGuards;
+      Truncating.Guards = SavedGuards;
       Why = {UnknownKind::Clause, "the bounds of " + Written + " are not affine"};
       return std::nullopt;
     }
     Bounds.push_back({*Lower, *Length});
   }
   if (Bounds.empty()) {
-    Guards = SavedGuards;
+    Truncating.Guards = SavedGuards;
     return std::string(); // a scalar
   }
   std::string Constraints, Cells;
@@ -209,8 +209,8 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
                                          ") + (" + Length + ") + (" + Offset +
                                          ")");
   }
-  bool Inexact = Guards.size() != SavedGuards.size();
-  Guards = SavedGuards;
+  bool Inexact = Truncating.Guards.size() != SavedGuards.size();
+  Truncating.Guards = SavedGuards;
   if (Inexact) {
     Why = {UnknownKind::Clause, "the bounds of " + Written + " divide a value that may be negative"};
     return std::nullopt;
@@ -355,10 +355,10 @@ Extractor::deviceCopies(const OMPExecutableDirective &D) {
 /// clauses that make it asynchronous or that name device addresses.
 UnknownReason Extractor::targetUnknown(const OMPExecutableDirective &D) {
   std::string Name = "'#pragma omp " + directiveName(D) + "'";
-  if (DeviceDepth > 0)
+  if (Offload.DeviceDepth > 0)
     return {UnknownKind::Construct, Name + " inside a target construct"};
   for (const OMPClause *C : D.clauses())
-    if (isa<OMPNowaitClause>(C) && TargetTaskWaits.count(&D))
+    if (isa<OMPNowaitClause>(C) && Offload.TargetTaskWaits.count(&D))
       continue; // a target task, waited for in its block
     else if (isa<OMPNowaitClause>(C) && ownTargetTask(D))
       return {UnknownKind::Device,
@@ -395,7 +395,7 @@ static bool mayLeave(const Stmt *S, bool InLoopOrSwitch = false) {
 bool Extractor::ownTargetTask(const OMPExecutableDirective &D) const {
   return D.getSingleClause<OMPNowaitClause>() &&
          isOpenMPTargetExecutionDirective(D.getDirectiveKind()) &&
-         Regions.empty() && Active.empty() && DeviceDepth == 0;
+         Regions.empty() && Active.empty() && Offload.DeviceDepth == 0;
 }
 
 const Stmt *Extractor::targetTaskWait(llvm::ArrayRef<const Stmt *> Later) {
@@ -452,7 +452,7 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   UnknownReason Why = targetUnknown(*D);
   DeviceCopies Own = deviceCopies(*D);
   {
-    ScopedCount Device(DeviceDepth);
+    ScopedCount Device(Offload.DeviceDepth);
     if (const auto *L = dyn_cast<OMPLoopDirective>(D))
       visitLoopDirective(L);
     else if (isOpenMPParallelDirective(Kind))
@@ -464,7 +464,8 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
   }
   if (!Why.empty())
     return deviceUnknown(*D, FirstLoop, FirstRegion, Why);
-  if (auto Wait = TargetTaskWaits.find(D); Wait != TargetTaskWaits.end()) {
+  if (auto Wait = Offload.TargetTaskWaits.find(D);
+      Wait != Offload.TargetTaskWaits.end()) {
     TargetTask Task;
     Task.Directive = directiveName(*D);
     Task.Pos = position(D->getBeginLoc());
@@ -477,15 +478,16 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
     for (size_t I = FirstRegion; I < Out.Model.Regions.size(); ++I)
       Task.Regions.push_back(I);
     Out.Model.TargetTasks.push_back(Task);
-    OpenTargetTasks.push_back({Out.Model.TargetTasks.size() - 1, Wait->second,
-                               Out.Model.Statements.size()});
+    Offload.OpenTargetTasks.push_back({Out.Model.TargetTasks.size() - 1,
+                                       Wait->second,
+                                       Out.Model.Statements.size()});
   }
 
   std::set<const VarDecl *> Declared;
   declaredIn(associatedCode(*D), Declared);
   std::set<std::string> Locals;
   for (const VarDecl *V : Declared)
-    if (auto It = Vars.find(V); It != Vars.end())
+    if (auto It = Names.Vars.find(V); It != Names.Vars.end())
       Locals.insert(It->second.Id);
   // Whether the access of statement \p S is to a copy of a construct
   // inside (a loop's private or firstprivate copy, a region's).
@@ -575,11 +577,11 @@ void Extractor::visitTarget(const OMPExecutableDirective *D) {
 
 std::vector<Extractor::DataScope *> Extractor::openScopes() {
   std::vector<DataScope *> Open;
-  for (DataScope &Scope : LastingScopes)
+  for (DataScope &Scope : Offload.LastingScopes)
     Open.push_back(&Scope);
-  for (DataScope &Scope : DataScopes)
+  for (DataScope &Scope : Offload.DataScopes)
     Open.push_back(&Scope);
-  Open.push_back(&ProgramScope);
+  Open.push_back(&Offload.ProgramScope);
   return Open;
 }
 
@@ -593,7 +595,7 @@ std::vector<Extractor::DataScope *> Extractor::openScopes() {
 DeviceMapping *Extractor::presentCopy(const std::string &Id,
                                       UnknownReason &Why) {
   for (DataScope *Scope : openScopes()) {
-    if (Scope == &ProgramScope)
+    if (Scope == &Offload.ProgramScope)
       break;
     if (auto It = Scope->Clauses.Unmodelled.find(Id);
         It != Scope->Clauses.Unmodelled.end()) {
@@ -604,8 +606,8 @@ DeviceMapping *Extractor::presentCopy(const std::string &Id,
         It != Scope->Clauses.Copies.end())
       return scopeCopy(*Scope, It->second);
   }
-  auto Decl = DeclOfId.find(Id);
-  if (Decl == DeclOfId.end() || !Decl->second ||
+  auto Decl = Names.DeclOfId.find(Id);
+  if (Decl == Names.DeclOfId.end() || !Decl->second ||
       !Decl->second->hasAttr<OMPDeclareTargetDeclAttr>())
     return nullptr;
   DeviceMapping Copy;
@@ -619,7 +621,7 @@ DeviceMapping *Extractor::presentCopy(const std::string &Id,
   Copy.WholeProgram = true;
   Copy.Pos = position(Decl->second->getLocation());
   Copy.Instances = "{ [] }";
-  return scopeCopy(ProgramScope, Copy);
+  return scopeCopy(Offload.ProgramScope, Copy);
 }
 
 /// What may run after the copy is first used: from the first loop and
@@ -633,7 +635,7 @@ DeviceMapping *Extractor::scopeCopy(DataScope &Scope, const DeviceMapping &Copy)
   if (New) {
     Out.Model.DeviceData.push_back(Copy);
     DeviceMapping &M = Out.Model.DeviceData.back();
-    if (&Scope == &ProgramScope)
+    if (&Scope == &Offload.ProgramScope)
       runAfter(M, !Nest.empty(), Out.Model.Loops.size(),
                Out.Model.Regions.size());
     else
@@ -651,17 +653,18 @@ DeviceMapping *Extractor::scopeCopy(DataScope &Scope, const DeviceMapping &Copy)
 /// function allocates; the copy lasts the whole function (CallerManaged),
 /// like `declare target` data. Null otherwise.
 DeviceMapping *Extractor::callerCopy(const std::string &Id) {
-  auto Decl = DeclOfId.find(Id);
-  if (F.isMain() || Decl == DeclOfId.end() || !Decl->second)
+  auto Decl = Names.DeclOfId.find(Id);
+  if (F.isMain() || Decl == Names.DeclOfId.end() || !Decl->second)
     return nullptr;
   const VarDecl *V = Decl->second;
   QualType T = V->getType();
   if (const auto *P = dyn_cast<ParmVarDecl>(V))
     T = P->getOriginalType();
-  bool Given = isa<ParmVarDecl>(V) || FieldCopies.count(V) ||
+  bool Given = isa<ParmVarDecl>(V) || Names.FieldCopies.count(V) ||
                (V->hasGlobalStorage() && V->isFileVarDecl());
-  if (!Given || !(T->isPointerType() || (isa<ParmVarDecl>(V) && T->isArrayType())) ||
-      ownsItsMemory(V) || Modified.count(V))
+  if (!Given ||
+      !(T->isPointerType() || (isa<ParmVarDecl>(V) && T->isArrayType())) ||
+      Facts.ownsItsMemory(V) || Entered.Modified.count(V))
     return nullptr;
   DeviceMapping Copy;
   Copy.Variable = Id;
@@ -671,7 +674,7 @@ DeviceMapping *Extractor::callerCopy(const std::string &Id) {
   Copy.WholeProgram = false;
   Copy.Pos = position(V->getLocation());
   Copy.Instances = "{ [] }";
-  return scopeCopy(ProgramScope, Copy);
+  return scopeCopy(Offload.ProgramScope, Copy);
 }
 
 /// `#pragma omp target data`: the copies its clauses make stay on the
@@ -687,15 +690,15 @@ void Extractor::visitTargetData(const OMPExecutableDirective *D) {
     visit(associatedCode(*D));
     return deviceUnknown(*D, FirstLoop, FirstRegion, Why);
   }
-  size_t Index = DataScopes.size();
-  DataScopes.emplace_back();
-  DataScopes[Index].Clauses = deviceCopies(*D);
-  DataScopes[Index].FirstStatement = Out.Model.Statements.size();
-  DataScopes[Index].FirstLoop = Out.Model.Loops.size();
-  DataScopes[Index].FirstRegion = Out.Model.Regions.size();
+  size_t Index = Offload.DataScopes.size();
+  Offload.DataScopes.emplace_back();
+  Offload.DataScopes[Index].Clauses = deviceCopies(*D);
+  Offload.DataScopes[Index].FirstStatement = Out.Model.Statements.size();
+  Offload.DataScopes[Index].FirstLoop = Out.Model.Loops.size();
+  Offload.DataScopes[Index].FirstRegion = Out.Model.Regions.size();
   visit(associatedCode(*D));
-  DataScope Scope = std::move(DataScopes[Index]);
-  DataScopes.pop_back();
+  DataScope Scope = std::move(Offload.DataScopes[Index]);
+  Offload.DataScopes.pop_back();
   closeDataScope(Scope);
 }
 
@@ -737,8 +740,8 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
   }
   // Copies no exit of the block ends last as long as the program: from
   // here to the end of the function, where nothing runs more than once.
-  bool CanLast = Nest.empty() && MayDepth == 0 && !MayReturned &&
-                 Inlining.empty() && DataScopes.empty();
+  bool CanLast = Nest.empty() && Flow.MayDepth == 0 && !Flow.MayReturned &&
+                 Callees.Inlining.empty() && Offload.DataScopes.empty();
   if (!Exit && !CanLast)
     return Refuse({UnknownKind::Device,
                    Name + " without a 'target exit data' of its variables in "
@@ -823,9 +826,9 @@ bool Extractor::enterDataScope(const OMPExecutableDirective *Enter,
   }
   // The lasting copies outermost: their scope ends after the other's.
   if (!Lasting.Clauses.Copies.empty())
-    LastingScopes.push_back(std::move(Lasting));
+    Offload.LastingScopes.push_back(std::move(Lasting));
   if (Exit)
-    DataScopes.push_back(std::move(Scope));
+    Offload.DataScopes.push_back(std::move(Scope));
   ExitStmt = Exit;
   return true;
 }
@@ -1003,13 +1006,13 @@ void Extractor::visitTeams(const OMPExecutableDirective *D) {
     if (A.Attr == Attribute::Reduction &&
         A.From == DeclaredAttribute::Origin::Explicit)
       Reductions.emplace(V, A);
-  std::swap(LeagueReductions, Reductions);
-  std::swap(LeagueLoop, Loop);
+  std::swap(Offload.LeagueReductions, Reductions);
+  std::swap(Offload.LeagueLoop, Loop);
   for (const DeclStmt *Decl : Setup)
     visit(Decl);
-  visit(LeagueLoop);
-  std::swap(LeagueLoop, Loop);
-  std::swap(LeagueReductions, Reductions);
+  visit(Offload.LeagueLoop);
+  std::swap(Offload.LeagueLoop, Loop);
+  std::swap(Offload.LeagueReductions, Reductions);
 }
 
 } // namespace extract

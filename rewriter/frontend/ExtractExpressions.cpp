@@ -1,16 +1,15 @@
 //===- ExtractExpressions.cpp - Variables and affine expressions ----------===//
 //
 // What a declaration is in the model (an array, a scalar, an alias of a
-// pointer, a parameter), which top-level statements may change what (the
-// invariant values that are parameters), and integer expressions and
-// conditions as isl text.
+// pointer, a parameter), the invariant values that are parameters (where
+// the function may change what is FunctionFacts'), and integer
+// expressions and conditions as isl text.
 //
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Extractor.h"
 #include "frontend/OpenMPConstructs.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 
 #include <functional>
@@ -19,76 +18,6 @@ using namespace clang;
 
 namespace ompfix {
 namespace extract {
-
-/// Finds the variables written anywhere in the body (assignments, ++/--,
-/// address taken): they are not parameters of the model.
-/// Also the variables that get a thread-dependent value (declared with
-/// one, or assigned one), in source order.
-class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
-public:
-  std::set<const VarDecl *> &Modified;
-  std::set<const VarDecl *> &ThreadDependent;
-  /// Variables given `omp_get_thread_num()` itself, `omp_get_team_num()`
-  /// itself, and those given anything else.
-  std::set<const VarDecl *> ThreadNumber, TeamNumber, OtherValue;
-  ModifiedFinder(std::set<const VarDecl *> &M, std::set<const VarDecl *> &T)
-      : Modified(M), ThreadDependent(T) {}
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp()) {
-      mark(B->getLHS());
-      if (const VarDecl *V = referencedVar(B->getLHS())) {
-        if (varies(B->getRHS()))
-          ThreadDependent.insert(V);
-        given(V, B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
-      }
-    }
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *D) {
-    if (D->getInit() && varies(D->getInit())) {
-      ThreadDependent.insert(D);
-      Modified.insert(D); // no parameter: each thread has its own value
-    }
-    if (D->getInit())
-      given(D, D->getInit());
-    return true;
-  }
-  /// \p V is given \p Value (null: a value computed from its own).
-  void given(const VarDecl *V, const Expr *Value) {
-    const auto *C =
-        Value ? dyn_cast<CallExpr>(Value->IgnoreParenImpCasts()) : nullptr;
-    const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
-    llvm::StringRef Called = F && F->getIdentifier() ? F->getName() : "";
-    (Called == "omp_get_thread_num" ? ThreadNumber
-     : Called == "omp_get_team_num" ? TeamNumber
-                                    : OtherValue)
-        .insert(V);
-  }
-  bool varies(const Stmt *S) const {
-    if (!S)
-      return false;
-    if (const auto *C = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *F = C->getDirectCallee();
-          F && isThreadVaryingQuery(F->getName()))
-        return true;
-    if (const auto *E = dyn_cast<Expr>(S))
-      if (const VarDecl *V = referencedVar(E); V && ThreadDependent.count(V))
-        return true;
-    for (const Stmt *Child : S->children())
-      if (varies(Child))
-        return true;
-    return false;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
-      mark(U->getSubExpr());
-    return true;
-  }
-  void mark(const Expr *E) {
-    if (const VarDecl *V = referencedVar(E))
-      Modified.insert(V);
-  }
-};
 
 const VarDecl *rootVariable(const Expr *E) {
   while (E) {
@@ -113,203 +42,6 @@ const VarDecl *rootVariable(const Expr *E) {
   return nullptr;
 }
 
-/// Where each top-level statement of a function body may change variables
-/// and what they reach (WriteSites), for invariant parameters.
-class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {
-public:
-  WriteSiteFinder(
-      std::map<const VarDecl *, WriteSites> &Sites,
-      std::set<unsigned> &UnknownCallsAt,
-      std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues)
-      : Sites(Sites), UnknownCallsAt(UnknownCallsAt),
-        PointerValues(PointerValues) {}
-  unsigned Index = 0;
-
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp() && B->getType()->isPointerType())
-      if (const VarDecl *V = referencedVar(B->getLHS()))
-        PointerValues[V].push_back(
-            B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
-    if (B->isAssignmentOp()) {
-      changes(B->getLHS());
-      if (B->getType()->isPointerType() || B->getType()->isArrayType())
-        escapes(B->getRHS());
-    }
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp())
-      changes(U->getSubExpr());
-    if (U->isIncrementDecrementOp() && U->getType()->isPointerType())
-      if (const VarDecl *V = referencedVar(U->getSubExpr()))
-        PointerValues[V].push_back(nullptr);
-    if (U->getOpcode() == UO_AddrOf) {
-      if (const VarDecl *V = rootVariable(U->getSubExpr()))
-        Sites[V].AddressTaken = true;
-      if (!Harmless.count(U))
-        escapes(U->getSubExpr());
-    }
-    return true;
-  }
-  bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
-    Harmless.insert(S->getBase()->IgnoreParenImpCasts());
-    return true;
-  }
-  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
-    if (C->getCastKind() == CK_ArrayToPointerDecay &&
-        !Harmless.count(C->getSubExpr()->IgnoreParenImpCasts()))
-      escapes(C->getSubExpr());
-    return true;
-  }
-  // A declaration's initialiser is no site: every read of the variable
-  // follows it (a declaration run again, in a loop, makes a LoopLocal).
-  bool VisitVarDecl(VarDecl *D) {
-    if (D->getInit() &&
-        (D->getType()->isPointerType() || D->getType()->isReferenceType()))
-      escapes(D->getInit());
-    if (D->getInit() && D->getType()->isPointerType())
-      PointerValues[D].push_back(D->getInit());
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *C) {
-    const FunctionDecl *Callee = C->getDirectCallee();
-    llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
-    if (touchesNoMemory(Callee))
-      return true;
-    if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
-      calleeChanges(Callee);
-    // What a pointer argument reaches may change (and no more: the
-    // argument is no stored address).
-    for (unsigned K = 0; K < C->getNumArgs(); ++K) {
-      const Expr *Arg = C->getArg(K);
-      Harmless.insert(Arg->IgnoreParenImpCasts());
-      // C++: a reference parameter binds the argument itself; a const one
-      // (`std::min(n, it + tile)`) only reads it.
-      QualType Param = Callee && K < Callee->getNumParams()
-                           ? Callee->getParamDecl(K)->getType()
-                           : QualType();
-      bool ByReference = !Param.isNull() && Param->isReferenceType() &&
-                         !Param->getPointeeType().isConstQualified();
-      if (ByReference || Arg->getType()->isPointerType())
-        changes(Arg);
-      if (ByReference)
-        if (const VarDecl *V = rootVariable(Arg))
-          Sites[V].AddressTaken = true;
-    }
-    return true;
-  }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
-    const CXXMethodDecl *M = C->getMethodDecl();
-    if (!M || M->isConst())
-      return true;
-    // Element access leaves a container's size as it is.
-    static const llvm::StringSet<> Elements = {"data", "begin", "end", "at",
-                                               "front", "back"};
-    if (const VarDecl *V = rootVariable(C->getImplicitObjectArgument())) {
-      Sites[V].At.insert(Index);
-      if (!M->getIdentifier() || !Elements.contains(M->getName()))
-        Sites[V].Resized.insert(Index);
-    }
-    return true;
-  }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
-    if (C->isAssignmentOp() && C->getNumArgs() > 0)
-      changes(C->getArg(0));
-    return true;
-  }
-  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
-    for (const Expr *Arg : C->arguments())
-      changes(Arg);
-    return true;
-  }
-
-private:
-  /// A call of \p Callee may change the globals that its body (and its
-  /// callees') changes, or any when they are not all in the file.
-  void calleeChanges(const FunctionDecl *Callee) {
-    const FunctionDecl *Definition = nullptr;
-    if (!Callee || !Callee->hasBody(Definition) || !Definition ||
-        Calling.size() >= 4 ||
-        std::find(Calling.begin(), Calling.end(), Definition) != Calling.end()) {
-      UnknownCallsAt.insert(Index);
-      return;
-    }
-    std::map<const VarDecl *, WriteSites> CalleeSites;
-    std::set<unsigned> CalleeUnknown;
-    std::map<const VarDecl *, std::vector<const Expr *>> CalleePointers;
-    WriteSiteFinder Inner(CalleeSites, CalleeUnknown, CalleePointers);
-    Inner.Calling = Calling;
-    Inner.Calling.push_back(Definition);
-    Inner.TraverseStmt(Definition->getBody());
-    if (!CalleeUnknown.empty()) {
-      UnknownCallsAt.insert(Index);
-      return;
-    }
-    // A global pointer the callee sets gets a value the caller cannot see.
-    for (const auto &[V, Values] : CalleePointers)
-      if (V->hasGlobalStorage() && !Values.empty())
-        PointerValues[V].push_back(nullptr);
-    for (const auto &[V, Site] : CalleeSites) {
-      if (!V->hasGlobalStorage())
-        continue;
-      WriteSites &Here = Sites[V];
-      if (!Site.At.empty() || Site.AddressTaken || Site.Escapes)
-        Here.At.insert(Index);
-      if (!Site.Resized.empty() || Site.AddressTaken || Site.Escapes)
-        Here.Resized.insert(Index);
-      Here.Escapes |= Site.Escapes;
-      Here.AddressTaken |= Site.AddressTaken;
-    }
-  }
-  /// The functions whose bodies this finder is in, for calls (the
-  /// outermost first).
-  std::vector<const FunctionDecl *> Calling;
-  /// \p E, or what it reaches, may change; a container's size too unless
-  /// \p E is one of its elements.
-  void changes(const Expr *E) {
-    if (const VarDecl *V = rootVariable(E)) {
-      Sites[V].At.insert(Index);
-      if (!containerSubscript(E))
-        Sites[V].Resized.insert(Index);
-    }
-  }
-  /// \p E's value is stored elsewhere (a pointer or reference to what
-  /// its root reaches). A pointer field's value (`double *x = s.data;`)
-  /// reaches what the field points to, not the struct: its fields stay.
-  void escapes(const Expr *E) {
-    if (const auto *Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
-        Read && Read->getCastKind() == CK_LValueToRValue &&
-        isa<MemberExpr>(Read->getSubExpr()->IgnoreParens()) &&
-        Read->getType()->isPointerType())
-      return;
-    if (const VarDecl *V = rootVariable(E))
-      Sites[V].Escapes = true;
-  }
-  std::map<const VarDecl *, WriteSites> &Sites;
-  std::set<unsigned> &UnknownCallsAt;
-  std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues;
-  /// Addresses taken only for a subscript or a call's argument.
-  std::set<const Expr *> Harmless;
-};
-
-void Extractor::findWriteSites(const Stmt *Body) {
-  WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues);
-  if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
-    for (const Stmt *Child : C->body()) {
-      Finder.TraverseStmt(const_cast<Stmt *>(Child));
-      ++Finder.Index;
-    }
-  } else {
-    Finder.TraverseStmt(const_cast<Stmt *>(Body));
-  }
-  // A reference binding (`int &r = n`): what it names may be changed
-  // through another name. (A reference parameter names the caller's
-  // object, as a pointer parameter does: distinct from the others.)
-  for (auto &[V, Site] : Sites)
-    if (V->getType()->isReferenceType() && !isa<ParmVarDecl>(V))
-      Site.Escapes = true;
-}
-
 static bool arrayShape(ASTContext &Ctx, QualType T,
                        std::vector<std::string> &Extents, QualType &Element,
                        const SourceManager &SM);
@@ -319,104 +51,27 @@ static std::string cellType(QualType T) {
   return T.getCanonicalType().getUnqualifiedType().getAsString();
 }
 
-/// The fields whose values code may change (Extractor::AssignedFields),
-/// in a body and the bodies of the file's functions it calls.
-class FieldWriteFinder : public RecursiveASTVisitor<FieldWriteFinder> {
-public:
-  FieldWriteFinder(std::set<const FieldDecl *> &Assigned, bool &ThisMayChange)
-      : Assigned(Assigned), ThisMayChange(ThisMayChange) {}
-  std::vector<const FunctionDecl *> Calling;
-
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
-      changes(B->getLHS());
-    return true;
-  }
-  bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp())
-      changes(U->getSubExpr());
-    // &s.f: f may change through the address (&s: see fieldPathInvariant).
-    if (U->getOpcode() == UO_AddrOf)
-      if (const auto *M = dyn_cast<MemberExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-        if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
-          Assigned.insert(Field);
-    return true;
-  }
-  bool VisitCXXThisExpr(CXXThisExpr *T) {
-    // `this` used as a value (passed on, stored): anything may change.
-    return true;
-  }
-  bool VisitCallExpr(CallExpr *C) {
-    const FunctionDecl *Callee = C->getDirectCallee();
-    for (unsigned K = 0; K < C->getNumArgs(); ++K)
-      if (Callee && K < Callee->getNumParams() &&
-          Callee->getParamDecl(K)->getType()->isReferenceType() &&
-          !Callee->getParamDecl(K)->getType().getNonReferenceType().isConstQualified())
-        changes(C->getArg(K));
-    if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
-      const CXXMethodDecl *Method = M->getMethodDecl();
-      if (!Method || !Method->isConst())
-        if (isa<CXXThisExpr>(M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
-          ThisMayChange = true;
-    }
-    for (const Expr *Arg : C->arguments())
-      if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
-        ThisMayChange = true;
-    const FunctionDecl *Definition = nullptr;
-    if (Callee && Callee->hasBody(Definition) && Definition &&
-        Calling.size() < 4 &&
-        std::find(Calling.begin(), Calling.end(), Definition) == Calling.end()) {
-      FieldWriteFinder Inner(Assigned, ThisMayChange);
-      Inner.Calling = Calling;
-      Inner.Calling.push_back(Definition);
-      Inner.TraverseStmt(Definition->getBody());
-    }
-    return true;
-  }
-
-  /// Struct variables assigned as a whole (`s = t;`).
-  std::set<const VarDecl *> WholeStructs;
-
-private:
-  void changes(const Expr *E) {
-    if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
-      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
-        Assigned.insert(Field);
-    if (const VarDecl *V = referencedVar(E); V && V->getType()->isRecordType())
-      WholeStructs.insert(V);
-  }
-  std::set<const FieldDecl *> &Assigned;
-  bool &ThisMayChange;
-};
-
-void Extractor::findAssignedFields(const Stmt *Body) {
-  FieldWriteFinder Finder(AssignedFields, ThisMayChange);
-  Finder.Calling.push_back(&F);
-  Finder.TraverseStmt(const_cast<Stmt *>(Body));
-  AssignedStructs = Finder.WholeStructs;
-}
-
-bool Extractor::fieldPathInvariant(const VarDecl *Root,
-                                   const std::vector<const FieldDecl *> &Fields) {
+bool Extractor::fieldPathInvariant(
+    const VarDecl *Root, const std::vector<const FieldDecl *> &Fields) const {
   for (const FieldDecl *Field : Fields)
-    if (AssignedFields.count(Field))
+    if (Facts.AssignedFields.count(Field))
       return false;
   if (!Root)
-    return !ThisMayChange && UnknownCallsAt.empty();
+    return !Facts.ThisMayChange && Facts.UnknownCallsAt.empty();
   // A struct keeps its fields unless assigned as a whole (its address
   // given to a call is below); a pointer, unless assigned.
-  if (Root->getType()->isRecordType() ? AssignedStructs.count(Root) > 0
-                                      : Modified.count(Root) > 0)
+  if (Root->getType()->isRecordType() ? Facts.AssignedStructs.count(Root) > 0
+                                      : Entered.Modified.count(Root) > 0)
     return false;
-  auto Site = Sites.find(Root);
-  if (Site != Sites.end() && Site->second.Escapes)
+  auto Site = Facts.Sites.find(Root);
+  if (Site != Facts.Sites.end() && Site->second.Escapes)
     return false;
   // What a pointer or a global reaches, a call may change.
   // (Writes through the root change no field on the path: those are
-  // assignments to fields, in AssignedFields.)
+  // assignments to fields, in Facts.AssignedFields.)
   if (Root->getType()->isPointerType() || Root->hasGlobalStorage() ||
-      (Site != Sites.end() && Site->second.AddressTaken))
-    return UnknownCallsAt.empty();
+      (Site != Facts.Sites.end() && Site->second.AddressTaken))
+    return Facts.UnknownCallsAt.empty();
   return true;
 }
 
@@ -425,7 +80,7 @@ bool Extractor::fieldPathInvariant(const VarDecl *Root,
 /// its value (fieldPathInvariant), and f is a pointer to numbers (an
 /// array), an array of numbers, or a number (a scalar of its own).
 const VarInfo *Extractor::fieldVariable(const Expr *E) {
-  std::optional<ValuePath> P = valuePath(E);
+  std::optional<ValuePath> P = valuePath(Ctx, E);
   if (!P || P->Fields.empty() || !P->fieldsOnly())
     return nullptr;
   const std::vector<const FieldDecl *> &Fields = P->Fields;
@@ -442,7 +97,8 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   // in a clause) has other fields in each copy: not followed.
   if (Root && !sharedHere(Root))
     return nullptr;
-  if (auto It = FieldVariables.find(Key); It != FieldVariables.end())
+  if (auto It = Names.FieldVariables.find(Key);
+      It != Names.FieldVariables.end())
     return &It->second;
   // The cells a number or an array field holds are what the model
   // follows; a pointer field must keep pointing to the same array.
@@ -494,18 +150,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   I.Id = V.Id;
   I.Rank = V.Rank;
   Out.Model.Variables.push_back(V);
-  return &(FieldVariables[Key] = I);
-}
-
-void Extractor::findModifiedVariables(const Stmt *Body) {
-  ModifiedFinder Finder(Modified, ThreadDependent);
-  Finder.TraverseStmt(const_cast<Stmt *>(Body));
-  for (const VarDecl *V : Finder.ThreadNumber)
-    if (!Finder.OtherValue.count(V) && !Finder.TeamNumber.count(V))
-      ThreadNumbers.insert(V);
-  for (const VarDecl *V : Finder.TeamNumber)
-    if (!Finder.OtherValue.count(V) && !Finder.ThreadNumber.count(V))
-      TeamNumbers.insert(V);
+  return &(Names.FieldVariables[Key] = I);
 }
 
 bool Extractor::isThreadDependent(const Expr *E) const {
@@ -515,7 +160,8 @@ bool Extractor::isThreadDependent(const Expr *E) const {
     if (const FunctionDecl *F = C->getDirectCallee();
         F && isThreadVaryingQuery(F->getName()))
       return true;
-  if (const VarDecl *V = referencedVar(E); V && ThreadDependent.count(V))
+  if (const VarDecl *V = referencedVar(E);
+      V && Entered.ThreadDependent.count(V))
     return true;
   for (const Stmt *Child : E->children())
     if (isThreadDependent(dyn_cast_or_null<Expr>(Child)))
@@ -533,10 +179,10 @@ std::string Extractor::uniqueId(llvm::StringRef Name) {
   if (isReservedName(Base))
     Base += "_";
   std::string Id = Base;
-  unsigned &Next = NextSuffix.try_emplace(Base, 2).first->second;
-  while (UsedIds.count(Id))
+  unsigned &Next = Names.NextSuffix.try_emplace(Base, 2).first->second;
+  while (Names.UsedIds.count(Id))
     Id = Base + "_" + std::to_string(Next++);
-  UsedIds.insert(Id);
+  Names.UsedIds.insert(Id);
   return Id;
 }
 
@@ -545,23 +191,11 @@ std::string Extractor::uniqueId(llvm::StringRef Name) {
 /// iteration initializes it anew): its value cannot change while the
 /// function runs.
 bool Extractor::isParameter(const VarDecl *D) const {
-  return D->getType()->isIntegerType() && !Modified.count(D) &&
-         !D->getType()->isBooleanType() && !LoopLocals.count(D);
+  return D->getType()->isIntegerType() && !Entered.Modified.count(D) &&
+         !D->getType()->isBooleanType() && !Parameters.LoopLocals.count(D);
 }
 
-/// Accepted forms: `v`, and paths from `v` through fields and constant
-/// subscripts (`grid_points[0]`, `p->n`, `s.dims[1]`, `(*p).n`), of
-/// integer type. Such a value is one parameter where the variable is never
-/// changed in the function; else one per stretch of top-level statements
-/// between those that may change it (WriteSites):
-///   int len = 100;                        // 0: len's site
-///   if (argc > 1) len = atoi(argv[1]);    // 1: len's site
-///   for (i = 0; i < len; i++) ...         // 2: parameter "len" (version 2)
-///   len = len / 2;                        // 3: len's site
-///   for (i = 0; i < len; i++) ...         // 4: parameter "len_4" (version 3)
-/// Inside a top-level statement that may change it, it is no parameter.
-std::optional<Extractor::ValuePath>
-Extractor::valuePath(const Expr *E) const {
+std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E) {
   // The path, outermost step last.
   ValuePath P;
   const Expr *Step = strip(E);
@@ -621,7 +255,7 @@ Extractor::valuePath(const Expr *E) const {
   }
 }
 
-std::string Extractor::ValuePath::writtenFrom(const VarDecl *From) const {
+std::string ValuePath::writtenFrom(const VarDecl *From) const {
   bool Arrow = Written.rfind("->", 0) == 0;
   if (!From)
     return WrittenPrefix + (Arrow ? "this" + Written : Written);
@@ -665,10 +299,21 @@ static std::string productSpelling(const std::string &Factors) {
              : Name;
 }
 
+/// Accepted forms: `v`, and paths from `v` through fields and constant
+/// subscripts (`grid_points[0]`, `p->n`, `s.dims[1]`, `(*p).n`), of
+/// integer type. Such a value is one parameter where the variable is never
+/// changed in the function; else one per stretch of top-level statements
+/// between those that may change it (WriteSites):
+///   int len = 100;                        // 0: len's site
+///   if (argc > 1) len = atoi(argv[1]);    // 1: len's site
+///   for (i = 0; i < len; i++) ...         // 2: parameter "len" (version 2)
+///   len = len / 2;                        // 3: len's site
+///   for (i = 0; i < len; i++) ...         // 4: parameter "len_4" (version 3)
+/// Inside a top-level statement that may change it, it is no parameter.
 std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   if (!E->getType()->isIntegerType() || E->getType()->isBooleanType())
     return std::nullopt;
-  std::optional<ValuePath> P = valuePath(E);
+  std::optional<ValuePath> P = valuePath(Ctx, E);
   if (!P)
     return std::nullopt;
   return invariantParameter(*P, E->getType()->isUnsignedIntegerType());
@@ -689,7 +334,7 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   }
   if (!Fields.empty())
     Root = boundRoot(Root); // a callee's struct parameter: the caller's
-  if (ThreadDependent.count(Root) || LoopLocals.count(Root))
+  if (Entered.ThreadDependent.count(Root) || Parameters.LoopLocals.count(Root))
     return std::nullopt;
   // A path of fields alone (`p->n`, `g.dims.n`) that nothing in the
   // function may change: one parameter.
@@ -705,11 +350,11 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   bool SizeOnly = P.Size && !P.Subscripts && !P.Deref && Fields.empty();
   Key = std::to_string(reinterpret_cast<uintptr_t>(Root)) + Key;
   Spelling = Root->getName().str() + Spelling;
-  auto It = Sites.find(Root);
-  if (Modified.count(Root) && It == Sites.end())
+  auto It = Facts.Sites.find(Root);
+  if (Entered.Modified.count(Root) && It == Facts.Sites.end())
     return std::nullopt; // changed where no site is recorded
   std::set<unsigned> At;
-  if (It != Sites.end()) {
+  if (It != Facts.Sites.end()) {
     if (It->second.Escapes)
       return std::nullopt;
     At = SizeOnly ? It->second.Resized : It->second.At;
@@ -718,7 +363,7 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   bool Path = Key.find_first_of(".[*") != std::string::npos;
   if (Root->hasGlobalStorage() || !isLocalToModel(Root) ||
       (Path && Root->getType()->isPointerType()))
-    At.insert(UnknownCallsAt.begin(), UnknownCallsAt.end());
+    At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
   if (At.count(TopLevel))
     return std::nullopt;
   unsigned Version = std::distance(At.begin(), At.lower_bound(TopLevel));
@@ -727,39 +372,39 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   // The value the last assignment before surely stored, if affine: the
   // parameter is that value (where it is read as that value elsewhere,
   // isl would otherwise see two unrelated parameters).
-  auto Var = Vars.find(Root);
-  if (Var != Vars.end() && Fields.empty() && !P.Subscripts && !P.Deref &&
+  auto Var = Names.Vars.find(Root);
+  if (Var != Names.Vars.end() && Fields.empty() && !P.Subscripts && !P.Deref &&
       !P.Size) {
     std::optional<std::string> Value;
     if (Version == 0) {
-      if (auto It = ValueAtDeclaration.find(Var->second.Id);
-          It != ValueAtDeclaration.end())
+      if (auto It = Parameters.ValueAtDeclaration.find(Var->second.Id);
+          It != Parameters.ValueAtDeclaration.end())
         Value = It->second;
     } else if (unsigned Site = *std::prev(At.lower_bound(TopLevel));
-               !UnknownCallsAt.count(Site)) {
-      if (auto It = ValueAfterTopLevel.find({Var->second.Id, Site});
-          It != ValueAfterTopLevel.end())
+               !Facts.UnknownCallsAt.count(Site)) {
+      if (auto It = Parameters.ValueAfterTopLevel.find({Var->second.Id, Site});
+          It != Parameters.ValueAfterTopLevel.end())
         Value = It->second;
     }
-    if (Value && EquatedParameters.insert(Name).second)
-      ParameterEqualities.push_back(Name + " = (" + *Value + ")");
+    if (Value && Parameters.EquatedParameters.insert(Name).second)
+      Parameters.ParameterEqualities.push_back(Name + " = (" + *Value + ")");
   }
   return Name;
 }
 
 void Extractor::noteValuesAfter(unsigned TopLevelIndex) {
-  for (const auto &[Id, Known] : SurelyHolds)
+  for (const auto &[Id, Known] : Surely.Holds)
     if (Known.Guards.empty() && !mentionsIterator(Known.Value) &&
-        std::find(Stretches.begin(), Stretches.end(), Known.Stretch) !=
-            Stretches.end())
-      ValueAfterTopLevel[{Id, TopLevelIndex}] = Known.Value;
+        std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
+                  Known.Stretch) != Flow.Stretches.end())
+      Parameters.ValueAfterTopLevel[{Id, TopLevelIndex}] = Known.Value;
 }
 
 std::string Extractor::parameterName(const std::string &Key, unsigned Version,
                                      const std::string &Spelling,
                                      bool Unsigned,
                                      const std::string &Written) {
-  auto [It, New] = ParameterNames.try_emplace({Key, Version});
+  auto [It, New] = Parameters.ParameterNames.try_emplace({Key, Version});
   if (!New)
     return It->second;
   std::string Name;
@@ -770,11 +415,11 @@ std::string Extractor::parameterName(const std::string &Key, unsigned Version,
   // The first value of a spelling keeps it; a later one (another version,
   // a shadowing declaration) gets the index of its top-level statement.
   std::string Unique = Name;
-  for (unsigned K = TopLevel; Params.count(Unique); ++K)
+  for (unsigned K = TopLevel; Parameters.Params.count(Unique); ++K)
     Unique = Name + "_" + std::to_string(K);
-  Params.insert(Unique);
+  Parameters.Params.insert(Unique);
   if (Unsigned)
-    UnsignedParams.insert(Unique);
+    Parameters.UnsignedParams.insert(Unique);
   if (!Written.empty())
     Out.Model.ParameterSpellings[Unique] = Written;
   return It->second = Unique;
@@ -804,8 +449,8 @@ static bool arrayShape(ASTContext &Ctx, QualType T,
 }
 
 const VarInfo &Extractor::info(const VarDecl *D) {
-  auto It = Vars.find(D);
-  if (It != Vars.end())
+  auto It = Names.Vars.find(D);
+  if (It != Names.Vars.end())
     return It->second;
   VarInfo I;
   Variable V;
@@ -876,36 +521,38 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     if (!Element.isNull() && !Element->isIncompleteType() &&
         !Element->isDependentType())
       V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
-    V.MayOverlap = !Restrict && !ownsItsMemory(D);
-    if (!isa<ParmVarDecl>(D) && (!Global || assignedOnce(D))) {
+    V.MayOverlap = !Restrict && !Facts.ownsItsMemory(D);
+    if (!isa<ParmVarDecl>(D) && (!Global || Facts.assignedOnce(D))) {
       // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
       const Expr *Init = D->getInit();
-      bool Fresh = ownsItsMemory(D);
-      if (RotationTemps.count(D)) {
+      bool Fresh = Facts.ownsItsMemory(D);
+      if (Facts.RotationTemps.count(D)) {
         I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name +
                         "' (a temporary of a buffer exchange) holds another "
                         "pointer's memory"};
-      } else if (Init && !Fresh && FieldCopies.count(D)) {
+      } else if (Init && !Fresh && Names.FieldCopies.count(D)) {
         // The one way to memory the function is given: an array of its own.
       } else if (Init && !Fresh) {
         if (std::optional<VarInfo> Slice = threadSlice(D, Init))
-          return Vars[D] = *Slice;
-        if (!Modified.count(D))
+          return Names.Vars[D] = *Slice;
+        if (!Entered.Modified.count(D))
           if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
-            return Vars[D] = *Alias;
+            return Names.Vars[D] = *Alias;
         // A row of a linearized array: accessed as cells of the array.
-        if (!RowPointers.count(D))
+        if (!Facts.RowPointers.count(D))
           I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name + "' of unknown origin"};
       } else if (!Init && !Fresh) {
         // double *b; ... b = a + n;  (writeTo makes it an alias there)
-        I.Unsupported = {UnknownKind::Pointer, assignedOnce(D) ? "pointer '" + V.Name +
-                                              "' is used before its value is "
-                                              "known"
-                                        : "pointer '" + V.Name +
-                                              "' of unknown origin"};
+        I.Unsupported = {UnknownKind::Pointer,
+                         Facts.assignedOnce(D)
+                             ? "pointer '" + V.Name +
+                                   "' is used before its value is "
+                                   "known"
+                             : "pointer '" + V.Name + "' of unknown origin"};
       }
     }
-    if (Modified.count(D) && I.Unsupported.empty() && !ownsItsMemory(D))
+    if (Entered.Modified.count(D) && I.Unsupported.empty() &&
+        !Facts.ownsItsMemory(D))
       I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name + "' is assigned in the function"};
   } else if (T->isReferenceType() && D->getInit() && !isa<ParmVarDecl>(D) &&
              !V.InCallee) {
@@ -915,7 +562,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     // what it names then gives it the reference too.
     if (!Active.empty() && Active.back().DeclaredInside.count(D))
       if (std::optional<VarInfo> Alias = pointerAlias(D, D->getInit()))
-        return Vars[D] = *Alias;
+        return Names.Vars[D] = *Alias;
     I.Unsupported = {UnknownKind::Pointer, "reference '" + V.Name + "' bound to '" +
                     text(D->getInit()->getSourceRange()) +
                     "', which the model does not follow"};
@@ -925,8 +572,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
                     "' is not modelled"};
     V.Arithmetic = false;
   }
-  if (auto Rows = RowLengths.find(D);
-      Rows != RowLengths.end() && V.Rank == 1 && I.Unsupported.empty()) {
+  if (auto Rows = Facts.RowLengths.find(D);
+      Rows != Facts.RowLengths.end() && V.Rank == 1 && I.Unsupported.empty()) {
     V.Extents = {""};
     for (auto Size = Rows->second.rbegin(); Size != Rows->second.rend(); ++Size)
       V.Extents.push_back((*Size)->getDecl()->getName().str());
@@ -942,31 +589,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   V.Id = uniqueId(V.Name);
   I.Id = V.Id;
   I.Rank = V.Rank;
-  DeclOfId[V.Id] = D;
+  Names.DeclOfId[V.Id] = D;
   Out.Model.Variables.push_back(V);
-  return Vars[D] = I;
-}
-
-bool Extractor::assignedOnce(const VarDecl *D) const {
-  auto It = PointerValues.find(D);
-  return !D->getInit() && It != PointerValues.end() &&
-         It->second.size() == 1 && It->second.front() &&
-         (!D->hasGlobalStorage() || mainOwnsGlobal(D));
-}
-
-bool Extractor::mainOwnsGlobal(const VarDecl *D) const {
-  if (!F.isMain() || !D->isFileVarDecl())
-    return false;
-  // (Only through its address could other code set it; its value
-  // stored elsewhere is harmless.)
-  auto Site = Sites.find(D);
-  if (Site != Sites.end() && Site->second.AddressTaken)
-    return false;
-  if (!UnknownCallsAt.empty() && D->isExternallyVisible())
-    return false;
-  // A call the model cannot follow (through a pointer, say) may reach any
-  // function of the file: none other than main may set it.
-  return UnknownCallsAt.empty() || !setElsewhereInFile(D);
+  return Names.Vars[D] = I;
 }
 
 std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx) {
@@ -988,26 +613,6 @@ std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx) {
   };
   In(Ctx.getTranslationUnitDecl());
   return Functions;
-}
-
-/// Whether a function of the file other than the one being modelled
-/// assigns \p D or takes its address.
-bool Extractor::setElsewhereInFile(const VarDecl *D) const {
-  std::function<bool(const Stmt *)> Sets = [&](const Stmt *S) {
-    if (!S)
-      return false;
-    if (const auto *B = dyn_cast<BinaryOperator>(S);
-        B && B->isAssignmentOp() && referencedVar(B->getLHS()) == D)
-      return true;
-    if (const auto *U = dyn_cast<UnaryOperator>(S);
-        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-        referencedVar(U->getSubExpr()) == D)
-      return true;
-    return llvm::any_of(S->children(), Sets);
-  };
-  return llvm::any_of(functionsOfFile(Ctx), [&](const FunctionDecl *Function) {
-    return Function != &F && Sets(Function->getBody());
-  });
 }
 
 /// What argumentAlias accepts for a parameter of \p D's type (`q + e`,
@@ -1067,43 +672,8 @@ bool Extractor::runningThreadNumber(const Expr *E) const {
            Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
   }
   const VarDecl *V = referencedVar(E);
-  return V && ThreadNumbers.count(V) && !Active.empty() &&
+  return V && Entered.ThreadNumbers.count(V) && !Active.empty() &&
          Active.back().DeclaredInside.count(V);
-}
-
-bool Extractor::onlySlicedAndFreed(const VarDecl *Base) const {
-  std::function<bool(const Stmt *)> Clean = [&](const Stmt *S) {
-    if (!S)
-      return true;
-    if (const auto *Declaration = dyn_cast<DeclStmt>(S)) {
-      for (const Decl *Each : Declaration->decls())
-        if (const auto *V = dyn_cast<VarDecl>(Each); V && V->getInit()) {
-          std::optional<SliceForm> Slice = sliceForm(V->getInit());
-          if (!(Slice && Slice->Base == Base) && !Clean(V->getInit()))
-            return false;
-        }
-      return true;
-    }
-    if (const auto *C = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *Callee = C->getDirectCallee();
-          Callee && Callee->getIdentifier() && Callee->getName() == "free" &&
-          C->getNumArgs() == 1 &&
-          referencedVar(C->getArg(0)->IgnoreParenCasts()) == Base)
-        return true;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      return Ref->getDecl() != Base;
-    // A construct: its clauses (one that gives the pointer a copy of its
-    // own may give it another value; `shared` does not) and its code.
-    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-      return llvm::all_of(D->clauses(),
-                          [&](const OMPClause *C) {
-                            return isa<OMPSharedClause>(C) ||
-                                   llvm::all_of(C->children(), Clean);
-                          }) &&
-             Clean(associatedCode(*D));
-    return llvm::all_of(S->children(), Clean);
-  };
-  return Clean(F.getBody());
 }
 
 /// Accepted form: `T *p = b + omp_get_thread_num() * e;` (sliceForm; the
@@ -1121,18 +691,20 @@ bool Extractor::onlySlicedAndFreed(const VarDecl *Base) const {
 std::optional<VarInfo> Extractor::threadSlice(const VarDecl *D,
                                               const Expr *Init) {
   if (Active.size() != 1 || !Out.Model.Loops[Active.back().Index].OwnTeam ||
-      !Inlining.empty() || !Active.back().DeclaredInside.count(D))
+      !Callees.Inlining.empty() || !Active.back().DeclaredInside.count(D))
     return std::nullopt;
   QualType Cell = D->getType()->getPointeeType();
-  auto Values = PointerValues.find(D);
-  auto Site = Sites.find(D);
+  auto Values = Facts.PointerValues.find(D);
+  auto Site = Facts.Sites.find(D);
   if (Cell.isNull() || !Cell->isArithmeticType() ||
-      Values == PointerValues.end() || Values->second.size() != 1 ||
+      Values == Facts.PointerValues.end() || Values->second.size() != 1 ||
       Values->second.front() != Init ||
-      (Site != Sites.end() && (Site->second.AddressTaken || Site->second.Escapes)))
+      (Site != Facts.Sites.end() &&
+       (Site->second.AddressTaken || Site->second.Escapes)))
     return std::nullopt;
   std::optional<SliceForm> Slice = sliceForm(Init);
-  if (!Slice || !freshPointer(Slice->Base) || !onlySlicedAndFreed(Slice->Base))
+  if (!Slice || !Facts.freshPointer(Slice->Base) ||
+      !Facts.onlySlicedAndFreed(Slice->Base))
     return std::nullopt;
   auto [First, Second] = Slice->Factors;
   if (!runningThreadNumber(First))
@@ -1157,8 +729,8 @@ std::optional<VarInfo> Extractor::threadSlice(const VarDecl *D,
   VarInfo I;
   I.Id = V.Id;
   I.Rank = 1;
-  DeclOfId[V.Id] = D;
-  ThreadSlices.insert(V.Id);
+  Names.DeclOfId[V.Id] = D;
+  Names.ThreadSlices.insert(V.Id);
   Out.Model.Variables.push_back(V);
   return I;
 }
@@ -1169,7 +741,7 @@ VarInfo Extractor::namedAlias(const VarDecl *D, VarInfo Alias) {
   Pointer.Arithmetic = false;
   Pointer.Id = uniqueId(Pointer.Name);
   Alias.PointerId = Pointer.Id;
-  DeclOfId[Pointer.Id] = D;
+  Names.DeclOfId[Pointer.Id] = D;
   Out.Model.Variables.push_back(Pointer);
   return Alias;
 }
@@ -1211,25 +783,29 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       if (L.Iterator == D)
         return L.Dim;
     // A parameter of a function being inlined: its argument.
-    if (!Arguments.empty())
-      if (auto It = Arguments.back().find(D); It != Arguments.back().end())
+    if (!Callees.Arguments.empty())
+      if (auto It = Callees.Arguments.back().find(D);
+          It != Callees.Arguments.back().end())
         return "(" + It->second + ")";
     // j = i + d; ... a[j]: the value j surely holds here.
-    if (auto It = Vars.find(D); It != Vars.end())
-      if (auto Known = SurelyHolds.find(It->second.Id);
-          Known != SurelyHolds.end() &&
-          std::find(Stretches.begin(), Stretches.end(),
-                    Known->second.Stretch) != Stretches.end()) {
-        Guards.insert(Guards.end(), Known->second.Guards.begin(),
-                      Known->second.Guards.end());
+    if (auto It = Names.Vars.find(D); It != Names.Vars.end())
+      if (auto Known = Surely.Holds.find(It->second.Id);
+          Known != Surely.Holds.end() &&
+          std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
+                    Known->second.Stretch) != Flow.Stretches.end()) {
+        Truncating.Guards.insert(Truncating.Guards.end(),
+                                 Known->second.Guards.begin(),
+                                 Known->second.Guards.end());
         return "(" + Known->second.Value + ")";
       }
     // int k = i + 1; ... a[k]: the value k was initialized with.
-    if (auto It = LoopLocals.find(D); It != LoopLocals.end()) {
+    if (auto It = Parameters.LoopLocals.find(D);
+        It != Parameters.LoopLocals.end()) {
       if (!It->second.Value)
         return std::nullopt;
-      Guards.insert(Guards.end(), It->second.Guards.begin(),
-                    It->second.Guards.end());
+      Truncating.Guards.insert(Truncating.Guards.end(),
+                               It->second.Guards.begin(),
+                               It->second.Guards.end());
       return "(" + *It->second.Value + ")";
     }
     if (isParameter(D))
@@ -1298,8 +874,8 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       // C truncates, isl floors: they agree when the operand is not
       // negative, and exactDivisions makes the texts right for the rest.
       Division D{*L, *Divisor};
-      Guards.push_back(negativeDividend(D));
-      DivisionOfGuard.emplace(Guards.back(), D);
+      Truncating.Guards.push_back(negativeDividend(D));
+      Truncating.DivisionOfGuard.emplace(Truncating.Guards.back(), D);
       return B->getOpcode() == BO_Div ? flooredQuotient(D)
                                       : flooredRemainder(D);
     }
@@ -1318,8 +894,9 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
 std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   const FunctionDecl *Definition = nullptr;
-  if (!Callee || Arguments.size() >= 3 || !Callee->hasBody(Definition) ||
-      !Definition || !isPureDefinition(Definition) ||
+  if (!Callee || Callees.Arguments.size() >= 3 ||
+      !Callee->hasBody(Definition) || !Definition ||
+      !isPureDefinition(Definition) ||
       C->getNumArgs() != Definition->getNumParams())
     return std::nullopt;
   const auto *Body = dyn_cast<CompoundStmt>(Definition->getBody());
@@ -1335,8 +912,8 @@ std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
       return std::nullopt;
     Values[Definition->getParamDecl(K)] = *Value;
   }
-  ScopedStack<std::map<const VarDecl *, std::string>> Inlining(Arguments,
-                                                                Values);
+  ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
+                                                            Values);
   std::optional<std::string> Result = affine(Return->getRetValue());
   if (!Result)
     return std::nullopt;
@@ -1463,7 +1040,7 @@ std::optional<Condition> Extractor::condition(const Expr *E) {
                        "((" + L->Fails + ") and (" + R->Fails + "))"};
     }
     if (B->isComparisonOp()) {
-      size_t GuardsBefore = Guards.size();
+      size_t GuardsBefore = Truncating.Guards.size();
       std::optional<std::string> L = affine(B->getLHS());
       std::optional<std::string> R = affine(B->getRHS());
       if (!L || !R)
@@ -1508,7 +1085,7 @@ std::optional<Condition> Extractor::condition(const Expr *E) {
                          Test->Fails + " and " + Fl->Fails + "))"};
   }
   // An integer used as a truth value.
-  size_t GuardsBefore = Guards.size();
+  size_t GuardsBefore = Truncating.Guards.size();
   if (std::optional<std::string> V = affine(E)) {
     Condition Result{"((" + *V + ") < 0 or (" + *V + ") > 0)",
                      "(" + *V + ") = 0"};

@@ -261,7 +261,7 @@ void Extractor::visitUnmodelledConstruct(const OMPExecutableDirective *D,
   if (const auto *L = dyn_cast<OMPLoopDirective>(D)) {
     // A combined target loop directive: itself answered, as unknown.
     ScopedStack<UnknownReason> Unmodelled(Poison, Why);
-    ScopedCount MayExecute(MayDepth);
+    ScopedCount MayExecute(Flow.MayDepth);
     auto LoopBlock = newStretch();
     visitLoopDirective(L);
   } else {
@@ -477,7 +477,7 @@ Extractor::exclusionOf(const OMPExecutableDirective &D) const {
 /// and report them as `unknown` with \p Why.
 void Extractor::visitUnmodelled(const Stmt *S, const UnknownReason &Why) {
   ScopedStack<UnknownReason> Unmodelled(Poison, Why);
-  ScopedCount MayExecute(MayDepth);
+  ScopedCount MayExecute(Flow.MayDepth);
   auto Block = newStretch();
   visit(S);
 }
@@ -537,8 +537,8 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   Task.Construct = "task";
   Task.Creation = newStatement(D->getBeginLoc()).Name;
   std::set<std::string> Copies;
-  auto AddCopies = [&](auto Vars) {
-    for (const Expr *E : Vars)
+  auto AddCopies = [&](auto Items) {
+    for (const Expr *E : Items)
       if (const VarDecl *V = referencedVar(E))
         Copies.insert(info(V).ownId());
   };
@@ -665,7 +665,7 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   R.ActiveDepth = Active.size();
   R.NestDepth = Nest.size();
   R.InOuterCode = Outer && Outer->ActiveDepth == Active.size();
-  R.MayDepthAtStart = MayDepth;
+  R.MayDepthAtStart = Flow.MayDepth;
   R.FirstLoop = Out.Model.Loops.size();
   R.FirstStatement = Out.Model.Statements.size();
   ScopedStack<Region, std::deque<Region>> InRegion(Regions, R);
@@ -889,8 +889,8 @@ void Extractor::checkRegion(Region &R) {
       if (I < C.FirstLoop || I >= C.EndLoop)
         Mark(I, {C.Reason.Kind, C.Reason.Text + " in the same parallel region"});
   auto RegionPrivate = [&](const std::string &Id) {
-    auto It = DeclOfId.find(Id);
-    if (It == DeclOfId.end())
+    auto It = Names.DeclOfId.find(Id);
+    if (It == Names.DeclOfId.end())
       return false;
     // (A reduction's copies are partial results, the region's concern.)
     auto A = R.Attributes.find(It->second);
@@ -1050,13 +1050,13 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
   L.Depth = Nest.size();
   L.Collapse = std::max(1u, D->getLoopsNumber());
   size_t Index = Out.Model.Loops.size();
-  L.Conditions = MayDepth;
+  L.Conditions = Flow.MayDepth;
   OpenMPDirectiveKind Kind = D->getDirectiveKind();
-  L.OwnTeam = isOpenMPParallelDirective(Kind) && !isOpenMPSimdDirective(Kind) &&
-              !isOpenMPTaskLoopDirective(Kind) &&
-              !isOpenMPTeamsDirective(Kind) &&
-              !isOpenMPDistributeDirective(Kind) && Active.empty() &&
-              Regions.empty() && DeviceDepth == 0 && Inlining.empty();
+  L.OwnTeam =
+      isOpenMPParallelDirective(Kind) && !isOpenMPSimdDirective(Kind) &&
+      !isOpenMPTaskLoopDirective(Kind) && !isOpenMPTeamsDirective(Kind) &&
+      !isOpenMPDistributeDirective(Kind) && Active.empty() && Regions.empty() &&
+      Offload.DeviceDepth == 0 && Callees.Inlining.empty();
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
   noteSchedule(D, Out.Model.Loops[Index]);
@@ -1278,9 +1278,10 @@ Extractor::accessedInLoop(const ActiveLoop &A,
       if (std::find(Accessed.begin(), Accessed.end(), X.Variable) ==
           Accessed.end())
         Accessed.push_back(X.Variable);
-      auto Decl = DeclOfId.find(X.Variable);
-      auto Inner = Decl == DeclOfId.end() ? A.InnerIterators.end()
-                                          : A.InnerIterators.find(Decl->second);
+      auto Decl = Names.DeclOfId.find(X.Variable);
+      auto Inner = Decl == Names.DeclOfId.end()
+                       ? A.InnerIterators.end()
+                       : A.InnerIterators.find(Decl->second);
       if (Inner == A.InnerIterators.end() || !Inner->second.count(S.Name))
         OutsideInner.insert(X.Variable);
     }
@@ -1301,7 +1302,7 @@ DeclaredAttribute Extractor::loopAttribute(
   } else if (A.Iterators.count(V)) {
     DA.Attr = Attribute::Private;
     DA.From = DeclaredAttribute::Origin::Predetermined;
-  } else if (ThreadSlices.count(Id)) {
+  } else if (Names.ThreadSlices.count(Id)) {
     // The running thread's slice: a copy per thread, which keeps what
     // the thread's earlier iterations left in it.
     DA.Attr = Attribute::Private;
@@ -1353,8 +1354,8 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   std::map<const VarDecl *, DeclaredAttribute> Explicit =
       explicitAttributes(A.Directive);
-  if (A.Directive == LeagueLoop)
-    for (const auto &[V, DA] : LeagueReductions) {
+  if (A.Directive == Offload.LeagueLoop)
+    for (const auto &[V, DA] : Offload.LeagueReductions) {
       DeclaredAttribute League = DA;
       League.From = DeclaredAttribute::Origin::Enclosing;
       Explicit.emplace(V, League);
@@ -1368,8 +1369,9 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
   std::set<const VarDecl *> Seen;
   for (const std::string &Id : Accessed) {
     // (A field variable has no declaration of its own.)
-    auto Declared = DeclOfId.find(Id);
-    const VarDecl *V = Declared == DeclOfId.end() ? nullptr : Declared->second;
+    auto Declared = Names.DeclOfId.find(Id);
+    const VarDecl *V =
+        Declared == Names.DeclOfId.end() ? nullptr : Declared->second;
     Seen.insert(V);
     DeclaredAttribute DA = loopAttribute(A, Id, V, Explicit, OutsideInner);
     // A thread's threadprivate copy starts with what the thread left in it;

@@ -48,7 +48,7 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
       continue;
     if (R.OnceDepth == 0) {
       R.CodeStatements.push_back(Index);
-      if (MayDepth > R.MayDepthAtStart)
+      if (Flow.MayDepth > R.MayDepthAtStart)
         R.Model.Conditional.push_back(S.Name);
       if (R.ThreadConditionDepth > 0)
         R.ThreadConditional.insert(S.Name);
@@ -73,7 +73,7 @@ Statement &Extractor::makeStatement(SourceLocation Loc) {
   Time += std::to_string(Position[Nest.size()]);
   S.Schedule = "{ " + Tuple + " -> [" + Time + "] }";
   S.Pos = position(Loc);
-  for (const std::string &G : Guards)
+  for (const std::string &G : Truncating.Guards)
     inexactDivision(S, G);
   nextPosition();
   for (ActiveLoop &A : Active)
@@ -129,14 +129,15 @@ void Extractor::visitDroppedValue(const Expr *E) {
 
 void Extractor::visitReturn(const ReturnStmt *R) {
   // Out of a callee visited in place: the rest of its body may not run.
-  if (!Inlining.empty()) {
+  if (!Callees.Inlining.empty()) {
     if (const Expr *Value = R->getRetValue()) {
       InlineCallsIn Calls(*this, Value);
       Statement &St = newStatement(R->getBeginLoc());
       reads(Value, St);
     }
-    for (size_t K = Inlining.back().ReturnScope; K < Jumps.size(); ++K)
-      Jumps[K].Jumped = true;
+    for (size_t K = Callees.Inlining.back().ReturnScope; K < Flow.Jumps.size();
+         ++K)
+      Flow.Jumps[K].Jumped = true;
     return;
   }
   if (!Active.empty())
@@ -145,7 +146,7 @@ void Extractor::visitReturn(const ReturnStmt *R) {
     Statement &St = newStatement(R->getBeginLoc());
     reads(R->getRetValue(), St);
   }
-  Returned = true;
+  Flow.Returned = true;
 }
 
 void Extractor::visitUnknownStatement(const Stmt *S) {
@@ -182,13 +183,13 @@ void Extractor::visit(const Stmt *S) {
   if (!S)
     return;
   // Code a forward `goto` may jump over (findForwardGotos) may not run.
-  if (!InSkippable && !SkippableByGoto.empty()) {
+  if (!Flow.InSkippable && !Entered.SkippableByGoto.empty()) {
     SourceLocation Loc = SM.getExpansionLoc(S->getBeginLoc());
-    for (const SourceRange &R : SkippableByGoto)
+    for (const SourceRange &R : Entered.SkippableByGoto)
       if (SM.isBeforeInTranslationUnit(R.getBegin(), Loc) &&
           SM.isBeforeInTranslationUnit(Loc, R.getEnd())) {
-        llvm::SaveAndRestore Skippable(InSkippable, true);
-        ScopedCount MayBeSkipped(MayDepth);
+        llvm::SaveAndRestore Skippable(Flow.InSkippable, true);
+        ScopedCount MayBeSkipped(Flow.MayDepth);
         auto Stretch = newStretch();
         return visit(S);
       }
@@ -215,13 +216,14 @@ void Extractor::visit(const Stmt *S) {
   if (const auto *R = dyn_cast<ReturnStmt>(S))
     return visitReturn(R);
   // A jump out of an iteration (or a switch) the model follows.
-  if (isa<BreakStmt>(S) && !Jumps.empty() && Jumps.back().AcceptBreak) {
-    Jumps.back().Jumped = true;
+  if (isa<BreakStmt>(S) && !Flow.Jumps.empty() &&
+      Flow.Jumps.back().AcceptBreak) {
+    Flow.Jumps.back().Jumped = true;
     return;
   }
   if (std::optional<size_t> Target = continueTarget();
-      isa<ContinueStmt>(S) && Target && Jumps[*Target].AcceptContinue) {
-    Jumps[*Target].Jumped = true;
+      isa<ContinueStmt>(S) && Target && Flow.Jumps[*Target].AcceptContinue) {
+    Flow.Jumps[*Target].Jumped = true;
     return;
   }
   if (const auto *While = dyn_cast<WhileStmt>(S);
@@ -232,8 +234,9 @@ void Extractor::visit(const Stmt *S) {
       Poison.empty())
     return visitSwitch(Switch);
   // A case of a switch that visitSwitch visits.
-  if (const auto *Case = dyn_cast<SwitchCase>(S);
-      Case && Poison.empty() && !Jumps.empty() && !Jumps.back().IsLoop)
+  if (const auto *Case = dyn_cast<SwitchCase>(S); Case && Poison.empty() &&
+                                                  !Flow.Jumps.empty() &&
+                                                  !Flow.Jumps.back().IsLoop)
     return visit(Case->getSubStmt());
   if (Active.empty() && Regions.empty() &&
       (isa<WhileStmt>(S) || isa<SwitchStmt>(S) || isa<CXXTryStmt>(S)))
@@ -243,7 +246,7 @@ void Extractor::visit(const Stmt *S) {
   if (const auto *Case = dyn_cast<SwitchCase>(S);
       Case && Active.empty() && Regions.empty() && !Poison.empty())
     return visit(Case->getSubStmt());
-  if (FollowedGotos.count(S)) {
+  if (Entered.FollowedGotos.count(S)) {
     if (const auto *L = dyn_cast<LabelStmt>(S))
       visit(L->getSubStmt());
     return;
@@ -294,19 +297,19 @@ void Extractor::visitWhile(const Stmt *S) {
   const Expr *Test = While ? While->getCond() : Do->getCond();
   const Stmt *Body = While ? While->getBody() : Do->getBody();
   std::string Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line);
-  for (unsigned K = 2; Params.count(Trips); ++K)
+  for (unsigned K = 2; Parameters.Params.count(Trips); ++K)
     Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line) + "_" +
             std::to_string(K);
-  Params.insert(Trips);
-  UnsignedParams.insert(Trips);
+  Parameters.Params.insert(Trips);
+  Parameters.UnsignedParams.insert(Trips);
   std::string Dim = "it" + std::to_string(Nest.size());
   {
     ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
     ScopedStack<std::string> Bounds(Constraints);
     Constraints.push_back(Dim + " >= 0");
     Constraints.push_back(Dim + " < " + Trips);
-    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
-    ScopedCount MayBreak(MayDepth, breaksOut(Body) ? 1 : 0);
+    ScopedStack<JumpScope> LoopJumps(Flow.Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(Flow.MayDepth, breaksOut(Body) ? 1 : 0);
     auto BodyStretch = newStretch();
     ScopedStack<unsigned> BodyPosition(Position, 0);
     if (While)
@@ -354,13 +357,13 @@ void Extractor::visitSwitch(const SwitchStmt *S) {
     Statement &Test = newStatement(S->getBeginLoc());
     reads(S->getCond(), Test);
   }
-  ScopedStack<std::vector<std::set<std::string>>> Cases(CasePaths, {});
+  ScopedStack<std::vector<std::set<std::string>>> Cases(Flow.CasePaths, {});
   {
-    ScopedCount MayExecute(MayDepth);
+    ScopedCount MayExecute(Flow.MayDepth);
     std::optional<size_t> Outer = continueTarget();
     ScopedStack<JumpScope> Scope(
-        Jumps, JumpScope{true, Outer && Jumps[*Outer].AcceptContinue,
-                         /*IsLoop=*/false});
+        Flow.Jumps, JumpScope{true, Outer && Flow.Jumps[*Outer].AcceptContinue,
+                              /*IsLoop=*/false});
     auto Body = newStretch();
     visit(S->getBody());
   }
@@ -370,7 +373,7 @@ void Extractor::visitSwitch(const SwitchStmt *S) {
   for (const SwitchCase *C = S->getSwitchCaseList(); C; C = C->getNextSwitchCase())
     Default |= isa<DefaultStmt>(C);
   if (Default && breaksOnlyWhereCasesEnd(S))
-    assignedOnEveryPath(CasePaths.back(), S->getEndLoc());
+    assignedOnEveryPath(Flow.CasePaths.back(), S->getEndLoc());
 }
 
 /// Outside loop directives and parallel regions, a `switch` or `try` (or a
@@ -390,7 +393,7 @@ void Extractor::visitOpaque(const Stmt *S) {
                                       isa<SwitchStmt>(S)  ? "a switch statement"
                                       : isa<WhileStmt>(S) ? "a while or do loop"
                                                           : "a try block");
-  ScopedCount MayExecute(MayDepth);
+  ScopedCount MayExecute(Flow.MayDepth);
   bool Conditions = false;
   for (const Stmt *Child : S->children())
     Conditions |= Child && isa<Expr>(Child);
@@ -402,12 +405,12 @@ void Extractor::visitOpaque(const Stmt *S) {
   }
   // A switch or a loop takes the jumps of its code; a try does not.
   std::optional<size_t> Outer = continueTarget();
-  ScopedStack<JumpScope> Scope(Jumps);
+  ScopedStack<JumpScope> Scope(Flow.Jumps);
   if (isa<SwitchStmt>(S))
-    Jumps.push_back({true, Outer && Jumps[*Outer].AcceptContinue,
-                     /*IsLoop=*/false});
+    Flow.Jumps.push_back({true, Outer && Flow.Jumps[*Outer].AcceptContinue,
+                          /*IsLoop=*/false});
   else if (isa<WhileStmt>(S))
-    Jumps.push_back({true, true, /*IsLoop=*/true});
+    Flow.Jumps.push_back({true, true, /*IsLoop=*/true});
   ScopedStack<UnknownReason> Unmodelled(Poison, Why);
   auto Body = newStretch();
   for (const Stmt *Child : S->children()) {
@@ -482,12 +485,13 @@ void Extractor::noteLockOperation(const Stmt *Child,
 }
 
 void Extractor::closeTargetTasksAt(const Stmt *Child) {
-  for (auto Open = OpenTargetTasks.begin(); Open != OpenTargetTasks.end();)
+  for (auto Open = Offload.OpenTargetTasks.begin();
+       Open != Offload.OpenTargetTasks.end();)
     if (Open->Wait == Child) {
       TargetTask &Task = Out.Model.TargetTasks[Open->Task];
       for (size_t S = Open->After; S < Out.Model.Statements.size(); ++S)
         Task.Concurrent.push_back(Out.Model.Statements[S].Name);
-      Open = OpenTargetTasks.erase(Open);
+      Open = Offload.OpenTargetTasks.erase(Open);
     } else {
       ++Open;
     }
@@ -500,16 +504,17 @@ bool Extractor::restrictsAfterReturn(const CompoundStmt *S, const Stmt *Child,
   // follows runs where the condition fails. (Any other `exit` is no
   // return: after it nothing is read, so what follows may as well run.)
   const auto *If = dyn_cast<IfStmt>(Child);
-  if (!If || If->getElse() || If->getInit() || !Nest.empty() || MayDepth != 0)
+  if (!If || If->getElse() || If->getInit() || !Nest.empty() ||
+      Flow.MayDepth != 0)
     return false;
   const Stmt *Last = If->getThen();
   if (const auto *Block = dyn_cast<CompoundStmt>(Last))
     Last = Block->body_back();
   bool Returns =
-      Returned && !ReturnedBefore && isa_and_nonnull<ReturnStmt>(Last);
-  bool Exits = endsProgram(Last) && Active.empty() && Inlining.empty() &&
-               !innermostRegion();
-  size_t GuardsBefore = Guards.size();
+      Flow.Returned && !ReturnedBefore && isa_and_nonnull<ReturnStmt>(Last);
+  bool Exits = endsProgram(Last) && Active.empty() &&
+               Callees.Inlining.empty() && !innermostRegion();
+  size_t GuardsBefore = Truncating.Guards.size();
   if (!Returns && !Exits)
     return false;
   std::optional<Condition> C = condition(If->getCond());
@@ -520,11 +525,12 @@ bool Extractor::restrictsAfterReturn(const CompoundStmt *S, const Stmt *Child,
   // still return where the condition holds: only the body's own checks
   // that surely exit bound that.)
   if (Exits && S == F.getBody() && !containsReturn(If->getThen())) {
-    ReturnConstraints.push_back(C->Fails);
-    ReturnDivisions.insert(ReturnDivisions.end(), Guards.begin() + GuardsBefore,
-                           Guards.end());
+    Flow.ReturnConstraints.push_back(C->Fails);
+    Truncating.ReturnDivisions.insert(Truncating.ReturnDivisions.end(),
+                                      Truncating.Guards.begin() + GuardsBefore,
+                                      Truncating.Guards.end());
   }
-  Returned = ReturnedBefore;
+  Flow.Returned = ReturnedBefore;
   return true;
 }
 
@@ -554,21 +560,22 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   std::set<const Stmt *> ScopeEnds;
   for (size_t ChildIndex = 0; ChildIndex < Children.size(); ++ChildIndex) {
     const Stmt *Child = Children[ChildIndex];
-    if (isa<SwitchCase>(Child) && !Jumps.empty() && !Jumps.back().IsLoop) {
-      if (CaseStretch && !CasePaths.empty())
-        CasePaths.back().push_back(assignedIn(Stretches.back()));
+    if (isa<SwitchCase>(Child) && !Flow.Jumps.empty() &&
+        !Flow.Jumps.back().IsLoop) {
+      if (CaseStretch && !Flow.CasePaths.empty())
+        Flow.CasePaths.back().push_back(assignedIn(Flow.Stretches.back()));
       CaseStretch.reset();
-      CaseStretch.emplace(Stretches, NextStretch++);
+      CaseStretch.emplace(Flow.Stretches, Flow.NextStretch++);
     }
     noteLockOperation(Child, Held);
-    bool ReturnedBefore = Returned;
+    bool ReturnedBefore = Flow.Returned;
     if (S == F.getBody()) {
       TopLevel = Index++; // the index findWriteSites gave it
       readVersionedValues(Child, TopLevel);
     }
     if (ScopeEnds.count(Child)) {
-      DataScope Scope = std::move(DataScopes.back());
-      DataScopes.pop_back();
+      DataScope Scope = std::move(Offload.DataScopes.back());
+      Offload.DataScopes.pop_back();
       closeDataScope(Scope);
       continue;
     }
@@ -590,22 +597,22 @@ void Extractor::visitCompound(const CompoundStmt *S) {
         Device && ownTargetTask(*Device))
       if (const Stmt *Wait = targetTaskWait(
               llvm::ArrayRef<const Stmt *>(Children).drop_front(ChildIndex + 1)))
-        TargetTaskWaits[Child] = Wait;
+        Offload.TargetTaskWaits[Child] = Wait;
     closeTargetTasksAt(Child);
     std::optional<size_t> Target = continueTarget();
-    bool JumpedBefore = Target && Jumps[*Target].Jumped;
+    bool JumpedBefore = Target && Flow.Jumps[*Target].Jumped;
     visit(Child);
     if (S == F.getBody())
       noteValuesAfter(TopLevel);
-    if (!AfterJump && !JumpedBefore && Target && Jumps[*Target].Jumped)
-      AfterJump.emplace(MayDepth);
+    if (!AfterJump && !JumpedBefore && Target && Flow.Jumps[*Target].Jumped)
+      AfterJump.emplace(Flow.MayDepth);
     if (restrictsAfterReturn(S, Child, ReturnedBefore))
       continue;
-    if (Returned && !ReturnedBefore)
-      MayReturned = true;
+    if (Flow.Returned && !ReturnedBefore)
+      Flow.MayReturned = true;
   }
-  if (CaseStretch && !CasePaths.empty())
-    CasePaths.back().push_back(assignedIn(Stretches.back()));
+  if (CaseStretch && !Flow.CasePaths.empty())
+    Flow.CasePaths.back().push_back(assignedIn(Flow.Stretches.back()));
   if (!Held.empty()) {
     Exclusion.erase(Exclusion.end() - Held.size(), Exclusion.end());
     lockProblem("a lock set and not unset in the same block");
@@ -617,10 +624,10 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
   std::vector<const Expr *> Values;
   std::set<std::string> Seen; // by declaration and constant subscripts
   auto Versioned = [&](const VarDecl *Root) {
-    auto It = Sites.find(Root);
-    return It != Sites.end() && !It->second.At.empty() &&
+    auto It = Facts.Sites.find(Root);
+    return It != Facts.Sites.end() && !It->second.At.empty() &&
            !It->second.Escapes && !It->second.At.count(Index) &&
-           !ThreadDependent.count(Root);
+           !Entered.ThreadDependent.count(Root);
   };
   // The bodies of the file's functions it calls, which may read globals
   // (each once).
@@ -642,7 +649,7 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
         E && E->isGLValue() && E->getType()->isIntegerType() &&
         !E->getType()->isBooleanType()) {
       // dims[0][1]: constant subscripts down to an array variable.
-      if (std::optional<ValuePath> P = valuePath(E);
+      if (std::optional<ValuePath> P = valuePath(Ctx, E);
           P && P->Root && P->Fields.empty() && !P->Deref && !P->Size &&
           (!P->Subscripts || Ctx.getAsArrayType(P->Root->getType())) &&
           Versioned(P->Root)) {
@@ -666,7 +673,7 @@ void Extractor::readVersionedValues(const Stmt *T, unsigned Index) {
     return;
   Statement &St = newStatement(T->getBeginLoc());
   {
-    ScopedCount MayRead(MayDepth);
+    ScopedCount MayRead(Flow.MayDepth);
     for (const Expr *E : Values)
       if (std::optional<Cell> C = lvalue(E, St))
         addAccess(St, *C, false, E);
@@ -690,12 +697,13 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   // iteration.
   if ((!Nest.empty() || !F.Encloses(V->getDeclContext())) &&
       V->getType()->isIntegerType()) {
-    LoopLocal &Local = LoopLocals[V] = LoopLocal{};
-    if (Init && !CopyOf && !Modified.count(V)) {
-      size_t GuardsBefore = Guards.size();
+    LoopLocal &Local = Parameters.LoopLocals[V] = LoopLocal{};
+    if (Init && !CopyOf && !Entered.Modified.count(V)) {
+      size_t GuardsBefore = Truncating.Guards.size();
       Local.Value = affine(Init);
-      Local.Guards.assign(Guards.begin() + GuardsBefore, Guards.end());
-      Guards.resize(GuardsBefore);
+      Local.Guards.assign(Truncating.Guards.begin() + GuardsBefore,
+                          Truncating.Guards.end());
+      Truncating.Guards.resize(GuardsBefore);
     }
   }
   const VarInfo &I = info(V);
@@ -716,7 +724,8 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
                   "' with a dynamic initializer");
     return;
   }
-  bool InitializedForSure = (Init || CopyOf) && MayDepth == 0 && !MayReturned;
+  bool InitializedForSure =
+      (Init || CopyOf) && Flow.MayDepth == 0 && !Flow.MayReturned;
   // A declaration ends the life of the previous value. An initializer
   // that surely writes every cell ends it just as well, and a kill that
   // nothing can observe would only make the analysis work harder.
@@ -731,8 +740,8 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
               V->getName().str());
     noteSurelyWritten(V);
     noteValue(V, nullptr);
-    if (SurelyWritten.count(I.Id))
-      SurelyAssigned[I.Id] = Stretches.back();
+    if (Surely.Written.count(I.Id))
+      Surely.Assigned[I.Id] = Flow.Stretches.back();
     return;
   }
   if (!Init || V->getType()->isPointerType())
@@ -754,12 +763,12 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   if (!isa<InitListExpr>(Init)) {
     noteSurelyWritten(V);
     noteValue(V, Init);
-    if (auto Known = SurelyHolds.find(I.Id);
-        Known != SurelyHolds.end() && Known->second.Guards.empty() &&
+    if (auto Known = Surely.Holds.find(I.Id);
+        Known != Surely.Holds.end() && Known->second.Guards.empty() &&
         Nest.empty() && F.Encloses(V->getDeclContext()))
-      ValueAtDeclaration[I.Id] = Known->second.Value;
-    if (SurelyWritten.count(I.Id))
-      SurelyAssigned[I.Id] = Stretches.back();
+      Parameters.ValueAtDeclaration[I.Id] = Known->second.Value;
+    if (Surely.Written.count(I.Id))
+      Surely.Assigned[I.Id] = Flow.Stretches.back();
   }
 }
 
@@ -767,10 +776,10 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
 /// value that cannot change, with no division (`tile_size`, `2 * nb`):
 /// its isl text, else empty.
 std::string Extractor::parametricStep(const Expr *Amount) {
-  size_t GuardsBefore = Guards.size();
+  size_t GuardsBefore = Truncating.Guards.size();
   std::optional<std::string> Value = affine(Amount);
-  bool Divides = Guards.size() > GuardsBefore;
-  Guards.resize(GuardsBefore);
+  bool Divides = Truncating.Guards.size() > GuardsBefore;
+  Truncating.Guards.resize(GuardsBefore);
   if (!Value || Divides || mentionsIterator(*Value))
     return "";
   return *Value;
@@ -937,8 +946,8 @@ void Extractor::visitFor(const ForStmt *S) {
   bool Decreasing = Step && *Step < 0;
 
   // The bounds, in the enclosing iterators.
-  ScopedStack<std::string> BoundGuards(Guards);
-  size_t GuardsBefore = Guards.size();
+  ScopedStack<std::string> BoundGuards(Truncating.Guards);
+  size_t GuardsBefore = Truncating.Guards.size();
   std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
   std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
   bool Exact = LowerAffine && BoundAffine && Step && ParametricStep.empty();
@@ -968,8 +977,8 @@ void Extractor::visitFor(const ForStmt *S) {
                                      {Iter, Dim, Decreasing, ParametricStep});
     // Its own `break` and `continue`: after a `continue`, the rest of the
     // iteration may run; with a `break`, every iteration may.
-    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
-    ScopedCount MayBreak(MayDepth, breaksOut(S->getBody()) ? 1 : 0);
+    ScopedStack<JumpScope> LoopJumps(Flow.Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(Flow.MayDepth, breaksOut(S->getBody()) ? 1 : 0);
     auto Body = newStretch();
     ScopedStack<std::string> Bounds(Constraints);
     Constraints.insert(Constraints.end(), LoopConstraints.begin(),
@@ -977,7 +986,7 @@ void Extractor::visitFor(const ForStmt *S) {
     // (A loop that counts by a parameter runs at some values of its domain
     // only: all it runs there may run, but the iterators' write below,
     // which each iteration makes whatever it is.)
-    ScopedCount MayRun(MayDepth, Exact || !ParametricStep.empty() ? 0 : 1);
+    ScopedCount MayRun(Flow.MayDepth, Exact || !ParametricStep.empty() ? 0 : 1);
     ScopedStack<unsigned> BodyPosition(Position, 0);
     if (InDirective)
       recordIterationDomain();
@@ -999,7 +1008,8 @@ void Extractor::visitFor(const ForStmt *S) {
         ParametricPending + (ParametricStep.empty() ? 0 : 1);
     llvm::SaveAndRestore<unsigned> Pending(ParametricPending,
                                            OuterCollapsed ? AtSomeValues : 0u);
-    ScopedCount MayRunAtSomeValues(MayDepth, OuterCollapsed ? 0 : AtSomeValues);
+    ScopedCount MayRunAtSomeValues(Flow.MayDepth,
+                                   OuterCollapsed ? 0 : AtSomeValues);
 
     // The body of a loop directive: its copies start undefined.
     std::optional<ForgetSurelyKnown> Forget;
@@ -1018,7 +1028,7 @@ void Extractor::recordIterationDomain() {
   for (size_t K = 0; K < Nest.size(); ++K)
     Dims += (K ? ", " : "") + Nest[K].Dim;
   L.IterationDomain = "{ [" + Dims + "]" + domainConstraints() + " }";
-  LoopDivisions[Active.back().Index] = Guards;
+  Truncating.LoopDivisions[Active.back().Index] = Truncating.Guards;
   bool Parametric = false;
   for (const Level &Outer : Nest) {
     L.Decreasing.push_back(Outer.Decreasing);
@@ -1121,8 +1131,8 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
   }
   {
     ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
-    ScopedStack<JumpScope> LoopJumps(Jumps, JumpScope{true, true});
-    ScopedCount MayBreak(MayDepth, breaksOut(S->getBody()) ? 1 : 0);
+    ScopedStack<JumpScope> LoopJumps(Flow.Jumps, JumpScope{true, true});
+    ScopedCount MayBreak(Flow.MayDepth, breaksOut(S->getBody()) ? 1 : 0);
     auto Body = newStretch();
     ScopedStack<std::string> Bounds(Constraints);
     Constraints.push_back(Dim + " >= 0");
@@ -1135,7 +1145,7 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
       Forget.emplace(*this);
     // The loop variable: element k itself, or a copy of it.
     if (Variable->getType()->isReferenceType()) {
-      Vars[Variable] = namedAlias(Variable, *ElementAlias);
+      Names.Vars[Variable] = namedAlias(Variable, *ElementAlias);
       declare(Variable, nullptr);
     } else {
       Cell Copied{ElementAlias->Id, ElementAlias->Id + "[", true};
@@ -1186,7 +1196,7 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
   {
-    ScopedCount MayExecute(MayDepth);
+    ScopedCount MayExecute(Flow.MayDepth);
     auto Conditional = newStretch();
     writeTo(Assign->getLHS(), St, false);
     reads(Value, St);
@@ -1205,7 +1215,7 @@ void Extractor::visitIf(const IfStmt *S) {
       R && R->ActiveDepth == Active.size() && isThreadDependent(S->getCond()))
     return visitThreadIf(S, *R);
   {
-    ScopedStack<std::string> ConditionGuards(Guards);
+    ScopedStack<std::string> ConditionGuards(Truncating.Guards);
     if (std::optional<Condition> C = condition(S->getCond())) {
       {
         ScopedStack<std::string> Then(Constraints, C->Holds);
@@ -1230,15 +1240,15 @@ void Extractor::visitUndecidedIf(const IfStmt *S) {
   reads(S->getCond(), St);
   std::vector<std::set<std::string>> Paths;
   {
-    ScopedCount MayExecute(MayDepth);
+    ScopedCount MayExecute(Flow.MayDepth);
     {
       auto ThenStretch = newStretch();
       visit(S->getThen());
-      Paths.push_back(assignedIn(Stretches.back()));
+      Paths.push_back(assignedIn(Flow.Stretches.back()));
     }
     auto ElseStretch = newStretch();
     visit(S->getElse());
-    Paths.push_back(assignedIn(Stretches.back()));
+    Paths.push_back(assignedIn(Flow.Stretches.back()));
   }
   if (S->getElse())
     assignedOnEveryPath(Paths, S->getEndLoc());
@@ -1246,7 +1256,7 @@ void Extractor::visitUndecidedIf(const IfStmt *S) {
 
 std::set<std::string> Extractor::assignedIn(unsigned Stretch) const {
   std::set<std::string> Ids;
-  for (const auto &[Id, In] : SurelyAssigned)
+  for (const auto &[Id, In] : Surely.Assigned)
     if (In == Stretch)
       Ids.insert(Id);
   return Ids;
@@ -1267,9 +1277,9 @@ void Extractor::assignedOnEveryPath(
     const Variable *V = Out.Model.findVariable(Id);
     addAccess(St, Cell{Id, Id + "[]", true}, true, SM.getExpansionLoc(Loc),
               V ? V->Name : Id);
-    SurelyWritten[Id] = Stretches.back();
-    SurelyAssigned[Id] = Stretches.back();
-    SurelyHolds.erase(Id);
+    Surely.Written[Id] = Flow.Stretches.back();
+    Surely.Assigned[Id] = Flow.Stretches.back();
+    Surely.Holds.erase(Id);
   }
 }
 
@@ -1287,7 +1297,7 @@ void Extractor::assignedOnEveryPath(
 void Extractor::visitThreadIf(const IfStmt *S, Region &R) {
   const char *Query = R.Model.League ? "omp_get_team_num" : "omp_get_thread_num";
   const std::set<const VarDecl *> &Numbers =
-      R.Model.League ? TeamNumbers : ThreadNumbers;
+      R.Model.League ? Entered.TeamNumbers : Entered.ThreadNumbers;
   const char *Unit = R.Model.League ? "team" : "thread";
   const auto *Cmp = dyn_cast<BinaryOperator>(S->getCond()->IgnoreParenImpCasts());
   const auto *ElseIf = dyn_cast_or_null<IfStmt>(S->getElse());
@@ -1372,9 +1382,9 @@ void Extractor::visitExpression(const Expr *E) {
 
 void Extractor::noteStoredValue(Statement &S, const VarDecl *V,
                                 const Expr *Value) {
-  S.StoresExpression = Inlining.empty() && V->getType()->isArithmeticType() &&
-                       !info(V).IsAlias && !isa<InitListExpr>(Value) &&
-                       !Value->HasSideEffects(Ctx);
+  S.StoresExpression = Callees.Inlining.empty() &&
+                       V->getType()->isArithmeticType() && !info(V).IsAlias &&
+                       !isa<InitListExpr>(Value) && !Value->HasSideEffects(Ctx);
   if (S.StoresExpression)
     Out.StoredValues[S.Name] = {V, Value};
 }
@@ -1402,8 +1412,8 @@ std::optional<double> Extractor::numericConstant(const Expr *E) const {
 void Extractor::exactDivisions() {
   const char *Reason = "'/' or '%' applied to a value that may be negative";
   for (Statement &S : Out.Model.Statements) {
-    auto Guards = StatementDivisions.find(S.Name);
-    if (Guards == StatementDivisions.end())
+    auto Guards = Truncating.StatementDivisions.find(S.Name);
+    if (Guards == Truncating.StatementDivisions.end())
       continue;
     std::optional<std::vector<Division>> Divisions =
         divisionsOf(Guards->second);
@@ -1432,7 +1442,7 @@ void Extractor::exactDivisions() {
           {"{ " + instanceTuple(S.Name) + " : " + Guard + " }",
            {UnknownKind::Subscript, Reason}});
   }
-  for (auto &[Index, Guards] : LoopDivisions) {
+  for (auto &[Index, Guards] : Truncating.LoopDivisions) {
     LoopDirective &L = Out.Model.Loops[Index];
     if (Guards.empty() || L.IterationDomain.empty())
       continue;
@@ -1445,83 +1455,20 @@ void Extractor::exactDivisions() {
     else if (L.Unknown.empty())
       L.Unknown = {UnknownKind::Bounds, Reason};
   }
-  if (!ReturnDivisions.empty()) {
+  if (!Truncating.ReturnDivisions.empty()) {
     std::string Returns;
-    for (const std::string &C : ReturnConstraints)
+    for (const std::string &C : Flow.ReturnConstraints)
       Returns += (Returns.empty() ? "" : " and ") + ("(" + C + ")");
     std::optional<std::vector<Division>> Divisions =
-        divisionsOf(ReturnDivisions);
+        divisionsOf(Truncating.ReturnDivisions);
     std::optional<std::string> Exact =
         Divisions ? truncatingDivisions("{ : " + Returns + " }", *Divisions)
                   : std::nullopt;
     // Where it cannot be made exact, the function is taken to return
     // anywhere (the caller's reads then follow every path).
-    ReturnConstraints.clear();
+    Flow.ReturnConstraints.clear();
     if (Exact)
-      ExactReturns = *Exact;
-  }
-}
-
-/// Accepted form: in \p Body, every `goto l;` jumps forward to a label
-/// `l:` of a block around it, in the body of the same innermost loop (or
-/// of the function):
-///   for (...) { if (a[i] < 0) goto next; ... next: b[i] = 0; }
-/// The code between a `goto` and its label may then be jumped over (it
-/// may not run), and the rest runs as written. Any other `goto` (backward,
-/// into a block, out of a loop, computed) leaves them all unfollowed.
-void Extractor::findForwardGotos(const Stmt *Body) {
-  struct Label {
-    const LabelStmt *Statement;
-    const Stmt *Block, *Loop;
-  };
-  struct Jump {
-    const GotoStmt *Statement;
-    std::set<const Stmt *> Blocks;
-    const Stmt *Loop;
-  };
-  std::map<const LabelDecl *, Label> Labels;
-  std::vector<Jump> Jumps;
-  bool Computed = false;
-  std::vector<const Stmt *> Around;
-  std::function<void(const Stmt *, const Stmt *)> Walk =
-      [&](const Stmt *S, const Stmt *Loop) {
-        if (!S || isa<LambdaExpr>(S))
-          return;
-        if (const auto *L = dyn_cast<LabelStmt>(S))
-          Labels[L->getDecl()] =
-              Label{L, Around.empty() ? nullptr : Around.back(), Loop};
-        if (const auto *G = dyn_cast<GotoStmt>(S))
-          Jumps.push_back(Jump{
-              G, std::set<const Stmt *>(Around.begin(), Around.end()), Loop});
-        Computed |= isa<IndirectGotoStmt>(S);
-        const Stmt *Inner =
-            isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) ? S : Loop;
-        ScopedStack<const Stmt *> Enclosing(Around, S);
-        // (A directive's code through its structured block.)
-        if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-          return Walk(associatedCode(*D), Inner);
-        for (const Stmt *Child : S->children())
-          Walk(Child, Inner);
-      };
-  Walk(Body, nullptr);
-  if (Jumps.empty() || Computed)
-    return;
-  std::vector<SourceRange> Ranges;
-  for (const Jump &J : Jumps) {
-    auto L = Labels.find(J.Statement->getLabel());
-    if (L == Labels.end() || L->second.Loop != J.Loop ||
-        !J.Blocks.count(L->second.Block))
-      return;
-    SourceLocation From = SM.getExpansionLoc(J.Statement->getBeginLoc());
-    SourceLocation To = SM.getExpansionLoc(L->second.Statement->getBeginLoc());
-    if (!SM.isBeforeInTranslationUnit(From, To))
-      return;
-    Ranges.emplace_back(From, To);
-  }
-  SkippableByGoto.insert(SkippableByGoto.end(), Ranges.begin(), Ranges.end());
-  for (const Jump &J : Jumps) {
-    FollowedGotos.insert(J.Statement);
-    FollowedGotos.insert(Labels[J.Statement->getLabel()].Statement);
+      Truncating.ExactReturns = *Exact;
   }
 }
 
@@ -1542,13 +1489,9 @@ void Extractor::unfinishedTargetTask(const TargetTask &Task) {
 ExtractedFunction Extractor::run() {
   Out.Model.Name = F.getNameAsString();
   const Stmt *Body = F.getBody();
-  findModifiedVariables(Body);
-  findForwardGotos(Body);
-  findWriteSites(Body);
-  findAssignedFields(Body);
-  findLinearizedArrays(Body);
-  findBufferRotations(Body);
-  findFieldCopies(Body);
+  for (const auto &[Copy, Field] : Facts.FieldCopyCandidates)
+    if (fieldVariable(Field))
+      Names.FieldCopies.insert(Copy);
   // Scalar parameters are live-in; pointer parameters name caller memory.
   for (const ParmVarDecl *P : F.parameters())
     info(P);
@@ -1563,12 +1506,12 @@ ExtractedFunction Extractor::run() {
                 " sets one thread's copies of the function's variables, and "
                 "the loop uses every thread's"};
 
-  for (const DataScope &Scope : LastingScopes)
+  for (const DataScope &Scope : Offload.LastingScopes)
     closeDataScope(Scope);
-  closeDataScope(ProgramScope);
+  closeDataScope(Offload.ProgramScope);
   // A target task whose taskwait the model never reached (code it could
   // not follow ends it first).
-  for (const OpenTargetTask &Open : OpenTargetTasks)
+  for (const OpenTargetTask &Open : Offload.OpenTargetTasks)
     unfinishedTargetTask(Out.Model.TargetTasks[Open.Task]);
   if (!FunctionUnsupported.empty()) {
     for (LoopDirective &L : Out.Model.Loops)
@@ -1585,24 +1528,25 @@ ExtractedFunction Extractor::run() {
   std::string Prefix = "[";
   std::string Context;
   bool First = true;
-  for (const std::string &P : Params) {
+  for (const std::string &P : Parameters.Params) {
     Prefix += (First ? "" : ", ") + P;
     First = false;
   }
   Prefix += "] -> ";
-  for (const std::string &Name : UnsignedParams)
+  for (const std::string &Name : Parameters.UnsignedParams)
     Context += (Context.empty() ? "" : " and ") + Name + " >= 0";
-  for (const std::string &Equality : ParameterEqualities)
+  for (const std::string &Equality : Parameters.ParameterEqualities)
     Context += (Context.empty() ? "" : " and ") + Equality;
-  Out.Model.Parameters.assign(Params.begin(), Params.end());
+  Out.Model.Parameters.assign(Parameters.Params.begin(),
+                              Parameters.Params.end());
   Out.Model.Context = Prefix + "{ : " + (Context.empty() ? "true" : Context) + " }";
-  if (!ReturnConstraints.empty()) {
+  if (!Flow.ReturnConstraints.empty()) {
     std::string Returns;
-    for (const std::string &C : ReturnConstraints)
+    for (const std::string &C : Flow.ReturnConstraints)
       Returns += (Returns.empty() ? "" : " and ") + ("(" + C + ")");
     Out.Model.Returns = Prefix + "{ : " + Returns + " }";
-  } else if (!ExactReturns.empty()) {
-    Out.Model.Returns = Prefix + ExactReturns;
+  } else if (!Truncating.ExactReturns.empty()) {
+    Out.Model.Returns = Prefix + Truncating.ExactReturns;
   }
   for (Statement &S : Out.Model.Statements) {
     S.Domain = Prefix + S.Domain;
@@ -1613,7 +1557,7 @@ ExtractedFunction Extractor::run() {
       Part.Instances = Prefix + Part.Instances;
   }
   Out.Function = &F;
-  for (const auto &[D, I] : Vars)
+  for (const auto &[D, I] : Names.Vars)
     Out.NamesOf[I.Id].push_back(D);
   for (Variable &V : Out.Model.Variables)
     if (!V.SliceCells.empty())

@@ -1,7 +1,12 @@
-//===- Extractor.h - The state of one model extraction ---------*- C++ -*-===//
+//===- Extractor.h - The builder of one function's model -------*- C++ -*-===//
 //
-// Internal to the extractor (ModelExtractor.h is its interface). One
-// Extractor builds the model of one function; its work is split by concern:
+// Internal to the extractor (ModelExtractor.h is its interface). The model
+// of one function is built in two steps, as pet and Polly build theirs:
+// first the facts of the whole function (FunctionFacts.h: where variables
+// may change, linearized arrays, pointers that own their memory, ...), an
+// immutable value; then this builder walks the code once, asking the facts
+// and recording statements, accesses, loops and regions. Its work is split
+// by concern:
 //   ExtractExpressions.cpp  variables, invariant parameters (where the
 //                           function may change what), affine expressions
 //                           and conditions
@@ -12,6 +17,7 @@
 //   ExtractCalls.cpp        calls: pure and library functions, and the
 //                           file's functions visited in place of the call
 //   ExtractOpenMP.cpp       OpenMP constructs, regions, data-sharing
+//   ExtractDevice.cpp       target constructs and the device data
 // What a scope adds to the state (a loop level, a constraint, a may-execute
 // context, an active loop directive, a region) it takes away when it ends,
 // through the Scoped* guards below.
@@ -21,6 +27,8 @@
 #ifndef OMPFIX_REWRITER_EXTRACTOR_H
 #define OMPFIX_REWRITER_EXTRACTOR_H
 
+#include "frontend/FunctionFacts.h"
+#include "frontend/LibraryFunctions.h"
 #include "frontend/ModelExtractor.h"
 #include "frontend/OpenMPConstructs.h"
 #include "frontend/TruncatingDivision.h"
@@ -39,6 +47,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ompfix {
@@ -46,189 +55,9 @@ namespace extract {
 
 using namespace clang;
 
-/// Variables and parameters whose names isl text cannot take (see
-/// ompfix/IslNames.h) are renamed.
-inline bool isReservedName(llvm::StringRef Name) {
-  return islnames::isReserved(std::string_view(Name.data(), Name.size()));
-}
-
-inline const Expr *strip(const Expr *E) { return E->IgnoreParenImpCasts(); }
-
-/// Whether two expressions are the same computation, by structure (Clang's
-/// profile, which sees through parentheses and spelling): `a[ i ]` and
-/// `(a[i])` are, `a[i]` and `a[i + 0]` are not.
-inline bool sameExpression(const ASTContext &Ctx, const Expr *A, const Expr *B) {
-  llvm::FoldingSetNodeID IA, IB;
-  strip(A)->Profile(IA, Ctx, /*Canonical=*/true);
-  strip(B)->Profile(IB, Ctx, /*Canonical=*/true);
-  return IA == IB;
-}
-
 /// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
 /// parameter is so named, isReservedName).
 bool mentionsIterator(const std::string &Affine);
-
-inline const VarDecl *referencedVar(const Expr *E) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(E)))
-    return dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
-}
-
-/// A pointer plus an offset, as a pointer's initialiser: `p + e`, `e + p`,
-/// `&p[e]` (casts and parentheses around them), p of pointer type (an
-/// array decays to one); the pointer and the offset.
-struct PointerPlusOffset {
-  const Expr *Pointer = nullptr;
-  const Expr *Offset = nullptr;
-};
-std::optional<PointerPlusOffset> pointerPlusOffset(const Expr *Init);
-
-/// A thread's slice of a buffer as a pointer's initialiser:
-/// `b + t * e`, `b + e * t`, `&b[t * e]` (casts and parentheses anywhere),
-/// b a pointer variable; which factor is the thread number is the
-/// caller's to tell (Factors, both ways).
-struct SliceForm {
-  const VarDecl *Base = nullptr;
-  std::pair<const Expr *, const Expr *> Factors;
-};
-std::optional<SliceForm> sliceForm(const Expr *Init);
-
-/// The functions of the translation unit that have a body (at file scope,
-/// in namespaces, in classes; templates as written).
-std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx);
-
-/// The variable whose memory an lvalue or pointer expression reaches:
-/// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
-const VarDecl *rootVariable(const Expr *E);
-
-inline bool isPureMathFunction(llvm::StringRef Name) {
-  static const llvm::StringSet<> Pure = {
-      "sin",   "cos",   "tan",    "asin",  "acos",  "atan",  "atan2", "sinh",
-      "cosh",  "tanh",  "exp",    "exp2",  "expm1", "log",   "log2",  "log10",
-      "log1p", "pow",   "sqrt",   "cbrt",  "hypot", "fabs",  "abs",   "labs",
-      "floor", "ceil",  "round",  "trunc", "fmod",  "fmin",  "fmax",  "fma",
-      "erf",   "erfc",  "tgamma", "lgamma", "copysign", "rint", "nearbyint",
-      "lround", "llround", "remainder", "fdim"};
-  // Clang's builtins of the same names (<cmath>'s float overloads call
-  // them: std::sqrt(float) is __builtin_sqrtf).
-  Name.consume_front("__builtin_");
-  if (Pure.contains(Name))
-    return true;
-  // The float and long double variants: sinf, sinl, ...
-  if (Name.ends_with("f") || Name.ends_with("l"))
-    return Pure.contains(Name.drop_back());
-  return false;
-}
-
-/// `std::vector<T>` and `std::array<T, N>` of an arithmetic T: arrays of
-/// one dimension (their element type, and N for std::array, "" else).
-bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent);
-
-/// `v[e]` on such a container (its operator[]): the container and the
-/// subscript, else null.
-inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
-  const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
-  if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2)
-    return nullptr;
-  QualType Element;
-  std::string Extent;
-  QualType Object = Op->getArg(0)->getType().getNonReferenceType();
-  return isStdArrayLike(Object, Element, Extent) ? Op : nullptr;
-}
-
-/// A function of the file that computes its result from its arguments
-/// alone: arithmetic parameters and result, no memory but its own locals
-/// (no global that can change, no pointer, array or field access), and
-/// calls of such functions only:
-///   int min(int a, int b) { return a < b ? a : b; }
-bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
-
-/// OpenMP runtime queries: they touch no memory of the program.
-inline bool isRuntimeQuery(llvm::StringRef Name) {
-  static const llvm::StringSet<> Queries = {
-      "omp_get_thread_num", "omp_get_num_threads", "omp_get_max_threads",
-      "omp_get_num_procs",  "omp_in_parallel",     "omp_get_level",
-      "omp_get_active_level", "omp_get_team_size", "omp_get_wtime",
-      "omp_get_wtick",      "omp_get_place_num",  "omp_get_ancestor_thread_num",
-      "omp_get_num_teams",  "omp_get_team_num"};
-  return Queries.contains(Name);
-}
-
-/// Whether a call of \p Callee touches no memory, only the values of its
-/// arguments: a pure math function, an OpenMP runtime query, a function
-/// declared `const`, or a pure definition of the file.
-inline bool touchesNoMemory(const FunctionDecl *Callee) {
-  if (!Callee)
-    return false;
-  llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
-  return isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-         Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee);
-}
-
-/// The runtime queries whose value differs from thread to thread (or from
-/// call to call): what they give is no parameter of the model.
-inline bool isThreadVaryingQuery(llvm::StringRef Name) {
-  return Name == "omp_get_thread_num" || Name == "omp_get_wtime" ||
-         Name == "omp_get_team_num" ||
-         Name == "omp_get_place_num" || Name == "omp_get_ancestor_thread_num";
-}
-
-inline bool isOutputFunction(llvm::StringRef Name) {
-  return Name == "printf" || Name == "fprintf" || Name == "puts" ||
-         Name == "putchar" || Name == "fputs";
-}
-
-/// Library functions that only read what their pointer arguments reach.
-inline bool readsArgumentsOnly(llvm::StringRef Name) {
-  static const llvm::StringSet<> ReadOnly = {
-      "strlen", "strcmp", "strncmp", "atoi",     "atol",
-      "atoll",  "atof",   "free",    "omp_free", "__assert_fail"};
-  return ReadOnly.contains(Name);
-}
-
-/// Library functions whose hidden state makes concurrent calls race.
-inline bool isThreadUnsafe(llvm::StringRef Name) {
-  return Name == "rand" || Name == "srand" || Name == "strtok" ||
-         Name == "drand48" || Name == "lrand48" || Name == "srand48" ||
-         Name == "random" || Name == "srandom";
-}
-
-/// C library functions that touch no memory but what they are passed (and
-/// their own state): they never change the program's variables by name.
-inline bool isLibraryFunction(llvm::StringRef Name) {
-  // The OpenMP API: setters, locks (through the lock passed), timers.
-  if (Name.starts_with("omp_"))
-    return true;
-  static const llvm::StringSet<> Library = {
-      "malloc", "calloc",  "realloc", "free",    "atoi",   "atol",
-      "atoll",  "atof",    "strtol",  "strtoll", "strtoul", "strtoull",
-      "strtod", "strtof",  "rand",    "srand",   "time",   "clock",
-      "exit",   "abort",   "memset",  "memcpy",  "memmove", "gettimeofday",
-      "strlen", "strcmp",  "strncmp", "sprintf", "snprintf", "fflush",
-      "assert", "__assert_fail"};
-  return Library.contains(Name);
-}
-
-/// `memset`, `memcpy`, `memmove`: they touch ranges of what they are
-/// passed (Extractor::copiedRange).
-inline bool isRangeFunction(llvm::StringRef Name) {
-  return Name == "memset" || Name == "memcpy" || Name == "memmove";
-}
-
-/// The top-level statements of a function body (by index) that may change
-/// a variable or memory reached from it: an assignment, `++`, `--`, a call
-/// it is passed to (not its declaration's initialiser: every read follows
-/// that). A variable whose address or pointer value is stored anywhere
-/// Escapes: it has no invariant value.
-struct WriteSites {
-  std::set<unsigned> At;
-  bool Escapes = false;
-  /// Its address is taken anywhere (a call may change it through that).
-  bool AddressTaken = false;
-  /// Of At, where it (a container) may change its size: all but the
-  /// writes of its elements.
-  std::set<unsigned> Resized;
-};
 
 /// What a scope pushes on a stack of the extractor's state, it pops when it
 /// ends, on every path out of it.
@@ -307,7 +136,8 @@ struct VarInfo {
 class Extractor {
 public:
   Extractor(ASTContext &Ctx, const FunctionDecl &F)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), F(F) {}
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), F(F), Facts(Ctx, F),
+        Entered(Facts.OwnBody) {}
 
   ExtractedFunction run();
 
@@ -422,78 +252,12 @@ private:
                                                                      : nullptr;
   }
 
-  // Pre-pass.
-  void findModifiedVariables(const Stmt *Body);
-  /// Forward `goto`s the model follows (findForwardGotos): each as the
-  /// source range from the `goto` to its label, where code may be jumped
-  /// over, and the `goto` and label statements themselves.
-  std::vector<SourceRange> SkippableByGoto;
-  std::set<const Stmt *> FollowedGotos;
-  /// Inside a statement of a SkippableByGoto range (its code may not run).
-  bool InSkippable = false;
-  void findForwardGotos(const Stmt *Body);
-  void findWriteSites(const Stmt *Body);
-  /// Fields whose value the function (or a callee of the file) may change:
-  /// assigned, incremented, their address taken, bound to a reference.
-  std::set<const FieldDecl *> AssignedFields;
-  /// A member function may change `*this` here: it calls a member
-  /// function that is not const, or passes `this` on.
-  bool ThisMayChange = false;
-  /// Struct variables the function assigns as a whole (`s = t;`).
-  std::set<const VarDecl *> AssignedStructs;
-  void findAssignedFields(const Stmt *Body);
-  /// Whether the fields on the path \p Fields (outermost first) from a
-  /// root (\p Root, or `this` if null) keep their values while the
-  /// function runs: none is assigned, the root variable keeps its value,
-  /// and no call may change what the root reaches.
-  bool fieldPathInvariant(const VarDecl *Root,
-                          const std::vector<const FieldDecl *> &Fields);
-  /// Arrays and scalars reached through fields (`p->data`, `s.v`,
-  /// `this->a`, or `a` in a member function), by structural path: each
-  /// field a variable of its own (docs/design/real-programs.md), when its path
-  /// keeps its value (a pointer field is then an array, distinct from the
-  /// others, as pointer parameters are).
-  std::map<std::string, VarInfo> FieldVariables;
   const VarInfo *fieldVariable(const Expr *E);
 
   // Variables.
   const VarInfo &info(const VarDecl *D);
   std::string uniqueId(llvm::StringRef Name);
   bool isParameter(const VarDecl *D) const;
-  /// A value reached from a variable (or from `*this`) through fields,
-  /// constant subscripts, `*` and a container's `size()`: the path that
-  /// parameters, read-only fields and field variables are made of.
-  ///   grid_points[0]   Root grid_points, Key "[0]", Spelling "_0"
-  ///   p->dims.n        Root p, Fields {n, dims}, Written "->dims.n"
-  struct ValuePath {
-    const VarDecl *Root = nullptr; ///< null: a member of `*this`
-    std::vector<const FieldDecl *> Fields; ///< outermost first
-    /// The steps after the root by declaration and constant, never text.
-    std::string Key;
-    /// The steps as a parameter's name spells them ("_dims_n").
-    std::string Spelling;
-    /// The steps as C writes them around the root: WrittenPrefix before
-    /// it ("(*" per `*`), Written after it ("->dims.n", "[0]", ").n",
-    /// ".size()"; no `->` or `.` after an implicit `this`).
-    std::string WrittenPrefix, Written;
-    bool Subscripts = false, Deref = false, Size = false;
-    bool fieldsOnly() const { return !Subscripts && !Deref && !Size; }
-    /// Adds `.size()` after the steps so far (they name a container).
-    void sizeOf() {
-      Size = true;
-      Key = ".size()" + Key;
-      Spelling = "_size" + Spelling;
-      Written = ".size()" + Written;
-    }
-    /// The path as C text from \p From: its root, or the caller's
-    /// variable that a callee's root is bound to (a callee's `d->n` is the
-    /// caller's `data.n`); null for a member of `*this`.
-    std::string writtenFrom(const VarDecl *From) const;
-  };
-  /// Accepted forms: a variable, or one followed by `.f`, `->f`, `[c]`
-  /// (c constant), `*`, `.size()` of a std::vector or std::array; `this`
-  /// with at least one field. Bit-fields are not.
-  std::optional<ValuePath> valuePath(const Expr *E) const;
   /// The parameter that \p E's value is while the code being visited runs,
   /// when it cannot change there (docs/design/real-programs.md,
   /// "What cannot change is a parameter"): an integer variable, or a path of fields and constant
@@ -518,9 +282,6 @@ private:
   std::optional<std::string> minMax(const ConditionalOperator *C);
   std::optional<std::string> inlinedCall(const CallExpr *C);
   std::optional<std::string> roundedDivision(const ConditionalOperator *C);
-  /// The affine arguments of the pure functions being inlined, by
-  /// parameter (the innermost call last).
-  std::vector<std::map<const VarDecl *, std::string>> Arguments;
 
   // Statements.
   void visit(const Stmt *S);
@@ -679,6 +440,10 @@ private:
 
   // Accesses.
   void reads(const Expr *E, Statement &S);
+  /// The read of lvalue \p Sub that the expression loads: a scalar, an
+  /// element, a field, a container's element (none for a read that a
+  /// write before it in the same iteration surely covers).
+  void readLoaded(const Expr *Sub, Statement &S);
   bool readOnlyField(const Expr *E);
   /// Whether \p V is the same variable for every thread and iteration of
   /// the constructs around (no copies: not declared in them, no clause but
@@ -703,6 +468,10 @@ private:
   /// Visits the body of \p C's callee where \p C is (false: it cannot be,
   /// nothing was done).
   bool inlineCall(const CallExpr *C);
+  /// The alias a container parameter \p P of a callee is for argument
+  /// \p A, if the model can follow it.
+  std::optional<VarInfo> containerArgument(const ParmVarDecl *P,
+                                           const Expr *A);
   /// The alias that pointer, array or reference parameter \p P of a callee
   /// is for argument \p A, if the model can follow it.
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
@@ -715,13 +484,6 @@ private:
   /// memset, memcpy and memmove of whole elements: their exact ranges
   /// added to \p S (false: not such a call, nothing added).
   bool copiedRange(const CallExpr *C, Statement &S);
-  /// The calls of the statement being visited whose callees' bodies were
-  /// visited before it, in its place: call() skips them.
-  std::set<const CallExpr *> Inlined;
-  /// The statement expressions of the statement being visited whose
-  /// statements were visited before it, in its place: reads() reads only
-  /// their value.
-  std::set<const StmtExpr *> Hoisted;
   /// Visits, in evaluation order, the code that runs inside expression
   /// \p E before the statement of \p E, which follows it: the statements of
   /// GNU statement expressions (`({ double t = f(x); t * t; })`), and, in
@@ -735,9 +497,9 @@ private:
     InlineCallsIn &operator=(const InlineCallsIn &) = delete;
     ~InlineCallsIn() {
       for (const CallExpr *C : Calls)
-        X.Inlined.erase(C);
+        X.Callees.Inlined.erase(C);
       for (const StmtExpr *Block : Blocks)
-        X.Hoisted.erase(Block);
+        X.Callees.Hoisted.erase(Block);
     }
 
   private:
@@ -757,22 +519,12 @@ private:
     size_t ReturnScope;
     const CallExpr *Call;
   };
-  std::vector<InlinedFunction> Inlining;
-  /// Struct parameters of callees visited in place, bound to the caller's
-  /// variable whose fields they name (`f(&grid)`, `f(grid)`, `f(p)`): a
-  /// field path from the parameter is that path from the caller's root.
-  std::map<const VarDecl *, const VarDecl *> RootBindings;
   const VarDecl *boundRoot(const VarDecl *V) const {
-    for (auto It = RootBindings.find(V); It != RootBindings.end();
-         It = RootBindings.find(V))
+    for (auto It = Callees.RootBindings.find(V);
+         It != Callees.RootBindings.end(); It = Callees.RootBindings.find(V))
       V = It->second;
     return V;
   }
-  /// Every function visited in place so far: its variables are local to
-  /// the call (a new one in each).
-  std::set<const FunctionDecl *> InlinedFunctions;
-  /// Statements made for visited callees so far (a budget).
-  unsigned InlinedStatements = 0;
   /// Whether \p D lives in the function being modelled or in a call of a
   /// callee visited in place (else the caller can see it).
   bool isLocalToModel(const VarDecl *D) const;
@@ -819,53 +571,24 @@ private:
   ASTContext &Ctx;
   SourceManager &SM;
   const FunctionDecl &F;
+  /// What the whole function says, found before the walk (the first step).
+  const FunctionFacts Facts;
+  /// The facts of the bodies entered so far: the function's, and those of
+  /// the callees visited in place (inlineCall adds each as it enters it),
+  /// with the parameters of those callees given a thread-dependent value.
+  BodyFacts Entered;
+  /// Which expressions keep one value in the code entered so far.
+  StableValues stable() const { return StableValues(Ctx, Entered.Modified); }
+  /// Whether the fields on the path \p Fields (outermost first) from a
+  /// root (\p Root, or `this` if null) keep their values while the
+  /// function runs: none is assigned, the root variable keeps its value,
+  /// and no call may change what the root reaches.
+  bool fieldPathInvariant(const VarDecl *Root,
+                          const std::vector<const FieldDecl *> &Fields) const;
+  /// Whether \p E's value may differ from thread to thread.
+  bool isThreadDependent(const Expr *E) const;
   ExtractedFunction Out;
 
-  std::map<const VarDecl *, VarInfo> Vars;
-  std::map<std::string, const VarDecl *> DeclOfId;
-  std::set<std::string> UsedIds;
-  /// For each base name, the suffix to try next: every smaller one is taken
-  /// (a function with a thousand loops over `i` asks a thousand times).
-  std::map<std::string, unsigned> NextSuffix;
-  std::set<const VarDecl *> Modified;
-  /// One-dimensional arrays every subscript of which is `column + size *
-  /// row` (`A[i + order * j]`), or `c0 + s1 * (c1 + s2 * c2)` written
-  /// out, by their sizes, innermost first: modelled as rows of `size`
-  /// cells, blocks of s2 rows of s1 cells, ... (findLinearizedArrays).
-  std::map<const VarDecl *, std::vector<const DeclRefExpr *>> RowLengths;
-  /// Pointers to a row of a linearized array (`const double *A_row = A +
-  /// row * n;`, `&A[row * n]`, nothing assigning them again, the offset a
-  /// stable value: stableValue): `A_row[col]` is `A[row * n + col]`.
-  struct RowPointer {
-    const VarDecl *Base;
-    const Expr *Offset;
-  };
-  std::map<const VarDecl *, RowPointer> RowPointers;
-  void findLinearizedArrays(const Stmt *Body);
-  /// Whether integer variable \p V keeps one value in the whole function:
-  /// a local or parameter set at most once, a global that nothing in the
-  /// function or its callees sets (and no unknown call).
-  bool invariantSize(const VarDecl *V) const;
-  /// The row pointer \p P is (`T *p = A + e;`, `T *p = &A[e];`, p never
-  /// assigned again, e a stable value), if it is one.
-  std::optional<RowPointer> rowPointerOf(const VarDecl *P) const;
-  /// The initialized variables of \p Declaration, each with the row
-  /// pointer it is if any; empty when none is a row pointer.
-  std::vector<std::pair<const VarDecl *, std::optional<RowPointer>>>
-  declaredRowPointers(const DeclStmt *Declaration) const;
-  /// The sizes one subscript of a linearized array offers (the parts of
-  /// its sum in \p Index), innermost first, with a reference to each,
-  /// where its terms' sizes are {s1}, {s1, s2}, ...: up to the first gap
-  /// or conflict. \p Iterators are no sizes.
-  ///   a + g * nang + k * ng * nang   nang, then ng
-  std::vector<const DeclRefExpr *>
-  sizeChain(const std::vector<const Expr *> &Index,
-            const std::set<const VarDecl *> &Iterators) const;
-  /// The sizes that every subscript in \p Indices with products offers
-  /// (sizeChain): the first one's, cut to what the others share.
-  std::vector<const DeclRefExpr *>
-  sharedSizes(const std::vector<std::vector<const Expr *>> &Indices,
-              const std::set<const VarDecl *> &Iterators) const;
   /// How the model reads linearized array \p D: "rows of 'n' cells",
   /// "'d[][ng][nang]'".
   std::string rowsOf(const VarDecl *D) const;
@@ -875,33 +598,12 @@ private:
   /// affine.
   std::optional<std::pair<std::string, std::string>>
   linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index);
-  /// The terms of the sum \p E with their signs, a local that holds one
-  /// value (definitionOf) read as the terms of that value.
-  void subscriptTerms(const Expr *E, bool Negative,
-                      std::vector<std::pair<bool, const Expr *>> &Terms,
-                      unsigned Depth = 0) const;
-  /// The value of the local \p E names where it is one for its whole
-  /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), else null.
-  const Expr *definitionOf(const Expr *E) const;
-  /// Whether \p E has one value wherever its variables are in scope: it
-  /// reads no memory, calls nothing, assigns nothing, and each variable it
-  /// reads is assigned nowhere or is the iterator of a `for` loop that
-  /// declares it in its header.
-  bool stableValue(const Expr *E) const;
   /// The cell of linearized array \p D at the subscript that is the sum
   /// of \p Index (the offset of a row pointer, then its own subscript),
   /// \p Written the access as the report quotes it.
   Cell linearizedAccess(const VarDecl *D, const VarInfo &I,
-                        llvm::ArrayRef<const Expr *> Index,
-                        const Expr *Written, Statement &S);
-  /// Variables that hold a value computed from a thread-varying runtime
-  /// query (`tid = omp_get_thread_num()`): different in every thread.
-  std::set<const VarDecl *> ThreadDependent;
-  /// Of those, the ones that only ever get `omp_get_thread_num()` itself,
-  /// and those that only ever get `omp_get_team_num()` itself.
-  std::set<const VarDecl *> ThreadNumbers, TeamNumbers;
-  /// Whether \p E's value may differ from thread to thread.
-  bool isThreadDependent(const Expr *E) const;
+                        llvm::ArrayRef<const Expr *> Index, const Expr *Written,
+                        Statement &S);
   /// Integer variables declared inside a loop and never written after
   /// their initializer: each iteration gives them a new value, so they are
   /// no parameters; where the initializer is affine, a read of the variable
@@ -910,59 +612,10 @@ private:
     std::optional<std::string> Value;
     std::vector<std::string> Guards;
   };
-  std::map<const VarDecl *, LoopLocal> LoopLocals;
-  std::set<std::string> Params;
-  /// The parameters that hold unsigned values (their context says >= 0).
-  std::set<std::string> UnsignedParams;
-  /// Parameter names by structural key and version.
-  std::map<std::pair<std::string, unsigned>, std::string> ParameterNames;
-  std::map<const VarDecl *, WriteSites> Sites;
-  /// Every value each pointer variable gets in the function: initialiser,
-  /// assignments (null: `+=`, `++`, ...).
-  std::map<const VarDecl *, std::vector<const Expr *>> PointerValues;
-  bool freshAllocation(const Expr *E, unsigned Depth);
-  bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth);
-  bool freshPointer(const VarDecl *D);
   /// The memory (Variable::Id) whose cells' lives `free(p)` or
   /// `delete[] p` ends: what \p P points to, when the function allocated
   /// it (p fresh, not an alias) and the call is outside loops and regions.
   std::optional<std::string> freedMemory(const VarDecl *P);
-  /// Buffers exchanged by pointer moves (findBufferRotations): each member
-  /// of a group with all members of its group (itself included).
-  std::map<const VarDecl *, std::vector<const VarDecl *>> Rotating;
-  /// The temporaries of those exchanges, which hold no memory of their own.
-  std::set<const VarDecl *> RotationTemps;
-  void findBufferRotations(const Stmt *Body);
-  /// Whether \p V may be a member of a buffer rotation group: a local of
-  /// the function, no pointer excluded by a run that is not a rotation
-  /// (\p Excluded), its address not taken, its values copied (\p Copies)
-  /// only by the moves (\p MoveValues), and its other values fresh
-  /// allocations or null, at least one an allocation.
-  bool validRotationMember(const VarDecl *V,
-                           const std::set<const VarDecl *> &Excluded,
-                           const std::set<const Expr *> &MoveValues,
-                           const std::vector<const Expr *> &Copies);
-  /// Local pointers whose one value is a pointer field of memory the
-  /// function is given, which the function reaches no other way
-  /// (findFieldCopies): memory given to the function, as a pointer
-  /// parameter's is.
-  std::set<const VarDecl *> FieldCopies;
-  void findFieldCopies(const Stmt *Body);
-  /// freshPointer, or a member of a buffer rotation: memory of its own,
-  /// distinct from every other variable's wherever a construct runs.
-  bool ownsItsMemory(const VarDecl *D) {
-    return freshPointer(D) || Rotating.count(D);
-  }
-  /// A pointer with no initialiser that the function assigns once, to a
-  /// pointer value (`b = a + n;`): a local, or a global in `main` that
-  /// nothing else can set (mainOwnsGlobal).
-  bool assignedOnce(const VarDecl *D) const;
-  /// A global that only the code of `main` can set: \p D is a file-scope
-  /// variable, main is the function, no function of the file that main
-  /// calls sets it, and no function elsewhere can (internal linkage, or
-  /// no call of a function outside the file). Null until main sets it.
-  bool mainOwnsGlobal(const VarDecl *D) const;
-  bool setElsewhereInFile(const VarDecl *D) const;
   /// What pointer \p D is when it holds \p Value, if that is another
   /// pointer the model follows plus an affine offset.
   std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);
@@ -973,16 +626,8 @@ private:
   /// loop directive's team: `omp_get_thread_num()`, or a variable declared
   /// in that loop's body that only ever gets it.
   bool runningThreadNumber(const Expr *E) const;
-  /// Whether the function names pointer \p Base only to declare slices of
-  /// it (sliceForm) and to free it.
-  bool onlySlicedAndFreed(const VarDecl *Base) const;
-  /// The variables that are thread slices (Variable::Id).
-  std::set<std::string> ThreadSlices;
   /// \p Alias as \p D's: with the scalar that holds it (VarInfo::PointerId).
   VarInfo namedAlias(const VarDecl *D, VarInfo Alias);
-  /// The top-level statements with a call that may change any global
-  /// (and any memory a pointer reaches).
-  std::set<unsigned> UnknownCallsAt;
   /// The index of the top-level statement being visited.
   unsigned TopLevel = 0;
   /// The values that top-level statement \p T may read as versioned
@@ -998,10 +643,6 @@ private:
   /// Iterators of collapsed loops, with where their loop starts them.
   std::vector<std::pair<const VarDecl *, SourceLocation>> PendingIterators;
   std::vector<std::string> Constraints;
-  /// Where the function does not end the program first (`err == 0` after
-  /// `if (err) exit(1);`): FunctionModel::Returns.
-  std::vector<std::string> ReturnConstraints;
-  std::vector<std::string> Guards;
   /// The affine conditions of the `?:` arms around the expression being
   /// read: its accesses happen only where they hold.
   std::vector<std::string> ArmConditions;
@@ -1050,27 +691,13 @@ private:
   /// a guard of no division or more than four (2^k pieces or disjuncts).
   std::optional<std::vector<Division>>
   divisionsOf(llvm::ArrayRef<std::string> GuardList) const;
-  /// The division each guard of Guards stands for.
-  std::map<std::string, Division> DivisionOfGuard;
-  /// The guards of the divisions in each statement's texts (by name), in
-  /// each loop directive's iteration domain (by index) and in the
-  /// function's return condition, inner divisions first.
-  std::map<std::string, std::vector<std::string>> StatementDivisions;
-  std::map<size_t, std::vector<std::string>> LoopDivisions;
-  std::vector<std::string> ReturnDivisions;
-  /// The return condition split by exactDivisions, when it had divisions.
-  std::string ExactReturns;
   /// Makes every text that holds a division of a value that may be
   /// negative exact for every sign (truncatingDivisions); where that
   /// cannot be done, the statement is inexact there instead.
   void exactDivisions();
   std::vector<unsigned> Position = {0};
-  unsigned MayDepth = 0;
   std::vector<ActiveLoop> Active;
   std::deque<Region> Regions;
-  /// Set by a return statement; MayReturned once one may have been taken
-  /// before the code being visited.
-  bool Returned = false, MayReturned = false;
   /// The unsupported constructs around the code being visited.
   std::vector<UnknownReason> Poison;
   /// The loops and switches around the code being visited, where its
@@ -1083,30 +710,18 @@ private:
     /// A jump to this scope has been visited in the current iteration.
     bool Jumped = false;
   };
-  std::vector<JumpScope> Jumps;
   /// The index in Jumps of the scope a `continue` goes to, if any.
   std::optional<size_t> continueTarget() const {
-    for (size_t K = Jumps.size(); K-- > 0;)
-      if (Jumps[K].IsLoop)
+    for (size_t K = Flow.Jumps.size(); K-- > 0;)
+      if (Flow.Jumps[K].IsLoop)
         return K;
     return std::nullopt;
   }
-  /// Straight-line stretches of code (a branch, a loop body, the right of
-  /// `&&`, a construct's block), innermost last, each by a serial number:
-  /// code in one runs whenever the code after it in that stretch does.
-  std::vector<unsigned> Stretches = {0};
-  unsigned NextStretch = 1;
   /// A new stretch for the scope.
-  ScopedStack<unsigned> newStretch() { return {Stretches, NextStretch++}; }
-  /// The scalars surely written in an open stretch, by Variable::Id, with
-  /// that stretch (loop directives and regions start with none: a private
-  /// copy starts undefined).
-  std::map<std::string, unsigned> SurelyWritten;
+  ScopedStack<unsigned> newStretch() {
+    return {Flow.Stretches, Flow.NextStretch++};
+  }
   void noteSurelyWritten(const VarDecl *V);
-  /// Of those, the ones a plain assignment (or an initialiser) wrote, with
-  /// its stretch: they hold a value of this iteration, not an update of an
-  /// older one.
-  std::map<std::string, unsigned> SurelyAssigned;
   std::set<std::string> assignedIn(unsigned Stretch) const;
   /// After code that may run one of several paths (an if's branches, a
   /// switch's cases), each with the scalars it surely assigns: those that
@@ -1115,9 +730,6 @@ private:
   ///   y[i] = t;                                  // reads this iteration's
   void assignedOnEveryPath(const std::vector<std::set<std::string>> &Paths,
                            SourceLocation Loc);
-  /// For each switch being visited (the innermost last): the scalars each
-  /// of its cases surely assigns.
-  std::vector<std::vector<std::set<std::string>>> CasePaths;
   /// Whether a read of \p V here always sees a write of the same thread
   /// in the same iteration (a write earlier in an enclosing stretch):
   ///   if (x[i] > 0) { t = x[i]; y[i] = t; }   // the read of t: covered
@@ -1132,50 +744,9 @@ private:
     std::vector<std::string> Guards;
     unsigned Stretch = 0;
   };
-  std::map<std::string, KnownValue> SurelyHolds;
-  /// The affine value each variable surely holds after a top-level
-  /// statement (by Variable::Id and the statement's index): a versioned
-  /// parameter that stands for it is that value (noteValuesAfter).
-  std::map<std::pair<std::string, unsigned>, std::string> ValueAfterTopLevel;
   void noteValuesAfter(unsigned TopLevelIndex);
-  /// The same for the value a local's declaration, outside loops, gives it
-  /// (what a parameter for its first version stands for).
-  std::map<std::string, std::string> ValueAtDeclaration;
-  /// `len = (n) - (1)`: what the context says of parameters that stand for
-  /// a value another parameter text also gives (one value, one point).
-  std::vector<std::string> ParameterEqualities;
-  std::set<std::string> EquatedParameters;
   /// After a write of \p V that stores \p Value (null: anything).
   void noteValue(const VarDecl *V, const Expr *Value);
-  /// For the scope (a construct's block whose copies start undefined):
-  /// no scalar is surely written or known; after it, what it wrote is
-  /// neither (a later read may see the construct's write).
-  class ForgetSurelyKnown {
-  public:
-    explicit ForgetSurelyKnown(Extractor &X) : X(X) {
-      Written.swap(X.SurelyWritten);
-      Held.swap(X.SurelyHolds);
-      Assigned.swap(X.SurelyAssigned);
-    }
-    ForgetSurelyKnown(const ForgetSurelyKnown &) = delete;
-    ForgetSurelyKnown &operator=(const ForgetSurelyKnown &) = delete;
-    ~ForgetSurelyKnown() {
-      for (const auto &Inside : X.SurelyWritten) {
-        Written.erase(Inside.first);
-        Held.erase(Inside.first);
-        Assigned.erase(Inside.first);
-      }
-      X.SurelyWritten.swap(Written);
-      X.SurelyHolds.swap(Held);
-      X.SurelyAssigned.swap(Assigned);
-    }
-
-  private:
-    Extractor &X;
-    std::map<std::string, unsigned> Written; ///< Those before the scope.
-    std::map<std::string, KnownValue> Held;
-    std::map<std::string, unsigned> Assigned;
-  };
   /// The atomic, critical and ordered constructs around the code being
   /// visited (the innermost one last).
   std::vector<MutualExclusion> Exclusion;
@@ -1224,10 +795,6 @@ private:
     /// directives (the rest is host code).
     std::set<std::string> DeviceStatements, UpdateStatements;
   };
-  std::vector<DataScope> DataScopes;
-  /// The copies of `declare target` data, which live as long as the
-  /// program: the whole function is their scope.
-  DataScope ProgramScope;
   DeviceMapping *presentCopy(const std::string &Id, UnknownReason &Why);
   bool teamSetup(const DeclStmt &Setup, const OMPExecutableDirective &Teams);
   /// The entry of Out.Model.DeviceData for copy \p Copy of \p Scope, made
@@ -1243,20 +810,10 @@ private:
   /// reason recorded) where that cannot be modelled.
   bool enterDataScope(const OMPExecutableDirective *Enter,
                       llvm::ArrayRef<const Stmt *> Later, const Stmt *&Exit);
-  /// Copies of `target enter data` that no exit ends: open until the
-  /// function's end (presentCopy looks in them after DataScopes).
-  std::vector<DataScope> LastingScopes;
   /// Every data scope open here, outermost first: lasting copies, `target
   /// data` constructs (and enter/exit pairs), `declare target` data.
   std::vector<DataScope *> openScopes();
   void visitTargetUpdate(const OMPExecutableDirective *D);
-  /// Inside the code of a target construct.
-  unsigned DeviceDepth = 0;
-  /// The `distribute` loop that is the block of the `teams` construct
-  /// being visited, and that construct's reductions, which act as the
-  /// loop's own (visitTeams).
-  const OMPLoopDirective *LeagueLoop = nullptr;
-  std::map<const VarDecl *, DeclaredAttribute> LeagueReductions;
   void visitTarget(const OMPExecutableDirective *D);
   /// The `taskwait` that ends the target task of `nowait` target construct
   /// \p Target, the statement of a block followed by \p Later: the first
@@ -1268,9 +825,6 @@ private:
   /// own code (no parallel region, loop directive or target construct
   /// around it): a target task the model follows to its taskwait.
   bool ownTargetTask(const OMPExecutableDirective &D) const;
-  /// Target tasks (`nowait`) of the function's own code and the `taskwait`
-  /// that ends each, found by the block that holds them (visitCompound).
-  std::map<const Stmt *, const Stmt *> TargetTaskWaits;
   /// Target tasks made and not yet waited for: the index of each in
   /// FunctionModel::TargetTasks, its taskwait, and the first statement
   /// after its code.
@@ -1279,7 +833,6 @@ private:
     const Stmt *Wait;
     size_t After;
   };
-  std::vector<OpenTargetTask> OpenTargetTasks;
   /// Makes the loops and regions of target task \p Task unknown: the
   /// model never reached its taskwait (code it could not follow ends it).
   void unfinishedTargetTask(const TargetTask &Task);
@@ -1292,6 +845,185 @@ private:
   UnknownReason targetUnknown(const OMPExecutableDirective &D);
   void deviceUnknown(const OMPExecutableDirective &D, size_t FirstLoop,
                      size_t FirstRegion, const UnknownReason &Why);
+
+  /// The variables of the model, by declaration and by id
+  /// (ExtractExpressions.cpp).
+  struct VariableTable {
+    std::map<const VarDecl *, VarInfo> Vars;
+    std::map<std::string, const VarDecl *> DeclOfId;
+    std::set<std::string> UsedIds;
+    /// For each base name, the suffix to try next: every smaller one is taken
+    /// (a function with a thousand loops over `i` asks a thousand times).
+    std::map<std::string, unsigned> NextSuffix;
+    /// Arrays and scalars reached through fields (`p->data`, `s.v`,
+    /// `this->a`, or `a` in a member function), by structural path: each
+    /// field a variable of its own (docs/design/real-programs.md), when its
+    /// path keeps its value (a pointer field is then an array, distinct from
+    /// the others, as pointer parameters are).
+    std::map<std::string, VarInfo> FieldVariables;
+    /// Local pointers whose one value is a pointer field of memory the
+    /// function is given, which the function reaches no other way
+    /// (FunctionFacts::FieldCopyCandidates) where the model follows the
+    /// field: memory given to the function, as a pointer parameter's is.
+    std::set<const VarDecl *> FieldCopies;
+    /// The variables that are thread slices (Variable::Id).
+    std::set<std::string> ThreadSlices;
+  };
+  VariableTable Names;
+
+  /// The parameters of the model: values that cannot change while the code
+  /// that reads them runs, by name and version, and what they stand for.
+  struct ParameterTable {
+    std::map<const VarDecl *, LoopLocal> LoopLocals;
+    std::set<std::string> Params;
+    /// The parameters that hold unsigned values (their context says >= 0).
+    std::set<std::string> UnsignedParams;
+    /// Parameter names by structural key and version.
+    std::map<std::pair<std::string, unsigned>, std::string> ParameterNames;
+    /// The affine value each variable surely holds after a top-level
+    /// statement (by Variable::Id and the statement's index): a versioned
+    /// parameter that stands for it is that value (noteValuesAfter).
+    std::map<std::pair<std::string, unsigned>, std::string> ValueAfterTopLevel;
+    /// The same for the value a local's declaration, outside loops, gives it
+    /// (what a parameter for its first version stands for).
+    std::map<std::string, std::string> ValueAtDeclaration;
+    /// `len = (n) - (1)`: what the context says of parameters that stand for
+    /// a value another parameter text also gives (one value, one point).
+    std::vector<std::string> ParameterEqualities;
+    std::set<std::string> EquatedParameters;
+  };
+  ParameterTable Parameters;
+
+  /// The callees whose bodies are visited in place of their calls
+  /// (ExtractCalls.cpp).
+  struct CalleeVisits {
+    /// The affine arguments of the pure functions being inlined, by
+    /// parameter (the innermost call last).
+    std::vector<std::map<const VarDecl *, std::string>> Arguments;
+    /// The calls of the statement being visited whose callees' bodies were
+    /// visited before it, in its place: call() skips them.
+    std::set<const CallExpr *> Inlined;
+    /// The statement expressions of the statement being visited whose
+    /// statements were visited before it, in its place: reads() reads only
+    /// their value.
+    std::set<const StmtExpr *> Hoisted;
+    std::vector<InlinedFunction> Inlining;
+    /// Struct parameters of callees visited in place, bound to the caller's
+    /// variable whose fields they name (`f(&grid)`, `f(grid)`, `f(p)`): a
+    /// field path from the parameter is that path from the caller's root.
+    std::map<const VarDecl *, const VarDecl *> RootBindings;
+    /// Every function visited in place so far: its variables are local to
+    /// the call (a new one in each).
+    std::set<const FunctionDecl *> InlinedFunctions;
+    /// Statements made for visited callees so far (a budget).
+    unsigned InlinedStatements = 0;
+  };
+  CalleeVisits Callees;
+
+  /// The divisions of values that may be negative (C truncates, isl
+  /// floors), by the guard that names each, and the texts that hold them.
+  struct DivisionGuards {
+    std::vector<std::string> Guards;
+    /// The division each guard of Guards stands for.
+    std::map<std::string, Division> DivisionOfGuard;
+    /// The guards of the divisions in each statement's texts (by name), in
+    /// each loop directive's iteration domain (by index) and in the
+    /// function's return condition, inner divisions first.
+    std::map<std::string, std::vector<std::string>> StatementDivisions;
+    std::map<size_t, std::vector<std::string>> LoopDivisions;
+    std::vector<std::string> ReturnDivisions;
+    /// The return condition split by exactDivisions, when it had divisions.
+    std::string ExactReturns;
+  };
+  DivisionGuards Truncating;
+
+  /// The device data environment being visited (ExtractDevice.cpp).
+  struct DeviceState {
+    std::vector<DataScope> DataScopes;
+    /// The copies of `declare target` data, which live as long as the
+    /// program: the whole function is their scope.
+    DataScope ProgramScope;
+    /// Copies of `target enter data` that no exit ends: open until the
+    /// function's end (presentCopy looks in them after DataScopes).
+    std::vector<DataScope> LastingScopes;
+    /// Inside the code of a target construct.
+    unsigned DeviceDepth = 0;
+    /// The `distribute` loop that is the block of the `teams` construct
+    /// being visited, and that construct's reductions, which act as the
+    /// loop's own (visitTeams).
+    const OMPLoopDirective *LeagueLoop = nullptr;
+    std::map<const VarDecl *, DeclaredAttribute> LeagueReductions;
+    /// Target tasks (`nowait`) of the function's own code and the `taskwait`
+    /// that ends each, found by the block that holds them (visitCompound).
+    std::map<const Stmt *, const Stmt *> TargetTaskWaits;
+    std::vector<OpenTargetTask> OpenTargetTasks;
+  };
+  DeviceState Offload;
+
+  /// What the code visited so far surely wrote and holds (a value: a
+  /// construct whose copies start undefined starts from an empty one,
+  /// ForgetSurelyKnown).
+  struct SurelyKnown {
+    /// The scalars surely written in an open stretch, by Variable::Id, with
+    /// that stretch (loop directives and regions start with none: a private
+    /// copy starts undefined).
+    std::map<std::string, unsigned> Written;
+    /// Of those, the ones a plain assignment (or an initialiser) wrote, with
+    /// its stretch: they hold a value of this iteration, not an update of an
+    /// older one.
+    std::map<std::string, unsigned> Assigned;
+    std::map<std::string, KnownValue> Holds;
+    /// Forgets what is known of variable \p Id.
+    void forget(const std::string &Id) {
+      Written.erase(Id);
+      Holds.erase(Id);
+      Assigned.erase(Id);
+    }
+  };
+  SurelyKnown Surely;
+  /// For the scope (a construct's block whose copies start undefined):
+  /// no scalar is surely written or known; after it, what it wrote is
+  /// neither (a later read may see the construct's write).
+  class ForgetSurelyKnown {
+  public:
+    explicit ForgetSurelyKnown(Extractor &X)
+        : X(X), Outside(std::exchange(X.Surely, SurelyKnown())) {}
+    ForgetSurelyKnown(const ForgetSurelyKnown &) = delete;
+    ForgetSurelyKnown &operator=(const ForgetSurelyKnown &) = delete;
+    ~ForgetSurelyKnown() {
+      for (const auto &Inside : X.Surely.Written)
+        Outside.forget(Inside.first);
+      X.Surely = std::move(Outside);
+    }
+
+  private:
+    Extractor &X;
+    SurelyKnown Outside; ///< What was known before the scope.
+  };
+
+  /// Where control may go around the code being visited: what may not
+  /// run, jumps, returns, and the straight-line stretches it is in.
+  struct ControlFlow {
+    unsigned MayDepth = 0;
+    /// Set by a return statement; MayReturned once one may have been taken
+    /// before the code being visited.
+    bool Returned = false, MayReturned = false;
+    std::vector<JumpScope> Jumps;
+    /// Straight-line stretches of code (a branch, a loop body, the right of
+    /// `&&`, a construct's block), innermost last, each by a serial number:
+    /// code in one runs whenever the code after it in that stretch does.
+    std::vector<unsigned> Stretches = {0};
+    unsigned NextStretch = 1;
+    /// For each switch being visited (the innermost last): the scalars each
+    /// of its cases surely assigns.
+    std::vector<std::vector<std::set<std::string>>> CasePaths;
+    /// Inside a statement of a SkippableByGoto range (its code may not run).
+    bool InSkippable = false;
+    /// Where the function does not end the program first (`err == 0` after
+    /// `if (err) exit(1);`): FunctionModel::Returns.
+    std::vector<std::string> ReturnConstraints;
+  };
+  ControlFlow Flow;
 };
 
 } // namespace extract

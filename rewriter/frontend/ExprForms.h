@@ -1,0 +1,145 @@
+//===- ExprForms.h - Source forms the front end recognises -----*- C++ -*-===//
+//
+// Small questions about one expression or declaration of the Clang AST,
+// asked by both steps of the front end (FunctionFacts.h, Extractor.h):
+// which variable an lvalue reaches, a pointer plus an offset, a path of
+// fields, a standard container's subscript, a pure function of the file.
+// Each answers from the AST alone, with no state.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_EXPRFORMS_H
+#define OMPFIX_REWRITER_EXPRFORMS_H
+
+#include "ompfix/IslNames.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ompfix {
+namespace extract {
+
+using namespace clang;
+
+/// Variables and parameters whose names isl text cannot take (see
+/// ompfix/IslNames.h) are renamed.
+inline bool isReservedName(llvm::StringRef Name) {
+  return islnames::isReserved(std::string_view(Name.data(), Name.size()));
+}
+
+inline const Expr *strip(const Expr *E) { return E->IgnoreParenImpCasts(); }
+
+/// Whether two expressions are the same computation, by structure (Clang's
+/// profile, which sees through parentheses and spelling): `a[ i ]` and
+/// `(a[i])` are, `a[i]` and `a[i + 0]` are not.
+inline bool sameExpression(const ASTContext &Ctx, const Expr *A,
+                           const Expr *B) {
+  llvm::FoldingSetNodeID IA, IB;
+  strip(A)->Profile(IA, Ctx, /*Canonical=*/true);
+  strip(B)->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
+inline const VarDecl *referencedVar(const Expr *E) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(E)))
+    return dyn_cast<VarDecl>(Ref->getDecl());
+  return nullptr;
+}
+
+/// A pointer plus an offset, as a pointer's initialiser: `p + e`, `e + p`,
+/// `&p[e]` (casts and parentheses around them), p of pointer type (an
+/// array decays to one); the pointer and the offset.
+struct PointerPlusOffset {
+  const Expr *Pointer = nullptr;
+  const Expr *Offset = nullptr;
+};
+std::optional<PointerPlusOffset> pointerPlusOffset(const Expr *Init);
+
+/// A thread's slice of a buffer as a pointer's initialiser:
+/// `b + t * e`, `b + e * t`, `&b[t * e]` (casts and parentheses anywhere),
+/// b a pointer variable; which factor is the thread number is the
+/// caller's to tell (Factors, both ways).
+struct SliceForm {
+  const VarDecl *Base = nullptr;
+  std::pair<const Expr *, const Expr *> Factors;
+};
+std::optional<SliceForm> sliceForm(const Expr *Init);
+
+/// The functions of the translation unit that have a body (at file scope,
+/// in namespaces, in classes; templates as written).
+std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx);
+
+/// The variable whose memory an lvalue or pointer expression reaches:
+/// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
+const VarDecl *rootVariable(const Expr *E);
+
+/// `std::vector<T>` and `std::array<T, N>` of an arithmetic T: arrays of
+/// one dimension (their element type, and N for std::array, "" else).
+bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent);
+
+/// `v[e]` on such a container (its operator[]): the container and the
+/// subscript, else null.
+inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
+  if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2)
+    return nullptr;
+  QualType Element;
+  std::string Extent;
+  QualType Object = Op->getArg(0)->getType().getNonReferenceType();
+  return isStdArrayLike(Object, Element, Extent) ? Op : nullptr;
+}
+
+/// A function of the file that computes its result from its arguments
+/// alone: arithmetic parameters and result, no memory but its own locals
+/// (no global that can change, no pointer, array or field access), and
+/// calls of such functions only:
+///   int min(int a, int b) { return a < b ? a : b; }
+bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
+
+/// A value reached from a variable (or from `*this`) through fields,
+/// constant subscripts, `*` and a container's `size()`: the path that
+/// parameters, read-only fields and field variables are made of.
+///   grid_points[0]   Root grid_points, Key "[0]", Spelling "_0"
+///   p->dims.n        Root p, Fields {n, dims}, Written "->dims.n"
+struct ValuePath {
+  const VarDecl *Root = nullptr;         ///< null: a member of `*this`
+  std::vector<const FieldDecl *> Fields; ///< outermost first
+  /// The steps after the root by declaration and constant, never text.
+  std::string Key;
+  /// The steps as a parameter's name spells them ("_dims_n").
+  std::string Spelling;
+  /// The steps as C writes them around the root: WrittenPrefix before
+  /// it ("(*" per `*`), Written after it ("->dims.n", "[0]", ").n",
+  /// ".size()"; no `->` or `.` after an implicit `this`).
+  std::string WrittenPrefix, Written;
+  bool Subscripts = false, Deref = false, Size = false;
+  bool fieldsOnly() const { return !Subscripts && !Deref && !Size; }
+  /// Adds `.size()` after the steps so far (they name a container).
+  void sizeOf() {
+    Size = true;
+    Key = ".size()" + Key;
+    Spelling = "_size" + Spelling;
+    Written = ".size()" + Written;
+  }
+  /// The path as C text from \p From: its root, or the caller's
+  /// variable that a callee's root is bound to (a callee's `d->n` is the
+  /// caller's `data.n`); null for a member of `*this`.
+  std::string writtenFrom(const VarDecl *From) const;
+};
+/// Accepted forms: a variable, or one followed by `.f`, `->f`, `[c]`
+/// (c constant), `*`, `.size()` of a std::vector or std::array; `this`
+/// with at least one field. Bit-fields are not.
+std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E);
+
+/// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
+void productFactors(const Expr *E, std::vector<const Expr *> &Factors);
+
+} // namespace extract
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_EXPRFORMS_H

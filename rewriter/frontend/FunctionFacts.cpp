@@ -1,0 +1,543 @@
+//===- FunctionFacts.cpp - Where variables and fields may change ---------===//
+//
+// The passes over the whole function that find which variables and fields
+// it may change and where, the forward gotos the model follows, and the
+// variables that hold thread numbers (FunctionFacts.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/FunctionFacts.h"
+#include "frontend/LibraryFunctions.h"
+#include "frontend/OpenMPConstructs.h"
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
+    : Ctx(Ctx), SM(Ctx.getSourceManager()), F(F) {
+  const Stmt *Body = F.getBody();
+  OwnBody.add(Body, SM);
+  findWriteSites(Body);
+  findAssignedFields(Body);
+  findLinearizedArrays(Body);
+  findBufferRotations(Body);
+  findFieldCopies(Body);
+}
+
+/// Finds the variables written anywhere in the body (assignments, ++/--,
+/// address taken): they are not parameters of the model.
+/// Also the variables that get a thread-dependent value (declared with
+/// one, or assigned one), in source order.
+class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
+public:
+  std::set<const VarDecl *> &Modified;
+  std::set<const VarDecl *> &ThreadDependent;
+  /// Variables given `omp_get_thread_num()` itself, `omp_get_team_num()`
+  /// itself, and those given anything else.
+  std::set<const VarDecl *> ThreadNumber, TeamNumber, OtherValue;
+  ModifiedFinder(std::set<const VarDecl *> &M, std::set<const VarDecl *> &T)
+      : Modified(M), ThreadDependent(T) {}
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp()) {
+      mark(B->getLHS());
+      if (const VarDecl *V = referencedVar(B->getLHS())) {
+        if (varies(B->getRHS()))
+          ThreadDependent.insert(V);
+        given(V, B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
+      }
+    }
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getInit() && varies(D->getInit())) {
+      ThreadDependent.insert(D);
+      Modified.insert(D); // no parameter: each thread has its own value
+    }
+    if (D->getInit())
+      given(D, D->getInit());
+    return true;
+  }
+  /// \p V is given \p Value (null: a value computed from its own).
+  void given(const VarDecl *V, const Expr *Value) {
+    const auto *C =
+        Value ? dyn_cast<CallExpr>(Value->IgnoreParenImpCasts()) : nullptr;
+    const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+    llvm::StringRef Called = F && F->getIdentifier() ? F->getName() : "";
+    (Called == "omp_get_thread_num" ? ThreadNumber
+     : Called == "omp_get_team_num" ? TeamNumber
+                                    : OtherValue)
+        .insert(V);
+  }
+  bool varies(const Stmt *S) const {
+    if (!S)
+      return false;
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *F = C->getDirectCallee();
+          F && isThreadVaryingQuery(F->getName()))
+        return true;
+    if (const auto *E = dyn_cast<Expr>(S))
+      if (const VarDecl *V = referencedVar(E); V && ThreadDependent.count(V))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (varies(Child))
+        return true;
+    return false;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
+      mark(U->getSubExpr());
+    return true;
+  }
+  void mark(const Expr *E) {
+    if (const VarDecl *V = referencedVar(E))
+      Modified.insert(V);
+  }
+};
+
+/// Where each top-level statement of a function body may change variables
+/// and what they reach (WriteSites), for invariant parameters.
+class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {
+public:
+  WriteSiteFinder(
+      std::map<const VarDecl *, WriteSites> &Sites,
+      std::set<unsigned> &UnknownCallsAt,
+      std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues)
+      : Sites(Sites), UnknownCallsAt(UnknownCallsAt),
+        PointerValues(PointerValues) {}
+  unsigned Index = 0;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp() && B->getType()->isPointerType())
+      if (const VarDecl *V = referencedVar(B->getLHS()))
+        PointerValues[V].push_back(B->getOpcode() == BO_Assign ? B->getRHS()
+                                                               : nullptr);
+    if (B->isAssignmentOp()) {
+      changes(B->getLHS());
+      if (B->getType()->isPointerType() || B->getType()->isArrayType())
+        escapes(B->getRHS());
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      changes(U->getSubExpr());
+    if (U->isIncrementDecrementOp() && U->getType()->isPointerType())
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
+        PointerValues[V].push_back(nullptr);
+    if (U->getOpcode() == UO_AddrOf) {
+      if (const VarDecl *V = rootVariable(U->getSubExpr()))
+        Sites[V].AddressTaken = true;
+      if (!Harmless.count(U))
+        escapes(U->getSubExpr());
+    }
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *S) {
+    Harmless.insert(S->getBase()->IgnoreParenImpCasts());
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *C) {
+    if (C->getCastKind() == CK_ArrayToPointerDecay &&
+        !Harmless.count(C->getSubExpr()->IgnoreParenImpCasts()))
+      escapes(C->getSubExpr());
+    return true;
+  }
+  // A declaration's initialiser is no site: every read of the variable
+  // follows it (a declaration run again, in a loop, makes a LoopLocal).
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getInit() &&
+        (D->getType()->isPointerType() || D->getType()->isReferenceType()))
+      escapes(D->getInit());
+    if (D->getInit() && D->getType()->isPointerType())
+      PointerValues[D].push_back(D->getInit());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    llvm::StringRef Name =
+        Callee && Callee->getIdentifier() ? Callee->getName() : "";
+    if (touchesNoMemory(Callee))
+      return true;
+    if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
+      calleeChanges(Callee);
+    // What a pointer argument reaches may change (and no more: the
+    // argument is no stored address).
+    for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+      const Expr *Arg = C->getArg(K);
+      Harmless.insert(Arg->IgnoreParenImpCasts());
+      // C++: a reference parameter binds the argument itself; a const one
+      // (`std::min(n, it + tile)`) only reads it.
+      QualType Param = Callee && K < Callee->getNumParams()
+                           ? Callee->getParamDecl(K)->getType()
+                           : QualType();
+      bool ByReference = !Param.isNull() && Param->isReferenceType() &&
+                         !Param->getPointeeType().isConstQualified();
+      if (ByReference || Arg->getType()->isPointerType())
+        changes(Arg);
+      if (ByReference)
+        if (const VarDecl *V = rootVariable(Arg))
+          Sites[V].AddressTaken = true;
+    }
+    return true;
+  }
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+    const CXXMethodDecl *M = C->getMethodDecl();
+    if (!M || M->isConst())
+      return true;
+    // Element access leaves a container's size as it is.
+    static const llvm::StringSet<> Elements = {"data", "begin", "end",
+                                               "at",   "front", "back"};
+    if (const VarDecl *V = rootVariable(C->getImplicitObjectArgument())) {
+      Sites[V].At.insert(Index);
+      if (!M->getIdentifier() || !Elements.contains(M->getName()))
+        Sites[V].Resized.insert(Index);
+    }
+    return true;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+    if (C->isAssignmentOp() && C->getNumArgs() > 0)
+      changes(C->getArg(0));
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    for (const Expr *Arg : C->arguments())
+      changes(Arg);
+    return true;
+  }
+
+private:
+  /// A call of \p Callee may change the globals that its body (and its
+  /// callees') changes, or any when they are not all in the file.
+  void calleeChanges(const FunctionDecl *Callee) {
+    const FunctionDecl *Definition = nullptr;
+    if (!Callee || !Callee->hasBody(Definition) || !Definition ||
+        Calling.size() >= 4 ||
+        std::find(Calling.begin(), Calling.end(), Definition) !=
+            Calling.end()) {
+      UnknownCallsAt.insert(Index);
+      return;
+    }
+    std::map<const VarDecl *, WriteSites> CalleeSites;
+    std::set<unsigned> CalleeUnknown;
+    std::map<const VarDecl *, std::vector<const Expr *>> CalleePointers;
+    WriteSiteFinder Inner(CalleeSites, CalleeUnknown, CalleePointers);
+    Inner.Calling = Calling;
+    Inner.Calling.push_back(Definition);
+    Inner.TraverseStmt(Definition->getBody());
+    if (!CalleeUnknown.empty()) {
+      UnknownCallsAt.insert(Index);
+      return;
+    }
+    // A global pointer the callee sets gets a value the caller cannot see.
+    for (const auto &[V, Values] : CalleePointers)
+      if (V->hasGlobalStorage() && !Values.empty())
+        PointerValues[V].push_back(nullptr);
+    for (const auto &[V, Site] : CalleeSites) {
+      if (!V->hasGlobalStorage())
+        continue;
+      WriteSites &Here = Sites[V];
+      if (!Site.At.empty() || Site.AddressTaken || Site.Escapes)
+        Here.At.insert(Index);
+      if (!Site.Resized.empty() || Site.AddressTaken || Site.Escapes)
+        Here.Resized.insert(Index);
+      Here.Escapes |= Site.Escapes;
+      Here.AddressTaken |= Site.AddressTaken;
+    }
+  }
+  /// The functions whose bodies this finder is in, for calls (the
+  /// outermost first).
+  std::vector<const FunctionDecl *> Calling;
+  /// \p E, or what it reaches, may change; a container's size too unless
+  /// \p E is one of its elements.
+  void changes(const Expr *E) {
+    if (const VarDecl *V = rootVariable(E)) {
+      Sites[V].At.insert(Index);
+      if (!containerSubscript(E))
+        Sites[V].Resized.insert(Index);
+    }
+  }
+  /// \p E's value is stored elsewhere (a pointer or reference to what
+  /// its root reaches). A pointer field's value (`double *x = s.data;`)
+  /// reaches what the field points to, not the struct: its fields stay.
+  void escapes(const Expr *E) {
+    if (const auto *Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+        Read && Read->getCastKind() == CK_LValueToRValue &&
+        isa<MemberExpr>(Read->getSubExpr()->IgnoreParens()) &&
+        Read->getType()->isPointerType())
+      return;
+    if (const VarDecl *V = rootVariable(E))
+      Sites[V].Escapes = true;
+  }
+  std::map<const VarDecl *, WriteSites> &Sites;
+  std::set<unsigned> &UnknownCallsAt;
+  std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues;
+  /// Addresses taken only for a subscript or a call's argument.
+  std::set<const Expr *> Harmless;
+};
+
+void FunctionFacts::findWriteSites(const Stmt *Body) {
+  WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues);
+  if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
+    for (const Stmt *Child : C->body()) {
+      Finder.TraverseStmt(const_cast<Stmt *>(Child));
+      ++Finder.Index;
+    }
+  } else {
+    Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  }
+  // A reference binding (`int &r = n`): what it names may be changed
+  // through another name. (A reference parameter names the caller's
+  // object, as a pointer parameter does: distinct from the others.)
+  for (auto &[V, Site] : Sites)
+    if (V->getType()->isReferenceType() && !isa<ParmVarDecl>(V))
+      Site.Escapes = true;
+}
+
+/// The fields whose values code may change (FunctionFacts::AssignedFields),
+/// in a body and the bodies of the file's functions it calls.
+class FieldWriteFinder : public RecursiveASTVisitor<FieldWriteFinder> {
+public:
+  FieldWriteFinder(std::set<const FieldDecl *> &Assigned, bool &ThisMayChange)
+      : Assigned(Assigned), ThisMayChange(ThisMayChange) {}
+  std::vector<const FunctionDecl *> Calling;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp())
+      changes(B->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp())
+      changes(U->getSubExpr());
+    // &s.f: f may change through the address (&s: see fieldPathInvariant).
+    if (U->getOpcode() == UO_AddrOf)
+      if (const auto *M =
+              dyn_cast<MemberExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+        if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+          Assigned.insert(Field);
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *T) {
+    // `this` used as a value (passed on, stored): anything may change.
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    for (unsigned K = 0; K < C->getNumArgs(); ++K)
+      if (Callee && K < Callee->getNumParams() &&
+          Callee->getParamDecl(K)->getType()->isReferenceType() &&
+          !Callee->getParamDecl(K)
+               ->getType()
+               .getNonReferenceType()
+               .isConstQualified())
+        changes(C->getArg(K));
+    if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
+      const CXXMethodDecl *Method = M->getMethodDecl();
+      if (!Method || !Method->isConst())
+        if (isa<CXXThisExpr>(
+                M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
+          ThisMayChange = true;
+    }
+    for (const Expr *Arg : C->arguments())
+      if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
+        ThisMayChange = true;
+    const FunctionDecl *Definition = nullptr;
+    if (Callee && Callee->hasBody(Definition) && Definition &&
+        Calling.size() < 4 &&
+        std::find(Calling.begin(), Calling.end(), Definition) ==
+            Calling.end()) {
+      FieldWriteFinder Inner(Assigned, ThisMayChange);
+      Inner.Calling = Calling;
+      Inner.Calling.push_back(Definition);
+      Inner.TraverseStmt(Definition->getBody());
+    }
+    return true;
+  }
+
+  /// Struct variables assigned as a whole (`s = t;`).
+  std::set<const VarDecl *> WholeStructs;
+
+private:
+  void changes(const Expr *E) {
+    if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+        Assigned.insert(Field);
+    if (const VarDecl *V = referencedVar(E); V && V->getType()->isRecordType())
+      WholeStructs.insert(V);
+  }
+  std::set<const FieldDecl *> &Assigned;
+  bool &ThisMayChange;
+};
+
+void FunctionFacts::findAssignedFields(const Stmt *Body) {
+  FieldWriteFinder Finder(AssignedFields, ThisMayChange);
+  Finder.Calling.push_back(&F);
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  AssignedStructs = Finder.WholeStructs;
+}
+
+void BodyFacts::add(const Stmt *Body, const SourceManager &SM) {
+  addModifiedVariables(Body);
+  addForwardGotos(Body, SM);
+}
+
+void BodyFacts::addModifiedVariables(const Stmt *Body) {
+  ModifiedFinder Finder(Modified, ThreadDependent);
+  Finder.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const VarDecl *V : Finder.ThreadNumber)
+    if (!Finder.OtherValue.count(V) && !Finder.TeamNumber.count(V))
+      ThreadNumbers.insert(V);
+  for (const VarDecl *V : Finder.TeamNumber)
+    if (!Finder.OtherValue.count(V) && !Finder.ThreadNumber.count(V))
+      TeamNumbers.insert(V);
+}
+
+bool FunctionFacts::assignedOnce(const VarDecl *D) const {
+  auto It = PointerValues.find(D);
+  return !D->getInit() && It != PointerValues.end() && It->second.size() == 1 &&
+         It->second.front() && (!D->hasGlobalStorage() || mainOwnsGlobal(D));
+}
+
+bool FunctionFacts::mainOwnsGlobal(const VarDecl *D) const {
+  if (!F.isMain() || !D->isFileVarDecl())
+    return false;
+  // (Only through its address could other code set it; its value
+  // stored elsewhere is harmless.)
+  auto Site = Sites.find(D);
+  if (Site != Sites.end() && Site->second.AddressTaken)
+    return false;
+  if (!UnknownCallsAt.empty() && D->isExternallyVisible())
+    return false;
+  // A call the model cannot follow (through a pointer, say) may reach any
+  // function of the file: none other than main may set it.
+  return UnknownCallsAt.empty() || !setElsewhereInFile(D);
+}
+
+/// Whether a function of the file other than the one being modelled
+/// assigns \p D or takes its address.
+bool FunctionFacts::setElsewhereInFile(const VarDecl *D) const {
+  std::function<bool(const Stmt *)> Sets = [&](const Stmt *S) {
+    if (!S)
+      return false;
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && referencedVar(B->getLHS()) == D)
+      return true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        referencedVar(U->getSubExpr()) == D)
+      return true;
+    return llvm::any_of(S->children(), Sets);
+  };
+  return llvm::any_of(functionsOfFile(Ctx), [&](const FunctionDecl *Function) {
+    return Function != &F && Sets(Function->getBody());
+  });
+}
+
+bool FunctionFacts::onlySlicedAndFreed(const VarDecl *Base) const {
+  std::function<bool(const Stmt *)> Clean = [&](const Stmt *S) {
+    if (!S)
+      return true;
+    if (const auto *Declaration = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *Each : Declaration->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Each); V && V->getInit()) {
+          std::optional<SliceForm> Slice = sliceForm(V->getInit());
+          if (!(Slice && Slice->Base == Base) && !Clean(V->getInit()))
+            return false;
+        }
+      return true;
+    }
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = C->getDirectCallee();
+          Callee && Callee->getIdentifier() && Callee->getName() == "free" &&
+          C->getNumArgs() == 1 &&
+          referencedVar(C->getArg(0)->IgnoreParenCasts()) == Base)
+        return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      return Ref->getDecl() != Base;
+    // A construct: its clauses (one that gives the pointer a copy of its
+    // own may give it another value; `shared` does not) and its code.
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return llvm::all_of(D->clauses(),
+                          [&](const OMPClause *C) {
+                            return isa<OMPSharedClause>(C) ||
+                                   llvm::all_of(C->children(), Clean);
+                          }) &&
+             Clean(associatedCode(*D));
+    return llvm::all_of(S->children(), Clean);
+  };
+  return Clean(F.getBody());
+}
+
+/// Accepted form: in \p Body, every `goto l;` jumps forward to a label
+/// `l:` of a block around it, in the body of the same innermost loop (or
+/// of the function):
+///   for (...) { if (a[i] < 0) goto next; ... next: b[i] = 0; }
+/// The code between a `goto` and its label may then be jumped over (it
+/// may not run), and the rest runs as written. Any other `goto` (backward,
+/// into a block, out of a loop, computed) leaves them all unfollowed.
+void BodyFacts::addForwardGotos(const Stmt *Body, const SourceManager &SM) {
+  struct Label {
+    const LabelStmt *Statement;
+    const Stmt *Block, *Loop;
+  };
+  struct Jump {
+    const GotoStmt *Statement;
+    std::set<const Stmt *> Blocks;
+    const Stmt *Loop;
+  };
+  std::map<const LabelDecl *, Label> Labels;
+  std::vector<Jump> Jumps;
+  bool Computed = false;
+  std::vector<const Stmt *> Around;
+  std::function<void(const Stmt *, const Stmt *)> Walk = [&](const Stmt *S,
+                                                             const Stmt *Loop) {
+    if (!S || isa<LambdaExpr>(S))
+      return;
+    if (const auto *L = dyn_cast<LabelStmt>(S))
+      Labels[L->getDecl()] =
+          Label{L, Around.empty() ? nullptr : Around.back(), Loop};
+    if (const auto *G = dyn_cast<GotoStmt>(S))
+      Jumps.push_back(
+          Jump{G, std::set<const Stmt *>(Around.begin(), Around.end()), Loop});
+    Computed |= isa<IndirectGotoStmt>(S);
+    const Stmt *Inner =
+        isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S) ? S : Loop;
+    Around.push_back(S);
+    // (A directive's code through its structured block.)
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      Walk(associatedCode(*D), Inner);
+    else
+      for (const Stmt *Child : S->children())
+        Walk(Child, Inner);
+    Around.pop_back();
+  };
+  Walk(Body, nullptr);
+  if (Jumps.empty() || Computed)
+    return;
+  std::vector<SourceRange> Ranges;
+  for (const Jump &J : Jumps) {
+    auto L = Labels.find(J.Statement->getLabel());
+    if (L == Labels.end() || L->second.Loop != J.Loop ||
+        !J.Blocks.count(L->second.Block))
+      return;
+    SourceLocation From = SM.getExpansionLoc(J.Statement->getBeginLoc());
+    SourceLocation To = SM.getExpansionLoc(L->second.Statement->getBeginLoc());
+    if (!SM.isBeforeInTranslationUnit(From, To))
+      return;
+    Ranges.emplace_back(From, To);
+  }
+  SkippableByGoto.insert(SkippableByGoto.end(), Ranges.begin(), Ranges.end());
+  for (const Jump &J : Jumps) {
+    FollowedGotos.insert(J.Statement);
+    FollowedGotos.insert(Labels[J.Statement->getLabel()].Statement);
+  }
+}
+
+} // namespace extract
+} // namespace ompfix

@@ -1,0 +1,234 @@
+//===- FunctionFacts.h - What the whole function says, found first -*- C++
+//-*-===//
+//
+// The first of the front end's two steps, as pet and Polly take them: facts
+// found over the whole function before its model is built, kept in one
+// value that the builder (Extractor.h) only reads. Which variables the
+// function may change, and where (WriteSites); which fields; the forward
+// `goto`s the model follows; the variables that hold thread numbers; the
+// pointers that own their memory (fresh allocations, rotating buffers,
+// copies of a given struct's pointer field); the arrays of one dimension
+// that are read as several (linearized arrays and their row pointers).
+//   FunctionFacts.cpp     variables, fields, gotos, thread numbers
+//   PointerOrigins.cpp    fresh allocations, buffer rotations, field copies
+//   LinearizedArrays.cpp  delinearization of one-dimensional arrays
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_FUNCTIONFACTS_H
+#define OMPFIX_REWRITER_FUNCTIONFACTS_H
+
+#include "frontend/ExprForms.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <vector>
+
+namespace ompfix {
+namespace extract {
+
+/// The top-level statements of a function body (by index) that may change
+/// a variable or memory reached from it: an assignment, `++`, `--`, a call
+/// it is passed to (not its declaration's initialiser: every read follows
+/// that). A variable whose address or pointer value is stored anywhere
+/// Escapes: it has no invariant value.
+struct WriteSites {
+  std::set<unsigned> At;
+  bool Escapes = false;
+  /// Its address is taken anywhere (a call may change it through that).
+  bool AddressTaken = false;
+  /// Of At, where it (a container) may change its size: all but the
+  /// writes of its elements.
+  std::set<unsigned> Resized;
+};
+
+/// A pointer to a row of a linearized array (`const double *A_row = A +
+/// row * n;`, `&A[row * n]`, nothing assigning it again, the offset a
+/// stable value): `A_row[col]` is `A[row * n + col]`.
+struct RowPointer {
+  const VarDecl *Base;
+  const Expr *Offset;
+};
+
+/// What one body says of its own variables and jumps: the facts of the
+/// function's body, and of each callee's that the builder visits in place
+/// of a call (it adds them as it enters one: Extractor::Entered).
+struct BodyFacts {
+  /// Variables written anywhere in the body (assignments, `++`, `--`,
+  /// address taken): no parameters of the model.
+  std::set<const VarDecl *> Modified;
+  /// Forward `goto`s the model follows (addForwardGotos): each as the
+  /// source range from the `goto` to its label, where code may be jumped
+  /// over, and the `goto` and label statements themselves.
+  std::vector<SourceRange> SkippableByGoto;
+  std::set<const Stmt *> FollowedGotos;
+  /// Variables that hold a value computed from a thread-varying runtime
+  /// query (`tid = omp_get_thread_num()`): different in every thread.
+  std::set<const VarDecl *> ThreadDependent;
+  /// Of those, the ones that only ever get `omp_get_thread_num()` itself,
+  /// and those that only ever get `omp_get_team_num()` itself.
+  std::set<const VarDecl *> ThreadNumbers, TeamNumbers;
+
+  /// Adds the facts of \p Body.
+  void add(const Stmt *Body, const SourceManager &SM);
+
+private:
+  void addModifiedVariables(const Stmt *Body);
+  void addForwardGotos(const Stmt *Body, const SourceManager &SM);
+};
+
+/// Which expressions keep one value, given the variables that code may
+/// modify (\p Modified: a function's, and its callees' visited so far).
+class StableValues {
+public:
+  StableValues(ASTContext &Ctx, const std::set<const VarDecl *> &Modified)
+      : Ctx(Ctx), Modified(Modified) {}
+  /// The value of the local \p E names where it is one for its whole
+  /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), else null.
+  const Expr *definitionOf(const Expr *E) const;
+  /// Whether \p E has one value wherever its variables are in scope: it
+  /// reads no memory, calls nothing, assigns nothing, and each variable it
+  /// reads is assigned nowhere or is the iterator of a `for` loop that
+  /// declares it in its header.
+  bool stableValue(const Expr *E) const;
+  /// The terms of the sum \p E with their signs, a local that holds one
+  /// value (definitionOf) read as the terms of that value.
+  void subscriptTerms(const Expr *E, bool Negative,
+                      std::vector<std::pair<bool, const Expr *>> &Terms,
+                      unsigned Depth = 0) const;
+  /// The row pointer \p P is (`T *p = A + e;`, `T *p = &A[e];`, p never
+  /// assigned again, e a stable value), if it is one.
+  std::optional<RowPointer> rowPointerOf(const VarDecl *P) const;
+  /// The initialized variables of \p Declaration, each with the row
+  /// pointer it is if any; empty when none is a row pointer.
+  std::vector<std::pair<const VarDecl *, std::optional<RowPointer>>>
+  declaredRowPointers(const DeclStmt *Declaration) const;
+
+private:
+  ASTContext &Ctx;
+  const std::set<const VarDecl *> &Modified;
+};
+
+/// The facts of one function (see the file comment). Built whole by the
+/// constructor; the builder holds it const.
+class FunctionFacts {
+public:
+  FunctionFacts(ASTContext &Ctx, const FunctionDecl &F);
+
+  /// The facts of the function's own body.
+  BodyFacts OwnBody;
+  /// Which expressions keep one value in the function's own body.
+  StableValues stable() const { return StableValues(Ctx, OwnBody.Modified); }
+
+  // Where variables and fields may change (FunctionFacts.cpp).
+
+  /// Where each variable may change (by top-level statement).
+  std::map<const VarDecl *, WriteSites> Sites;
+  /// The top-level statements with a call that may change any global
+  /// (and any memory a pointer reaches).
+  std::set<unsigned> UnknownCallsAt;
+  /// Every value each pointer variable gets in the function: initialiser,
+  /// assignments (null: `+=`, `++`, ...).
+  std::map<const VarDecl *, std::vector<const Expr *>> PointerValues;
+  /// Fields whose value the function (or a callee of the file) may change:
+  /// assigned, incremented, their address taken, bound to a reference.
+  std::set<const FieldDecl *> AssignedFields;
+  /// A member function may change `*this` here: it calls a member
+  /// function that is not const, or passes `this` on.
+  bool ThisMayChange = false;
+  /// Struct variables the function assigns as a whole (`s = t;`).
+  std::set<const VarDecl *> AssignedStructs;
+  /// Whether integer variable \p V keeps one value in the whole function:
+  /// a local or parameter set at most once, a global that nothing in the
+  /// function or its callees sets (and no unknown call).
+  bool invariantSize(const VarDecl *V) const;
+  /// A pointer with no initialiser that the function assigns once, to a
+  /// pointer value (`b = a + n;`): a local, or a global in `main` that
+  /// nothing else can set (mainOwnsGlobal).
+  bool assignedOnce(const VarDecl *D) const;
+  /// A global that only the code of `main` can set: \p D is a file-scope
+  /// variable, main is the function, no function of the file that main
+  /// calls sets it, and no function elsewhere can (internal linkage, or
+  /// no call of a function outside the file). Null until main sets it.
+  bool mainOwnsGlobal(const VarDecl *D) const;
+  bool setElsewhereInFile(const VarDecl *D) const;
+
+  // Pointers and the memory they own (PointerOrigins.cpp).
+
+  /// Buffers exchanged by pointer moves (findBufferRotations): each member
+  /// of a group with all members of its group (itself included).
+  std::map<const VarDecl *, std::vector<const VarDecl *>> Rotating;
+  /// The temporaries of those exchanges, which hold no memory of their own.
+  std::set<const VarDecl *> RotationTemps;
+  /// Local pointers whose one value is a pointer field of memory the
+  /// function is given, which the function reaches no other way
+  /// (findFieldCopies), with that field: memory given to the function, as
+  /// a pointer parameter's is, when the builder follows the field
+  /// (Extractor::fieldVariable).
+  std::map<const VarDecl *, const Expr *> FieldCopyCandidates;
+  /// Whether \p E is memory no other name reaches (a fresh allocation).
+  bool freshAllocation(const Expr *E, unsigned Depth) const;
+  bool freshPointer(const VarDecl *D) const;
+  /// freshPointer, or a member of a buffer rotation: memory of its own,
+  /// distinct from every other variable's wherever a construct runs.
+  bool ownsItsMemory(const VarDecl *D) const {
+    return freshPointer(D) || Rotating.count(D);
+  }
+  /// Whether the function names pointer \p Base only to declare slices of
+  /// it (sliceForm) and to free it.
+  bool onlySlicedAndFreed(const VarDecl *Base) const;
+
+  // Linearized arrays (LinearizedArrays.cpp).
+
+  /// One-dimensional arrays every subscript of which is `column + size *
+  /// row` (`A[i + order * j]`), or `c0 + s1 * (c1 + s2 * c2)` written
+  /// out, by their sizes, innermost first: modelled as rows of `size`
+  /// cells, blocks of s2 rows of s1 cells, ... (findLinearizedArrays).
+  std::map<const VarDecl *, std::vector<const DeclRefExpr *>> RowLengths;
+  std::map<const VarDecl *, RowPointer> RowPointers;
+
+private:
+  void findWriteSites(const Stmt *Body);
+  void findAssignedFields(const Stmt *Body);
+  void findLinearizedArrays(const Stmt *Body);
+  void findBufferRotations(const Stmt *Body);
+  void findFieldCopies(const Stmt *Body);
+
+  bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth) const;
+  /// Whether \p V may be a member of a buffer rotation group: a local of
+  /// the function, no pointer excluded by a run that is not a rotation
+  /// (\p Excluded), its address not taken, its values copied (\p Copies)
+  /// only by the moves (\p MoveValues), and its other values fresh
+  /// allocations or null, at least one an allocation.
+  bool validRotationMember(const VarDecl *V,
+                           const std::set<const VarDecl *> &Excluded,
+                           const std::set<const Expr *> &MoveValues,
+                           const std::vector<const Expr *> &Copies) const;
+  /// The sizes one subscript of a linearized array offers (the parts of
+  /// its sum in \p Index), innermost first, with a reference to each,
+  /// where its terms' sizes are {s1}, {s1, s2}, ...: up to the first gap
+  /// or conflict. \p Iterators are no sizes.
+  ///   a + g * nang + k * ng * nang   nang, then ng
+  std::vector<const DeclRefExpr *>
+  sizeChain(const std::vector<const Expr *> &Index,
+            const std::set<const VarDecl *> &Iterators) const;
+  /// The sizes that every subscript in \p Indices with products offers
+  /// (sizeChain): the first one's, cut to what the others share.
+  std::vector<const DeclRefExpr *>
+  sharedSizes(const std::vector<std::vector<const Expr *>> &Indices,
+              const std::set<const VarDecl *> &Iterators) const;
+
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const FunctionDecl &F;
+};
+
+} // namespace extract
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_FUNCTIONFACTS_H

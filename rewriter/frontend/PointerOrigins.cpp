@@ -1,0 +1,467 @@
+//===- PointerOrigins.cpp - Pointers that own their memory ---------------===//
+//
+// Which pointers of a function name memory of their own: fresh
+// allocations, buffers exchanged by pointer moves, and copies of a pointer
+// field of memory the function is given (FunctionFacts.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "frontend/FunctionFacts.h"
+#include "frontend/OpenMPConstructs.h"
+
+#include "llvm/ADT/StringSet.h"
+
+#include <functional>
+
+using namespace clang;
+
+namespace ompfix {
+namespace extract {
+
+/// Whether local pointer \p P of function body \p Body only ever holds
+/// null or fresh memory: assigned null or fresh allocations, its address
+/// only given to posix_memalign.
+///   void *ptr = NULL; if (posix_memalign(&ptr, a, n)) ptr = NULL;
+bool FunctionFacts::freshLocal(const VarDecl *P, const Stmt *Body,
+                               unsigned Depth) const {
+  auto Fresh = [&](const Expr *Value) {
+    return Value->isNullPointerConstant(Ctx,
+                                        Expr::NPC_ValueDependentIsNotNull) ||
+           freshAllocation(Value, Depth + 1);
+  };
+  if (P->getInit() && !Fresh(P->getInit()))
+    return false;
+  bool Ok = true;
+  std::set<const Expr *> Allocated; // &P given to posix_memalign
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Ok)
+      return;
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = C->getDirectCallee();
+          Callee && Callee->getIdentifier() &&
+          Callee->getName() == "posix_memalign" && C->getNumArgs() > 0)
+        Allocated.insert(C->getArg(0)->IgnoreParenCasts());
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && referencedVar(B->getLHS()) == P)
+      Ok = B->getOpcode() == BO_Assign && Fresh(B->getRHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->getOpcode() == UO_AddrOf && referencedVar(U->getSubExpr()) == P)
+      Ok = Allocated.count(U);
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  return Ok;
+}
+
+/// Whether \p E is memory no other name reaches: a call of malloc, calloc,
+/// aligned_alloc, the OpenMP allocators (omp_alloc, ...), or of a function of
+/// the file whose every `return` gives such memory (`prk_malloc` returning
+/// `aligned_alloc(a, bytes)`, or a local pointer that only posix_memalign
+/// sets), or C++ array `new`.
+bool FunctionFacts::freshAllocation(const Expr *E, unsigned Depth) const {
+  // C++: `new double[n]` (the global operator, not a placement form).
+  if (const auto *New = dyn_cast<CXXNewExpr>(E->IgnoreParenCasts()))
+    return New->isArray() && New->getNumPlacementArgs() == 0 &&
+           New->getAllocatedType()->isArithmeticType();
+  const auto *C = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  if (!Callee || !Callee->getIdentifier())
+    return false;
+  static const llvm::StringSet<> Allocators = {
+      "malloc",        "calloc",
+      "aligned_alloc", "_mm_malloc",
+      "valloc",        "memalign",
+      "omp_alloc",     "omp_aligned_alloc",
+      "omp_calloc",    "omp_aligned_calloc"};
+  if (Allocators.contains(Callee->getName()))
+    return true;
+  const FunctionDecl *Definition = nullptr;
+  if (Depth >= 3 || !Callee->hasBody(Definition) || !Definition)
+    return false;
+  bool Fresh = true, Returns = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Fresh)
+      return;
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      Returns = true;
+      const Expr *Value = R->getRetValue();
+      const VarDecl *Local =
+          Value ? referencedVar(Value->IgnoreParenCasts()) : nullptr;
+      Fresh = Value &&
+              (freshAllocation(Value, Depth + 1) ||
+               (Local && Local->hasLocalStorage() && !isa<ParmVarDecl>(Local) &&
+                Local->getType()->isPointerType() &&
+                freshLocal(Local, Definition->getBody(), Depth)));
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Definition->getBody());
+  return Fresh && Returns;
+}
+
+/// Whether every value pointer \p D gets in the function (initialiser and
+/// assignments) is a fresh allocation or null, and at least one is: its own
+/// array, however often it is allocated anew.
+bool FunctionFacts::freshPointer(const VarDecl *D) const {
+  auto Values = PointerValues.find(D);
+  if (Values == PointerValues.end())
+    return false;
+  // Copied elsewhere, its old memory would keep another name.
+  if (auto Site = Sites.find(D);
+      Site != Sites.end() && Site->second.Escapes && Values->second.size() > 1)
+    return false;
+  bool Allocated = false;
+  for (const Expr *Value : Values->second) {
+    if (Value &&
+        Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
+      continue;
+    if (!Value || !freshAllocation(Value, 0))
+      return false;
+    Allocated = true;
+  }
+  return Allocated;
+}
+
+namespace {
+/// `a = b;` or `T *a = b;`: local pointer a gets the value of local pointer
+/// b, of the same type.
+struct PointerMove {
+  const VarDecl *To = nullptr;
+  const VarDecl *From = nullptr;
+  const Expr *Value = nullptr;
+  bool Declares = false;
+};
+} // namespace
+
+static bool isLocalPointer(const VarDecl *V) {
+  return V && V->getType()->isPointerType() && V->hasLocalStorage() &&
+         !isa<ParmVarDecl>(V);
+}
+
+static std::optional<PointerMove> pointerMove(const Stmt *S) {
+  PointerMove M;
+  if (const auto *D = dyn_cast<DeclStmt>(S)) {
+    const auto *V =
+        D->isSingleDecl() ? dyn_cast<VarDecl>(D->getSingleDecl()) : nullptr;
+    if (!V || !V->getInit())
+      return std::nullopt;
+    M.To = V;
+    M.Value = V->getInit();
+    M.Declares = true;
+  } else if (const auto *B = dyn_cast<BinaryOperator>(S);
+             B && B->getOpcode() == BO_Assign) {
+    M.To = referencedVar(B->getLHS());
+    M.Value = B->getRHS();
+  } else {
+    return std::nullopt;
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(M.Value->IgnoreParenCasts()))
+    M.From = dyn_cast<VarDecl>(Ref->getDecl());
+  if (!isLocalPointer(M.To) || !isLocalPointer(M.From) || M.To == M.From ||
+      M.To->getType().getCanonicalType().getUnqualifiedType() !=
+          M.From->getType().getCanonicalType().getUnqualifiedType())
+    return std::nullopt;
+  return M;
+}
+
+namespace {
+/// Consecutive pointer moves of one compound statement.
+struct MoveRun {
+  std::vector<PointerMove> Moves;
+  bool InConstruct = false;
+};
+/// What findBufferRotations gathers from the function's code: its runs of
+/// moves, the references to each variable, and the values copied out of
+/// each pointer (initialisers, assignments, returns).
+struct PointerMoves {
+  std::vector<MoveRun> Runs;
+  std::map<const VarDecl *, unsigned> References;
+  std::map<const VarDecl *, std::vector<const Expr *>> CopiesOf;
+};
+/// The effect of a run of moves: whose value (at the run's start) each
+/// variable holds at its end, the variables assigned in order, and those
+/// the run declares.
+struct RunEffect {
+  std::map<const VarDecl *, const VarDecl *> Holds;
+  std::vector<const VarDecl *> Assigned;
+  std::set<const VarDecl *> Declared;
+};
+} // namespace
+
+/// Records \p Value in \p Found.CopiesOf when it is a copy of a variable's
+/// pointer (what rootVariable finds in it).
+static void addCopy(const Expr *Value, PointerMoves &Found) {
+  if (Value)
+    if (const VarDecl *V = rootVariable(Value))
+      Found.CopiesOf[V].push_back(Value);
+}
+
+/// Gathers the pointer moves of \p S into \p Found (findBufferRotations):
+/// each compound statement's runs of consecutive moves, whether they are
+/// inside an OpenMP construct, and every reference and pointer copy.
+static void collectPointerMoves(const Stmt *S, bool InConstruct,
+                                PointerMoves &Found) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return collectPointerMoves(associatedCode(*D), true, Found);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      ++Found.References[V];
+  if (const auto *B = dyn_cast<BinaryOperator>(S);
+      B && B->isAssignmentOp() && B->getType()->isPointerType())
+    addCopy(B->getRHS(), Found);
+  if (const auto *D = dyn_cast<DeclStmt>(S))
+    for (const Decl *Declared : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(Declared);
+          V &&
+          (V->getType()->isPointerType() || V->getType()->isReferenceType()))
+        addCopy(V->getInit(), Found);
+  if (const auto *R = dyn_cast<ReturnStmt>(S))
+    addCopy(R->getRetValue(), Found);
+  if (const auto *C = dyn_cast<CompoundStmt>(S)) {
+    MoveRun Current;
+    Current.InConstruct = InConstruct;
+    auto Close = [&] {
+      if (!Current.Moves.empty())
+        Found.Runs.push_back(Current);
+      Current.Moves.clear();
+    };
+    for (const Stmt *Child : C->body()) {
+      if (std::optional<PointerMove> M = pointerMove(Child))
+        Current.Moves.push_back(*M);
+      else
+        Close();
+      collectPointerMoves(Child, InConstruct, Found);
+    }
+    Close();
+    return;
+  }
+  for (const Stmt *Child : S->children())
+    collectPointerMoves(Child, InConstruct, Found);
+}
+
+/// What run \p R does: `t = a; a = b; b = t;` leaves a holding b's value
+/// and b holding a's, and assigns t, a, b in that order.
+static RunEffect effectOf(const MoveRun &R) {
+  RunEffect E;
+  for (const PointerMove &M : R.Moves) {
+    auto Held = E.Holds.find(M.From);
+    const VarDecl *Value = Held == E.Holds.end() ? M.From : Held->second;
+    if (!E.Holds.count(M.To))
+      E.Assigned.push_back(M.To);
+    E.Holds[M.To] = Value;
+    if (M.Declares)
+      E.Declared.insert(M.To);
+  }
+  return E;
+}
+
+bool FunctionFacts::validRotationMember(
+    const VarDecl *V, const std::set<const VarDecl *> &Excluded,
+    const std::set<const Expr *> &MoveValues,
+    const std::vector<const Expr *> &Copies) const {
+  auto Site = Sites.find(V);
+  bool Valid = !Excluded.count(V) && F.Encloses(V->getDeclContext()) &&
+               (Site == Sites.end() || !Site->second.AddressTaken);
+  for (const Expr *Copy : Copies)
+    Valid &= MoveValues.count(Copy) > 0;
+  bool Allocated = false;
+  static const std::vector<const Expr *> NoValues;
+  auto Values = PointerValues.find(V);
+  for (const Expr *Value :
+       Values == PointerValues.end() ? NoValues : Values->second) {
+    if (MoveValues.count(Value) ||
+        (Value &&
+         Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull)))
+      continue;
+    bool Fresh = Value && freshAllocation(Value, 0);
+    Valid &= Fresh;
+    Allocated |= Fresh;
+  }
+  return Valid && Allocated;
+}
+
+/// Accepted form: local pointers (no parameters, no statics) of one type
+/// that get only fresh allocations (or null) and each other's values, the
+/// latter in runs of consecutive moves outside every OpenMP construct, each
+/// run leaving the pointers' values permuted:
+///   double *t = a; a = b; b = t;     t declared in the run,
+///   t = a; a = b; b = c; c = t;      or used nowhere but in such runs
+/// and no other copy of their values (`p = a`, `return a`, `&a`). Where a
+/// construct runs, each member then points to an allocation of its own,
+/// the others' being distinct: a member is an array of its own (what
+/// `a[i]` names changes only between constructs, and every concurrent
+/// access sees the same value of `a`). Each move reads and writes every
+/// cell of its group, the values changing names: every flow through the
+/// exchange passes through it.
+void FunctionFacts::findBufferRotations(const Stmt *Body) {
+  PointerMoves Found;
+  collectPointerMoves(Body, false, Found);
+  const std::vector<MoveRun> &Runs = Found.Runs;
+
+  std::map<const VarDecl *, unsigned> ReferencesInRuns;
+  for (const MoveRun &R : Runs)
+    for (const PointerMove &M : R.Moves) {
+      ++ReferencesInRuns[M.From];
+      if (!M.Declares)
+        ++ReferencesInRuns[M.To];
+    }
+  // A temporary: declared in its run, or named nowhere but in runs.
+  auto usedOnlyInRuns = [&](const VarDecl *V) {
+    return Found.References[V] == ReferencesInRuns[V];
+  };
+
+  // Groups of members (union-find), the values moves give them, the
+  // temporaries of each group's runs, and pointers no group may hold.
+  std::map<const VarDecl *, const VarDecl *> GroupOf;
+  std::function<const VarDecl *(const VarDecl *)> Find =
+      [&](const VarDecl *V) -> const VarDecl * {
+    auto It = GroupOf.find(V);
+    if (It == GroupOf.end() || It->second == V)
+      return GroupOf[V] = V;
+    return It->second = Find(It->second);
+  };
+  std::set<const Expr *> MoveValues;
+  std::vector<std::pair<const VarDecl *, const VarDecl *>> TempOfGroup;
+  std::set<const VarDecl *> Excluded;
+  for (const MoveRun &R : Runs) {
+    RunEffect E = effectOf(R);
+    std::set<const VarDecl *> Members, EndValues;
+    for (const VarDecl *V : E.Assigned)
+      if (!E.Declared.count(V) && !usedOnlyInRuns(V)) {
+        Members.insert(V);
+        EndValues.insert(E.Holds[V]);
+      }
+    if (R.InConstruct || Members.size() < 2 || EndValues != Members) {
+      for (const PointerMove &M : R.Moves)
+        Excluded.insert({M.To, M.From});
+      continue;
+    }
+    for (const VarDecl *V : Members)
+      GroupOf[Find(V)] = Find(*Members.begin());
+    for (const VarDecl *V : E.Assigned)
+      if (!Members.count(V))
+        TempOfGroup.push_back({V, *Members.begin()});
+    for (const PointerMove &M : R.Moves)
+      MoveValues.insert(M.Value);
+  }
+
+  std::map<const VarDecl *, std::vector<const VarDecl *>> Groups;
+  for (const auto &[V, Unused] : std::map(GroupOf))
+    Groups[Find(V)].push_back(V);
+  for (const auto &[Representative, Members] : Groups) {
+    bool Valid = true;
+    for (const VarDecl *V : Members)
+      Valid &= validRotationMember(V, Excluded, MoveValues, Found.CopiesOf[V]);
+    if (!Valid)
+      continue;
+    std::vector<const VarDecl *> InOrder = Members;
+    std::sort(InOrder.begin(), InOrder.end(),
+              [&](const VarDecl *A, const VarDecl *B) {
+                return SM.isBeforeInTranslationUnit(A->getLocation(),
+                                                    B->getLocation());
+              });
+    for (const VarDecl *V : Members)
+      Rotating[V] = InOrder;
+    for (const auto &[Temp, Member] : TempOfGroup)
+      if (Find(Member) == Representative)
+        RotationTemps.insert(Temp);
+  }
+}
+
+/// Accepted form: `double *x = s.f;` (`p->g.f`, ...), x a local pointer
+/// declared outside every loop and construct, that the function never
+/// assigns again nor takes the address of, s.f a path of fields to a
+/// pointer from a parameter or a global (not `this`, which member calls
+/// pass on), where the function names that path nowhere else, nor any
+/// part of it that holds the pointer (`s.g` whole, `s` itself but as the
+/// base of other fields): x is then the one way the function reaches
+/// that memory, memory it is given, as a pointer parameter's (what it
+/// points to may overlap other such memory: the no-overlap assumption).
+/// Each copy is an array of its own, its subscripts delinearized as a
+/// parameter's.
+///   const double *xarea = field.xarea.data;   with field a `Field &`
+void FunctionFacts::findFieldCopies(const Stmt *Body) {
+  // How many times each path of fields is named as a whole (by root and
+  // fields), and the roots named alone.
+  std::map<std::pair<const VarDecl *, std::vector<const FieldDecl *>>, unsigned>
+      Named;
+  std::set<const VarDecl *> NamedAlone;
+  std::map<const VarDecl *, const Expr *> Candidates;
+  // Inside a loop or a construct: a pointer declared there is a copy per
+  // iteration or thread, which must not own the memory (its accesses would
+  // be taken for private ones).
+  unsigned Nested = 0;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
+                                                     bool MemberBase) {
+    if (!S)
+      return;
+    // A directive's code, not its captures.
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+      ++Nested;
+      Walk(associatedCode(*D), false);
+      --Nested;
+      return;
+    }
+    if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
+      ++Nested;
+      for (const Stmt *Child : S->children())
+        Walk(Child, false);
+      --Nested;
+      return;
+    }
+    if (const auto *D = dyn_cast<DeclStmt>(S); D && Nested == 0)
+      for (const Decl *Declared : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Declared);
+            V && V->getType()->isPointerType() && V->getInit() &&
+            !V->hasGlobalStorage() && isa<MemberExpr>(strip(V->getInit())))
+          Candidates.emplace(V, strip(V->getInit()));
+    if (const auto *M = dyn_cast<MemberExpr>(S)) {
+      // A method's object is used whole.
+      if (!isa<FieldDecl>(M->getMemberDecl()))
+        return Walk(M->getBase(), false);
+      if (std::optional<ValuePath> P = valuePath(Ctx, M);
+          P && P->fieldsOnly() && !MemberBase) {
+        ++Named[{P->Root, P->Fields}];
+        return; // the root and its fields are counted
+      }
+      return Walk(M->getBase(), true);
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && !MemberBase)
+        NamedAlone.insert(V);
+      return;
+    }
+    bool Transparent = isa<ImplicitCastExpr>(S) || isa<ParenExpr>(S);
+    for (const Stmt *Child : S->children())
+      Walk(Child, Transparent && MemberBase);
+  };
+  Walk(Body, false);
+  for (const auto &[V, Init] : Candidates) {
+    std::optional<ValuePath> P = valuePath(Ctx, Init);
+    if (!P || !P->fieldsOnly() || P->Fields.empty() ||
+        OwnBody.Modified.count(V) || (P->Root && NamedAlone.count(P->Root)))
+      continue;
+    auto Site = Sites.find(V);
+    if (Site != Sites.end() && Site->second.AddressTaken)
+      continue;
+    const VarDecl *Root = P->Root;
+    bool Given = Root && (isa<ParmVarDecl>(Root) || Root->isFileVarDecl());
+    // Named once: here, and no shorter path that holds it (a struct on
+    // the way, as a whole) anywhere. (Fields ends with the root's step: a
+    // path from the root of K steps is the last K.)
+    bool Once = Named[{Root, P->Fields}] == 1;
+    for (size_t K = 1; K < P->Fields.size(); ++K)
+      Once &= Named[{Root, std::vector<const FieldDecl *>(
+                               P->Fields.end() - K, P->Fields.end())}] == 0;
+    if (Given && Once)
+      FieldCopyCandidates.emplace(V, Init);
+  }
+}
+
+} // namespace extract
+} // namespace ompfix
