@@ -227,10 +227,8 @@ LoopVerdict LoopChecker::check() {
                   [](const Witness &W) { return !W.Possible; })) {
     LoopVerdict Unknown;
     Unknown.Reason = {UnknownKind::Bounds,
-                      Loop.ValuesBetweenIterations +
-                          ", which the model follows at every value between "
-                          "its first and its bound: a finding there may come "
-                          "from values it never takes"};
+                      UnknownDetail::ValuesBetweenIterations,
+                      Loop.ValuesBetweenIterations};
     return Unknown;
   }
   return Result;

@@ -569,13 +569,8 @@ RegionVerdict RegionChecker::check() {
     if (DeclaredFailure->Possible) {
       // Not a finding: issue 12's "possible" findings will report these.
       RegionVerdict Possible;
-      Possible.Reason = {UnknownKind::PossibleRace,
-                         "'" + V->Name +
-                             "' is accessed where the model cannot tell "
-                             "which cells, or which threads run the access "
-                             "(a subscript that is not affine, a condition "
-                             "it cannot decide): a race is possible, not "
-                             "certain"};
+      Possible.Reason = {UnknownKind::PossibleRace, UnknownDetail::PossibleRace,
+                         V->Name};
       return Possible;
     }
     State.AllOk = false;
