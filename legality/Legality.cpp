@@ -27,7 +27,7 @@ namespace ompfix {
 
 namespace {
 
-const UnknownReason TooCostly(UnknownKind::Cost, "analysis too costly");
+const UnknownReason TooCostly(UnknownKind::Cost, UnknownDetail::TooCostly);
 
 struct ContextDeleter {
   void operator()(isl_ctx *Ctx) const { isl_ctx_free(Ctx); }
@@ -49,17 +49,17 @@ template <typename Fn> LoopVerdict guarded(isl_ctx *Ctx, Fn Work) {
   } catch (const isl::exception &E) {
     if (isl_ctx_last_error(Ctx) == isl_error_quota || islutil::quotaExhausted(Ctx))
       return unknown(TooCostly);
-    return unknown({UnknownKind::Internal,
-                    std::string("internal error in the analysis: ") + E.what()});
+    return unknown(
+        {UnknownKind::Internal, UnknownDetail::InternalError, E.what()});
   } catch (const std::invalid_argument &E) {
     // A parse that runs out of operations reads as a malformed string.
     if (islutil::quotaExhausted(Ctx))
       return unknown(TooCostly);
     return unknown(
-        {UnknownKind::Internal, std::string("malformed model: ") + E.what()});
+        {UnknownKind::Internal, UnknownDetail::MalformedModel, E.what()});
   } catch (const std::exception &E) {
-    return unknown({UnknownKind::Internal,
-                    std::string("internal error in the analysis: ") + E.what()});
+    return unknown(
+        {UnknownKind::Internal, UnknownDetail::InternalError, E.what()});
   }
 }
 
@@ -98,9 +98,8 @@ void withFunctionMaps(const FunctionModel &Model, const Budget &Limits,
     return LoopVerdict();
   });
   if (FunctionFailure.Reason == TooCostly)
-    FunctionFailure.Reason = {UnknownKind::Cost,
-                              "analysis too costly (the model of function '" +
-                                  Model.Name + "')"};
+    FunctionFailure.Reason = {UnknownKind::Cost, UnknownDetail::ModelTooCostly,
+                              Model.Name};
   isl_ctx_set_max_operations(Ctx, Limits.MaxOperations);
   Work(Ctx, Maps ? &*Maps : nullptr, FunctionFailure);
 }
@@ -146,21 +145,14 @@ void confirmPartialResults(const FunctionModel &Model, size_t Index,
     const Variable *Var = Model.findVariable(Id);
     if (Region && Var && isPartialResult(Model, *Region, *Var))
       continue;
-    LoopVerdict Unknown;
-    std::string Copies =
-        Var && Var->ThreadPrivate ? "is threadprivate"
-        : Region ? "is private to each thread of the parallel region"
-                 : "is private to each thread of the team that calls the "
-                   "function (an orphaned construct)";
-    Unknown.Reason.Kind = UnknownKind::Construct;
-    Unknown.Reason.Text =
-        "'" + (Var ? Var->Name : Id) + "' " + Copies +
-        " and the loop accumulates a per-thread partial result in it, which " +
-        (Region ? "the region does not combine as a reduction would"
-         : Var && Var->ThreadPrivate
-             ? "nothing in the function combines as a reduction would"
-             : "only the caller can combine");
-    V = Unknown;
+    bool ThreadPrivate = Var && Var->ThreadPrivate;
+    UnknownDetail Uncombined =
+        Region
+            ? (ThreadPrivate ? UnknownDetail::ThreadPrivatePartialResultInRegion
+                             : UnknownDetail::PartialResultInRegion)
+        : ThreadPrivate ? UnknownDetail::ThreadPrivatePartialResult
+                        : UnknownDetail::OrphanedPartialResult;
+    V = unknown({UnknownKind::Construct, Uncombined, Var ? Var->Name : Id});
     return;
   }
 }
@@ -188,19 +180,12 @@ void confirmCallerCopies(const FunctionModel &Model, size_t Index,
     // A distribute loop's enclosing copies are the league's: a reduction
     // of its `teams` construct.
     if (Model.Loops[Index].Directive.rfind("distribute", 0) == 0) {
-      V = unknown({UnknownKind::Construct,
-                   "'" + (Decl ? Decl->Name : Var.Variable) +
-                       "' has a copy per team (a reduction of the 'teams' "
-                  "construct), and the loop does not use it as that "
-                       "reduction would"});
+      V = unknown({UnknownKind::Construct, UnknownDetail::PerTeamCopy,
+                   Decl ? Decl->Name : Var.Variable});
       return;
     }
-    V = unknown({UnknownKind::Construct,
-                 "'" + (Decl ? Decl->Name : Var.Variable) +
-                     "' has a copy per thread of the team that calls the "
-                "function (an orphaned construct): whether the loop is right "
-                     "depends on what the caller does with each thread's "
-                     "copy"});
+    V = unknown({UnknownKind::Construct, UnknownDetail::CallerCopy,
+                 Decl ? Decl->Name : Var.Variable});
     return;
   }
 }
@@ -214,10 +199,8 @@ void confirmRegrouped(const LoopDirective &Loop, LoopVerdict &V) {
   if (Loop.Regrouped.empty() || V.Result == Verdict::Unknown ||
       V.Result == Verdict::Verified)
     return;
-  V = unknown({UnknownKind::Construct, Loop.Regrouped +
-              " regroups the loop's iterations, and those of the loops it "
-              "takes are not independent (only independent ones are "
-              "checked yet)"});
+  V = unknown(
+      {UnknownKind::Construct, UnknownDetail::Regrouped, Loop.Regrouped});
 }
 
 /// Lists what verdict \p V of the code of \p Statements assumes about

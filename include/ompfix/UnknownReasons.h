@@ -100,26 +100,79 @@ inline const UnknownKindRow &row(UnknownKind K) {
 }
 inline const char *spelling(UnknownKind K) { return row(K).Name; }
 
+/// What legality found that leaves a directive unknown, as a value:
+/// legality holds no English, and rewriter/findings/UnknownWording words
+/// each of these with UnknownReason::Subject. The front end's reasons, and
+/// those of the device checks, come worded (Worded: Text says it all).
+enum class UnknownDetail {
+  Worded,
+  /// The directive's max-operations quota ran out.
+  TooCostly,
+  /// The quota of the function's model ran out; Subject: the function.
+  ModelTooCostly,
+  /// The analysis failed; Subject: what it threw.
+  InternalError,
+  /// The model could not be read; Subject: what the reader threw.
+  MalformedModel,
+  /// A loop's per-thread partial results in a variable (Subject) that is
+  /// private to each thread of the region (or threadprivate), which the
+  /// region does not combine.
+  PartialResultInRegion,
+  ThreadPrivatePartialResultInRegion,
+  /// The same, in a threadprivate variable of a loop in no region:
+  /// nothing in the function combines them.
+  ThreadPrivatePartialResult,
+  /// The same, of an orphaned loop: only the caller can combine them.
+  OrphanedPartialResult,
+  /// A distribute loop's variable (Subject) with a copy per team, which
+  /// the loop does not use as the teams' reduction would.
+  PerTeamCopy,
+  /// An orphaned loop's variable (Subject) with a copy per thread of the
+  /// caller's team, which fails a condition.
+  CallerCopy,
+  /// Loop transformations (Subject: LoopDirective::Regrouped) regroup
+  /// iterations that are not independent.
+  Regrouped,
+  /// A finding where the model holds values between a loop's iterations
+  /// (Subject: LoopDirective::ValuesBetweenIterations).
+  ValuesBetweenIterations,
+  /// A race on a variable (Subject) that only over-approximated accesses
+  /// show.
+  PossibleRace,
+  /// An access through a thread's slice of a buffer (Subject: the
+  /// variable) that may leave it.
+  SliceOverrun,
+};
+
 /// Why a directive (or what stops it) is outside the model: its category
 /// and the details the report shows ("call to 'f', which may access
-/// memory"). Empty when nothing is wrong.
+/// memory"), worded (Text), or as a value for findings/ to word (Detail
+/// and Subject). Empty when nothing is wrong.
 struct UnknownReason {
   UnknownKind Kind = UnknownKind::Construct;
   std::string Text;
+  UnknownDetail Detail = UnknownDetail::Worded;
+  /// What Detail names: a variable's or a function's name, the front
+  /// end's words for a construct, an exception's text.
+  std::string Subject;
 
   UnknownReason() = default;
   UnknownReason(UnknownKind K, std::string Details)
       : Kind(K), Text(std::move(Details)) {}
+  UnknownReason(UnknownKind K, UnknownDetail D, std::string Of = "")
+      : Kind(K), Detail(D), Subject(std::move(Of)) {}
 
-  bool empty() const { return Text.empty(); }
-  /// The same reason said of an enclosing construct, of the same kind:
+  bool empty() const { return Detail == UnknownDetail::Worded && Text.empty(); }
+  /// The same worded reason said of an enclosing construct, of the same
+  /// kind:
   ///   {Call, "call to 'f' ..."}.within("the loop at line 12: ")
   ///     == {Call, "the loop at line 12: call to 'f' ..."}
   UnknownReason within(const std::string &Where) const {
     return {Kind, Where + Text};
   }
   bool operator==(const UnknownReason &O) const {
-    return Kind == O.Kind && Text == O.Text;
+    return Kind == O.Kind && Text == O.Text && Detail == O.Detail &&
+           Subject == O.Subject;
   }
   bool operator!=(const UnknownReason &O) const { return !(*this == O); }
 };

@@ -22,32 +22,8 @@
 
 namespace ompfix {
 
-LoopChecker::Failure LoopChecker::failPair(isl::union_map Pairs,
-                                           ViolationKind Kind,
-                                           const Variable &V) const {
-  return {Kind, [this, Pairs, Kind, &V](WitnessMode Mode) {
-    return pickWitness(Pairs, Kind, V.Id, Mode);
-  }};
-}
-
-LoopChecker::Failure LoopChecker::failSingle(isl::union_map Accesses,
-                                             ViolationKind Kind,
-                                             const Variable &V) const {
-  return {Kind, [this, Accesses, Kind, &V](WitnessMode Mode) {
-    return pickSingle(Accesses, Kind, V.Id, Mode);
-  }};
-}
-
-/// A race among \p Races, shown by two exact accesses where there are
-/// such, else possible.
-LoopChecker::Failure LoopChecker::failRace(const isl::union_map &Races,
-                                           const Variable &V) const {
-  isl::union_map Certain = certainPairs(*Maps.Model, Races, &Loop);
-  if (!Certain.is_empty())
-    return failPair(Certain, ViolationKind::Race, V);
-  Failure Possible = failPair(Races, ViolationKind::Race, V);
-  Possible.Possible = true;
-  return Possible;
+isl::union_map LoopChecker::certain(const isl::union_map &Pairs) const {
+  return certainPairs(*Maps.Model, Pairs, &Loop);
 }
 
 /// 1. shared: no two accesses to one cell, one a write, from different
@@ -353,72 +329,31 @@ LoopChecker::checkReduction(const VariableAccesses &A,
   return std::nullopt;
 }
 
-LoopChecker::Outcome
-LoopChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
-                            std::optional<ReductionOp> &Op) const {
-  if (!A.Var->Privatizable) {
-    // What a pointer points to: a clause on the pointer copies the pointer.
-    // firstprivate copies its value, so the memory stays shared; private
-    // and lastprivate leave the copy uninitialised.
-    switch (Attr) {
-    case Attribute::FirstPrivate:
-    case Attribute::FirstLastPrivate:
-      return checkShared(A);
-    case Attribute::Private:
-    case Attribute::LastPrivate:
-    case Attribute::LastPrivateConditional:
-      return failSingle(A.Accesses, ViolationKind::LiveIn, *A.Var);
-    default:
-      break;
-    }
-  }
-  switch (Attr) {
-  case Attribute::Shared:
-    return checkShared(A);
-  case Attribute::Private:
-    if (Outcome F = checkPrivateReads(A, false))
-      return F;
-    return checkNothingLiveAfter(A);
-  case Attribute::FirstPrivate:
-    if (Outcome F = checkPrivateReads(A, true))
-      return F;
-    return checkNothingLiveAfter(A);
-  case Attribute::LastPrivate:
-    if (Outcome F = checkPrivateReads(A, false))
-      return F;
-    return checkLastIterationWrites(A, false);
-  case Attribute::FirstLastPrivate:
-    if (Outcome F = checkPrivateReads(A, true))
-      return F;
-    return checkLastIterationWrites(A, true);
-  case Attribute::LastPrivateConditional:
-    // The sequential dataflow gives a scalar the value of the last
-    // iteration that writes it, which is what the modifier copies out.
-    return checkPrivateReads(A, false);
-  case Attribute::Reduction: {
-    std::optional<ReductionOp> Wanted = Op;
-    if (Outcome F = checkReduction(A, Op))
-      return F;
-    if (Wanted && Op != Wanted) {
-      // The updates use another operator: any two of them conflict.
-      return Failure{ViolationKind::Race, [this, &A](WitnessMode Mode) {
-        isl::union_map Conflicts = pairsIn(
-            A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
+bool LoopChecker::hasCondition(Attribute Attr) const {
+  // Forward and expand are plans beyond clauses (Planner.cpp), not
+  // attributes with a condition of their own.
+  return Attr != Attribute::Forward && Attr != Attribute::Expand &&
+         Attr != Attribute::None;
+}
+
+/// The updates use another operator than the clause's: any two of them
+/// conflict.
+LoopChecker::Failure
+LoopChecker::otherOperator(const VariableAccesses &A) const {
+  return Failure{
+      ViolationKind::Race, [this, &A](WitnessMode Mode) {
+        isl::union_map Conflicts =
+            pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration);
         if (!Conflicts.is_empty())
           return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
         return pickSingle(A.Accesses, ViolationKind::Race, A.Var->Id, Mode);
       }};
-    }
-    return std::nullopt;
-  }
-  case Attribute::Forward:
-  case Attribute::Expand:
-  case Attribute::None:
-    break;
-  }
-  // No model of these yet: they never hold.
+}
+
+/// No model of these yet: they never hold.
+LoopChecker::Failure LoopChecker::noCondition(const VariableAccesses &A) const {
   if (Outcome F = checkShared(A))
-    return F;
+    return *F;
   return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
 }
 

@@ -206,17 +206,6 @@ void LoopChecker::buildLockstepRelations() {
   }
 }
 
-isl::union_map LoopChecker::pairsIn(const isl::union_map &Tagged,
-                                    const isl::union_map &Untagged) {
-  // { [S[x] -> T[y]] -> [R[] -> R'[]] }, filtered, and back.
-  return Tagged.zip().intersect_domain(Untagged.wrap()).zip();
-}
-
-isl::union_map LoopChecker::pairsNotIn(const isl::union_map &Tagged,
-                                       const isl::union_map &Untagged) {
-  return Tagged.zip().subtract_domain(Untagged.wrap()).zip();
-}
-
 /// The time just after (Side 1) or before (Side -1) L, in the padded and
 /// spread schedule, where the odd textual positions are free:
 ///   { Probe[o] -> [0, 0, 2c0, o0, ..., 2c(d-1), o(d-1), 2cd + Side, 0, ...] }

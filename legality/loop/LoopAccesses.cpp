@@ -162,9 +162,7 @@ UnknownReason LoopChecker::inexactReason() const {
     isl::union_set Touched = accessesOf(*V).Accesses.range().intersect_params(
         Maps.Context);
     if (!Touched.is_subset(isl::union_set(Slice)))
-      return {UnknownKind::Subscript,
-              "an access through '" + V->Name +
-                  "' may leave the running thread's slice of its buffer"};
+      return {UnknownKind::Subscript, UnknownDetail::SliceOverrun, V->Name};
   }
   return {};
 }

@@ -5,7 +5,9 @@
 // computes (docs/design/conditions.md), and
 // finds a witness for every attribute that does not.
 //
-// One class, its work in one file per concern, in the order of the flow:
+// A DirectiveChecker (check/DirectiveChecker.h) whose two instances are
+// two iterations of one instance of L. One class, its work in one file
+// per concern, in the order of the flow:
 //   IterationRelations.cpp  instances and iterations of L, their times
 //   LoopAccesses.cpp        a variable's accesses in L
 //   LoopDataflow.cpp        where the reads of L get their values
@@ -21,20 +23,19 @@
 #ifndef OMPFIX_LEGALITY_LOOPCHECKER_H
 #define OMPFIX_LEGALITY_LOOPCHECKER_H
 
+#include "check/DirectiveChecker.h"
 #include "maps/FunctionMaps.h"
 #include "ompfix/Verdict.h"
 
 #include <isl/cpp.h>
 
 #include <algorithm>
-#include <deque>
-#include <functional>
 #include <optional>
 #include <set>
 
 namespace ompfix {
 
-class LoopChecker {
+class LoopChecker : public DirectiveChecker {
 public:
   LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
               const Budget &Limits = Budget());
@@ -42,52 +43,6 @@ public:
   LoopVerdict check();
 
 private:
-  /// The accesses of one variable inside L.
-  struct VariableAccesses {
-    const Variable *Var = nullptr;
-    isl::union_map Writes;     // { [S[x] -> R[]] -> v[c] }, must and may
-    isl::union_map MustWrites; // { [S[x] -> R[]] -> v[c] }
-    isl::union_map Reads;      // { [S[x] -> R[]] -> v[c] }
-    isl::union_map Accesses;   // Writes and Reads
-  };
-
-  /// How a witness is picked: the least one (smallest parameters, then
-  /// iterations, then the first references), or, when that is too costly,
-  /// any point of the first pair of references, or, when even that is, the
-  /// first reference alone, without iterations (read from the spaces: it
-  /// costs nothing, so the verdict never waits on its witness).
-  enum class WitnessMode { Least, Any, References };
-  /// Where an attribute's condition fails. Picking a witness (a lexmin per
-  /// pair of references) costs more than deciding, and only the declared
-  /// attribute's failure is reported, so the witness is picked on demand.
-  struct Failure {
-    /// What the failure shows (the kind of the references-only witness).
-    ViolationKind Kind;
-    std::function<Witness(WitnessMode)> Explain;
-    /// A plainer witness, when the one of Explain is too costly (by default
-    /// Explain again, in WitnessMode::Any).
-    std::function<Witness(WitnessMode)> Plain = nullptr;
-    /// Only over-approximated accesses show it (Witness::Possible).
-    bool Possible = false;
-  };
-  /// The witness of \p F, a failure of \p A's attribute. The verdict is
-  /// decided by then: the witness gets a budget of its own, a plainer
-  /// witness when that runs out, and A's first reference alone when the
-  /// plainer one runs out too (WitnessMode::References).
-  Witness explain(const Failure &F, const VariableAccesses &A) const;
-  /// The outcome of one attribute's condition: nothing where it holds.
-  using Outcome = std::optional<Failure>;
-
-  /// What planning L's variables one by one (planVariable) gathers: whether
-  /// every declared attribute holds, whether a fix repairs every one that
-  /// fails, and the failures, explained once every verdict is known. The
-  /// accesses of each variable outlive the planning: a failure refers to
-  /// them.
-  struct PlanningState {
-    bool AllOk = true, AllFixable = true;
-    std::deque<VariableAccesses> Accesses;
-    std::vector<std::pair<Failure, const VariableAccesses *>> DeclaredFailures;
-  };
   /// Plans the variable of attribute \p Declared of L into \p Result:
   /// whether the attribute holds, a cheaper one that would do, or the
   /// cheapest one that repairs it.
@@ -135,7 +90,7 @@ private:
   std::string parametricStep(unsigned J) const {
     return J < Loop.ParametricSteps.size() ? Loop.ParametricSteps[J] : "";
   }
-  VariableAccesses accessesOf(const Variable &V) const;
+  VariableAccesses accessesOf(const Variable &V) const override;
   /// FunctionMaps::accessesOf, computed once per variable.
   const FunctionMaps::VariableAccessMaps &variableMaps(const Variable &V) const;
   /// The relations of L's statements (FunctionMaps::StatementMaps), united
@@ -176,17 +131,21 @@ private:
   }
   UnknownReason inexactReason() const;
 
-  Outcome checkShared(const VariableAccesses &A) const;
+  // The conditions (DirectiveChecker), on the iterations of L.
+  bool hasCondition(Attribute Attr) const override;
+  Outcome checkShared(const VariableAccesses &A) const override;
   Outcome checkSharedLockstep(const VariableAccesses &A) const;
-  Outcome checkPrivateReads(const VariableAccesses &A, bool First) const;
+  Outcome checkPrivateReads(const VariableAccesses &A,
+                            bool First) const override;
   Outcome exactPrivateReads(const VariableAccesses &A, bool First) const;
-  Outcome checkNothingLiveAfter(const VariableAccesses &A) const;
+  Outcome checkNothingLiveAfter(const VariableAccesses &A) const override;
   Outcome checkLastIterationWrites(const VariableAccesses &A,
-                                   bool First) const;
+                                   bool First) const override;
   Outcome checkReduction(const VariableAccesses &A,
-                         std::optional<ReductionOp> &Op) const;
-  Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
-                         std::optional<ReductionOp> &Op) const;
+                         std::optional<ReductionOp> &Op) const override;
+  Failure otherOperator(const VariableAccesses &A) const override;
+  Failure noCondition(const VariableAccesses &A) const override;
+  isl::union_map certain(const isl::union_map &Pairs) const override;
   /// How the carried value of scalar \p A can be recomputed by the
   /// iterations that read it (Forwarding.cpp), if it can.
   std::optional<ForwardPlan> forwarding(const VariableAccesses &A) const;
@@ -208,13 +167,6 @@ private:
                     unsigned Depth) const;
   /// Whether \p Id is the Variable::Id of one of L's iterators.
   bool isIteratorOfL(const std::string &Id) const;
-  /// A failure shown by one of \p Pairs (see pickWitness) or, for
-  /// failSingle, by one of \p Accesses (see pickSingle).
-  Failure failPair(isl::union_map Pairs, ViolationKind Kind,
-                   const Variable &V) const;
-  Failure failSingle(isl::union_map Accesses, ViolationKind Kind,
-                     const Variable &V) const;
-  Failure failRace(const isl::union_map &Races, const Variable &V) const;
   /// The array section over every cell \p A touches, for a reduction or an
   /// expansion (bounded dimensions by their least and greatest cell, others
   /// by the declared extent); false when there is none.
@@ -222,13 +174,6 @@ private:
       const VariableAccesses &A,
       std::vector<SectionBounds> &Section) const;
 
-  /// The pairs of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] }, whose
-  /// statement instances are (are not) related by \p Untagged,
-  /// { S[x] -> T[y] }.
-  static isl::union_map pairsIn(const isl::union_map &Tagged,
-                                const isl::union_map &Untagged);
-  static isl::union_map pairsNotIn(const isl::union_map &Tagged,
-                                   const isl::union_map &Untagged);
   /// What is live after L, per variable, computed on first use.
   struct LiveAfter {
     /// The reads after L that see the value a cell has when L ends:
@@ -268,18 +213,18 @@ private:
   /// parameters (taken >= 0 where possible) and iterations.
   /// (WitnessMode::Any: the first pair of references, and any point of it.)
   Witness pickWitness(const isl::union_map &Pairs, ViolationKind Kind,
-                      const std::string &Variable, WitnessMode Mode) const;
+                      const std::string &Variable,
+                      WitnessMode Mode) const override;
   /// Picks one instance of \p Accesses, { [S[x] -> R[]] -> ... }.
   Witness pickSingle(const isl::union_map &Accesses, ViolationKind Kind,
-                     const std::string &Variable, WitnessMode Mode) const;
+                     const std::string &Variable,
+                     WitnessMode Mode) const override;
   std::string iterationText(const std::string &Statement,
                             const std::vector<long> &Point,
                             unsigned Offset) const;
 
-  const FunctionMaps &Maps;
   const LoopDirective &Loop;
   const Budget Limits;
-  isl::ctx Ctx;
 
   isl::union_map InstanceOf;      // { S[o, i, ...] -> Probe[o] }
   isl::union_map IterationOf;     // { S[o, i, ...] -> Iter[o, i] }

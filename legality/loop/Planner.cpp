@@ -24,7 +24,13 @@ namespace ompfix {
 
 LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
                          const Budget &Limits)
-    : Maps(Maps), Loop(Loop), Limits(Limits), Ctx(Maps.Domains.ctx()) {}
+    : DirectiveChecker(
+          Maps,
+          WitnessQuotas{
+              Limits.WitnessMaxOperations.value_or(Limits.MaxOperations),
+              Limits.PlainWitnessMaxOperations.value_or(Limits.MaxOperations),
+              Limits.MaxOperations}),
+      Loop(Loop), Limits(Limits) {}
 
 std::vector<Attribute> LoopChecker::candidateAttributes(const Variable &V,
                                                         bool IsIterator) const {
@@ -178,9 +184,7 @@ void LoopChecker::planVariable(const DeclaredAttribute &Declared,
     return;
   }
   State.AllOk = false;
-  VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
-                 ? Status::Wrong
-                 : Status::Missing;
+  VV.State = failedStatus(Declared);
   State.DeclaredFailures.emplace_back(*DeclaredFailure, &A);
   VV.Required = repairPlan(A, Declared.Attr, Candidates, ThreadCopy);
   if (VV.Required == Attribute::None)
@@ -215,19 +219,7 @@ LoopVerdict LoopChecker::check() {
   PlanningState State;
   for (const DeclaredAttribute &Declared : Loop.Attributes)
     planVariable(Declared, State, Result);
-  for (const DeclaredAttribute &Unused : Loop.Unused) {
-    VariableVerdict VV;
-    VV.Variable = Unused.Variable;
-    VV.Declared = Unused;
-    VV.Required = Attribute::Shared;
-    VV.State = Status::Redundant;
-    Result.Variables.push_back(VV);
-  }
-  for (const auto &[F, Of] : State.DeclaredFailures)
-    Result.Witnesses.push_back(explain(F, *Of));
-  Result.Result = State.AllOk        ? Verdict::Verified
-                  : State.AllFixable ? Verdict::Fixable
-                                     : Verdict::Violation;
+  conclude(State, Loop.Unused, Result);
   // Where the model holds values between a loop's iterations, a finding
   // that is not labelled possible may come from those values alone.
   if (!State.AllOk && !Loop.ValuesBetweenIterations.empty() &&
@@ -235,10 +227,8 @@ LoopVerdict LoopChecker::check() {
                   [](const Witness &W) { return !W.Possible; })) {
     LoopVerdict Unknown;
     Unknown.Reason = {UnknownKind::Bounds,
-                      Loop.ValuesBetweenIterations +
-                          ", which the model follows at every value between "
-                          "its first and its bound: a finding there may come "
-                          "from values it never takes"};
+                      UnknownDetail::ValuesBetweenIterations,
+                      Loop.ValuesBetweenIterations};
     return Unknown;
   }
   return Result;

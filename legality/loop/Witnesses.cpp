@@ -1,7 +1,8 @@
 //===- Witnesses.cpp - Accesses and iterations that show a failure -------===//
 //
 // The least witness of a failed condition, or, past the witness quota, a
-// plainer one, or its references alone (WitnessMode).
+// plainer one (WitnessMode; DirectiveChecker::explain holds the quotas),
+// with the iterations of L that run its accesses.
 //
 //
 //===----------------------------------------------------------------------===//
@@ -28,63 +29,6 @@ std::string LoopChecker::iterationText(const std::string &Statement,
       Loop.Statements.end())
     return "";
   return Loop.iterationText(Point, Offset + Loop.Depth);
-}
-
-Witness LoopChecker::explain(const Failure &F,
-                             const VariableAccesses &A) const {
-  isl_ctx *Raw = Maps.Domains.ctx().get();
-  struct Restore {
-    isl_ctx *Raw;
-    unsigned long Quota;
-    ~Restore() { isl_ctx_set_max_operations(Raw, Quota); }
-  } RestoreAfter{Raw, Limits.MaxOperations};
-  auto Mark = [&](Witness W) {
-    W.Possible = W.Possible || F.Possible;
-    return W;
-  };
-  // Runs \p Pick under \p Quota; none where the quota runs out.
-  auto Attempt = [&](unsigned long Quota,
-                     const std::function<Witness(WitnessMode)> &Pick,
-                     WitnessMode Mode) -> std::optional<Witness> {
-    isl_ctx_reset_error(Raw);
-    isl_ctx_reset_operations(Raw);
-    isl_ctx_set_max_operations(Raw, Quota);
-    try {
-      return Mark(Pick(Mode));
-    } catch (const isl::exception_quota &) {
-    } catch (const isl::exception &) {
-      if (isl_ctx_last_error(Raw) != isl_error_quota &&
-          !islutil::quotaExhausted(Raw))
-        throw;
-    }
-    return std::nullopt;
-  };
-  if (std::optional<Witness> Least =
-          Attempt(Limits.WitnessMaxOperations.value_or(Limits.MaxOperations),
-                  F.Explain, WitnessMode::Least))
-    return *Least;
-  if (std::optional<Witness> Any =
-          Attempt(Limits.PlainWitnessMaxOperations.value_or(
-                      Limits.MaxOperations),
-                  F.Plain ? F.Plain : F.Explain, WitnessMode::Any))
-    return *Any;
-  // The references alone: an access of A in L of the failure's kind (the
-  // write whose value is needed after L, the read that sees a value from
-  // outside its iteration), read from the spaces: listing A's maps is
-  // linear in their number, so it runs without a quota (the spent one
-  // would stop even that).
-  isl_ctx_reset_error(Raw);
-  isl_ctx_reset_operations(Raw);
-  isl_ctx_set_max_operations(Raw, 0);
-  const isl::union_map &OfKind =
-      F.Kind == ViolationKind::LiveOut ? A.Writes
-      : F.Kind == ViolationKind::LiveIn || F.Kind == ViolationKind::Flow
-          ? A.Reads
-          : A.Accesses;
-  Witness W = pickSingle(islutil::maps(OfKind).empty() ? A.Accesses : OfKind,
-                         F.Kind, A.Var->Id, WitnessMode::References);
-  W.IterationsOmitted = true;
-  return Mark(W);
 }
 
 Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
@@ -154,20 +98,7 @@ Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
                                 ViolationKind Kind,
                                 const std::string &Variable,
                                 WitnessMode Mode) const {
-  std::optional<isl::map> Best;
-  long BestRef = 0;
-  for (isl::map M : islutil::maps(Accesses)) {
-    long Ref = refOfTuple(islutil::domainTag(M).Ref);
-    // A source reference before any synthetic one (the end of the
-    // function's reads), which has no place in the source to show.
-    auto Rank = [&](long R) {
-      return std::make_pair(Maps.RefAccess.count(R) == 0, R);
-    };
-    if (!Best || Rank(Ref) < Rank(BestRef)) {
-      Best = M;
-      BestRef = Ref;
-    }
-  }
+  auto [Best, BestRef] = firstReference(Accesses);
   Witness W;
   W.Variable = Variable;
   W.Kind = Kind;

@@ -12,20 +12,8 @@
 
 namespace ompfix {
 
-namespace {
-
-/// The pairs of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] }, whose
-/// statement instances \p Untagged, { S[x] -> T[y] }, relates.
-isl::union_map pairsIn(const isl::union_map &Tagged,
-                       const isl::union_map &Untagged) {
-  return Tagged.zip().intersect_domain(Untagged.wrap()).zip();
-}
-
-} // namespace
-
-RegionChecker::RegionChecker(const FunctionMaps &Maps,
-                             const ParallelRegion &R)
-    : Maps(Maps), Region(R), Ctx(Maps.Domains.ctx()) {
+RegionChecker::RegionChecker(const FunctionMaps &Maps, const ParallelRegion &R)
+    : DirectiveChecker(Maps), Region(R) {
   for (const ParallelRegion::Part &P : R.Parts)
     Statements.insert(P.Statements.begin(), P.Statements.end());
   Relations = regionRelations(Maps, R);
@@ -58,6 +46,8 @@ RegionChecker::accessesOf(const Variable &V) const {
   A.Var = &V;
   A.Reads = islutil::filterMaps(All.Reads, Mine);
   A.Writes = islutil::filterMaps(All.MustWrites.unite(All.MayWrites), Mine);
+  A.MustWrites = islutil::filterMaps(All.MustWrites, Mine);
+  A.Accesses = A.Reads.unite(A.Writes);
   return A;
 }
 
@@ -67,12 +57,8 @@ RegionChecker::Outcome
 RegionChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Exclusive;
   isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads, &Exclusive);
-  if (!Races.is_empty()) {
-    isl::union_map Certain = certainPairs(*Maps.Model, Races);
-    if (Certain.is_empty())
-      return Failure{ViolationKind::Race, Races, false, true};
-    return Failure{ViolationKind::Race, Certain};
-  }
+  if (!Races.is_empty())
+    return failRace(Races, *A.Var);
   // Accesses kept apart by atomic or critical alone run in any order: the
   // result is the sequential one only when they are all updates of one
   // reduction operator.
@@ -80,7 +66,7 @@ RegionChecker::checkShared(const VariableAccesses &A) const {
     return std::nullopt;
   if (std::optional<isl::map> Pair =
           orderDependence(*Maps.Model, Exclusive, A.Var->Id))
-    return Failure{ViolationKind::Order, isl::union_map(*Pair)};
+    return failPair(isl::union_map(*Pair), ViolationKind::Order, *A.Var);
   return std::nullopt;
 }
 
@@ -203,8 +189,8 @@ bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
 /// reading thread surely runs (code every thread runs, the same iteration,
 /// the same one-thread block); with \p First also a value from before the
 /// region's instance (no write of the region precedes the read there).
-RegionChecker::Outcome
-RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
+                                                     bool First) const {
   if (A.Reads.is_empty())
     return std::nullopt;
   FunctionMaps::Flow F = Maps.flowOf(*A.Var, A.Reads.domain());
@@ -239,18 +225,29 @@ RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
                                .wrap())
           .zip();
   if (!OtherThread.is_empty())
-    return Failure{ViolationKind::Flow, OtherThread};
+    return failPair(OtherThread, ViolationKind::Flow, *A.Var);
   if (First)
     return std::nullopt;
   // Private: the copy starts undefined, so a value from before the
   // region's instance (or from before the function) is lost.
   isl::union_map Before = Flow.subtract(Inside);
   if (!Before.is_empty())
-    return Failure{ViolationKind::LiveIn, Before.reverse()};
+    return failPair(Before.reverse(), ViolationKind::LiveIn, *A.Var);
   isl::union_map NoSource = F.MayNoSource.intersect_domain(A.Reads.domain());
   if (!NoSource.is_empty())
-    return Failure{ViolationKind::LiveIn, NoSource, true};
+    return failSingle(NoSource, ViolationKind::LiveIn, *A.Var);
   return std::nullopt;
+}
+
+/// A read of another thread's partial result is the reduction the region
+/// makes by hand (isPartialResult).
+RegionChecker::Outcome
+RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+  Outcome F = readsOwnThread(A, First);
+  if (F && F->Kind == ViolationKind::Flow &&
+      isPartialResult(*Maps.Model, Region, *A.Var))
+    return std::nullopt;
+  return F;
 }
 
 /// Condition 2's second half: no cell that the region's instance writes is
@@ -310,7 +307,7 @@ RegionChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
   isl::union_map Readers =
       Live.domain_factor_domain().range_reverse().uncurry();
   // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write and a later read of its cell
-  return Failure{ViolationKind::LiveOut, Lost.apply_range(Readers)};
+  return failPair(Lost.apply_range(Readers), ViolationKind::LiveOut, *A.Var);
 }
 
 /// Condition 5, as for loops: every statement of the region that touches
@@ -320,7 +317,6 @@ RegionChecker::Outcome
 RegionChecker::checkReduction(const VariableAccesses &A,
                               std::optional<ReductionOp> &Op) const {
   Op.reset();
-  isl::union_map Accesses = A.Reads.unite(A.Writes);
   for (const Statement &S : Maps.Model->Statements) {
     if (!inRegion(S.Name))
       continue;
@@ -333,7 +329,7 @@ RegionChecker::checkReduction(const VariableAccesses &A,
         (Op && *Op != S.Reduction->Op) || !A.Var->Arithmetic) {
       // { [S[x] -> R[]] -> v[c] }: the accesses that are no update.
       isl::union_map Mine =
-          islutil::filterMaps(Accesses, [&](const isl::map &M) {
+          islutil::filterMaps(A.Accesses, [&](const isl::map &M) {
             return islutil::domainTag(M).Statement == S.Name;
           });
       // { [S[x] -> R[]] -> [T[y] -> R'[]] }: one of them and an access of
@@ -344,47 +340,34 @@ RegionChecker::checkReduction(const VariableAccesses &A,
       isl::union_map Meeting = Races.intersect_domain(Theirs).unite(
           Races.intersect_range(Theirs).reverse());
       if (!Meeting.is_empty())
-        return Failure{ViolationKind::Race, Meeting};
-      return Failure{ViolationKind::Race, Mine, true};
+        return failPair(Meeting, ViolationKind::Race, *A.Var);
+      return failSingle(Mine, ViolationKind::Race, *A.Var);
     }
     Op = S.Reduction->Op;
   }
   if (!Op)
-    return Failure{ViolationKind::Race, Accesses, true};
+    return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
   return std::nullopt;
 }
 
-RegionChecker::Outcome
-RegionChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
-                              std::optional<ReductionOp> &Op) const {
-  switch (Attr) {
-  case Attribute::Shared:
-    return checkShared(A);
-  case Attribute::Private:
-  case Attribute::FirstPrivate:
-    if (!A.Var->Privatizable) {
-      // A clause on a pointer copies the pointer: firstprivate leaves the
-      // memory shared, private leaves the copy undefined.
-      if (Attr == Attribute::FirstPrivate)
-        return checkShared(A);
-      return Failure{ViolationKind::LiveIn, A.Reads.unite(A.Writes), true};
-    }
-    if (Outcome F = checkPrivateReads(A, Attr == Attribute::FirstPrivate))
-      if (F->Kind != ViolationKind::Flow || !isPartialResult(*Maps.Model, Region, *A.Var))
-        return F;
-    return checkNothingLiveAfter(A);
-  case Attribute::Reduction: {
-    std::optional<ReductionOp> Wanted = Op;
-    if (Outcome F = checkReduction(A, Op))
-      return F;
-    if (Wanted && Op != Wanted)
-      return Failure{ViolationKind::Race, A.Writes, true};
-    return std::nullopt;
-  }
-  default:
-    // No lastprivate on `parallel`; forward and expand are not clauses.
-    return Failure{ViolationKind::Race, A.Reads.unite(A.Writes), true};
-  }
+bool RegionChecker::hasCondition(Attribute Attr) const {
+  // No lastprivate on `parallel`; forward and expand are not clauses.
+  return Attr == Attribute::Shared || Attr == Attribute::Private ||
+         Attr == Attribute::FirstPrivate || Attr == Attribute::Reduction;
+}
+
+RegionChecker::Failure
+RegionChecker::otherOperator(const VariableAccesses &A) const {
+  return failSingle(A.Writes, ViolationKind::Race, *A.Var);
+}
+
+RegionChecker::Failure
+RegionChecker::noCondition(const VariableAccesses &A) const {
+  return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
+}
+
+isl::union_map RegionChecker::certain(const isl::union_map &Pairs) const {
+  return certainPairs(*Maps.Model, Pairs);
 }
 
 std::string RegionChecker::runner(const std::string &Statement,
@@ -415,57 +398,76 @@ std::string RegionChecker::runner(const std::string &Statement,
   return ""; // outside the region: before or after it
 }
 
-/// The witness of \p F: its least pair of accesses (first references, then
-/// the smallest parameters and instances).
-Witness RegionChecker::explain(const Failure &F, const Variable &V) const {
-  Witness W;
-  W.Variable = V.Id;
-  W.Kind = F.Kind;
-  std::optional<isl::map> First;
-  std::pair<long, long> FirstRefs;
-  for (const isl::map &M : islutil::maps(F.Pairs)) {
+/// Of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] } (\p Single:
+/// { [S[x] -> R[]] -> v[c] }), the map of the first references (R, then
+/// R'), and those references (R' -1 when \p Single); none if it is empty.
+static std::optional<std::pair<isl::map, std::pair<long, long>>>
+firstByReferences(const isl::union_map &Tagged, bool Single) {
+  std::optional<std::pair<isl::map, std::pair<long, long>>> First;
+  for (const isl::map &M : islutil::maps(Tagged)) {
     std::pair<long, long> Refs = {
         refOfTuple(islutil::domainTag(M).Ref),
-        F.Single ? -1 : refOfTuple(islutil::domainTag(M.reverse()).Ref)};
-    if (!First || Refs < FirstRefs) {
-      First = M;
-      FirstRefs = Refs;
-    }
+        Single ? -1 : refOfTuple(islutil::domainTag(M.reverse()).Ref)};
+    if (!First || Refs < First->second)
+      First = {M, Refs};
   }
+  return First;
+}
+
+Witness RegionChecker::pickSingle(const isl::union_map &Accesses,
+                                  ViolationKind Kind,
+                                  const std::string &Variable,
+                                  WitnessMode) const {
+  Witness W;
+  W.Variable = Variable;
+  W.Kind = Kind;
+  auto First = firstByReferences(Accesses, /*Single=*/true);
   if (!First)
     return W;
-  W.AccessRef = FirstRefs.first;
-  if (F.Single) {
-    std::vector<long> Point =
-        smallestPoint(First->domain().unwrap().domain(), W.Parameters);
-    W.AccessIteration = runner(islutil::domainTag(*First).Statement, Point,
-                               unit() + " 0");
+  const isl::map &Access = First->first;
+  W.AccessRef = First->second.first;
+  std::vector<long> Point =
+      smallestPoint(Access.domain().unwrap().domain(), W.Parameters);
+  W.AccessIteration =
+      runner(islutil::domainTag(Access).Statement, Point, unit() + " 0");
+  return W;
+}
+
+Witness RegionChecker::pickWitness(const isl::union_map &Pairs,
+                                   ViolationKind Kind,
+                                   const std::string &Variable,
+                                   WitnessMode) const {
+  Witness W;
+  W.Variable = Variable;
+  W.Kind = Kind;
+  auto First = firstByReferences(Pairs, /*Single=*/false);
+  if (!First)
     return W;
-  }
-  W.OtherRef = FirstRefs.second;
+  const isl::map &Pair = First->first;
+  W.AccessRef = First->second.first;
+  W.OtherRef = First->second.second;
   // { S[x] -> T[y] } as one point [x, y]
-  isl::map Instances =
-      First->domain_factor_domain().range_factor_domain();
+  isl::map Instances = Pair.domain_factor_domain().range_factor_domain();
   std::vector<long> ParamValues;
   isl::set Both = Instances.wrap().flatten();
   std::vector<long> Point = smallestPoint(Both, W.Parameters, &ParamValues);
   unsigned Split = islutil::setDims(Instances.domain());
   std::vector<long> X(Point.begin(), Point.begin() + Split),
       Y(Point.begin() + Split, Point.end());
-  std::string First_ = islutil::domainTag(*First).Statement;
-  std::string Second = islutil::domainTag(First->reverse()).Statement;
-  W.AccessIteration = runner(First_, X, unit() + " 0");
-  W.OtherIteration = runner(Second, Y,
-                            W.AccessIteration == unit() + " 0"
-                                ? unit() + " 1"
-                                : "another " + unit());
+  std::string FirstStatement = islutil::domainTag(Pair).Statement;
+  std::string SecondStatement = islutil::domainTag(Pair.reverse()).Statement;
+  W.AccessIteration = runner(FirstStatement, X, unit() + " 0");
+  W.OtherIteration = runner(
+      SecondStatement, Y,
+      W.AccessIteration == unit() + " 0" ? unit() + " 1" : "another " + unit());
   // Where barriers cut the region, the phase both accesses are in, when a
   // barrier comes before them.
-  if (F.Kind == ViolationKind::Race && Region.Barriers.size() > 1 &&
-      inRegion(First_)) {
+  if (Kind == ViolationKind::Race && Region.Barriers.size() > 1 &&
+      inRegion(FirstStatement)) {
     std::vector<std::string> Names = islutil::paramNames(Both);
     // (Phase 1, before any barrier, goes without saying.)
-    if (std::optional<unsigned> Phase = phaseOf(First_, X, Names, ParamValues);
+    if (std::optional<unsigned> Phase =
+            phaseOf(FirstStatement, X, Names, ParamValues);
         Phase && *Phase > 1) {
       std::string Text = ", phase " + std::to_string(*Phase);
       W.AccessIteration += Text;
@@ -521,14 +523,11 @@ RegionChecker::phaseOf(const std::string &Statement,
 VariablePlan RegionChecker::repairPlan(const VariableAccesses &A,
                                        const Variable &V,
                                        Attribute Declared) const {
-  // The attributes a clause of `parallel` can give, cheapest first (no
-  // lastprivate on `parallel`; forward and expand are no clauses).
+  // The attributes a clause of `parallel` can give, cheapest first.
   VariablePlan Required = Attribute::None;
   for (const AttributeInfo &Row : attributeTable()) {
     Attribute Candidate = Row.Attr;
-    if (Candidate != Attribute::Shared && Candidate != Attribute::Private &&
-        Candidate != Attribute::FirstPrivate &&
-        Candidate != Attribute::Reduction)
+    if (!hasCondition(Candidate))
       continue;
     if (Candidate == Declared && Candidate != Attribute::Reduction)
       continue;
@@ -550,8 +549,7 @@ VariablePlan RegionChecker::repairPlan(const VariableAccesses &A,
 
 RegionVerdict RegionChecker::check() {
   RegionVerdict Result;
-  bool AllOk = true, AllFixable = true;
-  std::vector<std::pair<Failure, const Variable *>> DeclaredFailures;
+  PlanningState State;
   for (const DeclaredAttribute &Declared : Region.Attributes) {
     const Variable *V = Maps.Model->findVariable(Declared.Variable);
     if (!V)
@@ -560,7 +558,7 @@ RegionVerdict RegionChecker::check() {
     VariableVerdict VV;
     VV.Variable = V->Id;
     VV.Declared = Declared;
-    VariableAccesses A = accessesOf(*V);
+    const VariableAccesses &A = State.Accesses.emplace_back(accessesOf(*V));
     std::optional<ReductionOp> Op = Declared.Op;
     Outcome DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
     if (!DeclaredFailure) {
@@ -571,34 +569,34 @@ RegionVerdict RegionChecker::check() {
     if (DeclaredFailure->Possible) {
       // Not a finding: issue 12's "possible" findings will report these.
       RegionVerdict Possible;
-      Possible.Reason = {UnknownKind::PossibleRace,
-                         "'" + V->Name +
-                             "' is accessed where the model cannot tell "
-                             "which cells, or which threads run the access "
-                             "(a subscript that is not affine, a condition "
-                             "it cannot decide): a race is possible, not "
-                             "certain"};
+      Possible.Reason = {UnknownKind::PossibleRace, UnknownDetail::PossibleRace,
+                         V->Name};
       return Possible;
     }
-    AllOk = false;
-    VV.State = Declared.From == DeclaredAttribute::Origin::Explicit
-                   ? Status::Wrong
-                   : Status::Missing;
-    DeclaredFailures.push_back({*DeclaredFailure, V});
+    State.AllOk = false;
+    VV.State = failedStatus(Declared);
+    State.DeclaredFailures.emplace_back(*DeclaredFailure, &A);
     VV.Required = repairPlan(A, *V, Declared.Attr);
     if (VV.Required == Attribute::None)
-      AllFixable = false;
+      State.AllFixable = false;
     Result.Variables.push_back(VV);
   }
-  // Variables declared in the region have a copy per thread, which no
-  // clause changes: each read must see what its own thread wrote (or the
-  // threads' partial results, combined).
+  checkLocals(State, Result);
+  conclude(State, Region.Unused, Result);
+  return Result;
+}
+
+/// Variables declared in the region have a copy per thread, which no
+/// clause changes: each read must see what its own thread wrote (or the
+/// threads' partial results, combined).
+void RegionChecker::checkLocals(PlanningState &State,
+                                RegionVerdict &Result) const {
   for (const std::string &Id : Region.Locals) {
     const Variable *V = Maps.Model->findVariable(Id);
     if (!V || !V->Privatizable)
       continue;
-    VariableAccesses A = accessesOf(*V);
-    Outcome F = checkPrivateReads(A, /*First=*/true);
+    const VariableAccesses &A = State.Accesses.emplace_back(accessesOf(*V));
+    Outcome F = readsOwnThread(A, /*First=*/true);
     if (!F || isPartialResult(*Maps.Model, Region, *V))
       continue;
     VariableVerdict VV;
@@ -609,22 +607,9 @@ RegionVerdict RegionChecker::check() {
     VV.Required = Attribute::None;
     VV.State = Status::Wrong;
     Result.Variables.push_back(VV);
-    DeclaredFailures.push_back({*F, V});
-    AllOk = AllFixable = false;
+    State.DeclaredFailures.emplace_back(*F, &A);
+    State.AllOk = State.AllFixable = false;
   }
-  for (const DeclaredAttribute &Unused : Region.Unused) {
-    VariableVerdict VV;
-    VV.Variable = Unused.Variable;
-    VV.Declared = Unused;
-    VV.Required = Attribute::Shared;
-    VV.State = Status::Redundant;
-    Result.Variables.push_back(VV); // a warning, as for loops
-  }
-  for (const auto &[F, V] : DeclaredFailures)
-    Result.Witnesses.push_back(explain(F, *V));
-  Result.Result = AllOk ? Verdict::Verified
-                        : AllFixable ? Verdict::Fixable : Verdict::Violation;
-  return Result;
 }
 
 } // namespace ompfix

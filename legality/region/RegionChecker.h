@@ -3,7 +3,9 @@
 // Decides, variable by variable, which data-sharing attribute on a
 // `parallel` directive makes its threads compute what the sequential code
 // does (docs/design/regions.md: conditions 1-5 with "thread" for
-// "iteration"), and explains the declared attribute's failure.
+// "iteration"), and explains the declared attribute's failure: a
+// DirectiveChecker (check/DirectiveChecker.h) whose two instances are two
+// threads of one instance of the region.
 //
 // The sequential code runs the region's body once. A thread runs the code
 // outside worksharing constructs, its share of the loops' iterations and
@@ -27,6 +29,7 @@
 #define OMPFIX_LEGALITY_REGIONCHECKER_H
 
 #include "check/Concurrency.h"
+#include "check/DirectiveChecker.h"
 #include "maps/FunctionMaps.h"
 #include "ompfix/Verdict.h"
 
@@ -43,49 +46,57 @@ namespace ompfix {
 bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
                      const Variable &V);
 
-class RegionChecker {
+class RegionChecker : public DirectiveChecker {
 public:
   RegionChecker(const FunctionMaps &Maps, const ParallelRegion &R);
 
   RegionVerdict check();
 
 private:
-  /// The accesses of one variable in the region's code, without those of a
-  /// worksharing loop's private copies (the loop's own).
-  struct VariableAccesses {
-    const Variable *Var = nullptr;
-    isl::union_map Reads;  // { [S[x] -> R[]] -> v[c] }
-    isl::union_map Writes; // { [S[x] -> W[]] -> v[c] }, must and may
-  };
-  /// Where a condition fails: one pair of accesses, { A -> B } tagged
-  /// (B may be absent: a single access), of the given kind.
-  struct Failure {
-    ViolationKind Kind = ViolationKind::Race;
-    isl::union_map Pairs; // { [S[x] -> R[]] -> [T[y] -> R'[]] } or { [S[x] -> R[]] -> v[c] }
-    bool Single = false;
-    /// Only accesses the model over-approximates (`a[tid]`: any cell of
-    /// a) meet: the conflict is possible, not certain.
-    bool Possible = false;
-  };
-  using Outcome = std::optional<Failure>;
-
   /// What runs the region's code: "thread", or "team" in a league.
   std::string unit() const { return Region.League ? "team" : "thread"; }
-  VariableAccesses accessesOf(const Variable &V) const;
-  Outcome checkShared(const VariableAccesses &A) const;
-  /// Private (\p First false) or firstprivate reads.
-  Outcome checkPrivateReads(const VariableAccesses &A, bool First) const;
-  Outcome checkNothingLiveAfter(const VariableAccesses &A) const;
+  /// The accesses of \p V in the region's code, without those of a
+  /// worksharing loop's private copies (the loop's own).
+  VariableAccesses accessesOf(const Variable &V) const override;
+
+  // The conditions (DirectiveChecker), on the threads of the region.
+  bool hasCondition(Attribute Attr) const override;
+  Outcome checkShared(const VariableAccesses &A) const override;
+  /// Private (\p First false) or firstprivate reads, where a read of
+  /// another thread's partial result (isPartialResult) is no failure.
+  Outcome checkPrivateReads(const VariableAccesses &A,
+                            bool First) const override;
+  /// The same, without that exception: each read sees what its own thread
+  /// wrote, or (\p First) what the region's instance starts with.
+  Outcome readsOwnThread(const VariableAccesses &A, bool First) const;
+  Outcome checkNothingLiveAfter(const VariableAccesses &A) const override;
   Outcome checkReduction(const VariableAccesses &A,
-                         std::optional<ReductionOp> &Op) const;
+                         std::optional<ReductionOp> &Op) const override;
+  Failure otherOperator(const VariableAccesses &A) const override;
+  Failure noCondition(const VariableAccesses &A) const override;
+  isl::union_map certain(const isl::union_map &Pairs) const override;
+
   /// What repairs \p A, the accesses of \p V, whose attribute \p Declared
   /// fails: the cheapest attribute a clause of `parallel` can give whose
   /// condition holds, else None.
   VariablePlan repairPlan(const VariableAccesses &A, const Variable &V,
                           Attribute Declared) const;
-  Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
-                         std::optional<ReductionOp> &Op) const;
-  Witness explain(const Failure &F, const Variable &V) const;
+  /// The variables declared in the region, whose copy per thread no clause
+  /// changes: a failure of theirs is not fixable.
+  void checkLocals(PlanningState &State, RegionVerdict &Result) const;
+
+  // The witnesses, which name threads. A region's witness is always the
+  // least one (\p Mode is ignored): it has no quota of its own.
+
+  /// The least pair of \p Pairs: the first references, then the smallest
+  /// parameters and instances.
+  Witness pickWitness(const isl::union_map &Pairs, ViolationKind Kind,
+                      const std::string &Variable,
+                      WitnessMode Mode) const override;
+  /// The first reference of \p Accesses, at its smallest instance.
+  Witness pickSingle(const isl::union_map &Accesses, ViolationKind Kind,
+                     const std::string &Variable,
+                     WitnessMode Mode) const override;
   std::optional<unsigned> phaseOf(const std::string &Statement,
                                   const std::vector<long> &Point,
                                   const std::vector<std::string> &Names,
@@ -99,14 +110,9 @@ private:
     return Statements.count(Statement) > 0;
   }
 
-  const FunctionMaps &Maps;
   const ParallelRegion &Region;
-  isl::ctx Ctx;
   std::set<std::string> Statements; // every statement of the region's parts
   RegionRelations Relations;
-  /// { [S[x] -> R[]] -> [T[y] -> R'[]] }-shaped pairs must be untagged to
-  /// meet the relations: { [S[x] -> R[]] -> S[x] }.
-  isl::union_map Untag;
 };
 
 } // namespace ompfix

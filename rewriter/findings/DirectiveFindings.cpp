@@ -1,6 +1,7 @@
 //===- DirectiveFindings.cpp - What ompfix finds in a translation unit ----===//
 
 #include "findings/DirectiveFindings.h"
+#include "findings/UnknownWording.h"
 #include "frontend/DirectiveIndex.h"
 #include "frontend/ModelExtractor.h"
 #include "frontend/OpenMPConstructs.h"
@@ -154,12 +155,18 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
     if (!Options.CheckRegions)
       E.Model.Regions.clear();
     FunctionVerdicts Checked = checkLoopsAndRegions(E.Model, Options.Limits);
-    for (LoopVerdict &V : Checked.Loops)
+    // Legality says why a directive is unknown as a value; from here on,
+    // in words.
+    for (LoopVerdict &V : Checked.Loops) {
+      V.Reason = worded(V.Reason);
       refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
                         Options.NoAssumeCallerCopies, V);
-    for (RegionVerdict &V : Checked.Regions)
+    }
+    for (RegionVerdict &V : Checked.Regions) {
+      V.Reason = worded(V.Reason);
       refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
                         Options.NoAssumeCallerCopies, V);
+    }
     const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
     for (size_t I = 0; I < Verdicts.size(); ++I) {
       const OMPLoopDirective &D = *E.Directives[I];

@@ -1,0 +1,211 @@
+//===- DirectiveChecker.cpp - What loop and region checking share ---------===//
+
+#include "check/DirectiveChecker.h"
+#include "maps/IslUtil.h"
+
+#include <stdexcept>
+
+namespace ompfix {
+
+DirectiveChecker::DirectiveChecker(const FunctionMaps &Maps,
+                                   std::optional<WitnessQuotas> Quotas)
+    : Maps(Maps), Ctx(Maps.Domains.ctx()), Quotas(Quotas) {}
+
+DirectiveChecker::Outcome
+DirectiveChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
+                                 std::optional<ReductionOp> &Op) const {
+  if (!hasCondition(Attr))
+    return noCondition(A);
+  if (!A.Var->Privatizable) {
+    // What a pointer points to: a clause on the pointer copies the pointer.
+    // firstprivate copies its value, so the memory stays shared; private
+    // and lastprivate leave the copy uninitialised.
+    switch (Attr) {
+    case Attribute::FirstPrivate:
+    case Attribute::FirstLastPrivate:
+      return checkShared(A);
+    case Attribute::Private:
+    case Attribute::LastPrivate:
+    case Attribute::LastPrivateConditional:
+      return failSingle(A.Accesses, ViolationKind::LiveIn, *A.Var);
+    default:
+      break;
+    }
+  }
+  switch (Attr) {
+  case Attribute::Shared:
+    return checkShared(A);
+  case Attribute::Private:
+  case Attribute::FirstPrivate:
+    if (Outcome F = checkPrivateReads(A, Attr == Attribute::FirstPrivate))
+      return F;
+    return checkNothingLiveAfter(A);
+  case Attribute::LastPrivate:
+  case Attribute::FirstLastPrivate: {
+    bool First = Attr == Attribute::FirstLastPrivate;
+    if (Outcome F = checkPrivateReads(A, First))
+      return F;
+    return checkLastIterationWrites(A, First);
+  }
+  case Attribute::LastPrivateConditional:
+    // The sequential dataflow gives a scalar the value of the last
+    // instance that writes it, which is what the modifier copies out.
+    return checkPrivateReads(A, false);
+  case Attribute::Reduction: {
+    std::optional<ReductionOp> Wanted = Op;
+    if (Outcome F = checkReduction(A, Op))
+      return F;
+    if (Wanted && Op != Wanted)
+      return otherOperator(A);
+    return std::nullopt;
+  }
+  case Attribute::Forward:
+  case Attribute::Expand:
+  case Attribute::None:
+    break;
+  }
+  return noCondition(A);
+}
+
+DirectiveChecker::Outcome
+DirectiveChecker::checkLastIterationWrites(const VariableAccesses &,
+                                           bool) const {
+  throw std::logic_error("lastprivate asked of a directive without it");
+}
+
+Witness DirectiveChecker::explain(const Failure &F,
+                                  const VariableAccesses &A) const {
+  auto Mark = [&](Witness W) {
+    W.Possible = W.Possible || F.Possible;
+    return W;
+  };
+  if (!Quotas)
+    return Mark(F.Explain(WitnessMode::Least));
+  isl_ctx *Raw = Maps.Domains.ctx().get();
+  struct Restore {
+    isl_ctx *Raw;
+    unsigned long Quota;
+    ~Restore() { isl_ctx_set_max_operations(Raw, Quota); }
+  } RestoreAfter{Raw, Quotas->Directive};
+  // Runs \p Pick under \p Quota; none where the quota runs out.
+  auto Attempt = [&](unsigned long Quota,
+                     const std::function<Witness(WitnessMode)> &Pick,
+                     WitnessMode Mode) -> std::optional<Witness> {
+    isl_ctx_reset_error(Raw);
+    isl_ctx_reset_operations(Raw);
+    isl_ctx_set_max_operations(Raw, Quota);
+    try {
+      return Mark(Pick(Mode));
+    } catch (const isl::exception_quota &) {
+    } catch (const isl::exception &) {
+      if (isl_ctx_last_error(Raw) != isl_error_quota &&
+          !islutil::quotaExhausted(Raw))
+        throw;
+    }
+    return std::nullopt;
+  };
+  if (std::optional<Witness> Least =
+          Attempt(Quotas->Least, F.Explain, WitnessMode::Least))
+    return *Least;
+  if (std::optional<Witness> Any = Attempt(
+          Quotas->Plain, F.Plain ? F.Plain : F.Explain, WitnessMode::Any))
+    return *Any;
+  // The references alone: an access of A of the failure's kind (the write
+  // whose value is needed after the code, the read that sees a value from
+  // outside its instance), read from the spaces: listing A's maps is
+  // linear in their number, so it runs without a quota (the spent one
+  // would stop even that).
+  isl_ctx_reset_error(Raw);
+  isl_ctx_reset_operations(Raw);
+  isl_ctx_set_max_operations(Raw, 0);
+  const isl::union_map &OfKind =
+      F.Kind == ViolationKind::LiveOut ? A.Writes
+      : F.Kind == ViolationKind::LiveIn || F.Kind == ViolationKind::Flow
+          ? A.Reads
+          : A.Accesses;
+  Witness W;
+  W.Variable = A.Var->Id;
+  W.Kind = F.Kind;
+  W.AccessRef =
+      firstReference(islutil::maps(OfKind).empty() ? A.Accesses : OfKind)
+          .second;
+  W.IterationsOmitted = true;
+  return Mark(W);
+}
+
+void DirectiveChecker::conclude(PlanningState &State,
+                                const std::vector<DeclaredAttribute> &Unused,
+                                DirectiveVerdict &Result) const {
+  for (const DeclaredAttribute &Clause : Unused) {
+    VariableVerdict VV;
+    VV.Variable = Clause.Variable;
+    VV.Declared = Clause;
+    VV.Required = Attribute::Shared;
+    VV.State = Status::Redundant;
+    Result.Variables.push_back(VV);
+  }
+  for (const auto &[F, Of] : State.DeclaredFailures)
+    Result.Witnesses.push_back(explain(F, *Of));
+  Result.Result = State.AllOk        ? Verdict::Verified
+                  : State.AllFixable ? Verdict::Fixable
+                                     : Verdict::Violation;
+}
+
+DirectiveChecker::Failure DirectiveChecker::failPair(isl::union_map Pairs,
+                                                     ViolationKind Kind,
+                                                     const Variable &V) const {
+  return {Kind, [this, Pairs, Kind, &V](WitnessMode Mode) {
+            return pickWitness(Pairs, Kind, V.Id, Mode);
+          }};
+}
+
+DirectiveChecker::Failure
+DirectiveChecker::failSingle(isl::union_map Accesses, ViolationKind Kind,
+                             const Variable &V) const {
+  return {Kind, [this, Accesses, Kind, &V](WitnessMode Mode) {
+            return pickSingle(Accesses, Kind, V.Id, Mode);
+          }};
+}
+
+DirectiveChecker::Failure
+DirectiveChecker::failRace(const isl::union_map &Races,
+                           const Variable &V) const {
+  isl::union_map Certain = certain(Races);
+  if (!Certain.is_empty())
+    return failPair(Certain, ViolationKind::Race, V);
+  Failure Possible = failPair(Races, ViolationKind::Race, V);
+  Possible.Possible = true;
+  return Possible;
+}
+
+std::pair<std::optional<isl::map>, long>
+DirectiveChecker::firstReference(const isl::union_map &Accesses) const {
+  // A source reference before any synthetic one (the end of the
+  // function's reads).
+  auto Rank = [&](long Ref) {
+    return std::make_pair(Maps.RefAccess.count(Ref) == 0, Ref);
+  };
+  std::optional<isl::map> Best;
+  long BestRef = 0;
+  for (isl::map M : islutil::maps(Accesses)) {
+    long Ref = refOfTuple(islutil::domainTag(M).Ref);
+    if (!Best || Rank(Ref) < Rank(BestRef)) {
+      Best = M;
+      BestRef = Ref;
+    }
+  }
+  return {Best, BestRef};
+}
+
+isl::union_map DirectiveChecker::pairsIn(const isl::union_map &Tagged,
+                                         const isl::union_map &Untagged) {
+  // { [S[x] -> T[y]] -> [R[] -> R'[]] }, filtered, and back.
+  return Tagged.zip().intersect_domain(Untagged.wrap()).zip();
+}
+
+isl::union_map DirectiveChecker::pairsNotIn(const isl::union_map &Tagged,
+                                            const isl::union_map &Untagged) {
+  return Tagged.zip().subtract_domain(Untagged.wrap()).zip();
+}
+
+} // namespace ompfix

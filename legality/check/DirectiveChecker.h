@@ -1,0 +1,203 @@
+//===- DirectiveChecker.h - What loop and region checking share -*- C++ -*-===//
+//
+// The base of LoopChecker and RegionChecker, as Polly's ZoneAlgorithm is
+// the base of DeLICM and ForwardOpTree. Both decide, variable by variable,
+// which data-sharing attribute makes two instances of a directive's code
+// that may run at the same time compute what the sequential code computes
+// (docs/design/conditions.md, docs/design/regions.md). They differ in what
+// "two instances" are:
+//
+//   a loop directive L     two iterations of one instance of L
+//   a `parallel` region    two threads of one instance of the region
+//
+// This class holds what does not depend on that: the accesses of one
+// variable, a failure and how its witness is picked, which conditions an
+// attribute asks for (checkAttribute over ompfix/Attributes.h), the budget
+// of a witness (explain), the bookkeeping of the plan and the verdict. The
+// conditions themselves, and how a witness names its instances, are the
+// hooks a derived class implements.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_LEGALITY_DIRECTIVECHECKER_H
+#define OMPFIX_LEGALITY_DIRECTIVECHECKER_H
+
+#include "maps/FunctionMaps.h"
+#include "ompfix/Verdict.h"
+
+#include <isl/cpp.h>
+
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ompfix {
+
+class DirectiveChecker {
+public:
+  virtual ~DirectiveChecker() = default;
+
+protected:
+  /// The quotas of a witness (Budget::WitnessMaxOperations and
+  /// PlainWitnessMaxOperations, resolved), and the directive's quota
+  /// (Budget::MaxOperations), which is restored after it.
+  struct WitnessQuotas {
+    unsigned long Least, Plain, Directive;
+  };
+  /// \p Quotas: a witness picked under quotas of its own (a loop's); none,
+  /// a witness picked under the directive's quota (a region's: past it,
+  /// the region is unknown).
+  DirectiveChecker(const FunctionMaps &Maps,
+                   std::optional<WitnessQuotas> Quotas = std::nullopt);
+
+  /// The accesses of one variable in the directive's code, tagged with
+  /// their references.
+  struct VariableAccesses {
+    const Variable *Var = nullptr;
+    isl::union_map Writes;     // { [S[x] -> W[]] -> v[c] }, must and may
+    isl::union_map MustWrites; // { [S[x] -> W[]] -> v[c] }
+    isl::union_map Reads;      // { [S[x] -> R[]] -> v[c] }
+    isl::union_map Accesses;   // Writes and Reads
+  };
+
+  /// How a witness is picked: the least one (smallest parameters, then
+  /// instances, then the first references), or, when that is too costly,
+  /// any point of the first pair of references, or, when even that is, the
+  /// first reference alone, without instances (read from the spaces: it
+  /// costs nothing, so the verdict never waits on its witness).
+  enum class WitnessMode { Least, Any, References };
+  /// Where an attribute's condition fails. Picking a witness (a lexmin per
+  /// pair of references) costs more than deciding, and only the declared
+  /// attribute's failure is reported, so the witness is picked on demand.
+  struct Failure {
+    /// What the failure shows (the kind of the references-only witness).
+    ViolationKind Kind;
+    std::function<Witness(WitnessMode)> Explain;
+    /// A plainer witness, when the one of Explain is too costly (by default
+    /// Explain again, in WitnessMode::Any).
+    std::function<Witness(WitnessMode)> Plain = nullptr;
+    /// Only over-approximated accesses show it (Witness::Possible).
+    bool Possible = false;
+  };
+  /// The outcome of one attribute's condition: nothing where it holds.
+  using Outcome = std::optional<Failure>;
+
+  /// The condition of attribute \p Attr for \p A: the conditions 1-5 that
+  /// it asks for, in order (docs/design/conditions.md). \p Op is the
+  /// reduction's operator: the one wanted (if any) on entry, the one found
+  /// on return.
+  Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
+                         std::optional<ReductionOp> &Op) const;
+
+  /// The witness of \p F, a failure of \p A's attribute. The verdict is
+  /// decided by then. With WitnessQuotas, the witness gets a quota of its
+  /// own, a plainer witness when that runs out, and A's first reference
+  /// alone when the plainer one runs out too (WitnessMode::References).
+  Witness explain(const Failure &F, const VariableAccesses &A) const;
+
+  /// What planning the directive's variables one by one gathers: whether
+  /// every declared attribute holds, whether a fix repairs every one that
+  /// fails, and the failures, explained once every verdict is known. The
+  /// accesses of each variable outlive the planning: a failure refers to
+  /// them.
+  struct PlanningState {
+    bool AllOk = true, AllFixable = true;
+    std::deque<VariableAccesses> Accesses;
+    std::vector<std::pair<Failure, const VariableAccesses *>> DeclaredFailures;
+  };
+  /// A declared attribute that fails: a clause the user wrote is wrong;
+  /// an implicit one is missing a clause.
+  static Status failedStatus(const DeclaredAttribute &Declared) {
+    return Declared.From == DeclaredAttribute::Origin::Explicit
+               ? Status::Wrong
+               : Status::Missing;
+  }
+  /// Completes \p Result after planning \p State: the clauses of \p Unused
+  /// (variables the code never accesses) are redundant, every failure of
+  /// State gets its witness, and the verdict follows.
+  void conclude(PlanningState &State,
+                const std::vector<DeclaredAttribute> &Unused,
+                DirectiveVerdict &Result) const;
+
+  // What a derived class decides: the conditions, on its own instances.
+
+  /// The accesses of \p V in the directive's code.
+  virtual VariableAccesses accessesOf(const Variable &V) const = 0;
+  /// Whether a clause of the directive can give \p Attr (one with a
+  /// condition: checkAttribute decides it); others never hold.
+  virtual bool hasCondition(Attribute Attr) const = 0;
+  /// Condition 1 (shared): no two accesses of a cell, one a write, may run
+  /// at the same time.
+  virtual Outcome checkShared(const VariableAccesses &A) const = 0;
+  /// Conditions 2 and 3 on the reads of a private (\p First: firstprivate)
+  /// copy: each read sees what the sequential code has there.
+  virtual Outcome checkPrivateReads(const VariableAccesses &A,
+                                    bool First) const = 0;
+  /// Condition 2's second half: no cell the code writes is read after it.
+  virtual Outcome checkNothingLiveAfter(const VariableAccesses &A) const = 0;
+  /// Condition 4 (lastprivate): the last instance writes every cell read
+  /// after the code (with \p First, every such cell the code writes). Only
+  /// asked where hasCondition(LastPrivate).
+  virtual Outcome checkLastIterationWrites(const VariableAccesses &A,
+                                           bool First) const;
+  /// Condition 5 (reduction): every access is an update by one operator,
+  /// which \p Op receives.
+  virtual Outcome checkReduction(const VariableAccesses &A,
+                                 std::optional<ReductionOp> &Op) const = 0;
+  /// The failure of a reduction whose updates use another operator than
+  /// the clause's.
+  virtual Failure otherOperator(const VariableAccesses &A) const = 0;
+  /// The failure of an attribute without a condition (!hasCondition).
+  virtual Failure noCondition(const VariableAccesses &A) const = 0;
+
+  // How a derived class names a witness's instances.
+
+  /// The witness of one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] ->
+  /// R'[]] }, picked as \p Mode says.
+  virtual Witness pickWitness(const isl::union_map &Pairs, ViolationKind Kind,
+                              const std::string &Variable,
+                              WitnessMode Mode) const = 0;
+  /// The witness of one access of \p Accesses, { [S[x] -> R[]] -> ... }.
+  virtual Witness pickSingle(const isl::union_map &Accesses, ViolationKind Kind,
+                             const std::string &Variable,
+                             WitnessMode Mode) const = 0;
+  /// Of \p Pairs, those of two exact accesses (certainPairs).
+  virtual isl::union_map certain(const isl::union_map &Pairs) const = 0;
+
+  /// A failure shown by one of \p Pairs (pickWitness) or, for failSingle,
+  /// by one of \p Accesses (pickSingle).
+  Failure failPair(isl::union_map Pairs, ViolationKind Kind,
+                   const Variable &V) const;
+  Failure failSingle(isl::union_map Accesses, ViolationKind Kind,
+                     const Variable &V) const;
+  /// A race among \p Races, shown by two exact accesses where there are
+  /// such, else possible.
+  Failure failRace(const isl::union_map &Races, const Variable &V) const;
+
+  /// Of \p Accesses, { [S[x] -> R[]] -> ... }, the map of the first
+  /// reference in the source (before any synthetic one, which has no place
+  /// to show), and that reference; none and 0 when there is no map.
+  std::pair<std::optional<isl::map>, long>
+  firstReference(const isl::union_map &Accesses) const;
+
+  /// The pairs of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] }, whose
+  /// statement instances are (are not) related by \p Untagged,
+  /// { S[x] -> T[y] }.
+  static isl::union_map pairsIn(const isl::union_map &Tagged,
+                                const isl::union_map &Untagged);
+  static isl::union_map pairsNotIn(const isl::union_map &Tagged,
+                                   const isl::union_map &Untagged);
+
+  const FunctionMaps &Maps;
+  isl::ctx Ctx;
+
+private:
+  std::optional<WitnessQuotas> Quotas;
+};
+
+} // namespace ompfix
+
+#endif // OMPFIX_LEGALITY_DIRECTIVECHECKER_H
