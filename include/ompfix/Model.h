@@ -539,6 +539,15 @@ struct FunctionModel {
   std::vector<ParallelRegion> Regions;
   std::vector<DeviceMapping> DeviceData;
   std::vector<TargetTask> TargetTasks;
+  /// A parameter that stands for the product of two values that cannot
+  /// change (`n * m`), affine texts over the other parameters, which isl's
+  /// constraints cannot say: the model lets it take any value, and a
+  /// conflict is certain only at values where it is that product
+  /// (certainPairs).
+  struct Product {
+    std::string Name, Left, Right;
+  };
+  std::vector<Product> Products;
 
   const Variable *findVariable(const std::string &Id) const {
     for (const Variable &V : Variables)

@@ -1,6 +1,7 @@
 //===- Concurrency.cpp - Which statement instances may run together -------===//
 
 #include "check/Concurrency.h"
+#include "check/ProductValues.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
 
@@ -402,10 +403,11 @@ isl::union_map certainPairs(const FunctionModel &Model,
           !(InLoop && X.ExactCells && X.Conditions == Loop->Conditions))
         MayRefs.insert(X.Ref);
   }
-  return islutil::filterMaps(Pairs, [&](const isl::map &M) {
+  isl::union_map Exact = islutil::filterMaps(Pairs, [&](const isl::map &M) {
     return !MayRefs.count(refOfTuple(islutil::domainTag(M).Ref)) &&
            !MayRefs.count(refOfTuple(islutil::domainTag(M.reverse()).Ref));
   });
+  return atProductValues(Model, Exact);
 }
 
 } // namespace ompfix

@@ -110,7 +110,9 @@ isl::union_map regionRaces(const RegionRelations &Relations,
 /// exact accesses (Access::IsMust; in \p Loop, also those that run
 /// whenever it does): a conflict among them is certain; one that only
 /// over-approximated accesses meet (a subscript that is not affine, code
-/// that may not run) is possible (docs/design/real-programs.md).
+/// that may not run) is possible (docs/design/real-programs.md). Where the
+/// pairs involve a product parameter, only those at values where it is the
+/// product of its factors (atProductValues).
 isl::union_map certainPairs(const FunctionModel &Model,
                             const isl::union_map &Pairs,
                             const LoopDirective *Loop = nullptr);

@@ -375,7 +375,7 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   auto Var = Names.Vars.find(Root);
   if (Var != Names.Vars.end() && Fields.empty() && !P.Subscripts && !P.Deref &&
       !P.Size) {
-    std::optional<std::string> Value;
+    std::optional<KnownValue> Value;
     if (Version == 0) {
       if (auto It = Parameters.ValueAtDeclaration.find(Var->second.Id);
           It != Parameters.ValueAtDeclaration.end())
@@ -386,18 +386,35 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
           It != Parameters.ValueAfterTopLevel.end())
         Value = It->second;
     }
-    if (Value && Parameters.EquatedParameters.insert(Name).second)
-      Parameters.ParameterEqualities.push_back(Name + " = (" + *Value + ")");
+    if (Value && !Parameters.EquatedParameters.count(Name))
+      if (std::optional<std::string> Equality = equality(Name, *Value)) {
+        Parameters.EquatedParameters.insert(Name);
+        Parameters.ParameterEqualities.push_back(*Equality);
+      }
   }
   return Name;
 }
 
+/// `len = (n) - (1)`; with a division of a value that may be negative,
+/// exact for each sign (`half = len / 2`: `half = floor((len) / 2)` where
+/// len >= 0, `half = -floor((-(len)) / 2)` where it is not).
+std::optional<std::string> Extractor::equality(const std::string &Name,
+                                               const KnownValue &Value) const {
+  std::string Equality = Name + " = (" + Value.Value + ")";
+  if (Value.Guards.empty())
+    return Equality;
+  std::optional<std::vector<Division>> Divisions = divisionsOf(Value.Guards);
+  if (!Divisions)
+    return std::nullopt;
+  return truncatingConstraint(Equality, *Divisions);
+}
+
 void Extractor::noteValuesAfter(unsigned TopLevelIndex) {
   for (const auto &[Id, Known] : Surely.Holds)
-    if (Known.Guards.empty() && !mentionsIterator(Known.Value) &&
+    if (!mentionsIterator(Known.Value) &&
         std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
                   Known.Stretch) != Flow.Stretches.end())
-      Parameters.ValueAfterTopLevel[{Id, TopLevelIndex}] = Known.Value;
+      Parameters.ValueAfterTopLevel[{Id, TopLevelIndex}] = Known;
 }
 
 std::string Extractor::parameterName(const std::string &Key, unsigned Version,
@@ -423,6 +440,18 @@ std::string Extractor::parameterName(const std::string &Key, unsigned Version,
   if (!Written.empty())
     Out.Model.ParameterSpellings[Unique] = Written;
   return It->second = Unique;
+}
+
+std::string Extractor::productParameter(const std::string &Left,
+                                        const std::string &Right,
+                                        bool Unsigned) {
+  size_t Before = Parameters.Params.size();
+  std::string Name =
+      parameterName("(" + Left + ") * (" + Right + ")", 0,
+                    productSpelling(Left + "*" + Right), Unsigned);
+  if (Parameters.Params.size() != Before)
+    Out.Model.Products.push_back({Name, Left, Right});
+  return Name;
 }
 
 /// Counts the dimensions of an array type and collects their extents.
@@ -861,10 +890,9 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       // a parameter of its own, keyed by its factors' parameters; a square
       // is not negative.
       if (!mentionsIterator(*L) && !mentionsIterator(*R))
-        return parameterName("(" + *L + ") * (" + *R + ")", 0,
-                             productSpelling(*L + "*" + *R),
-                             B->getType()->isUnsignedIntegerType() ||
-                                 *L == *R);
+        return productParameter(*L, *R,
+                                B->getType()->isUnsignedIntegerType() ||
+                                    *L == *R);
       return std::nullopt;
     case BO_Div:
     case BO_Rem: {

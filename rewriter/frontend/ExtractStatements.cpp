@@ -228,7 +228,7 @@ void Extractor::visit(const Stmt *S) {
   }
   if (const auto *While = dyn_cast<WhileStmt>(S);
       (While && !While->getConditionVariable()) || isa<DoStmt>(S))
-    return visitWhile(S);
+    return visitUncountedLoop(S);
   if (const auto *Switch = dyn_cast<SwitchStmt>(S);
       Switch && !Switch->getInit() && !Switch->getConditionVariable() &&
       Poison.empty())
@@ -291,11 +291,21 @@ static bool breaksOut(const Stmt *Body) {
 /// is exact; checked for every W, it holds for the run's:
 ///   while (err > tol) { ... #pragma omp parallel for ... }
 /// is a loop over it_k in [0, W) around the directive.
-void Extractor::visitWhile(const Stmt *S) {
+void Extractor::visitUncountedLoop(const Stmt *S) {
   const auto *While = dyn_cast<WhileStmt>(S);
   const auto *Do = dyn_cast<DoStmt>(S);
-  const Expr *Test = While ? While->getCond() : Do->getCond();
-  const Stmt *Body = While ? While->getBody() : Do->getBody();
+  const auto *For = dyn_cast<ForStmt>(S);
+  const Expr *Test = While ? While->getCond()
+                     : Do  ? Do->getCond()
+                           : For->getCond();
+  const Stmt *Body = While ? While->getBody()
+                     : Do  ? Do->getBody()
+                           : For->getBody();
+  // A `for` is its initialisation, then a while loop whose iterations end
+  // with its increment.
+  if (For && For->getInit())
+    visit(For->getInit());
+  forgetValuesChangedIn(S);
   std::string Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line);
   for (unsigned K = 2; Parameters.Params.count(Trips); ++K)
     Trips = "trips_" + std::to_string(position(S->getBeginLoc()).Line) + "_" +
@@ -312,16 +322,31 @@ void Extractor::visitWhile(const Stmt *S) {
     ScopedCount MayBreak(Flow.MayDepth, breaksOut(Body) ? 1 : 0);
     auto BodyStretch = newStretch();
     ScopedStack<unsigned> BodyPosition(Position, 0);
-    if (While)
+    if ((While || For) && Test)
       visitExpression(Test);
     visit(Body);
+    if (For && For->getInc())
+      visitDroppedValue(For->getInc());
     if (Do)
       visitExpression(Test);
   }
   nextPosition();
   // The test that ends a while loop.
-  if (While)
+  if ((While || For) && Test)
     visitExpression(Test);
+}
+
+void Extractor::forgetValuesChangedIn(const Stmt *Loop) {
+  ChangedVariables Changed = changedIn(Loop);
+  for (auto It = Surely.Holds.begin(); It != Surely.Holds.end();) {
+    auto Decl = Names.DeclOfId.find(It->first);
+    bool Changes =
+        Decl == Names.DeclOfId.end() ||
+        Changed.Variables.count(Decl->second) ||
+        (Changed.Calls && (Decl->second->hasGlobalStorage() ||
+                           !isLocalToModel(Decl->second)));
+    It = Changes ? Surely.Holds.erase(It) : std::next(It);
+  }
 }
 
 /// Whether every `break` of switch \p S ends a case: the last statement
@@ -764,9 +789,9 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     noteSurelyWritten(V);
     noteValue(V, Init);
     if (auto Known = Surely.Holds.find(I.Id);
-        Known != Surely.Holds.end() && Known->second.Guards.empty() &&
-        Nest.empty() && F.Encloses(V->getDeclContext()))
-      Parameters.ValueAtDeclaration[I.Id] = Known->second.Value;
+        Known != Surely.Holds.end() && Nest.empty() &&
+        F.Encloses(V->getDeclContext()))
+      Parameters.ValueAtDeclaration[I.Id] = Known->second;
     if (Surely.Written.count(I.Id))
       Surely.Assigned[I.Id] = Flow.Stretches.back();
   }
@@ -933,10 +958,13 @@ void Extractor::visitFor(const ForStmt *S) {
       Nest.size() <
           Active.back().Depth + Out.Model.Loops[Active.back().Index].Collapse;
   if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
+    // Outside loop directives, a loop of a count the model cannot write
+    // (`g *= 2`, `n >>= 1`, two counters) runs its body some number of
+    // times, as a while loop does.
+    if (Active.empty() && !S->getConditionVariable())
+      return visitUncountedLoop(S);
     unsupported(UnknownKind::Bounds, "a for loop that is not of the form "
                                      "'for (i = lower; i < upper; i += step)'");
-    if (Active.empty())
-      return;
   }
   if (!Iter)
     return;
@@ -971,6 +999,7 @@ void Extractor::visitFor(const ForStmt *S) {
   }
 
   // The loop sits at the current position; its iterations one level down.
+  forgetValuesChangedIn(S);
   noteLoopIterator(S, H, IterInfo.Id, InDirective);
   {
     ScopedStack<Level> IteratorLevel(Nest,
@@ -1129,6 +1158,7 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
     L.Iterators.push_back(Variable->getName().str());
     L.Ranges.push_back(text(S->getRangeInit()->getSourceRange()));
   }
+  forgetValuesChangedIn(S->getBody());
   {
     ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
     ScopedStack<JumpScope> LoopJumps(Flow.Jumps, JumpScope{true, true});

@@ -268,6 +268,10 @@ private:
                                                 bool Unsigned);
   /// The isl name of the value \p Key (structural: declarations and
   /// constants) has in version \p Version, spelled after \p Spelling.
+  /// The parameter for the product of affine texts \p Left and \p Right
+  /// (over parameters), recorded in FunctionModel::Products when new.
+  std::string productParameter(const std::string &Left,
+                               const std::string &Right, bool Unsigned);
   std::string parameterName(const std::string &Key, unsigned Version,
                             const std::string &Spelling, bool Unsigned,
                             const std::string &Written = "");
@@ -399,7 +403,15 @@ private:
   void visitUnmodelled(const Stmt *S, const UnknownReason &Why);
   void visitOpaque(const Stmt *S);
   void visitSwitch(const SwitchStmt *S);
-  void visitWhile(const Stmt *S);
+  /// A loop whose trip count the model cannot write: a while or do loop,
+  /// or a `for` outside loop directives that is not of the counted form
+  /// (forHeader); its iterations are counted by a parameter of their own
+  /// (`trips_<line>`, at least 0).
+  void visitUncountedLoop(const Stmt *S);
+  /// Forgets the values surely held before loop \p Loop of the variables
+  /// it may change: in its second iteration they may hold others.
+  ///   int m = 1;  while (...) { ... i < m ...  m = 5; }   // m is not 1
+  void forgetValuesChangedIn(const Stmt *Loop);
   void checkRegion(Region &R);
   /// Notes loop directive \p D's `simd` lockstep (and `safelen`) and its
   /// static schedule, if any, in \p Loop: `schedule(static, 4)`, or
@@ -745,6 +757,10 @@ private:
     unsigned Stretch = 0;
   };
   void noteValuesAfter(unsigned TopLevelIndex);
+  /// The context's equality of parameter \p Name with the value it stands
+  /// for (nullopt where a division in it cannot be made exact).
+  std::optional<std::string> equality(const std::string &Name,
+                                      const KnownValue &Value) const;
   /// After a write of \p V that stores \p Value (null: anything).
   void noteValue(const VarDecl *V, const Expr *Value);
   /// The atomic, critical and ordered constructs around the code being
@@ -883,10 +899,10 @@ private:
     /// The affine value each variable surely holds after a top-level
     /// statement (by Variable::Id and the statement's index): a versioned
     /// parameter that stands for it is that value (noteValuesAfter).
-    std::map<std::pair<std::string, unsigned>, std::string> ValueAfterTopLevel;
+    std::map<std::pair<std::string, unsigned>, KnownValue> ValueAfterTopLevel;
     /// The same for the value a local's declaration, outside loops, gives it
     /// (what a parameter for its first version stands for).
-    std::map<std::string, std::string> ValueAtDeclaration;
+    std::map<std::string, KnownValue> ValueAtDeclaration;
     /// `len = (n) - (1)`: what the context says of parameters that stand for
     /// a value another parameter text also gives (one value, one point).
     std::vector<std::string> ParameterEqualities;

@@ -100,6 +100,48 @@ public:
   }
 };
 
+ChangedVariables changedIn(const Stmt *S) {
+  ChangedVariables Changed;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *X) {
+    if (!X)
+      return;
+    auto Mark = [&](const Expr *E) {
+      if (const VarDecl *V = rootVariable(E))
+        Changed.Variables.insert(V);
+    };
+    if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
+      Mark(B->getLHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(X);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+      Mark(U->getSubExpr());
+    if (const auto *C = dyn_cast<CallExpr>(X)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      Changed.Calls |= !touchesNoMemory(Callee);
+      // (An argument passed by value is a copy; one passed by address is
+      // an address taken, above.)
+      for (unsigned K = 0; Callee && K < C->getNumArgs() &&
+                           K < Callee->getNumParams();
+           ++K) {
+        QualType Parameter = Callee->getParamDecl(K)->getType();
+        if (Parameter->isReferenceType() &&
+            !Parameter.getNonReferenceType().isConstQualified())
+          Mark(C->getArg(K));
+      }
+      // A member call may change its object.
+      if (const auto *M = dyn_cast<CXXMemberCallExpr>(C))
+        if (!M->getMethodDecl() || !M->getMethodDecl()->isConst())
+          Mark(M->getImplicitObjectArgument());
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(X);
+        Op && Op->isAssignmentOp() && Op->getNumArgs() > 0)
+      Mark(Op->getArg(0));
+    for (const Stmt *Child : X->children())
+      Walk(Child);
+  };
+  Walk(S);
+  return Changed;
+}
+
 /// Where each top-level statement of a function body may change variables
 /// and what they reach (WriteSites), for invariant parameters.
 class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {

@@ -114,6 +114,16 @@ private:
   const std::set<const VarDecl *> &Modified;
 };
 
+/// What code may change, as far as a syntactic walk sees: the variables
+/// it assigns, increments, takes the address of, or passes to a non-const
+/// reference; and whether it calls a function that may touch memory (and
+/// so change any global).
+struct ChangedVariables {
+  std::set<const VarDecl *> Variables;
+  bool Calls = false;
+};
+ChangedVariables changedIn(const Stmt *S);
+
 /// The facts of one function (see the file comment). Built whole by the
 /// constructor; the builder holds it const.
 class FunctionFacts {

@@ -53,7 +53,10 @@
 //   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
 //   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c
 //   affine          ::= integer constants, enclosing iterators and parameters
-//                       combined by + - unary-, * by a constant, / and % by
+//                       combined by + - unary-, * by a constant (a product
+//                       of two values without iterators, `n * m`, is a
+//                       parameter of its own: FunctionModel::Products),
+//                       / and % by
 //                       a positive constant (exact only where the operand is
 //                       not negative: elsewhere the statement is inexact),
 //                       min/max written with ?:, floord/ceild as code

@@ -82,6 +82,8 @@ struct DumpFunction {
   std::string Name;
   std::string Context;
   std::string Returns;
+  /// "NAME = (LEFT) * (RIGHT)", as printed.
+  std::vector<std::string> Products;
   std::vector<DumpVariable> Variables;
   std::vector<DumpStatement> Statements;
   std::vector<DumpConstruct> Loops;

@@ -40,8 +40,9 @@ bool startsWith(const std::string &S, const std::string &Prefix) {
 }
 
 /// The keywords of printModel's lines, by indentation.
-const char *const TopKeywords[] = {"context", "returns", "variable",
-                                   "statement", "loop", "region"};
+const char *const TopKeywords[] = {"context", "returns", "product",
+                                   "variable", "statement", "loop",
+                                   "region"};
 const char *const SubKeywords[] = {
     "schedule", "read",    "write", "kill",     "covered read",
     "exchanges buffers",   "inexact", "unknown:", "attribute", "unused",
@@ -143,6 +144,9 @@ private:
       Kind = Nothing;
     } else if (K == "returns") {
       F.Returns = Rest;
+      Kind = Nothing;
+    } else if (K == "product") {
+      F.Products.push_back(normalizeSpace(Rest));
       Kind = Nothing;
     } else if (K == "variable") {
       // variable ID 'NAME' rank N [flags] [thread slice CELLS]
@@ -419,6 +423,7 @@ private:
              A.Returns.empty() ? "(none)" : A.Returns);
     else if (!E.Returns.empty())
       isl(Where, "returns", E.Returns, A.Returns);
+    bag(Where, "product", E.Products, A.Products);
     variables(Where, E, A);
     statements(Where, E, A);
     constructs(Where, "loop", E.Loops, A.Loops, true);
