@@ -316,7 +316,15 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   std::optional<ValuePath> P = valuePath(Ctx, E);
   if (!P)
     return std::nullopt;
-  return invariantParameter(*P, E->getType()->isUnsignedIntegerType());
+  std::optional<std::string> Name =
+      invariantParameter(*P, E->getType()->isUnsignedIntegerType());
+  if (Name && P->Root)
+    for (ActiveLoop &A : Active)
+      A.ParameterReads.try_emplace(
+          P->Root, ActiveLoop::ParameterRead{
+                       E, Nest.size() < A.Depth +
+                                            Out.Model.Loops[A.Index].Collapse});
+  return Name;
 }
 
 std::optional<std::string>

@@ -1350,6 +1350,42 @@ DeclaredAttribute Extractor::loopAttribute(
   return DA;
 }
 
+void Extractor::addParameterReads(
+    const ActiveLoop &A,
+    const std::map<const VarDecl *, DeclaredAttribute> &Explicit) {
+  const LoopDirective &L = Out.Model.Loops[A.Index];
+  if (A.ParameterReads.empty() || L.Statements.empty())
+    return;
+  Statement *First = nullptr;
+  for (Statement &S : Out.Model.Statements)
+    if (S.Name == L.Statements.front())
+      First = &S;
+  if (!First)
+    return;
+  // { S[x] }: the first statement's instances, one in each iteration.
+  std::string Tuple = First->Domain.substr(0, First->Domain.find_first_of(":}"));
+  for (const auto &[V, Read] : A.ParameterReads) {
+    auto Clause = Explicit.find(V);
+    if (Clause == Explicit.end() ||
+        Clause->second.From != DeclaredAttribute::Origin::Explicit ||
+        (Clause->second.Attr != Attribute::Private &&
+         Clause->second.Attr != Attribute::LastPrivate) ||
+        (Read.InHeader && !L.OwnTeam))
+      continue;
+    Access X;
+    X.ExactCells = true;
+    X.Conditions = L.Conditions;
+    X.Ref = NextRef++;
+    X.Variable = info(V).ownId();
+    X.Relation = Tuple + " -> " + X.Variable + "[] }";
+    SourceLocation Loc = SM.getExpansionLoc(Read.First->getBeginLoc());
+    X.Pos = position(Loc);
+    X.Text = text(Read.First->getSourceRange());
+    Out.AccessLoc[X.Ref] = Loc;
+    First->Accesses.push_back(X);
+  }
+}
+
 void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   std::map<const VarDecl *, DeclaredAttribute> Explicit =
@@ -1362,6 +1398,7 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
     }
   if (isOpenMPParallelDirective(A.Directive->getDirectiveKind()))
     addThreadPrivateCopies(*A.Directive, Explicit);
+  addParameterReads(A, Explicit);
   // The variables accessed outside the inner loop directives they are
   // iterators of.
   std::set<std::string> OutsideInner;

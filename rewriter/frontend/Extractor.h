@@ -167,6 +167,15 @@ private:
     std::optional<size_t> ScanAt;
     bool ScanExclusive = false;
     std::set<const VarDecl *> ScanItems;
+    /// Variables read as parameters in the directive (a bound, a
+    /// subscript), each with its first such read and whether that is in
+    /// the directive's own loop headers: where a clause gives them a copy
+    /// the parameter is not what is read (addParameterReads).
+    struct ParameterRead {
+      const Expr *First;
+      bool InHeader;
+    };
+    std::map<const VarDecl *, ParameterRead> ParameterReads;
   };
   /// Checks the phases of a loop with a `scan` (checkScan): the list
   /// items it accepts.
@@ -561,6 +570,15 @@ private:
                 const std::map<const VarDecl *, DeclaredAttribute> &Explicit,
                 const std::set<std::string> &OutsideInner);
   void resolveDataSharing(ActiveLoop &A);
+  /// A read of the copy of each variable of \p A.ParameterReads that
+  /// \p Explicit makes private or lastprivate (a copy no value enters):
+  /// in every iteration, at its first read as a parameter (in the loop's
+  /// headers only where the directive makes its own team, whose threads
+  /// evaluate them). The read makes the copy's attribute fail.
+  ///   #pragma omp parallel for private(k)   ... a[i][k] ...
+  void addParameterReads(
+      const ActiveLoop &A,
+      const std::map<const VarDecl *, DeclaredAttribute> &Explicit);
   std::map<const VarDecl *, DeclaredAttribute>
   explicitAttributes(const OMPExecutableDirective *D);
   /// The operator of a reduction clause (`+`, `min`, ...); a user-defined
