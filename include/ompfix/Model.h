@@ -230,6 +230,11 @@ struct DeclaredAttribute {
   /// the iterations before it, as the sequential loop computes): right as
   /// declared.
   bool Scan = false;
+  /// A reduction list item that names part of an array (`c[k][0]`,
+  /// `a[lo:len]`): the cells it names, "[n, k] -> { c[o0, o1] : o0 = k and
+  /// o1 = 0 }"; accesses of the other cells are the shared array's. Empty:
+  /// the whole variable.
+  std::string Cells;
   /// A copy of the loop's own, private to each iteration (its iterators, a
   /// `private` clause), not one a parallel region gives: its accesses are
   /// no concern of the region.

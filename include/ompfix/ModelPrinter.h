@@ -47,7 +47,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
       OS << "    unknown: " << L.Unknown.Text << "\n";
     for (const DeclaredAttribute &A : L.Attributes)
       OS << "    attribute " << A.Variable << " " << int(A.Attr) << " origin "
-         << int(A.From) << "\n";
+         << int(A.From) << (A.Cells.empty() ? "" : " cells " + A.Cells)
+         << "\n";
   }
   for (const ParallelRegion &R : M.Regions) {
     OS << "  region at " << R.Pos.Line << ":" << R.Pos.Column << " depth "
@@ -71,7 +72,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
     OS << "\n    end " << R.End << "\n";
     for (const DeclaredAttribute &A : R.Attributes)
       OS << "    attribute " << A.Variable << " " << spelling(A.Attr, A.Op)
-         << " origin " << int(A.From) << "\n";
+         << " origin " << int(A.From)
+         << (A.Cells.empty() ? "" : " cells " + A.Cells) << "\n";
     for (const DeclaredAttribute &A : R.Unused)
       OS << "    unused " << A.Variable << " " << spelling(A.Attr, A.Op) << "\n";
     if (!R.Unknown.empty())

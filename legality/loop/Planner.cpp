@@ -116,6 +116,31 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
   return Required;
 }
 
+LoopChecker::Outcome
+LoopChecker::checkSectionReduction(const VariableAccesses &A,
+                                   const DeclaredAttribute &Declared,
+                                   PlanningState &State,
+                                   std::optional<ReductionOp> &Op) const {
+  // { v[c] }: the cells the list item names.
+  isl::union_set Cells(isl::set(Ctx, Declared.Cells));
+  // A's accesses of those cells, or (Outside) of the others.
+  auto Restrict = [&](VariableAccesses R, bool Outside) {
+    for (isl::union_map *M : {&R.Writes, &R.MustWrites, &R.Reads, &R.Accesses})
+      *M = Outside ? M->subtract_range(Cells) : M->intersect_range(Cells);
+    return R;
+  };
+  const VariableAccesses &Inside =
+      State.Accesses.emplace_back(Restrict(A, false));
+  const VariableAccesses &Outside =
+      State.Accesses.emplace_back(Restrict(A, true));
+  if (Outcome F = checkAttribute(Inside, Attribute::Reduction, Op))
+    return F;
+  if (Outside.Accesses.is_empty())
+    return std::nullopt;
+  // The other cells are the shared array's.
+  return checkShared(Outside);
+}
+
 void LoopChecker::planVariable(const DeclaredAttribute &Declared,
                                PlanningState &State, LoopVerdict &Result) {
   const Variable *V = Maps.Model->findVariable(Declared.Variable);
@@ -158,7 +183,9 @@ void LoopChecker::planVariable(const DeclaredAttribute &Declared,
     Candidates.clear();
   }
   std::optional<ReductionOp> Op = Declared.Op;
-  Outcome DeclaredFailure = checkAttribute(A, CheckedAs, Op);
+  Outcome DeclaredFailure = Declared.Cells.empty() || ThreadCopy
+                                ? checkAttribute(A, CheckedAs, Op)
+                                : checkSectionReduction(A, Declared, State, Op);
   // A thread's copy that the loop only updates by one operator holds that
   // thread's partial result (`local += a[i]`, later added to a shared sum
   // under `critical`): right or wrong by what the region does with it.

@@ -87,6 +87,68 @@ Extractor::reductionOperator(const DeclarationNameInfo &Identifier) {
   return std::nullopt;
 }
 
+/// Accepted forms: `v[e]...` and OpenMP array sections `v[lo:len]`,
+/// `v[:len]`, `v[lo:]` in any dimension, with affine subscripts and bounds
+/// over parameters (no iterator, no division), of an array the model
+/// gives one dimension per subscript (not a linearized one):
+///   c[k][0]       { c[o0, o1] : o0 = (k) and o1 = (0) }
+///   a[1:n - 1]    { a[o0] : o0 >= (1) and o0 < (1) + (n - 1) }
+/// A plain variable names all of it (nullopt), as does a form not accepted
+/// (the whole variable's reduction, as before sections were read).
+std::optional<std::string>
+Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
+  std::vector<std::string> Dims; // innermost first
+  const Expr *E = strip(Item);
+  size_t GuardsBefore = Truncating.Guards.size();
+  auto Affine = [&](const Expr *X) -> std::optional<std::string> {
+    std::optional<std::string> A = affine(X);
+    if (!A || mentionsIterator(*A) || Truncating.Guards.size() != GuardsBefore)
+      return std::nullopt;
+    return A;
+  };
+  while (true) {
+    if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+      std::optional<std::string> Lower =
+          S->getLowerBound() ? Affine(S->getLowerBound()) : "0";
+      std::optional<std::string> Length =
+          S->getLength() ? Affine(S->getLength()) : std::string();
+      if (!Lower || !Length || !S->isOMPArraySection())
+        break;
+      Dims.push_back("@ >= (" + *Lower + ")" +
+                     (Length->empty() ? ""
+                                      : " and @ < (" + *Lower + ") + (" +
+                                            *Length + ")"));
+      E = strip(S->getBase());
+    } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E)) {
+      std::optional<std::string> Index = Affine(S->getIdx());
+      if (!Index)
+        break;
+      Dims.push_back("@ = (" + *Index + ")");
+      E = strip(S->getBase());
+    } else {
+      break;
+    }
+  }
+  Truncating.Guards.resize(GuardsBefore);
+  const VarInfo &I = info(V);
+  if (Dims.empty() || referencedVar(E) != V || I.IsAlias ||
+      !I.Unsupported.empty() || Dims.size() > I.Rank ||
+      Facts.RowLengths.count(V))
+    return std::nullopt;
+  std::string Cells = "{ " + I.Id + "[", Where;
+  for (unsigned K = 0; K < I.Rank; ++K)
+    Cells += (K ? ", o" : "o") + std::to_string(K);
+  // Dims holds the outermost subscript last.
+  for (size_t K = 0; K < Dims.size(); ++K) {
+    std::string Constraint = Dims[Dims.size() - 1 - K];
+    std::string Name = "o" + std::to_string(K);
+    for (size_t At; (At = Constraint.find('@')) != std::string::npos;)
+      Constraint.replace(At, 1, Name);
+    Where += (K ? " and " : "") + Constraint;
+  }
+  return Cells + "] : " + Where + " }";
+}
+
 std::map<const VarDecl *, DeclaredAttribute>
 Extractor::explicitAttributes(const OMPExecutableDirective *D) {
   std::map<const VarDecl *, DeclaredAttribute> Attrs;
@@ -112,6 +174,8 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
                        : DeclaredAttribute::Origin::Explicit;
     DA.Attr = A;
     DA.Op = Op;
+    if (A == Attribute::Reduction)
+      DA.Cells = reductionItemCells(E, V).value_or("");
     if ((WasFirst && A == Attribute::LastPrivate) ||
         (WasLast && A == Attribute::FirstPrivate))
       DA.Attr = Attribute::FirstLastPrivate;

@@ -1592,9 +1592,17 @@ ExtractedFunction Extractor::run() {
   for (Variable &V : Out.Model.Variables)
     if (!V.SliceCells.empty())
       V.SliceCells = Prefix + V.SliceCells;
-  for (LoopDirective &L : Out.Model.Loops)
+  for (LoopDirective &L : Out.Model.Loops) {
     if (!L.IterationDomain.empty())
       L.IterationDomain = Prefix + L.IterationDomain;
+    for (DeclaredAttribute &DA : L.Attributes)
+      if (!DA.Cells.empty())
+        DA.Cells = Prefix + DA.Cells;
+  }
+  for (ParallelRegion &R : Out.Model.Regions)
+    for (DeclaredAttribute &DA : R.Attributes)
+      if (!DA.Cells.empty())
+        DA.Cells = Prefix + DA.Cells;
   for (DeviceMapping &M : Out.Model.DeviceData) {
     M.Instances = Prefix + M.Instances;
     if (!M.Cells.empty())

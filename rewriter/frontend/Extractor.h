@@ -581,6 +581,10 @@ private:
       const std::map<const VarDecl *, DeclaredAttribute> &Explicit);
   std::map<const VarDecl *, DeclaredAttribute>
   explicitAttributes(const OMPExecutableDirective *D);
+  /// The cells reduction list item \p Item of variable \p V names, where
+  /// it names part of an array (DeclaredAttribute::Cells).
+  std::optional<std::string> reductionItemCells(const Expr *Item,
+                                                const VarDecl *V);
   /// The operator of a reduction clause (`+`, `min`, ...); a user-defined
   /// one is outside the model (unsupported, nullopt).
   std::optional<ReductionOp> reductionOperator(const DeclarationNameInfo &Name);
