@@ -196,8 +196,29 @@ struct CopyCheck {
   std::string HostCode;
   /// The clause (or default, or caller) that makes the copy.
   std::string Clause;
+  NamedCopy Named;
   std::optional<StaleData> &Stale;
+
+  /// Host code that runs while the copy lives, as a witness names it.
+  Performer hostCode() const {
+    Performer P(Performer::Kind::HostCode);
+    P.Copy = Named;
+    return P;
+  }
 };
+
+/// Copy \p M as the report names it.
+NamedCopy namedCopy(const FunctionModel &Model, const DeviceMapping &M) {
+  NamedCopy N;
+  N.Variable = nameOf(Model, M);
+  N.Directive = M.Directive;
+  N.Line = M.Pos.Line;
+  N.Transfer = M.Transfer;
+  N.Clause = M.Clause;
+  N.WholeProgram = M.WholeProgram;
+  N.CallersPointer = callersPointerCopy(M);
+  return N;
+}
 
 /// The words the reasons of copy \p M use: its variable's name, its
 /// directive, the host code that runs while it lives and what makes it.
@@ -235,6 +256,7 @@ CopyCheck describeCopy(const FunctionMaps &Maps, const DeviceMapping &M,
                    Directive,
                    HostCode,
                    Clause,
+                   namedCopy(Model, M),
                    Stale};
 }
 
@@ -260,7 +282,7 @@ const Access *accessOf(const FunctionMaps &Maps, const isl::map &Tagged) {
 void staleWitness(const CopyCheck &C, const isl::union_map &TaggedFlows,
                   const std::function<bool(const isl::map &)> &Keep,
                   const isl::union_set &StaleWrites, bool DeviceWrites,
-                  const std::string &Writer, const std::string &Reader) {
+                  const Performer &Writer, const Performer &Reader) {
   for (const isl::map &F : islutil::maps(TaggedFlows)) {
     if (!Keep(F))
       continue;
@@ -277,9 +299,9 @@ void staleWitness(const CopyCheck &C, const isl::union_map &TaggedFlows,
     S.Variable = C.M.Variable;
     S.Kind = ViolationKind::StaleData;
     S.AccessRef = W->Ref;
-    S.AccessIteration = Writer;
+    S.Access = Writer;
     S.OtherRef = R->Ref;
-    S.OtherIteration = Reader;
+    S.Other = Reader;
     // { [T[y] -> R'[]] }: the reads that get a stale value; what every
     // value they may get comes from.
     isl::union_set Reads(F.range());
@@ -295,10 +317,11 @@ void staleWitness(const CopyCheck &C, const isl::union_map &TaggedFlows,
 /// A stale-data witness (in \p C.Stale) with one access in the program,
 /// the device's: the first of \p Accesses, { [S[x] -> R[]] }, by an access
 /// of the program's own that surely runs; the other side is the caller
-/// (\p Caller, "the caller" where it reads, empty where it wrote what the
-/// device reads). Possible where \p Possible says so of the access.
+/// (\p Caller: Performer::Kind::Caller where it reads, Unnamed where it
+/// wrote what the device reads). Possible where \p Possible says so of
+/// the access.
 void oneSidedWitness(const CopyCheck &C, const isl::union_set &Accesses,
-                     const std::string &Caller,
+                     const Performer &Caller,
                      const std::function<bool(const isl::set &)> &Possible) {
   for (const isl::set &Instances : islutil::sets(Accesses)) {
     islutil::Tag Tag = islutil::setTag(Instances);
@@ -310,8 +333,8 @@ void oneSidedWitness(const CopyCheck &C, const isl::union_set &Accesses,
     W.Variable = C.M.Variable;
     W.Kind = ViolationKind::StaleData;
     W.AccessRef = A->Ref;
-    W.AccessIteration = "the target code";
-    W.OtherIteration = Caller;
+    W.Access = Performer(Performer::Kind::TargetCode);
+    W.Other = Caller;
     W.Possible = Possible(Instances);
     C.Stale = StaleData{W, S->Name};
     return;
@@ -452,8 +475,8 @@ std::optional<Crossing> crosses(const CopyCheck &C, const CopyLifetime &L,
 /// buffers relays it.
 void staleFlow(const CopyCheck &C, const CopyLifetime &L,
                const isl::union_set &Writers, const isl::union_set &Readers,
-               bool DeviceWrites, const std::string &Writer,
-               const std::string &Reader) {
+               bool DeviceWrites, const Performer &Writer,
+               const Performer &Reader) {
   if (!L.Relayed.Instances.is_empty())
     return;
   // { [S[x] -> R[]] }: the writers' writes of the variable.
@@ -490,14 +513,15 @@ std::string crossingReason(const CopyCheck &C) {
   L.FromDevice = instancesOf(C, M.UpdatesFrom);
   L.Flows = flowsThroughRelays(C.Maps, L.Relayed);
   const std::string &HostCode = C.HostCode;
+  const Performer TargetCode(Performer::Kind::TargetCode);
   if (std::optional<Crossing> X = crosses(C, L, L.Host, L.Device)) {
-    staleFlow(C, L, L.Host, L.Device, false, HostCode, "the target code");
+    staleFlow(C, L, L.Host, L.Device, false, C.hostCode(), TargetCode);
     return HostCode + " writes " + X->Written + " (" + X->WriterLine +
            "), and the target code reads it" + X->ReadAs + " (" +
            X->ReaderLine + ") with no 'target update to' between";
   }
   if (std::optional<Crossing> X = crosses(C, L, L.Device, L.Host)) {
-    staleFlow(C, L, L.Device, L.Host, true, "the target code", HostCode);
+    staleFlow(C, L, L.Device, L.Host, true, TargetCode, C.hostCode());
     return "the target code writes " + X->Written + " (" + X->WriterLine +
            "), and " + HostCode + " reads it" + X->ReadAs + " (" +
            X->ReaderLine + ") with no 'target update from' between";
@@ -568,11 +592,12 @@ std::string undefinedReadReason(const CopyCheck &C, const DeviceAccesses &D) {
   staleWitness(
       C, Flow.MayFlow.intersect_domain(OutsideWrites),
       [](const isl::map &) { return true; }, OutsideWrites, false,
-      "code before it", "the target code");
+      Performer(Performer::Kind::CodeBefore),
+      Performer(Performer::Kind::TargetCode));
   // (Or the caller's values: certain where no write may reach the read
   // instead.)
   if (!C.Stale)
-    oneSidedWitness(C, Flow.MayNoSource.domain(), "",
+    oneSidedWitness(C, Flow.MayNoSource.domain(), Performer(),
                     [&](const isl::set &Reads) {
                       return !Flow.MayFlow.intersect_range(Reads).is_empty();
                     });
@@ -610,13 +635,14 @@ std::string lostWriteReason(const CopyCheck &C, const DeviceAccesses &D) {
         isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
         return !Pair.subtract(SameInstance).is_empty();
       },
-      D.LostWrites, true, "the target code", "code after it");
+      D.LostWrites, true, Performer(Performer::Kind::TargetCode),
+      Performer(Performer::Kind::CodeAfter));
   std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
   const Statement *R = C.Model.findStatement(Reader);
   // Read by the caller only (the end of the function reads what memory
   // it was given): the witness is the device's write.
   if (!C.Stale && !R)
-    oneSidedWitness(C, D.LostWrites, "the caller",
+    oneSidedWitness(C, D.LostWrites, Performer(Performer::Kind::Caller),
                     [](const isl::set &) { return false; });
   std::string Where =
       R ? "the read at " + line(R->Pos) : std::string("the caller");
@@ -764,6 +790,18 @@ ownCopies(const FunctionModel &Model) {
   return Own;
 }
 
+/// The copy each variable of target task \p T has, by Variable::Id: its own
+/// directive's, or one around it (a 'target data', the caller's).
+std::map<std::string, const DeviceMapping *>
+copiesOf(const FunctionModel &Model, const TargetTask &T) {
+  std::map<std::string, const DeviceMapping *> CopyOf;
+  for (const DeviceMapping &M : Model.DeviceData)
+    for (const std::string &S : M.DeviceStatements)
+      if (std::count(T.DeviceStatements.begin(), T.DeviceStatements.end(), S))
+        CopyOf.emplace(M.Variable, &M);
+  return CopyOf;
+}
+
 std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
                                        const TargetTask &T) {
   if (T.Concurrent.empty())
@@ -771,13 +809,7 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
   isl::ctx Ctx = Maps.Context.ctx();
   const FunctionModel &Model = *Maps.Model;
   std::set<std::pair<std::string, std::string>> Own = ownCopies(Model);
-  // The copy each variable of the task has: its own directive's, or one
-  // around it (a 'target data', the caller's).
-  std::map<std::string, const DeviceMapping *> CopyOf;
-  for (const DeviceMapping &M : Model.DeviceData)
-    for (const std::string &S : M.DeviceStatements)
-      if (std::count(T.DeviceStatements.begin(), T.DeviceStatements.end(), S))
-        CopyOf.emplace(M.Variable, &M);
+  std::map<std::string, const DeviceMapping *> CopyOf = copiesOf(Model, T);
   // { [o] -> v[c] }: the cells \p A of statement \p S touches, per
   // instance of the task.
   auto CellsOf = [&](const Statement &S, const Access &A) {
@@ -804,6 +836,10 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
                      "' (line " + std::to_string(T.Pos.Line) + ", 'nowait')";
   std::string Host = "host code before its 'taskwait' (line " +
                      std::to_string(T.Wait.Line) + ")";
+  Performer TargetTask(Performer::Kind::TargetTask);
+  TargetTask.Task = {T.Directive, T.Pos.Line, T.Wait.Line};
+  Performer HostBeforeTaskwait(Performer::Kind::HostBeforeTaskwait);
+  HostBeforeTaskwait.Task = TargetTask.Task;
   std::optional<TaskRace> Possible;
   for (const std::string &Name : T.Concurrent) {
     const Statement *S = Model.findStatement(Name);
@@ -848,10 +884,10 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
         W.Variable = X.Variable;
         W.Kind = ViolationKind::TargetTaskRace;
         W.AccessRef = X.Ref;
-        W.AccessIteration = Host;
+        W.Access = HostBeforeTaskwait;
         if (Met)
           W.OtherRef = Met->Ref;
-        W.OtherIteration = Task;
+        W.Other = TargetTask;
         return TaskRace{W, {}};
       }
       if (!Possible)

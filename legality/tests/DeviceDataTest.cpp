@@ -168,7 +168,8 @@ TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
   const Witness &W = staleWitness(Seen);
   EXPECT_EQ(W.AccessRef, 1u);
   EXPECT_FALSE(W.OtherRef.has_value());
-  EXPECT_EQ(W.OtherIteration, "the caller");
+  EXPECT_EQ(W.Access.Of, Performer::Kind::TargetCode);
+  EXPECT_EQ(W.Other.Of, Performer::Kind::Caller);
   EXPECT_TRUE(Seen.MapFixes.empty()); // (the clause is not the loop's)
   // ... or nothing does (a is the function's own scratch).
   LoopVerdict Unseen = DeviceModel("i", "0", /*CallerSeesA=*/false)
@@ -186,7 +187,7 @@ TEST(DeviceData, FromLeavesReadsUndefined) {
   const Witness &W = staleWitness(V);
   EXPECT_EQ(W.AccessRef, 0u);
   EXPECT_FALSE(W.OtherRef.has_value());
-  EXPECT_EQ(W.OtherIteration, "");
+  EXPECT_EQ(W.Other.Of, Performer::Kind::Unnamed);
   EXPECT_FALSE(W.Possible);
   // a[i] = 1: nothing is read.
   LoopVerdict Written =
@@ -285,8 +286,9 @@ TEST(DeviceData, TargetTaskRacesWithHostCodeBeforeItsTaskwait) {
   EXPECT_EQ(Read.Witnesses[0].AccessRef, 3u);
   ASSERT_TRUE(Read.Witnesses[0].OtherRef.has_value());
   EXPECT_EQ(*Read.Witnesses[0].OtherRef, 1u);
-  EXPECT_EQ(Read.Witnesses[0].AccessIteration,
-            "host code before its 'taskwait' (line 9)");
+  EXPECT_EQ(Read.Witnesses[0].Access.Of, Performer::Kind::HostBeforeTaskwait);
+  EXPECT_EQ(Read.Witnesses[0].Access.Task.WaitLine, 9u);
+  EXPECT_EQ(Read.Witnesses[0].Other.Of, Performer::Kind::TargetTask);
   // a[n]: the code never touches it, but the copy moves it (the device
   // has memory of its own): a write races with 'to' and 'from', a read
   // only with 'from'; 'alloc' moves nothing.
@@ -320,9 +322,11 @@ TEST(DeviceData, HostWriteTheDeviceReadsWithoutUpdate) {
   EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason.Text;
   ASSERT_EQ(V.Witnesses.size(), 1u);
   EXPECT_EQ(V.Witnesses[0].Kind, ViolationKind::StaleData);
-  EXPECT_EQ(V.Witnesses[0].AccessIteration,
-            "host code inside '#pragma omp target' (line 1)");
-  EXPECT_EQ(V.Witnesses[0].OtherIteration, "the target code");
+  const Performer &Host = V.Witnesses[0].Access;
+  EXPECT_EQ(Host.Of, Performer::Kind::HostCode);
+  EXPECT_EQ(Host.Copy.Directive, "target");
+  EXPECT_EQ(Host.Copy.Line, 1u);
+  EXPECT_EQ(V.Witnesses[0].Other.Of, Performer::Kind::TargetCode);
   EXPECT_FALSE(V.Witnesses[0].Possible);
 }
 
