@@ -1,8 +1,9 @@
 //===- DeviceWording.h - The device checks' words ---------------*- C++ -*-===//
 //
-// Legality names the copies in a device's memory and the target tasks by
-// their parts (NamedCopy, NamedTask); these are their words, as the report
-// shows them. No Clang.
+// Legality says what is wrong with a device's copy or a target task as a
+// value (DeviceReason), and names copies and tasks by their parts
+// (NamedCopy, NamedTask); these are their words, as the report shows them.
+// No Clang.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +15,13 @@
 #include <string>
 
 namespace ompfix {
+
+/// The sentence of \p R; \p FrontEndText is the front end's reason where
+/// the problem is DeviceProblem::CopyOutsideModel:
+///   {UnmappedAccess, copy of 'a' by map(to: a[0:n]), access 'a[i]' line 5}
+///     => "'a[i]' (line 5) may touch cells of 'a' that 'map(to: a[0:n])'
+///         of '#pragma omp target' (line 3) does not map"
+std::string wording(const DeviceReason &R, const std::string &FrontEndText);
 
 /// What makes copy \p C, as its reasons name it: "'map(to: a[0:n])' of
 /// '#pragma omp target' (line 3)", "the default tofrom copy of 'a' by
