@@ -40,7 +40,11 @@ LoopVerdict unknown(const UnknownReason &Reason) {
   return V;
 }
 
-/// Runs \p Work, turning every error into an unknown verdict.
+/// Runs \p Work, turning every error into an unknown verdict. What an
+/// exception says (isl's message, or legality's own on a malformed model or
+/// a broken invariant) is an internal diagnostic, as LLVM's assertion
+/// messages are: it is kept as the reason's subject, and findings/ words
+/// the reason around it.
 template <typename Fn> LoopVerdict guarded(isl_ctx *Ctx, Fn Work) {
   try {
     return Work();

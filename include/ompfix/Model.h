@@ -19,6 +19,7 @@
 #ifndef OMPFIX_MODEL_H
 #define OMPFIX_MODEL_H
 
+#include "ompfix/DeviceProblems.h"
 #include "ompfix/UnknownReasons.h"
 
 #include <map>
@@ -431,14 +432,6 @@ struct ParallelRegion {
   /// Set when the region is outside the model: the reason.
   UnknownReason Unknown;
 };
-
-/// How a variable's copy in a device's memory gets its value and gives it
-/// back (OpenMP 5.2, "map clause" and the implicit data-mapping rules of
-/// `target`): `map(to:)` copies the host's cells in when the copy is
-/// made, `map(from:)` copies every mapped cell out when it is released,
-/// `tofrom` both, `alloc` neither; a `firstprivate` (a scalar's default) or
-/// `private` copy belongs to the target construct alone.
-enum class DeviceTransfer { To, From, ToFrom, Alloc, FirstPrivate, Private };
 
 /// A variable that the code of `target` constructs accesses in the device's
 /// memory, and the clause that makes that copy: the target construct's own

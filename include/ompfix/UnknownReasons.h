@@ -12,6 +12,9 @@
 #ifndef OMPFIX_UNKNOWNREASONS_H
 #define OMPFIX_UNKNOWNREASONS_H
 
+#include "ompfix/DeviceProblems.h"
+
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -102,10 +105,12 @@ inline const char *spelling(UnknownKind K) { return row(K).Name; }
 
 /// What legality found that leaves a directive unknown, as a value:
 /// legality holds no English, and rewriter/findings/UnknownWording words
-/// each of these with UnknownReason::Subject. The front end's reasons, and
-/// those of the device checks, come worded (Worded: Text says it all).
+/// each of these with UnknownReason::Subject. The front end's reasons come
+/// worded (Worded: Text says it all).
 enum class UnknownDetail {
   Worded,
+  /// What the device checks found: UnknownReason::Device.
+  Device,
   /// The directive's max-operations quota ran out.
   TooCostly,
   /// The quota of the function's model ran out; Subject: the function.
@@ -155,12 +160,20 @@ struct UnknownReason {
   /// What Detail names: a variable's or a function's name, the front
   /// end's words for a construct, an exception's text.
   std::string Subject;
+  /// UnknownDetail::Device: the copy or task, the problem and its data.
+  std::optional<DeviceReason> Device;
 
   UnknownReason() = default;
   UnknownReason(UnknownKind K, std::string Details)
       : Kind(K), Text(std::move(Details)) {}
   UnknownReason(UnknownKind K, UnknownDetail D, std::string Of = "")
       : Kind(K), Detail(D), Subject(std::move(Of)) {}
+  /// A device reason; \p FrontEndText: the front end's words, where the
+  /// problem is DeviceProblem::CopyOutsideModel.
+  UnknownReason(UnknownKind K, DeviceReason Found,
+                std::string FrontEndText = "")
+      : Kind(K), Text(std::move(FrontEndText)), Detail(UnknownDetail::Device),
+        Device(std::move(Found)) {}
 
   bool empty() const { return Detail == UnknownDetail::Worded && Text.empty(); }
   /// The same worded reason said of an enclosing construct, of the same
@@ -172,7 +185,7 @@ struct UnknownReason {
   }
   bool operator==(const UnknownReason &O) const {
     return Kind == O.Kind && Text == O.Text && Detail == O.Detail &&
-           Subject == O.Subject;
+           Subject == O.Subject && Device == O.Device;
   }
   bool operator!=(const UnknownReason &O) const { return !(*this == O); }
 };

@@ -51,17 +51,67 @@ enum class ViolationKind {
   TargetTaskRace,
 };
 
-/// The two accesses of a witness, with the iteration of L (its iterators'
-/// values, e.g. "i = 1") that performs each.
+/// Who performs an access of a witness, as a value (findings/ words it):
+/// an iteration of a loop, a thread (or team) of a region, or the code the
+/// device checks name.
+struct Performer {
+  enum class Kind {
+    /// Nothing named: code outside the loop or region (the report says
+    /// where), or an access whose iterations the witness omits.
+    Unnamed,
+    /// An iteration of the loop (Point).
+    Iteration,
+    /// Of a region: thread (or team, Team) Number; any other than the one
+    /// of the first access; the one a construct fixes (Number and
+    /// Construct: `masked filter(2)`); the one running a construct's block
+    /// (Construct), a task, an iteration of a worksharing loop (Point).
+    Unit,
+    AnotherUnit,
+    UnitOfConstruct,
+    UnitRunningConstruct,
+    UnitRunningTask,
+    UnitRunningIteration,
+    /// Of the device checks: the code of the target constructs, code
+    /// before or after it, the function's caller, host code while the copy
+    /// (Copy) lives, a target task (Task), host code before its
+    /// `taskwait`.
+    TargetCode,
+    CodeBefore,
+    CodeAfter,
+    Caller,
+    HostCode,
+    TargetTask,
+    HostBeforeTaskwait,
+  };
+  Kind Of = Kind::Unnamed;
+  /// The iteration, as the model spells it: "i = 1, j = 0".
+  std::string Point;
+  /// A team of a league, where the region's code runs on teams.
+  bool Team = false;
+  long Number = 0;
+  /// The front end's name of the construct: "single", "masked".
+  std::string Construct;
+  /// Where barriers cut a region: the phase both accesses are in, when a
+  /// barrier comes before them (the first phase goes without saying: 0).
+  unsigned Phase = 0;
+  NamedCopy Copy;
+  NamedTask Task;
+
+  Performer() = default;
+  explicit Performer(Kind K) : Of(K) {}
+};
+
+/// The two accesses of a witness, with who performs each: the iteration
+/// of L (its iterators' values, e.g. "i = 1"), the thread of a region.
 struct Witness {
   std::string Variable; ///< Variable::Id
   ViolationKind Kind = ViolationKind::Race;
   unsigned AccessRef = 0;
-  std::string AccessIteration;
+  Performer Access;
   /// Absent for a live-in or live-out witness with a source or sink outside
   /// the loop.
   std::optional<unsigned> OtherRef;
-  std::string OtherIteration;
+  Performer Other;
   /// The parameter values of the witness, e.g. "n = 2"; empty if none.
   std::string Parameters;
   /// Found only through accesses the model over-approximates (a subscript
@@ -69,7 +119,7 @@ struct Witness {
   /// not certain (docs/design/real-programs.md).
   bool Possible = false;
   /// Finding the iterations cost more than the witness's budget: only the
-  /// access is named (AccessIteration and OtherIteration are empty).
+  /// access is named (Access and Other are Unnamed).
   bool IterationsOmitted = false;
 };
 
@@ -118,7 +168,7 @@ struct DirectiveVerdict {
 using LoopVerdict = DirectiveVerdict;
 /// A region's variables are those its code accesses, with the attribute
 /// the `parallel` directive gives them; its witnesses name threads
-/// ("thread 0", "another thread") where a loop's name iterations.
+/// (Performer::Unit, AnotherUnit, ...) where a loop's name iterations.
 using RegionVerdict = DirectiveVerdict;
 
 /// Limits of the isl computations for one function.

@@ -70,11 +70,6 @@ bool copiesBack(DeviceTransfer T) {
   return T == DeviceTransfer::From || T == DeviceTransfer::ToFrom;
 }
 
-/// "line 12".
-std::string line(const SourcePos &Pos) {
-  return "line " + std::to_string(Pos.Line);
-}
-
 /// Whether copy \p M is the caller's, of what a pointer the function is
 /// given points to (not `declare target` data, which the caller keeps too).
 bool callersPointerCopy(const DeviceMapping &M) {
@@ -180,61 +175,55 @@ struct StaleData {
 };
 
 /// What opaqueReason knows of copy \p M: the function's maps, the copy,
-/// its variable, the words its reasons name it with, and where a
-/// stale-data witness goes.
+/// its variable, the copy as the report names it and where a stale-data
+/// witness goes.
 struct CopyCheck {
   const FunctionMaps &Maps;
   const DeviceMapping &M;
   const FunctionModel &Model;
   isl::ctx Ctx;
   const Variable *V;
-  /// "'a'"
-  std::string Name;
-  /// "'#pragma omp target data' (line 3)"
-  std::string Directive;
-  /// Host code that runs while the copy lives.
-  std::string HostCode;
-  /// The clause (or default, or caller) that makes the copy.
-  std::string Clause;
+  NamedCopy Named;
   std::optional<StaleData> &Stale;
+
+  /// A reason of \p Problem, of this copy.
+  DeviceReason reason(DeviceProblem Problem) const {
+    DeviceReason R;
+    R.Problem = Problem;
+    R.Copy = Named;
+    return R;
+  }
+  /// Host code that runs while the copy lives, as a witness names it.
+  Performer hostCode() const {
+    Performer P(Performer::Kind::HostCode);
+    P.Copy = Named;
+    return P;
+  }
 };
 
-/// The words the reasons of copy \p M use: its variable's name, its
-/// directive, the host code that runs while it lives and what makes it.
+/// Copy \p M as the report names it.
+NamedCopy namedCopy(const FunctionModel &Model, const DeviceMapping &M) {
+  NamedCopy N;
+  N.Variable = nameOf(Model, M);
+  N.Directive = M.Directive;
+  N.Line = M.Pos.Line;
+  N.Transfer = M.Transfer;
+  N.Clause = M.Clause;
+  N.WholeProgram = M.WholeProgram;
+  N.CallersPointer = callersPointerCopy(M);
+  return N;
+}
+
+/// What the checks of copy \p M start from.
 CopyCheck describeCopy(const FunctionMaps &Maps, const DeviceMapping &M,
                        std::optional<StaleData> &Stale) {
   const FunctionModel &Model = *Maps.Model;
-  std::string Name = "'" + nameOf(Model, M) + "'";
-  std::string Directive =
-      "'#pragma omp " + M.Directive + "' (" + line(M.Pos) + ")";
-  bool CallersCopy = callersPointerCopy(M);
-  std::string HostCode =
-      M.WholeProgram ? "host code (" + Name + " is 'declare target' data, " +
-                           line(M.Pos) + ")"
-      : CallersCopy  ? "host code (" + Name +
-                          " points to memory the caller maps, " + line(M.Pos) +
-                          ")"
-                     : "host code inside " + Directive;
-  std::string Clause =
-      M.WholeProgram
-          ? "the device's copy of " + Name + " ('declare target' data, " +
-                line(M.Pos) + ")"
-      : CallersCopy
-          ? "the caller's device copy of what " + Name + " points to (" +
-                line(M.Pos) + ")"
-      : M.Clause.empty()
-          ? "the default " + std::string(spelling(M.Transfer)) + " copy of " +
-                Name + " by " + Directive
-          : "'" + M.Clause + "' of " + Directive;
   return CopyCheck{Maps,
                    M,
                    Model,
                    Maps.Context.ctx(),
                    Model.findVariable(M.Variable),
-                   Name,
-                   Directive,
-                   HostCode,
-                   Clause,
+                   namedCopy(Model, M),
                    Stale};
 }
 
@@ -260,7 +249,7 @@ const Access *accessOf(const FunctionMaps &Maps, const isl::map &Tagged) {
 void staleWitness(const CopyCheck &C, const isl::union_map &TaggedFlows,
                   const std::function<bool(const isl::map &)> &Keep,
                   const isl::union_set &StaleWrites, bool DeviceWrites,
-                  const std::string &Writer, const std::string &Reader) {
+                  const Performer &Writer, const Performer &Reader) {
   for (const isl::map &F : islutil::maps(TaggedFlows)) {
     if (!Keep(F))
       continue;
@@ -277,9 +266,9 @@ void staleWitness(const CopyCheck &C, const isl::union_map &TaggedFlows,
     S.Variable = C.M.Variable;
     S.Kind = ViolationKind::StaleData;
     S.AccessRef = W->Ref;
-    S.AccessIteration = Writer;
+    S.Access = Writer;
     S.OtherRef = R->Ref;
-    S.OtherIteration = Reader;
+    S.Other = Reader;
     // { [T[y] -> R'[]] }: the reads that get a stale value; what every
     // value they may get comes from.
     isl::union_set Reads(F.range());
@@ -295,10 +284,11 @@ void staleWitness(const CopyCheck &C, const isl::union_map &TaggedFlows,
 /// A stale-data witness (in \p C.Stale) with one access in the program,
 /// the device's: the first of \p Accesses, { [S[x] -> R[]] }, by an access
 /// of the program's own that surely runs; the other side is the caller
-/// (\p Caller, "the caller" where it reads, empty where it wrote what the
-/// device reads). Possible where \p Possible says so of the access.
+/// (\p Caller: Performer::Kind::Caller where it reads, Unnamed where it
+/// wrote what the device reads). Possible where \p Possible says so of
+/// the access.
 void oneSidedWitness(const CopyCheck &C, const isl::union_set &Accesses,
-                     const std::string &Caller,
+                     const Performer &Caller,
                      const std::function<bool(const isl::set &)> &Possible) {
   for (const isl::set &Instances : islutil::sets(Accesses)) {
     islutil::Tag Tag = islutil::setTag(Instances);
@@ -310,8 +300,8 @@ void oneSidedWitness(const CopyCheck &C, const isl::union_set &Accesses,
     W.Variable = C.M.Variable;
     W.Kind = ViolationKind::StaleData;
     W.AccessRef = A->Ref;
-    W.AccessIteration = "the target code";
-    W.OtherIteration = Caller;
+    W.Access = Performer(Performer::Kind::TargetCode);
+    W.Other = Caller;
     W.Possible = Possible(Instances);
     C.Stale = StaleData{W, S->Name};
     return;
@@ -328,19 +318,19 @@ struct DeviceAccesses {
   /// { [S[x] -> R[]] }: the device's writes that never come back, and the
   /// first of them.
   isl::union_set LostWrites;
-  std::string FirstLostWrite;
+  std::optional<QuotedAccess> FirstLostWrite;
   /// { [S[x] -> R[]] }: the device's reads of a copy made undefined, and
   /// the first of them.
   isl::union_set UndefinedReads;
-  std::string FirstUndefinedRead;
+  std::optional<QuotedAccess> FirstUndefinedRead;
 };
 
 /// Collects into \p D the device statements' accesses of the variable of
 /// copy \p C.M. Returns the reason where one may touch cells that \p Mapped,
-/// { [o] -> v[c] } (none: every cell), does not map, else "".
-std::string collectDeviceAccesses(const CopyCheck &C,
-                                  const std::optional<isl::map> &Mapped,
-                                  DeviceAccesses &D) {
+/// { [o] -> v[c] } (none: every cell), does not map.
+std::optional<DeviceReason>
+collectDeviceAccesses(const CopyCheck &C, const std::optional<isl::map> &Mapped,
+                      DeviceAccesses &D) {
   const DeviceMapping &M = C.M;
   for (const std::string &Device : M.DeviceStatements) {
     const Statement *S = C.Model.findStatement(Device);
@@ -353,15 +343,16 @@ std::string collectDeviceAccesses(const CopyCheck &C,
     for (const Access &A : S->Accesses) {
       if (A.Variable != M.Variable)
         continue;
-      std::string Ref = (A.Text.empty() ? C.Name : "'" + A.Text + "'") + " (" +
-                        line(A.Pos) + ")";
+      QuotedAccess Ref{A.Text.empty() ? C.Named.Variable : A.Text, A.Pos.Line};
       // { [o] -> v[c] }: the cells the access touches, per instance.
       isl::map Cells = readMap(C.Ctx, A.Relation)
                            .intersect_domain(Domain)
                            .apply_domain(Instance);
-      if (Mapped && !Cells.is_subset(*Mapped))
-        return Ref + " may touch cells of " + C.Name + " that " + C.Clause +
-               " does not map";
+      if (Mapped && !Cells.is_subset(*Mapped)) {
+        DeviceReason Unmapped = C.reason(DeviceProblem::UnmappedAccess);
+        Unmapped.Access = Ref;
+        return Unmapped;
+      }
       // { [S[x] -> R[]] }: the instances of the access.
       isl::set Tagged =
           tagAccess(readMap(C.Ctx, A.Relation).intersect_domain(Domain), A.Ref)
@@ -369,27 +360,20 @@ std::string collectDeviceAccesses(const CopyCheck &C,
       if (A.IsWrite) {
         if (!copiesBack(M.Transfer)) {
           islutil::addTo(D.LostWrites, Tagged);
-          if (D.FirstLostWrite.empty())
+          if (!D.FirstLostWrite)
             D.FirstLostWrite = Ref;
         }
         if (A.IsMust)
           islutil::addTo(D.MustWrites, Cells);
       } else if (!copiesIn(M.Transfer)) {
         islutil::addTo(D.UndefinedReads, Tagged);
-        if (D.FirstUndefinedRead.empty())
+        if (!D.FirstUndefinedRead)
           D.FirstUndefinedRead = Ref;
       }
     }
   }
-  return "";
+  return std::nullopt;
 }
-
-/// The first flow of a value from one memory to the other: its writer and
-/// reader ("line 3"), the buffer written ("'y'") and, where an exchange
-/// renamed it, the name it is read by (" as 'x'").
-struct Crossing {
-  std::string WriterLine, ReaderLine, Written, ReadAs;
-};
 
 /// The memories of copy \p C.M while it lives: the instances of its host
 /// code, device code and updates, and the flows of values among them.
@@ -415,21 +399,21 @@ isl::union_set instancesOf(const CopyCheck &C,
 }
 
 /// The name of a buffer of \p L.Relayed that \p S writes (\p IsWrite) or
-/// reads, as "'y'"; the copy's variable's where there is none.
+/// reads; the copy's variable's where there is none.
 std::string bufferOf(const CopyCheck &C, const CopyLifetime &L,
                      const Statement *S, bool IsWrite) {
   for (const Access &A : S->Accesses)
     if (A.IsWrite == IsWrite && L.Relayed.Buffers.count(A.Variable))
       if (const Variable *B = C.Model.findVariable(A.Variable))
-        return "'" + B->Name + "'";
-  return C.Name;
+        return B->Name;
+  return C.Named.Variable;
 }
 
 /// The first flow of \p L.Flows from \p Writers to \p Readers, { S[x] },
 /// or none.
-std::optional<Crossing> crosses(const CopyCheck &C, const CopyLifetime &L,
-                                const isl::union_set &Writers,
-                                const isl::union_set &Readers) {
+std::optional<DeviceCrossing> crosses(const CopyCheck &C, const CopyLifetime &L,
+                                      const isl::union_set &Writers,
+                                      const isl::union_set &Readers) {
   // { W[x] -> R[y] }
   isl::union_map Crossed =
       L.Flows.intersect_domain(Writers).intersect_range(Readers);
@@ -438,12 +422,15 @@ std::optional<Crossing> crosses(const CopyCheck &C, const CopyLifetime &L,
   isl::map First = islutil::maps(Crossed)[0];
   const Statement *W = C.Model.findStatement(islutil::domainTupleName(First));
   const Statement *R = C.Model.findStatement(islutil::rangeTupleName(First));
-  Crossing X;
-  X.WriterLine = W ? line(W->Pos) : "";
-  X.ReaderLine = R ? line(R->Pos) : "";
-  X.Written = W ? bufferOf(C, L, W, true) : C.Name;
+  DeviceCrossing X;
+  if (W)
+    X.WriterLine = W->Pos.Line;
+  if (R)
+    X.ReaderLine = R->Pos.Line;
+  X.Written = W ? bufferOf(C, L, W, true) : C.Named.Variable;
   std::string Read = R ? bufferOf(C, L, R, false) : X.Written;
-  X.ReadAs = Read == X.Written ? "" : " as " + Read;
+  if (Read != X.Written)
+    X.ReadAs = Read;
   return X;
 }
 
@@ -452,8 +439,8 @@ std::optional<Crossing> crosses(const CopyCheck &C, const CopyLifetime &L,
 /// buffers relays it.
 void staleFlow(const CopyCheck &C, const CopyLifetime &L,
                const isl::union_set &Writers, const isl::union_set &Readers,
-               bool DeviceWrites, const std::string &Writer,
-               const std::string &Reader) {
+               bool DeviceWrites, const Performer &Writer,
+               const Performer &Reader) {
   if (!L.Relayed.Instances.is_empty())
     return;
   // { [S[x] -> R[]] }: the writers' writes of the variable.
@@ -476,11 +463,11 @@ void staleFlow(const CopyCheck &C, const CopyLifetime &L,
 
 /// The reason a value crosses between the host's memory and the device's
 /// while copy \p C.M lives, other than through an update or the copy's own
-/// transfers, or "". While the copy lives, host code and the device each
-/// change their own memory; `target update` moves values between them. In
-/// the model, an update reads and writes the cells it moves (the host
-/// keeps its values), so every value has one source.
-std::string crossingReason(const CopyCheck &C) {
+/// transfers, if one does. While the copy lives, host code and the device
+/// each change their own memory; `target update` moves values between
+/// them. In the model, an update reads and writes the cells it moves (the
+/// host keeps its values), so every value has one source.
+std::optional<DeviceReason> crossingReason(const CopyCheck &C) {
   const DeviceMapping &M = C.M;
   CopyLifetime L;
   L.Relayed = relaysOf(C.Maps, M);
@@ -489,27 +476,24 @@ std::string crossingReason(const CopyCheck &C) {
   L.ToDevice = instancesOf(C, M.UpdatesTo);
   L.FromDevice = instancesOf(C, M.UpdatesFrom);
   L.Flows = flowsThroughRelays(C.Maps, L.Relayed);
-  const std::string &HostCode = C.HostCode;
-  if (std::optional<Crossing> X = crosses(C, L, L.Host, L.Device)) {
-    staleFlow(C, L, L.Host, L.Device, false, HostCode, "the target code");
-    return HostCode + " writes " + X->Written + " (" + X->WriterLine +
-           "), and the target code reads it" + X->ReadAs + " (" +
-           X->ReaderLine + ") with no 'target update to' between";
+  const Performer TargetCode(Performer::Kind::TargetCode);
+  auto Crossed = [&](DeviceProblem Problem, const DeviceCrossing &X) {
+    DeviceReason R = C.reason(Problem);
+    R.Crossing = X;
+    return R;
+  };
+  if (std::optional<DeviceCrossing> X = crosses(C, L, L.Host, L.Device)) {
+    staleFlow(C, L, L.Host, L.Device, false, C.hostCode(), TargetCode);
+    return Crossed(DeviceProblem::HostWriteReadByDevice, *X);
   }
-  if (std::optional<Crossing> X = crosses(C, L, L.Device, L.Host)) {
-    staleFlow(C, L, L.Device, L.Host, true, "the target code", HostCode);
-    return "the target code writes " + X->Written + " (" + X->WriterLine +
-           "), and " + HostCode + " reads it" + X->ReadAs + " (" +
-           X->ReaderLine + ") with no 'target update from' between";
+  if (std::optional<DeviceCrossing> X = crosses(C, L, L.Device, L.Host)) {
+    staleFlow(C, L, L.Device, L.Host, true, TargetCode, C.hostCode());
+    return Crossed(DeviceProblem::DeviceWriteReadByHost, *X);
   }
-  if (std::optional<Crossing> X = crosses(C, L, L.Host, L.FromDevice))
-    return HostCode + " writes " + X->Written + " (" + X->WriterLine +
-           "), and 'target update from' (" + X->ReaderLine +
-           ") replaces it with the device's value";
-  if (std::optional<Crossing> X = crosses(C, L, L.Device, L.ToDevice))
-    return "the target code writes " + X->Written + " (" + X->WriterLine +
-           "), and 'target update to' (" + X->ReaderLine +
-           ") replaces it with the host's value";
+  if (std::optional<DeviceCrossing> X = crosses(C, L, L.Host, L.FromDevice))
+    return Crossed(DeviceProblem::HostWriteReplacedByUpdateFrom, *X);
+  if (std::optional<DeviceCrossing> X = crosses(C, L, L.Device, L.ToDevice))
+    return Crossed(DeviceProblem::DeviceWriteReplacedByUpdateTo, *X);
   if (copiesBack(M.Transfer) && !M.CallerManaged) {
     // What host code writes in the copy's lifetime and is read after it:
     // the copy coming back at its end replaces it. (The caller takes
@@ -520,11 +504,14 @@ std::string crossingReason(const CopyCheck &C) {
     if (!After.is_empty()) {
       const Statement *W = C.Model.findStatement(
           islutil::domainTupleName(islutil::maps(After)[0]));
-      return HostCode + " writes " + C.Name + " (" + (W ? line(W->Pos) : "") +
-             "), and the copy that comes back at its end replaces it";
+      DeviceCrossing X;
+      if (W)
+        X.WriterLine = W->Pos.Line;
+      X.Written = C.Named.Variable;
+      return Crossed(DeviceProblem::HostWriteReplacedAtEnd, X);
     }
   }
-  return "";
+  return std::nullopt;
 }
 
 /// Adds to \p InstanceOf, { S[x] -> [o] }, the instance of copy \p C.M
@@ -541,10 +528,11 @@ void addUpdateInstances(const CopyCheck &C, isl::union_map &InstanceOf) {
 
 /// The reason where the device may read a cell of copy \p C.M that it
 /// made undefined (a `from` or `alloc` copy) before writing it in the same
-/// instance of the copy, or "".
-std::string undefinedReadReason(const CopyCheck &C, const DeviceAccesses &D) {
+/// instance of the copy.
+std::optional<DeviceReason> undefinedReadReason(const CopyCheck &C,
+                                                const DeviceAccesses &D) {
   if (D.UndefinedReads.is_empty())
-    return "";
+    return std::nullopt;
   // Each value read comes from a device write of the same instance.
   FunctionMaps::Flow Flow = C.Maps.flowOf(*C.V, D.UndefinedReads);
   // { S'[x'] -> S[x] }: the writes to the reads, untagged.
@@ -554,7 +542,7 @@ std::string undefinedReadReason(const CopyCheck &C, const DeviceAccesses &D) {
   isl::union_map SameInstance =
       D.InstanceOf.apply_range(D.InstanceOf.reverse());
   if (Flow.MayNoSource.is_empty() && Sources.is_subset(SameInstance))
-    return "";
+    return std::nullopt;
   // The witness: a value written before the copy (in host code, or by
   // an earlier copy) that the device reads, else a read of what the
   // function was given (the caller's values), which never reach the
@@ -568,29 +556,27 @@ std::string undefinedReadReason(const CopyCheck &C, const DeviceAccesses &D) {
   staleWitness(
       C, Flow.MayFlow.intersect_domain(OutsideWrites),
       [](const isl::map &) { return true; }, OutsideWrites, false,
-      "code before it", "the target code");
+      Performer(Performer::Kind::CodeBefore),
+      Performer(Performer::Kind::TargetCode));
   // (Or the caller's values: certain where no write may reach the read
   // instead.)
   if (!C.Stale)
-    oneSidedWitness(C, Flow.MayNoSource.domain(), "",
+    oneSidedWitness(C, Flow.MayNoSource.domain(), Performer(),
                     [&](const isl::set &Reads) {
                       return !Flow.MayFlow.intersect_range(Reads).is_empty();
                     });
-  return C.Clause +
-         (C.M.WholeProgram
-              ? " holds what earlier code left on the device"
-              : " leaves the device's copy of " + C.Name + " undefined") +
-         ", and the target code may read it before writing it: " +
-         D.FirstUndefinedRead;
+  DeviceReason Undefined = C.reason(DeviceProblem::UndefinedRead);
+  Undefined.Access = D.FirstUndefinedRead.value_or(QuotedAccess());
+  return Undefined;
 }
 
 /// The reason where something outside an instance of copy \p C.M (host
 /// code, a later copy, the caller) reads a value the device writes and
-/// never brings back, or "". Such a value is harmless otherwise.
-std::string lostWriteReason(const CopyCheck &C, const DeviceAccesses &D) {
+/// never brings back. Such a value is harmless otherwise.
+std::optional<DeviceReason> lostWriteReason(const CopyCheck &C,
+                                            const DeviceAccesses &D) {
   if (D.LostWrites.is_empty())
-    return "";
-  const DeviceMapping &M = C.M;
+    return std::nullopt;
   FunctionMaps::Flow Flow = C.Maps.flowOf(*C.V);
   // { S[x] -> S'[x'] }: from a lost write to its reads, untagged.
   isl::union_map Readers = Flow.MayFlow.intersect_domain(D.LostWrites)
@@ -600,7 +586,7 @@ std::string lostWriteReason(const CopyCheck &C, const DeviceAccesses &D) {
   isl::union_map Outside =
       Readers.subtract(D.InstanceOf.apply_range(D.InstanceOf.reverse()));
   if (Outside.is_empty())
-    return "";
+    return std::nullopt;
   // { S[x] -> S'[x'] }: statement instances in the same instance of the copy.
   isl::union_map SameInstance =
       D.InstanceOf.apply_range(D.InstanceOf.reverse());
@@ -610,35 +596,27 @@ std::string lostWriteReason(const CopyCheck &C, const DeviceAccesses &D) {
         isl::union_map Pair = F.domain_factor_domain().range_factor_domain();
         return !Pair.subtract(SameInstance).is_empty();
       },
-      D.LostWrites, true, "the target code", "code after it");
+      D.LostWrites, true, Performer(Performer::Kind::TargetCode),
+      Performer(Performer::Kind::CodeAfter));
   std::string Reader = islutil::rangeTupleName(islutil::maps(Outside)[0]);
   const Statement *R = C.Model.findStatement(Reader);
   // Read by the caller only (the end of the function reads what memory
   // it was given): the witness is the device's write.
   if (!C.Stale && !R)
-    oneSidedWitness(C, D.LostWrites, "the caller",
+    oneSidedWitness(C, D.LostWrites, Performer(Performer::Kind::Caller),
                     [](const isl::set &) { return false; });
-  std::string Where =
-      R ? "the read at " + line(R->Pos) : std::string("the caller");
-  std::string Keeps = Where + " gets the value from before the target "
-                              "code, not the one it wrote";
-  if (M.Transfer == DeviceTransfer::To)
-    return C.Clause + " does not copy " + C.Name +
-           " back to the host: the target code writes " + D.FirstLostWrite +
-           ", and " + Keeps;
-  if (M.Transfer == DeviceTransfer::Alloc)
-    return C.Clause + " never goes back to the host: the target code writes " +
-           D.FirstLostWrite + ", and " + Keeps;
-  return C.Name + " is " + spelling(M.Transfer) + " on " + C.Directive +
-         (M.Clause.empty() ? ", its default for a scalar" : "") +
-         ": the write " + D.FirstLostWrite + " stays on the device, and " +
-         Keeps;
+  DeviceReason Lost = C.reason(DeviceProblem::LostWrite);
+  Lost.Access = D.FirstLostWrite.value_or(QuotedAccess());
+  if (R)
+    Lost.StaleReadLine = R->Pos.Line;
+  return Lost;
 }
 
-/// The reason copy \p M is not transparent, or "".
+/// The reason copy \p M is not transparent, if it is not.
 /// Where it is stale data, \p Stale says so too (see staleWitness).
-std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
-                         std::optional<StaleData> &Stale) {
+std::optional<DeviceReason> opaqueReason(const FunctionMaps &Maps,
+                                         const DeviceMapping &M,
+                                         std::optional<StaleData> &Stale) {
   CopyCheck C = describeCopy(Maps, M, Stale);
   // { [o] : ... }: the instances of the directive.
   isl::set Instances =
@@ -648,24 +626,20 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
   if (!M.Cells.empty())
     Mapped = readMap(C.Ctx, M.Cells).intersect_domain(Instances);
   DeviceAccesses D{isl::union_map::empty(C.Ctx), isl::union_map::empty(C.Ctx),
-                   isl::union_set::empty(C.Ctx), "",
-                   isl::union_set::empty(C.Ctx), ""};
-  std::string Reason = collectDeviceAccesses(C, Mapped, D);
-  if (!Reason.empty())
-    return Reason;
+                   isl::union_set::empty(C.Ctx), std::nullopt,
+                   isl::union_set::empty(C.Ctx), std::nullopt};
+  if (std::optional<DeviceReason> Unmapped =
+          collectDeviceAccesses(C, Mapped, D))
+    return Unmapped;
   if (!M.HostStatements.empty() || !M.UpdatesTo.empty() ||
-      !M.UpdatesFrom.empty()) {
-    Reason = crossingReason(C);
-    if (!Reason.empty())
-      return Reason;
-  }
+      !M.UpdatesFrom.empty())
+    if (std::optional<DeviceReason> Crossed = crossingReason(C))
+      return Crossed;
   addUpdateInstances(C, D.InstanceOf);
-  Reason = undefinedReadReason(C, D);
-  if (!Reason.empty())
-    return Reason;
-  Reason = lostWriteReason(C, D);
-  if (!Reason.empty())
-    return Reason;
+  if (std::optional<DeviceReason> Undefined = undefinedReadReason(C, D))
+    return Undefined;
+  if (std::optional<DeviceReason> Lost = lostWriteReason(C, D))
+    return Lost;
   if (M.Transfer == DeviceTransfer::From) {
     // { [o] -> v[c] }: what the copy brings back.
     isl::union_map Returned =
@@ -673,11 +647,9 @@ std::string opaqueReason(const FunctionMaps &Maps, const DeviceMapping &M,
                : isl::union_map::from_domain_and_range(
                      isl::union_set(Instances), cellsOf(C.Ctx, *C.V));
     if (!Returned.is_subset(D.MustWrites))
-      return C.Clause + " copies back cells of " + C.Name +
-             " that the target code may not write (the host would get "
-             "undefined values)";
+      return C.reason(DeviceProblem::UnwrittenCopyBack);
   }
-  return "";
+  return std::nullopt;
 }
 
 /// Whether copy \p M would be transparent with transfer \p T.
@@ -686,7 +658,7 @@ bool transparentWith(const FunctionMaps &Maps, const DeviceMapping &M,
   DeviceMapping Changed = M;
   Changed.Transfer = T;
   std::optional<StaleData> Ignored;
-  return opaqueReason(Maps, Changed, Ignored).empty();
+  return !opaqueReason(Maps, Changed, Ignored);
 }
 
 /// The cheapest transfer that makes copy \p M transparent, if any: a copy
@@ -764,6 +736,23 @@ ownCopies(const FunctionModel &Model) {
   return Own;
 }
 
+/// The copy each variable of target task \p T has, by Variable::Id: its own
+/// directive's, or one around it (a 'target data', the caller's).
+std::map<std::string, const DeviceMapping *>
+copiesOf(const FunctionModel &Model, const TargetTask &T) {
+  std::map<std::string, const DeviceMapping *> CopyOf;
+  for (const DeviceMapping &M : Model.DeviceData)
+    for (const std::string &S : M.DeviceStatements)
+      if (std::count(T.DeviceStatements.begin(), T.DeviceStatements.end(), S))
+        CopyOf.emplace(M.Variable, &M);
+  return CopyOf;
+}
+
+/// Target task \p T as the report names it.
+NamedTask namedTask(const TargetTask &T) {
+  return {T.Directive, T.Pos.Line, T.Wait.Line};
+}
+
 std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
                                        const TargetTask &T) {
   if (T.Concurrent.empty())
@@ -771,13 +760,7 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
   isl::ctx Ctx = Maps.Context.ctx();
   const FunctionModel &Model = *Maps.Model;
   std::set<std::pair<std::string, std::string>> Own = ownCopies(Model);
-  // The copy each variable of the task has: its own directive's, or one
-  // around it (a 'target data', the caller's).
-  std::map<std::string, const DeviceMapping *> CopyOf;
-  for (const DeviceMapping &M : Model.DeviceData)
-    for (const std::string &S : M.DeviceStatements)
-      if (std::count(T.DeviceStatements.begin(), T.DeviceStatements.end(), S))
-        CopyOf.emplace(M.Variable, &M);
+  std::map<std::string, const DeviceMapping *> CopyOf = copiesOf(Model, T);
   // { [o] -> v[c] }: the cells \p A of statement \p S touches, per
   // instance of the task.
   auto CellsOf = [&](const Statement &S, const Access &A) {
@@ -800,10 +783,10 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
       for (const Access &Y : DS->Accesses)
         if (!Own.count({DS->Name, Y.Variable}))
           DeviceAccesses.push_back({DS, &Y, CellsOf(*DS, Y)});
-  std::string Task = "the target task of '#pragma omp " + T.Directive +
-                     "' (line " + std::to_string(T.Pos.Line) + ", 'nowait')";
-  std::string Host = "host code before its 'taskwait' (line " +
-                     std::to_string(T.Wait.Line) + ")";
+  Performer TargetTask(Performer::Kind::TargetTask);
+  TargetTask.Task = namedTask(T);
+  Performer HostBeforeTaskwait(Performer::Kind::HostBeforeTaskwait);
+  HostBeforeTaskwait.Task = TargetTask.Task;
   std::optional<TaskRace> Possible;
   for (const std::string &Name : T.Concurrent) {
     const Statement *S = Model.findStatement(Name);
@@ -848,18 +831,19 @@ std::optional<TaskRace> targetTaskRace(const FunctionMaps &Maps,
         W.Variable = X.Variable;
         W.Kind = ViolationKind::TargetTaskRace;
         W.AccessRef = X.Ref;
-        W.AccessIteration = Host;
+        W.Access = HostBeforeTaskwait;
         if (Met)
           W.OtherRef = Met->Ref;
-        W.OtherIteration = Task;
+        W.Other = TargetTask;
         return TaskRace{W, {}};
       }
-      if (!Possible)
-        Possible = TaskRace{
-            std::nullopt,
-            {UnknownKind::PossibleRace,
-             Host + " may touch '" + Name + "' (line " +
-                 std::to_string(S->Pos.Line) + ") while " + Task + " does"}};
+      if (!Possible) {
+        DeviceReason MayRace;
+        MayRace.Problem = DeviceProblem::TaskMayRace;
+        MayRace.Task = TargetTask.Task;
+        MayRace.Access = {Name, S->Pos.Line};
+        Possible = TaskRace{std::nullopt, {UnknownKind::PossibleRace, MayRace}};
+      }
     }
   }
   return Possible;
@@ -907,12 +891,13 @@ void addCopyReasons(const FunctionMaps &Maps, const DeviceMapping &M,
   if (M.Unknown.empty() && M.DeviceStatements.empty())
     return;
   std::optional<StaleData> Stale;
-  UnknownReason Why =
-      M.Unknown.empty()
-          ? UnknownReason(UnknownKind::Device, opaqueReason(Maps, M, Stale))
-          : M.Unknown;
-  if (Why.empty())
-    return;
+  UnknownReason Why = M.Unknown;
+  if (Why.empty()) {
+    std::optional<DeviceReason> Opaque = opaqueReason(Maps, M, Stale);
+    if (!Opaque)
+      return;
+    Why = {UnknownKind::Device, *Opaque};
+  }
   // The finding belongs to the loops and regions that hold its device
   // access; the copy's other ones are unknown.
   auto Holds = [&](const std::vector<std::string> &Statements) {
@@ -933,14 +918,15 @@ void addCopyReasons(const FunctionMaps &Maps, const DeviceMapping &M,
       Reasons.Regions.emplace(Region, Why);
   }
   // The code that runs after it sees host memory the sequential code
-  // does not have.
-  UnknownReason After = Why.within(
-      "the host's memory after " +
-      (callersPointerCopy(M) ? "the first target code that uses what '" +
-                                   nameOf(*Maps.Model, M) + "' points to"
-                             : "'#pragma omp " + M.Directive + "' (line " +
-                                   std::to_string(M.Pos.Line) + ")") +
-      " may differ from the sequential code's: ");
+  // does not have: for the same reason, said of that code (the front
+  // end's reason in its words).
+  DeviceReason AfterIt;
+  AfterIt.Problem = DeviceProblem::CopyOutsideModel;
+  AfterIt.Copy = namedCopy(*Maps.Model, M);
+  if (Why.Device)
+    AfterIt = *Why.Device;
+  AfterIt.AfterCopy = true;
+  UnknownReason After(Why.Kind, AfterIt, Why.Device ? "" : Why.Text);
   // (Not where the copy is a finding.)
   for (size_t Loop = M.LaterLoops; Loop < Maps.Model->Loops.size(); ++Loop)
     if (!Reasons.FindingLoops.count(Loop))
@@ -970,11 +956,10 @@ void addTargetTaskReasons(const FunctionMaps &Maps, const TargetTask &T,
       Reasons.FindingRegions.emplace(Region, *Race->Finding);
     else
       Reasons.Regions.emplace(Region, Race->Reason);
-  UnknownReason After(
-      UnknownKind::Device,
-      "the host's memory after the target task of '#pragma omp " + T.Directive +
-          "' (line " + std::to_string(T.Pos.Line) +
-          ") depends on a race with host code before its 'taskwait'");
+  DeviceReason AfterRace;
+  AfterRace.Problem = DeviceProblem::AfterTaskRace;
+  AfterRace.Task = namedTask(T);
+  UnknownReason After(UnknownKind::Device, AfterRace);
   // (After it in the source, or anywhere in a loop around it.)
   auto Later = [&](const SourcePos &Pos) {
     return T.Depth > 0 || Pos.Line > T.Pos.Line;

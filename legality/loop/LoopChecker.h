@@ -227,9 +227,11 @@ private:
   Witness pickSingle(const isl::union_map &Accesses, ViolationKind Kind,
                      const std::string &Variable,
                      WitnessMode Mode) const override;
-  std::string iterationText(const std::string &Statement,
-                            const std::vector<long> &Point,
-                            unsigned Offset) const;
+  /// The iteration of L that runs instance \p Point of \p Statement
+  /// (whose dimension \p Offset is the first of the statement's); Unnamed
+  /// for a statement outside L.
+  Performer iterationOf(const std::string &Statement,
+                        const std::vector<long> &Point, unsigned Offset) const;
 
   const LoopDirective &Loop;
   const Budget Limits;

@@ -22,13 +22,17 @@
 
 namespace ompfix {
 
-std::string LoopChecker::iterationText(const std::string &Statement,
-                                       const std::vector<long> &Point,
-                                       unsigned Offset) const {
+Performer LoopChecker::iterationOf(const std::string &Statement,
+                                   const std::vector<long> &Point,
+                                   unsigned Offset) const {
+  Performer P;
   if (std::find(Loop.Statements.begin(), Loop.Statements.end(), Statement) ==
       Loop.Statements.end())
-    return "";
-  return Loop.iterationText(Point, Offset + Loop.Depth);
+    return P;
+  P.Point = Loop.iterationText(Point, Offset + Loop.Depth);
+  if (!P.Point.empty())
+    P.Of = Performer::Kind::Iteration;
+  return P;
 }
 
 Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
@@ -87,10 +91,10 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
   W.Kind = Kind;
   W.Parameters = Best->Parameters;
   W.AccessRef = Best->Refs.first;
-  W.AccessIteration = iterationText(Best->Source, Best->Point, 0);
+  W.Access = iterationOf(Best->Source, Best->Point, 0);
   if (Maps.RefAccess.count(Best->Refs.second))
     W.OtherRef = Best->Refs.second;
-  W.OtherIteration = iterationText(Best->Sink, Best->Point, Best->SourceDims);
+  W.Other = iterationOf(Best->Sink, Best->Point, Best->SourceDims);
   return W;
 }
 
@@ -109,7 +113,7 @@ Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
   std::vector<long> Point =
       smallestPoint(Best->domain().unwrap().domain(), W.Parameters, nullptr,
                     Mode != WitnessMode::Least);
-  W.AccessIteration = iterationText(Statement, Point, 0);
+  W.Access = iterationOf(Statement, Point, 0);
   return W;
 }
 

@@ -370,32 +370,34 @@ isl::union_map RegionChecker::certain(const isl::union_map &Pairs) const {
   return certainPairs(*Maps.Model, Pairs);
 }
 
-std::string RegionChecker::runner(const std::string &Statement,
-                                  const std::vector<long> &Point,
-                                  const std::string &EveryThread) const {
+Performer RegionChecker::runner(const std::string &Statement,
+                                const std::vector<long> &Point,
+                                const Performer &EveryThread) const {
+  using Kind = Performer::Kind;
   for (const ParallelRegion::Part &P : Region.Parts) {
     if (std::find(P.Statements.begin(), P.Statements.end(), Statement) ==
         P.Statements.end())
       continue;
-    const std::string Unit = unit();
+    Performer Runner;
     switch (P.Kind) {
     case ParallelRegion::Part::EveryThread:
       return EveryThread;
     case ParallelRegion::Part::OneThread:
-      if (P.Thread)
-        return Unit + " " + std::to_string(*P.Thread) + " (" + P.Construct +
-               ")";
-      return "the " + Unit + " running the " + P.Construct;
+      Runner = P.Thread ? unit(Kind::UnitOfConstruct, *P.Thread)
+                        : unit(Kind::UnitRunningConstruct);
+      Runner.Construct = P.Construct;
+      return Runner;
     case ParallelRegion::Part::Task:
-      return "the " + Unit + " running the task";
+      return unit(Kind::UnitRunningTask);
     case ParallelRegion::Part::LoopIterations: {
       const LoopDirective &L = Maps.Model->Loops[P.Loop];
-      return "the " + Unit + " running iteration " +
-             L.iterationText(Point, L.Depth);
+      Runner = unit(Kind::UnitRunningIteration);
+      Runner.Point = L.iterationText(Point, L.Depth);
+      return Runner;
     }
     }
   }
-  return ""; // outside the region: before or after it
+  return Performer(); // outside the region: before or after it
 }
 
 /// Of \p Tagged, { [S[x] -> R[]] -> [T[y] -> R'[]] } (\p Single:
@@ -428,8 +430,8 @@ Witness RegionChecker::pickSingle(const isl::union_map &Accesses,
   W.AccessRef = First->second.first;
   std::vector<long> Point =
       smallestPoint(Access.domain().unwrap().domain(), W.Parameters);
-  W.AccessIteration =
-      runner(islutil::domainTag(Access).Statement, Point, unit() + " 0");
+  W.Access = runner(islutil::domainTag(Access).Statement, Point,
+                    unit(Performer::Kind::Unit, 0));
   return W;
 }
 
@@ -456,10 +458,14 @@ Witness RegionChecker::pickWitness(const isl::union_map &Pairs,
       Y(Point.begin() + Split, Point.end());
   std::string FirstStatement = islutil::domainTag(Pair).Statement;
   std::string SecondStatement = islutil::domainTag(Pair.reverse()).Statement;
-  W.AccessIteration = runner(FirstStatement, X, unit() + " 0");
-  W.OtherIteration = runner(
-      SecondStatement, Y,
-      W.AccessIteration == unit() + " 0" ? unit() + " 1" : "another " + unit());
+  // Replicated code runs on every thread: the first access's on thread 0,
+  // then the second's on thread 1; else on another thread than the first.
+  W.Access = runner(FirstStatement, X, unit(Performer::Kind::Unit, 0));
+  bool FirstIsThreadZero =
+      W.Access.Of == Performer::Kind::Unit && W.Access.Number == 0;
+  W.Other = runner(SecondStatement, Y,
+                   FirstIsThreadZero ? unit(Performer::Kind::Unit, 1)
+                                     : unit(Performer::Kind::AnotherUnit));
   // Where barriers cut the region, the phase both accesses are in, when a
   // barrier comes before them.
   if (Kind == ViolationKind::Race && Region.Barriers.size() > 1 &&
@@ -469,9 +475,8 @@ Witness RegionChecker::pickWitness(const isl::union_map &Pairs,
     if (std::optional<unsigned> Phase =
             phaseOf(FirstStatement, X, Names, ParamValues);
         Phase && *Phase > 1) {
-      std::string Text = ", phase " + std::to_string(*Phase);
-      W.AccessIteration += Text;
-      W.OtherIteration += Text;
+      W.Access.Phase = *Phase;
+      W.Other.Phase = *Phase;
     }
   }
   return W;

@@ -53,8 +53,13 @@ public:
   RegionVerdict check();
 
 private:
-  /// What runs the region's code: "thread", or "team" in a league.
-  std::string unit() const { return Region.League ? "team" : "thread"; }
+  /// A thread of the region (a team, in a league) of kind \p K.
+  Performer unit(Performer::Kind K, long Number = 0) const {
+    Performer P(K);
+    P.Team = Region.League;
+    P.Number = Number;
+    return P;
+  }
   /// The accesses of \p V in the region's code, without those of a
   /// worksharing loop's private copies (the loop's own).
   VariableAccesses accessesOf(const Variable &V) const override;
@@ -101,11 +106,11 @@ private:
                                   const std::vector<long> &Point,
                                   const std::vector<std::string> &Names,
                                   const std::vector<long> &Values) const;
-  /// Who runs instance \p Point of \p Statement: "iteration i = 2",
-  /// "the one thread of its block", or \p EveryThread for replicated code.
-  std::string runner(const std::string &Statement,
-                     const std::vector<long> &Point,
-                     const std::string &EveryThread) const;
+  /// Who runs instance \p Point of \p Statement: the thread running
+  /// iteration i = 2, the one thread of its block, or \p EveryThread for
+  /// replicated code; Unnamed outside the region.
+  Performer runner(const std::string &Statement, const std::vector<long> &Point,
+                   const Performer &EveryThread) const;
   bool inRegion(const std::string &Statement) const {
     return Statements.count(Statement) > 0;
   }

@@ -410,6 +410,25 @@ TEST(RegionRaces, PrivateVariablesDoNotRace) {
   EXPECT_EQ(W.AccessRef, 2u); // the write a[i]
   ASSERT_TRUE(W.OtherRef.has_value());
   EXPECT_EQ(*W.OtherRef, 3u); // the read a[0]
+  // The thread running iteration i = 0 writes, another thread reads.
+  EXPECT_EQ(W.Access.Of, Performer::Kind::UnitRunningIteration);
+  EXPECT_EQ(W.Access.Point, "i = 0");
+  EXPECT_EQ(W.Other.Of, Performer::Kind::AnotherUnit);
+  EXPECT_FALSE(W.Access.Team);
+}
+
+// Replicated code races with itself: thread 0 against thread 1.
+TEST(RegionRaces, ReplicatedCodeRunsOnThreadsZeroAndOne) {
+  std::vector<RegionVerdict> V = checkRegions(racesModel(true));
+  for (const Witness &W : V[0].Witnesses)
+    if (W.Variable == "y") {
+      EXPECT_EQ(W.Access.Of, Performer::Kind::Unit);
+      EXPECT_EQ(W.Access.Number, 0);
+      EXPECT_EQ(W.Other.Of, Performer::Kind::Unit);
+      EXPECT_EQ(W.Other.Number, 1);
+      return;
+    }
+  ADD_FAILURE() << "no witness of y";
 }
 
 /// The kinds of \p V's witnesses, by variable.

@@ -154,9 +154,11 @@ TEST(DeviceData, SectionThatMissesACellMakesItUnknown) {
                       .copy(DeviceTransfer::ToFrom, "0 <= c < n - 1")
                       .verdict();
   EXPECT_EQ(V.Result, Verdict::Unknown);
-  EXPECT_NE(V.Reason.Text.find("may touch cells of 'a'"), std::string::npos)
-      << V.Reason.Text;
   EXPECT_EQ(V.Reason.Kind, UnknownKind::Device);
+  ASSERT_TRUE(V.Reason.Device.has_value());
+  EXPECT_EQ(V.Reason.Device->Problem, DeviceProblem::UnmappedAccess);
+  EXPECT_EQ(V.Reason.Device->Copy.Variable, "a");
+  EXPECT_EQ(V.Reason.Device->Copy.Transfer, DeviceTransfer::ToFrom);
 }
 
 TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
@@ -168,7 +170,8 @@ TEST(DeviceData, WritesThatNeverComeBackMatterOnlyWhenRead) {
   const Witness &W = staleWitness(Seen);
   EXPECT_EQ(W.AccessRef, 1u);
   EXPECT_FALSE(W.OtherRef.has_value());
-  EXPECT_EQ(W.OtherIteration, "the caller");
+  EXPECT_EQ(W.Access.Of, Performer::Kind::TargetCode);
+  EXPECT_EQ(W.Other.Of, Performer::Kind::Caller);
   EXPECT_TRUE(Seen.MapFixes.empty()); // (the clause is not the loop's)
   // ... or nothing does (a is the function's own scratch).
   LoopVerdict Unseen = DeviceModel("i", "0", /*CallerSeesA=*/false)
@@ -186,7 +189,7 @@ TEST(DeviceData, FromLeavesReadsUndefined) {
   const Witness &W = staleWitness(V);
   EXPECT_EQ(W.AccessRef, 0u);
   EXPECT_FALSE(W.OtherRef.has_value());
-  EXPECT_EQ(W.OtherIteration, "");
+  EXPECT_EQ(W.Other.Of, Performer::Kind::Unnamed);
   EXPECT_FALSE(W.Possible);
   // a[i] = 1: nothing is read.
   LoopVerdict Written =
@@ -201,9 +204,10 @@ TEST(DeviceData, FromCopiesBackOnlyCellsTheDeviceWrites) {
                       .copy(DeviceTransfer::From, "0 <= c < n")
                       .verdict();
   EXPECT_EQ(V.Result, Verdict::Unknown);
-  EXPECT_NE(V.Reason.Text.find("copies back cells of 'a'"), std::string::npos)
-      << V.Reason.Text;
   EXPECT_EQ(V.Reason.Kind, UnknownKind::Device);
+  ASSERT_TRUE(V.Reason.Device.has_value());
+  EXPECT_EQ(V.Reason.Device->Problem, DeviceProblem::UnwrittenCopyBack);
+  EXPECT_EQ(V.Reason.Device->Copy.Variable, "a");
   // map(from: a[1:n-1]) maps only what is written.
   LoopVerdict Exact = DeviceModel("", "1")
                           .copy(DeviceTransfer::From, "1 <= c < n")
@@ -285,8 +289,9 @@ TEST(DeviceData, TargetTaskRacesWithHostCodeBeforeItsTaskwait) {
   EXPECT_EQ(Read.Witnesses[0].AccessRef, 3u);
   ASSERT_TRUE(Read.Witnesses[0].OtherRef.has_value());
   EXPECT_EQ(*Read.Witnesses[0].OtherRef, 1u);
-  EXPECT_EQ(Read.Witnesses[0].AccessIteration,
-            "host code before its 'taskwait' (line 9)");
+  EXPECT_EQ(Read.Witnesses[0].Access.Of, Performer::Kind::HostBeforeTaskwait);
+  EXPECT_EQ(Read.Witnesses[0].Access.Task.WaitLine, 9u);
+  EXPECT_EQ(Read.Witnesses[0].Other.Of, Performer::Kind::TargetTask);
   // a[n]: the code never touches it, but the copy moves it (the device
   // has memory of its own): a write races with 'to' and 'from', a read
   // only with 'from'; 'alloc' moves nothing.
@@ -320,9 +325,11 @@ TEST(DeviceData, HostWriteTheDeviceReadsWithoutUpdate) {
   EXPECT_EQ(V.Result, Verdict::Violation) << V.Reason.Text;
   ASSERT_EQ(V.Witnesses.size(), 1u);
   EXPECT_EQ(V.Witnesses[0].Kind, ViolationKind::StaleData);
-  EXPECT_EQ(V.Witnesses[0].AccessIteration,
-            "host code inside '#pragma omp target' (line 1)");
-  EXPECT_EQ(V.Witnesses[0].OtherIteration, "the target code");
+  const Performer &Host = V.Witnesses[0].Access;
+  EXPECT_EQ(Host.Of, Performer::Kind::HostCode);
+  EXPECT_EQ(Host.Copy.Directive, "target");
+  EXPECT_EQ(Host.Copy.Line, 1u);
+  EXPECT_EQ(V.Witnesses[0].Other.Of, Performer::Kind::TargetCode);
   EXPECT_FALSE(V.Witnesses[0].Possible);
 }
 

@@ -91,8 +91,8 @@ TEST(Shared, FlowAtDistanceOneIsAViolationWithWitness) {
   EXPECT_TRUE(B.ref(W.AccessRef).IsWrite);
   ASSERT_TRUE(W.OtherRef);
   EXPECT_FALSE(B.ref(*W.OtherRef).IsWrite);
-  EXPECT_EQ(W.AccessIteration, "i = 0");
-  EXPECT_EQ(W.OtherIteration, "i = 1");
+  EXPECT_EQ(W.Access.Point, "i = 0");
+  EXPECT_EQ(W.Other.Point, "i = 1");
   EXPECT_EQ(W.Parameters, "n = 2");
   EXPECT_EQ(variable(V[0], "a").Required, Attribute::None);
 }
@@ -135,8 +135,8 @@ TEST(Shared, AntiDependenceIsARace) {
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Violation);
   const Witness &W = witness(V[0], "a");
-  EXPECT_EQ(W.AccessIteration, "i = 3");
-  EXPECT_EQ(W.OtherIteration, "i = 0");
+  EXPECT_EQ(W.Access.Point, "i = 3");
+  EXPECT_EQ(W.Other.Point, "i = 0");
 }
 
 // for (i = 0; i < n; i++) a[i / 2] = 0;   (output dependence)
@@ -145,8 +145,8 @@ TEST(Shared, OutputDependenceIsARace) {
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Violation);
   const Witness &W = witness(V[0], "a");
-  EXPECT_EQ(W.AccessIteration, "i = 0");
-  EXPECT_EQ(W.OtherIteration, "i = 1");
+  EXPECT_EQ(W.Access.Point, "i = 0");
+  EXPECT_EQ(W.Other.Point, "i = 1");
 }
 
 // for (i = 0; i < n; i++) a[2 * i] = a[2 * i + 1];
@@ -187,8 +187,8 @@ TEST(Private, ScalarTemporaryNeedsPrivate) {
   EXPECT_EQ(variable(V[0], "a").State, Status::Ok);
   const Witness &W = witness(V[0], "t");
   EXPECT_EQ(W.Kind, ViolationKind::Race);
-  EXPECT_EQ(W.AccessIteration, "i = 0");
-  EXPECT_EQ(W.OtherIteration, "i = 1");
+  EXPECT_EQ(W.Access.Point, "i = 0");
+  EXPECT_EQ(W.Other.Point, "i = 1");
 }
 
 TEST(Private, ScalarTemporaryReadAfterTheLoopNeedsLastprivate) {
@@ -214,7 +214,7 @@ TEST(Private, PrivateValueNeededAfterTheLoopIsWrong) {
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   EXPECT_EQ(variable(V[0], "t").State, Status::Wrong);
   EXPECT_EQ(witness(V[0], "t").Kind, ViolationKind::LiveOut);
-  EXPECT_EQ(witness(V[0], "t").AccessIteration, "i = 0");
+  EXPECT_EQ(witness(V[0], "t").Access.Point, "i = 0");
 
   // No witness search at all: the verdict stands, and the witness is the
   // write of t in the loop (reference 1), without iterations.
@@ -228,7 +228,7 @@ TEST(Private, PrivateValueNeededAfterTheLoopIsWrong) {
   EXPECT_EQ(W.Kind, ViolationKind::LiveOut);
   EXPECT_TRUE(W.IterationsOmitted);
   EXPECT_EQ(W.AccessRef, 1u);
-  EXPECT_EQ(W.AccessIteration, "");
+  EXPECT_EQ(W.Access.Of, Performer::Kind::Unnamed);
 }
 
 // s = 0; for (i = 0; i < n; i++) s += a[i];  *out = s;
@@ -488,8 +488,8 @@ TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
   std::vector<LoopVerdict> Exact = checkFunction(Model().M);
   ASSERT_EQ(Exact[0].Result, Verdict::Violation);
   EXPECT_EQ(witness(Exact[0], "x").Kind, ViolationKind::Flow);
-  EXPECT_EQ(witness(Exact[0], "x").AccessIteration, "i = 0");
-  EXPECT_EQ(witness(Exact[0], "x").OtherIteration, "i = 1");
+  EXPECT_EQ(witness(Exact[0], "x").Access.Point, "i = 0");
+  EXPECT_EQ(witness(Exact[0], "x").Other.Point, "i = 1");
 
   Budget NoWitnessSearch;
   NoWitnessSearch.WitnessMaxOperations = 1;
@@ -502,7 +502,7 @@ TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
   EXPECT_EQ(W.AccessRef, 3u);
   ASSERT_TRUE(W.OtherRef.has_value());
   EXPECT_EQ(*W.OtherRef, 0u);
-  EXPECT_NE(W.AccessIteration, W.OtherIteration);
+  EXPECT_NE(W.Access.Point, W.Other.Point);
   EXPECT_FALSE(W.IterationsOmitted);
 
   // Past the plainer witness's quota too: the read of x alone, no
@@ -517,8 +517,8 @@ TEST(Budget, WitnessQuotaKeepsTheVerdictAndGivesAPlainerWitness) {
   EXPECT_TRUE(R.IterationsOmitted);
   EXPECT_EQ(R.AccessRef, 0u);
   EXPECT_FALSE(R.OtherRef.has_value());
-  EXPECT_EQ(R.AccessIteration, "");
-  EXPECT_EQ(R.OtherIteration, "");
+  EXPECT_EQ(R.Access.Of, Performer::Kind::Unnamed);
+  EXPECT_EQ(R.Other.Of, Performer::Kind::Unnamed);
 }
 
 // Two loops of one function over the same variables: the second loop's

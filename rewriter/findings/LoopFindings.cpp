@@ -1,6 +1,7 @@
 //===- LoopFindings.cpp - What ompfix says about one loop directive -------===//
 
 #include "findings/LoopFindings.h"
+#include "findings/WitnessWording.h"
 #include "rewrite/ExpansionEdits.h"
 #include "rewrite/ForwardingEdits.h"
 #include "rewrite/LoopSurroundings.h"
@@ -626,9 +627,10 @@ LoopFindings Describer::run() {
                What.Noun;
       return std::string("in the ") + What.Noun;
     };
-    VR.Iterations.push_back(Where(W.AccessIteration, true));
-    if (W.OtherRef || !W.OtherIteration.empty())
-      VR.Iterations.push_back(Where(W.OtherIteration, false));
+    std::string Other = wording(W.Other);
+    VR.Iterations.push_back(Where(wording(W.Access), true));
+    if (W.OtherRef || !Other.empty())
+      VR.Iterations.push_back(Where(Other, false));
     R.Violations.push_back(VR);
     diagnose(W, F,
              HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
@@ -694,11 +696,11 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   std::string Name = variableName(E.Model, W.Variable);
   addFinding(F.Of, PragmaLoc, F.Message, Hints);
 
-  noteAccess(W, W.AccessRef, W.AccessIteration);
+  noteAccess(W, W.AccessRef, wording(W.Access));
   if (W.OtherRef)
-    noteAccess(W, *W.OtherRef, W.OtherIteration);
+    noteAccess(W, *W.OtherRef, wording(W.Other));
   else if ((W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted) ||
-           (W.Kind == ViolationKind::StaleData && !W.OtherIteration.empty()))
+           (W.Kind == ViolationKind::StaleData && !wording(W.Other).empty()))
     add(Severity::Note, PragmaLoc,
         "the caller sees '" + Name + "' after the function returns");
   if (W.Kind == ViolationKind::TargetTaskRace) {
@@ -901,21 +903,21 @@ Describer::Finding Describer::finding(const Witness &W,
   const char *Unit = What.League     ? "team"
                      : What.IsRegion ? "thread"
                                      : "iteration";
+  std::string Access = wording(W.Access), Other = wording(W.Other);
   if (W.Kind == ViolationKind::TargetTaskRace)
-    return {Rule::Race, "data race on '" + Name + "' between " +
-                            W.OtherIteration + " and " + W.AccessIteration};
-  if (W.Kind == ViolationKind::StaleData && !W.OtherRef &&
-      W.OtherIteration.empty())
+    return {Rule::Race,
+            "data race on '" + Name + "' between " + Other + " and " + Access};
+  if (W.Kind == ViolationKind::StaleData && !W.OtherRef && Other.empty())
     return {Rule::StaleData,
             std::string(W.Possible ? "possible stale data" : "stale data") +
-                ": " + W.AccessIteration + " reads '" + Name +
+                ": " + Access + " reads '" + Name +
                 "' as the function was given it, which the other memory "
                 "never gets (no map clause or 'target update' moves it)"};
   if (W.Kind == ViolationKind::StaleData)
     return {Rule::StaleData,
             std::string(W.Possible ? "possible stale data" : "stale data") +
-                ": " + W.AccessIteration + " writes '" + Name + "', and " +
-                W.OtherIteration + " reads it in the other memory, which "
+                ": " + Access + " writes '" + Name + "', and " + Other +
+                " reads it in the other memory, which "
                 "never gets that value (no map clause or 'target update' "
                 "moves it)"};
   if (Is({Attribute::Reduction}))

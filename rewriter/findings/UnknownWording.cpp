@@ -2,6 +2,8 @@
 
 #include "findings/UnknownWording.h"
 
+#include "findings/DeviceWording.h"
+
 namespace ompfix {
 
 namespace {
@@ -32,6 +34,8 @@ std::string wording(const UnknownReason &R) {
   switch (R.Detail) {
   case UnknownDetail::Worded:
     return R.Text;
+  case UnknownDetail::Device:
+    return R.Device ? wording(*R.Device, R.Text) : R.Text;
   case UnknownDetail::TooCostly:
     return "analysis too costly";
   case UnknownDetail::ModelTooCostly:
