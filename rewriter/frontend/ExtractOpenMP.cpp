@@ -150,7 +150,8 @@ Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
 }
 
 std::map<const VarDecl *, DeclaredAttribute>
-Extractor::explicitAttributes(const OMPExecutableDirective *D) {
+Extractor::explicitAttributes(const OMPExecutableDirective *D,
+                              bool ReductionCells) {
   std::map<const VarDecl *, DeclaredAttribute> Attrs;
   bool Implicit = false; // of the clause being read
   auto Set = [&](const Expr *E, Attribute A,
@@ -174,7 +175,7 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D) {
                        : DeclaredAttribute::Origin::Explicit;
     DA.Attr = A;
     DA.Op = Op;
-    if (A == Attribute::Reduction)
+    if (A == Attribute::Reduction && ReductionCells)
       DA.Cells = reductionItemCells(E, V).value_or("");
     if ((WasFirst && A == Attribute::LastPrivate) ||
         (WasLast && A == Attribute::FirstPrivate))
@@ -1453,7 +1454,7 @@ void Extractor::addParameterReads(
 void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   std::map<const VarDecl *, DeclaredAttribute> Explicit =
-      explicitAttributes(A.Directive);
+      explicitAttributes(A.Directive, /*ReductionCells=*/true);
   if (A.Directive == Offload.LeagueLoop)
     for (const auto &[V, DA] : Offload.LeagueReductions) {
       DeclaredAttribute League = DA;

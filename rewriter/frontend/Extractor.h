@@ -579,8 +579,12 @@ private:
   void addParameterReads(
       const ActiveLoop &A,
       const std::map<const VarDecl *, DeclaredAttribute> &Explicit);
+  /// The attributes \p D's clauses give, with the cells of reduction list
+  /// items that name part of an array where \p ReductionCells (which reads
+  /// their bounds: not while reading a bound, as sharedHere does).
   std::map<const VarDecl *, DeclaredAttribute>
-  explicitAttributes(const OMPExecutableDirective *D);
+  explicitAttributes(const OMPExecutableDirective *D,
+                     bool ReductionCells = false);
   /// The cells reduction list item \p Item of variable \p V names, where
   /// it names part of an array (DeclaredAttribute::Cells).
   std::optional<std::string> reductionItemCells(const Expr *Item,
