@@ -178,6 +178,18 @@ DirectiveChecker::failRace(const isl::union_map &Races,
   return Possible;
 }
 
+std::pair<const Variable *, VariableVerdict>
+DirectiveChecker::declaredVariable(const DeclaredAttribute &Declared) const {
+  const Variable *V = Maps.Model->findVariable(Declared.Variable);
+  if (!V)
+    throw std::invalid_argument("attribute of undeclared variable " +
+                                Declared.Variable);
+  VariableVerdict VV;
+  VV.Variable = V->Id;
+  VV.Declared = Declared;
+  return {V, VV};
+}
+
 std::pair<std::optional<isl::map>, long>
 DirectiveChecker::firstReference(const isl::union_map &Accesses) const {
   // A source reference before any synthetic one (the end of the

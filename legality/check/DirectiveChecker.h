@@ -108,6 +108,10 @@ protected:
     std::deque<VariableAccesses> Accesses;
     std::vector<std::pair<Failure, const VariableAccesses *>> DeclaredFailures;
   };
+  /// The variable of \p Declared, and its verdict before any check
+  /// (throws for an attribute of a variable the model does not declare).
+  std::pair<const Variable *, VariableVerdict>
+  declaredVariable(const DeclaredAttribute &Declared) const;
   /// A declared attribute that fails: a clause the user wrote is wrong;
   /// an implicit one is missing a clause.
   static Status failedStatus(const DeclaredAttribute &Declared) {

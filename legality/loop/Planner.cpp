@@ -143,13 +143,7 @@ LoopChecker::checkSectionReduction(const VariableAccesses &A,
 
 void LoopChecker::planVariable(const DeclaredAttribute &Declared,
                                PlanningState &State, LoopVerdict &Result) {
-  const Variable *V = Maps.Model->findVariable(Declared.Variable);
-  if (!V)
-    throw std::invalid_argument("attribute of undeclared variable " +
-                                Declared.Variable);
-  VariableVerdict VV;
-  VV.Variable = V->Id;
-  VV.Declared = Declared;
+  auto [V, VV] = declaredVariable(Declared);
   bool IsIterator = std::find(Loop.Iterators.begin(), Loop.Iterators.end(),
                               V->Name) != Loop.Iterators.end();
   if (Declared.Scan) {

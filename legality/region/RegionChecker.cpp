@@ -556,13 +556,7 @@ RegionVerdict RegionChecker::check() {
   RegionVerdict Result;
   PlanningState State;
   for (const DeclaredAttribute &Declared : Region.Attributes) {
-    const Variable *V = Maps.Model->findVariable(Declared.Variable);
-    if (!V)
-      throw std::invalid_argument("attribute of undeclared variable " +
-                                  Declared.Variable);
-    VariableVerdict VV;
-    VV.Variable = V->Id;
-    VV.Declared = Declared;
+    auto [V, VV] = declaredVariable(Declared);
     const VariableAccesses &A = State.Accesses.emplace_back(accessesOf(*V));
     std::optional<ReductionOp> Op = Declared.Op;
     Outcome DeclaredFailure = checkAttribute(A, Declared.Attr, Op);

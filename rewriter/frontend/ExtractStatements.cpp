@@ -337,6 +337,10 @@ void Extractor::visitUncountedLoop(const Stmt *S) {
 }
 
 void Extractor::forgetValuesChangedIn(const Stmt *Loop) {
+  // (Nothing known, nothing to forget: no walk of the loop, which every
+  // loop of a nest would otherwise repeat over its inner loops.)
+  if (Surely.Holds.empty())
+    return;
   ChangedVariables Changed = changedIn(Loop);
   for (auto It = Surely.Holds.begin(); It != Surely.Holds.end();) {
     auto Decl = Names.DeclOfId.find(It->first);
