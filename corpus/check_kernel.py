@@ -321,7 +321,12 @@ class Kernel:
     def expected_exit(self):
         if self.exit is not None:
             return self.exit
-        return 1 if any(l.verdict in ("fixable", "violation") for l in self.loops) else 0
+        # A loop fails the check by a certain finding: one whose expected
+        # witnesses are all possible is a warning (exit 0 without --strict).
+        def fails(loop):
+            return loop.verdict in ("fixable", "violation") and not (
+                loop.witnesses and all(w[3][0] == "possible" for w in loop.witnesses))
+        return 1 if any(fails(l) for l in self.loops) else 0
 
 
 # ---------------------------------------------------------------- JSON schema

@@ -7,7 +7,7 @@ double last_positive_shared(int n, const double *a)
   // CHECK-VARIABLE: x declared=shared required=lastprivate(conditional) status=missing
   // CHECK-WITNESS: x race possible
   // CHECK-FIXED: #pragma omp parallel for
-  // CHECK-MESSAGES: :[[@LINE+5]]:1: error: possible data race on shared variable 'x'
+  // CHECK-MESSAGES: :[[@LINE+5]]:1: warning: possible data race on shared variable 'x'
   // CHECK-MESSAGES: :[[@LINE+7]]:7: note: iteration i = 0 writes 'x'
   // CHECK-MESSAGES: :[[@LINE+6]]:7: note: iteration i = 1 writes 'x'
   // CHECK-MESSAGES: :[[@LINE+2]]:1: note: 'x' needs 'lastprivate(conditional: x)'

@@ -7,7 +7,7 @@ void count_bins(int n, const unsigned char *bin)
   // CHECK-VARIABLE: hist declared=shared required=reduction(+) status=missing
   // CHECK-WITNESS: hist race possible
   // CHECK-FIXED: #pragma omp parallel for reduction(+: hist[0:256])
-  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: possible data race on shared variable 'hist'
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: warning: possible data race on shared variable 'hist'
   // CHECK-MESSAGES: :[[@LINE+5]]:5: note: iteration i = 0 writes 'hist[bin[i]]{{(\+\+)?}}'
   // CHECK-MESSAGES: :[[@LINE+4]]:5: note: iteration i = 1 {{reads|writes}} 'hist[bin[i]]{{(\+\+)?}}'
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'hist' needs 'reduction(+: hist[0:256])'

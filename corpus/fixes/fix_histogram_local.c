@@ -9,7 +9,7 @@ void histogram(int n, const unsigned char *idx, int *out)
   // CHECK-VARIABLE: h declared=shared required=reduction(+) status=missing
   // CHECK-WITNESS: h race possible
   // CHECK-FIXED: #pragma omp parallel for reduction(+: h[0:256])
-  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: possible data race on shared variable 'h'
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: warning: possible data race on shared variable 'h'
   // CHECK-MESSAGES: :[[@LINE+5]]:5: note: iteration i = 0 writes 'h[idx[i]]'
   // CHECK-MESSAGES: :[[@LINE+4]]:5: note: iteration i = 1 {{reads|writes}} 'h[idx[i]]'
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'h' needs 'reduction(+: h[0:256])'

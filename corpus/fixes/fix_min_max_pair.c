@@ -9,11 +9,11 @@ void range(int n, const double *a, double *lo_out, double *hi_out)
   // CHECK-WITNESS: lo race possible
   // CHECK-WITNESS: hi race possible
   // CHECK-FIXED: #pragma omp parallel for reduction(min: lo) reduction(max: hi)
-  // CHECK-MESSAGES: :[[@LINE+8]]:1: error: possible data race on shared variable 'lo'
+  // CHECK-MESSAGES: :[[@LINE+8]]:1: warning: possible data race on shared variable 'lo'
   // CHECK-MESSAGES: :[[@LINE+10]]:7: note: iteration i = 0 writes 'lo'
   // CHECK-MESSAGES: note: iteration i = 1 {{reads|writes}} 'lo'
   // CHECK-MESSAGES: :[[@LINE+5]]:1: note: 'lo' needs 'reduction(min: lo)'
-  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: possible data race on shared variable 'hi'
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: warning: possible data race on shared variable 'hi'
   // CHECK-MESSAGES: :[[@LINE+8]]:7: note: iteration i = 0 writes 'hi'
   // CHECK-MESSAGES: note: iteration i = 1 {{reads|writes}} 'hi'
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'hi' needs 'reduction(max: hi)'

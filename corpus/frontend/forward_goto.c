@@ -21,7 +21,7 @@ void skip_into_one_cell(int n, double *restrict a, double *restrict b)
   // CHECK-VERDICT: fixable
   // CHECK-WITNESS: b race possible
   // CHECK-VARIABLE: b declared=shared required=expand status=missing copies=iteration bytes=9
-  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: possible data race on shared variable 'b'
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 'b'
   // CHECK-MESSAGES: :[[@LINE+6]]:5: note: iteration i = 0 writes 'b[0]'
   // CHECK-MESSAGES: :[[@LINE+5]]:5: note: iteration i = 1 writes 'b[0]'
 #pragma omp parallel for

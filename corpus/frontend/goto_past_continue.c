@@ -21,7 +21,7 @@ void last_negative(int n, const double *restrict a, double *restrict b,
   double t = 0.0;
   // CHECK-VERDICT: fixable
   // CHECK-WITNESS: t race possible
-  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: possible data race on shared variable 't'
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 't'
   // CHECK-MESSAGES: :[[@LINE+10]]:5: note: iteration i = 0 writes 't'
   // CHECK-FIXED: #pragma omp parallel for
 #pragma omp parallel for

@@ -6,7 +6,7 @@ void own_slot(double *a)
   // CHECK-REGION: unknown
   // CHECK-REASON: 'a' is accessed where the model cannot tell which cells
   // CHECK-REASON-KIND: possible-race
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: 'a' is accessed where the model cannot tell which cells, or which threads run the access (a subscript that is not affine, a condition it cannot decide): a race is possible, not certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a' between the threads of the parallel region [ompfix-possible-race]
 #pragma omp parallel
   {
     int tid = omp_get_thread_num();

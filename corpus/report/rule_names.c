@@ -140,6 +140,28 @@ void stale(int n, double *a) {
   use(a[0]);
 }
 
+void possible_race(int n, double *x, const int *index, const double *y) {
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-WITNESS: x race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: {{.*}} [ompfix-possible-race]
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    x[index[i]] = y[i];
+}
+
+void possible_stale(int n, double *a, const double *x) {
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp target teams distribute parallel for map(from: a[0:n])
+  // CHECK-WITNESS: a stale-data possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: {{.*}} [ompfix-possible-stale-data]
+#pragma omp target teams distribute parallel for map(to: a[0:n])
+  for (int i = 0; i < n; i++) a[i] = 2 * i;
+  if (x[0] > 0)
+    a[0] = 1;
+  use(a[0]);
+}
+
 void default_none(int n, double *restrict a) {
   // CHECK-VERDICT: fixable
   // CHECK-FIXED: #pragma omp parallel for default(none) shared(n, a)

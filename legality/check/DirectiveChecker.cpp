@@ -3,6 +3,7 @@
 #include "check/DirectiveChecker.h"
 #include "maps/IslUtil.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace ompfix {
@@ -149,6 +150,20 @@ void DirectiveChecker::conclude(PlanningState &State,
   Result.Result = State.AllOk        ? Verdict::Verified
                   : State.AllFixable ? Verdict::Fixable
                                      : Verdict::Violation;
+  // A violation shown only by possible findings is not one: the accesses
+  // the model over-approximates may never meet. A fix that holds whatever
+  // they meet stays a fix (docs/design/conditions.md, "Possible
+  // findings").
+  auto IsPossible = [](const Witness &W) { return W.Possible; };
+  if (Result.Result == Verdict::Violation && !Result.Witnesses.empty() &&
+      std::all_of(Result.Witnesses.begin(), Result.Witnesses.end(),
+                  IsPossible)) {
+    const Variable *First =
+        Maps.Model->findVariable(Result.Witnesses.front().Variable);
+    Result.Result = Verdict::Unknown;
+    Result.Reason = {UnknownKind::PossibleRace, UnknownDetail::PossibleRace,
+                     First ? First->Name : Result.Witnesses.front().Variable};
+  }
 }
 
 DirectiveChecker::Failure DirectiveChecker::failPair(isl::union_map Pairs,

@@ -565,13 +565,6 @@ RegionVerdict RegionChecker::check() {
       Result.Variables.push_back(VV);
       continue;
     }
-    if (DeclaredFailure->Possible) {
-      // Not a finding: issue 12's "possible" findings will report these.
-      RegionVerdict Possible;
-      Possible.Reason = {UnknownKind::PossibleRace, UnknownDetail::PossibleRace,
-                         V->Name};
-      return Possible;
-    }
     State.AllOk = false;
     VV.State = failedStatus(Declared);
     State.DeclaredFailures.emplace_back(*DeclaredFailure, &A);

@@ -85,7 +85,8 @@ std::string rendered(CompilerInstance &CI,
 struct Silencing {
   unsigned Count = 0;
   ViolationReport::Silence How = ViolationReport::Silence::None;
-  bool ErrorLeft = false, UncheckedLeft = false;
+  /// An error, or a warning that --strict makes fail, left unsilenced.
+  bool ErrorLeft = false, StrictLeft = false;
 };
 
 /// Drops from \p F's diagnostics the findings that \p SilenceOf silences
@@ -105,7 +106,7 @@ Silencing silence(
         S.How = Its;
       S.Count += Dropping;
       S.ErrorLeft |= !Dropping && D.Level == Severity::Error;
-      S.UncheckedLeft |= !Dropping && *D.Of == Rule::Unchecked;
+      S.StrictLeft |= !Dropping && ruleInfo(*D.Of).FailsWhenStrict;
     } else if (D.Level != Severity::Note) {
       Dropping = false;
     }
@@ -221,8 +222,7 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
     if (F.Reported)
       Result.Report.Loops.push_back(F.Report);
     Result.Failed |= AnySilenced || !F.Reported ? ErrorLeft : F.failed();
-    Result.Unknown |= F.Report.Verdict == Verdict::Unknown &&
-                      (!AnySilenced || S.UncheckedLeft);
+    Result.Unknown |= AnySilenced ? S.StrictLeft : F.failedWhenStrict();
     if (!F.Edits.empty() && F.Reported)
       Result.RewrittenDirectives.insert(Key);
     // (Two loops may add the same include at the file's start: once.)

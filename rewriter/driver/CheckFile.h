@@ -37,12 +37,14 @@ struct CheckedFile {
   /// Where the directives that the edits rewrite start (offsets of
   /// Original).
   std::set<unsigned> RewrittenDirectives;
+  /// Whether a finding fails the file; whether one that --strict makes
+  /// fail does (an unknown loop, a possible finding).
   bool Failed = false, Unknown = false;
   /// Findings (errors and warnings) that NOLINT comments or the
   /// configuration silence.
   unsigned Silenced = 0;
-  /// An unknown loop fails the file (--strict, or the configuration's
-  /// Strict).
+  /// An unknown loop or a possible finding fails the file (--strict, or
+  /// the configuration's Strict).
   bool Strict = false;
   /// The text output, as the compiler prints diagnostics, kept until the
   /// run knows what to show (--fix shows only what is still wrong): each

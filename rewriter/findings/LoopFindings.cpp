@@ -275,6 +275,7 @@ private:
   std::vector<FixItHint> applyPlan(const PlannedEdits &P);
   /// The findings of a blanked `default(none)`: one per variable clang
   /// named, the first with \p Hints.
+  void remarkAssumptions();
   void diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints);
   /// What a witness shows: its rule and its message.
   struct Finding {
@@ -550,7 +551,9 @@ LoopFindings Describer::run() {
   R.Directive = What.Name;
   R.Verdict = V.Result;
   R.Reason = V.Reason;
-  if (V.Result == Verdict::Unknown)
+  // (A directive unknown for its possible findings alone is said by them.)
+  if (V.Result == Verdict::Unknown &&
+      !(V.Reason.Kind == UnknownKind::PossibleRace && !V.Witnesses.empty()))
     addFinding(Rule::Unchecked, PragmaLoc,
                std::string("cannot check this ") + std::string(What.Noun) +
                    ": " + V.Reason.Text);
@@ -583,6 +586,46 @@ LoopFindings Describer::run() {
       HintsGiven |= Attach;
     }
   }
+  remarkAssumptions();
+  for (const Witness &W : V.Witnesses) {
+    const VariableVerdict *VV = nullptr;
+    for (const VariableVerdict &X : V.Variables)
+      if (X.Variable == W.Variable)
+        VV = &X;
+    Finding F = finding(W, VV, variableName(E.Model, W.Variable));
+    if (W.Possible)
+      F.Of = possibleForm(F.Of);
+    ViolationReport VR = violationReport(E.Model, W);
+    VR.Rule = F.Of;
+    VR.Message = F.Message;
+    auto Where = [&](const std::string &Iteration, bool Inside) {
+      if (!Iteration.empty())
+        return Iteration;
+      if (!Inside)
+        return std::string(W.Kind == ViolationKind::LiveIn ? "before the "
+                                                           : "after the ") +
+               What.Noun;
+      return std::string("in the ") + What.Noun;
+    };
+    std::string Other = wording(W.Other);
+    VR.Iterations.push_back(Where(wording(W.Access), true));
+    if (W.OtherRef || !Other.empty())
+      VR.Iterations.push_back(Where(Other, false));
+    R.Violations.push_back(VR);
+    diagnose(W, F,
+             HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
+    HintsGiven = true;
+  }
+  if (Blanked)
+    diagnoseDefaultNone(HintsGiven ? llvm::ArrayRef<FixItHint>()
+                                   : llvm::ArrayRef(Hints));
+  return std::move(Out);
+}
+
+/// The remarks, and the report's entries, of what the verdict assumes:
+/// memory that does not overlap, device copies the caller keeps current.
+void Describer::remarkAssumptions() {
+  LoopReport &R = Out.Report;
   for (const auto &[A, B] : V.AssumedDisjoint) {
     std::string First = variableName(E.Model, A),
                 Second = variableName(E.Model, B);
@@ -609,37 +652,6 @@ LoopFindings Describer::run() {
             "caller takes back what the target code writes); "
             "--no-assume-caller-copies makes this " + What.Noun + " unknown");
   }
-  for (const Witness &W : V.Witnesses) {
-    const VariableVerdict *VV = nullptr;
-    for (const VariableVerdict &X : V.Variables)
-      if (X.Variable == W.Variable)
-        VV = &X;
-    Finding F = finding(W, VV, variableName(E.Model, W.Variable));
-    ViolationReport VR = violationReport(E.Model, W);
-    VR.Rule = F.Of;
-    VR.Message = F.Message;
-    auto Where = [&](const std::string &Iteration, bool Inside) {
-      if (!Iteration.empty())
-        return Iteration;
-      if (!Inside)
-        return std::string(W.Kind == ViolationKind::LiveIn ? "before the "
-                                                           : "after the ") +
-               What.Noun;
-      return std::string("in the ") + What.Noun;
-    };
-    std::string Other = wording(W.Other);
-    VR.Iterations.push_back(Where(wording(W.Access), true));
-    if (W.OtherRef || !Other.empty())
-      VR.Iterations.push_back(Where(Other, false));
-    R.Violations.push_back(VR);
-    diagnose(W, F,
-             HintsGiven ? llvm::ArrayRef<FixItHint>() : llvm::ArrayRef(Hints));
-    HintsGiven = true;
-  }
-  if (Blanked)
-    diagnoseDefaultNone(HintsGiven ? llvm::ArrayRef<FixItHint>()
-                                   : llvm::ArrayRef(Hints));
-  return std::move(Out);
 }
 
 void Describer::diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints) {
@@ -694,7 +706,9 @@ void Describer::diagnose(const Witness &W, const Finding &F,
     if (X.Variable == W.Variable)
       VV = &X;
   std::string Name = variableName(E.Model, W.Variable);
-  addFinding(F.Of, PragmaLoc, F.Message, Hints);
+  // (Listed among the report's violations, not its warnings.)
+  Out.Diagnostics.push_back({ruleInfo(F.Of).Level, PragmaLoc, F.Message,
+                             std::vector<FixItHint>(Hints), F.Of});
 
   noteAccess(W, W.AccessRef, wording(W.Access));
   if (W.OtherRef)

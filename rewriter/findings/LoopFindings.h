@@ -53,15 +53,27 @@ struct LoopFindings {
   /// cannot be rewritten: a violation, an unknown, a macro).
   std::vector<TextEdit> Edits;
   std::vector<PendingDiagnostic> Diagnostics;
-  /// A finding the user must act on: a fix or a violation, or code that
-  /// does not compile as written (default(none) wanting clauses, whatever
-  /// the verdict).
+  /// A finding the user must act on: a fix or a violation that a certain
+  /// finding shows (possible ones are warnings), or code that does not
+  /// compile as written (default(none) wanting clauses, whatever the
+  /// verdict).
   bool failed() const {
-    return Report.Verdict == Verdict::Fixable ||
-           Report.Verdict == Verdict::Violation ||
+    bool Certain = Report.Violations.empty() ||
+                   llvm::any_of(Report.Violations,
+                                [](const ViolationReport &V) { return !V.May; });
+    return ((Report.Verdict == Verdict::Fixable ||
+             Report.Verdict == Verdict::Violation) &&
+            Certain) ||
            llvm::any_of(Report.Violations, [](const ViolationReport &V) {
              return V.Rule == Rule::DefaultNone;
            });
+  }
+  /// What `--strict` makes fail as well: an unknown verdict, a possible
+  /// finding.
+  bool failedWhenStrict() const {
+    return Report.Verdict == Verdict::Unknown ||
+           llvm::any_of(Report.Violations,
+                        [](const ViolationReport &V) { return V.May; });
   }
   /// No rewrite after all (a finding silenced, template instantiations
   /// that disagree): the edits, the fixed pragma and the fix-its go, and

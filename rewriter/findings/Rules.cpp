@@ -13,6 +13,12 @@ const RuleInfo Table[] = {
     {Rule::Race, "ompfix-race",
      "Two iterations, threads or teams access a shared variable, at least "
      "one writes, and no data-sharing attribute removes the conflict."},
+    {Rule::PossibleRace, "ompfix-possible-race",
+     "Two iterations, threads or teams may access one cell of a shared "
+     "variable, at least one writing, but only accesses the model "
+     "over-approximates show it (a subscript through an index array, a "
+     "write under a condition it cannot decide): a warning, not a proof.",
+     Severity::Warning, /*FailsWhenStrict=*/true},
     {Rule::MissingReduction, "ompfix-missing-reduction",
      "A shared variable that the iterations update with one reduction "
      "operator races; a reduction clause makes it right."},
@@ -53,6 +59,11 @@ const RuleInfo Table[] = {
      "A value written in one memory (the device's or the host's) is read "
      "in the other, which never gets it: no map clause or 'target update' "
      "moves it."},
+    {Rule::PossibleStaleData, "ompfix-possible-stale-data",
+     "A value written in one memory may be read in the other, which never "
+     "gets it, but only accesses the model over-approximates show it: a "
+     "warning, not a proof.",
+     Severity::Warning, /*FailsWhenStrict=*/true},
     {Rule::DefaultNone, "ompfix-default-none",
      "The directive says default(none) and a variable it uses has no "
      "data-sharing clause, which clang rejects: ompfix gives the clause the "
@@ -64,7 +75,7 @@ const RuleInfo Table[] = {
     {Rule::Unchecked, "ompfix-unchecked",
      "A directive that ompfix cannot check, with the reason: its verdict is "
      "unknown, neither verified nor a finding.",
-     Severity::Warning},
+     Severity::Warning, /*FailsWhenStrict=*/true},
 };
 
 } // namespace
@@ -77,6 +88,11 @@ const RuleInfo &ruleInfo(Rule R) {
       [R](const RuleInfo &I) { return I.Id == R; });
   assert(Info != std::end(Table) && "every rule is in the table");
   return *Info;
+}
+
+Rule possibleForm(Rule Certain) {
+  return Certain == Rule::StaleData ? Rule::PossibleStaleData
+                                    : Rule::PossibleRace;
 }
 
 std::optional<Rule> ruleNamed(llvm::StringRef Name) {

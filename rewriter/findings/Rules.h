@@ -21,6 +21,7 @@ namespace ompfix {
 
 enum class Rule {
   Race,
+  PossibleRace,
   MissingReduction,
   MissingPrivate,
   CarriedScalar,
@@ -33,6 +34,7 @@ enum class Rule {
   WrongReduction,
   OrderDependence,
   StaleData,
+  PossibleStaleData,
   DefaultNone,
   RedundantClause,
   Unchecked,
@@ -51,11 +53,18 @@ struct RuleInfo {
   const char *Summary;
   /// The severity of the rule's findings.
   Severity Level = Severity::Error;
+  /// A warning that `--strict` (and clang-tidy's WarningsAsErrors) makes
+  /// fail the check: the directive was not shown right.
+  bool FailsWhenStrict = false;
 };
 
 /// Every rule, in the order of docs/rules.md.
 llvm::ArrayRef<RuleInfo> allRules();
 const RuleInfo &ruleInfo(Rule R);
+/// The rule of a finding that only over-approximated accesses show (a
+/// witness labelled possible) where the certain one would be \p Certain:
+/// its possible form, a warning.
+Rule possibleForm(Rule Certain);
 /// The rule named \p Name ("ompfix-race"), if there is one.
 std::optional<Rule> ruleNamed(llvm::StringRef Name);
 

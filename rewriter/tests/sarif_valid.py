@@ -2,7 +2,7 @@
 """--format=sarif: valid SARIF 2.1.0 by Microsoft's SARIF Multitool (its
 `validate` command: no error), with every rule, a result per finding at its
 directive, the two accesses as related locations, the fix as a SARIF fix,
-and silenced findings as suppressions.
+possible findings at level warning, and silenced findings as suppressions.
 
     sarif_valid.py --ompfix PATH --multitool PATH --corpus DIR
 """
@@ -56,6 +56,12 @@ def main():
             if (r["level"] == "error" and r["ruleId"] != "ompfix-default-none"
                     and len(r.get("relatedLocations", [])) < 1):
                 problems.append("%s without its accesses" % r["ruleId"])
+            # (Possible findings are warnings, with their accesses too.)
+            if r["ruleId"].startswith("ompfix-possible-"):
+                if r["level"] != "warning":
+                    problems.append("%s at level %s" % (r["ruleId"], r["level"]))
+                if len(r.get("relatedLocations", [])) < 1:
+                    problems.append("%s without its accesses" % r["ruleId"])
         if not any("fixes" in r for r in results):
             problems.append("no result carries a fix")
         for r in results:
