@@ -123,8 +123,16 @@ void RegionChecker::addLoopCopies(
                                        0;
                               })
               .intersect_range(Cells);
-      isl::union_map Copy =
-          isl::union_map::from_domain_and_range(Mine.domain(), Cells);
+      // { [S[x] -> R[]] }: where the copying stands; where the loop never
+      // accesses its copy, at any of its accesses, and what it meets is
+      // possible.
+      isl::union_set Stand = Mine.domain();
+      if (Stand.is_empty()) {
+        for (const std::string &S : InLoop)
+          Stand = Stand.unite(Maps.statementMaps(S).TaggedSchedule.domain());
+        Inexact = Inexact.unite(Stand);
+      }
+      isl::union_map Copy = isl::union_map::from_domain_and_range(Stand, Cells);
       if (A.Attr == Attribute::FirstPrivate ||
           A.Attr == Attribute::FirstLastPrivate || A.Attr == Attribute::Reduction)
         Copies.Reads = Copies.Reads.unite(Copy);
