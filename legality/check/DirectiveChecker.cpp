@@ -166,6 +166,31 @@ void DirectiveChecker::conclude(PlanningState &State,
   }
 }
 
+DirectiveChecker::Outcome
+DirectiveChecker::checkSectionReduction(const VariableAccesses &A,
+                                        const DeclaredAttribute &Declared,
+                                        PlanningState &State,
+                                        std::optional<ReductionOp> &Op) const {
+  // { v[c] }: the cells the list item names.
+  isl::union_set Cells(isl::set(Ctx, Declared.Cells));
+  // A's accesses of those cells, or (Outside) of the others.
+  auto Restrict = [&](VariableAccesses R, bool Outside) {
+    for (isl::union_map *M : {&R.Writes, &R.MustWrites, &R.Reads, &R.Accesses})
+      *M = Outside ? M->subtract_range(Cells) : M->intersect_range(Cells);
+    return R;
+  };
+  const VariableAccesses &Inside =
+      State.Accesses.emplace_back(Restrict(A, false));
+  const VariableAccesses &Outside =
+      State.Accesses.emplace_back(Restrict(A, true));
+  if (Outcome F = checkAttribute(Inside, Attribute::Reduction, Op))
+    return F;
+  if (Outside.Accesses.is_empty())
+    return std::nullopt;
+  // The other cells are the shared array's.
+  return checkShared(Outside);
+}
+
 DirectiveChecker::Failure DirectiveChecker::failPair(isl::union_map Pairs,
                                                      ViolationKind Kind,
                                                      const Variable &V) const {

@@ -125,6 +125,16 @@ protected:
   void conclude(PlanningState &State,
                 const std::vector<DeclaredAttribute> &Unused,
                 DirectiveVerdict &Result) const;
+  /// The condition of a reduction whose list item names part of an array
+  /// (DeclaredAttribute::Cells), for loops and regions alike: condition 5
+  /// on the accesses of those cells, condition 1 (shared) on the others.
+  /// `reduction(+: c[0:2])` with `c[0] += x; c[1] += y;` holds; a write of
+  /// `c[2]` by two threads or iterations is a race on the shared array.
+  /// The accesses a failure refers to are kept in \p State.
+  Outcome checkSectionReduction(const VariableAccesses &A,
+                                const DeclaredAttribute &Declared,
+                                PlanningState &State,
+                                std::optional<ReductionOp> &Op) const;
 
   // What a derived class decides: the conditions, on its own instances.
 

@@ -3,7 +3,10 @@
 #include "check/LoopSupport.h"
 #include "maps/FunctionMaps.h"
 #include "maps/IslUtil.h"
+#include "maps/RelationText.h"
+#include "ompfix/IslNames.h"
 
+#include <algorithm>
 #include <set>
 
 namespace ompfix {
@@ -84,6 +87,32 @@ isl::union_map timeOf(const isl::union_map &Schedule,
     return Refs.count(
                refOfTuple(islutil::domainTag(T).Ref)) > 0;
   });
+}
+
+isl::map lastIterations(const LoopDirective &Loop, const isl::set &Iterations) {
+  isl::ctx Ctx = Iterations.ctx();
+  const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
+  // "Iter[x0, ..., x<d + k - 1>]"
+  std::string IterTuple =
+      islnames::tuple(islnames::Iteration, dimList("x", 0, D + K));
+  std::string Outer = dimList("x", 0, D);
+  // { Probe[o] -> Iter[o, i] }
+  isl::map ProbeToIteration =
+      readMap(Ctx, "{ " + islnames::tuple(islnames::Instance, Outer) + " -> " +
+                       IterTuple + " }");
+  // The sequentially last iteration: the largest in schedule order, where a
+  // decreasing loop counts down. { Iter[x] -> Iter[-x] } on those dims.
+  std::string Flipped;
+  for (unsigned J = 0; J < D + K; ++J)
+    Flipped += (J ? ", " : "") + std::string((J < Loop.Decreasing.size() && Loop.Decreasing[J]) ? "-x" : "x") +
+               std::to_string(J);
+  isl::map Flip =
+      readMap(Ctx, "{ " + IterTuple + " -> " +
+                       islnames::tuple(islnames::Iteration, Flipped) + " }");
+  return ProbeToIteration.intersect_range(Iterations)
+      .apply_range(Flip)
+      .lexmax()
+      .apply_range(Flip);
 }
 
 } // namespace ompfix

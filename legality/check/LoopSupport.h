@@ -9,6 +9,8 @@
 #ifndef OMPFIX_LEGALITY_LOOPSUPPORT_H
 #define OMPFIX_LEGALITY_LOOPSUPPORT_H
 
+#include "ompfix/Model.h"
+
 #include <isl/cpp.h>
 
 #include <string>
@@ -39,6 +41,12 @@ std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
 /// instances of \p Accesses.
 isl::union_map timeOf(const isl::union_map &Schedule,
                       const isl::union_map &Accesses);
+
+/// { Probe[o] -> Iter[o, i] }: the sequentially last of \p Iterations,
+/// { Iter[o, i] }, for each instance o of \p Loop (the largest in schedule
+/// order: where a dimension counts down, the smallest). For
+/// `for (i = 0; i < n; i++)` inside `for (t)`: { Probe[t] -> Iter[t, n - 1] }.
+isl::map lastIterations(const LoopDirective &Loop, const isl::set &Iterations);
 
 } // namespace ompfix
 

@@ -293,10 +293,13 @@ LoopChecker::checkReduction(const VariableAccesses &A,
   Op.reset();
   for (const std::string &Name : Loop.Statements) {
     const Statement &S = *Maps.statementMaps(Name).Source;
-    bool Touches = std::any_of(S.Accesses.begin(), S.Accesses.end(),
-                               [&](const Access &X) {
-                                 return X.Variable == A.Var->Id;
-                               }) ||
+    // The accesses of this statement to the variable (to the cells a
+    // section reduction names, when A holds those alone).
+    isl::union_map ByTag =
+        islutil::filterMaps(A.Accesses, [&](const isl::map &M) {
+          return islutil::domainTag(M).Statement == S.Name;
+        });
+    bool Touches = !ByTag.is_empty() ||
                    std::count(S.CoveredReads.begin(), S.CoveredReads.end(),
                               A.Var->Id) > 0;
     if (!Touches)
@@ -304,12 +307,8 @@ LoopChecker::checkReduction(const VariableAccesses &A,
     bool IsUpdate = S.Reduction && S.Reduction->Variable == A.Var->Id &&
                     (!Op || *Op == S.Reduction->Op) && A.Var->Arithmetic;
     if (!IsUpdate) {
-      // The accesses of this statement to the variable, and the writes of
-      // other iterations they conflict with.
-      isl::union_map ByTag =
-          islutil::filterMaps(A.Accesses, [&](const isl::map &M) {
-            return islutil::domainTag(M).Statement == S.Name;
-          });
+      // Its accesses, and the writes of other iterations they conflict
+      // with.
       // A read an earlier write of the iteration covers has no access of
       // its own: the variable's accesses in L stand for it.
       if (ByTag.is_empty())

@@ -136,28 +136,7 @@ std::string LoopChecker::iterationOrder(bool Earlier) const {
 }
 
 isl::map LoopChecker::lastIterations(const isl::set &Iterations) const {
-  const unsigned D = Loop.Depth, K = std::max(1u, Loop.Collapse);
-  // "Iter[x0, ..., x<d + k - 1>]"
-  std::string IterTuple =
-      islnames::tuple(islnames::Iteration, dimList("x", 0, D + K));
-  std::string Outer = dimList("x", 0, D);
-  // { Probe[o] -> Iter[o, i] }
-  isl::map ProbeToIteration =
-      readMap(Ctx, "{ " + islnames::tuple(islnames::Instance, Outer) + " -> " +
-                       IterTuple + " }");
-  // The sequentially last iteration: the largest in schedule order, where a
-  // decreasing loop counts down. { Iter[x] -> Iter[-x] } on those dims.
-  std::string Flipped;
-  for (unsigned J = 0; J < D + K; ++J)
-    Flipped += (J ? ", " : "") + std::string(decreasing(J) ? "-x" : "x") +
-               std::to_string(J);
-  isl::map Flip =
-      readMap(Ctx, "{ " + IterTuple + " -> " +
-                       islnames::tuple(islnames::Iteration, Flipped) + " }");
-  return ProbeToIteration.intersect_range(Iterations)
-      .apply_range(Flip)
-      .lexmax()
-      .apply_range(Flip);
+  return ompfix::lastIterations(Loop, Iterations);
 }
 
 /// The lanes of a plain simd loop execute the body one statement at a time

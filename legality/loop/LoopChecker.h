@@ -48,14 +48,6 @@ private:
   /// cheapest one that repairs it.
   void planVariable(const DeclaredAttribute &Declared, PlanningState &State,
                     LoopVerdict &Result);
-  /// The condition of a reduction whose list item names part of an array
-  /// (DeclaredAttribute::Cells): condition 5 on the accesses of those
-  /// cells, condition 1 (shared) on the others. The accesses a failure
-  /// refers to are kept in \p State.
-  Outcome checkSectionReduction(const VariableAccesses &A,
-                                const DeclaredAttribute &Declared,
-                                PlanningState &State,
-                                std::optional<ReductionOp> &Op) const;
   /// The attributes a clause of L can give \p V (one of L's iterators
   /// where \p IsIterator), cheapest first.
   std::vector<Attribute> candidateAttributes(const Variable &V,

@@ -116,31 +116,6 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
   return Required;
 }
 
-LoopChecker::Outcome
-LoopChecker::checkSectionReduction(const VariableAccesses &A,
-                                   const DeclaredAttribute &Declared,
-                                   PlanningState &State,
-                                   std::optional<ReductionOp> &Op) const {
-  // { v[c] }: the cells the list item names.
-  isl::union_set Cells(isl::set(Ctx, Declared.Cells));
-  // A's accesses of those cells, or (Outside) of the others.
-  auto Restrict = [&](VariableAccesses R, bool Outside) {
-    for (isl::union_map *M : {&R.Writes, &R.MustWrites, &R.Reads, &R.Accesses})
-      *M = Outside ? M->subtract_range(Cells) : M->intersect_range(Cells);
-    return R;
-  };
-  const VariableAccesses &Inside =
-      State.Accesses.emplace_back(Restrict(A, false));
-  const VariableAccesses &Outside =
-      State.Accesses.emplace_back(Restrict(A, true));
-  if (Outcome F = checkAttribute(Inside, Attribute::Reduction, Op))
-    return F;
-  if (Outside.Accesses.is_empty())
-    return std::nullopt;
-  // The other cells are the shared array's.
-  return checkShared(Outside);
-}
-
 void LoopChecker::planVariable(const DeclaredAttribute &Declared,
                                PlanningState &State, LoopVerdict &Result) {
   auto [V, VV] = declaredVariable(Declared);

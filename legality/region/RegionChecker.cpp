@@ -3,6 +3,8 @@
 #include "region/RegionChecker.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
+#include "maps/RelationText.h"
+#include "ompfix/IslNames.h"
 #include "ompfix/Attributes.h"
 
 #include <algorithm>
@@ -17,36 +19,179 @@ RegionChecker::RegionChecker(const FunctionMaps &Maps, const ParallelRegion &R)
   for (const ParallelRegion::Part &P : R.Parts)
     Statements.insert(P.Statements.begin(), P.Statements.end());
   Relations = regionRelations(Maps, R);
+  Inexact = isl::union_set::empty(Ctx);
+}
+
+/// Whether \p A, an attribute of a worksharing loop, gives the loop copies
+/// of its own of the variable (its clauses, its iterators), not the
+/// region's copy of it.
+static bool givesLoopCopy(const DeclaredAttribute &A) {
+  if (A.From == DeclaredAttribute::Origin::Enclosing)
+    return false;
+  switch (A.Attr) {
+  case Attribute::Private:
+  case Attribute::FirstPrivate:
+  case Attribute::LastPrivate:
+  case Attribute::FirstLastPrivate:
+  case Attribute::LastPrivateConditional:
+  case Attribute::Reduction:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Of \p Tagged, { [S[x] -> R[]] -> v[c] } with S a statement of \p L, the
+/// instances at L's sequentially last iteration (the first L.Depth +
+/// L.Collapse dimensions of S's instances are L's iterations); \p Covered
+/// says whether every last iteration of every instance of L has one.
+static isl::union_map atLastIteration(const LoopDirective &L,
+                                      const isl::union_map &Tagged,
+                                      bool &Covered) {
+  Covered = false;
+  const unsigned Dims = L.Depth + std::max(1u, L.Collapse);
+  if (L.IterationDomain.empty())
+    return Tagged;
+  isl::ctx Ctx = Tagged.ctx();
+  // { Iter[o, i] }: L's last iterations
+  isl::set Last =
+      lastIterations(L, islutil::setTupleName(readSet(Ctx, L.IterationDomain),
+                                              islnames::Iteration))
+          .range();
+  isl::union_map Result = isl::union_map::empty(Ctx);
+  isl::union_set Reached = isl::union_set::empty(Ctx);
+  for (const isl::map &M : islutil::maps(Tagged)) {
+    // { S[x] -> R[] }
+    isl::map Instances = M.domain().unwrap();
+    isl::set Of = Instances.domain();
+    unsigned N = islutil::setDims(Of);
+    if (N < Dims)
+      return Tagged;
+    // { S[x] -> Iter[o, i] }: the iteration of each instance
+    const char *Tuple = isl_set_get_tuple_name(Of.get());
+    std::string Name = Tuple ? Tuple : "";
+    isl::map IterationOf = readMap(
+        Ctx, "{ " + Name + "[" + dimList("x", 0, N) + "] -> " +
+                 islnames::tuple(islnames::Iteration, dimList("x", 0, Dims)) +
+                 " }");
+    // { S[x] }: the instances at a last iteration
+    isl::set AtLast = IterationOf.intersect_range(Last).domain().intersect(Of);
+    islutil::addTo(Reached, AtLast.apply(IterationOf));
+    islutil::addTo(Result, M.intersect_domain(
+                               Instances.intersect_domain(AtLast).wrap()));
+  }
+  Covered = isl::union_set(Last).is_subset(Reached);
+  return Result;
+}
+
+void RegionChecker::addLoopCopies(
+    const Variable &V, const FunctionMaps::VariableAccessMaps &All,
+    std::set<std::string> &Own,
+    std::map<std::string, isl::union_set> &OwnCells,
+    VariableAccesses &Copies) const {
+  for (const ParallelRegion::Part &P : Region.Parts) {
+    if (P.Kind != ParallelRegion::Part::LoopIterations ||
+        P.Loop >= Maps.Model->Loops.size())
+      continue;
+    const LoopDirective &L = Maps.Model->Loops[P.Loop];
+    for (const DeclaredAttribute &A : L.Attributes) {
+      if (A.Variable != V.Id || !givesLoopCopy(A))
+        continue;
+      std::set<std::string> InLoop(P.Statements.begin(), P.Statements.end());
+      if (A.Attr == Attribute::Private) {
+        Own.insert(InLoop.begin(), InLoop.end());
+        continue;
+      }
+      LoopCopied.insert(V.Id);
+      // { v[c] }: the cells the loop copies
+      isl::union_set Cells = A.Cells.empty()
+                                 ? cellsOf(Ctx, V)
+                                 : isl::union_set(readSet(Ctx, A.Cells));
+      for (const std::string &S : InLoop)
+        OwnCells[S] = OwnCells.count(S) ? OwnCells[S].unite(Cells) : Cells;
+      // { [S[x] -> R[]] -> v[c] }: the loop's accesses of its copies, which
+      // stand for the copying in and out: each thread running an
+      // iteration copies every cell in at the loop's start (firstprivate)
+      // and combines its copy into them at its end (reduction); the thread
+      // running the last iteration copies every cell out (lastprivate).
+      isl::union_map Mine =
+          islutil::filterMaps(All.Reads.unite(All.MustWrites)
+                                  .unite(All.MayWrites),
+                              [&](const isl::map &M) {
+                                return InLoop.count(
+                                           islutil::domainTag(M).Statement) >
+                                       0;
+                              })
+              .intersect_range(Cells);
+      // { [S[x] -> R[]] }: where the copying stands; where the loop never
+      // accesses its copy, at any of its accesses, and what it meets is
+      // possible.
+      isl::union_set Stand = Mine.domain();
+      if (Stand.is_empty()) {
+        for (const std::string &S : InLoop)
+          Stand = Stand.unite(Maps.statementMaps(S).TaggedSchedule.domain());
+        Inexact = Inexact.unite(Stand);
+      }
+      isl::union_map Copy = isl::union_map::from_domain_and_range(Stand, Cells);
+      if (A.Attr == Attribute::FirstPrivate ||
+          A.Attr == Attribute::FirstLastPrivate || A.Attr == Attribute::Reduction)
+        Copies.Reads = Copies.Reads.unite(Copy);
+      if (A.Attr == Attribute::Reduction) {
+        Copies.Writes = Copies.Writes.unite(Copy);
+        Combines[V.Id] = Combines.count(V.Id)
+                             ? Combines[V.Id].unite(Copy.domain())
+                             : Copy.domain();
+      } else if (A.Attr != Attribute::FirstPrivate) {
+        bool Covered = false;
+        isl::union_map Out = atLastIteration(L, Copy, Covered);
+        if (!Covered) {
+          // A last iteration without an access to stand for its copy-out:
+          // any iteration's thread may be the one, and what it meets is
+          // possible.
+          Out = Copy;
+          Inexact = Inexact.unite(Copy.domain());
+        }
+        Copies.Writes = Copies.Writes.unite(Out);
+      }
+    }
+  }
 }
 
 RegionChecker::VariableAccesses
 RegionChecker::accessesOf(const Variable &V) const {
-  // A worksharing loop's private copies of V (its iterators, `private`),
-  // a task's and a nested region's copies are their own: their accesses
-  // race with nothing.
-  // (firstprivate, lastprivate and reduction copies of a loop are read from
-  // or written back to the original, at times not modelled: their accesses
-  // count as the original's.)
-  std::set<std::string> LoopPrivate;
-  for (const ParallelRegion::Part &P : Region.Parts)
-    if (P.Kind == ParallelRegion::Part::LoopIterations &&
-        P.Loop < Maps.Model->Loops.size())
-      for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
-        if (A.Variable == V.Id && A.isOwnPrivateCopy())
-          LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
+  // A worksharing loop's copies of V (its iterators, `private`,
+  // `firstprivate`, `lastprivate`, `reduction`), a task's and a nested
+  // region's copies are their own: their accesses race with nothing. What
+  // a loop's copies read from and write back to V is V's (addLoopCopies).
+  FunctionMaps::VariableAccessMaps All = Maps.accessesOf(V);
+  std::set<std::string> Own;
+  std::map<std::string, isl::union_set> OwnCells;
+  VariableAccesses Copies;
+  Copies.Reads = Copies.Writes = isl::union_map::empty(Ctx);
+  addLoopCopies(V, All, Own, OwnCells, Copies);
   for (const ParallelRegion::Part &P : Region.Parts)
     if (std::count(P.Copies.begin(), P.Copies.end(), V.Id))
-      LoopPrivate.insert(P.Statements.begin(), P.Statements.end());
-  auto Mine = [&](const isl::map &Tagged) {
-    std::string Statement = islutil::domainTag(Tagged).Statement;
-    return inRegion(Statement) && !LoopPrivate.count(Statement);
+      Own.insert(P.Statements.begin(), P.Statements.end());
+  // V's accesses in the region's code: those of the region's statements,
+  // but for the copies above.
+  auto Mine = [&](const isl::union_map &Accesses) {
+    isl::union_map Kept = isl::union_map::empty(Ctx);
+    for (const isl::map &M : islutil::maps(Accesses)) {
+      std::string Statement = islutil::domainTag(M).Statement;
+      if (!inRegion(Statement) || Own.count(Statement))
+        continue;
+      auto Copied = OwnCells.find(Statement);
+      Kept = Kept.unite(Copied == OwnCells.end()
+                            ? isl::union_map(M)
+                            : isl::union_map(M).subtract_range(Copied->second));
+    }
+    return Kept;
   };
-  FunctionMaps::VariableAccessMaps All = Maps.accessesOf(V);
   VariableAccesses A;
   A.Var = &V;
-  A.Reads = islutil::filterMaps(All.Reads, Mine);
-  A.Writes = islutil::filterMaps(All.MustWrites.unite(All.MayWrites), Mine);
-  A.MustWrites = islutil::filterMaps(All.MustWrites, Mine);
+  A.Reads = Mine(All.Reads).unite(Copies.Reads);
+  A.Writes = Mine(All.MustWrites.unite(All.MayWrites)).unite(Copies.Writes);
+  A.MustWrites = Mine(All.MustWrites);
   A.Accesses = A.Reads.unite(A.Writes);
   return A;
 }
@@ -57,6 +202,11 @@ RegionChecker::Outcome
 RegionChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Exclusive;
   isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads, &Exclusive);
+  // Two threads combining their reduction copies into V do it one at a
+  // time (the loops' reductions are V's only updates there).
+  if (auto It = Combines.find(A.Var->Id); It != Combines.end())
+    Races = Races.subtract(isl::union_map::from_domain_and_range(It->second,
+                                                                 It->second));
   if (!Races.is_empty())
     return failRace(Races, *A.Var);
   // Accesses kept apart by atomic or critical alone run in any order: the
@@ -320,34 +470,44 @@ RegionChecker::checkReduction(const VariableAccesses &A,
   for (const Statement &S : Maps.Model->Statements) {
     if (!inRegion(S.Name))
       continue;
-    bool Touches =
-        std::any_of(S.Accesses.begin(), S.Accesses.end(),
-                    [&](const Access &X) { return X.Variable == A.Var->Id; });
-    if (!Touches)
+    // { [S[x] -> R[]] -> v[c] }: its accesses (to the cells a section
+    // reduction names, when A holds those alone)
+    isl::union_map Mine =
+        islutil::filterMaps(A.Accesses, [&](const isl::map &M) {
+          return islutil::domainTag(M).Statement == S.Name;
+        });
+    if (Mine.is_empty())
       continue;
     if (!S.Reduction || S.Reduction->Variable != A.Var->Id ||
         (Op && *Op != S.Reduction->Op) || !A.Var->Arithmetic) {
-      // { [S[x] -> R[]] -> v[c] }: the accesses that are no update.
-      isl::union_map Mine =
-          islutil::filterMaps(A.Accesses, [&](const isl::map &M) {
-            return islutil::domainTag(M).Statement == S.Name;
-          });
-      // { [S[x] -> R[]] -> [T[y] -> R'[]] }: one of them and an access of
-      // another thread that may run at the same time, one a write: the
-      // witness shows both.
-      isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads);
-      isl::union_set Theirs = Mine.domain();
-      isl::union_map Meeting = Races.intersect_domain(Theirs).unite(
-          Races.intersect_range(Theirs).reverse());
-      if (!Meeting.is_empty())
-        return failPair(Meeting, ViolationKind::Race, *A.Var);
-      return failSingle(Mine, ViolationKind::Race, *A.Var);
+      if (Outcome F = notAnUpdate(A, Mine))
+        return F;
+      continue;
     }
     Op = S.Reduction->Op;
   }
   if (!Op)
-    return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
+    return failSingle(A.Accesses, ViolationKind::LiveOut, *A.Var);
   return std::nullopt;
+}
+
+/// Each thread has a copy that starts at the operator's identity, and the
+/// copies are combined with the value from before the region at its end:
+/// an access that is no update races with nothing, but a read sees its
+/// thread's partial result where the sequential code sees the value
+/// combined so far (`s += 1.0; t = s;`: s + 1.0 in the sequential code,
+/// 1.0 in each thread), and a plain write (`s = local;`) is not the value
+/// code after the region reads (the copies are added to the value from
+/// before). A write whose value nothing reads is no failure.
+RegionChecker::Outcome
+RegionChecker::notAnUpdate(const VariableAccesses &A,
+                           const isl::union_map &Mine) const {
+  isl::union_map Reads = Mine.intersect_domain(A.Reads.domain());
+  if (!Reads.is_empty())
+    return failSingle(Reads, ViolationKind::LiveIn, *A.Var);
+  VariableAccesses Written = A;
+  Written.Writes = Mine.intersect_domain(A.Writes.domain());
+  return checkNothingLiveAfter(Written);
 }
 
 bool RegionChecker::hasCondition(Attribute Attr) const {
@@ -367,7 +527,9 @@ RegionChecker::noCondition(const VariableAccesses &A) const {
 }
 
 isl::union_map RegionChecker::certain(const isl::union_map &Pairs) const {
-  return certainPairs(*Maps.Model, Pairs);
+  return certainPairs(*Maps.Model, Pairs)
+      .subtract_domain(Inexact)
+      .subtract_range(Inexact);
 }
 
 Performer RegionChecker::runner(const std::string &Statement,
@@ -530,6 +692,10 @@ VariablePlan RegionChecker::repairPlan(const VariableAccesses &A,
                                        Attribute Declared) const {
   // The attributes a clause of `parallel` can give, cheapest first.
   VariablePlan Required = Attribute::None;
+  // A loop's firstprivate, lastprivate or reduction clause needs the
+  // variable shared in the region.
+  if (LoopCopied.count(V.Id))
+    return Required;
   for (const AttributeInfo &Row : attributeTable()) {
     Attribute Candidate = Row.Attr;
     if (!hasCondition(Candidate))
@@ -559,7 +725,9 @@ RegionVerdict RegionChecker::check() {
     auto [V, VV] = declaredVariable(Declared);
     const VariableAccesses &A = State.Accesses.emplace_back(accessesOf(*V));
     std::optional<ReductionOp> Op = Declared.Op;
-    Outcome DeclaredFailure = checkAttribute(A, Declared.Attr, Op);
+    Outcome DeclaredFailure =
+        Declared.Cells.empty() ? checkAttribute(A, Declared.Attr, Op)
+                               : checkSectionReduction(A, Declared, State, Op);
     if (!DeclaredFailure) {
       VV.Required = VariablePlan(Declared.Attr, Op);
       Result.Variables.push_back(VV);

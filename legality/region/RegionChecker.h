@@ -35,6 +35,7 @@
 
 #include <isl/cpp.h>
 
+#include <map>
 #include <optional>
 #include <set>
 
@@ -61,8 +62,26 @@ private:
     return P;
   }
   /// The accesses of \p V in the region's code, without those of a
-  /// worksharing loop's private copies (the loop's own).
+  /// worksharing loop's, a task's or a nested region's copies (their
+  /// own), with what a loop's copies read from V and write back to it.
   VariableAccesses accessesOf(const Variable &V) const override;
+  /// The copies of \p V that the region's worksharing loops make (\p All:
+  /// V's accesses in the function): the statements whose accesses of V
+  /// are to a `private` copy go to \p Own, those whose accesses of some
+  /// cells are to a firstprivate, lastprivate or reduction copy to
+  /// \p OwnCells with the cells, and what those copies read from V and
+  /// write to it to \p Copies, each access standing at a loop access of
+  /// the copy run by the same thread in the same phase:
+  ///   #pragma omp for lastprivate(x) nowait
+  ///   for (i = 0; i < n; i++) { S0: x = a[i]; ... }
+  /// writes x at S0[n - 1] (the last iteration's thread writes it back),
+  /// firstprivate reads every cell at each S0[i], a reduction updates
+  /// them at each S0[i] (Combines).
+  void addLoopCopies(const Variable &V,
+                     const FunctionMaps::VariableAccessMaps &All,
+                     std::set<std::string> &Own,
+                     std::map<std::string, isl::union_set> &OwnCells,
+                     VariableAccesses &Copies) const;
 
   // The conditions (DirectiveChecker), on the threads of the region.
   bool hasCondition(Attribute Attr) const override;
@@ -77,6 +96,10 @@ private:
   Outcome checkNothingLiveAfter(const VariableAccesses &A) const override;
   Outcome checkReduction(const VariableAccesses &A,
                          std::optional<ReductionOp> &Op) const override;
+  /// The failure of a reduction at \p Mine, the accesses of a statement
+  /// of the region that is no update by the operator, if its value shows.
+  Outcome notAnUpdate(const VariableAccesses &A,
+                      const isl::union_map &Mine) const;
   Failure otherOperator(const VariableAccesses &A) const override;
   Failure noCondition(const VariableAccesses &A) const override;
   isl::union_map certain(const isl::union_map &Pairs) const override;
@@ -118,6 +141,17 @@ private:
   const ParallelRegion &Region;
   std::set<std::string> Statements; // every statement of the region's parts
   RegionRelations Relations;
+  // Filled by accessesOf, per variable it is asked for:
+  /// Variables a worksharing loop of the region has a firstprivate,
+  /// lastprivate or reduction copy of: the region's clause on them must
+  /// be shared, so no other is a fix.
+  mutable std::set<std::string> LoopCopied;
+  /// By variable: { [S[x] -> R[]] } where a loop's reduction copy is
+  /// combined into it; combinations exclude each other.
+  mutable std::map<std::string, isl::union_set> Combines;
+  /// { [S[x] -> R[]] }: copy-outs placed at any iteration, the last one
+  /// not being known to have an access: what they meet is possible.
+  mutable isl::union_set Inexact;
 };
 
 } // namespace ompfix

@@ -702,7 +702,7 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   bool Nested = Outer || !Active.empty();
   Region R;
   R.Model.League = League;
-  R.Attributes = explicitAttributes(D);
+  R.Attributes = explicitAttributes(D, /*ReductionCells=*/true);
   addThreadPrivateCopies(*D, R.Attributes);
   for (auto &[V, A] : R.Attributes) {
     A.From = DeclaredAttribute::Origin::Enclosing;
