@@ -10,7 +10,8 @@ certain finding), checks its witness against the model the same run
 dumped, independently of ompfix's own checks:
 
 1. the witness has parameter values (JSON "parameters") where the
-   function's model has parameters;
+   function's model has parameters and the witness names iterations or
+   threads (not places: "the target code");
 2. every defined parameter of the function (`defined NAME = VALUE` in the
    dump, docs/design/real-programs.md) has the value its definition gives
    at the witness, evaluated here as C computes it (division truncating
@@ -269,7 +270,7 @@ def read_dump(text):
     for line in text.splitlines():
         if line.startswith("function "):
             f = {"definitions": {}, "parameters": [], "statements": {},
-                 "accesses": [], "loops": {}}
+                 "accesses": [], "loops": {}, "regions": set()}
             functions[line.split()[1] + "@%d" % len(functions)] = f
             continue
         if f is None or not line.startswith("  "):
@@ -291,6 +292,11 @@ def read_dump(text):
                 f["loops"][(int(m.group(2)), int(m.group(3)))] = {
                     "depth": int(m.group(4)), "collapse": int(m.group(5)),
                     "domain": m.group(6)}
+            statement = None
+        elif line.startswith("  region at "):
+            m = re.match(r"region at (\d+):(\d+)", body)
+            if m:
+                f["regions"].add((int(m.group(1)), int(m.group(2))))
             statement = None
         elif line.startswith("  ") and not line.startswith("   "):
             statement = None
@@ -385,11 +391,8 @@ def check_kernel(ompfix, path, totals):
     for entry in report.get("files", []):
         for loop in entry.get("loops", []):
             where = (loop["line"], loop["column"])
-            f = next((f for f in functions.values() if where in f["loops"]), None)
-            if f is None:  # a region: its function holds it somewhere
-                f = next((f for f in functions.values()
-                          if any(a["text"] == v["access"]["text"]
-                                 for v in loop["violations"] for a in f["accesses"])), None)
+            f = next((f for f in functions.values()
+                      if where in f["loops"] or where in f["regions"]), None)
             for vio in loop["violations"]:
                 if vio.get("may") or vio["kind"] == "default-none":
                     continue
@@ -400,7 +403,11 @@ def check_kernel(ompfix, path, totals):
                 if f is None:
                     totals["no-model"] += 1
                     continue
-                if f["parameters"] and not params:
+                # A witness at concrete iterations or threads has values of
+                # the parameters (one at places, "the target code", has none).
+                concrete = any(re.search(r"(= -?\d+|thread -?\d+)", t)
+                               for t in vio["iterations"])
+                if f["parameters"] and concrete and not params:
                     failures.append("%s: no parameter values" % name)
                     continue
                 for dname, dtext in f["definitions"].items():
