@@ -47,7 +47,7 @@ MESSAGE_SUFFIXES = ("", "-NEXT", "-SAME", "-NOT", "-DAG", "-LABEL", "-EMPTY")
 KNOWN = ("ARGS", "OPTIONS", "CHECK-VERDICT", "CHECK-REGION", "CHECK-VARIABLE", "CHECK-REASON",
          "CHECK-REASON-KIND",
          "CHECK-WITNESS", "CHECK-EXIT", "CHECK-MESSAGES-ANY", "CHECK-FIXED",
-         "CHECK-DIRECTIVE", "CHECK-ASSUMES")
+         "CHECK-DIRECTIVE", "CHECK-ASSUMES", "CHECK-PARAMETERS")
 
 # Loop directives: a `#pragma omp` line naming one of these words.
 LOOP_DIRECTIVE_RE = re.compile(
@@ -69,6 +69,7 @@ class Expectation:
         self.fixed = None  # (line, pragma)
         self.directive = None  # (line, directive)
         self.assumes = []  # (line, entry or "none")
+        self.parameters = []  # (line, {name: value})
 
 
 class Kernel:
@@ -187,6 +188,19 @@ class Kernel:
                     certainty = parts[2] if len(parts) == 3 else None
                     loop.witnesses.append((number, parts[0], parts[1],
                                            (certainty, silenced)))
+            elif name == "CHECK-PARAMETERS":
+                values = {}
+                for part in value.split():
+                    m = re.match(r"^([A-Za-z_][A-Za-z0-9_]*)=(-?\d+)$", part)
+                    if not m:
+                        self._error(number, "CHECK-PARAMETERS wants 'name=value ...', got %r"
+                                    % value)
+                        break
+                    values[m.group(1)] = int(m.group(2))
+                else:
+                    if not values:
+                        self._error(number, "empty CHECK-PARAMETERS")
+                    loop.parameters.append((number, values))
             elif name == "CHECK-FIXED":
                 if loop.fixed:
                     self._error(number, "second CHECK-FIXED for one loop")
@@ -449,7 +463,7 @@ def validate_report(doc):
             for wi, vio in enumerate(violations):
                 ww = "%s.violations[%d]" % (lw, wi)
                 _only_keys(vio, ("variable", "kind", "rule", "access", "other",
-                                 "iterations", "may", "suppressed"), ww)
+                                 "iterations", "parameters", "may", "suppressed"), ww)
                 if "suppressed" in vio and vio["suppressed"] is not True:
                     raise SchemaError("%s.suppressed is %r: omitted when false, else true"
                                       % (ww, vio["suppressed"]))
@@ -478,6 +492,15 @@ def validate_report(doc):
                     if not isinstance(it, str):
                         raise SchemaError("%s.iterations: expected strings, got %s"
                                           % (ww, json.dumps(it)))
+                if "parameters" in vio:
+                    params = _expect(vio, "parameters", dict, ww)
+                    if not params:
+                        raise SchemaError("%s.parameters is empty: omitted when empty" % ww)
+                    for name, value in params.items():
+                        if not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", name) or \
+                                not isinstance(value, int) or isinstance(value, bool):
+                            raise SchemaError("%s.parameters: %r: %r is not a name and an integer"
+                                              % (ww, name, value))
             _expect(loop, "fixed_pragma", (str, type(None)), lw)
     return files
 
@@ -590,6 +613,13 @@ def compare(kernel, files):
                                 % (where, certainty + " " if certainty else "", kind, var,
                                    " suppressed" if silenced else "",
                                    have or "none", line))
+        for line, values in exp.parameters:
+            if not any(all(v.get("parameters", {}).get(k) == x for k, x in values.items())
+                       for v in got["violations"]):
+                have = "; ".join(json.dumps(v.get("parameters", {})) for v in got["violations"])
+                problems.append("%s: no violation at parameters %s (the report has: %s) "
+                                "(CHECK-PARAMETERS on line %d)"
+                                % (where, json.dumps(values), have or "none", line))
         for line, entry in exp.assumes:
             have = got.get("assumes", [])
             if (entry == "none" and have) or (entry != "none" and entry not in have):

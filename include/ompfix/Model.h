@@ -516,6 +516,61 @@ struct TargetTask {
   std::vector<size_t> Loops, Regions;
 };
 
+/// The value of an integer expression of the program that cannot change
+/// while the function's directives run, as C computes it, over parameters
+/// and constants: the definition of a parameter the model holds no
+/// constraint for (FunctionModel::Definitions). A small tree, free of
+/// Clang:
+///   n / k          Div(Parameter n, Parameter k)
+///   (n - 1) * m    Mul(Sub(Parameter n, Constant 1), Parameter m)
+///   len << s       Shl(Parameter len, Parameter s)
+/// An Affine leaf is a value the model holds as affine text over
+/// parameters ("(n) - (1)", the value a local surely holds), exact where
+/// it is read (no division of C's in it).
+struct DefinedValue {
+  /// Leaves: Constant, Parameter, Affine; -x and ~x: Neg, Not; the rest
+  /// are C's binary operators.
+  enum class Op {
+    Constant,
+    Parameter,
+    Affine,
+    Neg,
+    Not,
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    Shr,
+    And,
+    Or,
+    Xor
+  };
+  Op Kind = Op::Constant;
+  long Constant = 0;
+  /// Parameter: its name; Affine: the isl text.
+  std::string Text;
+  /// An operator (or constant) of an unsigned type: defined only where no
+  /// operand and no result is negative (else it wraps, which the model
+  /// does not follow). Leaves keep it false: the operator that reads a
+  /// leaf converts it.
+  bool Unsigned = false;
+  std::vector<DefinedValue> Operands;
+
+  bool operator==(const DefinedValue &O) const {
+    return Kind == O.Kind && Constant == O.Constant && Text == O.Text &&
+           Unsigned == O.Unsigned && Operands == O.Operands;
+  }
+  bool operator!=(const DefinedValue &O) const { return !(*this == O); }
+};
+
+/// A parameter that stands for a DefinedValue (`n_div_k` for `n / k`).
+struct DefinedParameter {
+  std::string Name;
+  DefinedValue Value;
+};
+
 /// The model of the body of one function that holds loop directives.
 struct FunctionModel {
   std::string Name;
@@ -537,15 +592,11 @@ struct FunctionModel {
   std::vector<ParallelRegion> Regions;
   std::vector<DeviceMapping> DeviceData;
   std::vector<TargetTask> TargetTasks;
-  /// A parameter that stands for the product of two values that cannot
-  /// change (`n * m`), affine texts over the other parameters, which isl's
-  /// constraints cannot say: the model lets it take any value, and a
-  /// conflict is certain only at values where it is that product
-  /// (certainPairs).
-  struct Product {
-    std::string Name, Left, Right;
-  };
-  std::vector<Product> Products;
+  /// The parameters that stand for a value that cannot change but that
+  /// isl's constraints cannot say (`n * m`, `n / k`, `n << s`): the model
+  /// lets each take any value, and a conflict is certain only at values
+  /// where each is its definition's (certainPairs, atDefinedValues).
+  std::vector<DefinedParameter> Definitions;
 
   const Variable *findVariable(const std::string &Id) const {
     for (const Variable &V : Variables)

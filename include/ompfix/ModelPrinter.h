@@ -4,6 +4,7 @@
 #define OMPFIX_MODELPRINTER_H
 
 #include "ompfix/Attributes.h"
+#include "ompfix/DefinedValueText.h"
 #include "ompfix/Model.h"
 
 #include <ostream>
@@ -15,9 +16,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
   OS << "function " << M.Name << "\n  context " << M.Context << "\n";
   if (!M.Returns.empty())
     OS << "  returns " << M.Returns << "\n";
-  for (const FunctionModel::Product &P : M.Products)
-    OS << "  product " << P.Name << " = (" << P.Left << ") * (" << P.Right
-       << ")\n";
+  for (const DefinedParameter &P : M.Definitions)
+    OS << "  defined " << P.Name << " = " << printDefinedValue(P.Value) << "\n";
   for (const Variable &V : M.Variables)
     OS << "  variable " << V.Id << " '" << V.Name << "' rank " << V.Rank
        << (V.CallerVisible ? " caller-visible" : "")

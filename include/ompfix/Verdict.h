@@ -103,6 +103,15 @@ struct Performer {
 
 /// The two accesses of a witness, with who performs each: the iteration
 /// of L (its iterators' values, e.g. "i = 1"), the thread of a region.
+/// A parameter's value at a witness.
+struct ParameterValue {
+  std::string Name;
+  long Value = 0;
+  bool operator==(const ParameterValue &O) const {
+    return Name == O.Name && Value == O.Value;
+  }
+};
+
 struct Witness {
   std::string Variable; ///< Variable::Id
   ViolationKind Kind = ViolationKind::Race;
@@ -112,8 +121,10 @@ struct Witness {
   /// the loop.
   std::optional<unsigned> OtherRef;
   Performer Other;
-  /// The parameter values of the witness, e.g. "n = 2"; empty if none.
-  std::string Parameters;
+  /// The parameter values of the witness ({"n", 2}), by the model's names
+  /// (a defined parameter's among them: FunctionModel::Definitions), in
+  /// the order of the witness's space; empty if none.
+  std::vector<ParameterValue> Parameters;
   /// Found only through accesses the model over-approximates (a subscript
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (docs/design/real-programs.md).

@@ -1,7 +1,7 @@
 //===- Concurrency.cpp - Which statement instances may run together -------===//
 
 #include "check/Concurrency.h"
-#include "check/ProductValues.h"
+#include "check/DefinedValues.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
 
@@ -407,7 +407,7 @@ isl::union_map certainPairs(const FunctionModel &Model,
     return !MayRefs.count(refOfTuple(islutil::domainTag(M).Ref)) &&
            !MayRefs.count(refOfTuple(islutil::domainTag(M.reverse()).Ref));
   });
-  return atProductValues(Model, Exact);
+  return atDefinedValues(Model, Exact);
 }
 
 } // namespace ompfix

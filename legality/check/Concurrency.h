@@ -111,8 +111,8 @@ isl::union_map regionRaces(const RegionRelations &Relations,
 /// whenever it does): a conflict among them is certain; one that only
 /// over-approximated accesses meet (a subscript that is not affine, code
 /// that may not run) is possible (docs/design/real-programs.md). Where the
-/// pairs involve a product parameter, only those at values where it is the
-/// product of its factors (atProductValues).
+/// pairs involve a defined parameter (`n * m`, `n / k`), only those at
+/// values where every definition holds as C computes it (atDefinedValues).
 isl::union_map certainPairs(const FunctionModel &Model,
                             const isl::union_map &Pairs,
                             const LoopDirective *Loop = nullptr);

@@ -46,11 +46,11 @@ isl::set preferNonNegativeParams(const isl::set &S) {
 }
 
 /// The lexicographically smallest point of \p S (with \p Any, any point),
-/// parameters first: their values are moved to \p ParamValues and spelled
-/// in \p ParamText.
-std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
-                                std::vector<long> *ParamValues,
-                                bool Any) {
+/// parameters first: their values are moved to \p ParamValues and, with
+/// their names, to \p Params.
+std::vector<long> smallestPoint(const isl::set &S,
+                                std::vector<ParameterValue> &Params,
+                                std::vector<long> *ParamValues, bool Any) {
   isl::set Chosen = Any ? S : preferNonNegativeParams(S);
   std::vector<std::string> Names = islutil::paramNames(Chosen);
   isl::set Flat = islutil::paramsToDims(Chosen);
@@ -67,9 +67,9 @@ std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
       break;
     }
   std::vector<long> Point = islutil::coordinates(Min.sample_point());
-  ParamText.clear();
+  Params.clear();
   for (size_t I = 0; I < Names.size(); ++I)
-    ParamText += (I ? ", " : "") + Names[I] + " = " + std::to_string(Point[I]);
+    Params.push_back({Names[I], Point[I]});
   if (ParamValues)
     ParamValues->assign(Point.begin(), Point.begin() + Names.size());
   Point.erase(Point.begin(), Point.begin() + Names.size());

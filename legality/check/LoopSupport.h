@@ -10,6 +10,7 @@
 #define OMPFIX_LEGALITY_LOOPSUPPORT_H
 
 #include "ompfix/Model.h"
+#include "ompfix/Verdict.h"
 
 #include <isl/cpp.h>
 
@@ -31,9 +32,10 @@ isl::map tagWith(isl::map Untagged, const std::string &Tag);
 isl::set preferNonNegativeParams(const isl::set &S);
 
 /// The lexicographically smallest point of \p S (with \p Any, any point),
-/// parameters first: their values are moved to \p ParamValues and spelled
-/// in \p ParamText.
-std::vector<long> smallestPoint(const isl::set &S, std::string &ParamText,
+/// parameters first: their values are moved to \p ParamValues and, with
+/// their names, to \p Params.
+std::vector<long> smallestPoint(const isl::set &S,
+                                std::vector<ParameterValue> &Params,
                                 std::vector<long> *ParamValues = nullptr,
                                 bool Any = false);
 

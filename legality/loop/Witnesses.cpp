@@ -44,7 +44,8 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
   struct Candidate {
     std::vector<long> Key;
     std::pair<long, long> Refs;
-    std::string Source, Sink, Parameters;
+    std::string Source, Sink;
+    std::vector<ParameterValue> Parameters;
     std::vector<long> Point;
     unsigned SourceDims = 0;
   };

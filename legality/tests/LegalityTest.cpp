@@ -93,7 +93,7 @@ TEST(Shared, FlowAtDistanceOneIsAViolationWithWitness) {
   EXPECT_FALSE(B.ref(*W.OtherRef).IsWrite);
   EXPECT_EQ(W.Access.Point, "i = 0");
   EXPECT_EQ(W.Other.Point, "i = 1");
-  EXPECT_EQ(W.Parameters, "n = 2");
+  EXPECT_EQ(W.Parameters, (std::vector<ParameterValue>{{"n", 2}}));
   EXPECT_EQ(variable(V[0], "a").Required, Attribute::None);
 }
 
@@ -390,7 +390,8 @@ TEST(Shared, InnerCounterDeclaredOutsideRaces) {
   std::vector<LoopVerdict> V = checkFunction(B.M);
   ASSERT_EQ(V[0].Result, Verdict::Fixable);
   EXPECT_EQ(variable(V[0], "j").Required, Attribute::Private);
-  EXPECT_EQ(witness(V[0], "j").Parameters, "n = 2, m = 1");
+  EXPECT_EQ(witness(V[0], "j").Parameters,
+            (std::vector<ParameterValue>{{"n", 2}, {"m", 1}}));
 }
 
 // for (t = 0; t < T; t++)

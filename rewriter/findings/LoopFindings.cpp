@@ -114,6 +114,7 @@ ViolationReport violationReport(const FunctionModel &M, const Witness &W) {
   if (W.OtherRef)
     VR.Other = accessReport(M, *W.OtherRef);
   VR.May = W.Possible;
+  VR.Parameters = W.Parameters;
   return VR;
 }
 

@@ -36,6 +36,9 @@ struct ViolationReport {
   AccessReport Access;
   std::optional<AccessReport> Other;
   std::vector<std::string> Iterations;
+  /// The parameter values of the witness, by the model's names (JSON
+  /// "parameters": {"n": 2}); empty where the witness has none.
+  std::vector<ompfix::ParameterValue> Parameters;
   /// Found only through over-approximated accesses (JSON "may": true).
   bool May = false;
   /// What silences it (JSON "suppressed": true): a NOLINT comment, or the

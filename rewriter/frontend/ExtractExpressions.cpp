@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Extractor.h"
+#include "ompfix/DefinedValueText.h"
 #include "frontend/OpenMPConstructs.h"
 
 #include "clang/Lex/Lexer.h"
@@ -450,16 +451,113 @@ std::string Extractor::parameterName(const std::string &Key, unsigned Version,
   return It->second = Unique;
 }
 
-std::string Extractor::productParameter(const std::string &Left,
-                                        const std::string &Right,
-                                        bool Unsigned) {
+std::optional<std::string>
+Extractor::definedParameter(const Expr *E, const std::string &Left,
+                            const std::string &Right) {
+  if (mentionsIterator(Left) || mentionsIterator(Right))
+    return std::nullopt;
+  std::optional<DefinedValue> Value = definedValue(E);
+  if (!Value)
+    return std::nullopt;
+  // Named after the operands: `n_m` for n * m (a product keeps the name
+  // it always had), `n_div_k` for n / k, `not_n` for ~n.
+  static const std::map<DefinedValue::Op, const char *> Words = {
+      {DefinedValue::Op::Div, "div"}, {DefinedValue::Op::Rem, "mod"},
+      {DefinedValue::Op::Shl, "shl"}, {DefinedValue::Op::Shr, "shr"},
+      {DefinedValue::Op::And, "and"}, {DefinedValue::Op::Or, "or"},
+      {DefinedValue::Op::Xor, "xor"}, {DefinedValue::Op::Not, "not"}};
+  auto Word = Words.find(Value->Kind);
+  std::string Key =
+      Right.empty()
+          ? std::string(operatorSpelling(Value->Kind)) + "(" + Left + ")"
+          : "(" + Left + ") " + operatorSpelling(Value->Kind) + " (" + Right +
+                ")";
+  std::string Spelling =
+      Word == Words.end() ? productSpelling(Left + "*" + Right)
+      : Right.empty()
+          ? productSpelling(std::string(Word->second) + " " + Left)
+          : productSpelling(Left + " " + Word->second + " " + Right);
+  // A square is not negative.
+  bool Unsigned = E->getType()->isUnsignedIntegerType() ||
+                  (Value->Kind == DefinedValue::Op::Mul && Left == Right);
   size_t Before = Parameters.Params.size();
-  std::string Name =
-      parameterName("(" + Left + ") * (" + Right + ")", 0,
-                    productSpelling(Left + "*" + Right), Unsigned);
+  std::string Name = parameterName(Key, 0, Spelling, Unsigned);
   if (Parameters.Params.size() != Before)
-    Out.Model.Products.push_back({Name, Left, Right});
+    Out.Model.Definitions.push_back({Name, *Value});
   return Name;
+}
+
+/// Accepted forms: integer constants, C's + - * / % << >> & | ^ and unary
+/// - ~ over them, and leaves that are affine over parameters alone with
+/// no division of C's in their text (`n`, `s.len`, a local's known value
+/// `(n) - (1)`); a variable whose known value divides is its parameter,
+/// whose equality in the context is exact:
+///   (n - 1) * m   =>  ((n - 1) * m)
+///   n / k         =>  (n / k)
+std::optional<DefinedValue> Extractor::definedValue(const Expr *E) {
+  using Op = DefinedValue::Op;
+  E = strip(E);
+  if (E->isValueDependent() || E->isTypeDependent() ||
+      !E->getType()->isIntegerType())
+    return std::nullopt;
+  DefinedValue V;
+  V.Unsigned = E->getType()->isUnsignedIntegerType();
+  if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx)) {
+    V.Constant = C->getExtValue();
+    return V;
+  }
+  static const std::map<BinaryOperatorKind, Op> Binary = {
+      {BO_Add, Op::Add}, {BO_Sub, Op::Sub}, {BO_Mul, Op::Mul},
+      {BO_Div, Op::Div}, {BO_Rem, Op::Rem}, {BO_Shl, Op::Shl},
+      {BO_Shr, Op::Shr}, {BO_And, Op::And}, {BO_Or, Op::Or},
+      {BO_Xor, Op::Xor}};
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    if (auto It = Binary.find(B->getOpcode()); It != Binary.end()) {
+      std::optional<DefinedValue> L = definedValue(B->getLHS());
+      std::optional<DefinedValue> R =
+          L ? definedValue(B->getRHS()) : std::nullopt;
+      if (!R)
+        return std::nullopt;
+      V.Kind = It->second;
+      V.Operands = {*L, *R};
+      return V;
+    }
+  if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() == UO_Plus)
+      return definedValue(U->getSubExpr());
+    if (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Not) {
+      std::optional<DefinedValue> Sub = definedValue(U->getSubExpr());
+      if (!Sub)
+        return std::nullopt;
+      V.Kind = U->getOpcode() == UO_Minus ? Op::Neg : Op::Not;
+      V.Operands = {*Sub};
+      return V;
+    }
+  }
+  size_t GuardsBefore = Truncating.Guards.size();
+  std::optional<std::string> Text = affine(E);
+  bool Divides = Truncating.Guards.size() > GuardsBefore;
+  Truncating.Guards.resize(GuardsBefore);
+  if (Text && Divides && isa<DeclRefExpr>(E))
+    Text = invariantParameter(E);
+  else if (Divides)
+    return std::nullopt;
+  if (!Text || mentionsIterator(*Text))
+    return std::nullopt;
+  std::string Bare = *Text;
+  while (Bare.size() > 2 && Bare.front() == '(' && Bare.back() == ')' &&
+         Bare.find_first_of("()", 1) == Bare.size() - 1)
+    Bare = Bare.substr(1, Bare.size() - 2);
+  bool Identifier =
+      !Bare.empty() && !std::isdigit(static_cast<unsigned char>(Bare[0])) &&
+      std::all_of(Bare.begin(), Bare.end(), [](char C) {
+        return std::isalnum(static_cast<unsigned char>(C)) || C == '_';
+      });
+  // (A leaf's type shows in the operator that reads it.)
+  V.Kind = Identifier ? Op::Parameter : Op::Affine;
+  V.Text = Identifier ? Bare : *Text;
+  V.Unsigned = false;
+  return V;
 }
 
 /// Counts the dimensions of an array type and collects their extents.
@@ -871,6 +969,8 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       return "-(" + *Sub + ")";
     if (U->getOpcode() == UO_Plus)
       return Sub;
+    if (U->getOpcode() == UO_Not)
+      return definedParameter(U, *Sub, "");
     return std::nullopt;
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
@@ -895,18 +995,14 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       if (std::optional<long> C = Constant(B->getRHS()))
         return std::to_string(*C) + " * (" + *L + ")";
       // A product of values that cannot change is one (`nx * ny * nz`):
-      // a parameter of its own, keyed by its factors' parameters; a square
-      // is not negative.
-      if (!mentionsIterator(*L) && !mentionsIterator(*R))
-        return productParameter(*L, *R,
-                                B->getType()->isUnsignedIntegerType() ||
-                                    *L == *R);
-      return std::nullopt;
+      // a parameter of its own, keyed by its factors' parameters.
+      return definedParameter(B, *L, *R);
     case BO_Div:
     case BO_Rem: {
+      // By a value that cannot change (`n / k`): a parameter of its own.
       std::optional<long> Divisor = Constant(B->getRHS());
       if (!Divisor || *Divisor <= 0)
-        return std::nullopt;
+        return definedParameter(B, *L, *R);
       // C truncates, isl floors: they agree when the operand is not
       // negative, and exactDivisions makes the texts right for the rest.
       Division D{*L, *Divisor};
@@ -915,6 +1011,13 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       return B->getOpcode() == BO_Div ? flooredQuotient(D)
                                       : flooredRemainder(D);
     }
+    case BO_Shl:
+    case BO_Shr:
+    case BO_And:
+    case BO_Or:
+    case BO_Xor:
+      // `n << s`, `n & m` of values that cannot change: a parameter.
+      return definedParameter(B, *L, *R);
     default:
       return std::nullopt;
     }

@@ -277,10 +277,18 @@ private:
                                                 bool Unsigned);
   /// The isl name of the value \p Key (structural: declarations and
   /// constants) has in version \p Version, spelled after \p Spelling.
-  /// The parameter for the product of affine texts \p Left and \p Right
-  /// (over parameters), recorded in FunctionModel::Products when new.
-  std::string productParameter(const std::string &Left,
-                               const std::string &Right, bool Unsigned);
+  /// The parameter for \p E, an operator of C over values that cannot
+  /// change whose value isl cannot say (`n * m`, `n / k`, `n << s`), of
+  /// affine operands \p Left and \p Right (over parameters; Right empty
+  /// for `~n`): recorded with its definition in FunctionModel::Definitions
+  /// when new. nullopt where no definition is found (an operand the
+  /// definition cannot hold exactly).
+  std::optional<std::string> definedParameter(const Expr *E,
+                                              const std::string &Left,
+                                              const std::string &Right);
+  /// \p E as a DefinedValue (C's operators over the affine values of its
+  /// leaves), nullopt where a leaf is not affine over parameters alone.
+  std::optional<DefinedValue> definedValue(const Expr *E);
   std::string parameterName(const std::string &Key, unsigned Version,
                             const std::string &Spelling, bool Unsigned,
                             const std::string &Written = "");

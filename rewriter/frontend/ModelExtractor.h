@@ -53,9 +53,11 @@
 //   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
 //   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c
 //   affine          ::= integer constants, enclosing iterators and parameters
-//                       combined by + - unary-, * by a constant (a product
-//                       of two values without iterators, `n * m`, is a
-//                       parameter of its own: FunctionModel::Products),
+//                       combined by + - unary-, * by a constant (a value
+//                       without iterators that isl cannot say, `n * m`,
+//                       `n / k`, `n % k`, `n << s`, `n >> s`, `n & m`,
+//                       `n | m`, `n ^ m`, `~n`, is a parameter of its own
+//                       with its definition: FunctionModel::Definitions),
 //                       / and % by
 //                       a positive constant (exact only where the operand is
 //                       not negative: elsewhere the statement is inexact),

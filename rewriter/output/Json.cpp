@@ -73,6 +73,11 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                         for (const std::string &I : V.Iterations)
                           J.value(I);
                       });
+                      if (!V.Parameters.empty())
+                        J.attributeObject("parameters", [&] {
+                          for (const ParameterValue &P : V.Parameters)
+                            J.attribute(P.Name, int64_t(P.Value));
+                        });
                       if (V.May)
                         J.attribute("may", true);
                       if (V.Suppressed != ViolationReport::Silence::None)

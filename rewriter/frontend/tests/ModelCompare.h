@@ -28,13 +28,19 @@
 #ifndef OMPFIX_FRONTEND_TESTS_MODELCOMPARE_H
 #define OMPFIX_FRONTEND_TESTS_MODELCOMPARE_H
 
+#include "ompfix/Model.h"
+
 #include <istream>
+
 #include <string>
 #include <vector>
 
 struct isl_ctx;
 
 namespace modelcompare {
+
+using ompfix::DefinedParameter;
+using ompfix::DefinedValue;
 
 /// One access line: `read may R3 <relation>  '<text>'`.
 struct DumpAccess {
@@ -82,8 +88,9 @@ struct DumpFunction {
   std::string Name;
   std::string Context;
   std::string Returns;
-  /// "NAME = (LEFT) * (RIGHT)", as printed.
-  std::vector<std::string> Products;
+  /// The defined parameters, read back as trees (affine leaves with
+  /// whitespace normalised).
+  std::vector<DefinedParameter> Definitions;
   std::vector<DumpVariable> Variables;
   std::vector<DumpStatement> Statements;
   std::vector<DumpConstruct> Loops;

@@ -7,6 +7,8 @@
 
 #include "frontend/tests/ModelCompare.h"
 
+#include "ompfix/DefinedValueText.h"
+
 #include <isl/cpp.h>
 #include <isl/options.h>
 
@@ -16,6 +18,9 @@
 #include <sstream>
 
 namespace modelcompare {
+
+using ompfix::parseDefinedValue;
+using ompfix::printDefinedValue;
 
 std::string normalizeSpace(const std::string &S) {
   std::string Out;
@@ -40,13 +45,20 @@ bool startsWith(const std::string &S, const std::string &Prefix) {
 }
 
 /// The keywords of printModel's lines, by indentation.
-const char *const TopKeywords[] = {"context", "returns", "product",
-                                   "variable", "statement", "loop",
-                                   "region"};
+const char *const TopKeywords[] = {
+    "context", "returns", "defined", "variable", "statement", "loop", "region"};
 const char *const SubKeywords[] = {
     "schedule", "read",    "write", "kill",     "covered read",
     "exchanges buffers",   "inexact", "unknown:", "attribute", "unused",
     "part",     "barriers:", "locals:", "end"};
+
+/// \p V with the whitespace of its affine leaves normalised.
+void normalizeAffine(DefinedValue &V) {
+  if (V.Kind == DefinedValue::Op::Affine)
+    V.Text = normalizeSpace(V.Text);
+  for (DefinedValue &Operand : V.Operands)
+    normalizeAffine(Operand);
+}
 
 /// \p Body (a line without its indentation) starts with \p Keyword as a
 /// whole word.
@@ -145,8 +157,17 @@ private:
     } else if (K == "returns") {
       F.Returns = Rest;
       Kind = Nothing;
-    } else if (K == "product") {
-      F.Products.push_back(normalizeSpace(Rest));
+    } else if (K == "defined") {
+      // defined NAME = VALUE (DefinedValueText.h)
+      size_t Equals = Rest.find(" = ");
+      std::optional<DefinedValue> Value =
+          Equals == std::string::npos
+              ? std::nullopt
+              : parseDefinedValue(Rest.substr(Equals + 3));
+      if (!Value)
+        return fail("not a defined value: '" + Rest + "'");
+      normalizeAffine(*Value);
+      F.Definitions.push_back({Rest.substr(0, Equals), *Value});
       Kind = Nothing;
     } else if (K == "variable") {
       // variable ID 'NAME' rank N [flags] [thread slice CELLS]
@@ -423,11 +444,35 @@ private:
              A.Returns.empty() ? "(none)" : A.Returns);
     else if (!E.Returns.empty())
       isl(Where, "returns", E.Returns, A.Returns);
-    bag(Where, "product", E.Products, A.Products);
+    definitions(Where, E.Definitions, A.Definitions);
     variables(Where, E, A);
     statements(Where, E, A);
     constructs(Where, "loop", E.Loops, A.Loops, true);
     constructs(Where, "region", E.Regions, A.Regions, false);
+  }
+
+  /// Defined parameters by name, their values compared as trees.
+  void definitions(const std::string &Where,
+                   const std::vector<DefinedParameter> &E,
+                   const std::vector<DefinedParameter> &A) {
+    std::map<std::string, const DefinedValue *> Actual;
+    for (const DefinedParameter &P : A)
+      Actual[P.Name] = &P.Value;
+    for (const DefinedParameter &P : E) {
+      auto It = Actual.find(P.Name);
+      if (It == Actual.end()) {
+        Diffs.push_back(Where + ": defined " + P.Name +
+                        " missing from the actual model");
+        continue;
+      }
+      if (*It->second != P.Value)
+        differ(Where, "defined " + P.Name, printDefinedValue(P.Value),
+               printDefinedValue(*It->second));
+      Actual.erase(It);
+    }
+    for (const auto &[Name, Value] : Actual)
+      Diffs.push_back(Where + ": defined " + Name +
+                      " not in the expected model");
   }
 
   void variables(const std::string &Where, const DumpFunction &E,
