@@ -5,7 +5,7 @@
 void first_two(double *x)
 {
   // CHECK-REGION: unknown
-  // CHECK-REASON: 'x' is accessed where the model cannot tell which cells, or which threads run the access (a subscript that is not affine, a condition it cannot decide): a race is possible, not certain
+  // CHECK-REASON: only what the model over-approximates shows a conflict on 'x' (a subscript that is not affine, a condition it cannot decide, a value it cannot compute exactly): a race is possible, not certain
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'x' between the threads of the parallel region [ompfix-possible-race]
 #pragma omp parallel
   {

@@ -4,7 +4,7 @@
 void own_slot(double *a)
 {
   // CHECK-REGION: unknown
-  // CHECK-REASON: 'a' is accessed where the model cannot tell which cells
+  // CHECK-REASON: only what the model over-approximates shows a conflict on 'a'
   // CHECK-REASON-KIND: possible-race
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a' between the threads of the parallel region [ompfix-possible-race]
 #pragma omp parallel

@@ -74,10 +74,11 @@ std::string wording(const UnknownReason &R) {
                "and its bound: a finding there may come from values it never "
                "takes";
   case UnknownDetail::PossibleRace:
-    return quoted(S) +
-           " is accessed where the model cannot tell which cells, or which "
-           "threads run the access (a subscript that is not affine, a "
-           "condition it cannot decide): a race is possible, not certain";
+    return "only what the model over-approximates shows a conflict on " +
+           quoted(S) +
+           " (a subscript that is not affine, a condition it cannot decide, "
+           "a value it cannot compute exactly): a race is possible, not "
+           "certain";
   case UnknownDetail::SliceOverrun:
     return "an access through " + quoted(S) +
            " may leave the running thread's slice of its buffer";
