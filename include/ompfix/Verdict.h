@@ -49,6 +49,10 @@ enum class ViolationKind {
   /// task's code (where the device shares the host's memory) or its
   /// copies' transfers (where it has memory of its own), one a write.
   TargetTaskRace,
+  /// An access whose cell leaves its array's declared extent
+  /// (Variable::DeclaredCells): undefined behaviour, which no clause
+  /// repairs. Its witness names the access and its instance alone.
+  OutOfBounds,
 };
 
 /// Who performs an access of a witness, as a value (findings/ words it):
@@ -114,6 +118,9 @@ struct Witness {
   Performer Other;
   /// The parameter values of the witness, e.g. "n = 2"; empty if none.
   std::string Parameters;
+  /// An out-of-bounds witness: the cell the access touches, e.g. {0, -1}
+  /// for `b[i][j - 1]` at i = 0, j = 0; empty when not found.
+  std::vector<long> Cell;
   /// Found only through accesses the model over-approximates (a subscript
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (docs/design/real-programs.md).

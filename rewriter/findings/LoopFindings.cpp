@@ -697,6 +697,18 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   addFinding(F.Of, PragmaLoc, F.Message, Hints);
 
   noteAccess(W, W.AccessRef, wording(W.Access));
+  if (W.Kind == ViolationKind::OutOfBounds) {
+    std::string Cell = Name;
+    for (long C : W.Cell)
+      Cell += "[" + std::to_string(C) + "]";
+    if (!W.Cell.empty())
+      add(Severity::Note, PragmaLoc,
+          "there it accesses " + Cell + ", outside '" + Name + "'" +
+              (W.Parameters.empty() ? "" : " (when " + W.Parameters + ")"));
+    add(Severity::Note, PragmaLoc,
+        "no data-sharing clause makes an access outside its array right");
+    return;
+  }
   if (W.OtherRef)
     noteAccess(W, *W.OtherRef, wording(W.Other));
   else if ((W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted) ||
@@ -904,6 +916,13 @@ Describer::Finding Describer::finding(const Witness &W,
                      : What.IsRegion ? "thread"
                                      : "iteration";
   std::string Access = wording(W.Access), Other = wording(W.Other);
+  if (W.Kind == ViolationKind::OutOfBounds) {
+    AccessReport A = accessReport(E.Model, W.AccessRef);
+    return {Rule::OutOfBounds, "out-of-bounds access: '" + A.Text + "' " +
+                                   (A.Write ? "writes" : "reads") +
+                                   " outside the extent that '" + Name +
+                                   "' is declared with (undefined behaviour)"};
+  }
   if (W.Kind == ViolationKind::TargetTaskRace)
     return {Rule::Race,
             "data race on '" + Name + "' between " + Other + " and " + Access};

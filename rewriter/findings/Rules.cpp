@@ -53,6 +53,9 @@ const RuleInfo Table[] = {
      "A value written in one memory (the device's or the host's) is read "
      "in the other, which never gets it: no map clause or 'target update' "
      "moves it."},
+    {Rule::OutOfBounds, "ompfix-out-of-bounds",
+     "An access in the construct's code leaves the extent its array is "
+     "declared with (undefined behaviour), which no clause makes right."},
     {Rule::DefaultNone, "ompfix-default-none",
      "The directive says default(none) and a variable it uses has no "
      "data-sharing clause, which clang rejects: ompfix gives the clause the "

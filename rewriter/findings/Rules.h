@@ -33,6 +33,7 @@ enum class Rule {
   WrongReduction,
   OrderDependence,
   StaleData,
+  OutOfBounds,
   DefaultNone,
   RedundantClause,
   Unchecked,
