@@ -5,6 +5,19 @@
 
 namespace ompfix {
 
+/// Whether \p M, { [S[x] -> R[]] -> v[c] }, touches finitely many cells in
+/// each instance: the front end writes an access of the whole variable
+/// (an initialiser, a copyprivate broadcast) as every cell of its space,
+/// { S[] -> w[o0] }, for legality to bound by the extents.
+static bool boundedCells(const isl::map &M) {
+  isl_size Params = isl_map_dim(M.get(), isl_dim_param);
+  isl_size Instance = isl_map_dim(M.get(), isl_dim_in);
+  // [x] -> { v[c] }: the instance's dimensions as parameters.
+  isl::set PerInstance = isl::manage(isl_set_move_dims(
+      M.wrap().release(), isl_dim_param, Params, isl_dim_set, 0, Instance));
+  return isl_set_is_bounded(PerInstance.get()) == isl_bool_true;
+}
+
 isl::union_map outsideExtent(const isl::union_map &Accesses,
                              const isl::set &Declared) {
   std::string Name = isl_set_get_tuple_name(Declared.get());
@@ -13,7 +26,8 @@ isl::union_map outsideExtent(const isl::union_map &Accesses,
   isl::set HasCells = Declared.params();
   isl::union_map Outside = isl::union_map::empty(Accesses.ctx());
   for (const isl::map &M : islutil::maps(Accesses)) {
-    if (islutil::rangeTupleName(M) != Name || islutil::outDims(M) != Rank)
+    if (islutil::rangeTupleName(M) != Name || islutil::outDims(M) != Rank ||
+        !boundedCells(M))
       continue;
     // { v[c] } minus the declared cells: a set of v's space alone.
     isl::map Left =

@@ -27,8 +27,9 @@ namespace ompfix {
 /// value where they run at all: `a[i]` over `0 <= i < n` of `int a[100]`,
 /// outside only when n > 100, a size the program may never take, gives
 /// nothing; `a[i + 1]` over `0 <= i < n` of `double a[n]` leaves it
-/// whenever it runs. Accesses of other variables (another tuple) are left
-/// out.
+/// whenever it runs. Accesses of other variables (another tuple), and
+/// those of the whole variable (every cell of its space, { S[] -> v[o0] },
+/// as the front end writes them), are left out.
 isl::union_map outsideExtent(const isl::union_map &Accesses,
                              const isl::set &Declared);
 
