@@ -24,7 +24,7 @@ import subprocess
 import sys
 
 VERDICTS = ("verified", "fixable", "violation", "unknown")
-KINDS = ("race", "flow", "live-in", "live-out", "order", "stale-data", "default-none")
+KINDS = ("race", "flow", "live-in", "live-out", "order", "stale-data", "out-of-bounds", "default-none")
 # The rule names ompfix knows (`ompfix --list-rules`), set by check().
 RULES = None
 REASON_KINDS = set()  # ompfix --list-reason-kinds
@@ -483,7 +483,7 @@ def validate_report(doc):
                 other = _expect(vio, "other", (dict, type(None)), ww)
                 # (A race with a target task's copy: the transfer has no
                 # access in the source.)
-                if other is None and kind not in ("live-in", "live-out", "stale-data", "race", "default-none"):
+                if other is None and kind not in ("live-in", "live-out", "stale-data", "race", "out-of-bounds", "default-none"):
                     raise SchemaError("%s.other is null for a %s violation" % (ww, kind))
                 if other is not None:
                     _check_access(other, ww + ".other")

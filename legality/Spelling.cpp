@@ -36,6 +36,8 @@ const char *spelling(ViolationKind K) {
   case ViolationKind::Order: return "order";
   case ViolationKind::StaleData: return "stale-data";
   case ViolationKind::TargetTaskRace: return "race";
+  case ViolationKind::OutOfBounds:
+    return "out-of-bounds";
   }
   return "race";
 }

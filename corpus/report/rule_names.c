@@ -162,6 +162,15 @@ void possible_stale(int n, double *a, const double *x) {
   use(a[0]);
 }
 
+void out_of_bounds(int n, int m, double a[n][m], const double b[n][m]) {
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: {{.*}} [ompfix-out-of-bounds]
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i][j] = b[i][j - 1];
+}
+
 void default_none(int n, double *restrict a) {
   // CHECK-VERDICT: fixable
   // CHECK-FIXED: #pragma omp parallel for default(none) shared(n, a)

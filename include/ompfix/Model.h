@@ -105,6 +105,17 @@ struct Variable {
   /// The extent of each dimension as a C expression where the declaration
   /// gives it ("256", "n"), else empty.
   std::vector<std::string> Extents;
+  /// The cells within the extents its declaration gives, where each is a
+  /// value that cannot change while the function runs: a constant (`int
+  /// a[100]`) or a variable-length dimension whose size is a parameter
+  /// that nothing changes from the declaration on (`double b[n][m]`):
+  /// "[n, m] -> { b[c0, c1] : 0 <= c0 < n and 0 <= c1 < m }". A dimension
+  /// without one (what a pointer points to, the first dimension of an
+  /// array parameter) is left unbounded: "[m] -> { b[c0, c1] : 0 <= c1 <
+  /// m }". Empty where no dimension has one. An access outside these
+  /// cells is undefined behaviour, a finding of its own (legality's
+  /// out-of-bounds check).
+  std::string DeclaredCells;
   /// A one-dimensional array modelled as rows of this many cells (every
   /// subscript is `column + size * row`, e.g. {"order"}), or as blocks of
   /// such rows ({"nang", "ng"}: `a + nang * (g + ng * k)`), innermost

@@ -49,6 +49,10 @@ enum class ViolationKind {
   /// task's code (where the device shares the host's memory) or its
   /// copies' transfers (where it has memory of its own), one a write.
   TargetTaskRace,
+  /// An access whose cell leaves its array's declared extent
+  /// (Variable::DeclaredCells): undefined behaviour, which no clause
+  /// repairs. Its witness names the access and its instance alone.
+  OutOfBounds,
 };
 
 /// Who performs an access of a witness, as a value (findings/ words it):
@@ -101,8 +105,6 @@ struct Performer {
   explicit Performer(Kind K) : Of(K) {}
 };
 
-/// The two accesses of a witness, with who performs each: the iteration
-/// of L (its iterators' values, e.g. "i = 1"), the thread of a region.
 /// A parameter's value at a witness.
 struct ParameterValue {
   std::string Name;
@@ -111,6 +113,9 @@ struct ParameterValue {
     return Name == O.Name && Value == O.Value;
   }
 };
+
+/// The two accesses of a witness, with who performs each: the iteration
+/// of L (its iterators' values, e.g. "i = 1"), the thread of a region.
 
 struct Witness {
   std::string Variable; ///< Variable::Id
@@ -125,6 +130,9 @@ struct Witness {
   /// (a defined parameter's among them: FunctionModel::Definitions), in
   /// the order of the witness's space; empty if none.
   std::vector<ParameterValue> Parameters;
+  /// An out-of-bounds witness: the cell the access touches, e.g. {0, -1}
+  /// for `b[i][j - 1]` at i = 0, j = 0; empty when not found.
+  std::vector<long> Cell;
   /// Found only through accesses the model over-approximates (a subscript
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (docs/design/real-programs.md).

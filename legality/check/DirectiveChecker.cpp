@@ -1,7 +1,11 @@
 //===- DirectiveChecker.cpp - What loop and region checking share ---------===//
 
 #include "check/DirectiveChecker.h"
+#include "check/Extents.h"
+#include "check/LoopSupport.h"
+#include "check/DefinedValues.h"
 #include "maps/IslUtil.h"
+#include "maps/RelationText.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -191,6 +195,48 @@ DirectiveChecker::checkSectionReduction(const VariableAccesses &A,
   return checkShared(Outside);
 }
 
+void DirectiveChecker::checkExtents(
+    const std::vector<std::string> &Statements,
+    const std::function<bool(const Access &)> &Exact,
+    PlanningState &State) const {
+  // Per variable with declared cells, its exact accesses in the code:
+  // { [S[x] -> R[]] -> v[c] }.
+  std::map<const Variable *, isl::union_map> ExactAccesses;
+  for (const std::string &Name : Statements) {
+    auto It = Maps.ByStatement.find(Name);
+    if (It == Maps.ByStatement.end())
+      continue;
+    const FunctionMaps::StatementMaps &Of = It->second;
+    for (const isl::map &M :
+         islutil::maps(Of.Reads.unite(Of.MustWrites).unite(Of.MayWrites))) {
+      auto Ref = Maps.RefAccess.find(refOfTuple(islutil::domainTag(M).Ref));
+      if (Ref == Maps.RefAccess.end() || !Exact(*Ref->second))
+        continue;
+      const Variable *V = Maps.Model->findVariable(Ref->second->Variable);
+      if (!V || V->DeclaredCells.empty())
+        continue;
+      auto [Into, New] =
+          ExactAccesses.try_emplace(V, isl::union_map::empty(Ctx));
+      Into->second = Into->second.unite(isl::union_map(M));
+    }
+  }
+  for (const auto &[V, Accesses] : ExactAccesses) {
+    // { v[c] }: the cells its declaration gives it.
+    isl::set Declared = readSet(Ctx, V->DeclaredCells);
+    isl::union_map Outside = atDefinedValues(
+        *Maps.Model,
+        outsideExtent(Accesses, Declared).intersect_params(Maps.Context));
+    if (Outside.is_empty())
+      continue;
+    VariableAccesses &A = State.Accesses.emplace_back();
+    A.Var = V;
+    A.Accesses = A.Reads = Outside;
+    A.Writes = A.MustWrites = isl::union_map::empty(Ctx);
+    State.DeclaredFailures.emplace_back(failOutside(Outside, *V), &A);
+    State.AllOk = State.AllFixable = false;
+  }
+}
+
 DirectiveChecker::Failure DirectiveChecker::failPair(isl::union_map Pairs,
                                                      ViolationKind Kind,
                                                      const Variable &V) const {
@@ -205,6 +251,31 @@ DirectiveChecker::failSingle(isl::union_map Accesses, ViolationKind Kind,
   return {Kind, [this, Accesses, Kind, &V](WitnessMode Mode) {
             return pickSingle(Accesses, Kind, V.Id, Mode);
           }};
+}
+
+DirectiveChecker::Failure
+DirectiveChecker::failOutside(isl::union_map Outside, const Variable &V) const {
+  return {
+      ViolationKind::OutOfBounds, [this, Outside, &V](WitnessMode Mode) {
+        auto [First, Ref] = firstReference(Outside);
+        if (!First || Mode == WitnessMode::References)
+          return pickSingle(Outside, ViolationKind::OutOfBounds, V.Id, Mode);
+        // [[S[x] -> R[]] -> v[c]]: the instance and its cell, whose
+        // least point is fixed for pickSingle to name the instance
+        // (the parameters it picks then hold that point).
+        isl::set Wrapped = First->wrap();
+        std::vector<ParameterValue> Params;
+        std::vector<long> Point =
+            smallestPoint(Wrapped, Params, nullptr, Mode != WitnessMode::Least);
+        for (unsigned D = 0; D < Point.size(); ++D)
+          Wrapped = isl::manage(
+              isl_set_fix_si(Wrapped.release(), isl_dim_set, D, Point[D]));
+        Witness W = pickSingle(isl::union_map(Wrapped.unwrap()),
+                               ViolationKind::OutOfBounds, V.Id, Mode);
+        if (Point.size() >= V.Rank)
+          W.Cell.assign(Point.end() - V.Rank, Point.end());
+        return W;
+      }};
 }
 
 DirectiveChecker::Failure

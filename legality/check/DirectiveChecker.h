@@ -119,6 +119,18 @@ protected:
                ? Status::Wrong
                : Status::Missing;
   }
+  /// The accesses of \p Statements, the directive's code, that leave their
+  /// array's declared extent (Variable::DeclaredCells, outsideExtent) at
+  /// some instance: a failure per variable (ViolationKind::OutOfBounds)
+  /// in \p State, which no attribute repairs. Only accesses that \p Exact
+  /// accepts count (an over-approximated access may never make the cells
+  /// its relation holds), and only at parameter values where every product
+  /// is one (atProductValues): such a finding is certain.
+  ///   for (i < n) for (j < m) a[i][j] = b[i][j - 1];   // double b[n][m]
+  ///   => 'b[i][j - 1]' at i = 0, j = 0 (m = 1, n = 1): b[0][-1]
+  void checkExtents(const std::vector<std::string> &Statements,
+                    const std::function<bool(const Access &)> &Exact,
+                    PlanningState &State) const;
   /// Completes \p Result after planning \p State: the clauses of \p Unused
   /// (variables the code never accesses) are redundant, every failure of
   /// State gets its witness, and the verdict follows.
@@ -187,6 +199,9 @@ protected:
                    const Variable &V) const;
   Failure failSingle(isl::union_map Accesses, ViolationKind Kind,
                      const Variable &V) const;
+  /// An out-of-bounds access among \p Outside, { [S[x] -> R[]] -> v[c] }:
+  /// the first reference's least instance, with its cell (Witness::Cell).
+  Failure failOutside(isl::union_map Outside, const Variable &V) const;
   /// A race among \p Races, shown by two exact accesses where there are
   /// such, else possible.
   Failure failRace(const isl::union_map &Races, const Variable &V) const;

@@ -215,6 +215,14 @@ LoopVerdict LoopChecker::check() {
   PlanningState State;
   for (const DeclaredAttribute &Declared : Loop.Attributes)
     planVariable(Declared, State, Result);
+  // An access exact in L (certainPairs' test): one that runs whenever L
+  // does, at the cells its relation names.
+  checkExtents(
+      Loop.Statements,
+      [&](const Access &X) {
+        return X.IsMust || (X.ExactCells && X.Conditions == Loop.Conditions);
+      },
+      State);
   conclude(State, Loop.Unused, Result);
   // Where the model holds values between a loop's iterations, a finding
   // that is not labelled possible may come from those values alone.

@@ -742,6 +742,13 @@ RegionVerdict RegionChecker::check() {
     Result.Variables.push_back(VV);
   }
   checkLocals(State, Result);
+  // The region's own code: its worksharing loops' accesses are their
+  // directives' findings.
+  std::vector<std::string> OwnCode;
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind != ParallelRegion::Part::LoopIterations)
+      OwnCode.insert(OwnCode.end(), P.Statements.begin(), P.Statements.end());
+  checkExtents(OwnCode, [](const Access &X) { return X.IsMust; }, State);
   conclude(State, Region.Unused, Result);
   return Result;
 }

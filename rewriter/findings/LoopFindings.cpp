@@ -106,6 +106,15 @@ AccessReport accessReport(const FunctionModel &M, unsigned Ref) {
 
 /// The variable, kind and accesses of a witness, as the report gives them
 /// (the iterations are the caller's).
+/// "m = 1, n = 2": the parameter values of a witness, as C reads them.
+std::string parameterValues(const std::vector<ParameterValue> &Values) {
+  std::string Text;
+  for (const ParameterValue &P : Values)
+    Text +=
+        (Text.empty() ? "" : ", ") + P.Name + " = " + std::to_string(P.Value);
+  return Text;
+}
+
 ViolationReport violationReport(const FunctionModel &M, const Witness &W) {
   ViolationReport VR;
   VR.Variable = variableName(M, W.Variable);
@@ -712,6 +721,20 @@ void Describer::diagnose(const Witness &W, const Finding &F,
                              std::vector<FixItHint>(Hints), F.Of});
 
   noteAccess(W, W.AccessRef, wording(W.Access));
+  if (W.Kind == ViolationKind::OutOfBounds) {
+    std::string Cell = Name;
+    for (long C : W.Cell)
+      Cell += "[" + std::to_string(C) + "]";
+    if (!W.Cell.empty())
+      add(Severity::Note, PragmaLoc,
+          "there it accesses " + Cell + ", outside '" + Name + "'" +
+              (W.Parameters.empty()
+                   ? ""
+                   : " (when " + parameterValues(W.Parameters) + ")"));
+    add(Severity::Note, PragmaLoc,
+        "no data-sharing clause makes an access outside its array right");
+    return;
+  }
   if (W.OtherRef)
     noteAccess(W, *W.OtherRef, wording(W.Other));
   else if ((W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted) ||
@@ -919,6 +942,13 @@ Describer::Finding Describer::finding(const Witness &W,
                      : What.IsRegion ? "thread"
                                      : "iteration";
   std::string Access = wording(W.Access), Other = wording(W.Other);
+  if (W.Kind == ViolationKind::OutOfBounds) {
+    AccessReport A = accessReport(E.Model, W.AccessRef);
+    return {Rule::OutOfBounds, "out-of-bounds access: '" + A.Text + "' " +
+                                   (A.Write ? "writes" : "reads") +
+                                   " outside the extent that '" + Name +
+                                   "' is declared with (undefined behaviour)"};
+  }
   if (W.Kind == ViolationKind::TargetTaskRace)
     return {Rule::Race,
             "data race on '" + Name + "' between " + Other + " and " + Access};

@@ -64,6 +64,9 @@ const RuleInfo Table[] = {
      "gets it, but only accesses the model over-approximates show it: a "
      "warning, not a proof.",
      Severity::Warning, /*FailsWhenStrict=*/true},
+    {Rule::OutOfBounds, "ompfix-out-of-bounds",
+     "An access in the construct's code leaves the extent its array is "
+     "declared with (undefined behaviour), which no clause makes right."},
     {Rule::DefaultNone, "ompfix-default-none",
      "The directive says default(none) and a variable it uses has no "
      "data-sharing clause, which clang rejects: ompfix gives the clause the "

@@ -35,6 +35,7 @@ enum class Rule {
   OrderDependence,
   StaleData,
   PossibleStaleData,
+  OutOfBounds,
   DefaultNone,
   RedundantClause,
   Unchecked,

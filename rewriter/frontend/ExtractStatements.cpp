@@ -717,6 +717,7 @@ void Extractor::visitDecl(const DeclStmt *S) {
 
 void Extractor::declare(const VarDecl *V, const Expr *Init,
                         const Cell *CopyOf) {
+  DeclaredAtTopLevel.try_emplace(V, TopLevel);
   for (ActiveLoop &A : Active)
     A.DeclaredInside.insert(V);
   // (A variable of a nested region is each outer thread's too.)
@@ -1556,6 +1557,7 @@ ExtractedFunction Extractor::run() {
         R.Unknown = FunctionUnsupported;
   }
 
+  addDeclaredCells();
   exactDivisions();
 
   // Every string gets the parameters of the function.
@@ -1593,9 +1595,12 @@ ExtractedFunction Extractor::run() {
   Out.Function = &F;
   for (const auto &[D, I] : Names.Vars)
     Out.NamesOf[I.Id].push_back(D);
-  for (Variable &V : Out.Model.Variables)
+  for (Variable &V : Out.Model.Variables) {
     if (!V.SliceCells.empty())
       V.SliceCells = Prefix + V.SliceCells;
+    if (!V.DeclaredCells.empty())
+      V.DeclaredCells = Prefix + V.DeclaredCells;
+  }
   for (LoopDirective &L : Out.Model.Loops) {
     if (!L.IterationDomain.empty())
       L.IterationDomain = Prefix + L.IterationDomain;

@@ -18,6 +18,7 @@
 //                           file's functions visited in place of the call
 //   ExtractOpenMP.cpp       OpenMP constructs, regions, data-sharing
 //   ExtractDevice.cpp       target constructs and the device data
+//   DeclaredCells.cpp       the extents arrays are declared with
 // What a scope adds to the state (a loop level, a constraint, a may-execute
 // context, an active loop directive, a region) it takes away when it ends,
 // through the Scoped* guards below.
@@ -741,6 +742,21 @@ private:
   /// negative exact for every sign (truncatingDivisions); where that
   /// cannot be done, the statement is inexact there instead.
   void exactDivisions();
+  /// Sets Variable::DeclaredCells of every array the function declares
+  /// (its locals, its array parameters, the globals it names) whose
+  /// declaration gives an extent that cannot change: `int a[100]` gives
+  /// "{ a[c0] : 0 <= c0 < 100 }", `double b[n][m]` (a parameter: its
+  /// first dimension is the caller's) "[m] -> { b[c0, c1] : 0 <= c1 < m
+  /// }". Not for fields, containers, linearized arrays or aliases.
+  void addDeclaredCells();
+  /// The size of a variable-length dimension, \p Size, as an affine text
+  /// over parameters, where every variable it reads keeps its value from
+  /// top-level statement \p From on (so the parameter is the size wherever
+  /// the directives read it); none otherwise.
+  std::optional<std::string> declaredExtent(const Expr *Size, unsigned From);
+  /// Where each local was declared (TopLevel): a variable-length
+  /// dimension's size is evaluated there.
+  std::map<const VarDecl *, unsigned> DeclaredAtTopLevel;
   std::vector<unsigned> Position = {0};
   std::vector<ActiveLoop> Active;
   std::deque<Region> Regions;
