@@ -280,8 +280,12 @@ DirectiveChecker::failOutside(isl::union_map Outside, const Variable &V) const {
 
 DirectiveChecker::Failure
 DirectiveChecker::failRace(const isl::union_map &Races,
-                           const Variable &V) const {
+                           const VariableAccesses &A) const {
+  const Variable &V = *A.Var;
   isl::union_map Certain = certain(Races);
+  if (A.Approximate)
+    Certain =
+        Certain.subtract_domain(*A.Approximate).subtract_range(*A.Approximate);
   if (!Certain.is_empty())
     return failPair(Certain, ViolationKind::Race, V);
   Failure Possible = failPair(Races, ViolationKind::Race, V);

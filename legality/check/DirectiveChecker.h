@@ -61,6 +61,14 @@ protected:
     isl::union_map MustWrites; // { [S[x] -> W[]] -> v[c] }
     isl::union_map Reads;      // { [S[x] -> R[]] -> v[c] }
     isl::union_map Accesses;   // Writes and Reads
+    /// { [S[x] -> R[]] }: instances that stand for an access the model
+    /// cannot place exactly (a region's copy-out at an iteration that may
+    /// not be the last): what they meet is possible, not certain.
+    std::optional<isl::union_set> Approximate;
+    /// { [S[x] -> R[]] }: instances that never run at the same time as one
+    /// another (threads combining their reduction copies into the
+    /// variable, one at a time).
+    std::optional<isl::union_set> OneAtATime;
   };
 
   /// How a witness is picked: the least one (smallest parameters, then
@@ -204,7 +212,8 @@ protected:
   Failure failOutside(isl::union_map Outside, const Variable &V) const;
   /// A race among \p Races, shown by two exact accesses where there are
   /// such, else possible.
-  Failure failRace(const isl::union_map &Races, const Variable &V) const;
+  Failure failRace(const isl::union_map &Races,
+                   const VariableAccesses &A) const;
 
   /// Of \p Accesses, { [S[x] -> R[]] -> ... }, the map of the first
   /// reference in the source (before any synthetic one, which has no place

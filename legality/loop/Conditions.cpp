@@ -38,7 +38,7 @@ LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
       InOrderedBlocks);
   isl::union_map Races = pairsNotIn(Conflicts, MutuallyExclusive);
   if (!Races.is_empty())
-    return failRace(Races, *A.Var);
+    return failRace(Races, A);
   // Accesses kept apart by atomic or critical alone run in any order: the
   // result is the sequential one only when they are all updates of one
   // reduction operator.
@@ -79,7 +79,7 @@ LoopChecker::checkSharedLockstep(const VariableAccesses &A) const {
     Broken = pairsIn(Broken, *WithinSafeLength);
   if (Broken.is_empty())
     return std::nullopt;
-  return failRace(Broken, *A.Var);
+  return failRace(Broken, A);
 }
 
 /// 2./3. The reads of a private (\p First: firstprivate) copy: every value

@@ -19,7 +19,6 @@ RegionChecker::RegionChecker(const FunctionMaps &Maps, const ParallelRegion &R)
   for (const ParallelRegion::Part &P : R.Parts)
     Statements.insert(P.Statements.begin(), P.Statements.end());
   Relations = regionRelations(Maps, R);
-  Inexact = isl::union_set::empty(Ctx);
 }
 
 /// Whether \p A, an attribute of a worksharing loop, gives the loop copies
@@ -39,6 +38,17 @@ static bool givesLoopCopy(const DeclaredAttribute &A) {
   default:
     return false;
   }
+}
+
+bool RegionChecker::copiedByLoop(const Variable &V) const {
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size())
+      for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
+        if (A.Variable == V.Id && givesLoopCopy(A) &&
+            A.Attr != Attribute::Private)
+          return true;
+  return false;
 }
 
 /// Of \p Tagged, { [S[x] -> R[]] -> v[c] } with S a statement of \p L, the
@@ -102,7 +112,6 @@ void RegionChecker::addLoopCopies(
         Own.insert(InLoop.begin(), InLoop.end());
         continue;
       }
-      LoopCopied.insert(V.Id);
       // { v[c] }: the cells the loop copies
       isl::union_set Cells = A.Cells.empty()
                                  ? cellsOf(Ctx, V)
@@ -130,7 +139,7 @@ void RegionChecker::addLoopCopies(
       if (Stand.is_empty()) {
         for (const std::string &S : InLoop)
           Stand = Stand.unite(Maps.statementMaps(S).TaggedSchedule.domain());
-        Inexact = Inexact.unite(Stand);
+        Copies.Approximate = Copies.Approximate->unite(Stand);
       }
       isl::union_map Copy = isl::union_map::from_domain_and_range(Stand, Cells);
       if (A.Attr == Attribute::FirstPrivate ||
@@ -138,9 +147,7 @@ void RegionChecker::addLoopCopies(
         Copies.Reads = Copies.Reads.unite(Copy);
       if (A.Attr == Attribute::Reduction) {
         Copies.Writes = Copies.Writes.unite(Copy);
-        Combines[V.Id] = Combines.count(V.Id)
-                             ? Combines[V.Id].unite(Copy.domain())
-                             : Copy.domain();
+        Copies.OneAtATime = Copies.OneAtATime->unite(Copy.domain());
       } else if (A.Attr != Attribute::FirstPrivate) {
         bool Covered = false;
         isl::union_map Out = atLastIteration(L, Copy, Covered);
@@ -149,7 +156,7 @@ void RegionChecker::addLoopCopies(
           // any iteration's thread may be the one, and what it meets is
           // possible.
           Out = Copy;
-          Inexact = Inexact.unite(Copy.domain());
+          Copies.Approximate = Copies.Approximate->unite(Copy.domain());
         }
         Copies.Writes = Copies.Writes.unite(Out);
       }
@@ -168,6 +175,7 @@ RegionChecker::accessesOf(const Variable &V) const {
   std::map<std::string, isl::union_set> OwnCells;
   VariableAccesses Copies;
   Copies.Reads = Copies.Writes = isl::union_map::empty(Ctx);
+  Copies.Approximate = Copies.OneAtATime = isl::union_set::empty(Ctx);
   addLoopCopies(V, All, Own, OwnCells, Copies);
   for (const ParallelRegion::Part &P : Region.Parts)
     if (std::count(P.Copies.begin(), P.Copies.end(), V.Id))
@@ -193,6 +201,8 @@ RegionChecker::accessesOf(const Variable &V) const {
   A.Writes = Mine(All.MustWrites.unite(All.MayWrites)).unite(Copies.Writes);
   A.MustWrites = Mine(All.MustWrites);
   A.Accesses = A.Reads.unite(A.Writes);
+  A.Approximate = Copies.Approximate;
+  A.OneAtATime = Copies.OneAtATime;
   return A;
 }
 
@@ -204,11 +214,11 @@ RegionChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads, &Exclusive);
   // Two threads combining their reduction copies into V do it one at a
   // time (the loops' reductions are V's only updates there).
-  if (auto It = Combines.find(A.Var->Id); It != Combines.end())
-    Races = Races.subtract(isl::union_map::from_domain_and_range(It->second,
-                                                                 It->second));
+  if (A.OneAtATime)
+    Races = Races.subtract(
+        isl::union_map::from_domain_and_range(*A.OneAtATime, *A.OneAtATime));
   if (!Races.is_empty())
-    return failRace(Races, *A.Var);
+    return failRace(Races, A);
   // Accesses kept apart by atomic or critical alone run in any order: the
   // result is the sequential one only when they are all updates of one
   // reduction operator.
@@ -527,9 +537,7 @@ RegionChecker::noCondition(const VariableAccesses &A) const {
 }
 
 isl::union_map RegionChecker::certain(const isl::union_map &Pairs) const {
-  return certainPairs(*Maps.Model, Pairs)
-      .subtract_domain(Inexact)
-      .subtract_range(Inexact);
+  return certainPairs(*Maps.Model, Pairs);
 }
 
 Performer RegionChecker::runner(const std::string &Statement,
@@ -694,7 +702,7 @@ VariablePlan RegionChecker::repairPlan(const VariableAccesses &A,
   VariablePlan Required = Attribute::None;
   // A loop's firstprivate, lastprivate or reduction clause needs the
   // variable shared in the region.
-  if (LoopCopied.count(V.Id))
+  if (copiedByLoop(V))
     return Required;
   for (const AttributeInfo &Row : attributeTable()) {
     Attribute Candidate = Row.Attr;

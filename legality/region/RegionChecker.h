@@ -76,7 +76,12 @@ private:
   ///   for (i = 0; i < n; i++) { S0: x = a[i]; ... }
   /// writes x at S0[n - 1] (the last iteration's thread writes it back),
   /// firstprivate reads every cell at each S0[i], a reduction updates
-  /// them at each S0[i] (Combines).
+  /// them at each S0[i] (Copies.OneAtATime). Copies placed where the
+  /// loop may not run them go to Copies.Approximate.
+  /// Whether a worksharing loop of the region has a firstprivate,
+  /// lastprivate or reduction copy of \p V: the region's clause on V must
+  /// then be shared, so no other is a fix.
+  bool copiedByLoop(const Variable &V) const;
   void addLoopCopies(const Variable &V,
                      const FunctionMaps::VariableAccessMaps &All,
                      std::set<std::string> &Own,
@@ -141,17 +146,6 @@ private:
   const ParallelRegion &Region;
   std::set<std::string> Statements; // every statement of the region's parts
   RegionRelations Relations;
-  // Filled by accessesOf, per variable it is asked for:
-  /// Variables a worksharing loop of the region has a firstprivate,
-  /// lastprivate or reduction copy of: the region's clause on them must
-  /// be shared, so no other is a fix.
-  mutable std::set<std::string> LoopCopied;
-  /// By variable: { [S[x] -> R[]] } where a loop's reduction copy is
-  /// combined into it; combinations exclude each other.
-  mutable std::map<std::string, isl::union_set> Combines;
-  /// { [S[x] -> R[]] }: copy-outs placed at any iteration, the last one
-  /// not being known to have an access: what they meet is possible.
-  mutable isl::union_set Inexact;
 };
 
 } // namespace ompfix
