@@ -384,8 +384,21 @@ RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
                                .unite(ByEveryThread)
                                .wrap())
           .zip();
-  if (!OtherThread.is_empty())
-    return failPair(OtherThread, ViolationKind::Flow, *A.Var);
+  // A writer under a condition the model cannot decide may be the
+  // reading thread's own (each thread decides the condition for itself):
+  // what only such writers show is possible, not certain.
+  isl::union_map FromConditional =
+      islutil::filterMaps(OtherThread, [&](const isl::map &M) {
+        return Conditional.count(islutil::domainTag(M).Statement) > 0;
+      });
+  if (isl::union_map Surely = OtherThread.subtract(FromConditional);
+      !Surely.is_empty())
+    return failPair(Surely, ViolationKind::Flow, *A.Var);
+  if (!FromConditional.is_empty()) {
+    Failure Possible = failPair(FromConditional, ViolationKind::Flow, *A.Var);
+    Possible.Possible = true;
+    return Possible;
+  }
   if (First)
     return std::nullopt;
   // Private: the copy starts undefined, so a value from before the

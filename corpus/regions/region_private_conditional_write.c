@@ -1,0 +1,28 @@
+// A private copy written under a condition on the thread number the model cannot decide (`if (me == team - 1)`) is the writing thread's own: each thread decides the condition for itself, so no value crosses threads through it. The flow the model sees from that write is at most possible, never a certain finding.
+#include <omp.h>
+
+static void fill(float *v, int from, int count)
+{
+  for (int k = 0; k < count; k++)
+    v[from + k] = 1.0f;
+}
+
+void split_evenly(float *v, int total)
+{
+  int me, team, count, from;
+  // CHECK-REGION: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-WITNESS: count flow possible
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: warning: private variable 'count' may carry a value from one thread to another [ompfix-possible-race]
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'v' between the threads of the parallel region [ompfix-possible-race]
+#pragma omp parallel private(me, team, count, from)
+  {
+    me = omp_get_thread_num();
+    team = omp_get_num_threads();
+    count = total / team;
+    from = me * count;
+    if (me == team - 1)
+      count = total - from;
+    fill(v, from, count);
+  }
+}
