@@ -158,17 +158,26 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     }
   } else if (auto Rows = Facts.RowLengths.find(V);
              Var && Rows != Facts.RowLengths.end() &&
-             Rows->second.size() == 1 && Dims.size() == 1 && Dims[0].second &&
-             isRowsSection(Dims[0], Rows->second.front())) {
+             Rows->second.size() == 1 && Rows->second.front().size() == 1 &&
+             isa<DeclRefExpr>(
+                 Rows->second.front().front()->IgnoreParenImpCasts()) &&
+             Dims.size() == 1 && Dims[0].second &&
+             isRowsSection(
+                 Dims[0],
+                 cast<DeclRefExpr>(
+                     Rows->second.front().front()->IgnoreParenImpCasts()))) {
     // `a[0:k * size]` of an array read as rows of `size` cells: rows
     // [0, k).
     const auto *Product = cast<BinaryOperator>(strip(Dims[0].second));
     const Expr *Count =
-        referencedVar(strip(Product->getLHS())) == Rows->second.front()->getDecl()
+        referencedVar(strip(Product->getLHS())) ==
+                cast<DeclRefExpr>(
+                    Rows->second.front().front()->IgnoreParenImpCasts())
+                    ->getDecl()
             ? Product->getRHS()
             : Product->getLHS();
     std::optional<std::string> RowCount = affine(Count);
-    std::optional<std::string> Size = affine(Rows->second.front());
+    std::optional<std::string> Size = affine(Rows->second.front().front());
     if (!RowCount || !Size) {
       Truncating.Guards = SavedGuards;
       Why = {UnknownKind::Clause, "the bounds of " + Written + " are not affine"};
