@@ -444,6 +444,45 @@ static const BinaryOperator *localAssignment(const Stmt *S) {
              : nullptr;
 }
 
+/// Adds the references to \p V in \p S (a directive's code included) to
+/// \p Found.
+static void referencesIn(const Stmt *S, const VarDecl *V,
+                         std::set<const DeclRefExpr *> &Found) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return referencesIn(associatedCode(*D), V, Found);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
+    Found.insert(Ref);
+  for (const Stmt *Child : S->children())
+    referencesIn(Child, V, Found);
+}
+
+/// Whether \p E calls nothing, reads no memory and assigns nothing, and
+/// each variable it reads is in none of \p Modified or passes
+/// \p KeptUntilRead.
+static bool
+keepsMeaning(const Stmt *E, const std::set<const VarDecl *> &Modified,
+             llvm::function_ref<bool(const VarDecl *)> KeptUntilRead) {
+  if (!E)
+    return true;
+  if (isa<CallExpr>(E) || isa<ArraySubscriptExpr>(E) || isa<MemberExpr>(E) ||
+      isa<StmtExpr>(E))
+    return false;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus)
+    return false;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *W = dyn_cast<VarDecl>(Ref->getDecl());
+    return !W || !Modified.count(W) || KeptUntilRead(W);
+  }
+  return llvm::all_of(E->children(), [&](const Stmt *Child) {
+    return keepsMeaning(Child, Modified, KeptUntilRead);
+  });
+}
+
 void BodyFacts::addAssignedOnceValues(const Stmt *Body) {
   // Each candidate's assignment, the block holding it and its position.
   struct Site {
@@ -501,17 +540,7 @@ void BodyFacts::addAssignedOnceValues(const Stmt *Body) {
     std::set<const DeclRefExpr *> After;
     const VarDecl *CollectFor = V;
     bool Labelled = false;
-    std::function<void(const Stmt *)> Collect = [&](const Stmt *S) {
-      if (!S)
-        return;
-      if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-        return Collect(associatedCode(*D));
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(S);
-          Ref && Ref->getDecl() == CollectFor)
-        After.insert(Ref);
-      for (const Stmt *Child : S->children())
-        Collect(Child);
-    };
+    auto Collect = [&](const Stmt *S) { referencesIn(S, CollectFor, After); };
     for (size_t K = At.At + 1; K < At.Block->size(); ++K) {
       const Stmt *Later = At.Block->body_begin()[K];
       Labelled = Labelled || isa<LabelStmt>(Later) || isa<SwitchCase>(Later);
@@ -529,40 +558,22 @@ void BodyFacts::addAssignedOnceValues(const Stmt *Body) {
     // never written) or is a local that only assignments, `++` and `--`
     // write (its address never taken), none of them in those statements
     // (`int j; ... for (j = 0; ...) { ind = i * m + j; a[ind] = 0; }`).
-    std::function<bool(const Stmt *)> Kept = [&](const Stmt *S) {
-      if (!S)
-        return true;
-      if (isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S) ||
-          isa<MemberExpr>(S) || isa<StmtExpr>(S))
+    auto KeptUntilRead = [&](const VarDecl *W) {
+      if (W == V || !W->hasLocalStorage() || W->isStaticLocal() ||
+          W->getType()->isReferenceType())
         return false;
-      if (const auto *U = dyn_cast<UnaryOperator>(S);
-          U && U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus)
-        return false;
-      if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
-        return false;
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-        const auto *W = dyn_cast<VarDecl>(Ref->getDecl());
-        if (!W || !Modified.count(W))
-          return true;
-        if (W == V || !W->hasLocalStorage() || W->isStaticLocal() ||
-            W->getType()->isReferenceType())
-          return false;
-        CollectFor = W;
-        After.clear();
-        for (size_t K = At.At + 1; K < At.Block->size(); ++K)
-          Collect(At.Block->body_begin()[K]);
-        auto Counted = [&](const DeclRefExpr *R) {
-          return Reads.count(R) || Writes.count(R);
-        };
-        auto Written = [&](const DeclRefExpr *R) {
-          return Writes.count(R) > 0;
-        };
-        return llvm::all_of(References[W], Counted) &&
-               llvm::none_of(After, Written);
-      }
-      return llvm::all_of(S->children(), Kept);
+      CollectFor = W;
+      After.clear();
+      for (size_t K = At.At + 1; K < At.Block->size(); ++K)
+        Collect(At.Block->body_begin()[K]);
+      auto Counted = [&](const DeclRefExpr *R) {
+        return Reads.count(R) || Writes.count(R);
+      };
+      auto Written = [&](const DeclRefExpr *R) { return Writes.count(R) > 0; };
+      return llvm::all_of(References[W], Counted) &&
+             llvm::none_of(After, Written);
     };
-    if (Kept(At.Assign->getRHS()))
+    if (keepsMeaning(At.Assign->getRHS(), Modified, KeptUntilRead))
       AssignedOnceValues[V] = At.Assign->getRHS();
   }
 }
