@@ -194,65 +194,71 @@ Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
 
 std::optional<std::pair<std::string, std::string>>
 Extractor::linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index) {
-  const std::vector<const DeclRefExpr *> &Sizes = Facts.RowLengths.at(D);
-  std::vector<std::pair<bool, const Expr *>> Terms;
-  for (const Expr *Part : Index)
-    stable().subscriptTerms(Part, false, Terms);
-  // Parts[k]: the sum of the terms with the k innermost sizes, those
+  const std::vector<RowSize> &Sizes = Facts.RowLengths.at(D);
+  std::vector<Monomial> Products;
+  if (!stable().monomials(Index, Products))
+    return std::nullopt;
+  // LevelKeys[k]: the factors the (k + 1)-th innermost size adds.
+  std::vector<std::set<std::string>> LevelKeys;
+  std::set<std::string> AllKeys;
+  for (const RowSize &Size : Sizes) {
+    LevelKeys.emplace_back();
+    for (const Expr *Factor : Size)
+      LevelKeys.back().insert(sizeKey(Factor));
+    AllKeys.insert(LevelKeys.back().begin(), LevelKeys.back().end());
+  }
+  // Parts[k]: the sum of the products with the k innermost sizes, those
   // sizes taken out (Parts[0] the column).
   std::vector<std::string> Parts(Sizes.size() + 1, "0");
-  for (const auto &[Negative, Term] : Terms) {
-    std::vector<const Expr *> Factors;
-    productFactors(Term, Factors);
-    std::set<const Decl *> Taken;
+  for (const Monomial &Product : Products) {
+    std::set<std::string> Taken;
     std::vector<const Expr *> Rest;
-    for (const Expr *Factor : Factors) {
-      const auto *Ref = dyn_cast<DeclRefExpr>(Factor);
-      bool IsSize = Ref && llvm::any_of(Sizes, [&](const DeclRefExpr *Size) {
-                      return Size->getDecl() == Ref->getDecl();
-                    });
-      if (!IsSize || !Taken.insert(Ref->getDecl()).second)
+    for (const Expr *Factor : Product.Factors) {
+      std::string Key = sizeKey(Factor);
+      if (Key.empty() || !AllKeys.count(Key) || !Taken.insert(Key).second)
         Rest.push_back(Factor);
     }
-    size_t Level = Taken.size();
-    for (size_t K = 0; K < Level; ++K)
-      if (!Taken.count(Sizes[K]->getDecl()))
-        return std::nullopt; // not the innermost sizes
-    // The rest: a term without sizes as it is; else at most one factor
-    // that is not a constant, times the constants.
-    std::optional<std::string> Value;
-    if (Level == 0) {
-      Value = affine(Term);
-    } else {
-      int64_t Product = 1;
-      const Expr *Variable = nullptr;
-      for (const Expr *Factor : Rest) {
-        Expr::EvalResult Constant;
-        if (Factor->EvaluateAsInt(Constant, Ctx) &&
-            Constant.Val.getInt().getSignificantBits() <= 32) {
-          Product *= Constant.Val.getInt().getExtValue();
-          continue;
-        }
-        if (Variable)
+    // The sizes taken must be the innermost ones, whole.
+    size_t Level = 0, Covered = 0;
+    for (; Covered < Taken.size(); ++Level) {
+      for (const std::string &Key : LevelKeys[Level])
+        if (!Taken.count(Key))
           return std::nullopt;
-        Variable = Factor;
-      }
-      std::string Coefficient = std::to_string(Product);
-      if (!Variable) {
-        Value = Coefficient;
-      } else if (std::optional<std::string> V = affine(Variable)) {
-        Value = Product == 1 ? *V : Coefficient + " * (" + *V + ")";
-      }
+      Covered += LevelKeys[Level].size();
     }
+    // The rest: the constants times the other factors (one value, or a
+    // product of values that cannot change: a defined parameter).
+    int64_t Coefficient = 1;
+    std::vector<const Expr *> Others;
+    for (const Expr *Factor : Rest) {
+      Expr::EvalResult Constant;
+      if (Factor->EvaluateAsInt(Constant, Ctx) &&
+          Constant.Val.getInt().getSignificantBits() <= 32) {
+        Coefficient *= Constant.Val.getInt().getExtValue();
+        continue;
+      }
+      Others.push_back(Factor);
+    }
+    std::optional<std::string> Value;
+    if (Others.empty())
+      Value = std::to_string(Coefficient);
+    else if (Others.size() == 1)
+      Value = affine(Others[0]);
+    else
+      Value = productParameter(Others);
     if (!Value)
       return std::nullopt;
-    Parts[Level] += (Negative ? " - (" : " + (") + *Value + ")";
+    if (!Others.empty() && Coefficient != 1)
+      Value = std::to_string(Coefficient) + " * (" + *Value + ")";
+    Parts[Level] += (Product.Negative ? " - (" : " + (") + *Value + ")";
   }
   std::string Cell, OutOfRow;
   for (size_t K = Parts.size(); K-- > 0;)
     Cell += Parts[K] + (K ? ", " : "");
   for (size_t K = 0; K < Sizes.size(); ++K) {
-    std::optional<std::string> Length = affine(Sizes[K]);
+    std::optional<std::string> Length = Sizes[K].size() == 1
+                                            ? affine(Sizes[K].front())
+                                            : productParameter(Sizes[K]);
     if (!Length)
       return std::nullopt;
     OutOfRow += std::string(K ? " or " : "") + "(" + Parts[K] + ") < 0 or (" +
@@ -385,13 +391,32 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
 /// (findLinearizedArrays). In a loop directive the statement is inexact
 /// where the column leaves its row (the loop is unknown there); outside,
 /// where that cannot be told, the access may touch any cell.
+/// A size factor as written, from its declarations (a macro's expansion
+/// has no text of its own): `nang`, `im->w`.
+static std::string factorSpelling(const Expr *Factor) {
+  Factor = Factor->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Factor))
+    return Ref->getDecl()->getName().str();
+  if (const auto *M = dyn_cast<MemberExpr>(Factor))
+    return factorSpelling(M->getBase()) + (M->isArrow() ? "->" : ".") +
+           M->getMemberDecl()->getName().str();
+  return "?";
+}
+
+std::string Extractor::sizeSpelling(const RowSize &Size) const {
+  std::string Spelled;
+  for (const Expr *Factor : Size)
+    Spelled += (Spelled.empty() ? "" : " * ") + factorSpelling(Factor);
+  return Spelled;
+}
+
 std::string Extractor::rowsOf(const VarDecl *D) const {
-  const std::vector<const DeclRefExpr *> &Sizes = Facts.RowLengths.at(D);
+  const std::vector<RowSize> &Sizes = Facts.RowLengths.at(D);
   if (Sizes.size() == 1)
-    return "rows of '" + Sizes[0]->getDecl()->getName().str() + "' cells";
+    return "rows of '" + sizeSpelling(Sizes[0]) + "' cells";
   std::string Shape = "'" + D->getName().str() + "[]";
   for (auto Size = Sizes.rbegin(); Size != Sizes.rend(); ++Size)
-    Shape += "[" + (*Size)->getDecl()->getName().str() + "]";
+    Shape += "[" + sizeSpelling(*Size) + "]";
   return Shape + "'";
 }
 

@@ -56,6 +56,18 @@ static bool isRowsSection(const std::pair<const Expr *, const Expr *> &Section,
           referencedVar(strip(Product->getRHS())) == Size->getDecl());
 }
 
+/// The one size of linearized array \p V when it is one variable (rows
+/// of `n` cells), else null.
+static const DeclRefExpr *singleRowSize(const FunctionFacts &Facts,
+                                        const VarDecl *V) {
+  auto Rows = Facts.RowLengths.find(V);
+  if (Rows == Facts.RowLengths.end() || Rows->second.size() != 1 ||
+      Rows->second.front().size() != 1)
+    return nullptr;
+  return dyn_cast<DeclRefExpr>(
+      Rows->second.front().front()->IgnoreParenImpCasts());
+}
+
 /// The cells a list item of a `map` clause names where the directive is,
 /// in the iterators of the loops around it (Cell::Cells form):
 /// "a[c0] : lo <= c0 < lo + len", or "" for every cell of the variable; \p Id gets the variable's Variable::Id. Accepted
@@ -156,19 +168,18 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
       Truncating.Guards = SavedGuards;
       return std::string();
     }
-  } else if (auto Rows = Facts.RowLengths.find(V);
-             Var && Rows != Facts.RowLengths.end() &&
-             Rows->second.size() == 1 && Dims.size() == 1 && Dims[0].second &&
-             isRowsSection(Dims[0], Rows->second.front())) {
+  } else if (const DeclRefExpr *RowSize = singleRowSize(Facts, V);
+             Var && RowSize && Dims.size() == 1 && Dims[0].second &&
+             isRowsSection(Dims[0], RowSize)) {
     // `a[0:k * size]` of an array read as rows of `size` cells: rows
     // [0, k).
     const auto *Product = cast<BinaryOperator>(strip(Dims[0].second));
     const Expr *Count =
-        referencedVar(strip(Product->getLHS())) == Rows->second.front()->getDecl()
+        referencedVar(strip(Product->getLHS())) == RowSize->getDecl()
             ? Product->getRHS()
             : Product->getLHS();
     std::optional<std::string> RowCount = affine(Count);
-    std::optional<std::string> Size = affine(Rows->second.front());
+    std::optional<std::string> Size = affine(RowSize);
     if (!RowCount || !Size) {
       Truncating.Guards = SavedGuards;
       Why = {UnknownKind::Clause, "the bounds of " + Written + " are not affine"};

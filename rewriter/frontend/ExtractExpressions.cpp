@@ -459,6 +459,40 @@ Extractor::definedParameter(const Expr *E, const std::string &Left,
   std::optional<DefinedValue> Value = definedValue(E);
   if (!Value)
     return std::nullopt;
+  // A square is not negative.
+  bool Unsigned = E->getType()->isUnsignedIntegerType() ||
+                  (Value->Kind == DefinedValue::Op::Mul && Left == Right);
+  return namedDefinition(*Value, Left, Right, Unsigned);
+}
+
+std::optional<std::string>
+Extractor::productParameter(llvm::ArrayRef<const Expr *> Factors) {
+  if (Factors.empty())
+    return std::nullopt;
+  std::optional<std::string> Left = affine(Factors.front());
+  std::optional<DefinedValue> LeftValue = definedValue(Factors.front());
+  bool Unsigned = Factors.front()->getType()->isUnsignedIntegerType();
+  for (const Expr *Factor : Factors.drop_front()) {
+    std::optional<std::string> Right = affine(Factor);
+    std::optional<DefinedValue> RightValue = definedValue(Factor);
+    if (!Left || !LeftValue || !Right || !RightValue ||
+        mentionsIterator(*Left) || mentionsIterator(*Right))
+      return std::nullopt;
+    Unsigned = Unsigned || Factor->getType()->isUnsignedIntegerType();
+    DefinedValue Product;
+    Product.Kind = DefinedValue::Op::Mul;
+    Product.Unsigned = Unsigned;
+    Product.Operands = {*LeftValue, *RightValue};
+    Left = namedDefinition(Product, *Left, *Right, Unsigned || *Left == *Right);
+    LeftValue = Product;
+  }
+  return Left;
+}
+
+std::string Extractor::namedDefinition(const DefinedValue &Value,
+                                       const std::string &Left,
+                                       const std::string &Right,
+                                       bool Unsigned) {
   // Named after the operands: `n_m` for n * m (a product keeps the name
   // it always had), `n_div_k` for n / k, `not_n` for ~n.
   static const std::map<DefinedValue::Op, const char *> Words = {
@@ -466,24 +500,21 @@ Extractor::definedParameter(const Expr *E, const std::string &Left,
       {DefinedValue::Op::Shl, "shl"}, {DefinedValue::Op::Shr, "shr"},
       {DefinedValue::Op::And, "and"}, {DefinedValue::Op::Or, "or"},
       {DefinedValue::Op::Xor, "xor"}, {DefinedValue::Op::Not, "not"}};
-  auto Word = Words.find(Value->Kind);
+  auto Word = Words.find(Value.Kind);
   std::string Key =
       Right.empty()
-          ? std::string(operatorSpelling(Value->Kind)) + "(" + Left + ")"
-          : "(" + Left + ") " + operatorSpelling(Value->Kind) + " (" + Right +
+          ? std::string(operatorSpelling(Value.Kind)) + "(" + Left + ")"
+          : "(" + Left + ") " + operatorSpelling(Value.Kind) + " (" + Right +
                 ")";
   std::string Spelling =
       Word == Words.end() ? productSpelling(Left + "*" + Right)
       : Right.empty()
           ? productSpelling(std::string(Word->second) + " " + Left)
           : productSpelling(Left + " " + Word->second + " " + Right);
-  // A square is not negative.
-  bool Unsigned = E->getType()->isUnsignedIntegerType() ||
-                  (Value->Kind == DefinedValue::Op::Mul && Left == Right);
   size_t Before = Parameters.Params.size();
   std::string Name = parameterName(Key, 0, Spelling, Unsigned);
   if (Parameters.Params.size() != Before)
-    Out.Model.Definitions.push_back({Name, *Value});
+    Out.Model.Definitions.push_back({Name, Value});
   return Name;
 }
 
@@ -711,7 +742,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
       Rows != Facts.RowLengths.end() && V.Rank == 1 && I.Unsupported.empty()) {
     V.Extents = {""};
     for (auto Size = Rows->second.rbegin(); Size != Rows->second.rend(); ++Size)
-      V.Extents.push_back((*Size)->getDecl()->getName().str());
+      V.Extents.push_back(sizeSpelling(*Size));
     V.RowLengths.assign(V.Extents.rbegin(), V.Extents.rend() - 1);
     V.Rank = V.Extents.size();
   }

@@ -290,6 +290,17 @@ private:
   /// \p E as a DefinedValue (C's operators over the affine values of its
   /// leaves), nullopt where a leaf is not affine over parameters alone.
   std::optional<DefinedValue> definedValue(const Expr *E);
+  /// The parameter of the product of \p Factors, values that cannot
+  /// change (a row length `H * W` of a linearized array), as
+  /// definedParameter names `H * W` written in the source: the factors
+  /// multiplied left to right. nullopt where a factor is no such value.
+  std::optional<std::string>
+  productParameter(llvm::ArrayRef<const Expr *> Factors);
+  /// The parameter of \p Value, C's operator \p Kind over affine
+  /// operands \p Left and \p Right: named, and recorded when new.
+  std::string namedDefinition(const DefinedValue &Value,
+                              const std::string &Left, const std::string &Right,
+                              bool Unsigned);
   std::string parameterName(const std::string &Key, unsigned Version,
                             const std::string &Spelling, bool Unsigned,
                             const std::string &Written = "");
@@ -625,7 +636,7 @@ private:
   /// with the parameters of those callees given a thread-dependent value.
   BodyFacts Entered;
   /// Which expressions keep one value in the code entered so far.
-  StableValues stable() const { return StableValues(Ctx, Entered.Modified); }
+  StableValues stable() const { return StableValues(Ctx, Entered); }
   /// Whether the fields on the path \p Fields (outermost first) from a
   /// root (\p Root, or `this` if null) keep their values while the
   /// function runs: none is assigned, the root variable keeps its value,
@@ -639,6 +650,8 @@ private:
   /// How the model reads linearized array \p D: "rows of 'n' cells",
   /// "'d[][ng][nang]'".
   std::string rowsOf(const VarDecl *D) const;
+  /// A row length as the source spells its factors (`H * W`, `im->w`).
+  std::string sizeSpelling(const RowSize &Size) const;
   /// The cell `[..., row, column]` of linearized array \p D that
   /// subscript \p Index names, with the condition under which that is not
   /// the cell (a part outside [0, size)); nullopt when a part is not

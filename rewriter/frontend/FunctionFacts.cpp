@@ -427,6 +427,155 @@ void FunctionFacts::findAssignedFields(const Stmt *Body) {
 void BodyFacts::add(const Stmt *Body, const SourceManager &SM) {
   addModifiedVariables(Body);
   addForwardGotos(Body, SM);
+  addAssignedOnceValues(Body);
+}
+
+/// The statement \p S as `v = e` of an integer local v, else null.
+static const BinaryOperator *localAssignment(const Stmt *S) {
+  const auto *Assign = dyn_cast<BinaryOperator>(S);
+  if (!Assign || Assign->getOpcode() != BO_Assign)
+    return nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
+                 !V->getType()->isReferenceType() &&
+                 V->getType()->isIntegerType()
+             ? Assign
+             : nullptr;
+}
+
+/// Adds the references to \p V in \p S (a directive's code included) to
+/// \p Found.
+static void referencesIn(const Stmt *S, const VarDecl *V,
+                         std::set<const DeclRefExpr *> &Found) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return referencesIn(associatedCode(*D), V, Found);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
+    Found.insert(Ref);
+  for (const Stmt *Child : S->children())
+    referencesIn(Child, V, Found);
+}
+
+/// Whether \p E calls nothing, reads no memory and assigns nothing, and
+/// each variable it reads is in none of \p Modified or passes
+/// \p KeptUntilRead.
+static bool
+keepsMeaning(const Stmt *E, const std::set<const VarDecl *> &Modified,
+             llvm::function_ref<bool(const VarDecl *)> KeptUntilRead) {
+  if (!E)
+    return true;
+  if (isa<CallExpr>(E) || isa<ArraySubscriptExpr>(E) || isa<MemberExpr>(E) ||
+      isa<StmtExpr>(E))
+    return false;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus)
+    return false;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *W = dyn_cast<VarDecl>(Ref->getDecl());
+    return !W || !Modified.count(W) || KeptUntilRead(W);
+  }
+  return llvm::all_of(E->children(), [&](const Stmt *Child) {
+    return keepsMeaning(Child, Modified, KeptUntilRead);
+  });
+}
+
+void BodyFacts::addAssignedOnceValues(const Stmt *Body) {
+  // Each candidate's assignment, the block holding it and its position.
+  struct Site {
+    const BinaryOperator *Assign;
+    const CompoundStmt *Block;
+    size_t At;
+  };
+  std::map<const VarDecl *, Site> Sites;
+  std::set<const VarDecl *> Rejected;
+  // Every reference to each variable, and whether each is a plain read
+  // (its value loaded, not written, its address not taken).
+  std::map<const VarDecl *, std::vector<const DeclRefExpr *>> References;
+  std::set<const DeclRefExpr *> Reads, Writes;
+  std::function<void(const Stmt *, const Stmt *)> Walk =
+      [&](const Stmt *S, const Stmt *Parent) {
+        if (!S)
+          return;
+        if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+          return Walk(associatedCode(*D), Parent);
+        if (const auto *Block = dyn_cast<CompoundStmt>(S))
+          for (size_t K = 0; K < Block->size(); ++K)
+            if (const BinaryOperator *Assign =
+                    localAssignment(Block->body_begin()[K])) {
+              const auto *V = cast<VarDecl>(
+                  cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens())
+                      ->getDecl());
+              if (!Sites.emplace(V, Site{Assign, Block, K}).second)
+                Rejected.insert(V);
+            }
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+          if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl())) {
+            References[V].push_back(Ref);
+            const auto *Load = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+            if (Load && Load->getCastKind() == CK_LValueToRValue)
+              Reads.insert(Ref);
+            const auto *Store = dyn_cast_or_null<BinaryOperator>(Parent);
+            const auto *Step = dyn_cast_or_null<UnaryOperator>(Parent);
+            if ((Store && Store->isAssignmentOp() &&
+                 Store->getLHS()->IgnoreParens() == Ref) ||
+                (Step && Step->isIncrementDecrementOp()))
+              Writes.insert(Ref);
+          }
+          return;
+        }
+        const Stmt *Here = isa<ParenExpr>(S) ? Parent : S;
+        for (const Stmt *Child : S->children())
+          Walk(Child, Here);
+      };
+  Walk(Body, nullptr);
+  for (const auto &[V, At] : Sites) {
+    if (Rejected.count(V))
+      continue;
+    // The references in the block's statements after the assignment,
+    // none of which is a label a jump could enter by.
+    std::set<const DeclRefExpr *> After;
+    const VarDecl *CollectFor = V;
+    bool Labelled = false;
+    auto Collect = [&](const Stmt *S) { referencesIn(S, CollectFor, After); };
+    for (size_t K = At.At + 1; K < At.Block->size(); ++K) {
+      const Stmt *Later = At.Block->body_begin()[K];
+      Labelled = Labelled || isa<LabelStmt>(Later) || isa<SwitchCase>(Later);
+      Collect(Later);
+    }
+    const auto *Written =
+        cast<DeclRefExpr>(At.Assign->getLHS()->IgnoreParens());
+    bool Covered = llvm::all_of(References[V], [&](const DeclRefExpr *Ref) {
+      return Ref == Written || (After.count(Ref) && Reads.count(Ref));
+    });
+    if (!Covered || Labelled || V->isStaticLocal())
+      continue;
+    // The value keeps its meaning up to every read: it calls nothing and
+    // reads no memory, and each variable it reads keeps its value (is
+    // never written) or is a local that only assignments, `++` and `--`
+    // write (its address never taken), none of them in those statements
+    // (`int j; ... for (j = 0; ...) { ind = i * m + j; a[ind] = 0; }`).
+    auto KeptUntilRead = [&](const VarDecl *W) {
+      if (W == V || !W->hasLocalStorage() || W->isStaticLocal() ||
+          W->getType()->isReferenceType())
+        return false;
+      CollectFor = W;
+      After.clear();
+      for (size_t K = At.At + 1; K < At.Block->size(); ++K)
+        Collect(At.Block->body_begin()[K]);
+      auto Counted = [&](const DeclRefExpr *R) {
+        return Reads.count(R) || Writes.count(R);
+      };
+      auto Written = [&](const DeclRefExpr *R) { return Writes.count(R) > 0; };
+      return llvm::all_of(References[W], Counted) &&
+             llvm::none_of(After, Written);
+    };
+    if (keepsMeaning(At.Assign->getRHS(), Modified, KeptUntilRead))
+      AssignedOnceValues[V] = At.Assign->getRHS();
+  }
 }
 
 void BodyFacts::addModifiedVariables(const Stmt *Body) {

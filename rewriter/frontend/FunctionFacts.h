@@ -55,6 +55,21 @@ struct RowPointer {
   const Expr *Offset;
 };
 
+/// One row length of a linearized array: the product of its factors,
+/// values that cannot change (`nang`; `H * W` as {H, W}; `im->w`).
+using RowSize = std::vector<const Expr *>;
+
+/// One product of a subscript written out as a sum of products:
+/// `(b * C + c) * H * W` gives {+, {b, C, H, W}} and {+, {c, H, W}}.
+struct Monomial {
+  bool Negative = false;
+  std::vector<const Expr *> Factors;
+};
+
+/// The identity of a factor that may be a size: a variable (`n`) or a
+/// field reached from one (`im->w`, `g.cols`); empty for anything else.
+std::string sizeKey(const Expr *Factor);
+
 /// What one body says of its own variables and jumps: the facts of the
 /// function's body, and of each callee's that the builder visits in place
 /// of a call (it adds them as it enters one: Extractor::Entered).
@@ -74,10 +89,17 @@ struct BodyFacts {
   /// and those that only ever get `omp_get_team_num()` itself.
   std::set<const VarDecl *> ThreadNumbers, TeamNumbers;
 
+  /// Integer locals whose every read sees one assignment's value, with
+  /// that value: assigned once, by a statement of a block, and read only
+  /// in the statements of that block after it (no label between):
+  ///   int ind;  ...  { ind = i * m + j; a[ind] = 0; }   ind: i * m + j
+  std::map<const VarDecl *, const Expr *> AssignedOnceValues;
+
   /// Adds the facts of \p Body.
   void add(const Stmt *Body, const SourceManager &SM);
 
 private:
+  void addAssignedOnceValues(const Stmt *Body);
   void addModifiedVariables(const Stmt *Body);
   void addForwardGotos(const Stmt *Body, const SourceManager &SM);
 };
@@ -86,10 +108,12 @@ private:
 /// modify (\p Modified: a function's, and its callees' visited so far).
 class StableValues {
 public:
-  StableValues(ASTContext &Ctx, const std::set<const VarDecl *> &Modified)
-      : Ctx(Ctx), Modified(Modified) {}
+  StableValues(ASTContext &Ctx, const BodyFacts &Body)
+      : Ctx(Ctx), Modified(Body.Modified),
+        AssignedOnce(Body.AssignedOnceValues) {}
   /// The value of the local \p E names where it is one for its whole
-  /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), else null.
+  /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), or for
+  /// every read (BodyFacts::AssignedOnceValues), else null.
   const Expr *definitionOf(const Expr *E) const;
   /// Whether \p E has one value wherever its variables are in scope: it
   /// reads no memory, calls nothing, assigns nothing, and each variable it
@@ -101,6 +125,12 @@ public:
   void subscriptTerms(const Expr *E, bool Negative,
                       std::vector<std::pair<bool, const Expr *>> &Terms,
                       unsigned Depth = 0) const;
+  /// The sum \p Parts written out as products (StableValues::subscriptTerms
+  /// for the sums, sums inside products distributed): false when it
+  /// would take more than 64 products.
+  ///   (b * C + c) * H * W + x   b*C*H*W + c*H*W + x
+  bool monomials(llvm::ArrayRef<const Expr *> Parts,
+                 std::vector<Monomial> &Out) const;
   /// The row pointer \p P is (`T *p = A + e;`, `T *p = &A[e];`, p never
   /// assigned again, e a stable value), if it is one.
   std::optional<RowPointer> rowPointerOf(const VarDecl *P) const;
@@ -112,6 +142,7 @@ public:
 private:
   ASTContext &Ctx;
   const std::set<const VarDecl *> &Modified;
+  const std::map<const VarDecl *, const Expr *> &AssignedOnce;
 };
 
 /// What code may change, as far as a syntactic walk sees: the variables
@@ -133,7 +164,7 @@ public:
   /// The facts of the function's own body.
   BodyFacts OwnBody;
   /// Which expressions keep one value in the function's own body.
-  StableValues stable() const { return StableValues(Ctx, OwnBody.Modified); }
+  StableValues stable() const { return StableValues(Ctx, OwnBody); }
 
   // Where variables and fields may change (FunctionFacts.cpp).
 
@@ -199,7 +230,7 @@ public:
   /// row` (`A[i + order * j]`), or `c0 + s1 * (c1 + s2 * c2)` written
   /// out, by their sizes, innermost first: modelled as rows of `size`
   /// cells, blocks of s2 rows of s1 cells, ... (findLinearizedArrays).
-  std::map<const VarDecl *, std::vector<const DeclRefExpr *>> RowLengths;
+  std::map<const VarDecl *, std::vector<RowSize>> RowLengths;
   std::map<const VarDecl *, RowPointer> RowPointers;
 
 private:
@@ -219,17 +250,28 @@ private:
                            const std::set<const VarDecl *> &Excluded,
                            const std::set<const Expr *> &MoveValues,
                            const std::vector<const Expr *> &Copies) const;
+  /// Whether \p Factor is a value that cannot change in the function and
+  /// may be a size: an integer variable that is no loop's iterator
+  /// (\p Iterators) and keeps one value (invariantSize), or a field of
+  /// such a variable that nothing assigns (`im->w`), with no unknown call.
+  bool sizeFactor(const Expr *Factor,
+                  const std::set<const VarDecl *> &Iterators) const;
   /// The sizes one subscript of a linearized array offers (the parts of
-  /// its sum in \p Index), innermost first, with a reference to each,
-  /// where its terms' sizes are {s1}, {s1, s2}, ...: up to the first gap
-  /// or conflict. \p Iterators are no sizes.
+  /// its sum in \p Index), innermost first, or none. Written out as
+  /// products (monomials), the size factors of the products that also
+  /// have a factor that varies must form a chain S1 < S2 < ... (each
+  /// holding the one before); the sizes are S1, S2 - S1, ... A product of
+  /// sizes alone must be one of the S_k, or hold the last (the row's
+  /// index then has it as an offset: `(n * C + c) * HW`).
   ///   a + g * nang + k * ng * nang   nang, then ng
-  std::vector<const DeclRefExpr *>
+  ///   (b * C + c) * H * W + y * W + x   W, then H, then C
+  ///   y * n * m + x                    n * m
+  std::vector<RowSize>
   sizeChain(const std::vector<const Expr *> &Index,
             const std::set<const VarDecl *> &Iterators) const;
   /// The sizes that every subscript in \p Indices with products offers
   /// (sizeChain): the first one's, cut to what the others share.
-  std::vector<const DeclRefExpr *>
+  std::vector<RowSize>
   sharedSizes(const std::vector<std::vector<const Expr *>> &Indices,
               const std::set<const VarDecl *> &Iterators) const;
 

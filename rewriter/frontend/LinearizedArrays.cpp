@@ -47,12 +47,18 @@ void StableValues::subscriptTerms(
 /// its scope, those iterators keep the values they had at the declaration,
 /// so the initializer gives the local's value wherever it is read.
 ///   const int index = kk + jj * x;    u[index], e[index - 1]
+/// Also a local assigned once whose reads all follow the assignment in
+/// its block (BodyFacts::AssignedOnceValues):
+///   ind = i * m + j;    a[ind]
 /// Not: a value read from memory or returned by a call (either may change
 /// before the read), a local assigned again, an iterator declared outside
 /// its loop.
 const Expr *StableValues::definitionOf(const Expr *E) const {
   const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (auto Once = V ? AssignedOnce.find(V) : AssignedOnce.end();
+      Once != AssignedOnce.end())
+    return Once->second; // (its variables checked where it was found)
   if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) ||
       !V->getType()->isIntegerType() || !V->getInit() || Modified.count(V))
     return nullptr;
@@ -199,58 +205,174 @@ dereferencedSum(const Stmt *S) {
   return std::nullopt;
 }
 
-std::vector<const DeclRefExpr *>
-FunctionFacts::sizeChain(const std::vector<const Expr *> &Index,
-                         const std::set<const VarDecl *> &Iterators) const {
-  std::vector<const DeclRefExpr *> Chain;
+/// The key of the variable or field path \p E names (`im`, `im->dims`),
+/// empty for anything else.
+static std::string pathKey(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      return "v" +
+             std::to_string(reinterpret_cast<uintptr_t>(V->getCanonicalDecl()));
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+      if (std::string Base = pathKey(M->getBase()); !Base.empty())
+        return Base + (M->isArrow() ? "->" : ".") +
+               std::to_string(reinterpret_cast<uintptr_t>(Field));
+  return "";
+}
+
+std::string sizeKey(const Expr *Factor) {
+  Factor = Factor->IgnoreParenImpCasts();
+  if (!Factor->getType()->isIntegerType() ||
+      !(isa<DeclRefExpr>(Factor) || isa<MemberExpr>(Factor)))
+    return "";
+  return pathKey(Factor);
+}
+
+/// The sum \p Factor holds, itself or as a local's one value
+/// (definitionOf), else null: the sums a product distributes over.
+static const Expr *sumIn(const StableValues &Stable, const Expr *Factor) {
+  auto IsSum = [](const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+    return B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub);
+  };
+  if (IsSum(Factor))
+    return Factor;
+  const Expr *Value = Stable.definitionOf(Factor);
+  return Value && IsSum(Value) ? Value : nullptr;
+}
+
+bool StableValues::monomials(llvm::ArrayRef<const Expr *> Parts,
+                             std::vector<Monomial> &Out) const {
+  const size_t MaxProducts = 64;
+  std::function<bool(bool, std::vector<const Expr *>)> Expand =
+      [&](bool Negative, std::vector<const Expr *> Factors) {
+        for (size_t K = 0; K < Factors.size(); ++K) {
+          const Expr *Sum = sumIn(*this, Factors[K]);
+          if (!Sum)
+            continue;
+          std::vector<std::pair<bool, const Expr *>> Terms;
+          subscriptTerms(Sum, false, Terms);
+          for (const auto &[TermNegative, Term] : Terms) {
+            std::vector<const Expr *> Next = Factors;
+            Next.erase(Next.begin() + K);
+            productFactors(Term, Next);
+            if (!Expand(Negative != TermNegative, std::move(Next)))
+              return false;
+          }
+          return true;
+        }
+        if (Out.size() >= MaxProducts)
+          return false;
+        Out.push_back({Negative, std::move(Factors)});
+        return true;
+      };
   std::vector<std::pair<bool, const Expr *>> Terms;
-  for (const Expr *Part : Index)
-    stable().subscriptTerms(Part, false, Terms);
-  // { number of sizes -> the sizes } of the terms with sizes.
-  std::map<size_t, std::map<const VarDecl *, const DeclRefExpr *>> Levels;
+  for (const Expr *Part : Parts)
+    subscriptTerms(Part, false, Terms);
   for (const auto &[Negative, Term] : Terms) {
     std::vector<const Expr *> Factors;
     productFactors(Term, Factors);
-    std::map<const VarDecl *, const DeclRefExpr *> Sizes;
-    for (const Expr *Factor : Factors)
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Factor))
-        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-            V && V->getType()->isIntegerType() && !Iterators.count(V) &&
-            invariantSize(V) && !Sizes.emplace(V, Ref).second)
-          return Chain; // a size twice
-    if (Factors.size() < 2 || Sizes.empty())
-      continue;
-    auto [Level, New] = Levels.emplace(Sizes.size(), Sizes);
-    if (!New && Level->second.size() == Sizes.size() &&
-        !std::equal(
-            Level->second.begin(), Level->second.end(), Sizes.begin(),
-            [](const auto &A, const auto &B) { return A.first == B.first; }))
-      return Chain; // two sets of one size
+    if (!Expand(Negative, std::move(Factors)))
+      return false;
   }
-  std::set<const VarDecl *> Inner;
-  for (const auto &[Count, Sizes] : Levels) {
-    if (Count != Inner.size() + 1)
-      break;
-    const DeclRefExpr *Added = nullptr;
-    for (const auto &[V, Ref] : Sizes)
-      if (!Inner.count(V))
-        Added = Ref;
-    if (!Added || Inner.size() + 1 != Sizes.size() ||
-        !llvm::all_of(Inner, [&](const VarDecl *V) { return Sizes.count(V); }))
-      break;
+  return true;
+}
+
+bool FunctionFacts::sizeFactor(
+    const Expr *Factor, const std::set<const VarDecl *> &Iterators) const {
+  Factor = Factor->IgnoreParenImpCasts();
+  if (sizeKey(Factor).empty())
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Factor)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    return V && !Iterators.count(V) && invariantSize(V);
+  }
+  // A field path: no field on it assigned, its root variable keeping its
+  // value, and no call that could change the memory it reaches.
+  const Expr *Root = Factor;
+  while (const auto *M = dyn_cast<MemberExpr>(Root)) {
+    const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (!Field || AssignedFields.count(Field))
+      return false;
+    Root = M->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Root);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && UnknownCallsAt.empty() && !AssignedStructs.count(V) &&
+         invariantSize(V);
+}
+
+std::vector<RowSize>
+FunctionFacts::sizeChain(const std::vector<const Expr *> &Index,
+                         const std::set<const VarDecl *> &Iterators) const {
+  std::vector<Monomial> Products;
+  if (!stable().monomials(Index, Products))
+    return {};
+  // { number of sizes -> the sizes, by key } of the products that vary.
+  using Sizes = std::map<std::string, const Expr *>;
+  std::map<size_t, Sizes> Levels;
+  for (const Monomial &Product : Products) {
+    Sizes Of;
+    bool Varies = false;
+    for (const Expr *Factor : Product.Factors) {
+      Expr::EvalResult Constant;
+      if (Factor->EvaluateAsInt(Constant, Ctx))
+        continue;
+      if (!sizeFactor(Factor, Iterators))
+        Varies = true;
+      else if (!Of.emplace(sizeKey(Factor), Factor).second)
+        return {}; // a size twice
+    }
+    // (A product of sizes alone is an offset; linearizedCell places it.)
+    if (!Varies || Of.empty())
+      continue;
+    auto [Level, New] = Levels.emplace(Of.size(), Of);
+    if (!New &&
+        !std::equal(
+            Level->second.begin(), Level->second.end(), Of.begin(), Of.end(),
+            [](const auto &A, const auto &B) { return A.first == B.first; }))
+      return {}; // two sets of one size
+  }
+  // Each level holds the one inside it; a level's size is what it adds,
+  // its factors in the order the source writes them.
+  std::vector<RowSize> Chain;
+  const Sizes *Inner = nullptr;
+  for (const auto &[Count, Of] : Levels) {
+    if (Inner && !llvm::all_of(*Inner, [&](const auto &Entry) {
+          return Of.count(Entry.first) > 0;
+        }))
+      return {};
+    RowSize Added;
+    for (const auto &[Key, Factor] : Of)
+      if (!Inner || !Inner->count(Key))
+        Added.push_back(Factor);
+    llvm::sort(Added, [&](const Expr *A, const Expr *B) {
+      return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+    });
     Chain.push_back(Added);
-    Inner.insert(cast<VarDecl>(Added->getDecl()));
+    Inner = &Of;
   }
   return Chain;
 }
 
-std::vector<const DeclRefExpr *> FunctionFacts::sharedSizes(
+/// Whether \p A and \p B are the same size: the same factors, by key.
+static bool sameSize(const RowSize &A, const RowSize &B) {
+  std::set<std::string> KeysOfA, KeysOfB;
+  for (const Expr *Factor : A)
+    KeysOfA.insert(sizeKey(Factor));
+  for (const Expr *Factor : B)
+    KeysOfB.insert(sizeKey(Factor));
+  return KeysOfA == KeysOfB;
+}
+
+std::vector<RowSize> FunctionFacts::sharedSizes(
     const std::vector<std::vector<const Expr *>> &Indices,
     const std::set<const VarDecl *> &Iterators) const {
-  std::vector<const DeclRefExpr *> Sizes;
+  std::vector<RowSize> Sizes;
   bool First = true;
   for (const std::vector<const Expr *> &Index : Indices) {
-    std::vector<const DeclRefExpr *> Offered = sizeChain(Index, Iterators);
+    std::vector<RowSize> Offered = sizeChain(Index, Iterators);
     if (Offered.empty())
       continue;
     if (First) {
@@ -260,7 +382,7 @@ std::vector<const DeclRefExpr *> FunctionFacts::sharedSizes(
     }
     size_t Shared = 0;
     while (Shared < Sizes.size() && Shared < Offered.size() &&
-           Sizes[Shared]->getDecl() == Offered[Shared]->getDecl())
+           sameSize(Sizes[Shared], Offered[Shared]))
       ++Shared;
     Sizes.resize(Shared);
   }
@@ -380,7 +502,7 @@ void FunctionFacts::findLinearizedArrays(const Stmt *Body) {
     QualType Element = cellType(D);
     if (OtherUse.count(D) || Element.isNull() || !Element->isArithmeticType())
       continue;
-    std::vector<const DeclRefExpr *> Sizes = sharedSizes(Indices, Iterators);
+    std::vector<RowSize> Sizes = sharedSizes(Indices, Iterators);
     if (!Sizes.empty())
       RowLengths[D] = Sizes;
   }
