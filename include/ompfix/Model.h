@@ -75,6 +75,14 @@ struct Variable {
   /// A clause can name it: false for a struct field (`p->sum` is no list
   /// item), so no clause fixes it either.
   bool Nameable = true;
+  /// A field of a struct variable reached without a pointer (`p.x`,
+  /// `p.g.x` of a `struct point p` declared here or globally): the
+  /// variable a clause names to give the field a copy ("p"). Such a copy
+  /// holds every field of p at once, so a loop's plan gives the fields of
+  /// one struct one attribute (LoopChecker::planStructs). Empty for other
+  /// variables and for fields behind a pointer (`q->x`), which no clause
+  /// copies.
+  std::string ClauseName;
   /// `threadprivate`: each thread keeps a copy of its own from one region
   /// to the next (the primary thread's is the one code outside regions
   /// sees); no data-sharing clause can name it, so none fixes it.

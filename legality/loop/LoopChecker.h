@@ -48,6 +48,14 @@ private:
   /// cheapest one that repairs it.
   void planVariable(const DeclaredAttribute &Declared, PlanningState &State,
                     LoopVerdict &Result);
+  /// Gives the fields of one struct variable (Variable::ClauseName) one
+  /// attribute, the cheapest whose condition holds for each of them: a
+  /// clause on `p` copies every field of p. For
+  ///   for (i < n) { p.x = a[i]; p.y = b[i]; c[i] = p.x + p.y; }
+  /// p.x and p.y each need private, so both get `private(p)`; were p.y
+  /// only read, both would get `firstprivate(p)`. Where none holds for
+  /// all, the fields that needed a clause get none.
+  void planStructs(PlanningState &State, LoopVerdict &Result) const;
   /// The attributes a clause of L can give \p V (one of L's iterators
   /// where \p IsIterator), cheapest first.
   std::vector<Attribute> candidateAttributes(const Variable &V,

@@ -60,7 +60,15 @@ std::vector<Attribute> LoopChecker::candidateAttributes(const Variable &V,
     case Attribute::None:
       break; // not clauses
     }
-    if (Applies && clauseCanGive(V, Row.Attr) &&
+    // A field's clause names its struct, which private and firstprivate
+    // copy whole (lastprivate would also give back the fields L never
+    // writes, from an uninitialised copy; no reduction takes a struct).
+    bool StructClause = !V.ClauseName.empty() && !V.NamedInCallee &&
+                        !V.ThreadPrivate &&
+                        (Row.Attr == Attribute::Private ||
+                         Row.Attr == Attribute::FirstPrivate ||
+                         Row.Attr == Attribute::FirstLastPrivate);
+    if (Applies && (clauseCanGive(V, Row.Attr) || StructClause) &&
         directiveTakes(Loop.Directive, Row.Attr) &&
         !(Row.GivesBack && Loop.EveryThreadMakesTasks))
       Candidates.push_back(Row.Attr);
@@ -188,6 +196,66 @@ void LoopChecker::planVariable(const DeclaredAttribute &Declared,
   Result.Variables.push_back(VV);
 }
 
+void LoopChecker::planStructs(PlanningState &State, LoopVerdict &Result) const {
+  // Per struct, its fields' entries in Result.Variables.
+  std::map<std::string, std::vector<VariableVerdict *>> Structs;
+  for (VariableVerdict &VV : Result.Variables)
+    if (const Variable *V = Maps.Model->findVariable(VV.Variable);
+        V && !V->ClauseName.empty())
+      Structs[V->ClauseName].push_back(&VV);
+  auto accessesOfField =
+      [&](const std::string &Id) -> const VariableAccesses * {
+    for (const VariableAccesses &A : State.Accesses)
+      if (A.Var->Id == Id)
+        return &A;
+    return nullptr;
+  };
+  for (auto &[Name, Fields] : Structs) {
+    const VariableVerdict *Failed = nullptr;
+    for (const VariableVerdict *VV : Fields)
+      if (VV->State != Status::Ok && !Failed)
+        Failed = VV;
+    // Whether attribute X holds for every field.
+    auto holdsForAll = [&](Attribute X) {
+      for (const VariableVerdict *VV : Fields) {
+        const VariableAccesses *A = accessesOfField(VV->Variable);
+        if (!A)
+          return false;
+        std::vector<Attribute> Candidates = candidateAttributes(*A->Var, false);
+        std::optional<ReductionOp> Op;
+        if (std::find(Candidates.begin(), Candidates.end(), X) ==
+                Candidates.end() ||
+            checkAttribute(*A, X, Op))
+          return false;
+      }
+      return true;
+    };
+    std::optional<Attribute> Common;
+    for (const AttributeInfo &Row : attributeTable()) {
+      if (Failed ? Row.Attr == Failed->Declared.Attr
+                 : !cheaper(Row.Attr, Fields.front()->Declared.Attr))
+        continue;
+      if (Row.Attr != Attribute::Forward && Row.Attr != Attribute::Expand &&
+          Row.Attr != Attribute::None && holdsForAll(Row.Attr)) {
+        Common = Row.Attr;
+        break;
+      }
+    }
+    for (VariableVerdict *VV : Fields) {
+      if (!Failed) {
+        // Right as declared: a cheaper clause only if it does for all.
+        if (VV->Declared.From == DeclaredAttribute::Origin::Explicit)
+          VV->Cheaper = Common;
+        continue;
+      }
+      VV->State = Failed->State;
+      VV->Required = VariablePlan(Common ? *Common : Attribute::None);
+    }
+    if (Failed && !Common)
+      State.AllFixable = false;
+  }
+}
+
 LoopVerdict LoopChecker::check() {
   LoopVerdict Result;
   if (!Loop.Unknown.empty()) {
@@ -223,6 +291,7 @@ LoopVerdict LoopChecker::check() {
         return X.IsMust || (X.ExactCells && X.Conditions == Loop.Conditions);
       },
       State);
+  planStructs(State, Result);
   conclude(State, Loop.Unused, Result);
   // Where the model holds values between a loop's iterations, a finding
   // that is not labelled possible may come from those values alone.

@@ -91,6 +91,13 @@ std::string variableName(const FunctionModel &M, const std::string &Id) {
   return V ? V->Name : Id;
 }
 
+/// The name a clause gives variable \p Id: its struct's for a field that
+/// a clause on the struct copies (`p` for `p.x`), else its own.
+std::string clauseName(const FunctionModel &M, const std::string &Id) {
+  const Variable *V = M.findVariable(Id);
+  return V && !V->ClauseName.empty() ? V->ClauseName : variableName(M, Id);
+}
+
 AccessReport accessReport(const FunctionModel &M, unsigned Ref) {
   AccessReport R;
   for (const Statement &S : M.Statements)
@@ -432,7 +439,7 @@ void Describer::planVariable(
     const VariableVerdict &VV,
     const std::map<std::string, ForwardPlan> &Forwarded, PlannedEdits &P) {
   ClauseChange C;
-  C.Variable = variableName(E.Model, VV.Variable);
+  C.Variable = clauseName(E.Model, VV.Variable);
   C.Remove = VV.State != Status::Missing;
   if (VV.State != Status::Redundant)
     C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
@@ -453,7 +460,13 @@ void Describer::planVariable(
       VV.Required == Attribute::Shared)
     C.Add = {"shared"};
   C.Item = listItem(VV, C.Variable);
-  P.Changes.push_back(C);
+  // (The fields of one struct share its clause.)
+  if (std::none_of(P.Changes.begin(), P.Changes.end(),
+                   [&](const ClauseChange &Other) {
+                     return Other.Variable == C.Variable &&
+                            Other.Add == C.Add && Other.Remove == C.Remove;
+                   }))
+    P.Changes.push_back(C);
 }
 
 void Describer::planForwarding(
@@ -813,6 +826,12 @@ void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
           "'" + Name +
               "' is the global that a called function names: "
               "no clause of this directive reaches it there");
+    else if (!Of->ClauseName.empty())
+      add(Severity::Note, PragmaLoc,
+          "'" + Name + "' is a field of '" + Of->ClauseName +
+              "': a clause on '" + Of->ClauseName +
+              "' gives all its fields one attribute, and none is right "
+              "for each of them");
     else if (!Of->Nameable)
       add(Severity::Note, PragmaLoc,
           "'" + Name + "' is a field, which no clause can name");
@@ -860,7 +879,8 @@ void Describer::noteRepair(const VariableVerdict &VV, const std::string &Name) {
                                 : ""));
   } else if (VV.Required != Attribute::Shared) {
     add(Severity::Note, PragmaLoc,
-        "'" + Name + "' needs '" + neededClauses(VV, Name) + "'");
+        "'" + Name + "' needs '" +
+            neededClauses(VV, clauseName(E.Model, VV.Variable)) + "'");
     // The clause is right, but clang before 22 drops its conditional
     // update in C (llvm-project pull request 156004): said where it is
     // offered, not left to a wrong result at run time.
