@@ -137,6 +137,12 @@ struct Witness {
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (docs/design/real-programs.md).
   bool Possible = false;
+  /// A live-out witness of a parallel region's own `private` or
+  /// `firstprivate` copy: what a thread's copy computes does not reach the
+  /// code after the region, which reads the original. A region is not a
+  /// loop (its sequential elision is not always what the programmer
+  /// means), so this is a warning, not a race (docs/design/regions.md).
+  bool CopyDiscarded = false;
   /// Finding the iterations cost more than the witness's budget: only the
   /// access is named (Access and Other are Unnamed).
   bool IterationsOmitted = false;

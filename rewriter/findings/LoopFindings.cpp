@@ -576,7 +576,9 @@ LoopFindings Describer::run() {
   R.Reason = V.Reason;
   // (A directive unknown for its possible findings alone is said by them.)
   if (V.Result == Verdict::Unknown &&
-      !(V.Reason.Kind == UnknownKind::PossibleRace && !V.Witnesses.empty()))
+      !((V.Reason.Kind == UnknownKind::PossibleRace ||
+         V.Reason.Kind == UnknownKind::CopyDiscarded) &&
+        !V.Witnesses.empty()))
     addFinding(Rule::Unchecked, PragmaLoc,
                std::string("cannot check this ") + std::string(What.Noun) +
                    ": " + V.Reason.Text);
@@ -616,7 +618,7 @@ LoopFindings Describer::run() {
       if (X.Variable == W.Variable)
         VV = &X;
     Finding F = finding(W, VV, variableName(E.Model, W.Variable));
-    if (W.Possible)
+    if (W.Possible && !W.CopyDiscarded)
       F.Of = possibleForm(F.Of);
     ViolationReport VR = violationReport(E.Model, W);
     VR.Rule = F.Of;
@@ -1010,6 +1012,13 @@ Describer::Finding Describer::finding(const Witness &W,
                : Finding{Rule::PrivateReadBeforeWrite,
                          Declared + " variable '" + Name +
                              "' is read before it is written in the " + Unit};
+  if (W.CopyDiscarded)
+    return {Rule::RegionCopyDiscarded,
+            "the value that " + Declared + " variable '" + Name +
+                "' gets in the " + What.Noun +
+                " does not reach the code after it, which reads the "
+                "original '" +
+                Name + "'"};
   if (W.Kind == ViolationKind::LiveOut)
     return Is({Attribute::LastPrivate, Attribute::FirstLastPrivate})
                ? Finding{Rule::LastprivateNotLast,
