@@ -124,6 +124,19 @@ struct Variable {
   /// cells is undefined behaviour, a finding of its own (legality's
   /// out-of-bounds check).
   std::string DeclaredCells;
+  /// An array parameter's first extent as its declaration spells it
+  /// (`double y[m]` gives "m"), where what the extent reads keeps its value
+  /// from the declaration on. C makes the parameter a pointer, so neither
+  /// Extents nor DeclaredCells bound that dimension; a reduction over
+  /// cells that only over-approximated subscripts reach (`y[col[j]]`)
+  /// takes it as its section, as the programmer declared it (`reduction(+:
+  /// y[0:m])`).
+  std::string ParameterExtent;
+  /// The cells ParameterExtent gives, in isl's notation, the other
+  /// dimensions bounded as in DeclaredCells: "[m] -> { y[c0] : 0 <= c0 <
+  /// m }". A reduction section over them assumes that the loop's updates
+  /// stay inside (DirectiveVerdict::AssumedWithinExtent).
+  std::string ParameterCells;
   /// A one-dimensional array modelled as rows of this many cells (every
   /// subscript is `column + size * row`, e.g. {"order"}), or as blocks of
   /// such rows ({"nang", "ng"}: `a + nang * (g + ng * k)`), innermost

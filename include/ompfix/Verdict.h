@@ -179,6 +179,11 @@ struct DirectiveVerdict {
   /// function's caller keeps current (DeviceMapping::CallerManaged): set
   /// for verified and fixable verdicts, like AssumedDisjoint.
   std::vector<std::string> AssumedCallerCopies;
+  /// Array parameters (Variable::Id) whose reduction section is the extent
+  /// their declaration spells (Variable::ParameterExtent), which C does
+  /// not enforce: the verdict assumes the updates that the model
+  /// over-approximates stay inside it (verified and fixable verdicts).
+  std::vector<std::string> AssumedWithinExtent;
   /// The map clauses of the directive itself that make a copy stale
   /// (DeviceMapping) and the transfer that fixes each: the copy brings the
   /// device's values back, or the host's values in, where the dataflow

@@ -158,6 +158,9 @@ void DirectiveChecker::conclude(PlanningState &State,
   Result.Result = State.AllOk        ? Verdict::Verified
                   : State.AllFixable ? Verdict::Fixable
                                      : Verdict::Violation;
+  if (Result.Result != Verdict::Violation)
+    Result.AssumedWithinExtent.assign(State.AssumedWithinExtent.begin(),
+                                      State.AssumedWithinExtent.end());
   // A violation shown only by possible findings is not one: the accesses
   // the model over-approximates may never meet. A fix that holds whatever
   // they meet stays a fix (docs/design/conditions.md, "Possible
@@ -208,6 +211,18 @@ DirectiveChecker::checkSectionReduction(const VariableAccesses &A,
     return F;
   if (Outside.Accesses.is_empty())
     return std::nullopt;
+  // An array parameter's cells beyond the extent its declaration spells
+  // (`double y[m]`), which a section over that extent leaves out: what
+  // only over-approximated accesses reach there (`y[col[j]]`) is assumed
+  // not to happen; a write that surely lands there is the shared array's.
+  if (!A.Var->ParameterCells.empty()) {
+    // { y[c] : 0 <= c < m }
+    isl::union_set Declared(readSet(Ctx, A.Var->ParameterCells));
+    if (Declared.is_subset(Cells) && Outside.MustWrites.is_empty()) {
+      State.AssumedWithinExtent.insert(A.Var->Id);
+      return std::nullopt;
+    }
+  }
   // The other cells are the shared array's.
   return checkShared(Outside);
 }

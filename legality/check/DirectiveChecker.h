@@ -112,6 +112,9 @@ protected:
     /// or firstprivate copies: their live-out failure is a copy discarded
     /// (Witness::CopyDiscarded), a warning.
     std::set<std::string> RegionCopies;
+    /// Array parameters whose reduction section rests on their declared
+    /// extent (DirectiveVerdict::AssumedWithinExtent).
+    std::set<std::string> AssumedWithinExtent;
   };
   /// The variable of \p Declared, and its verdict before any check
   /// (throws for an attribute of a variable the model does not declare).

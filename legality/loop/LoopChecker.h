@@ -177,10 +177,13 @@ private:
   bool isIteratorOfL(const std::string &Id) const;
   /// The array section over every cell \p A touches, for a reduction or an
   /// expansion (bounded dimensions by their least and greatest cell, others
-  /// by the declared extent); false when there is none.
-  bool cellSection(
-      const VariableAccesses &A,
-      std::vector<SectionBounds> &Section) const;
+  /// by the declared extent); false when there is none. With
+  /// \p ParameterExtent, an array parameter's first dimension takes the
+  /// extent its declaration spells (Variable::ParameterExtent: `double
+  /// y[m]` gives y[0:m]), for a reduction.
+  bool cellSection(const VariableAccesses &A,
+                   std::vector<SectionBounds> &Section,
+                   bool ParameterExtent = false) const;
 
   /// What is live after L, per variable, computed on first use.
   struct LiveAfter {

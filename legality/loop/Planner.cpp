@@ -95,6 +95,7 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
                                      bool ThreadCopy) const {
   const Variable *V = A.Var;
   VariablePlan Required = Attribute::None;
+  std::optional<ReductionOp> Unsectioned;
   for (Attribute Candidate : Candidates) {
     if (Candidate == Declared && Candidate != Attribute::Reduction)
       continue;
@@ -102,8 +103,10 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
     if (checkAttribute(A, Candidate, CandidateOp))
       continue;
     if (Candidate == Attribute::Reduction && V->Rank > 0 &&
-        !cellSection(A, Required.Section))
+        !cellSection(A, Required.Section, /*ParameterExtent=*/true)) {
+      Unsectioned = CandidateOp;
       continue;
+    }
     Required.Attr = Candidate;
     Required.Op = CandidateOp;
     break;
@@ -121,6 +124,8 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
       Required.Attr = Attribute::Expand;
       Required.Expand = Expand;
     }
+  if (Required == Attribute::None)
+    Required.ReductionWithoutSection = Unsectioned;
   return Required;
 }
 
@@ -193,6 +198,13 @@ void LoopChecker::planVariable(const DeclaredAttribute &Declared,
   VV.Required = repairPlan(A, Declared.Attr, Candidates, ThreadCopy);
   if (VV.Required == Attribute::None)
     State.AllFixable = false;
+  // A section that is a parameter's declared extent rests on it.
+  if (VV.Required == Attribute::Reduction && !VV.Required.Section.empty() &&
+      !V->ParameterExtent.empty() &&
+      (V->Extents.empty() || V->Extents[0].empty()) &&
+      VV.Required.Section[0].Lower == "0" &&
+      VV.Required.Section[0].Length == V->ParameterExtent)
+    State.AssumedWithinExtent.insert(V->Id);
   Result.Variables.push_back(VV);
 }
 

@@ -661,6 +661,18 @@ void Describer::remarkAssumptions() {
             "'restrict'); --no-assume-disjoint makes this " + What.Noun +
             " unknown");
   }
+  for (const std::string &Id : V.AssumedWithinExtent) {
+    const Variable *Of = E.Model.findVariable(Id);
+    std::string Name = variableName(E.Model, Id);
+    std::string Extent = Of ? Of->ParameterExtent : "";
+    R.Assumes.push_back("the accesses of " + Name +
+                        " stay within its declared extent " + Extent);
+    add(Severity::Remark, PragmaLoc,
+        "assuming that the accesses of '" + Name +
+            "' stay within the extent its declaration gives (" + Extent +
+            " cells; C does not check a parameter's): a reduction over '" +
+            Name + "[0:" + Extent + "]' reduces them all");
+  }
   if (!V.AssumedCallerCopies.empty()) {
     std::string Names;
     for (const std::string &Id : V.AssumedCallerCopies) {
@@ -817,6 +829,14 @@ void Describer::noteAccess(const Witness &W, unsigned Ref,
 void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
   add(Severity::Note, PragmaLoc,
       "no data-sharing attribute of '" + Name + "' removes this conflict");
+  for (const VariableVerdict &VV : V.Variables)
+    if (VV.Variable == W.Variable && VV.Required.ReductionWithoutSection)
+      add(Severity::Note, PragmaLoc,
+          "every access of '" + Name + "' is an update by '" +
+              spelling(*VV.Required.ReductionWithoutSection) +
+              "', but a reduction needs an array section over the cells "
+              "it updates, and the extent of the memory '" +
+              Name + "' points to is unknown (no declaration gives it)");
   if (const Variable *Of = E.Model.findVariable(W.Variable)) {
     if (Of->ThreadPrivate)
       add(Severity::Note, PragmaLoc,
