@@ -1,4 +1,4 @@
-// Struct fields that nothing in the function writes (`p->alpha`, `p->w[1]`, a bound `p->n`) are read like parameters: the loop is checked. A field of a variable that a clause names, or one the function writes, is still outside the model.
+// Struct fields that nothing in the function writes (`p->alpha`, `p->w[1]`, a bound `p->n`) are read like parameters: the loop is checked. A field of a struct that the loop's own clause copies is checked as that copy (firstprivate(s): each copy starts with s.alpha).
 struct params {
   double alpha;
   int n;
@@ -15,10 +15,8 @@ void axpy(const struct params *p, double *x, double *y)
 
 void axpy_copy(struct params s, double *x, double *y)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: access to a struct member 's.alpha'
-  // CHECK-REASON-KIND: member
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 's.alpha'
+  // CHECK-VERDICT: verified
+  // CHECK-VARIABLE: s.alpha declared=firstprivate required=firstprivate status=ok
 #pragma omp parallel for firstprivate(s)
   for (int i = 0; i < s.n; i++)
     y[i] = s.alpha * x[i];

@@ -75,6 +75,14 @@ struct Variable {
   /// A clause can name it: false for a struct field (`p->sum` is no list
   /// item), so no clause fixes it either.
   bool Nameable = true;
+  /// A field of a struct variable reached without a pointer (`p.x`,
+  /// `p.g.x` of a `struct point p` declared here or globally): the
+  /// variable a clause names to give the field a copy ("p"). Such a copy
+  /// holds every field of p at once, so a loop's plan gives the fields of
+  /// one struct one attribute (LoopChecker::planStructs). Empty for other
+  /// variables and for fields behind a pointer (`q->x`), which no clause
+  /// copies.
+  std::string ClauseName;
   /// `threadprivate`: each thread keeps a copy of its own from one region
   /// to the next (the primary thread's is the one code outside regions
   /// sees); no data-sharing clause can name it, so none fixes it.
@@ -116,6 +124,19 @@ struct Variable {
   /// cells is undefined behaviour, a finding of its own (legality's
   /// out-of-bounds check).
   std::string DeclaredCells;
+  /// An array parameter's first extent as its declaration spells it
+  /// (`double y[m]` gives "m"), where what the extent reads keeps its value
+  /// from the declaration on. C makes the parameter a pointer, so neither
+  /// Extents nor DeclaredCells bound that dimension; a reduction over
+  /// cells that only over-approximated subscripts reach (`y[col[j]]`)
+  /// takes it as its section, as the programmer declared it (`reduction(+:
+  /// y[0:m])`).
+  std::string ParameterExtent;
+  /// The cells ParameterExtent gives, in isl's notation, the other
+  /// dimensions bounded as in DeclaredCells: "[m] -> { y[c0] : 0 <= c0 <
+  /// m }". A reduction section over them assumes that the loop's updates
+  /// stay inside (DirectiveVerdict::AssumedWithinExtent).
+  std::string ParameterCells;
   /// A one-dimensional array modelled as rows of this many cells (every
   /// subscript is `column + size * row`, e.g. {"order"}), or as blocks of
   /// such rows ({"nang", "ng"}: `a + nang * (g + ng * k)`), innermost

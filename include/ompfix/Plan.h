@@ -103,6 +103,10 @@ struct VariablePlan {
   std::optional<ForwardPlan> Forward;
   /// With Attribute::Expand.
   std::optional<ExpandPlan> Expand;
+  /// With Attribute::None: a reduction by this operator would hold, but
+  /// no array section covers the cells the loop updates (`y[col[j]] +=
+  /// v[j]` through a pointer y, whose extent no declaration gives).
+  std::optional<ReductionOp> ReductionWithoutSection;
 
   VariablePlan() = default;
   VariablePlan(Attribute Attr, std::optional<ReductionOp> Op = std::nullopt)

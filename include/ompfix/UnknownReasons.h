@@ -34,6 +34,7 @@ enum class UnknownKind {
   Template,
   Cost,
   PossibleRace,
+  CopyDiscarded,
   Assumption,
   Internal,
 };
@@ -82,6 +83,10 @@ inline constexpr UnknownKindRow UnknownKinds[] = {
     {UnknownKind::PossibleRace, "possible-race",
      "a race that only over-approximated accesses show: possible, not "
      "certain"},
+    {UnknownKind::CopyDiscarded, "copy-discarded",
+     "a parallel region's private or firstprivate copy computes a value "
+     "that the code after the region reads from the original variable "
+     "instead (a warning, rule ompfix-region-copy-discarded)"},
     {UnknownKind::Assumption, "assumption",
      "the verdict would rest on an assumption the options turn off "
      "(--no-assume-disjoint)"},
@@ -144,6 +149,10 @@ enum class UnknownDetail {
   /// A race on a variable (Subject) that only over-approximated accesses
   /// show.
   PossibleRace,
+  /// A parallel region's copy of a variable (Subject) whose value the
+  /// code after the region would read if it were sequential: that code
+  /// reads the original (Witness::CopyDiscarded).
+  RegionCopyDiscarded,
   /// An access through a thread's slice of a buffer (Subject: the
   /// variable) that may leave it.
   SliceOverrun,

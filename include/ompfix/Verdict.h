@@ -137,6 +137,12 @@ struct Witness {
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (docs/design/real-programs.md).
   bool Possible = false;
+  /// A live-out witness of a parallel region's own `private` or
+  /// `firstprivate` copy: what a thread's copy computes does not reach the
+  /// code after the region, which reads the original. A region is not a
+  /// loop (its sequential elision is not always what the programmer
+  /// means), so this is a warning, not a race (docs/design/regions.md).
+  bool CopyDiscarded = false;
   /// Finding the iterations cost more than the witness's budget: only the
   /// access is named (Access and Other are Unnamed).
   bool IterationsOmitted = false;
@@ -173,6 +179,11 @@ struct DirectiveVerdict {
   /// function's caller keeps current (DeviceMapping::CallerManaged): set
   /// for verified and fixable verdicts, like AssumedDisjoint.
   std::vector<std::string> AssumedCallerCopies;
+  /// Array parameters (Variable::Id) whose reduction section is the extent
+  /// their declaration spells (Variable::ParameterExtent), which C does
+  /// not enforce: the verdict assumes the updates that the model
+  /// over-approximates stay inside it (verified and fixable verdicts).
+  std::vector<std::string> AssumedWithinExtent;
   /// The map clauses of the directive itself that make a copy stale
   /// (DeviceMapping) and the transfer that fixes each: the copy brings the
   /// device's values back, or the host's values in, where the dataflow

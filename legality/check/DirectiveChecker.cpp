@@ -149,24 +149,44 @@ void DirectiveChecker::conclude(PlanningState &State,
     VV.State = Status::Redundant;
     Result.Variables.push_back(VV);
   }
-  for (const auto &[F, Of] : State.DeclaredFailures)
-    Result.Witnesses.push_back(explain(F, *Of));
+  for (const auto &[F, Of] : State.DeclaredFailures) {
+    Witness W = explain(F, *Of);
+    W.CopyDiscarded = W.Kind == ViolationKind::LiveOut &&
+                      State.RegionCopies.count(W.Variable) > 0;
+    Result.Witnesses.push_back(W);
+  }
   Result.Result = State.AllOk        ? Verdict::Verified
                   : State.AllFixable ? Verdict::Fixable
                                      : Verdict::Violation;
+  if (Result.Result != Verdict::Violation)
+    Result.AssumedWithinExtent.assign(State.AssumedWithinExtent.begin(),
+                                      State.AssumedWithinExtent.end());
   // A violation shown only by possible findings is not one: the accesses
   // the model over-approximates may never meet. A fix that holds whatever
   // they meet stays a fix (docs/design/conditions.md, "Possible
-  // findings").
-  auto IsPossible = [](const Witness &W) { return W.Possible; };
+  // findings"). Nor is one shown only by a region's discarded copies
+  // (and possible findings), which are warnings.
+  auto IsWarning = [](const Witness &W) {
+    return W.Possible || W.CopyDiscarded;
+  };
   if (Result.Result == Verdict::Violation && !Result.Witnesses.empty() &&
       std::all_of(Result.Witnesses.begin(), Result.Witnesses.end(),
-                  IsPossible)) {
-    const Variable *First =
-        Maps.Model->findVariable(Result.Witnesses.front().Variable);
+                  IsWarning)) {
+    auto Possible =
+        std::find_if(Result.Witnesses.begin(), Result.Witnesses.end(),
+                     [](const Witness &W) { return W.Possible; });
+    const Witness &Shown = Possible != Result.Witnesses.end()
+                               ? *Possible
+                               : Result.Witnesses.front();
+    const Variable *First = Maps.Model->findVariable(Shown.Variable);
     Result.Result = Verdict::Unknown;
-    Result.Reason = {UnknownKind::PossibleRace, UnknownDetail::PossibleRace,
-                     First ? First->Name : Result.Witnesses.front().Variable};
+    Result.Reason = Possible != Result.Witnesses.end()
+                        ? UnknownReason(UnknownKind::PossibleRace,
+                                        UnknownDetail::PossibleRace,
+                                        First ? First->Name : Shown.Variable)
+                        : UnknownReason(UnknownKind::CopyDiscarded,
+                                        UnknownDetail::RegionCopyDiscarded,
+                                        First ? First->Name : Shown.Variable);
   }
 }
 
@@ -191,6 +211,18 @@ DirectiveChecker::checkSectionReduction(const VariableAccesses &A,
     return F;
   if (Outside.Accesses.is_empty())
     return std::nullopt;
+  // An array parameter's cells beyond the extent its declaration spells
+  // (`double y[m]`), which a section over that extent leaves out: what
+  // only over-approximated accesses reach there (`y[col[j]]`) is assumed
+  // not to happen; a write that surely lands there is the shared array's.
+  if (!A.Var->ParameterCells.empty()) {
+    // { y[c] : 0 <= c < m }
+    isl::union_set Declared(readSet(Ctx, A.Var->ParameterCells));
+    if (Declared.is_subset(Cells) && Outside.MustWrites.is_empty()) {
+      State.AssumedWithinExtent.insert(A.Var->Id);
+      return std::nullopt;
+    }
+  }
   // The other cells are the shared array's.
   return checkShared(Outside);
 }

@@ -28,6 +28,7 @@
 #include <isl/cpp.h>
 
 #include <deque>
+#include <set>
 #include <functional>
 #include <optional>
 #include <string>
@@ -115,6 +116,13 @@ protected:
     bool AllOk = true, AllFixable = true;
     std::deque<VariableAccesses> Accesses;
     std::vector<std::pair<Failure, const VariableAccesses *>> DeclaredFailures;
+    /// Variables (Variable::Id) that are a parallel region's own private
+    /// or firstprivate copies: their live-out failure is a copy discarded
+    /// (Witness::CopyDiscarded), a warning.
+    std::set<std::string> RegionCopies;
+    /// Array parameters whose reduction section rests on their declared
+    /// extent (DirectiveVerdict::AssumedWithinExtent).
+    std::set<std::string> AssumedWithinExtent;
   };
   /// The variable of \p Declared, and its verdict before any check
   /// (throws for an attribute of a variable the model does not declare).

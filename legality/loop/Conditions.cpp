@@ -356,9 +356,9 @@ LoopChecker::Failure LoopChecker::noCondition(const VariableAccesses &A) const {
   return failSingle(A.Accesses, ViolationKind::Race, *A.Var);
 }
 
-bool LoopChecker::cellSection(
-    const VariableAccesses &A,
-    std::vector<SectionBounds> &Section) const {
+bool LoopChecker::cellSection(const VariableAccesses &A,
+                              std::vector<SectionBounds> &Section,
+                              bool ParameterExtent) const {
   Section.clear();
   if (!A.Var->RowLengths.empty())
     return false; // the source has one dimension
@@ -390,6 +390,11 @@ bool LoopChecker::cellSection(
       if (!Lower || !Count)
         return false;
       Section.push_back({*Lower, *Count});
+      continue;
+    }
+    if (ParameterExtent && Dim == 0 && !A.Var->ParameterExtent.empty() &&
+        (A.Var->Extents.empty() || A.Var->Extents[0].empty())) {
+      Section.push_back({"0", A.Var->ParameterExtent});
       continue;
     }
     if (Dim >= A.Var->Extents.size() || A.Var->Extents[Dim].empty())

@@ -48,6 +48,14 @@ private:
   /// cheapest one that repairs it.
   void planVariable(const DeclaredAttribute &Declared, PlanningState &State,
                     LoopVerdict &Result);
+  /// Gives the fields of one struct variable (Variable::ClauseName) one
+  /// attribute, the cheapest whose condition holds for each of them: a
+  /// clause on `p` copies every field of p. For
+  ///   for (i < n) { p.x = a[i]; p.y = b[i]; c[i] = p.x + p.y; }
+  /// p.x and p.y each need private, so both get `private(p)`; were p.y
+  /// only read, both would get `firstprivate(p)`. Where none holds for
+  /// all, the fields that needed a clause get none.
+  void planStructs(PlanningState &State, LoopVerdict &Result) const;
   /// The attributes a clause of L can give \p V (one of L's iterators
   /// where \p IsIterator), cheapest first.
   std::vector<Attribute> candidateAttributes(const Variable &V,
@@ -169,10 +177,13 @@ private:
   bool isIteratorOfL(const std::string &Id) const;
   /// The array section over every cell \p A touches, for a reduction or an
   /// expansion (bounded dimensions by their least and greatest cell, others
-  /// by the declared extent); false when there is none.
-  bool cellSection(
-      const VariableAccesses &A,
-      std::vector<SectionBounds> &Section) const;
+  /// by the declared extent); false when there is none. With
+  /// \p ParameterExtent, an array parameter's first dimension takes the
+  /// extent its declaration spells (Variable::ParameterExtent: `double
+  /// y[m]` gives y[0:m]), for a reduction.
+  bool cellSection(const VariableAccesses &A,
+                   std::vector<SectionBounds> &Section,
+                   bool ParameterExtent = false) const;
 
   /// What is live after L, per variable, computed on first use.
   struct LiveAfter {

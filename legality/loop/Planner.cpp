@@ -60,7 +60,15 @@ std::vector<Attribute> LoopChecker::candidateAttributes(const Variable &V,
     case Attribute::None:
       break; // not clauses
     }
-    if (Applies && clauseCanGive(V, Row.Attr) &&
+    // A field's clause names its struct, which private and firstprivate
+    // copy whole (lastprivate would also give back the fields L never
+    // writes, from an uninitialised copy; no reduction takes a struct).
+    bool StructClause = !V.ClauseName.empty() && !V.NamedInCallee &&
+                        !V.ThreadPrivate &&
+                        (Row.Attr == Attribute::Private ||
+                         Row.Attr == Attribute::FirstPrivate ||
+                         Row.Attr == Attribute::FirstLastPrivate);
+    if (Applies && (clauseCanGive(V, Row.Attr) || StructClause) &&
         directiveTakes(Loop.Directive, Row.Attr) &&
         !(Row.GivesBack && Loop.EveryThreadMakesTasks))
       Candidates.push_back(Row.Attr);
@@ -87,6 +95,7 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
                                      bool ThreadCopy) const {
   const Variable *V = A.Var;
   VariablePlan Required = Attribute::None;
+  std::optional<ReductionOp> Unsectioned;
   for (Attribute Candidate : Candidates) {
     if (Candidate == Declared && Candidate != Attribute::Reduction)
       continue;
@@ -94,8 +103,10 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
     if (checkAttribute(A, Candidate, CandidateOp))
       continue;
     if (Candidate == Attribute::Reduction && V->Rank > 0 &&
-        !cellSection(A, Required.Section))
+        !cellSection(A, Required.Section, /*ParameterExtent=*/true)) {
+      Unsectioned = CandidateOp;
       continue;
+    }
     Required.Attr = Candidate;
     Required.Op = CandidateOp;
     break;
@@ -113,6 +124,8 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
       Required.Attr = Attribute::Expand;
       Required.Expand = Expand;
     }
+  if (Required == Attribute::None)
+    Required.ReductionWithoutSection = Unsectioned;
   return Required;
 }
 
@@ -185,7 +198,74 @@ void LoopChecker::planVariable(const DeclaredAttribute &Declared,
   VV.Required = repairPlan(A, Declared.Attr, Candidates, ThreadCopy);
   if (VV.Required == Attribute::None)
     State.AllFixable = false;
+  // A section that is a parameter's declared extent rests on it.
+  if (VV.Required == Attribute::Reduction && !VV.Required.Section.empty() &&
+      !V->ParameterExtent.empty() &&
+      (V->Extents.empty() || V->Extents[0].empty()) &&
+      VV.Required.Section[0].Lower == "0" &&
+      VV.Required.Section[0].Length == V->ParameterExtent)
+    State.AssumedWithinExtent.insert(V->Id);
   Result.Variables.push_back(VV);
+}
+
+void LoopChecker::planStructs(PlanningState &State, LoopVerdict &Result) const {
+  // Per struct, its fields' entries in Result.Variables.
+  std::map<std::string, std::vector<VariableVerdict *>> Structs;
+  for (VariableVerdict &VV : Result.Variables)
+    if (const Variable *V = Maps.Model->findVariable(VV.Variable);
+        V && !V->ClauseName.empty())
+      Structs[V->ClauseName].push_back(&VV);
+  auto accessesOfField =
+      [&](const std::string &Id) -> const VariableAccesses * {
+    for (const VariableAccesses &A : State.Accesses)
+      if (A.Var->Id == Id)
+        return &A;
+    return nullptr;
+  };
+  for (auto &[Name, Fields] : Structs) {
+    const VariableVerdict *Failed = nullptr;
+    for (const VariableVerdict *VV : Fields)
+      if (VV->State != Status::Ok && !Failed)
+        Failed = VV;
+    // Whether attribute X holds for every field.
+    auto holdsForAll = [&](Attribute X) {
+      for (const VariableVerdict *VV : Fields) {
+        const VariableAccesses *A = accessesOfField(VV->Variable);
+        if (!A)
+          return false;
+        std::vector<Attribute> Candidates = candidateAttributes(*A->Var, false);
+        std::optional<ReductionOp> Op;
+        if (std::find(Candidates.begin(), Candidates.end(), X) ==
+                Candidates.end() ||
+            checkAttribute(*A, X, Op))
+          return false;
+      }
+      return true;
+    };
+    std::optional<Attribute> Common;
+    for (const AttributeInfo &Row : attributeTable()) {
+      if (Failed ? Row.Attr == Failed->Declared.Attr
+                 : !cheaper(Row.Attr, Fields.front()->Declared.Attr))
+        continue;
+      if (Row.Attr != Attribute::Forward && Row.Attr != Attribute::Expand &&
+          Row.Attr != Attribute::None && holdsForAll(Row.Attr)) {
+        Common = Row.Attr;
+        break;
+      }
+    }
+    for (VariableVerdict *VV : Fields) {
+      if (!Failed) {
+        // Right as declared: a cheaper clause only if it does for all.
+        if (VV->Declared.From == DeclaredAttribute::Origin::Explicit)
+          VV->Cheaper = Common;
+        continue;
+      }
+      VV->State = Failed->State;
+      VV->Required = VariablePlan(Common ? *Common : Attribute::None);
+    }
+    if (Failed && !Common)
+      State.AllFixable = false;
+  }
 }
 
 LoopVerdict LoopChecker::check() {
@@ -223,6 +303,7 @@ LoopVerdict LoopChecker::check() {
         return X.IsMust || (X.ExactCells && X.Conditions == Loop.Conditions);
       },
       State);
+  planStructs(State, Result);
   conclude(State, Loop.Unused, Result);
   // Where the model holds values between a loop's iterations, a finding
   // that is not labelled possible may come from those values alone.

@@ -757,6 +757,11 @@ RegionVerdict RegionChecker::check() {
     State.AllOk = false;
     VV.State = failedStatus(Declared);
     State.DeclaredFailures.emplace_back(*DeclaredFailure, &A);
+    // The region's own copy, whose value the code after it may miss.
+    if (Declared.From == DeclaredAttribute::Origin::Explicit &&
+        (Declared.Attr == Attribute::Private ||
+         Declared.Attr == Attribute::FirstPrivate))
+      State.RegionCopies.insert(V->Id);
     VV.Required = repairPlan(A, *V, Declared.Attr);
     if (VV.Required == Attribute::None)
       State.AllFixable = false;

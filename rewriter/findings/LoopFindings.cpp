@@ -91,6 +91,13 @@ std::string variableName(const FunctionModel &M, const std::string &Id) {
   return V ? V->Name : Id;
 }
 
+/// The name a clause gives variable \p Id: its struct's for a field that
+/// a clause on the struct copies (`p` for `p.x`), else its own.
+std::string clauseName(const FunctionModel &M, const std::string &Id) {
+  const Variable *V = M.findVariable(Id);
+  return V && !V->ClauseName.empty() ? V->ClauseName : variableName(M, Id);
+}
+
 AccessReport accessReport(const FunctionModel &M, unsigned Ref) {
   AccessReport R;
   for (const Statement &S : M.Statements)
@@ -432,7 +439,7 @@ void Describer::planVariable(
     const VariableVerdict &VV,
     const std::map<std::string, ForwardPlan> &Forwarded, PlannedEdits &P) {
   ClauseChange C;
-  C.Variable = variableName(E.Model, VV.Variable);
+  C.Variable = clauseName(E.Model, VV.Variable);
   C.Remove = VV.State != Status::Missing;
   if (VV.State != Status::Redundant)
     C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
@@ -453,7 +460,13 @@ void Describer::planVariable(
       VV.Required == Attribute::Shared)
     C.Add = {"shared"};
   C.Item = listItem(VV, C.Variable);
-  P.Changes.push_back(C);
+  // (The fields of one struct share its clause.)
+  if (std::none_of(P.Changes.begin(), P.Changes.end(),
+                   [&](const ClauseChange &Other) {
+                     return Other.Variable == C.Variable &&
+                            Other.Add == C.Add && Other.Remove == C.Remove;
+                   }))
+    P.Changes.push_back(C);
 }
 
 void Describer::planForwarding(
@@ -563,7 +576,9 @@ LoopFindings Describer::run() {
   R.Reason = V.Reason;
   // (A directive unknown for its possible findings alone is said by them.)
   if (V.Result == Verdict::Unknown &&
-      !(V.Reason.Kind == UnknownKind::PossibleRace && !V.Witnesses.empty()))
+      !((V.Reason.Kind == UnknownKind::PossibleRace ||
+         V.Reason.Kind == UnknownKind::CopyDiscarded) &&
+        !V.Witnesses.empty()))
     addFinding(Rule::Unchecked, PragmaLoc,
                std::string("cannot check this ") + std::string(What.Noun) +
                    ": " + V.Reason.Text);
@@ -603,7 +618,7 @@ LoopFindings Describer::run() {
       if (X.Variable == W.Variable)
         VV = &X;
     Finding F = finding(W, VV, variableName(E.Model, W.Variable));
-    if (W.Possible)
+    if (W.Possible && !W.CopyDiscarded)
       F.Of = possibleForm(F.Of);
     ViolationReport VR = violationReport(E.Model, W);
     VR.Rule = F.Of;
@@ -645,6 +660,18 @@ void Describer::remarkAssumptions() {
             "' do not overlap (memory the function is given, without "
             "'restrict'); --no-assume-disjoint makes this " + What.Noun +
             " unknown");
+  }
+  for (const std::string &Id : V.AssumedWithinExtent) {
+    const Variable *Of = E.Model.findVariable(Id);
+    std::string Name = variableName(E.Model, Id);
+    std::string Extent = Of ? Of->ParameterExtent : "";
+    R.Assumes.push_back("the accesses of " + Name +
+                        " stay within its declared extent " + Extent);
+    add(Severity::Remark, PragmaLoc,
+        "assuming that the accesses of '" + Name +
+            "' stay within the extent its declaration gives (" + Extent +
+            " cells; C does not check a parameter's): a reduction over '" +
+            Name + "[0:" + Extent + "]' reduces them all");
   }
   if (!V.AssumedCallerCopies.empty()) {
     std::string Names;
@@ -802,6 +829,14 @@ void Describer::noteAccess(const Witness &W, unsigned Ref,
 void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
   add(Severity::Note, PragmaLoc,
       "no data-sharing attribute of '" + Name + "' removes this conflict");
+  for (const VariableVerdict &VV : V.Variables)
+    if (VV.Variable == W.Variable && VV.Required.ReductionWithoutSection)
+      add(Severity::Note, PragmaLoc,
+          "every access of '" + Name + "' is an update by '" +
+              spelling(*VV.Required.ReductionWithoutSection) +
+              "', but a reduction needs an array section over the cells "
+              "it updates, and the extent of the memory '" +
+              Name + "' points to is unknown (no declaration gives it)");
   if (const Variable *Of = E.Model.findVariable(W.Variable)) {
     if (Of->ThreadPrivate)
       add(Severity::Note, PragmaLoc,
@@ -813,6 +848,12 @@ void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
           "'" + Name +
               "' is the global that a called function names: "
               "no clause of this directive reaches it there");
+    else if (!Of->ClauseName.empty())
+      add(Severity::Note, PragmaLoc,
+          "'" + Name + "' is a field of '" + Of->ClauseName +
+              "': a clause on '" + Of->ClauseName +
+              "' gives all its fields one attribute, and none is right "
+              "for each of them");
     else if (!Of->Nameable)
       add(Severity::Note, PragmaLoc,
           "'" + Name + "' is a field, which no clause can name");
@@ -860,7 +901,8 @@ void Describer::noteRepair(const VariableVerdict &VV, const std::string &Name) {
                                 : ""));
   } else if (VV.Required != Attribute::Shared) {
     add(Severity::Note, PragmaLoc,
-        "'" + Name + "' needs '" + neededClauses(VV, Name) + "'");
+        "'" + Name + "' needs '" +
+            neededClauses(VV, clauseName(E.Model, VV.Variable)) + "'");
     // The clause is right, but clang before 22 drops its conditional
     // update in C (llvm-project pull request 156004): said where it is
     // offered, not left to a wrong result at run time.
@@ -990,6 +1032,13 @@ Describer::Finding Describer::finding(const Witness &W,
                : Finding{Rule::PrivateReadBeforeWrite,
                          Declared + " variable '" + Name +
                              "' is read before it is written in the " + Unit};
+  if (W.CopyDiscarded)
+    return {Rule::RegionCopyDiscarded,
+            "the value that " + Declared + " variable '" + Name +
+                "' gets in the " + What.Noun +
+                " does not reach the code after it, which reads the "
+                "original '" +
+                Name + "'"};
   if (W.Kind == ViolationKind::LiveOut)
     return Is({Attribute::LastPrivate, Attribute::FirstLastPrivate})
                ? Finding{Rule::LastprivateNotLast,

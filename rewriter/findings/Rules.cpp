@@ -46,6 +46,12 @@ const RuleInfo Table[] = {
     {Rule::PrivateNeededAfter, "ompfix-private-needed-after",
      "The value of a private copy is needed after the construct, which "
      "discards it."},
+    {Rule::RegionCopyDiscarded, "ompfix-region-copy-discarded",
+     "A parallel region's private or firstprivate copy computes a value "
+     "that the code after the region would read in its sequential "
+     "elision; that code reads the original variable: a warning, since a "
+     "region is not a loop.",
+     Severity::Warning, /*FailsWhenStrict=*/true},
     {Rule::LastprivateNotLast, "ompfix-lastprivate-not-last",
      "A lastprivate variable may not be written by the last iteration, so "
      "the value it leaves is not the sequential one."},

@@ -30,6 +30,7 @@ enum class Rule {
   PrivateReadBeforeWrite,
   FirstprivateOverwritten,
   PrivateNeededAfter,
+  RegionCopyDiscarded,
   LastprivateNotLast,
   WrongReduction,
   OrderDependence,

@@ -79,6 +79,11 @@ std::string wording(const UnknownReason &R) {
            " (a subscript that is not affine, a condition it cannot decide, "
            "a value it cannot compute exactly): a race is possible, not "
            "certain";
+  case UnknownDetail::RegionCopyDiscarded:
+    return "the value each thread's copy of " + quoted(S) +
+           " computes does not reach the code after the region, which reads "
+           "the original " +
+           quoted(S) + ": whether that is meant, ompfix cannot tell";
   case UnknownDetail::SliceOverrun:
     return "an access through " + quoted(S) +
            " may leave the running thread's slice of its buffer";

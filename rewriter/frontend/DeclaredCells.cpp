@@ -11,6 +11,8 @@
 
 #include "frontend/Extractor.h"
 
+#include "clang/Lex/Lexer.h"
+
 #include <functional>
 
 using namespace clang;
@@ -84,6 +86,7 @@ void Extractor::addDeclaredCells() {
     // Per dimension, its bound; the first is the caller's for a pointer or
     // an array parameter (which is a pointer).
     std::vector<std::string> Bounds;
+    std::string FirstExtent; // an array parameter's, as isl reads it
     if (const auto *P = T->getAs<PointerType>()) {
       Bounds.push_back("");
       T = P->getPointeeType();
@@ -98,7 +101,17 @@ void Extractor::addDeclaredCells() {
         // A callee's variable-length array is sized by its own call.
         if (!V->InCallee)
           Extent = declaredExtent(VA->getSizeExpr(), From);
+        if (Extent && Parameter && Bounds.empty() && VA->getSizeExpr())
+          V->ParameterExtent =
+              Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                       VA->getSizeExpr()->getSourceRange()),
+                                   SM, Ctx.getLangOpts())
+                  .str();
       }
+      if (Extent && Parameter && Bounds.empty() && isa<ConstantArrayType>(A))
+        V->ParameterExtent = *Extent;
+      if (Extent && Parameter && Bounds.empty())
+        FirstExtent = *Extent;
       Bounds.push_back(Parameter && Bounds.empty() ? "" : Extent.value_or(""));
       T = A->getElementType();
     }
@@ -114,6 +127,12 @@ void Extractor::addDeclaredCells() {
     }
     if (!Constraints.empty())
       V->DeclaredCells = "{ " + V->Id + "[" + Cells + "]" + Constraints + " }";
+    if (!V->ParameterExtent.empty() && !FirstExtent.empty())
+      V->ParameterCells =
+          "{ " + V->Id + "[" + Cells + "] : 0 <= c0 < (" + FirstExtent + ")" +
+          (Constraints.empty() ? "" : " and " + Constraints.substr(3)) + " }";
+    else
+      V->ParameterExtent.clear();
   }
 }
 

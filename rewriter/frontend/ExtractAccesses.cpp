@@ -610,6 +610,45 @@ bool Extractor::sharedHere(const VarDecl *V) {
   return true;
 }
 
+bool Extractor::clauseCopiesFields(const VarDecl *Root) const {
+  // (A global's fields may be named in called functions, which see no
+  // clause's copy: not followed yet.)
+  QualType T = Root->getType();
+  if (T->isReferenceType() || T->isPointerType() || !Root->hasLocalStorage())
+    return false;
+  const RecordDecl *R = T->getAsRecordDecl();
+  if (!R || R->isUnion())
+    return false;
+  if (const auto *C = dyn_cast<CXXRecordDecl>(R))
+    return C->hasDefinition() && C->isTriviallyCopyable() &&
+           C->hasTrivialDefaultConstructor();
+  return true;
+}
+
+bool Extractor::copiedByLoopClause(const VarDecl *Root) {
+  if (Active.size() != 1 || Active.front().DeclaredInside.count(Root) ||
+      !clauseCopiesFields(Root))
+    return false;
+  for (const Region &R : Regions)
+    if (R.Locals.count(Root) ||
+        (R.Attributes.count(Root) &&
+         R.Attributes.at(Root).Attr != Attribute::Shared))
+      return false;
+  auto Attrs = explicitAttributes(Active.front().Directive);
+  auto It = Attrs.find(Root);
+  if (It == Attrs.end())
+    return false;
+  switch (It->second.Attr) {
+  case Attribute::Private:
+  case Attribute::FirstPrivate:
+  case Attribute::LastPrivate:
+  case Attribute::FirstLastPrivate:
+    return true;
+  default:
+    return false;
+  }
+}
+
 void Extractor::readLoaded(const Expr *Sub, Statement &S) {
   if (const VarDecl *D = referencedVar(Sub)) {
     const VarInfo &I = info(D);

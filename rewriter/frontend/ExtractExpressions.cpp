@@ -95,8 +95,9 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
       P->Key;
   std::string Spelling = P->writtenFrom(Root);
   // A root that has copies of its own here (declared in the loop, named
-  // in a clause) has other fields in each copy: not followed.
-  if (Root && !sharedHere(Root))
+  // in a clause) has other fields in each copy: not followed, except for
+  // a copy the loop directive's own clause gives (checked as that clause).
+  if (Root && !sharedHere(Root) && !copiedByLoopClause(Root))
     return nullptr;
   if (auto It = Names.FieldVariables.find(Key);
       It != Names.FieldVariables.end())
@@ -122,6 +123,14 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     ThroughPointer |= Fields[K]->getType()->isPointerType();
   V.MayOverlap = ThroughPointer;
   V.Global = !ThroughPointer && Root->isFileVarDecl();
+  // A field of a struct variable itself: `private(p)` copies it (with the
+  // struct's other fields), as it copies a scalar.
+  if (!ThroughPointer && clauseCopiesFields(Root)) {
+    V.ClauseName = Root->getName().str();
+    V.Privatizable = true;
+    bool Global = Root->hasGlobalStorage() || !isLocalToModel(Root);
+    V.CallerVisible = Global && !(F.isMain() && Root->hasGlobalStorage());
+  }
   std::vector<std::string> Extents;
   QualType Element;
   if (T->isArithmeticType()) {
@@ -147,6 +156,8 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     return nullptr;
   }
   V.Id = uniqueId(Spelling);
+  if (!V.ClauseName.empty())
+    Names.FieldRootOfId[V.Id] = Root;
   VarInfo I;
   I.Id = V.Id;
   I.Rank = V.Rank;

@@ -1361,7 +1361,12 @@ DeclaredAttribute Extractor::loopAttribute(
   LoopDirective &L = Out.Model.Loops[A.Index];
   DeclaredAttribute DA;
   DA.Variable = Id;
-  if (auto It = Explicit.find(V); It != Explicit.end()) {
+  // A field's clause is its struct's (`private(p)` for `p.x`).
+  const VarDecl *Named = V;
+  if (auto Root = Names.FieldRootOfId.find(Id);
+      !V && Root != Names.FieldRootOfId.end())
+    Named = Root->second;
+  if (auto It = Explicit.find(Named); Named && It != Explicit.end()) {
     DA = It->second;
     DA.Variable = Id;
   } else if (A.Iterators.count(V)) {
@@ -1385,7 +1390,7 @@ DeclaredAttribute Extractor::loopAttribute(
     DA.Attr = Attribute::Private;
     DA.From = DeclaredAttribute::Origin::Predetermined;
   } else if (const Variable *Var = Out.Model.findVariable(Id);
-             isOrphaned(*A.Directive) && Var && Var->Privatizable &&
+             isOrphaned(*A.Directive) && V && Var && Var->Privatizable &&
              (V->hasLocalStorage() || Var->ThreadPrivate)) {
     // An orphaned worksharing loop binds to the team of a caller's
     // region, if any: each thread runs its own call of the function, so

@@ -1600,6 +1600,8 @@ ExtractedFunction Extractor::run() {
       V.SliceCells = Prefix + V.SliceCells;
     if (!V.DeclaredCells.empty())
       V.DeclaredCells = Prefix + V.DeclaredCells;
+    if (!V.ParameterCells.empty())
+      V.ParameterCells = Prefix + V.ParameterCells;
   }
   for (LoopDirective &L : Out.Model.Loops) {
     if (!L.IterationDomain.empty())

@@ -490,6 +490,16 @@ private:
   /// the constructs around (no copies: not declared in them, no clause but
   /// `shared`).
   bool sharedHere(const VarDecl *V);
+  /// Whether a clause on struct variable \p Root copies its fields as
+  /// OpenMP copies a scalar: a C struct (or a C++ one that is trivially
+  /// copyable and default-constructible) of automatic storage.
+  bool clauseCopiesFields(const VarDecl *Root) const;
+  /// Whether the one loop directive being extracted gives \p Root a copy
+  /// by a clause of its own (private, firstprivate, lastprivate) and
+  /// nothing else around gives it one: its fields are then followed and
+  /// checked as that clause says (`#pragma omp parallel for private(p)`
+  /// with `p.x = a[i]`).
+  bool copiedByLoopClause(const VarDecl *Root);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
   /// The same at \p Loc, quoted as \p Text (a declaration, an iterator's
@@ -940,6 +950,9 @@ private:
     /// path keeps its value (a pointer field is then an array, distinct from
     /// the others, as pointer parameters are).
     std::map<std::string, VarInfo> FieldVariables;
+    /// The struct variable a clause names for a field variable
+    /// (Variable::ClauseName), by the field's Variable::Id.
+    std::map<std::string, const VarDecl *> FieldRootOfId;
     /// Local pointers whose one value is a pointer field of memory the
     /// function is given, which the function reaches no other way
     /// (FunctionFacts::FieldCopyCandidates) where the model follows the
