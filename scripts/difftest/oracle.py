@@ -351,6 +351,9 @@ class Statics:
                 names.update(node.lo.names() + node.hi.names())
                 if isinstance(node.step, str):
                     names.add(node.step)
+                for lo, length in (node.pragma.sections.values()
+                                   if node.pragma is not None else ()):
+                    names.update(lo.names() + (length.names() if length else []))
             elif isinstance(node, gen.If):
                 names.update(node.cond.names())
             for v, _, subs in statement_accesses(node):
@@ -1199,6 +1202,9 @@ class RegionStatics:
                 names.update(node.lo.names() + node.hi.names())
                 if isinstance(node.step, str):
                     names.add(node.step)
+                for lo, length in (node.pragma.sections.values()
+                                   if node.pragma is not None else ()):
+                    names.update(lo.names() + (length.names() if length else []))
             elif isinstance(node, gen.If):
                 names.update(node.cond.names())
             for v, _, subs in statement_accesses(node):
