@@ -1910,7 +1910,7 @@ def analyse_loop(st, param_values=None, deadline=None):
         for v in active:
             check_variable(st, v, trace, fails[v.vid])
             if ("forward" in possible(v) - fails[v.vid] and
-                    forward_fails(st, v, trace, env)):
+                    forward_fails(st, v, trace, gen.define(st.prog, dict(env)))):
                 fails[v.vid].add("forward")
             if expand_fails(st, v, fails[v.vid], final=False):
                 fails[v.vid].add("expand")
