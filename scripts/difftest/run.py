@@ -684,9 +684,14 @@ def clang_check(path):
 # ---------------------------------------------------------------- main
 
 def oracle_job(pseed):
-    prog = gen.program(pseed)
-    err = gen.check_valid(prog)
-    return pseed, gen.to_c(prog), (None if err else oracle.analyse(prog)), err
+    try:
+        prog = gen.program(pseed)
+        err = gen.check_valid(prog)
+        return pseed, gen.to_c(prog), (None if err else oracle.analyse(prog)), err
+    except Exception as e:      # one program's failure, not the batch's
+        import traceback
+        return pseed, "", None, "the generator or the oracle failed: %r\n%s" % (
+            e, traceback.format_exc())
 
 
 def main():
