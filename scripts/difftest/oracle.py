@@ -361,6 +361,9 @@ class Statics:
                     names.update(s.names())
                 for cond, _ in guards_of(subs):
                     names.update(cond.names())
+        # (a parametric extent: `double V[n][m]` is checked at every m)
+        for v in self.accessed:
+            names.update(lim for _, lim in declared_extents(v) if isinstance(lim, str))
         self.params = gen.param_deps(prog, names)
         self.read_only = {v.vid for v in self.accessed
                           if all(not isinstance(what, tuple) and
