@@ -1769,6 +1769,12 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
                                       order_ops[v.vid])
             else:
                 check_local_reads(v, trace, fails[v.vid], witness)
+    # OpenMP: a variable named in a firstprivate, lastprivate or reduction
+    # clause of a worksharing loop of R must be shared in R (a private
+    # copy of the region cannot be one), whatever R's code does
+    ws_named = {x.vid for node, _ in prog.walk(gen.region_body(R))
+                if isinstance(node, gen.Loop) and node.pragma is not None
+                for kind, x in node.pragma.clauses if kind not in ("private", "shared")}
     variables = {}
     all_ok = all_fixable = True
     for v in rs.accessed:
@@ -1795,7 +1801,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
             # would need an array section, which the tool's region plan does
             # not compute yet)
             cands = ["shared"] + (["private", "firstprivate", "reduction"]
-                                  if v.privatizable else [])
+                                  if v.privatizable and v.vid not in ws_named else [])
             entry["required"] = cheapest(cands, attr, holds, red)
             if entry["required"] == "none":
                 all_fixable = False
