@@ -190,10 +190,12 @@ def region_disagreement(k, t_rg, o_rg):
             key.add(pre + "<verdict>")
         return key
     names = set(t_rg["variables"]) | set(o_rg["variables"])
-    for nm in names:
+    maybe = possible_only_variables(t_rg)     # possible findings: no claim
+    for nm in names - maybe:
         if required_of(t_rg, nm) != required_of(o_rg, nm):
             key.add(pre + nm)
-    if not key and t_rg["verdict"] != o_rg["verdict"]:
+    if not key and t_rg["verdict"] != o_rg["verdict"] and \
+            not (maybe and t_rg["verdict"] != "verified"):
         key.add(pre + "<verdict>")
     return key
 
