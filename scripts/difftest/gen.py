@@ -101,6 +101,117 @@ class Aff:
         return out
 
 
+# ---------------------------------------------------------------- derived values
+#
+# Int values the subscripts and bounds may name as if they were parameters
+# (an Aff term's name): the product `n * m`, written where it is used, and
+# the int locals of Program.defs, declared at the top of the function
+# (`int len = n; if (m > 3) len = m; int half = len / 2;`, `int q = 1; if
+# (m > 0) q = n / m;`). Nothing writes them after their definition, so the
+# oracle computes them once per parameter assignment (define) and the tool
+# must read the products, divisions and values assigned under conditions
+# exactly (issue 36: a certain finding needs a witness that holds).
+
+PRODUCT = "n * m"
+
+
+def cdiv(a, b):
+    """a / b as C computes it (truncation toward zero)."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def cmod(a, b):
+    """a % b as C computes it (the sign of a)."""
+    return a - b * cdiv(a, b)
+
+
+class Def:
+    """`int name = init;` then `if (cond) name = other;` (cond None: no
+    if), or `int name = left / right;` / `left % right` (op '/', '%'; right
+    a positive constant or a parameter, then under `if (right > 0)` with the
+    value `init` otherwise). init, other, left: Aff over parameters and
+    earlier defs."""
+
+    def __init__(self, name, init, cond=None, other=None, op=None, right=None):
+        self.name, self.init, self.cond, self.other = name, init, cond, other
+        self.op, self.right = op, right
+
+    def names(self):
+        out = self.init.names() + (self.other.names() if self.other else [])
+        if self.cond is not None:
+            out += self.cond.names()
+        if isinstance(self.right, str):
+            out.append(self.right)
+        return out
+
+    def value(self, env):
+        v = self.init.eval(env)
+        if self.op is not None:
+            d = env[self.right] if isinstance(self.right, str) else self.right
+            if d <= 0:
+                return v           # under `if (right > 0)`: not divided
+            return cdiv(self.other.eval(env), d) if self.op == "/" else \
+                cmod(self.other.eval(env), d)
+        if self.cond is not None and self.cond.eval(env):
+            v = self.other.eval(env)
+        return v
+
+    def c_lines(self):
+        if self.op is not None:
+            e = self.other.c()
+            if len(self.other.terms) + (1 if self.other.const else 0) > 1:
+                e = "(%s)" % e
+            e = "%s %s %s" % (e, self.op, self.right)
+            if isinstance(self.right, str):
+                return ["int %s = %s;" % (self.name, self.init.c()),
+                        "if (%s > 0)" % self.right,
+                        "  %s = %s;" % (self.name, e)]
+            return ["int %s = %s;" % (self.name, e)]
+        lines = ["int %s = %s;" % (self.name, self.init.c())]
+        if self.cond is not None:
+            lines += ["if (%s)" % self.cond.c(),
+                      "  %s = %s;" % (self.name, self.other.c())]
+        return lines
+
+
+def derived_names(prog):
+    """The names an Aff of prog may use beside the parameters and the
+    counters in scope."""
+    return {PRODUCT} | {d.name for d in getattr(prog, "defs", [])}
+
+
+def define(prog, env):
+    """env with the derived values of prog added (the parameters it needs
+    are in env; a value whose parameters are not is left out)."""
+    if "n" in env and "m" in env:
+        env[PRODUCT] = env["n"] * env["m"]
+    for d in getattr(prog, "defs", []):
+        if all(x in env for x in d.names()):
+            env[d.name] = d.value(env)
+    return env
+
+
+def param_deps(prog, names):
+    """The parameters that the names (parameters, counters, derived
+    values) depend on, in PARAMS order."""
+    deps = set(names)
+    defs = {d.name: d for d in getattr(prog, "defs", [])}
+    changed = True
+    while changed:
+        changed = False
+        for nm in list(deps):
+            more = set()
+            if nm == PRODUCT:
+                more = set(PARAMS)
+            elif nm in defs:
+                more = set(defs[nm].names())
+            if not more <= deps:
+                deps |= more
+                changed = True
+    return [p for p in PARAMS if p in deps]
+
+
 # ---------------------------------------------------------------- expressions
 
 class Ref:
@@ -446,17 +557,32 @@ def atomic_update(node):
     return False
 
 
-def clauses_c(clauses):
-    """The data-sharing clauses [kind, Var] as text (one clause per kind)."""
+def section_c(var, section):
+    """`c[lo:len]`, or `c[k]` (len None): a reduction list item naming part
+    of an array."""
+    lo, length = section
+    if length is None:
+        return "%s[%s]" % (var.name, lo.c())
+    return "%s[%s:%s]" % (var.name, lo.c(), length.c())
+
+
+def clauses_c(clauses, sections=None):
+    """The data-sharing clauses [kind, Var] as text (one clause per kind);
+    `sections` {vid: (lo Aff, len Aff or None)} names part of an array in
+    a reduction clause."""
     text = ""
     groups = []
+    sections = sections or {}
     for kind, var in clauses:
+        name = var.name
+        if kind.startswith("reduction") and var.vid in sections:
+            name = section_c(var, sections[var.vid])
         for g in groups:
             if g[0] == kind:
-                g[1].append(var.name)
+                g[1].append(name)
                 break
         else:
-            groups.append((kind, [var.name]))
+            groups.append((kind, [name]))
     for kind, names in groups:
         if kind == "lastprivate_conditional":
             text += " lastprivate(conditional: %s)" % ", ".join(names)
@@ -488,6 +614,9 @@ class Pragma:
         # `#pragma omp parallel` region)
         self.directive = directive
         self.extras = extras or []   # clauses with no effect on the checks
+        # {vid: (lo Aff, len Aff or None)}: a reduction clause on that
+        # variable names the section c[lo:len], or the cell c[lo]
+        self.sections = {}
 
     def c(self):
         text = "#pragma omp " + self.directive
@@ -497,7 +626,7 @@ class Pragma:
             text += " nowait"
         if self.collapse > 1:
             text += " collapse(%d)" % self.collapse
-        return text + clauses_c(self.clauses)
+        return text + clauses_c(self.clauses, self.sections)
 
 
 # Constructs put beside a `for` loop in its parallel region, each as the C
@@ -523,6 +652,7 @@ class Program:
         self.body = []
         self.returns_double = False
         self.comment = ""
+        self.defs = []         # Def: int values defined at the top
 
     # -- walking
     def walk(self, body=None, depth=0):
@@ -693,7 +823,9 @@ def to_c(prog):
              if v.kind == "iter" and v.vid in used and v.vid == v.name]
     if iters:
         lines.append("  int %s;" % ", ".join(v.name for v in iters))
-    if tops or iters:
+    for d in prog.defs:
+        lines.extend("  " + x for x in d.c_lines())
+    if tops or iters or prog.defs:
         lines.append("")
 
     def block(nodes, ind, in_region=False):
@@ -773,6 +905,7 @@ def check_valid(prog):
     if err:
         return err
     scope_decls = {}
+    params = set(PARAMS) | derived_names(prog)
 
     def check_block(block, iters, decls):
         decls = set(decls)
@@ -796,11 +929,11 @@ def check_valid(prog):
             elif isinstance(node, If):
                 names = node.cond.names()
                 for nm in names:
-                    if nm not in PARAMS and nm not in iters:
+                    if nm not in params and nm not in iters:
                         return "condition uses %s out of scope" % nm
             elif isinstance(node, Loop):
                 for nm in node.lo.names() + node.hi.names():
-                    if nm not in PARAMS and nm not in iters:
+                    if nm not in params and nm not in iters:
                         return "bound uses %s out of scope" % nm
             for v in refs:
                 if v.kind == "decl" and v.vid not in decls:
@@ -809,7 +942,7 @@ def check_valid(prog):
                     return "%s used out of its loop" % v.name
             for a in affs:
                 for nm in a.names():
-                    if nm not in PARAMS and nm not in iters:
+                    if nm not in params and nm not in iters:
                         return "subscript uses %s out of scope" % nm
             if isinstance(node, Decl):
                 decls.add(node.var.vid)
@@ -947,7 +1080,9 @@ def check_directive(L, outer, scope_decls):
             return "clause %s on the loop counter" % kind
         if v.kind == "alias" and kind != "shared":
             return "clause %s on a pointer" % kind
-        if v.kind == "param_ptr" and kind not in ("shared", "firstprivate", "private"):
+        sectioned = v.vid in L.pragma.sections and kind.startswith("reduction")
+        if v.kind == "param_ptr" and kind not in ("shared", "firstprivate", "private") \
+                and not sectioned:
             return "clause %s on a pointer parameter" % kind
         if kind == "shared" and L.pragma.directive == "for":
             return "shared clause on 'for'"
@@ -1477,7 +1612,137 @@ class Gen:
             else:
                 pos = len(body) - (1 if p.returns_double else 0)
                 body.insert(pos, L2)
+        self.new_forms(L, random.Random(p.seed * 4003 + 43))
         return p
+
+    def new_forms(self, L, nf):
+        """Issue 36's forms, in some programs (stream `nf`, so that the
+        others stay what they were): products of the parameters (`a[i + n *
+        m]`, `i < n * m`), values assigned under a condition and divided
+        (`int len = n; if (m > 3) len = m; int half = len / 2;` then `a[i]
+        = a[i + half] * 2.0` over `i < half`), divisions by a parameter
+        (`int nq = 1; if (m > 0) nq = n / m;`), in L's subscripts and
+        bounds; a reduction list item naming a section or a cell of a
+        pointer parameter (`reduction(+: c[0:n])`, `reduction(+: c[2])`)
+        with updates of other cells too; an access outside a fixed-size
+        array's extent through its inner subscript (`G[i + 16][j - 1]`,
+        j from 0)."""
+        p = self.p
+        collapse = L.pragma.collapse > 1
+        body = L.body[0].body if collapse else L.body
+        ctr = L.var.name
+        inner_loops = [x for x in walk_nodes(L.body) if isinstance(x, Loop)]
+        values = []
+        if nf.random() < 0.2:
+            values.append(PRODUCT)
+        if nf.random() < 0.2:
+            p1, p2 = nf.sample(PARAMS, 2)
+            if nf.random() < 0.7:
+                cond = Cmp(Aff([(p2, 1)]), nf.choice([">", "<", ">=", "!="]),
+                           Aff([], nf.randint(0, 5)))
+            else:
+                cond = Cmp(Aff([("n", 1)]), "<", Aff([("m", 1)]))
+            p.defs.append(Def("len", Aff([(p1, 1)]), cond,
+                              Aff([(p2, 1)], nf.choice([0, 0, 1, -1]))))
+            if nf.random() < 0.75:
+                op = nf.choice(["/", "/", "%"])
+                p.defs.append(Def("half", Aff([], 0), op=op, other=Aff([("len", 1)]),
+                                  right=nf.choice([2, 2, 3] if op == "/" else [2, 3, 4])))
+                values.append("half")
+            else:
+                values.append("len")
+        if nf.random() < 0.15:
+            op = nf.choice(["/", "%"])
+            num = nf.choice(PARAMS)
+            den = nf.choice([x for x in PARAMS if x != num] + [3])
+            p.defs.append(Def("nq", Aff([], nf.choice([0, 1])), op=op,
+                              other=Aff([(num, 1)], nf.choice([0, 0, 1])), right=den))
+            values.append("nq")
+        arrays = [self.a, self.b]
+
+        def cell(var, *terms, const=0):
+            return Ref(var, [Aff([t for t in terms if t[0]], const)])
+        for D in values:
+            if nf.random() < 0.6:
+                arr = nf.choice(arrays)
+                if nf.random() < 0.5:
+                    st = Assign(cell(arr, (ctr, 1)), "=",
+                                Bin("*", Read(cell(arr, (ctr, 1), (D, 1))), Const(2.0)))
+                else:
+                    X = nf.choice(list(PARAMS) + [None, D])
+                    st = Assign(cell(arr, (ctr, 1), (X, 1)), "=",
+                                Bin("+", Read(cell(arr, (ctr, 1), (D, 1),
+                                                   const=nf.choice([0, 0, 1, -1]))),
+                                    Const(1.0)))
+                body.insert(nf.randrange(len(body) + 1), st)
+            if nf.random() < 0.4 and L.step == 1 and L.cmp in ("<", "<=") and \
+                    not L.lo.terms and (D != PRODUCT or not inner_loops):
+                L.hi, L.cmp = Aff([(D, 1)], nf.choice([0, 0, 1])), "<"
+                L.bounds = (L.lo, L.cmp, L.hi) + L.bounds[3:]
+            for node in walk_nodes(body):
+                if not isinstance(node, Assign):
+                    continue
+                refs = [node.lhs] + [x.ref for x in expr_reads(node.rhs)
+                                     if isinstance(x, Read)] if node.rhs else [node.lhs]
+                for ref in refs:
+                    if ref.var.kind == "param_ptr" and ref.var.rank == 1 and \
+                            nf.random() < 0.25 and D not in ref.subs[0].names():
+                        s = ref.subs[0]
+                        ref.subs = [Aff(s.terms + [(D, nf.choice([1, 1, -1]))], s.const)]
+        if nf.random() < 0.15:
+            self.section_reduction(L, body, ctr, values, nf)
+        if nf.random() < 0.12:
+            self.outside_extent(body, ctr, collapse, nf)
+
+    def section_reduction(self, L, body, ctr, values, nf):
+        """`reduction(+: c[lo:len])` or `reduction(+: c[k])` on a pointer
+        parameter c, an update of the section and updates or writes of
+        other cells."""
+        p = self.p
+        c = p.vars.get("c") or Var("c", "c", "param_ptr", 1)
+        p.vars[c.vid] = c
+        if nf.random() < 0.5:
+            lo = Aff([], nf.choice([0, 0, 1]))
+            length = nf.choice([Aff([("n", 1)]), Aff([("m", 1)]), Aff([], 4)] +
+                               [Aff([(D, 1)]) for D in values])
+            first = Aff([(ctr, 1)], lo.const + nf.choice([0, 0, 1]))
+        else:
+            lo = nf.choice([Aff([], nf.randint(0, 3)), Aff([(nf.choice(PARAMS), 1)])])
+            length = None
+            first = lo
+        stmts = [Assign(Ref(c, [first]), "+=", Read(Ref(self.a, [Aff([(ctr, 1)])])))]
+        for _ in range(nf.choice([0, 1, 1, 2])):
+            sub = nf.choice([Aff([(ctr, 1)], nf.randint(1, 4)), Aff([], 0),
+                             Aff([(nf.choice(PARAMS), 1)]), Aff([(ctr, 1)])])
+            op = nf.choice(["+=", "+=", "=", "++"])
+            stmts.append(Assign(Ref(c, [sub]), op,
+                                None if op == "++" else Const(nf.choice([1.0, 2.0]))))
+        for st in stmts:
+            body.insert(nf.randrange(len(body) + 1), st)
+        L.pragma.clauses = [x for x in L.pragma.clauses if x[1] is not c]
+        L.pragma.clauses.append(["reduction+", c])
+        L.pragma.sections[c.vid] = (lo, length)
+
+    def outside_extent(self, body, ctr, collapse, nf):
+        """A read or write of a fixed-size array of two dimensions whose
+        inner subscript goes below 0 (`G[i + 16][j - 1]`, j from 0): an
+        access outside its declared extent wherever it runs."""
+        p = self.p
+        if self.G is None:
+            self.G = Var("G", "G", "global", 2)
+            p.vars["G"] = self.G
+        arr = self.G if self.W is None or nf.random() < 0.6 else self.W
+        inner = next((x for x in body if isinstance(x, Loop)), None)
+        target = body
+        j = ctr
+        if inner is not None and nf.random() < 0.8:
+            target, j = inner.body, inner.var.name
+        ref = Ref(arr, [Aff([(ctr, 1)], BASE), Aff([(j, 1)], nf.choice([-1, -1, -2, 0]))])
+        if nf.random() < 0.5:
+            st = Assign(Ref(self.out, [Aff([(ctr, 1)])]), "=", Read(ref))
+        else:
+            st = Assign(ref, "=", Read(Ref(self.a, [Aff([(ctr, 1)])])))
+        target.insert(nf.randrange(len(target) + 1), st)
 
     def carried_scalars(self, L, carried):
         """In one program of five (stream `carried`, so that the others stay

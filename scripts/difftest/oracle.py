@@ -338,6 +338,12 @@ class Statics:
         self.clause_vars = {}
         for _, v in L.pragma.clauses:
             self.clause_vars[v.vid] = v
+        # reduction list items naming a section c[lo:len] or a cell c[lo]:
+        # vid -> (lo, len or None), Affs evaluated at each instance's entry
+        self.sections = {vid: sec for vid, sec in L.pragma.sections.items()
+                         if self.explicit.get(vid, (None,))[0] == "reduction"}
+        # the variables of L with a declared extent (out-of-bounds accesses)
+        self.bounded = [v for v in self.accessed if declared_extents(v)]
         # parameters the program uses
         names = set()
         for node, _ in prog.walk():
@@ -345,6 +351,9 @@ class Statics:
                 names.update(node.lo.names() + node.hi.names())
                 if isinstance(node.step, str):
                     names.add(node.step)
+                for lo, length in (node.pragma.sections.values()
+                                   if node.pragma is not None else ()):
+                    names.update(lo.names() + (length.names() if length else []))
             elif isinstance(node, gen.If):
                 names.update(node.cond.names())
             for v, _, subs in statement_accesses(node):
@@ -352,7 +361,10 @@ class Statics:
                     names.update(s.names())
                 for cond, _ in guards_of(subs):
                     names.update(cond.names())
-        self.params = [p for p in gen.PARAMS if p in names]
+        # (a parametric extent: `double V[n][m]` is checked at every m)
+        for v in self.accessed:
+            names.update(lim for _, lim in declared_extents(v) if isinstance(lim, str))
+        self.params = gen.param_deps(prog, names)
         self.read_only = {v.vid for v in self.accessed
                           if all(not isinstance(what, tuple) and
                                  all(k == "R" for x, k, _ in statement_accesses(what)
@@ -447,11 +459,18 @@ class Statics:
             return "private", None, "predetermined"
         return "shared", None, "implicit"
 
-    def reduction_op(self, v):
+    def reduction_op(self, v, ran=None):
+        """The operator by which every statement of L that mentions v
+        updates it, or None; with `ran` (ids of the statements that ran in
+        L at some parameter values), a statement that never runs does not
+        count (as in the tool, whose statements that never run have no
+        instances)."""
         op = None
         for what in self.mentions[v.vid]:
             if isinstance(what, tuple):
                 return None          # a loop counter's update
+            if ran is not None and what.nid not in ran:
+                continue
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
                 return None
@@ -477,7 +496,12 @@ class Trace:
         self.where = None     # (instance key, iteration key) inside L
         self.cur_inst = None
         self.ran_in_L = set()  # ids of the statements that ran in L
-        self.run(st.prog.body, dict(env))
+        self.ev_nodes = {}    # time -> node id, for the sectioned variables
+        # the references (node id, position) of variables with a declared
+        # extent that ran in L, and those of them that left it
+        self.refs_ran = set()
+        self.refs_left = set()
+        self.run(st.prog.body, gen.define(st.prog, dict(env)))
 
     def ev(self, var, kind, cell):
         if var.vid not in self.watch:
@@ -492,8 +516,9 @@ class Trace:
         if acc is None:
             # the accesses to watched variables, compiled once per loop
             acc = [(v.vid, kind, [(s.terms, s.const) for s in subs],
-                    constant_extents(v) if kind != "K" else (), guards_of(subs))
-                   for v, kind, subs in statement_accesses(node)
+                    constant_extents(v) if kind != "K" else (), guards_of(subs),
+                    declared_extents(v) if kind != "K" else (), (node.nid, idx))
+                   for idx, (v, kind, subs) in enumerate(statement_accesses(node))
                    if v.vid in self.watch]
             self.compiled[node.nid] = acc
         where = self.where
@@ -501,13 +526,20 @@ class Trace:
             self.ran_in_L.add(node.nid)
         events = self.events
         tag = self.st.sync.get(node.nid) if self.st.sync else None
-        for vid, kind, subs, ext, guards in acc:
+        sections = self.st.sections
+        for vid, kind, subs, ext, guards, bounds, ref in acc:
             if guards and not guard_holds(guards, env):
                 continue    # the other arm of `?:`
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
             self.time += 1
+            if bounds and where is not None and has_cells(bounds, env):
+                self.refs_ran.add(ref)
+                if not inside(cell, bounds, env):
+                    self.refs_left.add(ref)
             if ext and not all(0 <= cell[d] < lim for d, lim in ext):
                 continue    # outside the array: undefined, no cell of it
+            if vid in sections:
+                self.ev_nodes[self.time] = node.nid
             if tag is not None:
                 self.tags[self.time] = tag
                 self.tag_nodes[self.time] = node.nid
@@ -541,7 +573,8 @@ class Trace:
         is_inner_collapsed = st.collapse > 1 and node is st.L_loops[-1]
         if is_L:
             inst = tuple(env[o.var.name] for o in st.outer)
-            self.cur_inst = {"key": inst, "iters": [], "end": None}
+            # env: the values at the instance's entry (sections)
+            self.cur_inst = {"key": inst, "iters": [], "end": None, "env": dict(env)}
             self.instances.append(self.cur_inst)
         v = node.lo.eval(env)
         hi = node.hi.eval(env)
@@ -596,6 +629,29 @@ def constant_extents(v):
     if v.kind == "param_ptr" and v.rank == 2 and not v.vla:
         return ((1, gen.Q_COLS),)
     return ()
+
+
+def declared_extents(v):
+    """[(dimension, extent)] of the dimensions of v whose declaration fixes
+    the extent, a constant or a parameter's name (`double V[n][m]`: the
+    column, m; the first dimension of a parameter is what the caller
+    passed, unbounded): where an access leaves them, it is an out-of-bounds
+    finding (docs/design/conditions.md, "Accesses outside the declared
+    extent")."""
+    if v.kind == "param_ptr" and v.rank == 2 and v.vla:
+        return ((1, "m"),)
+    return constant_extents(v)
+
+
+def has_cells(bounds, env):
+    """Whether the declaration gives the array any cell (a parametric
+    extent is positive)."""
+    return all((lim if isinstance(lim, int) else env[lim]) >= 1 for _, lim in bounds)
+
+
+def inside(cell, bounds, env):
+    return all(0 <= cell[d] < (lim if isinstance(lim, int) else env[lim])
+               for d, lim in bounds)
 
 
 def uninitialised(v):
@@ -672,6 +728,39 @@ def expand_fails(st, v, f, final=True):
             abs(st.L.step) != 1)
 
 
+SECTION = "section"   # not an attribute: a reduction over a declared section fails
+
+
+def section_fails(st, v, trace, by_key):
+    """Whether `reduction(op: c[lo:len])` (or `c[lo]`) fails on this trace:
+    the section's cells at each instance's entry are reduced, so every
+    access of them in the instance is an update by op; the other cells are
+    the shared array's, accessed by two iterations only if neither writes
+    (docs/design/conditions.md, condition 5 and condition 1)."""
+    lo, length = st.sections[v.vid]
+    op = st.explicit[v.vid][1]
+    cells_of = {}
+    for k, inst in by_key.items():
+        env = inst["env"]
+        start = lo.eval(env)
+        count = 1 if length is None else length.eval(env)
+        cells_of[k] = {(c,) for c in range(start, start + count)}
+    for cell, evs in trace.events[v.vid].items():
+        per_inst = {}
+        for t, kind, where in evs:
+            if kind == "K" or where is None or where[0] not in by_key:
+                continue
+            if cell in cells_of[where[0]]:
+                if update_op(st.node_by_id[trace.ev_nodes[t]], v) != op:
+                    return True
+            else:
+                per_inst.setdefault(where[0], []).append((where[1], kind))
+        for accs in per_inst.values():
+            if any(k == "W" for _, k in accs) and len({i for i, _ in accs}) >= 2:
+                return True
+    return False
+
+
 def check_variable(st, v, trace, fails):
     """Adds to the set `fails` the attributes v cannot have, by this trace."""
     cells = trace.events[v.vid]
@@ -679,6 +768,9 @@ def check_variable(st, v, trace, fails):
     if not insts:
         return
     by_key = {i["key"]: i for i in insts}
+    if v.vid in st.sections and SECTION not in fails and \
+            section_fails(st, v, trace, by_key):
+        fails.add(SECTION)
     # per instance: written cells, cells written by the last iteration,
     # cells whose value from before L some iteration reads
     written = {k: set() for k in by_key}
@@ -1113,6 +1205,9 @@ class RegionStatics:
                 names.update(node.lo.names() + node.hi.names())
                 if isinstance(node.step, str):
                     names.add(node.step)
+                for lo, length in (node.pragma.sections.values()
+                                   if node.pragma is not None else ()):
+                    names.update(lo.names() + (length.names() if length else []))
             elif isinstance(node, gen.If):
                 names.update(node.cond.names())
             for v, _, subs in statement_accesses(node):
@@ -1120,7 +1215,7 @@ class RegionStatics:
                     names.update(s.names())
                 for cond, _ in guards_of(subs):
                     names.update(cond.names())
-        self.params = [p for p in gen.PARAMS if p in names]
+        self.params = gen.param_deps(prog, names)
         self.sync = sync_tags(prog)
         self.node_by_id = {node.nid: node for node, _ in prog.walk()}
         # worksharing loops directly in R's body (those static pairing
@@ -1255,7 +1350,7 @@ class RegionTrace:
         self.region_end = {}     # region instance -> time of its end
         self.loops = []          # loop instances: [node nid, pairable sched, trip]
         self.blocks = 0          # single (and master_as_single) instances
-        self.run(rs.prog.body, dict(env))
+        self.run(rs.prog.body, gen.define(rs.prog, dict(env)))
 
     def set_ctx(self, **kw):
         rinst, phase, exe, atomic, crit = self.cur
@@ -1674,6 +1769,12 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
                                       order_ops[v.vid])
             else:
                 check_local_reads(v, trace, fails[v.vid], witness)
+    # OpenMP: a variable named in a firstprivate, lastprivate or reduction
+    # clause of a worksharing loop of R must be shared in R (a private
+    # copy of the region cannot be one), whatever R's code does
+    ws_named = {x.vid for node, _ in prog.walk(gen.region_body(R))
+                if isinstance(node, gen.Loop) and node.pragma is not None
+                for kind, x in node.pragma.clauses if kind not in ("private", "shared")}
     variables = {}
     all_ok = all_fixable = True
     for v in rs.accessed:
@@ -1700,7 +1801,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
             # would need an array section, which the tool's region plan does
             # not compute yet)
             cands = ["shared"] + (["private", "firstprivate", "reduction"]
-                                  if v.privatizable else [])
+                                  if v.privatizable and v.vid not in ws_named else [])
             entry["required"] = cheapest(cands, attr, holds, red)
             if entry["required"] == "none":
                 all_fixable = False
@@ -1786,13 +1887,21 @@ def analyse_loop(st, param_values=None, deadline=None):
 
     def possible(v):
         return (everything | ({"forward"} if st.forward_writers(v) else set())
-                | ({"expand"} if expandable(st, v) else set()))
+                | ({"expand"} if expandable(st, v) else set())
+                | ({SECTION} if v.vid in st.sections else set()))
     complete = True
     largest = 0
-    for env in param_assignments(st.params, param_values):
+    # out-of-bounds references (node id, position): those that ran in L at
+    # some parameter values, and those that ran without leaving the extent
+    # at some (docs/design/conditions.md: a reference is a finding when it
+    # leaves the extent at every value where it runs)
+    refs_ran, refs_inside = set(), set()
+    ran = set()        # the statements that ran in L
+    envs = iter(param_assignments(st.params, param_values))
+    for env in envs:
         # variables that can still have some attribute
         active = [v for v in checked if not fails[v.vid] >= possible(v)]
-        if not active:
+        if not active and not (refs_ran - refs_inside):
             break
         if deadline is not None and time.time() > deadline:
             complete = False
@@ -1801,15 +1910,27 @@ def analyse_loop(st, param_values=None, deadline=None):
         watch = list(active)
         if any("forward" in possible(v) - fails[v.vid] for v in active):
             watch += [x for x in st.accessed if x not in watch]
+        watch += [x for x in st.bounded if x not in watch]
         trace = Trace(st, env, watch)
+        ran |= trace.ran_in_L
+        refs_ran |= trace.refs_ran
+        refs_inside |= trace.refs_ran - trace.refs_left
         largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
             check_variable(st, v, trace, fails[v.vid])
             if ("forward" in possible(v) - fails[v.vid] and
-                    forward_fails(st, v, trace, env)):
+                    forward_fails(st, v, trace, gen.define(st.prog, dict(env)))):
                 fails[v.vid].add("forward")
             if expand_fails(st, v, fails[v.vid], final=False):
                 fails[v.vid].add("expand")
+    # the statements of L not seen running yet: run the other values until
+    # they are (reduction_op leaves out the statements that never run)
+    body_stmts = {node.nid for node, _ in st.prog.walk(st.L.body)
+                  if isinstance(node, (gen.Assign, gen.Decl))}
+    for env in envs:
+        if body_stmts <= ran or (deadline is not None and time.time() > deadline):
+            break
+        ran |= Trace(st, env, []).ran_in_L
     variables = {}
     all_ok = True
     all_fixable = True
@@ -1822,13 +1943,15 @@ def analyse_loop(st, param_values=None, deadline=None):
             variables.setdefault(v.name, []).append(entry)
             continue
         f = fails[v.vid]
-        red = st.reduction_op(v)
+        red = st.reduction_op(v, ran)
 
         def holds(a, want_op=None):
             if a == "reduction":
                 return red is not None and (want_op is None or red == want_op)
             return a not in f
         declared_holds = holds(attr, op)
+        if v.vid in st.sections:
+            declared_holds = SECTION not in f
         if v.kind == "param_ptr" and attr not in ("shared", "reduction"):
             # a clause on a pointer parameter copies the pointer: with
             # firstprivate the memory it points to stays shared; private
@@ -1872,6 +1995,10 @@ def analyse_loop(st, param_values=None, deadline=None):
         variables.setdefault(v.name, []).append(
             {"declared": spell(attr, op), "required": "shared", "status": "redundant"})
     verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
+    out_of_bounds = sorted({statement_accesses(st.node_by_id[nid])[k][0].name
+                            for nid, k in refs_ran - refs_inside})
+    if out_of_bounds:
+        verdict = "violation"      # no clause makes it right
     # A loop that counts by a parameter, L or one in it: ompfix's model holds
     # the values between its iterations as may-run (docs/design/real-programs.md),
     # and may answer more cautiously than this exact oracle.
@@ -1879,7 +2006,7 @@ def analyse_loop(st, param_values=None, deadline=None):
                if isinstance(node, gen.Loop) and within(node, st.L))
     return {"verdict": verdict, "directive": st.L.pragma.directive,
             "variables": variables, "complete": complete, "largest": largest,
-            "over_approximated": over}
+            "over_approximated": over, "out_of_bounds": out_of_bounds}
 
 
 def within(node, loop):

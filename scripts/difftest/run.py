@@ -92,9 +92,20 @@ def tool_answer(loops):
                "variables": {}}
         if lp["verdict"] == "unknown":
             ans["reason"] = lp.get("reason", "")
+            ans["reason_kind"] = lp.get("reason_kind", "")
         # Every finding possible only (through may-accesses).
         ans["possible_only"] = bool(lp.get("violations")) and all(
             x.get("may") for x in lp["violations"])
+        # The variables of its certain findings (no "may": they must occur
+        # at some parameter values) and of its possible ones ("may": true),
+        # and those of its certain out-of-bounds findings.
+        ans["certain"] = sorted({x["variable"] for x in lp.get("violations", [])
+                                 if not x.get("may")})
+        ans["possible"] = sorted({x["variable"] for x in lp.get("violations", [])
+                                  if x.get("may")})
+        ans["out_of_bounds"] = sorted({x["variable"] for x in lp.get("violations", [])
+                                       if x.get("kind") == "out-of-bounds" and
+                                       not x.get("may")})
         for v in lp["variables"]:
             ans["variables"].setdefault(v["name"], []).append(
                 {"declared": v["declared"], "required": v["required"],
@@ -179,10 +190,12 @@ def region_disagreement(k, t_rg, o_rg):
             key.add(pre + "<verdict>")
         return key
     names = set(t_rg["variables"]) | set(o_rg["variables"])
-    for nm in names:
+    maybe = possible_only_variables(t_rg)     # possible findings: no claim
+    for nm in names - maybe:
         if required_of(t_rg, nm) != required_of(o_rg, nm):
             key.add(pre + nm)
-    if not key and t_rg["verdict"] != o_rg["verdict"]:
+    if not key and t_rg["verdict"] != o_rg["verdict"] and \
+            not (maybe and t_rg["verdict"] != "verified"):
         key.add(pre + "<verdict>")
     return key
 
@@ -217,10 +230,33 @@ def right_for_oracle(t_lp, o_lp, name):
         t[0]["required"] in o[0].get("right", [])
 
 
+def possible_race(t_lp):
+    """Whether the tool answers `unknown` because its only findings are
+    possible ones (docs/report.md): not a claim either way."""
+    return t_lp["verdict"] == "unknown" and t_lp.get("reason_kind") == "possible-race"
+
+
+def possible_only_variables(t_lp):
+    """The variables whose findings are all possible ("may": true): the
+    tool claims nothing certain about them, and its `required` for them
+    may be more cautious than the oracle's, or less (the finding may be
+    real or not)."""
+    return set(t_lp.get("possible", ())) - set(t_lp.get("certain", ()))
+
+
 def disagreement(tool, orc):
     """A key describing the disagreement (a set of variable names, prefixed
     with loopK: beyond the first loop, regionK: for regions), or None when
-    they agree."""
+    they agree.
+
+    The claims (docs/report.md): a certain finding (no "may") must occur at
+    some parameter values the oracle runs: a variable's `required` must be
+    the oracle's, and an out-of-bounds finding must be one of the oracle's
+    (`oob v`: a false certain claim, or one the tool misses); a `verified`
+    loop must meet no failure of the oracle; a possible finding ("may")
+    claims nothing: a variable whose findings are all possible is not
+    compared, and a loop whose only findings are possible (`unknown`,
+    reason_kind possible-race) is accepted, and counted apart."""
     if "error" in tool:
         return {"error"}
     if len(tool["loops"]) != len(orc["loops"]):
@@ -231,6 +267,8 @@ def disagreement(tool, orc):
     for k, (t_lp, o_lp) in enumerate(zip(tool["loops"], orc["loops"])):
         pre = loop_prefix(k)
         private = o_lp.get("region_private")
+        if possible_race(t_lp):
+            continue          # possible findings only: no claim
         if t_lp["verdict"] == "unknown":
             if private is not None:
                 continue      # a loop of a region program: accepted
@@ -245,21 +283,51 @@ def disagreement(tool, orc):
             continue      # possible findings of an over-approximated loop: accepted
         names = set(t_lp["variables"]) | set(o_lp["variables"])
         lkey = set()
+        maybe = possible_only_variables(t_lp)
+        t_oob = set(t_lp.get("out_of_bounds", ()))
+        o_oob = set(o_lp.get("out_of_bounds", ()))
+        if o_lp.get("over_approximated"):
+            # the tool does not report an access it over-approximates
+            # (docs/design/conditions.md): only its certain ones count
+            o_oob &= t_oob
+        for nm in t_oob ^ o_oob:
+            lkey.add(pre + "oob " + nm)
         for nm in names:
             if private and nm in private:
                 continue      # a per-thread copy of the region: not compared
+            if nm in maybe:
+                continue      # possible findings only: no claim
             t_req, o_req = required_of(t_lp, nm), required_of(o_lp, nm)
             if t_req != o_req and not (o_lp.get("over_approximated") and
                                        (cautious(t_req, o_req) or
                                         right_for_oracle(t_lp, o_lp, nm))):
                 lkey.add(pre + nm)
         if not lkey and t_lp["verdict"] != o_lp["verdict"] and not private and \
-                not o_lp.get("over_approximated"):
+                not o_lp.get("over_approximated") and \
+                not (maybe and t_lp["verdict"] != "verified"):
             lkey.add(pre + "<verdict>")
         key |= lkey
     for k, (t_rg, o_rg) in enumerate(zip(tool.get("regions", []), orc.get("regions", []))):
         key |= region_disagreement(k, t_rg, o_rg)
     return key or None
+
+
+def tally_claims(tool, orc, counts):
+    """Adds to `counts` the loops whose only findings are possible
+    (`unknown`, possible-race) by the oracle's verdict, the loops with both
+    certain and possible findings, and the out-of-bounds findings."""
+    if "error" in tool or len(tool["loops"]) != len(orc["loops"]):
+        return
+    for t_lp, o_lp in zip(tool["loops"], orc["loops"]):
+        if possible_race(t_lp):
+            key = "possible-race " + o_lp["verdict"]
+            counts[key] = counts.get(key, 0) + 1
+        elif t_lp.get("certain") and possible_only_variables(t_lp):
+            counts["certain and possible"] = counts.get("certain and possible", 0) + 1
+        if t_lp.get("out_of_bounds"):
+            counts["oob tool"] = counts.get("oob tool", 0) + 1
+        if o_lp.get("out_of_bounds"):
+            counts["oob oracle"] = counts.get("oob oracle", 0) + 1
 
 
 def tally_regions(tool, orc, counts):
@@ -318,6 +386,11 @@ def describe(tool, orc):
         lines.append("  loop %d (%s): verdict: tool %s, oracle %s%s" % (
             k + 1, o_lp["directive"], t_lp["verdict"], o_lp["verdict"],
             (" (reason: %s)" % t_lp.get("reason")) if t_lp["verdict"] == "unknown" else ""))
+        lines.append("    findings: tool certain %s, possible %s, out-of-bounds %s; "
+                     "oracle out-of-bounds %s" % tuple(
+                         ", ".join(x) or "none" for x in (
+                             t_lp.get("certain", ()), t_lp.get("possible", ()),
+                             t_lp.get("out_of_bounds", ()), o_lp.get("out_of_bounds", ()))))
         names = list(o_lp["variables"]) + [n for n in t_lp["variables"]
                                             if n not in o_lp["variables"]]
         for nm in names:
@@ -619,9 +692,14 @@ def clang_check(path):
 # ---------------------------------------------------------------- main
 
 def oracle_job(pseed):
-    prog = gen.program(pseed)
-    err = gen.check_valid(prog)
-    return pseed, gen.to_c(prog), (None if err else oracle.analyse(prog)), err
+    try:
+        prog = gen.program(pseed)
+        err = gen.check_valid(prog)
+        return pseed, gen.to_c(prog), (None if err else oracle.analyse(prog)), err
+    except Exception as e:      # one program's failure, not the batch's
+        import traceback
+        return pseed, "", None, "the generator or the oracle failed: %r\n%s" % (
+            e, traceback.format_exc())
 
 
 def main():
@@ -713,6 +791,7 @@ def main():
             failed += 1
             continue
         tally_regions(res["tool"], res["oracle"], counts)
+        tally_claims(res["tool"], res["oracle"], counts)
         key = disagreement(res["tool"], res["oracle"])
         if key is not None and not any(k.startswith("unknown") for k in key) \
                 and "error" not in key:
@@ -817,6 +896,15 @@ def main():
                   c("regions races all shared", 0), c("regions unknown", 0),
                   "".join("\n  %d: %s" % (n, r) for r, n in sorted(
                       c("unknown reasons", {}).items(), key=lambda x: -x[1]))))
+    c = counts.get
+    pr = {v: c("possible-race " + v, 0) for v in ("verified", "fixable", "violation")}
+    print("loops the tool answers unknown for possible findings only (possible-race, "
+          "accepted): %d (oracle: verified %d, fixable %d, violation %d); loops with "
+          "certain findings and variables with possible ones only: %d" % (
+              sum(pr.values()), pr["verified"], pr["fixable"], pr["violation"],
+              c("certain and possible", 0)))
+    print("loops with out-of-bounds findings: tool %d, oracle %d" % (
+        c("oob tool", 0), c("oob oracle", 0)))
     for gap, pseeds in sorted(known.items()):
         print("KNOWN tool gap '%s' (not failures; --fail-known makes them so): %d "
               "programs: %s" % (gap, len(pseeds), " ".join(map(str, pseeds))))

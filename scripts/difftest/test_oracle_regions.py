@@ -526,6 +526,145 @@ def test_reduction():
     check("mixed operators: none", region(p), "violation", {"s": "none"}, {"s"})
 
 
+# ---------------------------------------------------------------- loops
+#
+# Issue 36's forms in loops: section reductions, accesses outside a declared
+# extent, derived values (products, divisions, values assigned under a
+# condition), statements that never run.
+
+c = Var("c", "c", "param_ptr", 1)
+G = Var("G", "G", "global", 2)
+V = Var("V", "V", "param_ptr", 2, vla=True)
+
+
+def pfor(body_fn, hi=None, clauses=(), sections=None, name="i"):
+    """#pragma omp parallel for [clauses] for (int i = 0; i < hi; i++)"""
+    v = counter(name)
+    hi = aff(n=1) if hi is None else hi
+    L = Loop(v, True, Aff([], 0), "<", hi, 1, body_fn(v.name),
+             Pragma(list(clauses), 1, "parallel for"))
+    L.pragma.sections = {x.vid: s for x, s in (sections or {}).items()}
+    return L
+
+
+def inner(body_fn, hi=None, lo=0, name="j"):
+    v = counter(name)
+    hi = aff(m=1) if hi is None else hi
+    return Loop(v, True, Aff([], lo), "<", hi, 1, body_fn(v.name))
+
+
+def loop_ans(p):
+    assert not gen.check_valid(p), gen.check_valid(p)
+    PROGRAMS.append(p)
+    L, outer = p.parallel_loop()
+    return oracle.analyse_loop(oracle.Statics(p, L, outer))
+
+
+def check_loop(name, ans, verdict, required=None, oob=()):
+    got = {nm: es[0]["required"] for nm, es in ans["variables"].items()}
+    problems = []
+    if ans["verdict"] != verdict:
+        problems.append("verdict %s, expected %s" % (ans["verdict"], verdict))
+    for nm, req in (required or {}).items():
+        if got.get(nm) != req:
+            problems.append("%s: required %s, expected %s" % (nm, got.get(nm), req))
+    if list(ans["out_of_bounds"]) != list(oob):
+        problems.append("out of bounds %s, expected %s" % (ans["out_of_bounds"], list(oob)))
+    if problems:
+        FAILED.append(name)
+        print("FAIL %s: %s\n  variables %s" % (name, "; ".join(problems), got))
+    else:
+        print("ok   %s" % name)
+
+
+def test_section_reduction():
+    red = [["reduction+", c]]
+    # c[2] reduced; c[i + 3] is another cell per iteration: verified.
+    p = program([pfor(lambda i: [let(c, rd(a, aff(i=1)), 2, op="+="),
+                                 let(c, Const(1.0), aff(3, i=1), op="+=")],
+                      clauses=red, sections={c: (Aff([], 2), None)})], c)
+    check_loop("reduction(+: c[2]), c[i + 3] updated too: verified", loop_ans(p),
+               "verified", {"c": "reduction(+)"})
+    # c[0:n] reduced; c[n] updated by every iteration outside it: a race;
+    # the whole array as a reduction holds.
+    p = program([pfor(lambda i: [let(c, rd(a, aff(i=1)), aff(i=1), op="+="),
+                                 let(c, Const(1.0), aff(n=1), op="+=")],
+                      clauses=red, sections={c: (Aff([], 0), aff(n=1))})], c)
+    check_loop("reduction(+: c[0:n]), c[n] updated: fixable", loop_ans(p),
+               "fixable", {"c": "reduction(+)"})
+    # c[0:2] with c[1] = 1.0: not an update of a reduced cell: none.
+    p = program([pfor(lambda i: [let(c, rd(a, aff(i=1)), 0, op="+="),
+                                 let(c, Const(1.0), 1)],
+                      clauses=red, sections={c: (Aff([], 0), Aff([], 2))})], c)
+    check_loop("reduction(+: c[0:2]), c[1] = 1.0: violation", loop_ans(p),
+               "violation", {"c": "none"})
+    # c[m] reduced, c[i] updated: one iteration meets c[m]: verified.
+    p = program([pfor(lambda i: [let(c, rd(a, aff(i=1)), aff(i=1), op="+=")],
+                      clauses=red, sections={c: (aff(m=1), None)})], c)
+    check_loop("reduction(+: c[m]), c[i] updated: verified", loop_ans(p),
+               "verified", {"c": "reduction(+)"})
+
+
+def test_out_of_bounds():
+    # G[i + 16][j - 1], j from 0: the row before at every size: violation.
+    p = program([pfor(lambda i: [inner(lambda j: [let(out, rd(G, aff(16, i=1), aff(-1, j=1)),
+                                                      aff(i=1))])])], G)
+    check_loop("G[i + 16][j - 1]: out of bounds", loop_ans(p), "violation",
+               {"G": "shared"}, ["G"])
+    # the same from j = 1: inside.
+    p = program([pfor(lambda i: [inner(lambda j: [let(out, rd(G, aff(16, i=1), aff(-1, j=1)),
+                                                      aff(i=1))], lo=1)])], G)
+    check_loop("G[i + 16][j - 1], j from 1: verified", loop_ans(p), "verified", {"G": "shared"})
+    # g[i + 60] over i < n: outside only from n = 5 on, not at every size.
+    p = program([pfor(lambda i: [let(out, rd(g, aff(60, i=1)), aff(i=1))])])
+    check_loop("g[i + 60]: inside at small n: verified", loop_ans(p), "verified")
+    # V[i][j + 1] of double V[n][m], j < m: column m at every size.
+    p = program([pfor(lambda i: [inner(lambda j: [let(V, rd(a, aff(i=1)), aff(i=1),
+                                                      aff(1, j=1))])])], V)
+    check_loop("V[i][j + 1] of V[n][m]: out of bounds", loop_ans(p), "violation",
+               {"V": "shared"}, ["V"])
+
+
+def test_derived_values():
+    checks = [(gen.cdiv(-7, 2), -3), (gen.cmod(-7, 2), -1), (gen.cdiv(7, -2), -3),
+              (gen.cmod(7, -2), 1), (gen.cdiv(7, 2), 3)]
+    name = "C division and remainder"
+    if all(x == y for x, y in checks):
+        print("ok   " + name)
+    else:
+        FAILED.append(name)
+        print("FAIL %s: %s" % (name, checks))
+
+    def halves(hi):
+        p = program([pfor(lambda i: [let(a, Bin("*", rd(a, aff(i=1, half=1)), Const(2.0)),
+                                         aff(i=1))], hi=hi)])
+        p.defs = [gen.Def("len", aff(n=1), Cmp(aff(m=1), ">", Aff([], 3)), aff(m=1)),
+                  gen.Def("half", Aff([], 0), op="/", other=aff(len=1), right=2)]
+        return p
+    # a[i] = a[i + half] * 2.0 over i < half: no cell meets: verified.
+    check_loop("a[i + half] over i < half: verified", loop_ans(halves(aff(half=1))),
+               "verified", {"a": "shared"})
+    # over i < len: iteration i + half writes what i reads: a race.
+    check_loop("a[i + half] over i < len: violation", loop_ans(halves(aff(len=1))),
+               "violation", {"a": "none"})
+    # w[i + n] = w[i + n * m]: cells meet only at m = 1, in one iteration.
+    p = program([pfor(lambda i: [let(a, rd(a, Aff([("i", 1), (gen.PRODUCT, 1)])),
+                                     aff(i=1, n=1))])])
+    check_loop("a[i + n] = a[i + n * m]: verified", loop_ans(p), "verified",
+               {"a": "shared"})
+
+
+def test_dead_statement():
+    s = scalar("s", 1.0)
+    # s *= ... runs; s = s + 1.0 under j < 0 never does: reduction(*).
+    p = program([pfor(lambda i: [let(s, rd(a, aff(i=1)), op="*="),
+                                 inner(lambda j: [let(s, Bin("+", rd(s), Const(1.0)))],
+                                       hi=Aff([], 0))]),
+                 let(out, rd(s), 0)], s)
+    check_loop("a statement that never runs: reduction(*)", loop_ans(p), "fixable",
+               {"s": "reduction(*)"})
+
+
 def compile_all():
     clang = shutil.which("clang-19") or shutil.which("clang")
     if not clang:
