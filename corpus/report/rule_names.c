@@ -97,6 +97,17 @@ void needed_after(int n, const double *restrict a) {
   use(t);
 }
 
+void region_copy_discarded(double *restrict a) {
+  double t = 0;
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: {{.*}} [ompfix-region-copy-discarded]
+#pragma omp parallel private(t)
+  {
+    t = a[0];
+  }
+  use(t);
+}
+
 void not_last(int n, const double *restrict a) {
   double t = 0;
   // CHECK-VERDICT: fixable

@@ -620,6 +620,17 @@ LoopFindings Describer::run() {
     Finding F = finding(W, VV, variableName(E.Model, W.Variable));
     if (W.Possible && !W.CopyDiscarded)
       F.Of = possibleForm(F.Of);
+    // A region's copy whose value the code after it misses: a warning.
+    if (W.CopyDiscarded && VV) {
+      std::string Name = variableName(E.Model, W.Variable);
+      F = {Rule::RegionCopyDiscarded,
+           "the value that " + std::string(spelling(VV->Declared.Attr)) +
+               " variable '" + Name + "' gets in the " +
+               std::string(What.Noun) +
+               " does not reach the code after it, which reads the "
+               "original '" +
+               Name + "'"};
+    }
     ViolationReport VR = violationReport(E.Model, W);
     VR.Rule = F.Of;
     VR.Message = F.Message;
@@ -1032,13 +1043,6 @@ Describer::Finding Describer::finding(const Witness &W,
                : Finding{Rule::PrivateReadBeforeWrite,
                          Declared + " variable '" + Name +
                              "' is read before it is written in the " + Unit};
-  if (W.CopyDiscarded)
-    return {Rule::RegionCopyDiscarded,
-            "the value that " + Declared + " variable '" + Name +
-                "' gets in the " + What.Noun +
-                " does not reach the code after it, which reads the "
-                "original '" +
-                Name + "'"};
   if (W.Kind == ViolationKind::LiveOut)
     return Is({Attribute::LastPrivate, Attribute::FirstLastPrivate})
                ? Finding{Rule::LastprivateNotLast,
