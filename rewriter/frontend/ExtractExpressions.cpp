@@ -420,6 +420,21 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
 /// len >= 0, `half = -floor((-(len)) / 2)` where it is not).
 std::optional<std::string> Extractor::equality(const std::string &Name,
                                                const KnownValue &Value) const {
+  if (!Value.Pieces.empty()) {
+    // (n >= 0 and len = (n - 1)) or (n < 0 and len = (m))
+    std::string Cases;
+    for (const KnownPiece &P : Value.Pieces) {
+      KnownValue Case;
+      Case.Value = P.Value;
+      Case.Guards = P.Guards;
+      std::optional<std::string> Equality = equality(Name, Case);
+      if (!Equality)
+        return std::nullopt;
+      Cases += (Cases.empty() ? "(" : " or (") + std::string("(") +
+               P.Condition + ") and (" + *Equality + "))";
+    }
+    return "(" + Cases + ")";
+  }
   std::string Equality = Name + " = (" + Value.Value + ")";
   if (Value.Guards.empty())
     return Equality;
@@ -430,8 +445,16 @@ std::optional<std::string> Extractor::equality(const std::string &Name,
 }
 
 void Extractor::noteValuesAfter(unsigned TopLevelIndex) {
+  auto MentionsIterator = [](const KnownValue &Known) {
+    if (mentionsIterator(Known.Value))
+      return true;
+    for (const KnownPiece &P : Known.Pieces)
+      if (mentionsIterator(P.Value) || mentionsIterator(P.Condition))
+        return true;
+    return false;
+  };
   for (const auto &[Id, Known] : Surely.Holds)
-    if (!mentionsIterator(Known.Value) &&
+    if (!MentionsIterator(Known) &&
         std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
                   Known.Stretch) != Flow.Stretches.end())
       Parameters.ValueAfterTopLevel[{Id, TopLevelIndex}] = Known;
@@ -967,7 +990,7 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     // j = i + d; ... a[j]: the value j surely holds here.
     if (auto It = Names.Vars.find(D); It != Names.Vars.end())
       if (auto Known = Surely.Holds.find(It->second.Id);
-          Known != Surely.Holds.end() &&
+          Known != Surely.Holds.end() && Known->second.Pieces.empty() &&
           std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
                     Known->second.Stretch) != Flow.Stretches.end()) {
         Truncating.Guards.insert(Truncating.Guards.end(),

@@ -1251,15 +1251,31 @@ void Extractor::visitIf(const IfStmt *S) {
     return visitThreadIf(S, *R);
   {
     ScopedStack<std::string> ConditionGuards(Truncating.Guards);
+    size_t GuardsBefore = Truncating.Guards.size();
     if (std::optional<Condition> C = condition(S->getCond())) {
+      // Values the branches leave are merged where the condition is a
+      // fact about parameters alone (no iterator, no division).
+      bool Merge = Nest.empty() && Truncating.Guards.size() == GuardsBefore &&
+                   !mentionsIterator(C->Holds) && !mentionsIterator(C->Fails);
+      std::map<std::string, KnownValue> AtIf = valuesHoldingHere(), AfterThen;
       {
         ScopedStack<std::string> Then(Constraints, C->Holds);
         auto ThenStretch = newStretch();
         visit(S->getThen());
+        AfterThen = valuesHoldingHere();
       }
-      ScopedStack<std::string> Else(Constraints, C->Fails);
-      auto ElseStretch = newStretch();
-      return visit(S->getElse());
+      if (Merge)
+        Surely.Holds = AtIf; // the else path did not run the then branch
+      {
+        ScopedStack<std::string> Else(Constraints, C->Fails);
+        auto ElseStretch = newStretch();
+        visit(S->getElse());
+        if (Merge)
+          AtIf = valuesHoldingHere();
+      }
+      if (Merge)
+        mergeKnownValues(*C, AfterThen, AtIf);
+      return;
     }
   }
   if (visitMinMaxIf(S))
@@ -1287,6 +1303,51 @@ void Extractor::visitUndecidedIf(const IfStmt *S) {
   }
   if (S->getElse())
     assignedOnEveryPath(Paths, S->getEndLoc());
+}
+
+std::map<std::string, Extractor::KnownValue>
+Extractor::valuesHoldingHere() const {
+  std::map<std::string, KnownValue> Here;
+  for (const auto &[Id, Known] : Surely.Holds)
+    if (std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
+                  Known.Stretch) != Flow.Stretches.end())
+      Here.emplace(Id, Known);
+  return Here;
+}
+
+void Extractor::mergeKnownValues(
+    const Condition &C, const std::map<std::string, KnownValue> &Then,
+    const std::map<std::string, KnownValue> &Else) {
+  // More cases than this make the context a union the checks pay for
+  // everywhere; such a value is left unknown.
+  constexpr size_t MostPieces = 4;
+  // The cases of a value, each under the branch's condition as well.
+  auto PiecesUnder = [](const std::string &Condition, const KnownValue &Known) {
+    if (Known.Pieces.empty())
+      return std::vector<KnownPiece>{{Condition, Known.Value, Known.Guards}};
+    std::vector<KnownPiece> Pieces = Known.Pieces;
+    for (KnownPiece &P : Pieces)
+      P.Condition = "(" + Condition + ") and (" + P.Condition + ")";
+    return Pieces;
+  };
+  Surely.Holds.clear();
+  for (const auto &[Id, ThenValue] : Then) {
+    auto ElseValue = Else.find(Id);
+    if (ElseValue == Else.end())
+      continue;
+    if (ThenValue.sameValue(ElseValue->second) &&
+        ThenValue.Stretch == ElseValue->second.Stretch) {
+      Surely.Holds.emplace(Id, ThenValue);
+      continue;
+    }
+    KnownValue Merged;
+    Merged.Stretch = Flow.Stretches.back();
+    Merged.Pieces = PiecesUnder(C.Holds, ThenValue);
+    for (KnownPiece &P : PiecesUnder(C.Fails, ElseValue->second))
+      Merged.Pieces.push_back(std::move(P));
+    if (Merged.Pieces.size() <= MostPieces)
+      Surely.Holds.emplace(Id, std::move(Merged));
+  }
 }
 
 std::set<std::string> Extractor::assignedIn(unsigned Stretch) const {

@@ -824,11 +824,38 @@ private:
   /// The affine values that integer scalars surely hold (see
   /// surelyWrittenBefore), with the guards of their divisions:
   ///   j = i + d;  a[i][j] = ...;   // the subscript is a[i][i + d]
+  /// One case of a value an affine condition on parameters chooses.
+  struct KnownPiece {
+    std::string Condition, Value;
+    std::vector<std::string> Guards;
+    bool operator==(const KnownPiece &O) const {
+      return Condition == O.Condition && Value == O.Value &&
+             Guards == O.Guards;
+    }
+  };
+  /// A value (Value, Guards) or, where Value is empty, the cases of one that
+  /// conditions on parameters choose (mergeKnownValues):
+  ///   len = m; if (n >= 0) len = n - 1;   // n >= 0: n - 1; n < 0: m
+  /// A piecewise value is never put in place of the variable (a subscript
+  /// reads it as a parameter); the context relates that parameter to it.
   struct KnownValue {
     std::string Value;
     std::vector<std::string> Guards;
     unsigned Stretch = 0;
+    std::vector<KnownPiece> Pieces;
+    bool sameValue(const KnownValue &O) const {
+      return Value == O.Value && Guards == O.Guards && Pieces == O.Pieces;
+    }
   };
+  /// The values of Surely.Holds that hold here (their stretch is open).
+  std::map<std::string, KnownValue> valuesHoldingHere() const;
+  /// After an `if` whose affine condition \p C reads only parameters, at
+  /// the top level: a scalar both paths leave with a known value (\p Then,
+  /// \p Else: valuesHoldingHere at the end of each) holds the one the
+  /// condition chooses; the others are not known.
+  void mergeKnownValues(const Condition &C,
+                        const std::map<std::string, KnownValue> &Then,
+                        const std::map<std::string, KnownValue> &Else);
   void noteValuesAfter(unsigned TopLevelIndex);
   /// The context's equality of parameter \p Name with the value it stands
   /// for (nullopt where a division in it cannot be made exact).

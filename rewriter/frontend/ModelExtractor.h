@@ -72,7 +72,12 @@
 //                       one parameter per stretch of top-level statements
 //                       between those that may change it (an assignment, a
 //                       call it is passed to, for globals any call that may
-//                       write them); none where its address is stored;
+//                       write them); none where its address is stored; the
+//                       context equates it with the affine value it surely
+//                       holds, also one that top-level `if`s on parameters
+//                       choose (`len = m; if (n >= 0) len = n - 1;`: n >= 0
+//                       and len = n - 1, or n < 0 and len = m; at most four
+//                       cases);
 //                       `v.size()` of a std::vector that is not resized
 //   expression      ::= ... | affine-condition ? e1 : e2  (each arm's accesses
 //                       happen exactly where the condition holds, or fails)
