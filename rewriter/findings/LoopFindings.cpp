@@ -8,6 +8,7 @@
 #include "frontend/OpenMPConstructs.h"
 
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <algorithm>
@@ -287,6 +288,7 @@ private:
   /// have no change of their own, with the attribute they were checked
   /// with.
   void nameBlankedVariables(std::vector<ClauseChange> &Changes) const;
+  void nameSectionBoundVariables(std::vector<ClauseChange> &Changes) const;
   /// The directive rewritten by \p P, into Out, as fix-it hints; empty
   /// where its text cannot be edited.
   std::vector<FixItHint> applyPlan(const PlannedEdits &P);
@@ -544,6 +546,66 @@ void Describer::nameBlankedVariables(std::vector<ClauseChange> &Changes) const {
       }
     Changes.push_back(C);
   }
+  nameSectionBoundVariables(Changes);
+}
+
+/// The identifiers of the bounds of list item \p Item: "m" and "n" of
+/// "y[0:m][k:n]" (not a field's name, `p->n`).
+static std::vector<std::string> sectionIdentifiers(llvm::StringRef Item) {
+  std::vector<std::string> Names;
+  size_t At = Item.find('[');
+  while (At < Item.size()) {
+    char C = Item[At];
+    if (!isAsciiIdentifierStart(C)) {
+      ++At;
+      continue;
+    }
+    size_t End = At;
+    while (End < Item.size() && isAsciiIdentifierContinue(Item[End]))
+      ++End;
+    bool Field = (At > 0 && Item[At - 1] == '.') ||
+                 (At > 1 && Item.substr(At - 2, 2) == "->");
+    if (!Field)
+      Names.push_back(Item.substr(At, End - At).str());
+    At = End;
+  }
+  return Names;
+}
+
+void Describer::nameSectionBoundVariables(
+    std::vector<ClauseChange> &Changes) const {
+  // A variable that only a section's bounds name (`reduction(+: y[0:m])`
+  // where the loop does not read m) needs a clause of its own under
+  // default(none): clang demands one for every variable a clause names.
+  auto Named = [&](const std::string &Name) {
+    return llvm::is_contained(Blanked->second, Name) ||
+           std::any_of(Changes.begin(), Changes.end(),
+                       [&](const ClauseChange &C) {
+                         return C.Variable == Name;
+                       }) ||
+           std::any_of(V.Variables.begin(), V.Variables.end(),
+                       [&](const VariableVerdict &VV) {
+                         return variableName(E.Model, VV.Variable) == Name;
+                       });
+  };
+  auto IsScalar = [&](const std::string &Name) {
+    return std::any_of(E.Model.Variables.begin(), E.Model.Variables.end(),
+                       [&](const Variable &Var) {
+                         return Var.Name == Name && Var.Rank == 0;
+                       });
+  };
+  std::vector<std::string> Bounds;
+  for (const ClauseChange &C : Changes)
+    for (std::string &Name : sectionIdentifiers(C.Item))
+      if (!llvm::is_contained(Bounds, Name))
+        Bounds.push_back(std::move(Name));
+  for (const std::string &Name : Bounds)
+    if (IsScalar(Name) && !Named(Name)) {
+      ClauseChange C;
+      C.Variable = C.Item = Name;
+      C.Add = {"shared"};
+      Changes.push_back(C);
+    }
 }
 
 std::vector<FixItHint> Describer::applyPlan(const PlannedEdits &P) {

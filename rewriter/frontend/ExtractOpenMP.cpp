@@ -69,6 +69,37 @@ void namedVariables(const Stmt *S, std::set<const VarDecl *> &Named,
     namedVariables(Child, Named, Copies);
 }
 
+/// Adds the variables that the bounds of the array sections and subscripts
+/// in \p D's data-sharing lists name to \p Named: m of
+/// `reduction(+: y[0:m])`, k of `lastprivate(c[k])`, not y or c. The
+/// directive reads them when it starts, so a clause on them is no
+/// redundant one (and default(none) demands it).
+void listItemBoundVariables(const OMPExecutableDirective &D,
+                            std::set<const VarDecl *> &Named) {
+  for (const OMPClause *C : D.clauses()) {
+    if (!isa<OMPPrivateClause, OMPFirstprivateClause, OMPLastprivateClause,
+             OMPSharedClause, OMPReductionClause>(C))
+      continue;
+    for (const Stmt *Child : const_cast<OMPClause *>(C)->children()) {
+      const Expr *E = dyn_cast_or_null<Expr>(Child);
+      while (E) {
+        E = E->IgnoreParenImpCasts();
+        if (const auto *S = dyn_cast<ArraySectionExpr>(E)) {
+          namedVariables(S->getLowerBound(), Named);
+          namedVariables(S->getLength(), Named);
+          namedVariables(S->getStride(), Named);
+          E = S->getBase();
+        } else if (const auto *S = dyn_cast<ArraySubscriptExpr>(E)) {
+          namedVariables(S->getIdx(), Named);
+          E = S->getBase();
+        } else {
+          E = nullptr;
+        }
+      }
+    }
+  }
+}
+
 } // namespace
 
 std::optional<ReductionOp>
@@ -907,6 +938,7 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
   // has no access (a loop bound) is not.
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(*D), Named);
+  listItemBoundVariables(*D, Named);
   for (const auto &[V, A] : R.Attributes) {
     std::string Id = info(V).ownId();
     if (!Named.count(V->getCanonicalDecl()) && !Accessed.count(Id))
@@ -1506,10 +1538,11 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
                        "sees"};
     L.Attributes.push_back(DA);
   }
-  // A variable named only where the model has no access (a bound) is no
-  // redundant clause.
+  // A variable named only where the model has no access (a bound, a
+  // list item's section) is no redundant clause.
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(*A.Directive), Named);
+  listItemBoundVariables(*A.Directive, Named);
   for (auto &[V, DA] : Explicit) {
     if (Seen.count(V) || DA.From != DeclaredAttribute::Origin::Explicit ||
         Named.count(V->getCanonicalDecl()))
