@@ -133,6 +133,11 @@ struct Witness {
   /// An out-of-bounds witness: the cell the access touches, e.g. {0, -1}
   /// for `b[i][j - 1]` at i = 0, j = 0; empty when not found.
   std::vector<long> Cell;
+  /// An out-of-bounds witness of a list item, not of an access: the
+  /// section the variable's clause names (`reduction(+: c[60:8])` of
+  /// `double c[64]`) holds Cell, which the array does not; the directive
+  /// makes and combines copies of every cell of it.
+  bool ListItem = false;
   /// Found only through accesses the model over-approximates (a subscript
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (docs/design/real-programs.md).

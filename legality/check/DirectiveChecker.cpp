@@ -197,6 +197,18 @@ DirectiveChecker::checkSectionReduction(const VariableAccesses &A,
                                         std::optional<ReductionOp> &Op) const {
   // { v[c] }: the cells the list item names.
   isl::union_set Cells(isl::set(Ctx, Declared.Cells));
+  // A list item beyond the declared extent at every parameter value
+  // (`reduction(+: c[60:8])` of `double c[64]`): the copies are made and
+  // combined whatever the loop runs. Where only some sizes leave it (`c[0:m]`)
+  // the program may never take them: nothing is said.
+  if (!A.Var->DeclaredCells.empty()) {
+    // { c[o0] : 64 <= o0 < 68 }
+    isl::set Beyond = isl::set(Ctx, Declared.Cells)
+                          .subtract(readSet(Ctx, A.Var->DeclaredCells))
+                          .intersect_params(Maps.Context);
+    if (!Beyond.is_empty() && Maps.Context.is_subset(Beyond.params()))
+      return failListItemOutside(Beyond, *A.Var);
+  }
   // A's accesses of those cells, or (Outside) of the others.
   auto Restrict = [&](VariableAccesses R, bool Outside) {
     for (isl::union_map *M : {&R.Writes, &R.MustWrites, &R.Reads, &R.Accesses})
@@ -308,6 +320,28 @@ DirectiveChecker::failOutside(isl::union_map Outside, const Variable &V) const {
           W.Cell.assign(Point.end() - V.Rank, Point.end());
         return W;
       }};
+}
+
+DirectiveChecker::Failure
+DirectiveChecker::failListItemOutside(isl::set Beyond,
+                                      const Variable &V) const {
+  // Only the parameters the cells depend on name the witness (none for
+  // `c[60:8]`).
+  for (int P = isl_set_dim(Beyond.get(), isl_dim_param); P-- > 0;)
+    if (!isl_set_involves_dims(Beyond.get(), isl_dim_param, P, 1))
+      Beyond = isl::manage(
+          isl_set_project_out(Beyond.release(), isl_dim_param, P, 1));
+  return {ViolationKind::OutOfBounds, [Beyond, &V](WitnessMode Mode) {
+            Witness W;
+            W.Variable = V.Id;
+            W.Kind = ViolationKind::OutOfBounds;
+            W.ListItem = true;
+            W.IterationsOmitted = true;
+            if (Mode != WitnessMode::References)
+              W.Cell = smallestPoint(Beyond, W.Parameters, nullptr,
+                                     Mode != WitnessMode::Least);
+            return W;
+          }};
 }
 
 DirectiveChecker::Failure

@@ -218,6 +218,9 @@ protected:
   /// An out-of-bounds access among \p Outside, { [S[x] -> R[]] -> v[c] }:
   /// the first reference's least instance, with its cell (Witness::Cell).
   Failure failOutside(isl::union_map Outside, const Variable &V) const;
+  /// The cells \p Beyond, { v[c] }, that a list item names outside v's
+  /// declared extent: a Witness::ListItem witness at the least of them.
+  Failure failListItemOutside(isl::set Beyond, const Variable &V) const;
   /// A race among \p Races, shown by two exact accesses where there are
   /// such, else possible.
   Failure failRace(const isl::union_map &Races,

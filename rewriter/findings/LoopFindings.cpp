@@ -10,6 +10,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 #include <algorithm>
 #include <set>
@@ -313,6 +314,9 @@ private:
   /// The note of the fix of \p VV, variable \p Name (a clause, forwarding
   /// or expansion), and why the source cannot take it if it cannot.
   void noteRepair(const VariableVerdict &VV, const std::string &Name);
+  /// The source text of the list item of a clause of the directive that
+  /// names an array section or element of \p Name (`c[60:8]`), or Name.
+  std::string listItemText(const std::string &Name) const;
   Finding finding(const Witness &W, const VariableVerdict *VV,
                       const std::string &Name) const;
   /// A note or a remark.
@@ -694,6 +698,13 @@ LoopFindings Describer::run() {
                Name + "'"};
     }
     ViolationReport VR = violationReport(E.Model, W);
+    if (W.ListItem) {
+      PresumedLoc At = SM.getPresumedLoc(PragmaLoc);
+      std::string Name = variableName(E.Model, W.Variable);
+      VR.Access = {At.isValid() ? At.getLine() : R.Line,
+                   At.isValid() ? At.getColumn() : R.Column,
+                   listItemText(Name), false};
+    }
     VR.Rule = F.Of;
     VR.Message = F.Message;
     auto Where = [&](const std::string &Iteration, bool Inside) {
@@ -820,19 +831,27 @@ void Describer::diagnose(const Witness &W, const Finding &F,
   Out.Diagnostics.push_back({ruleInfo(F.Of).Level, PragmaLoc, F.Message,
                              std::vector<FixItHint>(Hints), F.Of});
 
-  noteAccess(W, W.AccessRef, wording(W.Access));
+  if (!W.ListItem)
+    noteAccess(W, W.AccessRef, wording(W.Access));
   if (W.Kind == ViolationKind::OutOfBounds) {
     std::string Cell = Name;
     for (long C : W.Cell)
       Cell += "[" + std::to_string(C) + "]";
     if (!W.Cell.empty())
       add(Severity::Note, PragmaLoc,
-          "there it accesses " + Cell + ", outside '" + Name + "'" +
+          std::string(W.ListItem ? "it names " : "there it accesses ") +
+              Cell + ", outside '" + Name + "'" +
               (W.Parameters.empty()
                    ? ""
                    : " (when " + parameterValues(W.Parameters) + ")"));
     add(Severity::Note, PragmaLoc,
-        "no data-sharing clause makes an access outside its array right");
+        W.ListItem ? "the directive makes and combines a copy of every cell "
+                     "the list item names, whatever the code accesses"
+                   : "no data-sharing clause makes an access outside its "
+                     "array right");
+    // (A list item within the array may be the repair.)
+    if (W.ListItem && VV && VV->Required != Attribute::None)
+      noteRepair(*VV, Name);
     return;
   }
   if (W.OtherRef)
@@ -865,6 +884,31 @@ void Describer::diagnose(const Witness &W, const Finding &F,
     noteUnrepairable(W, Name);
   else
     noteRepair(*VV, Name);
+}
+
+std::string Describer::listItemText(const std::string &Name) const {
+  for (const OMPClause *C : What.Directive->clauses())
+    for (const Stmt *Child : const_cast<OMPClause *>(C)->children()) {
+      const auto *Item = dyn_cast_or_null<Expr>(Child);
+      if (!Item || !isa<ArraySectionExpr, ArraySubscriptExpr>(
+                       Item->IgnoreParenImpCasts()))
+        continue;
+      const Expr *Base = Item->IgnoreParenImpCasts();
+      while (isa<ArraySectionExpr, ArraySubscriptExpr>(Base))
+        Base = (isa<ArraySectionExpr>(Base)
+                    ? cast<ArraySectionExpr>(Base)->getBase()
+                    : cast<ArraySubscriptExpr>(Base)->getBase())
+                   ->IgnoreParenImpCasts();
+      const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+      if (!Ref || Ref->getDecl()->getName() != Name)
+        continue;
+      llvm::StringRef Text = Lexer::getSourceText(
+          CharSourceRange::getTokenRange(Item->getSourceRange()), SM,
+          Ctx.getLangOpts());
+      if (!Text.empty())
+        return Text.str();
+    }
+  return Name;
 }
 
 void Describer::noteAccess(const Witness &W, unsigned Ref,
@@ -1057,6 +1101,11 @@ Describer::Finding Describer::finding(const Witness &W,
                      : What.IsRegion ? "thread"
                                      : "iteration";
   std::string Access = wording(W.Access), Other = wording(W.Other);
+  if (W.Kind == ViolationKind::OutOfBounds && W.ListItem)
+    return {Rule::OutOfBounds,
+            "out-of-bounds list item: '" + listItemText(Name) +
+                "' names cells outside the extent that '" + Name +
+                "' is declared with (undefined behaviour)"};
   if (W.Kind == ViolationKind::OutOfBounds) {
     AccessReport A = accessReport(E.Model, W.AccessRef);
     return {Rule::OutOfBounds, "out-of-bounds access: '" + A.Text + "' " +
