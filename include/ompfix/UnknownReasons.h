@@ -45,6 +45,10 @@ struct UnknownKindRow {
   const char *Name;
   /// What the category covers, for docs/report.md and --help.
   const char *Meaning;
+  /// A directive unknown for this reason only has findings that are
+  /// warnings (a possible race, a discarded region copy): its witnesses
+  /// say why, and no "cannot check" finding repeats it.
+  bool SaidByWarnings = false;
 };
 
 /// In the order of the enumerators (checked below).
@@ -82,11 +86,13 @@ inline constexpr UnknownKindRow UnknownKinds[] = {
     {UnknownKind::Cost, "cost", "the analysis would cost more than its budget"},
     {UnknownKind::PossibleRace, "possible-race",
      "a race that only over-approximated accesses show: possible, not "
-     "certain"},
+     "certain",
+     /*SaidByWarnings=*/true},
     {UnknownKind::CopyDiscarded, "copy-discarded",
      "a parallel region's private or firstprivate copy computes a value "
      "that the code after the region reads from the original variable "
-     "instead (a warning, rule ompfix-region-copy-discarded)"},
+     "instead (a warning, rule ompfix-region-copy-discarded)",
+     /*SaidByWarnings=*/true},
     {UnknownKind::Assumption, "assumption",
      "the verdict would rest on an assumption the options turn off "
      "(--no-assume-disjoint)"},

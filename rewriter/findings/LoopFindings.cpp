@@ -640,11 +640,9 @@ LoopFindings Describer::run() {
   R.Directive = What.Name;
   R.Verdict = V.Result;
   R.Reason = V.Reason;
-  // (A directive unknown for its possible findings alone is said by them.)
+  // (A directive unknown for its warnings alone is said by them.)
   if (V.Result == Verdict::Unknown &&
-      !((V.Reason.Kind == UnknownKind::PossibleRace ||
-         V.Reason.Kind == UnknownKind::CopyDiscarded) &&
-        !V.Witnesses.empty()))
+      !(row(V.Reason.Kind).SaidByWarnings && !V.Witnesses.empty()))
     addFinding(Rule::Unchecked, PragmaLoc,
                std::string("cannot check this ") + std::string(What.Noun) +
                    ": " + V.Reason.Text);

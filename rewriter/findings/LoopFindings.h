@@ -58,9 +58,11 @@ struct LoopFindings {
   /// compile as written (default(none) wanting clauses, whatever the
   /// verdict).
   bool failed() const {
+    // (A fix or violation with no finding listed, or one an error shows.)
     bool Certain = Report.Violations.empty() ||
-                   llvm::any_of(Report.Violations,
-                                [](const ViolationReport &V) { return !V.May; });
+                   llvm::any_of(Report.Violations, [](const ViolationReport &V) {
+                     return ruleInfo(V.Rule).Level == Severity::Error;
+                   });
     return ((Report.Verdict == Verdict::Fixable ||
              Report.Verdict == Verdict::Violation) &&
             Certain) ||
@@ -72,8 +74,9 @@ struct LoopFindings {
   /// finding.
   bool failedWhenStrict() const {
     return Report.Verdict == Verdict::Unknown ||
-           llvm::any_of(Report.Violations,
-                        [](const ViolationReport &V) { return V.May; });
+           llvm::any_of(Report.Violations, [](const ViolationReport &V) {
+             return ruleInfo(V.Rule).FailsWhenStrict;
+           });
   }
   /// No rewrite after all (a finding silenced, template instantiations
   /// that disagree): the edits, the fixed pragma and the fix-its go, and
