@@ -536,26 +536,55 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
 
 void Extractor::noteValue(const VarDecl *V, const Expr *Value) {
   const VarInfo &I = info(V);
-  Surely.Holds.erase(I.Id);
+  auto Forget = [&] { Surely.Holds.erase(I.Id); };
   if (!Value || !V->getType()->isIntegerType() ||
       V->getType()->isBooleanType() || I.Rank != 0 || I.IsAlias ||
       Entered.ThreadDependent.count(V))
-    return;
+    return Forget();
   if (auto Site = Facts.Sites.find(V);
       Site != Facts.Sites.end() &&
       (Site->second.AddressTaken || Site->second.Escapes))
-    return;
+    return Forget();
+  // (The value as the right side reads it: `ind = ind + 2` reads the
+  // old one.)
   size_t GuardsBefore = Truncating.Guards.size();
   std::optional<std::string> Affine = affine(Value);
   KnownValue Known;
   Known.Guards.assign(Truncating.Guards.begin() + GuardsBefore,
                       Truncating.Guards.end());
   Truncating.Guards.resize(GuardsBefore);
+  Forget();
   if (!Affine)
     return;
   Known.Value = *Affine;
   Known.Stretch = Flow.Stretches.back();
   Surely.Holds[I.Id] = Known;
+}
+
+std::optional<Extractor::KnownValue>
+Extractor::knownValueHere(const Expr *E) const {
+  const VarDecl *V = referencedVar(E);
+  auto It = V ? Names.Vars.find(V) : Names.Vars.end();
+  if (It == Names.Vars.end())
+    return std::nullopt;
+  auto Known = Surely.Holds.find(It->second.Id);
+  if (Known == Surely.Holds.end() || !Known->second.Pieces.empty() ||
+      std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
+                Known->second.Stretch) == Flow.Stretches.end())
+    return std::nullopt;
+  return Known->second;
+}
+
+void Extractor::noteStepped(const VarDecl *V, const KnownValue &Before,
+                            long Amount) {
+  // (writeTo forgot V's value, or kept none where V is no plain scalar.)
+  if (!V || Surely.Holds.count(info(V).Id) || !V->getType()->isIntegerType() ||
+      info(V).IsAlias || Entered.ThreadDependent.count(V))
+    return;
+  KnownValue After = Before;
+  After.Value = "(" + Before.Value + ") + (" + std::to_string(Amount) + ")";
+  After.Stretch = Flow.Stretches.back();
+  Surely.Holds[info(V).Id] = After;
 }
 
 void Extractor::noteSurelyWritten(const VarDecl *V) {
@@ -696,7 +725,16 @@ void Extractor::reads(const Expr *E, Statement &S) {
     }
     if (B->isCompoundAssignmentOp()) {
       reads(B->getRHS(), S);
-      return writeTo(B->getLHS(), S, true);
+      std::optional<KnownValue> Before = knownValueHere(B->getLHS());
+      writeTo(B->getLHS(), S, true);
+      std::optional<llvm::APSInt> Amount =
+          B->getRHS()->getIntegerConstantExpr(Ctx);
+      if (Before && Amount &&
+          (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign))
+        noteStepped(referencedVar(B->getLHS()), *Before,
+                    B->getOpcode() == BO_AddAssign ? Amount->getExtValue()
+                                                   : -Amount->getExtValue());
+      return;
     }
     if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
       reads(B->getLHS(), S);
@@ -707,8 +745,14 @@ void Extractor::reads(const Expr *E, Statement &S) {
     }
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    if (U->isIncrementDecrementOp())
-      return writeTo(U->getSubExpr(), S, true);
+    if (U->isIncrementDecrementOp()) {
+      std::optional<KnownValue> Before = knownValueHere(U->getSubExpr());
+      writeTo(U->getSubExpr(), S, true);
+      if (Before)
+        noteStepped(referencedVar(U->getSubExpr()), *Before,
+                    U->isIncrementOp() ? 1 : -1);
+      return;
+    }
     if (U->getOpcode() == UO_AddrOf) {
       if (!Active.empty())
         return unsupported(UnknownKind::Pointer, "address of '" +

@@ -1004,6 +1004,9 @@ void Extractor::visitFor(const ForStmt *S) {
   }
 
   // The loop sits at the current position; its iterations one level down.
+  std::vector<std::pair<std::string, KnownValue>> Inductions;
+  if (!InDirective && Exact && (*Step == 1 || *Step == -1))
+    Inductions = inductionValues(S, Iter, Dim, *LowerAffine, *Step);
   forgetValuesChangedIn(S);
   noteLoopIterator(S, H, IterInfo.Id, InDirective);
   {
@@ -1049,9 +1052,102 @@ void Extractor::visitFor(const ForStmt *S) {
     std::optional<ForgetSurelyKnown> Forget;
     if (InDirective)
       Forget.emplace(*this);
+    for (auto &[Id, Known] : Inductions) {
+      Known.Stretch = Flow.Stretches.back();
+      Surely.Holds[Id] = Known;
+    }
     visit(S->getBody());
   }
   nextPosition();
+}
+
+/// Whether the code \p S names \p V other than to read its value, counting
+/// those places in \p Changes, and holds a `continue` of its own loop
+/// (not of a loop inside it) or a label or goto (\p Jumps).
+static void changesOf(const Stmt *S, const VarDecl *V, unsigned &Changes,
+                      bool &Jumps, bool InnerLoop = false) {
+  if (!S)
+    return;
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S);
+      Cast && Cast->getCastKind() == CK_LValueToRValue)
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
+        Ref && Ref->getDecl() == V)
+      return; // a read
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
+    ++Changes;
+  if ((isa<ContinueStmt>(S) && !InnerLoop) || isa<GotoStmt, LabelStmt,
+                                                  IndirectGotoStmt>(S))
+    Jumps = true;
+  bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+  for (const Stmt *Child : S->children())
+    changesOf(Child, V, Changes, Jumps, InnerLoop || Loop);
+}
+
+std::vector<std::pair<std::string, Extractor::KnownValue>>
+Extractor::inductionValues(const ForStmt *S, const VarDecl *Iter,
+                           const std::string &Dim, const std::string &Lower,
+                           long Step) {
+  std::vector<std::pair<std::string, KnownValue>> Values;
+  std::vector<const Stmt *> Top;
+  if (const auto *Body = dyn_cast_or_null<CompoundStmt>(S->getBody()))
+    Top.assign(Body->body_begin(), Body->body_end());
+  else if (S->getBody())
+    Top.push_back(S->getBody());
+  for (const Stmt *St : Top) {
+    const auto *E = dyn_cast<Expr>(St);
+    if (!E)
+      continue;
+    E = E->IgnoreParens();
+    const Expr *Target = nullptr;
+    std::optional<long> Amount;
+    if (const auto *U = dyn_cast<UnaryOperator>(E);
+        U && U->isIncrementDecrementOp()) {
+      Target = U->getSubExpr();
+      Amount = U->isIncrementOp() ? 1 : -1;
+    } else if (const auto *B = dyn_cast<BinaryOperator>(E);
+               B && (B->getOpcode() == BO_AddAssign ||
+                     B->getOpcode() == BO_SubAssign)) {
+      Target = B->getLHS();
+      if (std::optional<llvm::APSInt> C = B->getRHS()->getIntegerConstantExpr(Ctx))
+        Amount = B->getOpcode() == BO_AddAssign ? C->getExtValue()
+                                                : -C->getExtValue();
+    } else if (const auto *B = dyn_cast<BinaryOperator>(E);
+               B && B->getOpcode() == BO_Assign) {
+      // ind = ind + 2, ind = ind - 1
+      const auto *Sum = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+      if (Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub) &&
+          referencedVar(Sum->getLHS()) &&
+          referencedVar(Sum->getLHS()) == referencedVar(B->getLHS()))
+        if (std::optional<llvm::APSInt> C =
+                Sum->getRHS()->getIntegerConstantExpr(Ctx)) {
+          Target = B->getLHS();
+          Amount = Sum->getOpcode() == BO_Add ? C->getExtValue()
+                                              : -C->getExtValue();
+        }
+    }
+    const VarDecl *V = Target ? referencedVar(Target) : nullptr;
+    std::optional<KnownValue> Before = Target ? knownValueHere(Target)
+                                              : std::nullopt;
+    if (!V || !Amount || !Before || V == Iter)
+      continue;
+    unsigned Changes = 0;
+    bool Jumps = false;
+    changesOf(S->getBody(), V, Changes, Jumps);
+    changesOf(S->getInc(), V, Changes, Jumps);
+    changesOf(S->getCond(), V, Changes, Jumps);
+    if (Changes != 1 || Jumps)
+      continue;
+    // The number of increments before iteration `Dim`: Dim - Lower counting
+    // up, Lower - Dim counting down.
+    std::string Count = Step > 0 ? "(" + Dim + ") - (" + Lower + ")"
+                                 : "(" + Lower + ") - (" + Dim + ")";
+    KnownValue Known = *Before;
+    Known.Value = "(" + Before->Value + ") + " + std::to_string(*Amount) +
+                  " * (" + Count + ")";
+    Values.emplace_back(info(V).Id, Known);
+  }
+  return Values;
 }
 
 void Extractor::recordIterationDomain() {

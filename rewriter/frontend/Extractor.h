@@ -863,6 +863,22 @@ private:
                                       const KnownValue &Value) const;
   /// After a write of \p V that stores \p Value (null: anything).
   void noteValue(const VarDecl *V, const Expr *Value);
+  /// The plain value the scalar \p E names surely holds here, if known.
+  std::optional<KnownValue> knownValueHere(const Expr *E) const;
+  /// After `v++`, `v -= 2`, ... where v held \p Before: v holds it moved by
+  /// \p Amount (`ind = i * 8; ind++;`: i * 8 + 1).
+  void noteStepped(const VarDecl *V, const KnownValue &Before, long Amount);
+  /// The induction variables of loop \p S (iterator \p Dim from \p Lower
+  /// by \p Step, 1 or -1): integer scalars with a known value before it
+  /// that its body changes in one place only, a statement of the body
+  /// itself that steps them by a constant, with no `continue` or goto that
+  /// could skip it. Each holds, at the top of iteration Dim, its value
+  /// before the loop moved by the step times the iterations before:
+  ///   ind = i * 8;  for (j = 0; j < 8; j++) { a[ind] = 0; ind++; }
+  ///   // a[i * 8 + (j - 0)]
+  std::vector<std::pair<std::string, KnownValue>>
+  inductionValues(const ForStmt *S, const VarDecl *Iter,
+                  const std::string &Dim, const std::string &Lower, long Step);
   /// The atomic, critical and ordered constructs around the code being
   /// visited (the innermost one last).
   std::vector<MutualExclusion> Exclusion;

@@ -65,7 +65,9 @@
 //                       generators print them, calls of pure functions of
 //                       the file that return one affine expression, and a
 //                       scalar surely assigned an affine value before in the
-//                       same stretch of code (`ii = i + 1`)
+//                       same stretch of code (`ii = i + 1`), or stepped by a
+//                       constant once per iteration (`ind++` in the body:
+//                       its value before the loop plus the steps before)
 //   parameter       ::= an integer variable, or a path of fields and constant
 //                       subscripts from one (`grid_points[0]`, `p->n`), that
 //                       the top-level statement holding it cannot change:
