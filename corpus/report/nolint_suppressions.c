@@ -38,7 +38,7 @@ void silenced_by_a_block(int n, double *restrict a, const int *restrict len)
   // CHECK-VERDICT: unknown
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    for (int j = 0; j < len[i] && j < 4; j++)
+    for (int j = 0; j < len[i] || j < 4; j++)
       a[i * 4 + j] = 0;
 }
 // NOLINTEND

@@ -204,7 +204,7 @@ void unchecked(int n, double *restrict a, const int *len) {
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: {{.*}} [ompfix-unchecked]
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    for (int j = 0; j < len[i] && j < 8; j++)
+    for (int j = 0; j < len[i] || j < 8; j++)
       a[i * 8 + j] = j;
 }
 

@@ -26,6 +26,10 @@ namespace extract {
 
 using namespace clang;
 
+/// The number an affine text is, if it is one: "(32)", "-4", "((7))"; not
+/// "(1) + (2)" or "n".
+std::optional<long> constantText(llvm::StringRef Text);
+
 /// Variables and parameters whose names isl text cannot take (see
 /// ompfix/IslNames.h) are renamed.
 inline bool isReservedName(llvm::StringRef Name) {

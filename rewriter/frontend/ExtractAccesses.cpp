@@ -575,6 +575,14 @@ Extractor::knownValueHere(const Expr *E) const {
   return Known->second;
 }
 
+void Extractor::writeStepped(const Expr *LHS, Statement &S,
+                             std::optional<long> Amount) {
+  std::optional<KnownValue> Before = knownValueHere(LHS);
+  writeTo(LHS, S, true);
+  if (Before && Amount)
+    noteStepped(referencedVar(LHS), *Before, *Amount);
+}
+
 void Extractor::noteStepped(const VarDecl *V, const KnownValue &Before,
                             long Amount) {
   // (writeTo forgot V's value, or kept none where V is no plain scalar.)
@@ -697,6 +705,17 @@ void Extractor::readLoaded(const Expr *Sub, Statement &S) {
     addAccess(S, *C, false, Sub);
 }
 
+/// The constant amount `v += c` or `v -= c` moves v by, if it is one.
+static std::optional<long> constantStep(const BinaryOperator &B,
+                                        const ASTContext &Ctx) {
+  std::optional<llvm::APSInt> Amount = B.getRHS()->getIntegerConstantExpr(Ctx);
+  if (!Amount ||
+      (B.getOpcode() != BO_AddAssign && B.getOpcode() != BO_SubAssign))
+    return std::nullopt;
+  return B.getOpcode() == BO_AddAssign ? Amount->getExtValue()
+                                       : -Amount->getExtValue();
+}
+
 void Extractor::reads(const Expr *E, Statement &S) {
   if (!E)
     return;
@@ -725,16 +744,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
     }
     if (B->isCompoundAssignmentOp()) {
       reads(B->getRHS(), S);
-      std::optional<KnownValue> Before = knownValueHere(B->getLHS());
-      writeTo(B->getLHS(), S, true);
-      std::optional<llvm::APSInt> Amount =
-          B->getRHS()->getIntegerConstantExpr(Ctx);
-      if (Before && Amount &&
-          (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign))
-        noteStepped(referencedVar(B->getLHS()), *Before,
-                    B->getOpcode() == BO_AddAssign ? Amount->getExtValue()
-                                                   : -Amount->getExtValue());
-      return;
+      return writeStepped(B->getLHS(), S, constantStep(*B, Ctx));
     }
     if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
       reads(B->getLHS(), S);
@@ -745,14 +755,8 @@ void Extractor::reads(const Expr *E, Statement &S) {
     }
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    if (U->isIncrementDecrementOp()) {
-      std::optional<KnownValue> Before = knownValueHere(U->getSubExpr());
-      writeTo(U->getSubExpr(), S, true);
-      if (Before)
-        noteStepped(referencedVar(U->getSubExpr()), *Before,
-                    U->isIncrementOp() ? 1 : -1);
-      return;
-    }
+    if (U->isIncrementDecrementOp())
+      return writeStepped(U->getSubExpr(), S, U->isIncrementOp() ? 1 : -1);
     if (U->getOpcode() == UO_AddrOf) {
       if (!Active.empty())
         return unsupported(UnknownKind::Pointer, "address of '" +

@@ -1043,10 +1043,13 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     std::optional<std::string> R = affine(B->getRHS());
     if (!L || !R)
       return std::nullopt;
+    // A constant, also one a variable surely holds (`const int T = 32;`
+    // is no constant expression in C): its affine text is a number.
     auto Constant = [&](const Expr *X) -> std::optional<long> {
       if (std::optional<llvm::APSInt> C = strip(X)->getIntegerConstantExpr(Ctx))
         return C->getExtValue();
-      return std::nullopt;
+      const std::string &Text = X == B->getLHS() ? *L : *R;
+      return constantText(Text);
     };
     switch (B->getOpcode()) {
     case BO_Add:
@@ -1088,6 +1091,29 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     }
   }
   return std::nullopt;
+}
+
+std::optional<long> constantText(llvm::StringRef Text) {
+  Text = Text.trim();
+  while (Text.size() >= 2 && Text.front() == '(' && Text.back() == ')') {
+    // (Only where the outer parentheses match each other: not "(1) + (2)".)
+    int Depth = 0;
+    bool Outer = true;
+    for (size_t K = 0; K + 1 < Text.size(); ++K) {
+      Depth += Text[K] == '(' ? 1 : Text[K] == ')' ? -1 : 0;
+      if (Depth == 0) {
+        Outer = false;
+        break;
+      }
+    }
+    if (!Outer)
+      break;
+    Text = Text.drop_front().drop_back().trim();
+  }
+  long Value = 0;
+  if (Text.getAsInteger(10, Value))
+    return std::nullopt;
+  return Value;
 }
 
 /// A call of a pure function of the file whose body is one `return` of an

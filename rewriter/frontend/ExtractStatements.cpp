@@ -838,10 +838,16 @@ Extractor::loopStep(const ForStmt *S, const VarDecl *Iter) {
         }
       }
       if (Amount) {
-        if (std::optional<llvm::APSInt> C =
-                strip(Amount)->getIntegerConstantExpr(Ctx)) {
-          if (C->getExtValue() != 0)
-            Step = Sign * C->getExtValue();
+        // (A constant, or one a variable surely holds: `const int T = 16;`.)
+        std::optional<long> C;
+        if (std::optional<llvm::APSInt> Literal =
+                strip(Amount)->getIntegerConstantExpr(Ctx))
+          C = Literal->getExtValue();
+        else if (std::optional<KnownValue> Known = knownValueHere(Amount))
+          C = constantText(Known->Value);
+        if (C) {
+          if (*C != 0)
+            Step = Sign * *C;
         } else if (Sign > 0) {
           ParametricStep = parametricStep(Amount);
         }
@@ -858,19 +864,42 @@ Extractor::ForHeader Extractor::forHeader(const ForStmt *S) {
   H.Iter = Start.Iterator;
   H.Lower = Start.Lower;
   std::tie(H.Step, H.ParametricStep) = loopStep(S, H.Iter);
-  // cond
-  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
-      S->getCond() ? strip(S->getCond()) : nullptr);
-  if (Cond && Cond->isComparisonOp() && Cond->getOpcode() != BO_EQ) {
-    if (referencedVar(Cond->getLHS()) == H.Iter) {
-      H.Bound = Cond->getRHS();
-      H.Op = Cond->getOpcode();
-    } else if (referencedVar(Cond->getRHS()) == H.Iter) {
-      H.Bound = Cond->getLHS();
-      H.Op = BinaryOperator::reverseComparisonOp(Cond->getOpcode());
+  // cond: one test of the iterator, or several that `&&` joins
+  std::vector<const Expr *> Tests;
+  std::function<void(const Expr *)> Conjuncts = [&](const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(strip(E));
+    if (B && B->getOpcode() == BO_LAnd) {
+      Conjuncts(B->getLHS());
+      Conjuncts(B->getRHS());
+    } else {
+      Tests.push_back(E);
     }
+  };
+  if (S->getCond())
+    Conjuncts(S->getCond());
+  for (const Expr *Test : Tests) {
+    const auto *Cond = dyn_cast<BinaryOperator>(strip(Test));
+    std::optional<std::pair<const Expr *, BinaryOperatorKind>> Bound;
+    if (Cond && Cond->isComparisonOp() && Cond->getOpcode() != BO_EQ &&
+        (Tests.size() == 1 || Cond->getOpcode() != BO_NE)) {
+      if (referencedVar(Cond->getLHS()) == H.Iter)
+        Bound.emplace(Cond->getRHS(), Cond->getOpcode());
+      else if (referencedVar(Cond->getRHS()) == H.Iter)
+        Bound.emplace(Cond->getLHS(),
+                      BinaryOperator::reverseComparisonOp(Cond->getOpcode()));
+    }
+    if (!Bound) { // a test of something else: no bound the model can use
+      H.Bound = nullptr;
+      H.MoreBounds.clear();
+      break;
+    }
+    if (!H.Bound)
+      std::tie(H.Bound, H.Op) = *Bound;
+    else
+      H.MoreBounds.push_back(*Bound);
   }
   if (!H.ParametricStep.empty() && H.Iter && H.Lower && H.Bound &&
+      H.MoreBounds.empty() &&
       (H.Op == BO_LT || H.Op == BO_LE || H.Op == BO_NE))
     H.Step = 1; // the values between the iterations too: the domain's
                 // over-approximation (Exact in visitFor)
@@ -888,9 +917,9 @@ std::vector<std::string> Extractor::loopConstraints(
   if (LowerAffine)
     LoopConstraints.push_back(Dim + (Decreasing ? " <= " : " >= ") + "(" +
                               *LowerAffine + ")");
-  if (BoundAffine) {
+  auto Test = [&](const std::string &Bound, BinaryOperatorKind Op) {
     std::string Cmp;
-    switch (H.Op) {
+    switch (Op) {
     case BO_LT: Cmp = " < "; break;
     case BO_LE: Cmp = " <= "; break;
     case BO_GT: Cmp = " > "; break;
@@ -899,10 +928,20 @@ std::vector<std::string> Extractor::loopConstraints(
     default: Exact = false; break;
     }
     if (!Cmp.empty())
-      LoopConstraints.push_back(Dim + Cmp + "(" + *BoundAffine + ")");
-    if ((H.Op == BO_LT || H.Op == BO_LE) && Decreasing)
+      LoopConstraints.push_back(Dim + Cmp + "(" + Bound + ")");
+    if ((Op == BO_LT || Op == BO_LE) && Decreasing)
       Exact = false; // runs forever or not at all
-    if ((H.Op == BO_GT || H.Op == BO_GE) && !Decreasing)
+    if ((Op == BO_GT || Op == BO_GE) && !Decreasing)
+      Exact = false;
+  };
+  if (BoundAffine)
+    Test(*BoundAffine, H.Op);
+  // `i < t + T && i < n`: every test bounds the iterator; one that is not
+  // affine leaves the domain over-approximated.
+  for (const auto &[Bound, Op] : H.MoreBounds) {
+    if (std::optional<std::string> More = affine(Bound))
+      Test(*More, Op);
+    else
       Exact = false;
   }
   if (!H.ParametricStep.empty()) { // a loop that never ends otherwise
@@ -958,10 +997,7 @@ void Extractor::visitFor(const ForStmt *S) {
   const Expr *Lower = H.Lower, *Bound = H.Bound;
   std::optional<long> Step = H.Step;
   const std::string &ParametricStep = H.ParametricStep;
-  bool InDirective =
-      !Active.empty() &&
-      Nest.size() <
-          Active.back().Depth + Out.Model.Loops[Active.back().Index].Collapse;
+  bool InDirective = inDirectiveNest();
   if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
     // Outside loop directives, a loop of a count the model cannot write
     // (`g *= 2`, `n >>= 1`, two counters) runs its body some number of
@@ -997,16 +1033,13 @@ void Extractor::visitFor(const ForStmt *S) {
   // Bounds that are no parameters are values read before the loop (a
   // private copy a loop leaves in `m` is live where `j < m` follows).
   if (!Exact && !InDirective && (Lower || Bound) &&
-      !(LowerAffine && BoundAffine)) {
-    Statement &BoundReads = newStatement(S->getBeginLoc());
-    reads(Lower, BoundReads);
-    reads(Bound, BoundReads);
-  }
+      !(LowerAffine && BoundAffine))
+    readBounds(S, H);
 
   // The loop sits at the current position; its iterations one level down.
-  std::vector<std::pair<std::string, KnownValue>> Inductions;
-  if (!InDirective && Exact && (*Step == 1 || *Step == -1))
-    Inductions = inductionValues(S, Iter, Dim, *LowerAffine, *Step);
+  auto Inductions = InDirective || !Exact
+                        ? std::vector<std::pair<std::string, KnownValue>>()
+                        : inductionValues(S, Iter, Dim, *LowerAffine, *Step);
   forgetValuesChangedIn(S);
   noteLoopIterator(S, H, IterInfo.Id, InDirective);
   {
@@ -1033,10 +1066,7 @@ void Extractor::visitFor(const ForStmt *S) {
     // the top of the innermost one.
     PendingIterators.push_back(
         {Iter, S->getInit() ? S->getInit()->getBeginLoc() : S->getBeginLoc()});
-    bool OuterCollapsed =
-        InDirective &&
-        Nest.size() < Active.back().Depth +
-                          Out.Model.Loops[Active.back().Index].Collapse;
+    bool OuterCollapsed = InDirective && inDirectiveNest();
     // One statement writes them all: nothing runs between them, and a
     // statement per iterator would multiply the pairs legality relates.
     if (!OuterCollapsed)
@@ -1052,10 +1082,8 @@ void Extractor::visitFor(const ForStmt *S) {
     std::optional<ForgetSurelyKnown> Forget;
     if (InDirective)
       Forget.emplace(*this);
-    for (auto &[Id, Known] : Inductions) {
-      Known.Stretch = Flow.Stretches.back();
-      Surely.Holds[Id] = Known;
-    }
+    for (auto &[Id, Known] : Inductions)
+      Surely.Holds[Id] = {Known.Value, Known.Guards, Flow.Stretches.back()};
     visit(S->getBody());
   }
   nextPosition();
@@ -1089,6 +1117,8 @@ Extractor::inductionValues(const ForStmt *S, const VarDecl *Iter,
                            const std::string &Dim, const std::string &Lower,
                            long Step) {
   std::vector<std::pair<std::string, KnownValue>> Values;
+  if (Step != 1 && Step != -1)
+    return Values;
   std::vector<const Stmt *> Top;
   if (const auto *Body = dyn_cast_or_null<CompoundStmt>(S->getBody()))
     Top.assign(Body->body_begin(), Body->body_end());
@@ -1150,6 +1180,14 @@ Extractor::inductionValues(const ForStmt *S, const VarDecl *Iter,
   return Values;
 }
 
+void Extractor::readBounds(const ForStmt *S, const ForHeader &H) {
+  Statement &BoundReads = newStatement(S->getBeginLoc());
+  reads(H.Lower, BoundReads);
+  reads(H.Bound, BoundReads);
+  for (const auto &More : H.MoreBounds)
+    reads(More.first, BoundReads);
+}
+
 void Extractor::recordIterationDomain() {
   LoopDirective &L = Out.Model.Loops[Active.back().Index];
   if (Nest.size() != Active.back().Depth + L.Collapse)
@@ -1202,10 +1240,7 @@ std::string Extractor::rangeForProblem(const CXXForRangeStmt *S) {
   if (!T.getNonReferenceType()->isArithmeticType())
     return "loop variable '" + Variable->getName().str() + "' of type '" +
            T.getAsString() + "'";
-  if (!Active.empty() &&
-      Nest.size() < Active.back().Depth +
-                        Out.Model.Loops[Active.back().Index].Collapse &&
-      Out.Model.Loops[Active.back().Index].Collapse > 1)
+  if (inDirectiveNest() && Out.Model.Loops[Active.back().Index].Collapse > 1)
     return "a range-based 'for' among the loops 'collapse' joins";
   return "";
 }
@@ -1246,10 +1281,7 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
     unsupported(Why);
     return visitUnmodelled(S->getBody(), Why);
   }
-  bool InDirective = !Active.empty() &&
-                     Nest.size() < Active.back().Depth +
-                                       Out.Model.Loops[Active.back().Index]
-                                           .Collapse;
+  bool InDirective = inDirectiveNest();
   if (InDirective) {
     ActiveLoop &A = Active.back();
     LoopDirective &L = Out.Model.Loops[A.Index];

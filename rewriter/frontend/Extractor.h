@@ -362,10 +362,20 @@ private:
     const Expr *Lower = nullptr;
     const Expr *Bound = nullptr;
     BinaryOperatorKind Op = BO_LT;
+    /// The other tests of a condition that `&&` joins, each the iterator
+    /// against a bound (`i < t + T && i < n`): the loop runs while all hold.
+    std::vector<std::pair<const Expr *, BinaryOperatorKind>> MoreBounds;
     std::optional<long> Step;
     std::string ParametricStep;
   };
   ForHeader forHeader(const ForStmt *S);
+  /// Whether the next loop is one of the innermost loop directive's own
+  /// (the directive's loop, or one its `collapse` joins).
+  bool inDirectiveNest() const {
+    return !Active.empty() &&
+           Nest.size() < Active.back().Depth +
+                             Out.Model.Loops[Active.back().Index].Collapse;
+  }
   /// The step of \p S's iterator \p Iter: a nonzero constant (`i++`,
   /// `i -= 2`, `i = i + 4`), or the isl text of an increment by a value
   /// that cannot change (parametricStep), or neither.
@@ -441,6 +451,9 @@ private:
   /// it may change: in its second iteration they may hold others.
   ///   int m = 1;  while (...) { ... i < m ...  m = 5; }   // m is not 1
   void forgetValuesChangedIn(const Stmt *Loop);
+  /// Where sequential loop \p S's bounds are not affine: they are read
+  /// before it.
+  void readBounds(const ForStmt *S, const ForHeader &H);
   void checkRegion(Region &R);
   /// Notes loop directive \p D's `simd` lockstep (and `safelen`) and its
   /// static schedule, if any, in \p Loop: `schedule(static, 4)`, or
@@ -868,6 +881,9 @@ private:
   /// After `v++`, `v -= 2`, ... where v held \p Before: v holds it moved by
   /// \p Amount (`ind = i * 8; ind++;`: i * 8 + 1).
   void noteStepped(const VarDecl *V, const KnownValue &Before, long Amount);
+  /// The update of \p LHS that `v++`, `v -= c` (\p Amount, if constant)
+  /// or another compound assignment makes.
+  void writeStepped(const Expr *LHS, Statement &S, std::optional<long> Amount);
   /// The induction variables of loop \p S (iterator \p Dim from \p Lower
   /// by \p Step, 1 or -1): integer scalars with a known value before it
   /// that its body changes in one place only, a statement of the body

@@ -51,7 +51,12 @@
 //                       (FunctionModel::Returns)
 //   init            ::= [int] i = affine
 //   cond            ::= i (< | <= | > | >= | !=) affine   (or mirrored)
+//                     | cond && cond  (outside loop directives: each a
+//                       bound of i, `i < t + T && i < n`; one that is not
+//                       affine leaves the domain over-approximated)
 //   step            ::= i++ | ++i | i-- | --i | i += c | i -= c | i = i (+|-) c
+//                       (c a constant, or a variable that surely holds
+//                       one: `const int T = 16;`)
 //   affine          ::= integer constants, enclosing iterators and parameters
 //                       combined by + - unary-, * by a constant (a value
 //                       without iterators that isl cannot say, `n * m`,

@@ -27,7 +27,7 @@ void sum(int n, const double *restrict a) {
 UNKNOWN_KERNEL = """void rows(int n, double *restrict a, const int *restrict len) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    for (int j = 0; j < len[i] && j < 4; j++)
+    for (int j = 0; j < len[i] || j < 4; j++)
       a[i * 4 + j] = 0;
 }
 """
