@@ -120,6 +120,12 @@ void RegionChecker::addLoopCopies(
         Own.insert(InLoop.begin(), InLoop.end());
         continue;
       }
+      // firstprivate or lastprivate on a pointer copies the pointer: the
+      // cells it points to stay the region's, and so do the loop's
+      // accesses of them (`firstprivate(a)` with `b[i] = a[i + 1]` reads
+      // a[i + 1], not every cell of a).
+      if (!V.Privatizable && A.Cells.empty())
+        continue;
       // { v[c] }: the cells the loop copies
       isl::union_set Cells = A.Cells.empty()
                                  ? cellsOf(Ctx, V)
