@@ -112,7 +112,12 @@ void RegionChecker::addLoopCopies(
         P.Loop >= Maps.Model->Loops.size())
       continue;
     const LoopDirective &L = Maps.Model->Loops[P.Loop];
-    for (const DeclaredAttribute &A : L.Attributes) {
+    // A clause on a variable the loop never accesses (L.Unused) still
+    // makes its copies: firstprivate(x) reads x, reduction(+: x) updates it
+    // and lastprivate(x) writes it, wherever the loop's iterations run.
+    std::vector<DeclaredAttribute> Clauses = L.Attributes;
+    Clauses.insert(Clauses.end(), L.Unused.begin(), L.Unused.end());
+    for (const DeclaredAttribute &A : Clauses) {
       if (A.Variable != V.Id || !givesLoopCopy(A))
         continue;
       std::set<std::string> InLoop(P.Statements.begin(), P.Statements.end());
