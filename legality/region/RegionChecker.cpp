@@ -41,21 +41,16 @@ static bool givesLoopCopy(const DeclaredAttribute &A) {
 }
 
 bool RegionChecker::copiedByLoop(const Variable &V) const {
-  // A clause on a variable the loop never accesses (L.Unused) counts too:
-  // it stays in the directive, where OpenMP forbids it all the same.
-  auto Copies = [&](const std::vector<DeclaredAttribute> &Clauses) {
-    return std::any_of(Clauses.begin(), Clauses.end(),
-                       [&](const DeclaredAttribute &A) {
-                         return A.Variable == V.Id && givesLoopCopy(A) &&
-                                A.Attr != Attribute::Private;
-                       });
-  };
+  // Only the clauses of variables the loop accesses: one on a variable it
+  // never accesses (L.Unused) is redundant, and the fix takes it away
+  // with the same rewrite that writes the region's clause.
   for (const ParallelRegion::Part &P : Region.Parts)
     if (P.Kind == ParallelRegion::Part::LoopIterations &&
-        P.Loop < Maps.Model->Loops.size() &&
-        (Copies(Maps.Model->Loops[P.Loop].Attributes) ||
-         Copies(Maps.Model->Loops[P.Loop].Unused)))
-      return true;
+        P.Loop < Maps.Model->Loops.size())
+      for (const DeclaredAttribute &A : Maps.Model->Loops[P.Loop].Attributes)
+        if (A.Variable == V.Id && givesLoopCopy(A) &&
+            A.Attr != Attribute::Private)
+          return true;
   return false;
 }
 

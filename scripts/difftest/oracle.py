@@ -1800,6 +1800,22 @@ def check_region_variable(rs, v, trace, fails, witness, order_ops):
                     break
 
 
+def loop_mentions(prog, L):
+    """The vids that loop L mentions, as Statics notes them: its counters
+    and those of the loops inside it, the variables its statements access,
+    and the aliases they access through."""
+    vids = {L.var.vid} | ({L.body[0].var.vid} if L.pragma is not None and
+                          L.pragma.collapse > 1 else set())
+    for node, _ in prog.walk(L.body):
+        if isinstance(node, gen.Loop):
+            vids.add(node.var.vid)
+        elif isinstance(node, (gen.Assign, gen.Decl)):
+            vids.update(v.vid for v, _, _ in statement_accesses(node))
+            vids.update(v.vid for v, _, _ in _statement_accesses(node)
+                        if v.kind == "alias")
+    return vids
+
+
 def plain_write_live(trace, v, evs, plain):
     """Whether a write of this cell by one of the statements `plain` (node
     ids) in a region instance is followed by a read of the cell after the
@@ -1894,10 +1910,14 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
                 check_local_reads(v, trace, fails[v.vid], witness)
     # OpenMP: a variable named in a firstprivate, lastprivate or reduction
     # clause of a worksharing loop of R must be shared in R (a private
-    # copy of the region cannot be one), whatever R's code does
+    # copy of the region cannot be one), whatever R's code does; but for a
+    # clause on a variable the loop never mentions: redundant, the fix
+    # takes it away with the same rewrite that writes R's clause
     ws_named = {x.vid for node, _ in prog.walk(gen.region_body(R))
                 if isinstance(node, gen.Loop) and node.pragma is not None
-                for kind, x in node.pragma.clauses if kind not in ("private", "shared")}
+                for kind, x in node.pragma.clauses
+                if kind not in ("private", "shared") and
+                x.vid in loop_mentions(prog, node)}
     variables = {}
     all_ok = all_fixable = True
     for v in rs.accessed:

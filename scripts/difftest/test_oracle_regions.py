@@ -394,6 +394,23 @@ def test_loop_copies():
            clauses=[["reduction+", t]])]), let(out, rd(t), 0)], t)
     check("two loops' reduction combines exclude each other", region(p), "verified",
           {"t": "shared"}, set())
+    # Every thread computes s = s + 1.0 (s not read after): firstprivate,
+    # unless a loop of the region has a reduction (firstprivate,
+    # lastprivate) clause on s, which OpenMP allows only on a variable
+    # shared in the region: then none. A clause on s in a loop that never
+    # mentions s is redundant and the fix takes it away (programs 100124,
+    # 100253): firstprivate still.
+    s = scalar("s", 1.0)
+
+    def body(loop_body):
+        return [let(s, Bin("+", rd(s), Const(1.0))),
+                ws(loop_body, clauses=[["reduction+", s]])]
+    p = program([Region(body(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))]))], s)
+    check("a loop's redundant reduction clause: firstprivate", region(p), "fixable",
+          {"s": "firstprivate"}, {"s"})
+    p = program([Region(body(lambda i: [let(s, rd(b, aff(i=1)), op="+=")]))], s)
+    check("a loop that reduces s: s stays shared, none", region(p), "violation",
+          {"s": "none"}, {"s"})
     # firstprivate on a pointer copies the pointer: the loop's reads of
     # a[i + 1] are of the caller's array, and never meet the single's
     # write of a[0].
