@@ -1559,13 +1559,16 @@ class RegionTrace:
                     # a counter that is no private copy (lastprivate)
                     self.ev(x.var, "W", (), x.nid)
                 # the thread running the iteration made its firstprivate
-                # copies from every cell (at the loop's start)
-                for vid in copy_in:
+                # copies from every cell (at the loop's start); one
+                # iteration stands for all where no static pairing tells
+                # them apart (region_race: one bucket per loop instance)
+                each = k[0] == 1 or info[1] is not None
+                for vid in (copy_in if each else ()):
                     self.ev_whole(vid, "R", self.cur, node.nid)
                 self.run(lp.body, env)
                 # and combines its reduction copies into the cells at the
                 # loop's end, one thread at a time
-                for vid, op in combine.items():
+                for vid, op in (combine.items() if each else ()):
                     ctx = self.cur[:3] + ("combine",) + self.cur[4:]
                     self.ev_whole(vid, "R", ctx, ("combine", op))
                     self.ev_whole(vid, "W", ctx, ("combine", op))
