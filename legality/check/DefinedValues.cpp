@@ -396,4 +396,57 @@ isl::union_map atDefinedValues(const FunctionModel &Model,
   return isl::union_map::empty(Pairs.ctx());
 }
 
+/// The C text of \p V over \p Spelled (parameters' texts); none where a
+/// leaf has none.
+static std::optional<std::string>
+writtenValue(const DefinedValue &V,
+             const std::map<std::string, std::string> &Spelled) {
+  using Op = DefinedValue::Op;
+  static const std::map<Op, const char *> Operators = {
+      {Op::Add, "+"}, {Op::Sub, "-"},  {Op::Mul, "*"},  {Op::Div, "/"},
+      {Op::Rem, "%"}, {Op::Shl, "<<"}, {Op::Shr, ">>"}, {Op::And, "&"},
+      {Op::Or, "|"},  {Op::Xor, "^"},  {Op::Neg, "-"},  {Op::Not, "~"}};
+  switch (V.Kind) {
+  case Op::Constant:
+    return std::to_string(V.Constant);
+  case Op::Parameter: {
+    auto It = Spelled.find(V.Text);
+    if (It == Spelled.end())
+      return std::nullopt;
+    return It->second;
+  }
+  case Op::Affine:
+    return std::nullopt;
+  default:
+    break;
+  }
+  auto Operator = Operators.find(V.Kind);
+  if (Operator == Operators.end() || V.Operands.empty())
+    return std::nullopt;
+  std::vector<std::string> Texts;
+  for (const DefinedValue &Operand : V.Operands) {
+    std::optional<std::string> Text = writtenValue(Operand, Spelled);
+    if (!Text)
+      return std::nullopt;
+    Texts.push_back(*Text);
+  }
+  if (Texts.size() == 1)
+    return "(" + std::string(Operator->second) + Texts[0] + ")";
+  if (Texts.size() != 2)
+    return std::nullopt;
+  return "(" + Texts[0] + " " + Operator->second + " " + Texts[1] + ")";
+}
+
+std::map<std::string, std::string>
+spellingsWithDefinitions(const FunctionModel &Model) {
+  std::map<std::string, std::string> Spelled = Model.ParameterSpellings;
+  // In the model's order: a definition may read an earlier one (a product
+  // of a product).
+  for (const DefinedParameter &D : Model.Definitions)
+    if (!Spelled.count(D.Name))
+      if (std::optional<std::string> Text = writtenValue(D.Value, Spelled))
+        Spelled[D.Name] = *Text;
+  return Spelled;
+}
+
 } // namespace ompfix

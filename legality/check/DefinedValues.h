@@ -22,6 +22,7 @@
 #include <isl/cpp.h>
 
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,6 +74,14 @@ const std::vector<long> &definitionLeafValues();
 isl::union_map atDefinedValues(const FunctionModel &Model,
                                const isl::union_map &Pairs,
                                unsigned MaxTries = 256);
+
+/// \p Model's ParameterSpellings with the C text of each defined parameter
+/// whose value is written over spelled parameters and constants alone (an
+/// Affine leaf has no C text here): what a fix may write for it, as its
+/// definition cannot change while the directive runs.
+///   n_m = (n * m), spellings {n: "n", m: "m"}  =>  n_m: "(n * m)"
+std::map<std::string, std::string>
+spellingsWithDefinitions(const FunctionModel &Model);
 
 } // namespace ompfix
 

@@ -219,8 +219,12 @@ DirectiveChecker::checkSectionReduction(const VariableAccesses &A,
       State.Accesses.emplace_back(Restrict(A, false));
   const VariableAccesses &Outside =
       State.Accesses.emplace_back(Restrict(A, true));
-  if (Outcome F = checkAttribute(Inside, Attribute::Reduction, Op))
-    return F;
+  // A section no instance touches (the loop runs no iteration, or only
+  // other cells) is combined with nothing: it keeps its value, as in the
+  // sequential code, and no access can witness a failure.
+  if (!Inside.Accesses.is_empty())
+    if (Outcome F = checkAttribute(Inside, Attribute::Reduction, Op))
+      return F;
   if (Outside.Accesses.is_empty())
     return std::nullopt;
   // An array parameter's cells beyond the extent its declaration spells

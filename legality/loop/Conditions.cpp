@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "loop/LoopChecker.h"
+#include "check/DefinedValues.h"
 #include "check/Concurrency.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
@@ -368,6 +369,10 @@ bool LoopChecker::cellSection(const VariableAccesses &A,
     return false;
   isl::set CellSet = List.at(0).intersect_params(Maps.Context);
   isl::ast_build Build = isl::ast_build::from_context(CellSet.params());
+  // (A bound may read a defined parameter: `a[j + n * m]` starts at n_m,
+  // written "(n * m)".)
+  std::map<std::string, std::string> Spellings =
+      spellingsWithDefinitions(*Maps.Model);
   for (unsigned Dim = 0; Dim < A.Var->Rank; ++Dim) {
     // A dimension unbounded either way (a subscript that is not affine) has
     // no least or greatest cell: the declared extent covers it then.
@@ -383,10 +388,10 @@ bool LoopChecker::cellSection(const VariableAccesses &A,
       if (Length.is_null())
         isl::exception::throw_last_error(Ctx);
       // (Written as the source spells the parameters: "s.m", "v.size()".)
-      std::optional<std::string> Lower = islutil::cExpression(
-          Build, *Min, Maps.Model->ParameterSpellings);
-      std::optional<std::string> Count = islutil::cExpression(
-          Build, Length, Maps.Model->ParameterSpellings);
+      std::optional<std::string> Lower =
+          islutil::cExpression(Build, *Min, Spellings);
+      std::optional<std::string> Count =
+          islutil::cExpression(Build, Length, Spellings);
       if (!Lower || !Count)
         return false;
       Section.push_back({*Lower, *Count});

@@ -41,6 +41,9 @@ static bool givesLoopCopy(const DeclaredAttribute &A) {
 }
 
 bool RegionChecker::copiedByLoop(const Variable &V) const {
+  // Only the clauses of variables the loop accesses: one on a variable it
+  // never accesses (L.Unused) is redundant, and the fix takes it away
+  // with the same rewrite that writes the region's clause.
   for (const ParallelRegion::Part &P : Region.Parts)
     if (P.Kind == ParallelRegion::Part::LoopIterations &&
         P.Loop < Maps.Model->Loops.size())
@@ -104,7 +107,12 @@ void RegionChecker::addLoopCopies(
         P.Loop >= Maps.Model->Loops.size())
       continue;
     const LoopDirective &L = Maps.Model->Loops[P.Loop];
-    for (const DeclaredAttribute &A : L.Attributes) {
+    // A clause on a variable the loop never accesses (L.Unused) still
+    // makes its copies: firstprivate(x) reads x, reduction(+: x) updates it
+    // and lastprivate(x) writes it, wherever the loop's iterations run.
+    std::vector<DeclaredAttribute> Clauses = L.Attributes;
+    Clauses.insert(Clauses.end(), L.Unused.begin(), L.Unused.end());
+    for (const DeclaredAttribute &A : Clauses) {
       if (A.Variable != V.Id || !givesLoopCopy(A))
         continue;
       std::set<std::string> InLoop(P.Statements.begin(), P.Statements.end());
@@ -112,6 +120,12 @@ void RegionChecker::addLoopCopies(
         Own.insert(InLoop.begin(), InLoop.end());
         continue;
       }
+      // firstprivate or lastprivate on a pointer copies the pointer: the
+      // cells it points to stay the region's, and so do the loop's
+      // accesses of them (`firstprivate(a)` with `b[i] = a[i + 1]` reads
+      // a[i + 1], not every cell of a).
+      if (!V.Privatizable && A.Cells.empty())
+        continue;
       // { v[c] }: the cells the loop copies
       isl::union_set Cells = A.Cells.empty()
                                  ? cellsOf(Ctx, V)

@@ -79,8 +79,16 @@ private:
   /// them at each S0[i] (Copies.OneAtATime). Copies placed where the
   /// loop may not run them go to Copies.Approximate.
   /// Whether a worksharing loop of the region has a firstprivate,
-  /// lastprivate or reduction copy of \p V: the region's clause on V must
-  /// then be shared, so no other is a fix.
+  /// lastprivate or reduction clause on \p V, which it accesses: OpenMP
+  /// 5.2 forbids such a clause on a variable private in the region the
+  /// loop binds to, so the region's clause on V must be shared and no
+  /// other is a fix:
+  ///   #pragma omp parallel          // firstprivate(s) would be illegal
+  ///   { ... s ...
+  ///     #pragma omp for reduction(+: s)
+  ///     for (i) s += a[i]; }
+  /// A clause on a variable the loop never accesses is redundant: the fix
+  /// removes it in the same rewrite, so it does not count.
   bool copiedByLoop(const Variable &V) const;
   void addLoopCopies(const Variable &V,
                      const FunctionMaps::VariableAccessMaps &All,

@@ -411,4 +411,26 @@ TEST_F(DefinedValues, DefinitionOfADefinitionAndAnAffineLeaf) {
   EXPECT_EQ((N - 1) / M, 3);
 }
 
+TEST(DefinedValueSpellings, WrittenOverSpelledParameters) {
+  // p = n * m, q = p * k, r = [(n) - (1)] / m, t = -n % w (w: no C text).
+  FunctionModel Model;
+  Model.ParameterSpellings = {{"n", "n"}, {"m", "s.m"}, {"k", "k"}};
+  DefinedValue Affine;
+  Affine.Kind = Op::Affine;
+  Affine.Text = "(n) - (1)";
+  Model.Definitions = {
+      {"p", node(Op::Mul, {parameter("n"), parameter("m")})},
+      {"q", node(Op::Mul, {parameter("p"), parameter("k")})},
+      {"r", node(Op::Div, {Affine, parameter("m")})},
+      {"t", node(Op::Rem, {node(Op::Neg, {parameter("n")}), parameter("w")})},
+      {"u", node(Op::Shl, {parameter("k"), constant(2)})}};
+  std::map<std::string, std::string> Spelled = spellingsWithDefinitions(Model);
+  EXPECT_EQ(Spelled["p"], "(n * s.m)");
+  EXPECT_EQ(Spelled["q"], "((n * s.m) * k)");
+  EXPECT_EQ(Spelled["u"], "(k << 2)");
+  EXPECT_EQ(Spelled.count("r"), 0u); // an Affine leaf has no C text here
+  EXPECT_EQ(Spelled.count("t"), 0u); // nor a parameter without spelling
+  EXPECT_EQ(Spelled["m"], "s.m");    // the parameters' own stay
+}
+
 } // namespace

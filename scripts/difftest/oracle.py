@@ -511,6 +511,24 @@ class Trace:
         self.events[var.vid].setdefault(cell, []).append(
             (self.time, kind, self.where))
 
+    def ev_whole(self, vid, kind, ctx, nid):
+        """An access of every cell of a watched variable (a worksharing
+        loop's copy made or given back): kept apart, merged into the cells
+        that have events once the function has run (finish_whole); a cell
+        with no other event meets nothing."""
+        self.time += 1
+        if vid in self.watch:
+            self.whole.append((vid, (self.time, kind, ctx, nid)))
+
+    def finish_whole(self):
+        touched = set()
+        for vid, e in self.whole:
+            for cell, evs in self.events[vid].items():
+                evs.append(e)
+                touched.add((vid, cell))
+        for vid, cell in touched:
+            self.events[vid][cell].sort(key=lambda e: e[0])
+
     def stmt(self, node, env):
         acc = self.compiled.get(node.nid)
         if acc is None:
@@ -1185,6 +1203,7 @@ class RegionStatics:
                         rec(sub, skip, sub_part)
         rec(self.body, frozenset())
         self._partial = {}
+        self._plain = {}
         # variables declared in R outside its worksharing loops: a copy per
         # thread, checked as private (the reads only: they die with R)
         self.locals = []
@@ -1311,14 +1330,31 @@ class RegionStatics:
         identity = {"+": 0.0, "*": 1.0}.get(op)
         return all(s is not None and (identity is None or s == identity) for s in starts)
 
-    def reduction_op(self, v):
+    def plain_writers(self, v):
+        """The statements of R that write v without reading it and are no
+        update of it (`v = e`): under reduction(op) each writes its
+        thread's copy, which is no failure while nothing after the region
+        reads the cell it writes (check_region_variable: 'redlive')."""
+        if v.vid in self._plain:
+            return self._plain[v.vid]
+        return self._plain.setdefault(v.vid, {
+            node.nid for node in self.red_mentions.get(v.vid, [])
+            if update_op(node, v) is None and
+            all(k != "R" for x, k, _ in statement_accesses(node) if x is v) and
+            any(k == "W" for x, k, _ in statement_accesses(node) if x is v)})
+
+    def reduction_op(self, v, plain_ok=False):
         """The operator when every statement of R that touches v (through a
-        loop's private copy too) updates it by one operator, and no
-        sequential loop of R counts with it."""
+        loop's private copy too) updates it by one operator (with plain_ok,
+        but for plain_writers), at least one does, and no sequential loop of
+        R counts with it."""
         op = None
         if any(isinstance(w, tuple) for w in self.mentions.get(v.vid, [])):
             return None
+        plain = self.plain_writers(v) if plain_ok else set()
         for what in self.red_mentions.get(v.vid, []):
+            if what.nid in plain:
+                continue
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
                 return None
@@ -1350,7 +1386,9 @@ class RegionTrace:
         self.region_end = {}     # region instance -> time of its end
         self.loops = []          # loop instances: [node nid, pairable sched, trip]
         self.blocks = 0          # single (and master_as_single) instances
+        self.whole = []          # (vid, event) of every cell (ev_whole)
         self.run(rs.prog.body, gen.define(rs.prog, dict(env)))
+        self.finish_whole()
 
     def set_ctx(self, **kw):
         rinst, phase, exe, atomic, crit = self.cur
@@ -1365,6 +1403,24 @@ class RegionTrace:
                 kind = kind.lower()
             self.events[var.vid].setdefault(cell, []).append(
                 (self.time, kind, self.cur, nid))
+
+    def ev_whole(self, vid, kind, ctx, nid):
+        """An access of every cell of a watched variable (a worksharing
+        loop's copy made or given back): kept apart, merged into the cells
+        that have events once the function has run (finish_whole); a cell
+        with no other event meets nothing."""
+        self.time += 1
+        if vid in self.watch:
+            self.whole.append((vid, (self.time, kind, ctx, nid)))
+
+    def finish_whole(self):
+        touched = set()
+        for vid, e in self.whole:
+            for cell, evs in self.events[vid].items():
+                evs.append(e)
+                touched.add((vid, cell))
+        for vid, cell in touched:
+            self.events[vid][cell].sort(key=lambda e: e[0])
 
     def stmt(self, node, env):
         acc = self.compiled.get(node.nid)
@@ -1480,10 +1536,13 @@ class RegionTrace:
         self.loops.append(info)
         self.first_li.setdefault((self.cur[0], node.nid), li)
         saved_exe, saved_skip = self.cur[2], self.skip
-        self.skip = saved_skip | rs.ws_private[node.nid]
         loops = [node] + ([node.body[0]] if node.pragma.collapse > 1 else [])
+        copy_in, copy_out, combine = loop_copies(node, {lp.var.vid for lp in loops})
+        self.skip = saved_skip | rs.ws_private[node.nid] | copy_in | copy_out | \
+            frozenset(combine)
         saved = {lp.var.name: env.get(lp.var.name) for lp in loops}
         k = [0]
+        last = [None]
 
         def rec(depth):
             lp = loops[depth]
@@ -1494,13 +1553,32 @@ class RegionTrace:
                     continue
                 key = tuple(env[x.var.name] for x in loops)
                 self.set_ctx(exe=("I", li, k[0], key))
+                last[0] = self.cur
                 k[0] += 1
                 for x in loops:
                     # a counter that is no private copy (lastprivate)
                     self.ev(x.var, "W", (), x.nid)
+                # the thread running the iteration made its firstprivate
+                # copies from every cell (at the loop's start); one
+                # iteration stands for all where no static pairing tells
+                # them apart (region_race: one bucket per loop instance)
+                each = k[0] == 1 or info[1] is not None
+                for vid in (copy_in if each else ()):
+                    self.ev_whole(vid, "R", self.cur, node.nid)
                 self.run(lp.body, env)
+                # and combines its reduction copies into the cells at the
+                # loop's end, one thread at a time
+                for vid, op in (combine.items() if each else ()):
+                    ctx = self.cur[:3] + ("combine",) + self.cur[4:]
+                    self.ev_whole(vid, "R", ctx, ("combine", op))
+                    self.ev_whole(vid, "W", ctx, ("combine", op))
         rec(0)
         info[2] = k[0]
+        # the thread running the sequentially last iteration copies its
+        # lastprivate copies out to every cell
+        if last[0] is not None:
+            for vid in copy_out:
+                self.ev_whole(vid, "W", last[0], node.nid)
         for name, v in saved.items():
             if v is None:
                 env.pop(name, None)
@@ -1552,14 +1630,38 @@ class RegionTrace:
         return e1 == e2          # one single instance, or both master
 
 
+def loop_copies(node, counters):
+    """The variables of which worksharing loop `node` makes copies that
+    touch the variable itself (docs/design/regions.md): (firstprivate: the
+    vids copied in, lastprivate: copied out, {vid: op} reduced). The
+    loop's accesses of them are the copies' (no races); the copying is
+    the variable's. Not its counters (their own events), nor a pointer
+    parameter (the clause copies the pointer: its cells stay shared), nor
+    a reduction over a section (its cells' accesses stay as they are)."""
+    copy_in, copy_out, combine = set(), set(), {}
+    for kind, v in node.pragma.clauses:
+        if v.vid in counters or not v.privatizable or v.vid in node.pragma.sections:
+            continue
+        if kind == "firstprivate":
+            copy_in.add(v.vid)
+        elif kind.startswith("lastprivate"):
+            copy_out.add(v.vid)
+        elif kind.startswith("reduction"):
+            combine[v.vid] = kind[len("reduction"):]
+    return frozenset(copy_in), frozenset(copy_out), combine
+
+
 def sync_class(ctx):
+    if ctx[3] == "combine":
+        return "combine"
     return "atomic" if ctx[3] else ("crit", ctx[4]) if ctx[4] is not None else "plain"
 
 
 def kept_apart(a, b):
     """Do two accesses of these sync classes exclude each other (both
-    atomic, or both in critical constructs of one name)?"""
-    if a == "atomic" and b == "atomic":
+    atomic, both in critical constructs of one name, or two threads
+    combining their reduction copies into the variable)?"""
+    if a == b and a in ("atomic", "combine"):
         return True
     return isinstance(a, tuple) and a == b
 
@@ -1603,6 +1705,8 @@ def region_race(trace, evs, exclusive):
                                     continue
                                 if not kept_apart(i1[1], i2[1]):
                                     return next(iter(es1.values())), next(iter(es2.values()))
+                                if i1[1] == "combine":
+                                    continue    # one at a time, any order: a reduction
                                 for e in list(es1.values()) + list(es2.values()):
                                     exclusive.setdefault(e[3], e)
     return None
@@ -1618,7 +1722,8 @@ def describe_ctx(trace, ctx):
         who = "single instance %d" % exe[1]
     else:
         who = "master"
-    tags = (" atomic" if ctx[3] else "") + \
+    tags = (" combining its reduction copy" if ctx[3] == "combine" else
+            " atomic" if ctx[3] else "") + \
         (" critical(%s)" % ctx[4] if ctx[4] is not None else "")
     return "%s, phase %d%s" % (who, ctx[1], tags)
 
@@ -1636,8 +1741,12 @@ def check_region_variable(rs, v, trace, fails, witness, order_ops):
     is no update of v)."""
     cells = trace.events[v.vid]
     initial = KILLED if uninitialised(v) else None
+    plain = rs.plain_writers(v) if "redlive" not in fails else set()
     for cell, evs in cells.items():
         cname = v.name + "".join("[%d]" % c for c in cell)
+        if plain and "redlive" not in fails and \
+                plain_write_live(trace, v, evs, plain):
+            fails.add("redlive")
         if "shared" not in fails:
             exclusive = {}
             race = region_race(trace, evs, exclusive)
@@ -1692,6 +1801,37 @@ def check_region_variable(rs, v, trace, fails, witness, order_ops):
                 if live:
                     fails.add("liveout")
                     break
+
+
+def loop_mentions(prog, L):
+    """The vids that loop L mentions, as Statics notes them: its counters
+    and those of the loops inside it, the variables its statements access,
+    and the aliases they access through."""
+    vids = {L.var.vid} | ({L.body[0].var.vid} if L.pragma is not None and
+                          L.pragma.collapse > 1 else set())
+    for node, _ in prog.walk(L.body):
+        if isinstance(node, gen.Loop):
+            vids.add(node.var.vid)
+        elif isinstance(node, (gen.Assign, gen.Decl)):
+            vids.update(v.vid for v, _, _ in statement_accesses(node))
+            vids.update(v.vid for v, _, _ in _statement_accesses(node)
+                        if v.kind == "alias")
+    return vids
+
+
+def plain_write_live(trace, v, evs, plain):
+    """Whether a write of this cell by one of the statements `plain` (node
+    ids) in a region instance is followed by a read of the cell after the
+    instance's end (the end of the function for memory the caller sees):
+    under reduction(op), the read would see the copies combined with the
+    value from before, not that write's."""
+    times = [e[0] for e in evs]
+    for e in evs:
+        if e[1] in ("W", "w") and e[2] is not None and e[3] in plain:
+            idx = bisect.bisect_right(times, trace.region_end[e[2][0]])
+            if (evs[idx][1] in ("R", "r")) if idx < len(evs) else v.caller_visible:
+                return True
+    return False
 
 
 def check_local_reads(v, trace, fails, witness):
@@ -1752,7 +1892,9 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
     ran = False     # whether some parameter values run the region
     for env in param_assignments(rs.params, param_values):
         active = [v for v in rs.accessed
-                  if any(region_holds(rs, v, fails[v.vid], a) for a in RATTRS)] + \
+                  if any(region_holds(rs, v, fails[v.vid], a) for a in RATTRS) or
+                  ("redlive" not in fails[v.vid] and rs.plain_writers(v) and
+                   rs.reduction_op(v, plain_ok=True) is not None)] + \
             [v for v in rs.locals if region_holds(rs, v, fails[v.vid], "private")]
         if not active:
             ran = True      # (something failed: the region ran)
@@ -1771,17 +1913,21 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
                 check_local_reads(v, trace, fails[v.vid], witness)
     # OpenMP: a variable named in a firstprivate, lastprivate or reduction
     # clause of a worksharing loop of R must be shared in R (a private
-    # copy of the region cannot be one), whatever R's code does
+    # copy of the region cannot be one), whatever R's code does; but for a
+    # clause on a variable the loop never mentions: redundant, the fix
+    # takes it away with the same rewrite that writes R's clause
     ws_named = {x.vid for node, _ in prog.walk(gen.region_body(R))
                 if isinstance(node, gen.Loop) and node.pragma is not None
-                for kind, x in node.pragma.clauses if kind not in ("private", "shared")}
+                for kind, x in node.pragma.clauses
+                if kind not in ("private", "shared") and
+                x.vid in loop_mentions(prog, node)}
     variables = {}
     all_ok = all_fixable = True
     for v in rs.accessed:
         attr, op, origin = rs.declared(v)
         entry = {"declared": spell(attr, op)}
         f = fails[v.vid]
-        red = rs.reduction_op(v)
+        red = rs.reduction_op(v, plain_ok="redlive" not in f)
 
         def holds(a, want_op=None):
             if a == "reduction":

@@ -347,6 +347,80 @@ def test_firstprivate():
         FAILED.append("loop private copy")
 
 
+def test_loop_copies():
+    # What a worksharing loop's firstprivate, lastprivate and reduction
+    # copies do to the variable itself is the region's (docs/design/
+    # regions.md); what the iterations do to the copies is not.
+    v = Var("v7@decl", "v7", "decl")
+    t = scalar("t", 1.0)
+    # lastprivate(g) copies every cell of g out when the loop ends, on the
+    # thread of the last iteration, which may have passed the code before
+    # the loop while another thread has not: its read of g[17] races with
+    # the copy-out, though the loop only reads g[14] (program 100041).
+    p = program([Region([Decl(v, rd(g, 17)),
+                         ws(lambda i: [let(a, rd(g, 14), aff(i=1))],
+                            clauses=[["lastprivate", g]])])], v)
+    check("lastprivate copies every cell out: race with a read before the loop",
+          region(p), "violation", {"g": "none"}, {"g"})
+    # The same loop after a barrier: the copy-out meets nothing.
+    p = program([Region([Decl(v, rd(g, 17)), Barrier(),
+                         ws(lambda i: [let(a, rd(g, 14), aff(i=1))],
+                            clauses=[["lastprivate", g]])])], v)
+    check("lastprivate copy-out after a barrier: verified", region(p), "verified",
+          {"g": "shared"}, set())
+    # A nowait loop writes its firstprivate copy of t; the next loop reads
+    # t itself: the writes are the copies', no race (program 100295). The
+    # copy-in reads t, which no one writes in the region.
+    p = program([Region([
+        ws(lambda i: [let(t, rd(b, aff(i=1))), let(a, rd(t), aff(i=1))],
+           extras=["nowait"], clauses=[["firstprivate", t]]),
+        ws(lambda i: [let(out, rd(t), aff(i=1))])])], t)
+    check("writes of a loop's firstprivate copy race with nothing", region(p),
+          "verified", {"t": "shared"}, set())
+    # Every thread reads t before a loop whose reduction(min: t) copies
+    # are combined into t at its end (program 100239): a thread done with
+    # the loop combines while another still reads.
+    p = program([Region([Decl(v, rd(t)),
+                         ws(lambda i: [let(a, Bin("-", rd(a, aff(i=1)), rd(t)), aff(i=1))],
+                            clauses=[["reductionmin", t]])])], t, v)
+    check("a loop's reduction combines into t: race with a read before it",
+          region(p), "violation", {"t": "none"}, {"t"})
+    # Two nowait loops reducing t: the threads combine one at a time, in
+    # any order, by one operator: no race.
+    p = program([Region([
+        ws(lambda i: [let(t, rd(b, aff(i=1)), op="+=")], extras=["nowait"],
+           clauses=[["reduction+", t]]),
+        ws(lambda i: [let(t, rd(a, aff(i=1)), op="+=")], extras=["nowait"],
+           clauses=[["reduction+", t]])]), let(out, rd(t), 0)], t)
+    check("two loops' reduction combines exclude each other", region(p), "verified",
+          {"t": "shared"}, set())
+    # Every thread computes s = s + 1.0 (s not read after): firstprivate,
+    # unless a loop of the region has a reduction (firstprivate,
+    # lastprivate) clause on s, which OpenMP allows only on a variable
+    # shared in the region: then none. A clause on s in a loop that never
+    # mentions s is redundant and the fix takes it away (programs 100124,
+    # 100253): firstprivate still.
+    s = scalar("s", 1.0)
+
+    def body(loop_body):
+        return [let(s, Bin("+", rd(s), Const(1.0))),
+                ws(loop_body, clauses=[["reduction+", s]])]
+    p = program([Region(body(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))]))], s)
+    check("a loop's redundant reduction clause: firstprivate", region(p), "fixable",
+          {"s": "firstprivate"}, {"s"})
+    p = program([Region(body(lambda i: [let(s, rd(b, aff(i=1)), op="+=")]))], s)
+    check("a loop that reduces s: s stays shared, none", region(p), "violation",
+          {"s": "none"}, {"s"})
+    # firstprivate on a pointer copies the pointer: the loop's reads of
+    # a[i + 1] are of the caller's array, and never meet the single's
+    # write of a[0].
+    p = program([Region([Single([let(a, Const(1.0), 0)], nowait=True),
+                         ws(lambda i: [let(b, rd(a, aff(1, i=1)), aff(i=1))],
+                            clauses=[["firstprivate", a]])])])
+    check("firstprivate pointer: the cells stay shared", region(p), "verified",
+          {"a": "shared"}, set())
+
+
 def test_loop_instances():
     # A nowait loop inside a sequential loop of the region: a thread done
     # with its iterations of instance j = 0 starts instance j = 1 while
@@ -484,13 +558,20 @@ def test_flow_across_loop_instances():
     # a sequential loop): the loop checks each instance alone, so that flow
     # is the region's. The first ++ of instance j = 1 on a thread reads the
     # thread's copy, not the value the last iteration of instance j = 0
-    # left (another thread's): private fails, and no other attribute holds
-    # (every thread writes t1 = 1.0, which is no update: no reduction).
+    # left (another thread's): private fails, and so does firstprivate.
+    # Every thread's t1 = 1.0 is no update, but nothing after the region
+    # reads t1: under reduction(+: t1) that write only sets the thread's
+    # copy, whose value nothing outside t1 sees, so reduction(+) holds
+    # (docs/design/regions.md: a plain write nothing reads after the region
+    # is no failure of a reduction). With t1 read after the region, none.
     t1 = scalar("t1")
-    p = program([Region([let(t1, Const(1.0)), seq(lambda j: [
-        ws(lambda i: [Assign(ref(t1), "++")])], hi=3)],
-        clauses=[["private", t1]])], t1)
+    body = [let(t1, Const(1.0)), seq(lambda j: [
+        ws(lambda i: [Assign(ref(t1), "++")])], hi=3)]
+    p = program([Region(list(body), clauses=[["private", t1]])], t1)
     check("flow between instances of one loop: the region's", region(p),
+          "fixable", {"t1": "reduction(+)"})
+    p = program([Region(list(body), clauses=[["private", t1]]), let(out, rd(t1), 0)], t1)
+    check("... with t1 read after the region: none", region(p),
           "violation", {"t1": "none"})
     # Within one instance, the flow is the loop's (test_same_loop_flow).
 
@@ -524,6 +605,21 @@ def test_reduction():
                          ws(lambda i: [let(s, rd(b, aff(i=1)), op="+=")])]),
                  let(out, rd(s), 0)], s)
     check("mixed operators: none", region(p), "violation", {"s": "none"}, {"s"})
+    # A plain write of s by a single, then updates in a loop (program
+    # 100170): s is not read after the region, so under reduction(+: s)
+    # the single's write only goes into the thread's copy, whose value
+    # nothing after the region sees: reduction(+) holds (private does not:
+    # another thread's update reads the single's value).
+    body = [Single([let(s, rd(b, 3))], nowait=True),
+            ws(lambda i: [let(s, rd(b, aff(i=1)), op="-=")])]
+    p = program([Region(list(body))], s)
+    check("a plain write nothing reads after: reduction(+)", region(p), "fixable",
+          {"s": "reduction(+)"}, {"s"})
+    # The same with s read after the region: the read would see the copies
+    # combined with the value from before, not the single's value: none.
+    p = program([Region(list(body)), let(out, rd(s), 0)], s)
+    check("a plain write read after the region: none", region(p), "violation",
+          {"s": "none"}, {"s"})
 
 
 # ---------------------------------------------------------------- loops

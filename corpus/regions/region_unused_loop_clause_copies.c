@@ -1,0 +1,27 @@
+// A firstprivate, lastprivate or reduction clause of a worksharing loop
+// makes its copies even where the loop never accesses the variable (the
+// clause is redundant there): each thread copies 's' in when it starts the
+// loop, which may be while the thread running the single writes it. With
+// no access of the copy to stand at, the copying stands at any of the
+// loop's statements: the race is possible, and the region is unknown,
+// not verified.
+void copy_rows(int n, double *a, const double *b)
+{
+  double s = 1.0;
+  // CHECK-REGION: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-WITNESS: s race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 's' between the threads of the parallel region [ompfix-possible-race]
+#pragma omp parallel
+  {
+#pragma omp single nowait
+    s = 2.0;
+    // CHECK-VERDICT: verified
+    // CHECK-VARIABLE: s declared=firstprivate required=shared status=redundant
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: clause on 's', which the loop never accesses
+#pragma omp for firstprivate(s)
+    for (int i = 0; i < n; i++)
+      a[i] = b[i];
+  }
+  a[0] = s;
+}
