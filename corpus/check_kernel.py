@@ -430,7 +430,12 @@ def validate_report(doc):
                     raise SchemaError("%s.reason_kind on a %s loop" % (lw, verdict))
             for vi, var in enumerate(_expect(loop, "variables", list, lw)):
                 vw = "%s.variables[%d]" % (lw, vi)
-                _only_keys(var, ("name", "declared", "required", "status", "expansion"), vw)
+                _only_keys(var, ("name", "declared", "required", "status", "expansion",
+                                 "required_proven"), vw)
+                # "none" not proven either: marked false, with required "none" only.
+                if "required_proven" in var and (var["required_proven"] is not False or
+                                                 var.get("required") != "none"):
+                    raise SchemaError("%s.required_proven is false, with required \"none\", or absent" % vw)
                 # What an expansion costs: with required "expand" only.
                 if ("expansion" in var) != (var.get("required") == "expand"):
                     raise SchemaError("%s.expansion goes with required \"expand\" and only with it" % vw)

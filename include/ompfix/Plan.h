@@ -107,6 +107,11 @@ struct VariablePlan {
   /// no array section covers the cells the loop updates (`y[col[j]] +=
   /// v[j]` through a pointer y, whose extent no declaration gives).
   std::optional<ReductionOp> ReductionWithoutSection;
+  /// With Attr None: the cheapest attribute whose condition fails only
+  /// where accesses the model over-approximates meet (Failure::Possible),
+  /// if any. Then "none" is not proven either: no attribute is shown right,
+  /// and this one is not shown wrong.
+  std::optional<Attribute> PossiblyRight;
 
   VariablePlan() = default;
   VariablePlan(Attribute Attr, std::optional<ReductionOp> Op = std::nullopt)

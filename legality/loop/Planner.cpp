@@ -124,6 +124,18 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
       Required.Attr = Attribute::Expand;
       Required.Expand = Expand;
     }
+  // None proven; nor is "none" where a candidate fails only possibly.
+  if (Required == Attribute::None && !Unsectioned)
+    for (Attribute Candidate : Candidates) {
+      if (Candidate == Declared)
+        continue;
+      std::optional<ReductionOp> CandidateOp;
+      if (Outcome F = checkAttribute(A, Candidate, CandidateOp);
+          F && F->Possible) {
+        Required.PossiblyRight = Candidate;
+        break;
+      }
+    }
   if (Required == Attribute::None)
     Required.ReductionWithoutSection = Unsectioned;
   return Required;

@@ -942,8 +942,19 @@ void Describer::noteAccess(const Witness &W, unsigned Ref,
 }
 
 void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
-  add(Severity::Note, PragmaLoc,
-      "no data-sharing attribute of '" + Name + "' removes this conflict");
+  const VariableVerdict *Of = nullptr;
+  for (const VariableVerdict &VV : V.Variables)
+    if (VV.Variable == W.Variable)
+      Of = &VV;
+  if (Of && Of->Required.PossiblyRight)
+    add(Severity::Note, PragmaLoc,
+        "no data-sharing attribute of '" + Name +
+            "' is proven to remove this conflict; as " +
+            spelling(*Of->Required.PossiblyRight) + ", only accesses the "
+            "model over-approximates conflict");
+  else
+    add(Severity::Note, PragmaLoc,
+        "no data-sharing attribute of '" + Name + "' removes this conflict");
   for (const VariableVerdict &VV : V.Variables)
     if (VV.Variable == W.Variable && VV.Required.ReductionWithoutSection)
       add(Severity::Note, PragmaLoc,

@@ -43,6 +43,8 @@ void writeJson(llvm::raw_ostream &OS, const std::vector<FileReport> &Files) {
                       J.attribute("required",
                                   spelling(V.Required.Attr, V.Required.Op));
                       J.attribute("status", spelling(V.Status));
+                      if (V.Required.PossiblyRight)
+                        J.attribute("required_proven", false);
                       if (V.Expansion)
                         J.attributeObject("expansion", [&] {
                           J.attribute("copies", V.Expansion->Copies);

@@ -106,6 +106,9 @@ def tool_answer(loops):
         ans["out_of_bounds"] = sorted({x["variable"] for x in lp.get("violations", [])
                                        if x.get("kind") == "out-of-bounds" and
                                        not x.get("may")})
+        # "none" not proven either (required_proven false): no claim.
+        ans["unproven"] = sorted({v["name"] for v in lp["variables"]
+                                  if v.get("required_proven") is False})
         for v in lp["variables"]:
             ans["variables"].setdefault(v["name"], []).append(
                 {"declared": v["declared"], "required": v["required"],
@@ -283,7 +286,7 @@ def disagreement(tool, orc):
             continue      # possible findings of an over-approximated loop: accepted
         names = set(t_lp["variables"]) | set(o_lp["variables"])
         lkey = set()
-        maybe = possible_only_variables(t_lp)
+        maybe = possible_only_variables(t_lp) | set(t_lp.get("unproven", ()))
         t_oob = set(t_lp.get("out_of_bounds", ()))
         o_oob = set(o_lp.get("out_of_bounds", ()))
         if o_lp.get("over_approximated"):
