@@ -511,24 +511,6 @@ class Trace:
         self.events[var.vid].setdefault(cell, []).append(
             (self.time, kind, self.where))
 
-    def ev_whole(self, vid, kind, ctx, nid):
-        """An access of every cell of a watched variable (a worksharing
-        loop's copy made or given back): kept apart, merged into the cells
-        that have events once the function has run (finish_whole); a cell
-        with no other event meets nothing."""
-        self.time += 1
-        if vid in self.watch:
-            self.whole.append((vid, (self.time, kind, ctx, nid)))
-
-    def finish_whole(self):
-        touched = set()
-        for vid, e in self.whole:
-            for cell, evs in self.events[vid].items():
-                evs.append(e)
-                touched.add((vid, cell))
-        for vid, cell in touched:
-            self.events[vid][cell].sort(key=lambda e: e[0])
-
     def stmt(self, node, env):
         acc = self.compiled.get(node.nid)
         if acc is None:

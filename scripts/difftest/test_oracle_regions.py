@@ -92,9 +92,9 @@ def region(p, k=0, **kw):
     return oracle.analyse_region(p, R, outer, range(-1, 7), **kw)
 
 
-def check(name, ans, verdict, required=None, races=None):
-    """required: {variable: required}; races: the set of variables with a
-    race (None: not checked)."""
+def verdict_problems(ans, verdict, required):
+    """The variables' required attributes as the answer gives them, and
+    what differs from the expected verdict and required attributes."""
     got = {nm: es[0]["required"] for nm, es in ans["variables"].items()}
     problems = []
     if ans["verdict"] != verdict:
@@ -102,6 +102,13 @@ def check(name, ans, verdict, required=None, races=None):
     for nm, req in (required or {}).items():
         if got.get(nm) != req:
             problems.append("%s: required %s, expected %s" % (nm, got.get(nm), req))
+    return got, problems
+
+
+def check(name, ans, verdict, required=None, races=None):
+    """required: {variable: required}; races: the set of variables with a
+    race (None: not checked)."""
+    got, problems = verdict_problems(ans, verdict, required)
     if races is not None and set(ans["races"]) != set(races):
         problems.append("races on %s, expected %s" % (sorted(ans["races"]), sorted(races)))
     if problems:
@@ -657,13 +664,7 @@ def loop_ans(p):
 
 
 def check_loop(name, ans, verdict, required=None, oob=()):
-    got = {nm: es[0]["required"] for nm, es in ans["variables"].items()}
-    problems = []
-    if ans["verdict"] != verdict:
-        problems.append("verdict %s, expected %s" % (ans["verdict"], verdict))
-    for nm, req in (required or {}).items():
-        if got.get(nm) != req:
-            problems.append("%s: required %s, expected %s" % (nm, got.get(nm), req))
+    got, problems = verdict_problems(ans, verdict, required)
     if list(ans["out_of_bounds"]) != list(oob):
         problems.append("out of bounds %s, expected %s" % (ans["out_of_bounds"], list(oob)))
     if problems:
