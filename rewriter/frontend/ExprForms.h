@@ -55,6 +55,46 @@ inline const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+/// An expression that steps what it assigns by an amount: `v++`, `--v` (no
+/// Amount, Sign 1 or -1), `v += e`, `v -= e`, `v = v + e`, `v = v - e`
+/// (Amount e, Sign the operator's). Target is v, as written.
+struct StepForm {
+  const Expr *Target = nullptr;
+  const Expr *Amount = nullptr;
+  int Sign = 1;
+};
+inline std::optional<StepForm> stepForm(const Expr *E) {
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(E)) {
+    if (!U->isIncrementDecrementOp())
+      return std::nullopt;
+    return StepForm{U->getSubExpr(), nullptr, U->isIncrementOp() ? 1 : -1};
+  }
+  const auto *B = dyn_cast_or_null<BinaryOperator>(E);
+  if (!B)
+    return std::nullopt;
+  if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign)
+    return StepForm{B->getLHS(), B->getRHS(),
+                    B->getOpcode() == BO_AddAssign ? 1 : -1};
+  const auto *Sum = dyn_cast<BinaryOperator>(strip(B->getRHS()));
+  if (B->getOpcode() == BO_Assign && Sum &&
+      (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub) &&
+      referencedVar(B->getLHS()) &&
+      referencedVar(Sum->getLHS()) == referencedVar(B->getLHS()))
+    return StepForm{B->getLHS(), Sum->getRHS(),
+                    Sum->getOpcode() == BO_Add ? 1 : -1};
+  return std::nullopt;
+}
+
+/// The amount step \p F moves its target by, where it is a constant.
+inline std::optional<long> constantAmount(const StepForm &F,
+                                          const ASTContext &Ctx) {
+  if (!F.Amount)
+    return F.Sign;
+  if (std::optional<llvm::APSInt> C = strip(F.Amount)->getIntegerConstantExpr(Ctx))
+    return F.Sign * C->getExtValue();
+  return std::nullopt;
+}
+
 /// A pointer plus an offset, as a pointer's initialiser: `p + e`, `e + p`,
 /// `&p[e]` (casts and parentheses around them), p of pointer type (an
 /// array decays to one); the pointer and the offset.

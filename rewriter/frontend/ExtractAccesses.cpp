@@ -705,17 +705,6 @@ void Extractor::readLoaded(const Expr *Sub, Statement &S) {
     addAccess(S, *C, false, Sub);
 }
 
-/// The constant amount `v += c` or `v -= c` moves v by, if it is one.
-static std::optional<long> constantStep(const BinaryOperator &B,
-                                        const ASTContext &Ctx) {
-  std::optional<llvm::APSInt> Amount = B.getRHS()->getIntegerConstantExpr(Ctx);
-  if (!Amount ||
-      (B.getOpcode() != BO_AddAssign && B.getOpcode() != BO_SubAssign))
-    return std::nullopt;
-  return B.getOpcode() == BO_AddAssign ? Amount->getExtValue()
-                                       : -Amount->getExtValue();
-}
-
 void Extractor::reads(const Expr *E, Statement &S) {
   if (!E)
     return;
@@ -744,7 +733,9 @@ void Extractor::reads(const Expr *E, Statement &S) {
     }
     if (B->isCompoundAssignmentOp()) {
       reads(B->getRHS(), S);
-      return writeStepped(B->getLHS(), S, constantStep(*B, Ctx));
+      std::optional<StepForm> F = stepForm(B);
+      return writeStepped(B->getLHS(), S,
+                          F ? constantAmount(*F, Ctx) : std::nullopt);
     }
     if (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr) {
       reads(B->getLHS(), S);

@@ -819,40 +819,22 @@ std::pair<std::optional<long>, std::string>
 Extractor::loopStep(const ForStmt *S, const VarDecl *Iter) {
   std::optional<long> Step;
   std::string ParametricStep;
-  if (const auto *U = dyn_cast_or_null<UnaryOperator>(S->getInc())) {
-    if (U->isIncrementDecrementOp() && referencedVar(U->getSubExpr()) == Iter)
-      Step = U->isIncrementOp() ? 1 : -1;
-  } else if (const auto *B = dyn_cast_or_null<BinaryOperator>(S->getInc())) {
-    if (referencedVar(B->getLHS()) == Iter) {
-      const Expr *Amount = nullptr;
-      int Sign = 1;
-      if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign) {
-        Amount = B->getRHS();
-        Sign = B->getOpcode() == BO_AddAssign ? 1 : -1;
-      } else if (B->getOpcode() == BO_Assign) {
-        if (const auto *R = dyn_cast<BinaryOperator>(strip(B->getRHS()));
-            R && (R->getOpcode() == BO_Add || R->getOpcode() == BO_Sub) &&
-            referencedVar(R->getLHS()) == Iter) {
-          Amount = R->getRHS();
-          Sign = R->getOpcode() == BO_Add ? 1 : -1;
-        }
-      }
-      if (Amount) {
-        // (A constant, or one a variable surely holds: `const int T = 16;`.)
-        std::optional<long> C;
-        if (std::optional<llvm::APSInt> Literal =
-                strip(Amount)->getIntegerConstantExpr(Ctx))
-          C = Literal->getExtValue();
-        else if (std::optional<KnownValue> Known = knownValueHere(Amount))
-          C = constantText(Known->Value);
-        if (C) {
-          if (*C != 0)
-            Step = Sign * *C;
-        } else if (Sign > 0) {
-          ParametricStep = parametricStep(Amount);
-        }
-      }
-    }
+  std::optional<StepForm> F = stepForm(dyn_cast_or_null<Expr>(S->getInc()));
+  if (!F || referencedVar(F->Target) != Iter)
+    return {Step, ParametricStep};
+  if (!F->Amount)
+    return {F->Sign, ParametricStep};
+  // (A constant, or one a variable surely holds: `const int T = 16;`.)
+  std::optional<long> C = constantAmount(*F, Ctx);
+  if (!C)
+    if (std::optional<KnownValue> Known = knownValueHere(F->Amount))
+      if (std::optional<long> Held = constantText(Known->Value))
+        C = F->Sign * *Held;
+  if (C) {
+    if (*C != 0)
+      Step = *C;
+  } else if (F->Sign > 0) {
+    ParametricStep = parametricStep(F->Amount);
   }
   return {Step, ParametricStep};
 }
@@ -1129,33 +1111,9 @@ Extractor::inductionValues(const ForStmt *S, const VarDecl *Iter,
     if (!E)
       continue;
     E = E->IgnoreParens();
-    const Expr *Target = nullptr;
-    std::optional<long> Amount;
-    if (const auto *U = dyn_cast<UnaryOperator>(E);
-        U && U->isIncrementDecrementOp()) {
-      Target = U->getSubExpr();
-      Amount = U->isIncrementOp() ? 1 : -1;
-    } else if (const auto *B = dyn_cast<BinaryOperator>(E);
-               B && (B->getOpcode() == BO_AddAssign ||
-                     B->getOpcode() == BO_SubAssign)) {
-      Target = B->getLHS();
-      if (std::optional<llvm::APSInt> C = B->getRHS()->getIntegerConstantExpr(Ctx))
-        Amount = B->getOpcode() == BO_AddAssign ? C->getExtValue()
-                                                : -C->getExtValue();
-    } else if (const auto *B = dyn_cast<BinaryOperator>(E);
-               B && B->getOpcode() == BO_Assign) {
-      // ind = ind + 2, ind = ind - 1
-      const auto *Sum = dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
-      if (Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub) &&
-          referencedVar(Sum->getLHS()) &&
-          referencedVar(Sum->getLHS()) == referencedVar(B->getLHS()))
-        if (std::optional<llvm::APSInt> C =
-                Sum->getRHS()->getIntegerConstantExpr(Ctx)) {
-          Target = B->getLHS();
-          Amount = Sum->getOpcode() == BO_Add ? C->getExtValue()
-                                              : -C->getExtValue();
-        }
-    }
+    std::optional<StepForm> F = stepForm(E);
+    const Expr *Target = F ? F->Target : nullptr;
+    std::optional<long> Amount = F ? constantAmount(*F, Ctx) : std::nullopt;
     const VarDecl *V = Target ? referencedVar(Target) : nullptr;
     std::optional<KnownValue> Before = Target ? knownValueHere(Target)
                                               : std::nullopt;
