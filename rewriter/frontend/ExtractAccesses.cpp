@@ -569,8 +569,7 @@ Extractor::knownValueHere(const Expr *E) const {
     return std::nullopt;
   auto Known = Surely.Holds.find(It->second.Id);
   if (Known == Surely.Holds.end() || !Known->second.Pieces.empty() ||
-      std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
-                Known->second.Stretch) == Flow.Stretches.end())
+      !stretchOpen(Known->second.Stretch))
     return std::nullopt;
   return Known->second;
 }
@@ -606,9 +605,7 @@ bool Extractor::surelyWrittenBefore(const VarDecl *V) const {
   if (I == Names.Vars.end() || I->second.Rank != 0 || I->second.IsAlias)
     return false;
   auto W = Surely.Written.find(I->second.Id);
-  return W != Surely.Written.end() &&
-         std::find(Flow.Stretches.begin(), Flow.Stretches.end(), W->second) !=
-             Flow.Stretches.end();
+  return W != Surely.Written.end() && stretchOpen(W->second);
 }
 
 /// A struct field (`p->alpha`, `s.dims[1]`: fields and constant subscripts

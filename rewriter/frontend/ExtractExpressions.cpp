@@ -454,9 +454,7 @@ void Extractor::noteValuesAfter(unsigned TopLevelIndex) {
     return false;
   };
   for (const auto &[Id, Known] : Surely.Holds)
-    if (!MentionsIterator(Known) &&
-        std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
-                  Known.Stretch) != Flow.Stretches.end())
+    if (!MentionsIterator(Known) && stretchOpen(Known.Stretch))
       Parameters.ValueAfterTopLevel[{Id, TopLevelIndex}] = Known;
 }
 
@@ -988,16 +986,11 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
           It != Callees.Arguments.back().end())
         return "(" + It->second + ")";
     // j = i + d; ... a[j]: the value j surely holds here.
-    if (auto It = Names.Vars.find(D); It != Names.Vars.end())
-      if (auto Known = Surely.Holds.find(It->second.Id);
-          Known != Surely.Holds.end() && Known->second.Pieces.empty() &&
-          std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
-                    Known->second.Stretch) != Flow.Stretches.end()) {
-        Truncating.Guards.insert(Truncating.Guards.end(),
-                                 Known->second.Guards.begin(),
-                                 Known->second.Guards.end());
-        return "(" + Known->second.Value + ")";
-      }
+    if (std::optional<KnownValue> Known = knownValueHere(Ref)) {
+      Truncating.Guards.insert(Truncating.Guards.end(), Known->Guards.begin(),
+                               Known->Guards.end());
+      return "(" + Known->Value + ")";
+    }
     // int k = i + 1; ... a[k]: the value k was initialized with.
     if (auto It = Parameters.LoopLocals.find(D);
         It != Parameters.LoopLocals.end()) {

@@ -1395,8 +1395,7 @@ std::map<std::string, Extractor::KnownValue>
 Extractor::valuesHoldingHere() const {
   std::map<std::string, KnownValue> Here;
   for (const auto &[Id, Known] : Surely.Holds)
-    if (std::find(Flow.Stretches.begin(), Flow.Stretches.end(),
-                  Known.Stretch) != Flow.Stretches.end())
+    if (stretchOpen(Known.Stretch))
       Here.emplace(Id, Known);
   return Here;
 }

@@ -815,6 +815,11 @@ private:
         return K;
     return std::nullopt;
   }
+  /// Whether stretch \p S is open here (what it surely wrote holds).
+  bool stretchOpen(unsigned S) const {
+    return std::find(Flow.Stretches.begin(), Flow.Stretches.end(), S) !=
+           Flow.Stretches.end();
+  }
   /// A new stretch for the scope.
   ScopedStack<unsigned> newStretch() {
     return {Flow.Stretches, Flow.NextStretch++};
