@@ -891,14 +891,8 @@ std::string Describer::listItemText(const std::string &Name) const {
       if (!Item || !isa<ArraySectionExpr, ArraySubscriptExpr>(
                        Item->IgnoreParenImpCasts()))
         continue;
-      const Expr *Base = Item->IgnoreParenImpCasts();
-      while (isa<ArraySectionExpr, ArraySubscriptExpr>(Base))
-        Base = (isa<ArraySectionExpr>(Base)
-                    ? cast<ArraySectionExpr>(Base)->getBase()
-                    : cast<ArraySubscriptExpr>(Base)->getBase())
-                   ->IgnoreParenImpCasts();
-      const auto *Ref = dyn_cast<DeclRefExpr>(Base);
-      if (!Ref || Ref->getDecl()->getName() != Name)
+      const VarDecl *Named = listItemVariable(Item);
+      if (!Named || Named->getName() != Name)
         continue;
       llvm::StringRef Text = Lexer::getSourceText(
           CharSourceRange::getTokenRange(Item->getSourceRange()), SM,

@@ -187,12 +187,7 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D,
   bool Implicit = false; // of the clause being read
   auto Set = [&](const Expr *E, Attribute A,
                  std::optional<ReductionOp> Op = std::nullopt) {
-    const Expr *Base = strip(E);
-    while (const auto *S = dyn_cast<ArraySectionExpr>(Base))
-      Base = strip(S->getBase());
-    while (const auto *S = dyn_cast<ArraySubscriptExpr>(Base))
-      Base = strip(S->getBase());
-    const VarDecl *V = referencedVar(Base);
+    const VarDecl *V = listItemVariable(E);
     if (!V || V->isImplicit())
       return;
     DeclaredAttribute &DA = Attrs[V];

@@ -9,6 +9,16 @@ using namespace clang;
 
 namespace ompfix {
 
+const VarDecl *listItemVariable(const Expr *Item) {
+  const Expr *Base = Item->IgnoreParenImpCasts();
+  while (const auto *S = dyn_cast<ArraySectionExpr>(Base))
+    Base = S->getBase()->IgnoreParenImpCasts();
+  while (const auto *S = dyn_cast<ArraySubscriptExpr>(Base))
+    Base = S->getBase()->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
 const Stmt *associatedCode(const OMPExecutableDirective &D) {
   if (D.isStandaloneDirective() || !D.hasAssociatedStmt())
     return nullptr;

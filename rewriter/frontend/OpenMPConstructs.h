@@ -13,6 +13,8 @@
 #include <string>
 
 namespace clang {
+class Expr;
+class VarDecl;
 class OMPExecutableDirective;
 class OMPLoopTransformationDirective;
 class Stmt;
@@ -31,6 +33,11 @@ namespace ompfix {
 const clang::Stmt *associatedCode(const clang::OMPExecutableDirective &D);
 
 /// What a directive means for the model of the code around it.
+/// The variable a clause's list item names: c of `c`, `c[60:8]`,
+/// `a[i][0:n]` (array sections, then subscripts, around a variable); null
+/// for anything else.
+const clang::VarDecl *listItemVariable(const clang::Expr *Item);
+
 enum class ConstructRole {
   /// A loop directive that ompfix checks and reports (isCheckedLoopDirective).
   CheckedLoop,
