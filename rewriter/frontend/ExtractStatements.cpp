@@ -1343,24 +1343,27 @@ void Extractor::visitIf(const IfStmt *S) {
       // fact about parameters alone (no iterator, no division).
       bool Merge = Nest.empty() && Truncating.Guards.size() == GuardsBefore &&
                    !mentionsIterator(C->Holds) && !mentionsIterator(C->Fails);
-      std::map<std::string, KnownValue> AtIf = valuesHoldingHere(), AfterThen;
+      std::map<std::string, KnownValue> AtIf, AfterThen, AfterElse;
+      if (Merge)
+        AtIf = valuesHoldingHere();
       {
         ScopedStack<std::string> Then(Constraints, C->Holds);
         auto ThenStretch = newStretch();
         visit(S->getThen());
-        AfterThen = valuesHoldingHere();
+        if (Merge)
+          AfterThen = valuesHoldingHere();
       }
       if (Merge)
-        Surely.Holds = AtIf; // the else path did not run the then branch
+        Surely.Holds = std::move(AtIf); // the else path did not run the then branch
       {
         ScopedStack<std::string> Else(Constraints, C->Fails);
         auto ElseStretch = newStretch();
         visit(S->getElse());
         if (Merge)
-          AtIf = valuesHoldingHere();
+          AfterElse = valuesHoldingHere();
       }
       if (Merge)
-        mergeKnownValues(*C, AfterThen, AtIf);
+        mergeKnownValues(*C, AfterThen, AfterElse);
       return;
     }
   }
