@@ -380,13 +380,19 @@ def _only_keys(obj, keys, where):
 
 
 def _check_access(acc, where):
-    _only_keys(acc, ("line", "column", "text", "write"), where)
+    _only_keys(acc, ("line", "column", "text", "write", "copy"), where)
     for key in ("line", "column"):
         if _expect(acc, key, int, where) < 1:
             raise SchemaError("%s.%s must be >= 1" % (where, key))
     if not _expect(acc, "text", str, where):
         raise SchemaError("%s.text is empty" % where)
     _expect(acc, "write", bool, where)
+    if "copy" in acc:
+        copy = _expect(acc, "copy", str, where)
+        if copy not in ("copy-in", "copy-out", "combine"):
+            raise SchemaError("%s.copy is %r, not copy-in, copy-out or combine" % (where, copy))
+        if acc["write"] != (copy != "copy-in"):
+            raise SchemaError("%s: a %s %s" % (where, copy, "reads" if copy == "copy-in" else "writes"))
 
 
 def validate_report(doc):

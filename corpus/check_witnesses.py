@@ -328,6 +328,9 @@ def check_relations(f, loop, vio, params):
     they do not, "skip" where this check cannot tell."""
     if vio["kind"] not in ("race", "flow") or not vio.get("other"):
         return "skip"
+    # (A loop's copying of a region's variable is no access of the dump.)
+    if "copy" in vio["access"] or "copy" in vio["other"]:
+        return "skip"
     iters = [iteration_values(t) for t in vio["iterations"]]
     if len(iters) != 2 or None in iters:
         return "skip"

@@ -54,4 +54,13 @@ const char *spelling(DeviceTransfer T) {
   return "tofrom";
 }
 
+const char *spelling(LoopCopying::Action A) {
+  switch (A) {
+  case LoopCopying::Action::CopyIn: return "copy-in";
+  case LoopCopying::Action::CopyOut: return "copy-out";
+  case LoopCopying::Action::Combine: return "combine";
+  }
+  return "copy-in";
+}
+
 } // namespace ompfix

@@ -31,8 +31,8 @@ double any_schedule(int n, double *a, double *b)
   // CHECK-REGION: violation
   // CHECK-WITNESS: x race certain
   // CHECK-MESSAGES: :[[@LINE+5]]:1: error: data race on shared variable 'x' between the threads of the parallel region
-  // CHECK-MESSAGES: :[[@LINE+9]]:7: note: the thread running iteration i = 0 writes 'x'
-  // CHECK-MESSAGES: :[[@LINE+14]]:7: note: the thread running iteration i = 0 writes 'x'
+  // CHECK-MESSAGES: :[[@LINE+7]]:1: note: the thread running iteration i = 0 writes its lastprivate copy back to 'x'
+  // CHECK-MESSAGES: :[[@LINE+12]]:1: note: the thread running iteration i = 0 writes its lastprivate copy back to 'x'
   // CHECK-MESSAGES: :[[@LINE+2]]:1: note: no data-sharing attribute of 'x' removes this conflict
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: a construct can
 #pragma omp parallel
@@ -61,7 +61,7 @@ double read_after_nowait(int n, double *a, double *b)
   // CHECK-REGION: violation
   // CHECK-WITNESS: x race certain
   // CHECK-MESSAGES: :[[@LINE+5]]:1: error: data race on shared variable 'x' between the threads of the parallel region
-  // CHECK-MESSAGES: :[[@LINE+9]]:7: note: the thread running iteration i = 0 writes 'x'
+  // CHECK-MESSAGES: :[[@LINE+7]]:1: note: the thread running iteration i = 0 writes its lastprivate copy back to 'x'
   // CHECK-MESSAGES: :[[@LINE+12]]:12: note: the thread running the single reads 'x'
   // CHECK-MESSAGES: :[[@LINE+2]]:1: note: no data-sharing attribute of 'x' removes this conflict
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: a construct can

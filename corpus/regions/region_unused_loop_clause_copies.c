@@ -11,7 +11,9 @@ void copy_rows(int n, double *a, const double *b)
   // CHECK-REGION: unknown
   // CHECK-REASON-KIND: possible-race
   // CHECK-WITNESS: s race possible
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 's' between the threads of the parallel region [ompfix-possible-race]
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 's' between the threads of the parallel region [ompfix-possible-race]
+  // CHECK-MESSAGES: :[[@LINE+5]]:5: note: the thread running the single writes 's'
+  // CHECK-MESSAGES: :[[@LINE+8]]:1: note: the thread running iteration i = 0 reads 's' into its firstprivate copy
 #pragma omp parallel
   {
 #pragma omp single nowait

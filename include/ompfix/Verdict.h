@@ -114,6 +114,20 @@ struct ParameterValue {
   }
 };
 
+/// What a worksharing loop's clause makes each thread of a region do with
+/// the region's variable, where no access of the source does it: copy it
+/// into its firstprivate copy at the loop's start, write its lastprivate
+/// copy back at the last iteration, combine its reduction copy into it at
+/// the loop's end.
+struct LoopCopying {
+  enum class Action { CopyIn, CopyOut, Combine };
+  Action Of = Action::CopyIn;
+  unsigned Loop = 0; ///< The loop's index in FunctionModel::Loops.
+  bool operator==(const LoopCopying &O) const {
+    return Of == O.Of && Loop == O.Loop;
+  }
+};
+
 /// The two accesses of a witness, with who performs each: the iteration
 /// of L (its iterators' values, e.g. "i = 1"), the thread of a region.
 
@@ -126,6 +140,10 @@ struct Witness {
   /// the loop.
   std::optional<unsigned> OtherRef;
   Performer Other;
+  /// Of a region's witness, where an access is a worksharing loop's
+  /// copying of the variable, not the access AccessRef (OtherRef) names:
+  /// that reference only places the copying among the loop's instances.
+  std::optional<LoopCopying> AccessCopying, OtherCopying;
   /// The parameter values of the witness ({"n", 2}), by the model's names
   /// (a defined parameter's among them: FunctionModel::Definitions), in
   /// the order of the witness's space; empty if none.
@@ -269,6 +287,8 @@ const char *spelling(Verdict V);
 const char *spelling(Status S);
 const char *spelling(ViolationKind K);
 const char *spelling(DeviceTransfer T);
+/// JSON's "copy-in", "copy-out", "combine".
+const char *spelling(LoopCopying::Action A);
 
 } // namespace ompfix
 

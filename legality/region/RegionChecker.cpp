@@ -101,7 +101,7 @@ void RegionChecker::addLoopCopies(
     const Variable &V, const FunctionMaps::VariableAccessMaps &All,
     std::set<std::string> &Own,
     std::map<std::string, isl::union_set> &OwnCells,
-    VariableAccesses &Copies) const {
+    VariableAccesses &Copies, std::vector<CopyStand> *Stands) const {
   for (const ParallelRegion::Part &P : Region.Parts) {
     if (P.Kind != ParallelRegion::Part::LoopIterations ||
         P.Loop >= Maps.Model->Loops.size())
@@ -156,12 +156,20 @@ void RegionChecker::addLoopCopies(
         Copies.Approximate = Copies.Approximate->unite(Stand);
       }
       isl::union_map Copy = isl::union_map::from_domain_and_range(Stand, Cells);
+      auto Note = [&](LoopCopying::Action Of, const isl::union_set &At) {
+        if (Stands)
+          Stands->push_back({At, {Of, P.Loop}});
+      };
       if (A.Attr == Attribute::FirstPrivate ||
-          A.Attr == Attribute::FirstLastPrivate || A.Attr == Attribute::Reduction)
+          A.Attr == Attribute::FirstLastPrivate) {
         Copies.Reads = Copies.Reads.unite(Copy);
+        Note(LoopCopying::Action::CopyIn, Stand);
+      }
       if (A.Attr == Attribute::Reduction) {
+        Copies.Reads = Copies.Reads.unite(Copy);
         Copies.Writes = Copies.Writes.unite(Copy);
         Copies.OneAtATime = Copies.OneAtATime->unite(Copy.domain());
+        Note(LoopCopying::Action::Combine, Stand);
       } else if (A.Attr != Attribute::FirstPrivate) {
         bool Covered = false;
         isl::union_map Out = atLastIteration(L, Copy, Covered);
@@ -173,6 +181,7 @@ void RegionChecker::addLoopCopies(
           Copies.Approximate = Copies.Approximate->unite(Copy.domain());
         }
         Copies.Writes = Copies.Writes.unite(Out);
+        Note(LoopCopying::Action::CopyOut, Out.domain());
       }
     }
   }
@@ -613,6 +622,50 @@ firstByReferences(const isl::union_map &Tagged, bool Single) {
   return First;
 }
 
+std::optional<LoopCopying> RegionChecker::copyingAt(
+    const std::string &VariableId, const isl::map &Tagged,
+    const std::vector<long> &X, const std::vector<std::string> &Names,
+    const std::vector<long> &Values, bool PartnerWrites) const {
+  const Variable *V = Maps.Model->findVariable(VariableId);
+  if (!V || std::none_of(Region.Parts.begin(), Region.Parts.end(),
+                         [](const ParallelRegion::Part &P) {
+                           return P.Kind ==
+                                  ParallelRegion::Part::LoopIterations;
+                         }))
+    return std::nullopt;
+  std::set<std::string> Own;
+  std::map<std::string, isl::union_set> OwnCells;
+  VariableAccesses Copies;
+  Copies.Reads = Copies.Writes = isl::union_map::empty(Ctx);
+  Copies.Approximate = Copies.OneAtATime = isl::union_set::empty(Ctx);
+  std::vector<CopyStand> Stands;
+  addLoopCopies(*V, Maps.accessesOf(*V), Own, OwnCells, Copies, &Stands);
+  if (Stands.empty())
+    return std::nullopt;
+  // { [S[x] -> R[]] }: the one instance, at the parameters' values
+  isl::set Instance = Tagged.domain();
+  for (unsigned D = 0; D < X.size(); ++D)
+    Instance = isl::manage(
+        isl_set_fix_si(Instance.release(), isl_dim_set, D, X[D]));
+  for (size_t I = 0; I < Names.size() && I < Values.size(); ++I) {
+    int P = isl_set_find_dim_by_name(Instance.get(), isl_dim_param,
+                                     Names[I].c_str());
+    if (P >= 0)
+      Instance = isl::manage(
+          isl_set_fix_si(Instance.release(), isl_dim_param, P, Values[I]));
+  }
+  std::optional<LoopCopying> Found;
+  for (const CopyStand &C : Stands) {
+    if (C.At.intersect(isl::union_set(Instance)).is_empty())
+      continue;
+    // Where a copy-in and a copy-out stand together, a reader races only
+    // with the copy-out.
+    if (!Found || (!PartnerWrites && C.What.Of == LoopCopying::Action::CopyOut))
+      Found = C.What;
+  }
+  return Found;
+}
+
 Witness RegionChecker::pickSingle(const isl::union_map &Accesses,
                                   ViolationKind Kind,
                                   const std::string &Variable,
@@ -629,6 +682,16 @@ Witness RegionChecker::pickSingle(const isl::union_map &Accesses,
       smallestPoint(Access.domain().unwrap().domain(), W.Parameters);
   W.Access = runner(islutil::domainTag(Access).Statement, Point,
                     unit(Performer::Kind::Unit, 0));
+  std::vector<long> Values;
+  for (const ParameterValue &P : W.Parameters)
+    Values.push_back(P.Value);
+  std::vector<std::string> Names;
+  for (const ParameterValue &P : W.Parameters)
+    Names.push_back(P.Name);
+  // (A value lost after the region is a write's; a read before it, a
+  // read's.)
+  W.AccessCopying = copyingAt(Variable, Access, Point, Names, Values,
+                              /*PartnerWrites=*/Kind != ViolationKind::LiveOut);
   return W;
 }
 
@@ -663,6 +726,20 @@ Witness RegionChecker::pickWitness(const isl::union_map &Pairs,
   W.Other = runner(SecondStatement, Y,
                    FirstIsThreadZero ? unit(Performer::Kind::Unit, 1)
                                      : unit(Performer::Kind::AnotherUnit));
+  // An access may be a loop's copying of the variable, which the reference
+  // only places.
+  std::vector<std::string> Names = islutil::paramNames(Both);
+  auto Writes = [&](unsigned Ref) {
+    auto It = Maps.RefAccess.find(Ref);
+    return It != Maps.RefAccess.end() && It->second->IsWrite;
+  };
+  W.OtherCopying = copyingAt(Variable, Pair.reverse(), Y, Names, ParamValues,
+                             Writes(W.AccessRef));
+  W.AccessCopying =
+      copyingAt(Variable, Pair, X, Names, ParamValues,
+                W.OtherCopying
+                    ? W.OtherCopying->Of != LoopCopying::Action::CopyIn
+                    : Writes(*W.OtherRef));
   // Where barriers cut the region, the phase both accesses are in, when a
   // barrier comes before them.
   if (Kind == ViolationKind::Race && Region.Barriers.size() > 1 &&

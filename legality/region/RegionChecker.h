@@ -54,6 +54,13 @@ public:
   RegionVerdict check();
 
 private:
+  /// A worksharing loop's copying of a variable and the instances that
+  /// stand for it, { [S[x] -> R[]] }.
+  struct CopyStand {
+    isl::union_set At;
+    LoopCopying What;
+  };
+
   /// A thread of the region (a team, in a league) of kind \p K.
   Performer unit(Performer::Kind K, long Number = 0) const {
     Performer P(K);
@@ -77,7 +84,24 @@ private:
   /// writes x at S0[n - 1] (the last iteration's thread writes it back),
   /// firstprivate reads every cell at each S0[i], a reduction updates
   /// them at each S0[i] (Copies.OneAtATime). Copies placed where the
-  /// loop may not run them go to Copies.Approximate.
+  /// loop may not run them go to Copies.Approximate. With \p Stands, each
+  /// copying also goes there, with the instances that stand for it.
+  void addLoopCopies(const Variable &V,
+                     const FunctionMaps::VariableAccessMaps &All,
+                     std::set<std::string> &Own,
+                     std::map<std::string, isl::union_set> &OwnCells,
+                     VariableAccesses &Copies,
+                     std::vector<CopyStand> *Stands = nullptr) const;
+  /// What a loop's copying of \p VariableId the instance of \p Tagged,
+  /// { [S[x] -> R[]] -> ... }, at \p X (parameters \p Names at \p Values)
+  /// stands for, if it stands for one (addLoopCopies): the copy-out where
+  /// \p PartnerWrites is false and a copy-out stands there too (a
+  /// firstprivate and lastprivate variable's last iteration), as only a
+  /// write races with a read.
+  std::optional<LoopCopying>
+  copyingAt(const std::string &VariableId, const isl::map &Tagged,
+            const std::vector<long> &X, const std::vector<std::string> &Names,
+            const std::vector<long> &Values, bool PartnerWrites) const;
   /// Whether a worksharing loop of the region has a firstprivate,
   /// lastprivate or reduction clause on \p V, which it accesses: OpenMP
   /// 5.2 forbids such a clause on a variable private in the region the
@@ -90,11 +114,6 @@ private:
   /// A clause on a variable the loop never accesses is redundant: the fix
   /// removes it in the same rewrite, so it does not count.
   bool copiedByLoop(const Variable &V) const;
-  void addLoopCopies(const Variable &V,
-                     const FunctionMaps::VariableAccessMaps &All,
-                     std::set<std::string> &Own,
-                     std::map<std::string, isl::union_set> &OwnCells,
-                     VariableAccesses &Copies) const;
 
   // The conditions (DirectiveChecker), on the threads of the region.
   bool hasCondition(Attribute Attr) const override;

@@ -124,12 +124,30 @@ std::string parameterValues(const std::vector<ParameterValue> &Values) {
   return Text;
 }
 
+/// A worksharing loop's copying \p C of \p Variable, placed at the loop's
+/// directive.
+AccessReport copyingReport(const FunctionModel &M, const std::string &Variable,
+                           const LoopCopying &C) {
+  AccessReport R;
+  if (C.Loop < M.Loops.size()) {
+    R.Line = M.Loops[C.Loop].Pos.Line;
+    R.Column = M.Loops[C.Loop].Pos.Column;
+  }
+  R.Text = variableName(M, Variable);
+  R.Write = C.Of != LoopCopying::Action::CopyIn;
+  R.Copy = C.Of;
+  return R;
+}
+
 ViolationReport violationReport(const FunctionModel &M, const Witness &W) {
   ViolationReport VR;
   VR.Variable = variableName(M, W.Variable);
   VR.Kind = W.Kind;
-  VR.Access = accessReport(M, W.AccessRef);
-  if (W.OtherRef)
+  VR.Access = W.AccessCopying ? copyingReport(M, W.Variable, *W.AccessCopying)
+                              : accessReport(M, W.AccessRef);
+  if (W.OtherCopying)
+    VR.Other = copyingReport(M, W.Variable, *W.OtherCopying);
+  else if (W.OtherRef)
     VR.Other = accessReport(M, *W.OtherRef);
   VR.May = W.Possible;
   VR.Parameters = W.Parameters;
@@ -307,7 +325,11 @@ private:
   /// The note of the access \p Ref of witness \p W, in \p Iteration
   /// (or, where that is empty, before or after the loop), and of the call
   /// it is in.
-  void noteAccess(const Witness &W, unsigned Ref, const std::string &Iteration);
+  /// The note on an access of \p W, the reference \p Ref or a loop's
+  /// \p Copying of the variable, which \p Iteration performs.
+  void noteAccess(const Witness &W, unsigned Ref,
+                  const std::optional<LoopCopying> &Copying,
+                  const std::string &Iteration);
   /// The notes of witness \p W of variable \p Name, which no attribute
   /// repairs: why, and what a construct could do instead.
   void noteUnrepairable(const Witness &W, const std::string &Name);
@@ -830,7 +852,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
                              std::vector<FixItHint>(Hints), F.Of});
 
   if (!W.ListItem)
-    noteAccess(W, W.AccessRef, wording(W.Access));
+    noteAccess(W, W.AccessRef, W.AccessCopying, wording(W.Access));
   if (W.Kind == ViolationKind::OutOfBounds) {
     std::string Cell = Name;
     for (long C : W.Cell)
@@ -853,7 +875,7 @@ void Describer::diagnose(const Witness &W, const Finding &F,
     return;
   }
   if (W.OtherRef)
-    noteAccess(W, *W.OtherRef, wording(W.Other));
+    noteAccess(W, *W.OtherRef, W.OtherCopying, wording(W.Other));
   else if ((W.Kind == ViolationKind::LiveOut && !W.IterationsOmitted) ||
            (W.Kind == ViolationKind::StaleData && !wording(W.Other).empty()))
     add(Severity::Note, PragmaLoc,
@@ -904,7 +926,14 @@ std::string Describer::listItemText(const std::string &Name) const {
 }
 
 void Describer::noteAccess(const Witness &W, unsigned Ref,
+                           const std::optional<LoopCopying> &Copying,
                            const std::string &Iteration) {
+  if (Copying && Copying->Loop < E.Directives.size() && !Iteration.empty()) {
+    add(Severity::Note, E.Directives[Copying->Loop]->getBeginLoc(),
+        Iteration + " " +
+            copyingWords(Copying->Of, variableName(E.Model, W.Variable)));
+    return;
+  }
   auto It = E.AccessLoc.find(Ref);
   if (It == E.AccessLoc.end())
     return;

@@ -24,6 +24,10 @@ struct AccessReport {
   unsigned Line = 0, Column = 0;
   std::string Text;
   bool Write = false;
+  /// A worksharing loop's copying of the variable (JSON "copy": "copy-in",
+  /// "copy-out", "combine"), placed at the loop's directive; Text names
+  /// the variable.
+  std::optional<LoopCopying::Action> Copy;
 };
 
 struct ViolationReport {

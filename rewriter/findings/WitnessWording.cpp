@@ -56,4 +56,16 @@ std::string wording(const Performer &P) {
   return Text;
 }
 
+std::string copyingWords(LoopCopying::Action A, const std::string &Name) {
+  switch (A) {
+  case LoopCopying::Action::CopyIn:
+    return "reads '" + Name + "' into its firstprivate copy";
+  case LoopCopying::Action::CopyOut:
+    return "writes its lastprivate copy back to '" + Name + "'";
+  case LoopCopying::Action::Combine:
+    return "combines its reduction copy into '" + Name + "'";
+  }
+  return "";
+}
+
 } // namespace ompfix

@@ -23,6 +23,13 @@ namespace ompfix {
 ///   {Unit, Number 0, Phase 2}             => "thread 0, phase 2"
 std::string wording(const Performer &P);
 
+/// What a worksharing loop's copying of variable \p Name does, after who
+/// does it ("the thread running iteration i = 0 ..."):
+///   {CopyIn, "s"}  => "reads 's' into its firstprivate copy"
+///   {CopyOut, "s"} => "writes its lastprivate copy back to 's'"
+///   {Combine, "s"} => "combines its reduction copy into 's'"
+std::string copyingWords(LoopCopying::Action A, const std::string &Name);
+
 } // namespace ompfix
 
 #endif // OMPFIX_FINDINGS_WITNESSWORDING_H

@@ -56,3 +56,13 @@ TEST(WitnessWording, TheDeviceChecksPlaces) {
   Task.Of = Kind::HostBeforeTaskwait;
   EXPECT_EQ(wording(Task), "host code before its 'taskwait' (line 12)");
 }
+
+TEST(WitnessWording, LoopCopyingsSayWhatTheClauseDoes) {
+  using Action = LoopCopying::Action;
+  EXPECT_EQ(copyingWords(Action::CopyIn, "s"),
+            "reads 's' into its firstprivate copy");
+  EXPECT_EQ(copyingWords(Action::CopyOut, "x"),
+            "writes its lastprivate copy back to 'x'");
+  EXPECT_EQ(copyingWords(Action::Combine, "g"),
+            "combines its reduction copy into 'g'");
+}

@@ -13,6 +13,8 @@ static void writeAccess(llvm::json::OStream &J, const AccessReport &A) {
     J.attribute("column", A.Column);
     J.attribute("text", A.Text);
     J.attribute("write", A.Write);
+    if (A.Copy)
+      J.attribute("copy", spelling(*A.Copy));
   });
 }
 
