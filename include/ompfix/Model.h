@@ -618,6 +618,12 @@ struct FunctionModel {
   /// "[err] -> { : err = 0 }"): only then does the caller see what it
   /// left. Empty: always.
   std::string Returns;
+  /// The parameter values at which the teams that set their size from
+  /// the function's values (`omp_set_num_threads(nt)`, `num_threads(nt)`)
+  /// have two threads or more: "[nt] -> { : nt >= 2 }". A race's witness
+  /// is picked there where it can be, as one thread runs no two
+  /// iterations together. Empty: no such team.
+  std::string ManyThreads;
   std::vector<Variable> Variables;
   std::vector<Statement> Statements;
   std::vector<LoopDirective> Loops;

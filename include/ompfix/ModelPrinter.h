@@ -16,6 +16,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
   OS << "function " << M.Name << "\n  context " << M.Context << "\n";
   if (!M.Returns.empty())
     OS << "  returns " << M.Returns << "\n";
+  if (!M.ManyThreads.empty())
+    OS << "  many-threads " << M.ManyThreads << "\n";
   for (const DefinedParameter &P : M.Definitions)
     OS << "  defined " << P.Name << " = " << printDefinedValue(P.Value) << "\n";
   for (const Variable &V : M.Variables)

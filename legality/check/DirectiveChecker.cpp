@@ -363,6 +363,14 @@ DirectiveChecker::failRace(const isl::union_map &Races,
   return Possible;
 }
 
+isl::union_map
+DirectiveChecker::onManyThreads(const isl::union_map &Pairs) const {
+  if (!Maps.ManyThreads)
+    return Pairs;
+  isl::union_map There = Pairs.intersect_params(*Maps.ManyThreads);
+  return There.is_empty() ? Pairs : There;
+}
+
 std::pair<const Variable *, VariableVerdict>
 DirectiveChecker::declaredVariable(const DeclaredAttribute &Declared) const {
   const Variable *V = Maps.Model->findVariable(Declared.Variable);

@@ -226,6 +226,13 @@ protected:
   Failure failRace(const isl::union_map &Races,
                    const VariableAccesses &A) const;
 
+  /// The pairs of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }, at
+  /// parameters where the teams have two threads or more
+  /// (FunctionMaps::ManyThreads), if there are such pairs; else all: a
+  /// witness of two iterations at `omp_set_num_threads(nt)` with nt = 1
+  /// would show one thread running both.
+  isl::union_map onManyThreads(const isl::union_map &Pairs) const;
+
   /// Of \p Accesses, { [S[x] -> R[]] -> ... }, the map of the first
   /// reference in the source (before any synthetic one, which has no place
   /// to show), and that reference; none and 0 when there is no map.

@@ -49,7 +49,7 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
     std::vector<long> Point;
     unsigned SourceDims = 0;
   };
-  std::vector<isl::map> Candidates = islutil::maps(Pairs);
+  std::vector<isl::map> Candidates = islutil::maps(onManyThreads(Pairs));
   if (Mode != WitnessMode::Least && !Candidates.empty()) {
     // Only the first pair of references.
     auto RefsOf = [](const isl::map &M) {

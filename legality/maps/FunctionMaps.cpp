@@ -399,6 +399,8 @@ FunctionMaps MapsBuilder::build() {
   Maps.Model = &Model;
   Maps.Context = Model.Context.empty() ? isl::set(Ctx, "{ : }")
                                        : readSet(Ctx, Model.Context);
+  if (!Model.ManyThreads.empty())
+    Maps.ManyThreads = readSet(Ctx, Model.ManyThreads);
   Maps.Domains = isl::union_set(Ctx, "{ }");
   Maps.TaggedReads = isl::union_map(Ctx, "{ }");
   Maps.TaggedMustWrites = Maps.TaggedReads;

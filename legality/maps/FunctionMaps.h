@@ -39,6 +39,8 @@ inline constexpr const char *EndStatement = islnames::End;
 struct FunctionMaps {
   const FunctionModel *Model = nullptr;
   isl::set Context;           // [n] -> { : n >= 0 }
+  /// [nt] -> { : nt >= 2 }: FunctionModel::ManyThreads, if it has any.
+  std::optional<isl::set> ManyThreads;
   isl::union_set Domains;     // { S1[i] : 0 <= i < n; __End[] }
   isl::union_map Schedule;    // { S1[i] -> [0, 0, 0, i, 0]; __End[] -> [2, 0, ...] }
   unsigned ScheduleLength = 0;

@@ -702,7 +702,7 @@ Witness RegionChecker::pickWitness(const isl::union_map &Pairs,
   Witness W;
   W.Variable = Variable;
   W.Kind = Kind;
-  auto First = firstByReferences(Pairs, /*Single=*/false);
+  auto First = firstByReferences(onManyThreads(Pairs), /*Single=*/false);
   if (!First)
     return W;
   const isl::map &Pair = First->first;

@@ -18,6 +18,7 @@
 #include "clang/AST/ExprCXX.h"
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,10 @@ using namespace clang;
 /// The number an affine text is, if it is one: "(32)", "-4", "((7))"; not
 /// "(1) + (2)" or "n".
 std::optional<long> constantText(llvm::StringRef Text);
+
+/// Whether every name in an affine text is one of \p Names (or isl's
+/// floor, mod, min, max): "(n) - (1)" of {n}; not "(t) + (1)".
+bool namesOnly(llvm::StringRef Text, const std::set<std::string> &Names);
 
 /// Variables and parameters whose names isl text cannot take (see
 /// ompfix/IslNames.h) are renamed.

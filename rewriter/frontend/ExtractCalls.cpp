@@ -635,6 +635,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     return; // its body came before, its arguments with it
   const FunctionDecl *Callee = C->getDirectCallee();
   std::string Name = Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
+  if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
+    noteTeamSize(C->getArg(0));
   if (touchesNoMemory(Callee)) {
     for (const Expr *Arg : C->arguments())
       reads(Arg, S);

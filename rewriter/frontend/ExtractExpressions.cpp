@@ -1086,6 +1086,24 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
   return std::nullopt;
 }
 
+bool namesOnly(llvm::StringRef Text, const std::set<std::string> &Names) {
+  static const std::set<std::string> IslWords = {"floor", "ceil", "mod",
+                                                 "min", "max"};
+  auto Letter = [](char C) { return isalpha((unsigned char)C) || C == '_'; };
+  auto Word = [](char C) { return isalnum((unsigned char)C) || C == '_'; };
+  for (size_t K = 0; K < Text.size();) {
+    size_t End = K + 1;
+    if (Word(Text[K]))
+      while (End < Text.size() && Word(Text[End]))
+        ++End;
+    std::string Token = Text.slice(K, End).str();
+    if (Letter(Text[K]) && !Names.count(Token) && !IslWords.count(Token))
+      return false;
+    K = End;
+  }
+  return true;
+}
+
 std::optional<long> constantText(llvm::StringRef Text) {
   Text = Text.trim();
   while (Text.size() >= 2 && Text.front() == '(' && Text.back() == ')') {

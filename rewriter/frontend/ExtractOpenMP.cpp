@@ -366,7 +366,18 @@ void Extractor::visitUnmodelledConstruct(const OMPExecutableDirective *D,
     deviceUnknown(*D, FirstLoop, FirstRegion, Why);
 }
 
+void Extractor::noteTeamSize(const Expr *Size) {
+  // (Read for the witness only: the guards a value brings are the
+  // statement's, not the team's.)
+  size_t Guards = Truncating.Guards.size();
+  if (std::optional<std::string> Text = affine(Size))
+    Parameters.TeamSizes.push_back(*Text);
+  Truncating.Guards.resize(Guards);
+}
+
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
+  if (const auto *Threads = D->getSingleClause<OMPNumThreadsClause>())
+    noteTeamSize(Threads->getNumThreads());
   // A construct's block is a stretch of its own; in a region (or a task),
   // copies start undefined: no write before counts (a loop directive's
   // bounds still see them: its body forgets them, in visitFor).

@@ -429,6 +429,11 @@ private:
   void visitUnmodelledConstruct(const OMPExecutableDirective *D,
                                 const std::string &Name, Region *R);
   void visitDirective(const OMPExecutableDirective *D);
+  /// Notes that a team gets \p Size threads (the argument of
+  /// `omp_set_num_threads`, a `num_threads` clause) where it is affine in
+  /// the function's values: a race's witness prefers it at least two
+  /// (FunctionModel::ManyThreads).
+  void noteTeamSize(const Expr *Size);
   void visitParallel(const OMPExecutableDirective *D);
   void nestRegion(const Region &R, const ParallelRegion &M);
   std::vector<const VarDecl *> broadcastCopies(const OMPExecutableDirective &D,
@@ -1047,6 +1052,8 @@ private:
     /// a value another parameter text also gives (one value, one point).
     std::vector<std::string> ParameterEqualities;
     std::set<std::string> EquatedParameters;
+    /// The affine sizes that teams are given (noteTeamSize).
+    std::vector<std::string> TeamSizes;
   };
   ParameterTable Parameters;
 

@@ -88,6 +88,7 @@ struct DumpFunction {
   std::string Name;
   std::string Context;
   std::string Returns;
+  std::string ManyThreads;
   /// The defined parameters, read back as trees (affine leaves with
   /// whitespace normalised).
   std::vector<DefinedParameter> Definitions;

@@ -46,7 +46,8 @@ bool startsWith(const std::string &S, const std::string &Prefix) {
 
 /// The keywords of printModel's lines, by indentation.
 const char *const TopKeywords[] = {
-    "context", "returns", "defined", "variable", "statement", "loop", "region"};
+    "context", "returns", "many-threads", "defined", "variable", "statement",
+    "loop",    "region"};
 const char *const SubKeywords[] = {
     "schedule", "read",    "write", "kill",     "covered read",
     "exchanges buffers",   "inexact", "unknown:", "attribute", "unused",
@@ -156,6 +157,9 @@ private:
       Kind = Nothing;
     } else if (K == "returns") {
       F.Returns = Rest;
+      Kind = Nothing;
+    } else if (K == "many-threads") {
+      F.ManyThreads = Rest;
       Kind = Nothing;
     } else if (K == "defined") {
       // defined NAME = VALUE (DefinedValueText.h)
@@ -444,6 +448,12 @@ private:
              A.Returns.empty() ? "(none)" : A.Returns);
     else if (!E.Returns.empty())
       isl(Where, "returns", E.Returns, A.Returns);
+    if (E.ManyThreads.empty() != A.ManyThreads.empty())
+      differ(Where, "many-threads",
+             E.ManyThreads.empty() ? "(none)" : E.ManyThreads,
+             A.ManyThreads.empty() ? "(none)" : A.ManyThreads);
+    else if (!E.ManyThreads.empty())
+      isl(Where, "many-threads", E.ManyThreads, A.ManyThreads);
     definitions(Where, E.Definitions, A.Definitions);
     variables(Where, E, A);
     statements(Where, E, A);
