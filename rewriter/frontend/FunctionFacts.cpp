@@ -428,6 +428,7 @@ void BodyFacts::add(const Stmt *Body, const SourceManager &SM) {
   addModifiedVariables(Body);
   addForwardGotos(Body, SM);
   addAssignedOnceValues(Body);
+  addSteppedReads(Body);
 }
 
 /// The statement \p S as `v = e` of an integer local v, else null.
@@ -576,6 +577,134 @@ void BodyFacts::addAssignedOnceValues(const Stmt *Body) {
     if (keepsMeaning(At.Assign->getRHS(), Modified, KeptUntilRead))
       AssignedOnceValues[V] = At.Assign->getRHS();
   }
+}
+
+/// The reference to the integer local that \p S steps by one (`v++`,
+/// `++v`, `v += 1`), else null.
+static const DeclRefExpr *steppedByOne(const Stmt *S) {
+  const Expr *Target = nullptr;
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(S);
+      U && U->isIncrementOp())
+    Target = U->getSubExpr();
+  if (const auto *B = dyn_cast_or_null<CompoundAssignOperator>(S);
+      B && B->getOpcode() == BO_AddAssign)
+    if (const auto *One =
+            dyn_cast<IntegerLiteral>(B->getRHS()->IgnoreParenImpCasts());
+        One && One->getValue() == 1)
+      Target = B->getLHS();
+  const auto *Ref =
+      Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParens()) : nullptr;
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && !V->isStaticLocal() &&
+                 !V->getType()->isReferenceType() &&
+                 V->getType()->isIntegerType()
+             ? Ref
+             : nullptr;
+}
+
+/// The integer local \p S gives its first value (`v = e;`, `int v = e;`)
+/// and that value, else nulls.
+static std::pair<const VarDecl *, const Expr *> startOf(const Stmt *S) {
+  if (const BinaryOperator *Assign = localAssignment(S))
+    return {cast<VarDecl>(
+                cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens())->getDecl()),
+            Assign->getRHS()};
+  if (const auto *D = dyn_cast_or_null<DeclStmt>(S); D && D->isSingleDecl())
+    if (const auto *V = dyn_cast<VarDecl>(D->getSingleDecl());
+        V && V->hasLocalStorage() && !V->isStaticLocal() && V->getInit() &&
+        V->getType()->isIntegerType())
+      return {V, V->getInit()};
+  return {nullptr, nullptr};
+}
+
+/// Whether \p S may end an iteration of the loop whose body it is in
+/// before the body's end: a `continue` or `break` of that loop, a
+/// `return`, a `goto`, a label, a `throw`.
+static bool mayCutIteration(const Stmt *S, bool InInnerLoop = false) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, LabelStmt, CXXThrowExpr>(S))
+    return true;
+  if (isa<ContinueStmt>(S) || isa<BreakStmt>(S))
+    return !InInnerLoop;
+  bool Inner = InInnerLoop || isa<ForStmt, WhileStmt, DoStmt, SwitchStmt,
+                                  CXXForRangeStmt>(S);
+  return llvm::any_of(S->children(), [&](const Stmt *Child) {
+    return mayCutIteration(Child, Inner);
+  });
+}
+
+void BodyFacts::addSteppedReads(const Stmt *Body) {
+  // Accepted form, two statements of one block:
+  //   ind = e;                        (or `int ind = e;`)
+  //   for (j = lo; cond; j++) {       (`++j`, `j += 1`; `int j = lo`)
+  //     ... reads of ind ...          (no write of ind or j, no jump out)
+  //     ind++;                        (`++ind`, `ind += 1`): the last
+  //   }
+  // Each read of ind in the body before its last statement sees
+  // e + j - lo, where e and lo keep their meaning through the loop
+  // (nothing in it writes what they read). Not: an address of ind taken
+  // anywhere, a step under a condition, a `continue` that skips it.
+  std::set<const VarDecl *> AddressTaken;
+  std::function<void(const Stmt *)> FindAddresses = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->getOpcode() == UO_AddrOf)
+      if (const VarDecl *V = rootVariable(U->getSubExpr()))
+        AddressTaken.insert(V);
+    for (const Stmt *Child : S->children())
+      FindAddresses(Child);
+  };
+  FindAddresses(Body);
+  auto Stepped = [&](const Stmt *First, const Stmt *Second) {
+    auto [V, Start] = startOf(First);
+    const auto *For = dyn_cast_or_null<ForStmt>(Second);
+    if (!V || AddressTaken.count(V) || !For)
+      return;
+    auto [Counter, Lower] = startOf(For->getInit());
+    const DeclRefExpr *CounterRef = steppedByOne(For->getInc());
+    const auto *Block = dyn_cast_or_null<CompoundStmt>(For->getBody());
+    if (!Counter || !CounterRef || CounterRef->getDecl() != Counter ||
+        Counter == V || !Block || Block->size() < 2)
+      return;
+    const DeclRefExpr *Step = steppedByOne(Block->body_back());
+    if (!Step || Step->getDecl() != V || mayCutIteration(Block))
+      return;
+    ChangedVariables InLoop = changedIn(For);
+    ChangedVariables InHeader = changedIn(For->getCond());
+    if (InHeader.Variables.count(V) || changedIn(For->getInc()).Variables.size() != 1)
+      return;
+    std::set<const DeclRefExpr *> Reads;
+    for (const Stmt *S : llvm::drop_end(Block->body())) {
+      ChangedVariables Here = changedIn(S);
+      if (Here.Variables.count(V) || Here.Variables.count(Counter))
+        return;
+      referencesIn(S, V, Reads);
+    }
+    auto KeptUntilRead = [&](const VarDecl *W) {
+      return W != V && W->hasLocalStorage() && !W->isStaticLocal() &&
+             !W->getType()->isReferenceType() && !AddressTaken.count(W) &&
+             !InLoop.Variables.count(W);
+    };
+    if (!keepsMeaning(Start, Modified, KeptUntilRead) ||
+        !keepsMeaning(Lower, Modified, KeptUntilRead))
+      return;
+    for (const DeclRefExpr *Read : Reads)
+      SteppedReads[Read] = {Start, CounterRef, Lower};
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return Walk(associatedCode(*D));
+    if (const auto *Block = dyn_cast<CompoundStmt>(S))
+      for (size_t K = 0; K + 1 < Block->size(); ++K)
+        Stepped(Block->body_begin()[K], Block->body_begin()[K + 1]);
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
 }
 
 void BodyFacts::addModifiedVariables(const Stmt *Body) {

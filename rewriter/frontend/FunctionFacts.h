@@ -95,11 +95,21 @@ struct BodyFacts {
   ///   int ind;  ...  { ind = i * m + j; a[ind] = 0; }   ind: i * m + j
   std::map<const VarDecl *, const Expr *> AssignedOnceValues;
 
+  /// A read of an index variable that a loop steps by one from a start
+  /// (addSteppedReads): its value is Start + Counter - Lower.
+  struct SteppedValue {
+    const Expr *Start = nullptr;
+    const Expr *Counter = nullptr; ///< A reference to the loop's counter.
+    const Expr *Lower = nullptr;   ///< The counter's first value.
+  };
+  std::map<const DeclRefExpr *, SteppedValue> SteppedReads;
+
   /// Adds the facts of \p Body.
   void add(const Stmt *Body, const SourceManager &SM);
 
 private:
   void addAssignedOnceValues(const Stmt *Body);
+  void addSteppedReads(const Stmt *Body);
   void addModifiedVariables(const Stmt *Body);
   void addForwardGotos(const Stmt *Body, const SourceManager &SM);
 };
@@ -110,7 +120,7 @@ class StableValues {
 public:
   StableValues(ASTContext &Ctx, const BodyFacts &Body)
       : Ctx(Ctx), Modified(Body.Modified),
-        AssignedOnce(Body.AssignedOnceValues) {}
+        AssignedOnce(Body.AssignedOnceValues), Stepped(Body.SteppedReads) {}
   /// The value of the local \p E names where it is one for its whole
   /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), or for
   /// every read (BodyFacts::AssignedOnceValues), else null.
@@ -121,7 +131,9 @@ public:
   /// declares it in its header.
   bool stableValue(const Expr *E) const;
   /// The terms of the sum \p E with their signs, a local that holds one
-  /// value (definitionOf) read as the terms of that value.
+  /// value (definitionOf) read as the terms of that value, a stepped
+  /// index (BodyFacts::SteppedReads) as those of its start, its loop's
+  /// counter and minus the counter's first value.
   void subscriptTerms(const Expr *E, bool Negative,
                       std::vector<std::pair<bool, const Expr *>> &Terms,
                       unsigned Depth = 0) const;
@@ -143,6 +155,7 @@ private:
   ASTContext &Ctx;
   const std::set<const VarDecl *> &Modified;
   const std::map<const VarDecl *, const Expr *> &AssignedOnce;
+  const std::map<const DeclRefExpr *, BodyFacts::SteppedValue> &Stepped;
 };
 
 /// What code may change, as far as a syntactic walk sees: the variables

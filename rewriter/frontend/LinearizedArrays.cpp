@@ -38,6 +38,13 @@ void StableValues::subscriptTerms(
   if (Depth < MaxDefinitions)
     if (const Expr *Value = definitionOf(E))
       return subscriptTerms(Value, Negative, Terms, Depth + 1);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && Depth < MaxDefinitions)
+    if (auto It = Stepped.find(Ref); It != Stepped.end()) {
+      subscriptTerms(It->second.Start, Negative, Terms, Depth + 1);
+      Terms.emplace_back(Negative, It->second.Counter);
+      subscriptTerms(It->second.Lower, !Negative, Terms, Depth + 1);
+      return;
+    }
   Terms.emplace_back(Negative, E);
 }
 
