@@ -10,9 +10,11 @@ and the counts of verdicts and of unknown reasons.
                      [--timeout 120] [--details out.json] [-- ARGS...]
 
 Compiler arguments after `--` go to every file; each file also gets `-I` for
-its own directory and for every directory below the swept ones that holds a
-header. Exit status: 0 when nothing crashed, timed out or went missing, else
-1. A sweep, not a test (the swept code is not in the repository).
+its own directory, for every directory of its own swept tree that holds a
+header, for those directories' ancestors in the tree, and for MPI's headers
+where `mpicc` is installed (Debian's libopenmpi-dev). Exit status: 0
+when nothing crashed, timed out or went missing, else 1. A sweep, not a
+test (the swept code is not in the repository).
 """
 import argparse
 import collections
@@ -24,7 +26,7 @@ import subprocess
 import sys
 
 SOURCE_EXTENSIONS = (".c", ".cc", ".cpp", ".cxx", ".C")
-HEADER_EXTENSIONS = (".h", ".hh", ".hpp", ".hxx")
+HEADER_EXTENSIONS = (".h", ".hh", ".hpp", ".hxx", ".H", ".inl")
 LINE_MARKER = re.compile(r'^#\s*(\d+)\s+"((?:[^"\\]|\\.)*)"')
 PRAGMA_OMP = re.compile(r"^\s*#\s*pragma\s+omp\s+(.*)$")
 # The directive names that ompfix reports on (OpenMP 5.1 loop directives as
@@ -103,21 +105,48 @@ def has_openmp(path):
     return "omp" in text and ("pragma" in text or "_Pragma" in text)
 
 
+def mpi_include_args():
+    """`-I` for MPI's headers where an MPI is installed (mpicc's include
+    directories: Debian's libopenmpi-dev), so that MPI+OpenMP codes
+    compile as their users build them; none otherwise."""
+    try:
+        run = subprocess.run(["mpicc", "--showme:incdirs"], capture_output=True,
+                             text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return []
+    if run.returncode != 0:
+        return []
+    return ["-I" + d for d in run.stdout.split()]
+
+
 def find_files(roots):
-    sources, include_dirs = [], set()
+    """The sources with OpenMP below \p roots, and for each the include
+    directories of its own root: every directory of that tree holding a
+    header and each of its ancestors up to the root (`#include
+    "slate/Matrix.hh"` finds include/slate/Matrix.hh through include/).
+    A root's headers are not another root's."""
+    sources, include_dirs = [], {}
     for root in roots:
+        root = os.path.normpath(root)
+        dirs, own = set(), []
         for directory, _, names in os.walk(root):
             for name in sorted(names):
                 path = os.path.join(directory, name)
                 if name.endswith(HEADER_EXTENSIONS):
-                    include_dirs.add(directory)
+                    ancestor = directory
+                    while ancestor not in dirs and ancestor.startswith(root):
+                        dirs.add(ancestor)
+                        ancestor = os.path.dirname(ancestor)
                 if name.endswith(SOURCE_EXTENSIONS) and has_openmp(path):
-                    sources.append(path)
-    return sorted(sources), sorted(include_dirs)
+                    own.append(path)
+        for path in own:
+            include_dirs[path] = sorted(dirs)
+        sources += own
+    return sorted(sources), include_dirs
 
 
 def check(path, options, include_dirs):
-    args = ["-I" + os.path.dirname(path)] + ["-I" + d for d in include_dirs]
+    args = ["-I" + os.path.dirname(path)] + ["-I" + d for d in include_dirs[path]]
     args += options.args
     result = {"file": path, "status": None, "loops": [], "expected": None}
     expected = loop_directive_lines(options.clang, path, args)
@@ -166,7 +195,7 @@ def main():
         extra = argv[argv.index("--") + 1:]
         argv = argv[:argv.index("--")]
     options = parser.parse_args(argv)
-    options.args = extra
+    options.args = extra + mpi_include_args()
 
     sources, include_dirs = find_files(options.roots)
     with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
