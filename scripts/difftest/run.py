@@ -710,6 +710,9 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=100)
+    ap.add_argument("--first", type=int, default=0,
+                    help="start at program k = FIRST of the seed (a long run "
+                    "in parts: --first 0 --count 1000, --first 1000 ...)")
     ap.add_argument("--ompfix", default=DEFAULT_OMPFIX)
     ap.add_argument("--max-operations", type=int, default=None,
                     help="isl's budget per loop, passed to ompfix")
@@ -750,7 +753,8 @@ def main():
     workdir = args.keep or tmp
     os.makedirs(workdir, exist_ok=True)
     t0 = time.time()
-    seeds = args.program or [program_seed(args.seed, k) for k in range(args.count)]
+    seeds = args.program or [program_seed(args.seed, k)
+                             for k in range(args.first, args.first + args.count)]
 
     # oracle in worker processes, the tool in batches alongside
     results = {}
