@@ -375,6 +375,17 @@ void Extractor::noteTeamSize(const Expr *Size) {
   Truncating.Guards.resize(Guards);
 }
 
+std::string Extractor::manyThreads(const std::string &Prefix) const {
+  // Team sizes in the parameters alone (a sequential loop's counter is
+  // none: `for (nt = 1; ...) omp_set_num_threads(nt)`).
+  std::string Constraints;
+  for (const std::string &Size : Parameters.TeamSizes)
+    if (namesOnly(Size, Parameters.Params))
+      Constraints +=
+          (Constraints.empty() ? "" : " and ") + ("(" + Size + ") >= 2");
+  return Constraints.empty() ? "" : Prefix + "{ : " + Constraints + " }";
+}
+
 void Extractor::visitDirective(const OMPExecutableDirective *D) {
   if (const auto *Threads = D->getSingleClause<OMPNumThreadsClause>())
     noteTeamSize(Threads->getNumThreads());

@@ -1733,15 +1733,7 @@ ExtractedFunction Extractor::run() {
   } else if (!Truncating.ExactReturns.empty()) {
     Out.Model.Returns = Prefix + Truncating.ExactReturns;
   }
-  // Team sizes in the parameters alone (a sequential loop's counter is
-  // none: `for (nt = 1; ...) omp_set_num_threads(nt)`).
-  std::string ManyThreads;
-  for (const std::string &Size : Parameters.TeamSizes)
-    if (namesOnly(Size, Parameters.Params))
-      ManyThreads +=
-          (ManyThreads.empty() ? "" : " and ") + ("(" + Size + ") >= 2");
-  if (!ManyThreads.empty())
-    Out.Model.ManyThreads = Prefix + "{ : " + ManyThreads + " }";
+  Out.Model.ManyThreads = manyThreads(Prefix);
   for (Statement &S : Out.Model.Statements) {
     S.Domain = Prefix + S.Domain;
     S.Schedule = Prefix + S.Schedule;

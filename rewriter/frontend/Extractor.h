@@ -434,6 +434,10 @@ private:
   /// the function's values: a race's witness prefers it at least two
   /// (FunctionModel::ManyThreads).
   void noteTeamSize(const Expr *Size);
+  /// FunctionModel::ManyThreads of the sizes noted, \p Prefix the
+  /// parameters' tuple ("[n, nt] -> "); empty where none names parameters
+  /// alone.
+  std::string manyThreads(const std::string &Prefix) const;
   void visitParallel(const OMPExecutableDirective *D);
   void nestRegion(const Region &R, const ParallelRegion &M);
   std::vector<const VarDecl *> broadcastCopies(const OMPExecutableDirective &D,
