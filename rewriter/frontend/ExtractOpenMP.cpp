@@ -8,6 +8,7 @@
 #include "frontend/Extractor.h"
 
 #include "clang/Basic/OpenMPKinds.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -182,7 +183,7 @@ Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
 
 std::map<const VarDecl *, DeclaredAttribute>
 Extractor::explicitAttributes(const OMPExecutableDirective *D,
-                              bool ReductionCells) {
+                              bool ReductionCells, UnknownReason *Unmodelled) {
   std::map<const VarDecl *, DeclaredAttribute> Attrs;
   bool Implicit = false; // of the clause being read
   auto Set = [&](const Expr *E, Attribute A,
@@ -201,8 +202,21 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D,
                        : DeclaredAttribute::Origin::Explicit;
     DA.Attr = A;
     DA.Op = Op;
-    if (A == Attribute::Reduction && ReductionCells)
-      DA.Cells = reductionItemCells(E, V).value_or("");
+    if (A == Attribute::Reduction && ReductionCells) {
+      std::optional<std::string> Cells = reductionItemCells(E, V);
+      DA.Cells = Cells.value_or("");
+      if (!Cells && !isa<DeclRefExpr>(strip(E)) && Unmodelled &&
+          Unmodelled->empty())
+        *Unmodelled = {UnknownKind::Clause,
+                       "the reduction list item '" +
+                           Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                                    E->getSourceRange()),
+                                                Ctx.getSourceManager(),
+                                                Ctx.getLangOpts())
+                               .str() +
+                           "' names part of an array that the model cannot "
+                           "express"};
+    }
     if ((WasFirst && A == Attribute::LastPrivate) ||
         (WasLast && A == Attribute::FirstPrivate))
       DA.Attr = Attribute::FirstLastPrivate;
@@ -750,7 +764,10 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   bool Nested = Outer || !Active.empty();
   Region R;
   R.Model.League = League;
-  R.Attributes = explicitAttributes(D, /*ReductionCells=*/true);
+  UnknownReason Unmodelled;
+  R.Attributes = explicitAttributes(D, /*ReductionCells=*/true, &Unmodelled);
+  if (!Unmodelled.empty())
+    R.Unknown = Unmodelled;
   addThreadPrivateCopies(*D, R.Attributes);
   for (auto &[V, A] : R.Attributes) {
     A.From = DeclaredAttribute::Origin::Enclosing;
@@ -1507,8 +1524,11 @@ void Extractor::addParameterReads(
 
 void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
+  UnknownReason Unmodelled;
   std::map<const VarDecl *, DeclaredAttribute> Explicit =
-      explicitAttributes(A.Directive, /*ReductionCells=*/true);
+      explicitAttributes(A.Directive, /*ReductionCells=*/true, &Unmodelled);
+  if (!Unmodelled.empty() && L.Unknown.empty())
+    L.Unknown = Unmodelled;
   if (A.Directive == Offload.LeagueLoop)
     for (const auto &[V, DA] : Offload.LeagueReductions) {
       DeclaredAttribute League = DA;

@@ -633,10 +633,15 @@ private:
       const std::map<const VarDecl *, DeclaredAttribute> &Explicit);
   /// The attributes \p D's clauses give, with the cells of reduction list
   /// items that name part of an array where \p ReductionCells (which reads
-  /// their bounds: not while reading a bound, as sharedHere does).
+  /// their bounds: not while reading a bound, as sharedHere does). A list
+  /// item naming part of an array whose cells the model cannot express
+  /// (`c[0:half]` with `half = n % 7`) would be read as the whole array,
+  /// which reduces cells the directive leaves shared: the reason goes to
+  /// \p Unmodelled, and the caller makes the directive unknown.
   std::map<const VarDecl *, DeclaredAttribute>
   explicitAttributes(const OMPExecutableDirective *D,
-                     bool ReductionCells = false);
+                     bool ReductionCells = false,
+                     UnknownReason *Unmodelled = nullptr);
   /// The cells reduction list item \p Item of variable \p V names, where
   /// it names part of an array (DeclaredAttribute::Cells).
   std::optional<std::string> reductionItemCells(const Expr *Item,
