@@ -80,3 +80,18 @@ void step_first(int n, int m, double *a)
     }
   }
 }
+
+// The steps written as assignments (`j = j + 1`, `ind = ind + 1`): the
+// same steps, read as the loop's own.
+void stepped_by_assignment(int n, int m, double *a, const double *b)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    int ind = i * m;
+    for (int j = 0; j < m; j = j + 1) {
+      a[ind] = 2.0 * b[ind];
+      ind = ind + 1;
+    }
+  }
+}

@@ -187,6 +187,13 @@ void RegionChecker::addLoopCopies(
   }
 }
 
+RegionChecker::VariableAccesses RegionChecker::noCopies() const {
+  VariableAccesses Copies;
+  Copies.Reads = Copies.Writes = isl::union_map::empty(Ctx);
+  Copies.Approximate = Copies.OneAtATime = isl::union_set::empty(Ctx);
+  return Copies;
+}
+
 RegionChecker::VariableAccesses
 RegionChecker::accessesOf(const Variable &V) const {
   // A worksharing loop's copies of V (its iterators, `private`,
@@ -196,9 +203,7 @@ RegionChecker::accessesOf(const Variable &V) const {
   FunctionMaps::VariableAccessMaps All = Maps.accessesOf(V);
   std::set<std::string> Own;
   std::map<std::string, isl::union_set> OwnCells;
-  VariableAccesses Copies;
-  Copies.Reads = Copies.Writes = isl::union_map::empty(Ctx);
-  Copies.Approximate = Copies.OneAtATime = isl::union_set::empty(Ctx);
+  VariableAccesses Copies = noCopies();
   addLoopCopies(V, All, Own, OwnCells, Copies);
   for (const ParallelRegion::Part &P : Region.Parts)
     if (std::count(P.Copies.begin(), P.Copies.end(), V.Id))
@@ -622,24 +627,27 @@ firstByReferences(const isl::union_map &Tagged, bool Single) {
   return First;
 }
 
-std::optional<LoopCopying> RegionChecker::copyingAt(
-    const std::string &VariableId, const isl::map &Tagged,
-    const std::vector<long> &X, const std::vector<std::string> &Names,
-    const std::vector<long> &Values, bool PartnerWrites) const {
+std::vector<RegionChecker::CopyStand>
+RegionChecker::loopCopyStands(const std::string &VariableId) const {
+  std::vector<CopyStand> Stands;
   const Variable *V = Maps.Model->findVariable(VariableId);
   if (!V || std::none_of(Region.Parts.begin(), Region.Parts.end(),
                          [](const ParallelRegion::Part &P) {
                            return P.Kind ==
                                   ParallelRegion::Part::LoopIterations;
                          }))
-    return std::nullopt;
+    return Stands;
   std::set<std::string> Own;
   std::map<std::string, isl::union_set> OwnCells;
-  VariableAccesses Copies;
-  Copies.Reads = Copies.Writes = isl::union_map::empty(Ctx);
-  Copies.Approximate = Copies.OneAtATime = isl::union_set::empty(Ctx);
-  std::vector<CopyStand> Stands;
+  VariableAccesses Copies = noCopies();
   addLoopCopies(*V, Maps.accessesOf(*V), Own, OwnCells, Copies, &Stands);
+  return Stands;
+}
+
+std::optional<LoopCopying> RegionChecker::copyingAt(
+    const std::vector<CopyStand> &Stands, const isl::map &Tagged,
+    const std::vector<long> &X, const std::vector<std::string> &Names,
+    const std::vector<long> &Values, bool PartnerWrites) const {
   if (Stands.empty())
     return std::nullopt;
   // { [S[x] -> R[]] }: the one instance, at the parameters' values
@@ -682,15 +690,16 @@ Witness RegionChecker::pickSingle(const isl::union_map &Accesses,
       smallestPoint(Access.domain().unwrap().domain(), W.Parameters);
   W.Access = runner(islutil::domainTag(Access).Statement, Point,
                     unit(Performer::Kind::Unit, 0));
-  std::vector<long> Values;
-  for (const ParameterValue &P : W.Parameters)
-    Values.push_back(P.Value);
   std::vector<std::string> Names;
-  for (const ParameterValue &P : W.Parameters)
+  std::vector<long> Values;
+  for (const ParameterValue &P : W.Parameters) {
     Names.push_back(P.Name);
+    Values.push_back(P.Value);
+  }
   // (A value lost after the region is a write's; a read before it, a
   // read's.)
-  W.AccessCopying = copyingAt(Variable, Access, Point, Names, Values,
+  W.AccessCopying = copyingAt(loopCopyStands(Variable), Access, Point, Names,
+                              Values,
                               /*PartnerWrites=*/Kind != ViolationKind::LiveOut);
   return W;
 }
@@ -733,10 +742,11 @@ Witness RegionChecker::pickWitness(const isl::union_map &Pairs,
     auto It = Maps.RefAccess.find(Ref);
     return It != Maps.RefAccess.end() && It->second->IsWrite;
   };
-  W.OtherCopying = copyingAt(Variable, Pair.reverse(), Y, Names, ParamValues,
+  std::vector<CopyStand> Stands = loopCopyStands(Variable);
+  W.OtherCopying = copyingAt(Stands, Pair.reverse(), Y, Names, ParamValues,
                              Writes(W.AccessRef));
   W.AccessCopying =
-      copyingAt(Variable, Pair, X, Names, ParamValues,
+      copyingAt(Stands, Pair, X, Names, ParamValues,
                 W.OtherCopying
                     ? W.OtherCopying->Of != LoopCopying::Action::CopyIn
                     : Writes(*W.OtherRef));

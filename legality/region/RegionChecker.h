@@ -72,6 +72,8 @@ private:
   /// worksharing loop's, a task's or a nested region's copies (their
   /// own), with what a loop's copies read from V and write back to it.
   VariableAccesses accessesOf(const Variable &V) const override;
+  /// Accesses with no copies yet, to which addLoopCopies adds.
+  VariableAccesses noCopies() const;
   /// The copies of \p V that the region's worksharing loops make (\p All:
   /// V's accesses in the function): the statements whose accesses of V
   /// are to a `private` copy go to \p Own, those whose accesses of some
@@ -92,14 +94,16 @@ private:
                      std::map<std::string, isl::union_set> &OwnCells,
                      VariableAccesses &Copies,
                      std::vector<CopyStand> *Stands = nullptr) const;
-  /// What a loop's copying of \p VariableId the instance of \p Tagged,
-  /// { [S[x] -> R[]] -> ... }, at \p X (parameters \p Names at \p Values)
-  /// stands for, if it stands for one (addLoopCopies): the copy-out where
-  /// \p PartnerWrites is false and a copy-out stands there too (a
-  /// firstprivate and lastprivate variable's last iteration), as only a
-  /// write races with a read.
+  /// The copyings of the variable \p VariableId that the region's loops
+  /// make, each with the instances that stand for it (addLoopCopies).
+  std::vector<CopyStand> loopCopyStands(const std::string &VariableId) const;
+  /// Which of \p Stands the instance of \p Tagged, { [S[x] -> R[]] -> ... },
+  /// at \p X (parameters \p Names at \p Values) stands for, if any: the
+  /// copy-out where \p PartnerWrites is false and a copy-out stands there
+  /// too (a firstprivate and lastprivate variable's last iteration), as
+  /// only a write races with a read.
   std::optional<LoopCopying>
-  copyingAt(const std::string &VariableId, const isl::map &Tagged,
+  copyingAt(const std::vector<CopyStand> &Stands, const isl::map &Tagged,
             const std::vector<long> &X, const std::vector<std::string> &Names,
             const std::vector<long> &Values, bool PartnerWrites) const;
   /// Whether a worksharing loop of the region has a firstprivate,

@@ -8,7 +8,6 @@
 #include "frontend/Extractor.h"
 
 #include "clang/Basic/OpenMPKinds.h"
-#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -208,12 +207,7 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D,
       if (!Cells && !isa<DeclRefExpr>(strip(E)) && Unmodelled &&
           Unmodelled->empty())
         *Unmodelled = {UnknownKind::Clause,
-                       "the reduction list item '" +
-                           Lexer::getSourceText(CharSourceRange::getTokenRange(
-                                                    E->getSourceRange()),
-                                                Ctx.getSourceManager(),
-                                                Ctx.getLangOpts())
-                               .str() +
+                       "the reduction list item '" + text(E->getSourceRange()) +
                            "' names part of an array that the model cannot "
                            "express"};
     }

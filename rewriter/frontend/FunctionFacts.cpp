@@ -580,20 +580,17 @@ void BodyFacts::addAssignedOnceValues(const Stmt *Body) {
 }
 
 /// The reference to the integer local that \p S steps by one (`v++`,
-/// `++v`, `v += 1`), else null.
+/// `++v`, `v += 1`, `v = v + 1`: stepForm), else null.
 static const DeclRefExpr *steppedByOne(const Stmt *S) {
-  const Expr *Target = nullptr;
-  if (const auto *U = dyn_cast_or_null<UnaryOperator>(S);
-      U && U->isIncrementOp())
-    Target = U->getSubExpr();
-  if (const auto *B = dyn_cast_or_null<CompoundAssignOperator>(S);
-      B && B->getOpcode() == BO_AddAssign)
-    if (const auto *One =
-            dyn_cast<IntegerLiteral>(B->getRHS()->IgnoreParenImpCasts());
-        One && One->getValue() == 1)
-      Target = B->getLHS();
-  const auto *Ref =
-      Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParens()) : nullptr;
+  std::optional<StepForm> Step = stepForm(dyn_cast_or_null<Expr>(S));
+  const auto *One =
+      Step && Step->Amount
+          ? dyn_cast<IntegerLiteral>(Step->Amount->IgnoreParenImpCasts())
+          : nullptr;
+  if (!Step || Step->Sign != 1 ||
+      (Step->Amount && !(One && One->getValue() == 1)))
+    return nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(Step->Target->IgnoreParens());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   return V && V->hasLocalStorage() && !V->isStaticLocal() &&
                  !V->getType()->isReferenceType() &&
@@ -637,9 +634,11 @@ static bool mayCutIteration(const Stmt *S, bool InInnerLoop = false) {
 void BodyFacts::addSteppedReads(const Stmt *Body) {
   // Accepted form, two statements of one block:
   //   ind = e;                        (or `int ind = e;`)
-  //   for (j = lo; cond; j++) {       (`++j`, `j += 1`; `int j = lo`)
+  //   for (j = lo; cond; j++) {       (`++j`, `j += 1`, `j = j + 1`;
+  //                                    `int j = lo`)
   //     ... reads of ind ...          (no write of ind or j, no jump out)
-  //     ind++;                        (`++ind`, `ind += 1`): the last
+  //     ind++;                        (`++ind`, `ind += 1`,
+  //                                    `ind = ind + 1`): the last
   //   }
   // Each read of ind in the body before its last statement sees
   // e + j - lo, where e and lo keep their meaning through the loop
