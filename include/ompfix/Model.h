@@ -461,6 +461,11 @@ struct ParallelRegion {
   /// region guards which the model cannot decide (not affine): some threads
   /// may run them and others not.
   std::vector<std::string> Conditional;
+  /// Set when a loop in the region or around it counts by a parameter
+  /// (LoopDirective::ValuesBetweenIterations): a finding that is not
+  /// possible through may-accesses alone may come from values between that
+  /// loop's iterations.
+  std::string ValuesBetweenIterations;
   /// Set when the region is outside the model: the reason.
   UnknownReason Unknown;
 };

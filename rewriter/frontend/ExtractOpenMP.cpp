@@ -788,6 +788,7 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   // the region's checks (RegionChecker), not a kill here.
   R.ActiveDepth = Active.size();
   R.NestDepth = Nest.size();
+  R.Model.ValuesBetweenIterations = enclosingValuesBetween();
   R.InOuterCode = Outer && Outer->ActiveDepth == Active.size();
   R.MayDepthAtStart = Flow.MayDepth;
   R.FirstLoop = Out.Model.Loops.size();
@@ -1184,6 +1185,7 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
       Offload.DeviceDepth == 0 && Callees.Inlining.empty();
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
+  Out.Model.Loops[Index].ValuesBetweenIterations = enclosingValuesBetween();
   noteSchedule(D, Out.Model.Loops[Index]);
   if (!Poison.empty())
     Out.Model.Loops[Index].Unknown = Poison.back();

@@ -926,15 +926,8 @@ std::vector<std::string> Extractor::loopConstraints(
     else
       Exact = false;
   }
-  if (!H.ParametricStep.empty()) { // a loop that never ends otherwise
+  if (!H.ParametricStep.empty()) // a loop that never ends otherwise
     LoopConstraints.push_back("(" + H.ParametricStep + ") >= 1");
-    for (const ActiveLoop &A : Active)
-      if (Out.Model.Loops[A.Index].ValuesBetweenIterations.empty())
-        Out.Model.Loops[A.Index].ValuesBetweenIterations =
-            "the loop at line " +
-            std::to_string(position(S->getBeginLoc()).Line) +
-            " counts by '" + text(S->getInc()->getSourceRange()) + "'";
-  }
   if (H.Step && (*H.Step > 1 || *H.Step < -1) && LowerAffine)
     LoopConstraints.push_back("(" + Dim + " - (" + *LowerAffine + ")) mod " +
                               std::to_string(*H.Step < 0 ? -*H.Step : *H.Step) +
@@ -971,6 +964,34 @@ void Extractor::noteLoopIterator(const ForStmt *S, const ForHeader &H,
     Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
     Out.Model.Loops[A.Index].IteratorIds.push_back(Id);
   }
+}
+
+/// Loop \p S counts by a parameter (`j += m`): the model holds the values
+/// between its iterations, so a finding of a loop directive or region
+/// around it may come from values it never takes. Marks them (those
+/// inside it are marked where they start, enclosingValuesBetween) and
+/// returns what the report says.
+std::string Extractor::valuesBetweenIterations(const ForStmt *S) {
+  std::string Note = "the loop at line " +
+                     std::to_string(position(S->getBeginLoc()).Line) +
+                     " counts by '" + text(S->getInc()->getSourceRange()) +
+                     "'";
+  for (const ActiveLoop &A : Active)
+    if (Out.Model.Loops[A.Index].ValuesBetweenIterations.empty())
+      Out.Model.Loops[A.Index].ValuesBetweenIterations = Note;
+  for (Region &R : Regions)
+    if (R.Model.ValuesBetweenIterations.empty())
+      R.Model.ValuesBetweenIterations = Note;
+  return Note;
+}
+
+/// The note of the outermost enclosing loop that counts by a parameter
+/// (valuesBetweenIterations), or empty.
+std::string Extractor::enclosingValuesBetween() const {
+  for (const Level &Outer : Nest)
+    if (!Outer.ValuesBetween.empty())
+      return Outer.ValuesBetween;
+  return "";
 }
 
 void Extractor::visitFor(const ForStmt *S) {
@@ -1025,8 +1046,9 @@ void Extractor::visitFor(const ForStmt *S) {
   forgetValuesChangedIn(S);
   noteLoopIterator(S, H, IterInfo.Id, InDirective);
   {
-    ScopedStack<Level> IteratorLevel(Nest,
-                                     {Iter, Dim, Decreasing, ParametricStep});
+    ScopedStack<Level> IteratorLevel(
+        Nest, {Iter, Dim, Decreasing, ParametricStep,
+               ParametricStep.empty() ? "" : valuesBetweenIterations(S)});
     // Its own `break` and `continue`: after a `continue`, the rest of the
     // iteration may run; with a `break`, every iteration may.
     ScopedStack<JumpScope> LoopJumps(Flow.Jumps, JumpScope{true, true});

@@ -150,6 +150,9 @@ private:
     /// The step, when it is a value that cannot change (LoopDirective::
     /// ParametricSteps); empty for a constant one.
     std::string ParametricStep = {};
+    /// With ParametricStep: what the report says of the loop
+    /// (valuesBetweenIterations).
+    std::string ValuesBetween = {};
   };
   struct ActiveLoop {
     size_t Index;
@@ -500,6 +503,8 @@ private:
   void nextPosition() { ++Position.back(); }
   std::string instanceTuple(const std::string &Name) const;
   std::string domainConstraints() const;
+  std::string valuesBetweenIterations(const ForStmt *S);
+  std::string enclosingValuesBetween() const;
 
   // Accesses.
   void reads(const Expr *E, Statement &S);

@@ -1325,17 +1325,19 @@ class RegionStatics:
             all(k != "R" for x, k, _ in statement_accesses(node) if x is v) and
             any(k == "W" for x, k, _ in statement_accesses(node) if x is v)})
 
-    def reduction_op(self, v, plain_ok=False):
+    def reduction_op(self, v, plain_ok=False, ran=None):
         """The operator when every statement of R that touches v (through a
         loop's private copy too) updates it by one operator (with plain_ok,
         but for plain_writers), at least one does, and no sequential loop of
-        R counts with it."""
+        R counts with it. With `ran` (the ids of the statements that ran in
+        R at some parameter values), the statements that never ran are left
+        out: they touch no copy."""
         op = None
         if any(isinstance(w, tuple) for w in self.mentions.get(v.vid, [])):
             return None
         plain = self.plain_writers(v) if plain_ok else set()
         for what in self.red_mentions.get(v.vid, []):
-            if what.nid in plain:
+            if what.nid in plain or (ran is not None and what.nid not in ran):
                 continue
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
@@ -1369,6 +1371,7 @@ class RegionTrace:
         self.loops = []          # loop instances: [node nid, pairable sched, trip]
         self.blocks = 0          # single (and master_as_single) instances
         self.whole = []          # (vid, event) of every cell (ev_whole)
+        self.ran_in_R = set()    # ids of the statements that ran in R
         self.run(rs.prog.body, gen.define(rs.prog, dict(env)))
         self.finish_whole()
 
@@ -1416,6 +1419,8 @@ class RegionTrace:
         cur = self.cur
         skip = self.skip
         nid = node.nid
+        if cur is not None:
+            self.ran_in_R.add(nid)
         for vid, kind, subs, ext, guards in acc:
             if guards and not guard_holds(guards, env):
                 continue    # the other arm of `?:`
@@ -1872,6 +1877,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
     complete = True
     largest = 0
     ran = False     # whether some parameter values run the region
+    ran_stmts = set()   # the statements that ran in R, at any values
     for env in param_assignments(rs.params, param_values):
         active = [v for v in rs.accessed
                   if any(region_holds(rs, v, fails[v.vid], a) for a in RATTRS) or
@@ -1886,6 +1892,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
             break
         trace = RegionTrace(rs, env, active, gaps)
         ran = ran or bool(trace.region_end)
+        ran_stmts |= trace.ran_in_R
         largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
             if v.vid in order_ops:
@@ -1909,7 +1916,8 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         attr, op, origin = rs.declared(v)
         entry = {"declared": spell(attr, op)}
         f = fails[v.vid]
-        red = rs.reduction_op(v, plain_ok="redlive" not in f)
+        red = rs.reduction_op(v, plain_ok="redlive" not in f,
+                              ran=ran_stmts if complete else None)
 
         def holds(a, want_op=None):
             if a == "reduction":
