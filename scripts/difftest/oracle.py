@@ -1186,6 +1186,7 @@ class RegionStatics:
         rec(self.body, frozenset())
         self._partial = {}
         self._plain = {}
+        self._loop_mentions = {}
         # variables declared in R outside its worksharing loops: a copy per
         # thread, checked as private (the reads only: they die with R)
         self.locals = []
@@ -1329,21 +1330,38 @@ class RegionStatics:
         """The operator when every statement of R that touches v (through a
         loop's private copy too) updates it by one operator (with plain_ok,
         but for plain_writers), at least one does, and no sequential loop of
-        R counts with it. With `ran` (the ids of the statements that ran in
-        R at some parameter values), the statements that never ran are left
-        out: they touch no copy."""
+        R counts with it. With `ran` (RegionTrace.ran_in_R, at any parameter
+        values), the statements that never touched v in R are left out:
+        they touch no copy."""
         op = None
         if any(isinstance(w, tuple) for w in self.mentions.get(v.vid, [])):
             return None
         plain = self.plain_writers(v) if plain_ok else set()
         for what in self.red_mentions.get(v.vid, []):
-            if what.nid in plain or (ran is not None and what.nid not in ran):
+            if what.nid in plain or (ran is not None and
+                                     not self.touched(what, v, ran)):
                 continue
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
                 return None
             op = o
         return op
+
+
+    def loop_mentions(self, L):
+        """loop_mentions(prog, L), once per loop."""
+        if L.nid not in self._loop_mentions:
+            self._loop_mentions[L.nid] = loop_mentions(self.prog, L)
+        return self._loop_mentions[L.nid]
+
+    @staticmethod
+    def touched(node, v, ran):
+        """Did statement `node` access v in R, by `ran` (RegionTrace.
+        ran_in_R)?"""
+        if (node.nid, None) not in ran:
+            return False
+        return (node.nid, v.vid) in ran or any(
+            x is v and not guards_of(subs) for x, _, subs in statement_accesses(node))
 
 
 class RegionTrace:
@@ -1371,7 +1389,15 @@ class RegionTrace:
         self.loops = []          # loop instances: [node nid, pairable sched, trip]
         self.blocks = 0          # single (and master_as_single) instances
         self.whole = []          # (vid, event) of every cell (ev_whole)
-        self.ran_in_R = set()    # ids of the statements that ran in R
+        # what ran in R: (statement id, variable id) of each access that
+        # ran, a statement's unguarded ones as (statement id, None)
+        self.ran_in_R = set()
+        self.guarded = {}        # statement id -> [(vid, guards)]
+        # (vid, time) of the copying of a worksharing loop's clause on a
+        # variable the loop never mentions: the fix removes the clause, so
+        # the copying is no source or read under the fixed region's clause
+        # (check_region_variable), only a race of the program as written
+        self.unused_copies = set()
         self.run(rs.prog.body, gen.define(rs.prog, dict(env)))
         self.finish_whole()
 
@@ -1389,7 +1415,7 @@ class RegionTrace:
             self.events[var.vid].setdefault(cell, []).append(
                 (self.time, kind, self.cur, nid))
 
-    def ev_whole(self, vid, kind, ctx, nid):
+    def ev_whole(self, vid, kind, ctx, nid, unused=False):
         """An access of every cell of a watched variable (a worksharing
         loop's copy made or given back): kept apart, merged into the cells
         that have events once the function has run (finish_whole); a cell
@@ -1397,6 +1423,8 @@ class RegionTrace:
         self.time += 1
         if vid in self.watch:
             self.whole.append((vid, (self.time, kind, ctx, nid)))
+            if unused:
+                self.unused_copies.add((vid, self.time))
 
     def finish_whole(self):
         touched = set()
@@ -1420,7 +1448,7 @@ class RegionTrace:
         skip = self.skip
         nid = node.nid
         if cur is not None:
-            self.ran_in_R.add(nid)
+            self.note_ran(node, env)
         for vid, kind, subs, ext, guards in acc:
             if guards and not guard_holds(guards, env):
                 continue    # the other arm of `?:`
@@ -1431,6 +1459,20 @@ class RegionTrace:
             if ext and not all(0 <= cell[d] < lim for d, lim in ext):
                 continue    # outside the array: undefined, no cell of it
             events[vid].setdefault(cell, []).append((self.time, kind, cur, nid))
+
+    def note_ran(self, node, env):
+        """Notes the accesses of `node` that run in R at env (ran_in_R):
+        an arm of `?:` not taken accesses nothing."""
+        nid = node.nid
+        self.ran_in_R.add((nid, None))
+        guarded = self.guarded.get(nid)
+        if guarded is None:
+            guarded = self.guarded[nid] = [
+                (v.vid, guards_of(subs)) for v, _, subs in statement_accesses(node)
+                if guards_of(subs)]
+        for vid, guards in guarded:
+            if guard_holds(guards, env):
+                self.ran_in_R.add((nid, vid))
 
     def run(self, block, env):
         for node in block:
@@ -1525,6 +1567,7 @@ class RegionTrace:
         saved_exe, saved_skip = self.cur[2], self.skip
         loops = [node] + ([node.body[0]] if node.pragma.collapse > 1 else [])
         copy_in, copy_out, combine = loop_copies(node, {lp.var.vid for lp in loops})
+        mentioned = rs.loop_mentions(node)
         self.skip = saved_skip | rs.ws_private[node.nid] | copy_in | copy_out | \
             frozenset(combine)
         saved = {lp.var.name: env.get(lp.var.name) for lp in loops}
@@ -1551,21 +1594,21 @@ class RegionTrace:
                 # them apart (region_race: one bucket per loop instance)
                 each = k[0] == 1 or info[1] is not None
                 for vid in (copy_in if each else ()):
-                    self.ev_whole(vid, "R", self.cur, node.nid)
+                    self.ev_whole(vid, "R", self.cur, node.nid, vid not in mentioned)
                 self.run(lp.body, env)
                 # and combines its reduction copies into the cells at the
                 # loop's end, one thread at a time
                 for vid, op in (combine.items() if each else ()):
                     ctx = self.cur[:3] + ("combine",) + self.cur[4:]
-                    self.ev_whole(vid, "R", ctx, ("combine", op))
-                    self.ev_whole(vid, "W", ctx, ("combine", op))
+                    self.ev_whole(vid, "R", ctx, ("combine", op), vid not in mentioned)
+                    self.ev_whole(vid, "W", ctx, ("combine", op), vid not in mentioned)
         rec(0)
         info[2] = k[0]
         # the thread running the sequentially last iteration copies its
         # lastprivate copies out to every cell
         if last[0] is not None:
             for vid in copy_out:
-                self.ev_whole(vid, "W", last[0], node.nid)
+                self.ev_whole(vid, "W", last[0], node.nid, vid not in mentioned)
         for name, v in saved.items():
             if v is None:
                 env.pop(name, None)
@@ -1761,6 +1804,8 @@ def check_region_variable(rs, v, trace, fails, witness, order_ops):
         written_in = set()
         for ev in evs:
             t, kind, ctx, _ = ev
+            if (v.vid, t) in trace.unused_copies:
+                continue
             if kind == "K":
                 last_w = KILLED
                 continue
