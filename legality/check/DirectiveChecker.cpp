@@ -371,6 +371,12 @@ DirectiveChecker::onManyThreads(const isl::union_map &Pairs) const {
   return There.is_empty() ? Pairs : There;
 }
 
+isl::union_map
+DirectiveChecker::atProgramValues(const isl::union_map &Accesses) const {
+  isl::union_map There = atDefinedValues(*Maps.Model, Accesses);
+  return There.is_empty() ? Accesses : There;
+}
+
 std::pair<const Variable *, VariableVerdict>
 DirectiveChecker::declaredVariable(const DeclaredAttribute &Declared) const {
   const Variable *V = Maps.Model->findVariable(Declared.Variable);

@@ -233,6 +233,13 @@ protected:
   /// would show one thread running both.
   isl::union_map onManyThreads(const isl::union_map &Pairs) const;
 
+  /// The accesses of \p Accesses, { [S[x] -> R[]] -> ... }, at parameter
+  /// values where the function's definitions hold (atDefinedValues), if
+  /// there are such; else all. A single access's witness then gives a
+  /// defined parameter the value the program computes (not `n_mod_m = 0`
+  /// at `m = 0`, where `n % m` has none).
+  isl::union_map atProgramValues(const isl::union_map &Accesses) const;
+
   /// Of \p Accesses, { [S[x] -> R[]] -> ... }, the map of the first
   /// reference in the source (before any synthetic one, which has no place
   /// to show), and that reference; none and 0 when there is no map.

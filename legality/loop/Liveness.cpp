@@ -116,7 +116,8 @@ LoopChecker::liveAfter(const Variable &V, bool PerInstance) const {
       cellFlow(Sinks, A.MustWrites.unite(PerInstance ? NoWrites : ProbeWrites),
                A.MayWrites.unite(PerInstance ? ProbeWrites : NoWrites),
                A.Kills, A.Schedule.unite(ProbeSchedule))
-          .intersect_domain(ProbeWrites.domain());
+          .intersect_domain(ProbeWrites.domain())
+          .intersect_params(Maps.Context); // (the probes are not in it)
   L.Flow = Flow.range_factor_domain();
   L.Cells = Flow.range_factor_range().domain_factor_domain();
   return LiveAfterCache[{V.Id, PerInstance}] = L;

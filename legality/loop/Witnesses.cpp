@@ -49,7 +49,8 @@ Witness LoopChecker::pickWitness(const isl::union_map &Pairs,
     std::vector<long> Point;
     unsigned SourceDims = 0;
   };
-  std::vector<isl::map> Candidates = islutil::maps(onManyThreads(Pairs));
+  std::vector<isl::map> Candidates =
+      islutil::maps(onManyThreads(atProgramValues(Pairs)));
   if (Mode != WitnessMode::Least && !Candidates.empty()) {
     // Only the first pair of references.
     auto RefsOf = [](const isl::map &M) {
@@ -103,7 +104,7 @@ Witness LoopChecker::pickSingle(const isl::union_map &Accesses,
                                 ViolationKind Kind,
                                 const std::string &Variable,
                                 WitnessMode Mode) const {
-  auto [Best, BestRef] = firstReference(Accesses);
+  auto [Best, BestRef] = firstReference(atProgramValues(Accesses));
   Witness W;
   W.Variable = Variable;
   W.Kind = Kind;

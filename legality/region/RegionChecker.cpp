@@ -681,7 +681,7 @@ Witness RegionChecker::pickSingle(const isl::union_map &Accesses,
   Witness W;
   W.Variable = Variable;
   W.Kind = Kind;
-  auto First = firstByReferences(Accesses, /*Single=*/true);
+  auto First = firstByReferences(atProgramValues(Accesses), /*Single=*/true);
   if (!First)
     return W;
   const isl::map &Access = First->first;
@@ -711,7 +711,8 @@ Witness RegionChecker::pickWitness(const isl::union_map &Pairs,
   Witness W;
   W.Variable = Variable;
   W.Kind = Kind;
-  auto First = firstByReferences(onManyThreads(Pairs), /*Single=*/false);
+  auto First = firstByReferences(onManyThreads(atProgramValues(Pairs)),
+                                 /*Single=*/false);
   if (!First)
     return W;
   const isl::map &Pair = First->first;

@@ -85,7 +85,15 @@ def loop_step(node, env):
 
 
 def param_assignments(params, values=None):
-    """The parameter values the oracle runs the function with."""
+    """The parameter values the oracle runs the function with: by default
+    small ones, "wide" larger ones, a list of values every parameter takes,
+    or ("wide", [env, ...]): the wide ones and the given assignments (a
+    tool's witnesses: those that give every parameter a value)."""
+    if isinstance(values, tuple):
+        base, extra = values
+        given = [dict((p, env[p]) for p in params) for env in extra
+                 if all(p in env for p in params)]
+        return given + param_assignments(params, base)
     if values == "wide":
         if len(params) < 2:
             return [dict(zip(params, (v,))) for v in sorted(WIDE_SINGLE, key=abs)] \

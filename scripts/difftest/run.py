@@ -103,6 +103,9 @@ def tool_answer(loops):
                                  if not x.get("may")})
         ans["possible"] = sorted({x["variable"] for x in lp.get("violations", [])
                                   if x.get("may")})
+        # the parameter values of its certain findings' witnesses
+        ans["witnesses"] = [x["parameters"] for x in lp.get("violations", [])
+                            if not x.get("may") and x.get("parameters")]
         ans["out_of_bounds"] = sorted({x["variable"] for x in lp.get("violations", [])
                                        if x.get("kind") == "out-of-bounds" and
                                        not x.get("may")})
@@ -803,9 +806,11 @@ def main():
         if key is not None and not any(k.startswith("unknown") for k in key) \
                 and "error" not in key:
             # the tool reasons for all parameter values, the oracle for small
-            # ones: try larger ones before calling it a disagreement
+            # ones: try larger ones, and those of the tool's witnesses
+            witnesses = [w for lp in res["tool"]["loops"] + res["tool"].get("regions", [])
+                         for w in lp.get("witnesses", [])]
             wide = merge_wide(res["oracle"], oracle.analyse(
-                gen.program(pseed), "wide", time.time() + args.wide_time))
+                gen.program(pseed), ("wide", witnesses), time.time() + args.wide_time))
             if disagreement(res["tool"], wide) is None:
                 skipped += 1
                 print("SKIPPED program seed %d (%s): agrees once n, m go up to %d "
