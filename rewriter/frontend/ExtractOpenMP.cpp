@@ -120,12 +120,15 @@ Extractor::reductionOperator(const DeclarationNameInfo &Identifier) {
 
 /// Accepted forms: `v[e]...` and OpenMP array sections `v[lo:len]`,
 /// `v[:len]`, `v[lo:]` in any dimension, with affine subscripts and bounds
-/// over parameters (no iterator, no division), of an array the model
-/// gives one dimension per subscript (not a linearized one):
+/// over parameters (no iterator), of an array the model gives one dimension
+/// per subscript (not a linearized one); C's division of a value that may
+/// be negative, by cases (truncatingConstraint):
 ///   c[k][0]       { c[o0, o1] : o0 = (k) and o1 = (0) }
 ///   a[1:n - 1]    { a[o0] : o0 >= (1) and o0 < (1) + (n - 1) }
+///   c[0:len / 2]  { c[o0] : ((o0 >= (0) and o0 < (0) + (floor((len) / 2)))
+///                   and ((len) >= 0)) or (... (-floor((-(len)) / 2)) ...) }
 /// A plain variable names all of it (nullopt), as does a form not accepted
-/// (the whole variable's reduction, as before sections were read).
+/// (the caller tells the two apart).
 std::optional<std::string>
 Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
   std::vector<std::string> Dims; // innermost first
@@ -133,7 +136,7 @@ Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
   size_t GuardsBefore = Truncating.Guards.size();
   auto Affine = [&](const Expr *X) -> std::optional<std::string> {
     std::optional<std::string> A = affine(X);
-    if (!A || mentionsIterator(*A) || Truncating.Guards.size() != GuardsBefore)
+    if (!A || mentionsIterator(*A))
       return std::nullopt;
     return A;
   };
@@ -160,9 +163,11 @@ Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
       break;
     }
   }
+  std::optional<std::vector<Division>> Divisions = divisionsOf(
+      llvm::ArrayRef<std::string>(Truncating.Guards).drop_front(GuardsBefore));
   Truncating.Guards.resize(GuardsBefore);
   const VarInfo &I = info(V);
-  if (Dims.empty() || referencedVar(E) != V || I.IsAlias ||
+  if (Dims.empty() || !Divisions || referencedVar(E) != V || I.IsAlias ||
       !I.Unsupported.empty() || Dims.size() > I.Rank ||
       Facts.RowLengths.count(V))
     return std::nullopt;
@@ -177,6 +182,8 @@ Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
       Constraint.replace(At, 1, Name);
     Where += (K ? " and " : "") + Constraint;
   }
+  if (!Divisions->empty())
+    Where = truncatingConstraint(Where, *Divisions);
   return Cells + "] : " + Where + " }";
 }
 
