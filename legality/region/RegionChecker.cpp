@@ -101,7 +101,8 @@ void RegionChecker::addLoopCopies(
     const Variable &V, const FunctionMaps::VariableAccessMaps &All,
     std::set<std::string> &Own,
     std::map<std::string, isl::union_set> &OwnCells,
-    VariableAccesses &Copies, std::vector<CopyStand> *Stands) const {
+    VariableAccesses &Copies, std::vector<CopyStand> *Stands,
+    bool UnusedClauses) const {
   for (const ParallelRegion::Part &P : Region.Parts) {
     if (P.Kind != ParallelRegion::Part::LoopIterations ||
         P.Loop >= Maps.Model->Loops.size())
@@ -111,7 +112,8 @@ void RegionChecker::addLoopCopies(
     // makes its copies: firstprivate(x) reads x, reduction(+: x) updates it
     // and lastprivate(x) writes it, wherever the loop's iterations run.
     std::vector<DeclaredAttribute> Clauses = L.Attributes;
-    Clauses.insert(Clauses.end(), L.Unused.begin(), L.Unused.end());
+    if (UnusedClauses)
+      Clauses.insert(Clauses.end(), L.Unused.begin(), L.Unused.end());
     for (const DeclaredAttribute &A : Clauses) {
       if (A.Variable != V.Id || !givesLoopCopy(A))
         continue;
@@ -196,6 +198,11 @@ RegionChecker::VariableAccesses RegionChecker::noCopies() const {
 
 RegionChecker::VariableAccesses
 RegionChecker::accessesOf(const Variable &V) const {
+  return accessesOf(V, /*UnusedClauses=*/true);
+}
+
+RegionChecker::VariableAccesses
+RegionChecker::accessesOf(const Variable &V, bool UnusedClauses) const {
   // A worksharing loop's copies of V (its iterators, `private`,
   // `firstprivate`, `lastprivate`, `reduction`), a task's and a nested
   // region's copies are their own: their accesses race with nothing. What
@@ -204,7 +211,7 @@ RegionChecker::accessesOf(const Variable &V) const {
   std::set<std::string> Own;
   std::map<std::string, isl::union_set> OwnCells;
   VariableAccesses Copies = noCopies();
-  addLoopCopies(V, All, Own, OwnCells, Copies);
+  addLoopCopies(V, All, Own, OwnCells, Copies, nullptr, UnusedClauses);
   for (const ParallelRegion::Part &P : Region.Parts)
     if (std::count(P.Copies.begin(), P.Copies.end(), V.Id))
       Own.insert(P.Statements.begin(), P.Statements.end());
@@ -819,6 +826,10 @@ VariablePlan RegionChecker::repairPlan(const VariableAccesses &A,
   // variable shared in the region.
   if (copiedByLoop(V))
     return Required;
+  // A loop's clause on V that the loop never accesses is taken away by
+  // the same fix: the copies it makes are no concern of a clause of the
+  // region (but for shared, whose races the program as written has).
+  std::optional<VariableAccesses> AsFixed;
   for (const AttributeInfo &Row : attributeTable()) {
     Attribute Candidate = Row.Attr;
     if (!hasCondition(Candidate))
@@ -831,8 +842,11 @@ VariablePlan RegionChecker::repairPlan(const VariableAccesses &A,
     // region's plan does not compute yet.)
     if (Candidate == Attribute::Reduction && (!V.Arithmetic || !V.Privatizable))
       continue;
+    if (Candidate != Attribute::Shared && !AsFixed)
+      AsFixed = accessesOf(V, /*UnusedClauses=*/false);
     std::optional<ReductionOp> CandidateOp;
-    if (checkAttribute(A, Candidate, CandidateOp))
+    if (checkAttribute(Candidate == Attribute::Shared ? A : *AsFixed,
+                       Candidate, CandidateOp))
       continue;
     Required.Attr = Candidate;
     Required.Op = CandidateOp;

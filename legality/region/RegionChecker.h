@@ -72,6 +72,10 @@ private:
   /// worksharing loop's, a task's or a nested region's copies (their
   /// own), with what a loop's copies read from V and write back to it.
   VariableAccesses accessesOf(const Variable &V) const override;
+  /// The same; with \p UnusedClauses false, without the copies of a
+  /// loop's clause on V that the loop never accesses: the region as the
+  /// fix leaves it, which takes such a clause away.
+  VariableAccesses accessesOf(const Variable &V, bool UnusedClauses) const;
   /// Accesses with no copies yet, to which addLoopCopies adds.
   VariableAccesses noCopies() const;
   /// The copies of \p V that the region's worksharing loops make (\p All:
@@ -93,7 +97,8 @@ private:
                      std::set<std::string> &Own,
                      std::map<std::string, isl::union_set> &OwnCells,
                      VariableAccesses &Copies,
-                     std::vector<CopyStand> *Stands = nullptr) const;
+                     std::vector<CopyStand> *Stands = nullptr,
+                     bool UnusedClauses = true) const;
   /// The copyings of the variable \p VariableId that the region's loops
   /// make, each with the instances that stand for it (addLoopCopies).
   std::vector<CopyStand> loopCopyStands(const std::string &VariableId) const;
