@@ -189,6 +189,30 @@ def guard_holds(guards, env):
     return all(bool(cond.eval(env)) == holds for cond, holds in guards)
 
 
+def note_guarded(trace, node, env):
+    """Adds to trace.guarded_ran (statement id, variable id) of each access
+    of `node` under an arm of `?:` that runs at env (trace.guarded caches
+    those accesses per statement)."""
+    guarded = trace.guarded.get(node.nid)
+    if guarded is None:
+        guarded = trace.guarded[node.nid] = [
+            (v.vid, guards_of(subs)) for v, _, subs in statement_accesses(node)
+            if guards_of(subs)]
+    for vid, guards in guarded:
+        if guard_holds(guards, env):
+            trace.guarded_ran.add((node.nid, vid))
+
+
+def touched(node, v, ran, guarded_ran):
+    """Did statement `node` access v, by the statements that ran (`ran`,
+    their ids) and the accesses under an arm of `?:` that did
+    (note_guarded)? An arm not taken accesses nothing."""
+    if node.nid not in ran:
+        return False
+    return (node.nid, v.vid) in guarded_ran or any(
+        x is v and not guards_of(subs) for x, _, subs in statement_accesses(node))
+
+
 def statement_accesses(node):
     """[(var, 'R'|'W'|'K', subs)] of one statement node, in execution order
     (aliases resolved)."""
@@ -379,6 +403,7 @@ class Statics:
                                      if x is v)
                                  for what in self.mentions[v.vid])}
         self.compiled = {}   # Trace's cache: node id -> accesses
+        self.guarded = {}    # note_guarded's cache
         self._writers = {}   # forward_writers' cache: vid -> nodes
         self._forwarded = {}  # vid -> the one of them that runs
         self._other_writers = {}  # vid -> ids of v's other writers in L
@@ -467,17 +492,17 @@ class Statics:
             return "private", None, "predetermined"
         return "shared", None, "implicit"
 
-    def reduction_op(self, v, ran=None):
+    def reduction_op(self, v, ran=None, guarded_ran=frozenset()):
         """The operator by which every statement of L that mentions v
         updates it, or None; with `ran` (ids of the statements that ran in
-        L at some parameter values), a statement that never runs does not
-        count (as in the tool, whose statements that never run have no
-        instances)."""
+        L at some parameter values) and `guarded_ran` (note_guarded), a
+        statement that never accesses v does not count (as in the tool,
+        whose statements that never run have no instances)."""
         op = None
         for what in self.mentions[v.vid]:
             if isinstance(what, tuple):
                 return None          # a loop counter's update
-            if ran is not None and what.nid not in ran:
+            if ran is not None and not touched(what, v, ran, guarded_ran):
                 continue
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
@@ -504,6 +529,8 @@ class Trace:
         self.where = None     # (instance key, iteration key) inside L
         self.cur_inst = None
         self.ran_in_L = set()  # ids of the statements that ran in L
+        self.guarded_ran = set()  # note_guarded
+        self.guarded = st.guarded
         self.ev_nodes = {}    # time -> node id, for the sectioned variables
         # the references (node id, position) of variables with a declared
         # extent that ran in L, and those of them that left it
@@ -532,6 +559,7 @@ class Trace:
         where = self.where
         if where is not None:
             self.ran_in_L.add(node.nid)
+            note_guarded(self, node, env)
         events = self.events
         tag = self.st.sync.get(node.nid) if self.st.sync else None
         sections = self.st.sections
@@ -1195,6 +1223,7 @@ class RegionStatics:
         self._partial = {}
         self._plain = {}
         self._loop_mentions = {}
+        self.guarded = {}   # note_guarded's cache
         # variables declared in R outside its worksharing loops: a copy per
         # thread, checked as private (the reads only: they die with R)
         self.locals = []
@@ -1338,16 +1367,16 @@ class RegionStatics:
         """The operator when every statement of R that touches v (through a
         loop's private copy too) updates it by one operator (with plain_ok,
         but for plain_writers), at least one does, and no sequential loop of
-        R counts with it. With `ran` (RegionTrace.ran_in_R, at any parameter
-        values), the statements that never touched v in R are left out:
-        they touch no copy."""
+        R counts with it. With `ran` (a pair: RegionTrace.ran_in_R and
+        guarded_ran, at any parameter values), the statements that never
+        touched v in R are left out: they touch no copy."""
         op = None
         if any(isinstance(w, tuple) for w in self.mentions.get(v.vid, [])):
             return None
         plain = self.plain_writers(v) if plain_ok else set()
         for what in self.red_mentions.get(v.vid, []):
             if what.nid in plain or (ran is not None and
-                                     not self.touched(what, v, ran)):
+                                     not touched(what, v, *ran)):
                 continue
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
@@ -1361,15 +1390,6 @@ class RegionStatics:
         if L.nid not in self._loop_mentions:
             self._loop_mentions[L.nid] = loop_mentions(self.prog, L)
         return self._loop_mentions[L.nid]
-
-    @staticmethod
-    def touched(node, v, ran):
-        """Did statement `node` access v in R, by `ran` (RegionTrace.
-        ran_in_R)?"""
-        if (node.nid, None) not in ran:
-            return False
-        return (node.nid, v.vid) in ran or any(
-            x is v and not guards_of(subs) for x, _, subs in statement_accesses(node))
 
 
 class RegionTrace:
@@ -1397,10 +1417,9 @@ class RegionTrace:
         self.loops = []          # loop instances: [node nid, pairable sched, trip]
         self.blocks = 0          # single (and master_as_single) instances
         self.whole = []          # (vid, event) of every cell (ev_whole)
-        # what ran in R: (statement id, variable id) of each access that
-        # ran, a statement's unguarded ones as (statement id, None)
-        self.ran_in_R = set()
-        self.guarded = {}        # statement id -> [(vid, guards)]
+        self.ran_in_R = set()    # ids of the statements that ran in R
+        self.guarded_ran = set()  # note_guarded
+        self.guarded = rs.guarded
         # (vid, time) of the copying of a worksharing loop's clause on a
         # variable the loop never mentions: the fix removes the clause, so
         # the copying is no source or read under the fixed region's clause
@@ -1456,7 +1475,8 @@ class RegionTrace:
         skip = self.skip
         nid = node.nid
         if cur is not None:
-            self.note_ran(node, env)
+            self.ran_in_R.add(nid)
+            note_guarded(self, node, env)
         for vid, kind, subs, ext, guards in acc:
             if guards and not guard_holds(guards, env):
                 continue    # the other arm of `?:`
@@ -1467,20 +1487,6 @@ class RegionTrace:
             if ext and not all(0 <= cell[d] < lim for d, lim in ext):
                 continue    # outside the array: undefined, no cell of it
             events[vid].setdefault(cell, []).append((self.time, kind, cur, nid))
-
-    def note_ran(self, node, env):
-        """Notes the accesses of `node` that run in R at env (ran_in_R):
-        an arm of `?:` not taken accesses nothing."""
-        nid = node.nid
-        self.ran_in_R.add((nid, None))
-        guarded = self.guarded.get(nid)
-        if guarded is None:
-            guarded = self.guarded[nid] = [
-                (v.vid, guards_of(subs)) for v, _, subs in statement_accesses(node)
-                if guards_of(subs)]
-        for vid, guards in guarded:
-            if guard_holds(guards, env):
-                self.ran_in_R.add((nid, vid))
 
     def run(self, block, env):
         for node in block:
@@ -1930,7 +1936,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
     complete = True
     largest = 0
     ran = False     # whether some parameter values run the region
-    ran_stmts = set()   # the statements that ran in R, at any values
+    ran_stmts, guarded_ran = set(), set()   # what ran in R, at any values
     for env in param_assignments(rs.params, param_values):
         active = [v for v in rs.accessed
                   if any(region_holds(rs, v, fails[v.vid], a) for a in RATTRS) or
@@ -1946,6 +1952,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         trace = RegionTrace(rs, env, active, gaps)
         ran = ran or bool(trace.region_end)
         ran_stmts |= trace.ran_in_R
+        guarded_ran |= trace.guarded_ran
         largest = max([largest] + [abs(x) for x in env.values()])
         for v in active:
             if v.vid in order_ops:
@@ -1970,7 +1977,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         entry = {"declared": spell(attr, op)}
         f = fails[v.vid]
         red = rs.reduction_op(v, plain_ok="redlive" not in f,
-                              ran=ran_stmts if complete else None)
+                              ran=(ran_stmts, guarded_ran) if complete else None)
 
         def holds(a, want_op=None):
             if a == "reduction":
@@ -2086,6 +2093,7 @@ def analyse_loop(st, param_values=None, deadline=None):
     # leaves the extent at every value where it runs)
     refs_ran, refs_inside = set(), set()
     ran = set()        # the statements that ran in L
+    guarded_ran = set()  # their accesses under an arm of ?: that ran
     envs = iter(param_assignments(st.params, param_values))
     for env in envs:
         # variables that can still have some attribute
@@ -2102,6 +2110,7 @@ def analyse_loop(st, param_values=None, deadline=None):
         watch += [x for x in st.bounded if x not in watch]
         trace = Trace(st, env, watch)
         ran |= trace.ran_in_L
+        guarded_ran |= trace.guarded_ran
         refs_ran |= trace.refs_ran
         refs_inside |= trace.refs_ran - trace.refs_left
         largest = max([largest] + [abs(x) for x in env.values()])
@@ -2112,14 +2121,21 @@ def analyse_loop(st, param_values=None, deadline=None):
                 fails[v.vid].add("forward")
             if expand_fails(st, v, fails[v.vid], final=False):
                 fails[v.vid].add("expand")
-    # the statements of L not seen running yet: run the other values until
-    # they are (reduction_op leaves out the statements that never run)
-    body_stmts = {node.nid for node, _ in st.prog.walk(st.L.body)
-                  if isinstance(node, (gen.Assign, gen.Decl))}
+    # the statements of L not seen running yet, and their accesses under an
+    # arm of ?:: run the other values until they are (reduction_op leaves
+    # out what never runs)
+    body = [node for node, _ in st.prog.walk(st.L.body)
+            if isinstance(node, (gen.Assign, gen.Decl))]
+    body_stmts = {node.nid for node in body}
+    body_guarded = {(node.nid, x.vid) for node in body
+                    for x, _, subs in statement_accesses(node) if guards_of(subs)}
     for env in envs:
-        if body_stmts <= ran or (deadline is not None and time.time() > deadline):
+        if (body_stmts <= ran and body_guarded <= guarded_ran) or \
+                (deadline is not None and time.time() > deadline):
             break
-        ran |= Trace(st, env, []).ran_in_L
+        trace = Trace(st, env, [])
+        ran |= trace.ran_in_L
+        guarded_ran |= trace.guarded_ran
     variables = {}
     all_ok = True
     all_fixable = True
@@ -2132,7 +2148,7 @@ def analyse_loop(st, param_values=None, deadline=None):
             variables.setdefault(v.name, []).append(entry)
             continue
         f = fails[v.vid]
-        red = st.reduction_op(v, ran)
+        red = st.reduction_op(v, ran, guarded_ran)
 
         def holds(a, want_op=None):
             if a == "reduction":
@@ -2193,9 +2209,14 @@ def analyse_loop(st, param_values=None, deadline=None):
     # and may answer more cautiously than this exact oracle.
     over = any(isinstance(node.step, str) for node, _ in st.prog.walk()
                if isinstance(node, gen.Loop) and within(node, st.L))
+    # One elsewhere in the function: what it writes there is may-written,
+    # so ompfix may keep a value L leaves as live, or one before L as read.
+    around = any(isinstance(node.step, str) for node, _ in st.prog.walk()
+                 if isinstance(node, gen.Loop) and not within(node, st.L))
     return {"verdict": verdict, "directive": st.L.pragma.directive,
             "variables": variables, "complete": complete, "largest": largest,
-            "over_approximated": over, "out_of_bounds": out_of_bounds}
+            "over_approximated": over, "liveness_over_approximated": around,
+            "out_of_bounds": out_of_bounds}
 
 
 def within(node, loop):

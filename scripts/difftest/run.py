@@ -214,6 +214,9 @@ CAUTIOUS = {
     ("firstprivate", "private"),
     ("firstprivate lastprivate", "lastprivate"),
     ("lastprivate(conditional)", "lastprivate"),
+    ("lastprivate", "private"),
+    ("firstprivate lastprivate", "firstprivate"),
+    ("firstprivate lastprivate", "private"),
 }
 
 
@@ -306,7 +309,9 @@ def disagreement(tool, orc):
             t_req, o_req = required_of(t_lp, nm), required_of(o_lp, nm)
             if t_req != o_req and not (o_lp.get("over_approximated") and
                                        (cautious(t_req, o_req) or
-                                        right_for_oracle(t_lp, o_lp, nm))):
+                                        right_for_oracle(t_lp, o_lp, nm))) and \
+                    not (o_lp.get("liveness_over_approximated") and
+                         cautious(t_req, o_req)):
                 lkey.add(pre + nm)
         if not lkey and t_lp["verdict"] != o_lp["verdict"] and not private and \
                 not o_lp.get("over_approximated") and \
