@@ -54,6 +54,23 @@ bool RegionChecker::copiedByLoop(const Variable &V) const {
   return false;
 }
 
+/// { S[x] -> Iter[o, i] } for the instances \p Of of a statement of \p L:
+/// the iteration each runs in (its first L.Depth + L.Collapse dimensions);
+/// none for a statement with fewer.
+static std::optional<isl::map> iterationMap(const LoopDirective &L,
+                                            const isl::set &Of) {
+  const unsigned Dims = L.Depth + std::max(1u, L.Collapse);
+  unsigned N = islutil::setDims(Of);
+  if (N < Dims)
+    return std::nullopt;
+  const char *Tuple = isl_set_get_tuple_name(Of.get());
+  std::string Name = Tuple ? Tuple : "";
+  return readMap(Of.ctx(), "{ " + Name + "[" + dimList("x", 0, N) + "] -> " +
+                               islnames::tuple(islnames::Iteration,
+                                               dimList("x", 0, Dims)) +
+                               " }");
+}
+
 /// Of \p Tagged, { [S[x] -> R[]] -> v[c] } with S a statement of \p L, the
 /// instances at L's sequentially last iteration (the first L.Depth +
 /// L.Collapse dimensions of S's instances are L's iterations); \p Covered
@@ -62,7 +79,6 @@ static isl::union_map atLastIteration(const LoopDirective &L,
                                       const isl::union_map &Tagged,
                                       bool &Covered) {
   Covered = false;
-  const unsigned Dims = L.Depth + std::max(1u, L.Collapse);
   if (L.IterationDomain.empty())
     return Tagged;
   isl::ctx Ctx = Tagged.ctx();
@@ -77,24 +93,54 @@ static isl::union_map atLastIteration(const LoopDirective &L,
     // { S[x] -> R[] }
     isl::map Instances = M.domain().unwrap();
     isl::set Of = Instances.domain();
-    unsigned N = islutil::setDims(Of);
-    if (N < Dims)
-      return Tagged;
     // { S[x] -> Iter[o, i] }: the iteration of each instance
-    const char *Tuple = isl_set_get_tuple_name(Of.get());
-    std::string Name = Tuple ? Tuple : "";
-    isl::map IterationOf = readMap(
-        Ctx, "{ " + Name + "[" + dimList("x", 0, N) + "] -> " +
-                 islnames::tuple(islnames::Iteration, dimList("x", 0, Dims)) +
-                 " }");
+    std::optional<isl::map> IterationOf = iterationMap(L, Of);
+    if (!IterationOf)
+      return Tagged;
     // { S[x] }: the instances at a last iteration
-    isl::set AtLast = IterationOf.intersect_range(Last).domain().intersect(Of);
-    islutil::addTo(Reached, AtLast.apply(IterationOf));
+    isl::set AtLast = IterationOf->intersect_range(Last).domain().intersect(Of);
+    islutil::addTo(Reached, AtLast.apply(*IterationOf));
     islutil::addTo(Result, M.intersect_domain(
                                Instances.intersect_domain(AtLast).wrap()));
   }
   Covered = isl::union_set(Last).is_subset(Reached);
   return Result;
+}
+
+/// Of \p Everywhere, { [S[x] -> R[]] } (the accesses of L's statements),
+/// those in the iterations of L where \p Stand has none: a loop copies in,
+/// combines and copies out in every iteration's thread, whether or not
+/// the iteration accesses its copy. With S[x] -> T[x] for the statements,
+///   Stand = { [S[0] -> R0[]] }, Everywhere = { [T[i] -> R1[]] : 0 <= i < 2 }
+///   => { [T[1] -> R1[]] }
+/// A statement outside L's iterations (fewer dimensions) is no concern.
+static isl::union_set iterationsWithout(const LoopDirective &L,
+                                        const isl::union_set &Everywhere,
+                                        const isl::union_set &Stand) {
+  isl::ctx Ctx = Everywhere.ctx();
+  // { Iter[o, i] }: the iterations Stand reaches
+  isl::union_set Reached = isl::union_set::empty(Ctx);
+  for (const isl::set &T : islutil::sets(Stand)) {
+    isl::set Of = T.unwrap().domain();
+    if (std::optional<isl::map> IterationOf = iterationMap(L, Of))
+      islutil::addTo(Reached, Of.apply(*IterationOf));
+  }
+  isl::union_set Missing = isl::union_set::empty(Ctx);
+  for (const isl::set &T : islutil::sets(Everywhere)) {
+    isl::map Instances = T.unwrap();
+    isl::set Of = Instances.domain();
+    std::optional<isl::map> IterationOf = iterationMap(L, Of);
+    if (!IterationOf)
+      continue;
+    isl::set Iterations = Of.apply(*IterationOf);
+    isl::union_set Unreached = isl::union_set(Iterations).subtract(Reached);
+    if (Unreached.is_empty())
+      continue;
+    isl::set Without = IterationOf->intersect_range(
+        Unreached.extract_set(Iterations.get_space())).domain();
+    islutil::addTo(Missing, Instances.intersect_domain(Without).wrap());
+  }
+  return Missing;
 }
 
 void RegionChecker::addLoopCopies(
@@ -139,23 +185,31 @@ void RegionChecker::addLoopCopies(
       // iteration copies every cell in at the loop's start (firstprivate)
       // and combines its copy into them at its end (reduction); the thread
       // running the last iteration copies every cell out (lastprivate).
-      isl::union_map Mine =
-          islutil::filterMaps(All.Reads.unite(All.MustWrites)
-                                  .unite(All.MayWrites),
-                              [&](const isl::map &M) {
-                                return InLoop.count(
-                                           islutil::domainTag(M).Statement) >
-                                       0;
-                              })
-              .intersect_range(Cells);
-      // { [S[x] -> R[]] }: where the copying stands; where the loop never
-      // accesses its copy, at any of its accesses, and what it meets is
-      // possible.
+      isl::union_map InLoopAccesses = islutil::filterMaps(
+          All.Reads.unite(All.MustWrites).unite(All.MayWrites),
+          [&](const isl::map &M) {
+            return InLoop.count(islutil::domainTag(M).Statement) > 0;
+          });
+      isl::union_map Mine = InLoopAccesses.intersect_range(Cells);
+      // { [S[x] -> R[]] }: where the copying stands; in an iteration that
+      // never accesses its copy, at any of its accesses, and what it meets
+      // is possible. (Each iteration's thread copies in and combines; the
+      // copy-out is the last iteration's, atLastIteration below.)
       isl::union_set Stand = Mine.domain();
-      if (Stand.is_empty()) {
-        for (const std::string &S : InLoop)
-          Stand = Stand.unite(Maps.statementMaps(S).TaggedSchedule.domain());
-        Copies.Approximate = Copies.Approximate->unite(Stand);
+      if (A.Attr != Attribute::LastPrivate &&
+          A.Attr != Attribute::LastPrivateConditional) {
+        isl::union_set Everywhere = isl::union_set::empty(Ctx);
+        for (const std::string &S : InLoop) {
+          const FunctionMaps::StatementMaps &SM = Maps.statementMaps(S);
+          Everywhere = Everywhere.unite(
+              SM.TagToStatement.intersect_range(SM.Domain).domain());
+        }
+        isl::union_set Missing =
+            iterationsWithout(L, Everywhere, InLoopAccesses.domain());
+        if (!Missing.is_empty()) {
+          Stand = Stand.unite(Missing);
+          Copies.Approximate = Copies.Approximate->unite(Missing);
+        }
       }
       isl::union_map Copy = isl::union_map::from_domain_and_range(Stand, Cells);
       auto Note = [&](LoopCopying::Action Of, const isl::union_set &At) {
