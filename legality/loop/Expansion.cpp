@@ -159,8 +159,12 @@ LoopChecker::perIterationCopies(ExpandPlan Plan, const isl::ast_build &Build,
   // { [i] }: the values of L's iterator, in any instance.
   isl::set Iteration = Iterations.front();
   unsigned Dims = unsigned(isl_set_dim(Iteration.get(), isl_dim_set));
-  isl::set Values = isl::manage(
-      isl_set_project_out(Iteration.copy(), isl_dim_set, 0, Dims - 1));
+  // (Coalesced: the statements' domains split it in pieces, which would
+  // give the count as several expressions, `1` at n = 2 and `n - 1` from
+  // 4, that C cannot say as one.)
+  isl::set Values = isl::manage(isl_set_project_out(
+                                    Iteration.copy(), isl_dim_set, 0, Dims - 1))
+                        .coalesce();
   if (!islutil::boundedDimension(Values, 0))
     return std::nullopt;
   isl::pw_aff Least = islutil::dimMin(Values, 0);
