@@ -52,6 +52,11 @@ struct ForwardPlan {
   long Step = 1;
   bool EntryValue = false;
   Attribute Copy = Attribute::Private;
+  /// Some cell e reads is written in L only at values of a defined
+  /// parameter that the program never computes (`a[k - n * m]` beside
+  /// `a[k]`, with `n * m` a parameter of its own): the plan may hold, but
+  /// is not proven (VariablePlan::PossiblyRight).
+  bool Unproven = false;
 };
 
 /// Expansion (docs/design/verdicts-and-plan.md): memory that no

@@ -14,6 +14,7 @@
 
 #include "loop/LoopChecker.h"
 #include "maps/IslUtil.h"
+#include "check/DefinedValues.h"
 #include "check/LoopSupport.h"
 
 #include <isl/map.h>
@@ -68,8 +69,16 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
     // while it runs (other instances' writes come before or after it).
     isl::union_map WrittenInInstance =
         cellsPerInstance(M.MustWrites.unite(M.MayWrites));
-    if (WrittenInInstance.intersect(cellsPerInstance(ThisRead)).is_empty())
+    isl::union_map Overlap =
+        WrittenInInstance.intersect(cellsPerInstance(ThisRead));
+    if (Overlap.is_empty())
       continue;
+    // Written only where a defined parameter has a value the program
+    // never computes (certainPairs' test): not shown either way.
+    if (atDefinedValues(*Maps.Model, Overlap).is_empty()) {
+      Plan.Unproven = true;
+      continue;
+    }
     if (Source->Rank != 0)
       return false;
     FunctionMaps::Flow F = Maps.flowOf(*Source, ThisRead.domain());
@@ -87,6 +96,7 @@ bool LoopChecker::recomputable(const Statement &S, const std::string &Forwarded,
       if (!Inner || std::find(Inner->Reads.begin(), Inner->Reads.end(),
                               Read.Ref) == Inner->Reads.end())
         return false;
+      Plan.Unproven = Plan.Unproven || Inner->Unproven;
       if (std::find(Plan.Chained.begin(), Plan.Chained.end(), Source->Id) ==
           Plan.Chained.end())
         Plan.Chained.push_back(Source->Id);

@@ -112,11 +112,15 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
     break;
   }
   // A carried scalar that no clause saves: recomputed where it is read.
+  bool ForwardUnproven = false;
   if (Required == Attribute::None && Limits.Forwarding && !ThreadCopy &&
       clauseCanGive(*V, Attribute::Private))
     if (std::optional<ForwardPlan> Forward = forwarding(A)) {
-      Required.Attr = Attribute::Forward;
-      Required.Forward = Forward;
+      ForwardUnproven = Forward->Unproven;
+      if (!ForwardUnproven) {
+        Required.Attr = Attribute::Forward;
+        Required.Forward = Forward;
+      }
     }
   // Memory behind a pointer that no clause copies: a slice per thread.
   if (Required == Attribute::None && Limits.Expansion && !ThreadCopy)
@@ -136,6 +140,8 @@ VariablePlan LoopChecker::repairPlan(const VariableAccesses &A,
         break;
       }
     }
+  if (Required == Attribute::None && !Required.PossiblyRight && ForwardUnproven)
+    Required.PossiblyRight = Attribute::Forward;
   if (Required == Attribute::None)
     Required.ReductionWithoutSection = Unsectioned;
   return Required;

@@ -969,7 +969,13 @@ void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
   for (const VariableVerdict &VV : V.Variables)
     if (VV.Variable == W.Variable)
       Of = &VV;
-  if (Of && Of->Required.PossiblyRight)
+  if (Of && Of->Required.PossiblyRight == Attribute::Forward)
+    add(Severity::Note, PragmaLoc,
+        "no data-sharing attribute of '" + Name +
+            "' is proven to remove this conflict; recomputing its value "
+            "where it is read may, but the model cannot tell whether the "
+            "loop writes what that value is computed from");
+  else if (Of && Of->Required.PossiblyRight)
     add(Severity::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name +
             "' is proven to remove this conflict; as " +

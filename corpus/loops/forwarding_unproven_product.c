@@ -1,0 +1,31 @@
+// Forwarding recomputes a carried scalar from cells the loop never writes. Here `acc = a[k] * 0.5` is recomputable unless the loop writes a[k - 1] through `a[k - n * m]`, which it never does where the outer loops run (n * m >= n > k); but the product is a parameter of its own for the model, which cannot tell. "No attribute removes this conflict" was a false claim (difftest program 4301635, minimised); now forwarding is not proven either way (JSON `required_proven: false`), and the race stays certain.
+void kernel(int n, int m, double *a, double *out)
+{
+  double t;
+  double u;
+  double s = 2.0;
+  double acc = 0.0;
+
+  for (int i = 0; i <= m - 1; i++) {
+    for (int j = 0; j <= i; j++) {
+      // CHECK-VERDICT: violation
+      // CHECK-VARIABLE: acc declared=shared required=none status=missing
+      // CHECK-WITNESS: acc race certain
+      // CHECK-WITNESS: a race possible
+      // CHECK-MESSAGES: :[[@LINE+5]]:1: warning: clause on 'out', which the loop never accesses
+      // CHECK-MESSAGES: :[[@LINE+4]]:1: warning: clause on 't', which the loop never accesses
+      // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'acc' [ompfix-race]
+      // CHECK-MESSAGES: :[[@LINE+2]]:1: note: no data-sharing attribute of 'acc' is proven to remove this conflict; recomputing its value where it is read may, but the model cannot tell whether the loop writes what that value is computed from
+      // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a' [ompfix-possible-race]
+#pragma omp parallel for lastprivate(t) firstprivate(t) private(out)
+      for (int k = 1; k <= n - j - 1; k++) {
+        double v1 = acc;
+        a[k - n * m] = a[k + n * m + 1] + 1.0;
+        acc = a[k] * 0.5;
+      }
+      u = s;
+    }
+  }
+  s = u;
+  t = acc;
+}
