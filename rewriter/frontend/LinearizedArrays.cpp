@@ -20,13 +20,29 @@ using namespace clang;
 namespace ompfix {
 namespace extract {
 
+/// \p E without a leading `-` or `+` (and parentheses), and whether the
+/// signs negate it: `-(n)` gives n and true.
+static std::pair<const Expr *, bool> unsigned_(const Expr *E) {
+  bool Negated = false;
+  E = E->IgnoreParenImpCasts();
+  while (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    if (U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus)
+      break;
+    Negated = Negated != (U->getOpcode() == UO_Minus);
+    E = U->getSubExpr()->IgnoreParenImpCasts();
+  }
+  return {E, Negated};
+}
+
 /// The terms of a sum with their signs: `i + n * j - 1` gives
 /// {+i, +(n * j), -1}; with `const int index = i + n * j;`, `index - 1`
-/// gives the same.
+/// gives the same; `-(i + 1)` gives {-i, -1}.
 void StableValues::subscriptTerms(
     const Expr *E, bool Negative,
     std::vector<std::pair<bool, const Expr *>> &Terms, unsigned Depth) const {
-  E = E->IgnoreParenImpCasts();
+  auto [Bare, Negated] = unsigned_(E);
+  E = Bare;
+  Negative = Negative != Negated;
   if (const auto *B = dyn_cast<BinaryOperator>(E);
       B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
     subscriptTerms(B->getLHS(), Negative, Terms, Depth);
@@ -254,6 +270,12 @@ bool StableValues::monomials(llvm::ArrayRef<const Expr *> Parts,
   const size_t MaxProducts = 64;
   std::function<bool(bool, std::vector<const Expr *>)> Expand =
       [&](bool Negative, std::vector<const Expr *> Factors) {
+        // A sign on a factor is the product's: `-n * m` is -(n * m).
+        for (const Expr *&Factor : Factors) {
+          auto [Bare, Negated] = unsigned_(Factor);
+          Factor = Bare;
+          Negative = Negative != Negated;
+        }
         for (size_t K = 0; K < Factors.size(); ++K) {
           const Expr *Sum = sumIn(*this, Factors[K]);
           if (!Sum)
