@@ -27,3 +27,31 @@ void copy_rows(int n, double *a, const double *b)
   }
   a[0] = s;
 }
+
+// The same for a lastprivate copy-out: the thread running the last
+// iteration writes 'acc' back at the loop's end, beside another thread's
+// read after the nowait loop. With no access of the copy to stand at, the
+// copy-out stands at any iteration: possible (it was dropped once, and
+// 'acc' looked shared; difftest program 100253). firstprivate(acc) holds
+// whatever the copy-out meets: the fix is proved, the race is not.
+double read_beside_copy_out(int n, double *restrict a)
+{
+  double acc = 1.0;
+  double seen = 0.0;
+  // CHECK-REGION: fixable
+  // CHECK-WITNESS: acc race possible
+  // CHECK-VARIABLE: acc declared=shared required=firstprivate status=missing
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 'acc' between the threads of the parallel region [ompfix-possible-race]
+  // CHECK-MESSAGES: :[[@LINE+6]]:1: note: the thread running iteration i = 0 writes its lastprivate copy back to 'acc'
+  // CHECK-MESSAGES: :[[@LINE+8]]:13: note: another thread reads 'acc'
+#pragma omp parallel reduction(+: seen)
+  {
+    // CHECK-VERDICT: verified
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: clause on 'acc', which the loop never accesses
+#pragma omp for nowait lastprivate(acc)
+    for (int i = 0; i < n; i++)
+      a[i] = 0.0;
+    seen += acc;
+  }
+  return seen;
+}

@@ -196,20 +196,22 @@ void RegionChecker::addLoopCopies(
       // is possible. (Each iteration's thread copies in and combines; the
       // copy-out is the last iteration's, atLastIteration below.)
       isl::union_set Stand = Mine.domain();
-      if (A.Attr != Attribute::LastPrivate &&
-          A.Attr != Attribute::LastPrivateConditional) {
-        isl::union_set Everywhere = isl::union_set::empty(Ctx);
-        for (const std::string &S : InLoop) {
-          const FunctionMaps::StatementMaps &SM = Maps.statementMaps(S);
-          Everywhere = Everywhere.unite(
-              SM.TagToStatement.intersect_range(SM.Domain).domain());
-        }
-        isl::union_set Missing =
-            iterationsWithout(L, Everywhere, InLoopAccesses.domain());
-        if (!Missing.is_empty()) {
-          Stand = Stand.unite(Missing);
-          Copies.Approximate = Copies.Approximate->unite(Missing);
-        }
+      isl::union_set Everywhere = isl::union_set::empty(Ctx);
+      for (const std::string &S : InLoop) {
+        const FunctionMaps::StatementMaps &SM = Maps.statementMaps(S);
+        Everywhere = Everywhere.unite(
+            SM.TagToStatement.intersect_range(SM.Domain).domain());
+      }
+      bool CopiesOut = A.Attr == Attribute::LastPrivate ||
+                       A.Attr == Attribute::LastPrivateConditional;
+      isl::union_set Missing =
+          Stand.is_empty() ? Everywhere
+          : CopiesOut      ? isl::union_set::empty(Ctx)
+                           : iterationsWithout(L, Everywhere,
+                                               InLoopAccesses.domain());
+      if (!Missing.is_empty()) {
+        Stand = Stand.unite(Missing);
+        Copies.Approximate = Copies.Approximate->unite(Missing);
       }
       isl::union_map Copy = isl::union_map::from_domain_and_range(Stand, Cells);
       auto Note = [&](LoopCopying::Action Of, const isl::union_set &At) {
