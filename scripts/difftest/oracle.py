@@ -1174,7 +1174,11 @@ class RegionStatics:
         # thread, "I" a loop's iterations, "O" one thread), the vids that are
         # a loop's private copies there
         self.nodes = {}
-        self.red_mentions = {}   # vid -> statements of R that touch it, all
+        # vid -> statements of R that touch it, through a loop's copies too
+        # (in the sequential execution a write of a loop's private copy is
+        # a write of the variable, which code after the loop may read), but
+        # for reads of a loop's private copy or counter: the loop's own
+        self.red_mentions = {}
         self.part = {}
         self.skip_at = {}
         self.seq_counters = set()
@@ -1207,8 +1211,10 @@ class RegionStatics:
                     self.nodes[node.nid] = node
                     self.part[node.nid] = part
                     self.skip_at[node.nid] = skip
+                    written = {x.vid for x, k, _ in statement_accesses(node) if k == "W"}
                     for v in {x.vid for x, _, _ in statement_accesses(node)}:
-                        self.red_mentions.setdefault(v, []).append(node)
+                        if v not in skip or v in written:
+                            self.red_mentions.setdefault(v, []).append(node)
                     for v, _, _ in statement_accesses(node):
                         if v.vid not in skip:
                             note(v, node)
@@ -1365,7 +1371,8 @@ class RegionStatics:
 
     def reduction_op(self, v, plain_ok=False, ran=None):
         """The operator when every statement of R that touches v (through a
-        loop's private copy too) updates it by one operator (with plain_ok,
+        loop's copies too, but for reads of a private one) updates it by one
+        operator (with plain_ok,
         but for plain_writers), at least one does, and no sequential loop of
         R counts with it. With `ran` (a pair: RegionTrace.ran_in_R and
         guarded_ran, at any parameter values), the statements that never
