@@ -14,6 +14,7 @@
 
 #include <isl/cpp.h>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -49,6 +50,22 @@ isl::union_map timeOf(const isl::union_map &Schedule,
 /// order: where a dimension counts down, the smallest). For
 /// `for (i = 0; i < n; i++)` inside `for (t)`: { Probe[t] -> Iter[t, n - 1] }.
 isl::map lastIterations(const LoopDirective &Loop, const isl::set &Iterations);
+
+/// { S[x] -> Iter[o, i] } for the instances \p Of of a statement of
+/// \p Loop: the iteration each runs in (its first Loop.Depth +
+/// Loop.Collapse dimensions); none for a statement with fewer.
+std::optional<isl::map> iterationMap(const LoopDirective &Loop,
+                                     const isl::set &Of);
+
+/// Of \p Everywhere, { [S[x] -> R[]] } (accesses of \p Loop's
+/// statements), those in the iterations where \p Stand has none; a
+/// statement outside the iterations (fewer dimensions) is left out:
+///   Stand = { [S[1] -> R0[]] },
+///   Everywhere = { [T[i] -> R1[]] : 0 <= i < 2; [S[i] -> R0[]] : 0 <= i < 2 }
+///   =>  { [T[0] -> R1[]]; [S[0] -> R0[]] }
+isl::union_set iterationsWithout(const LoopDirective &Loop,
+                                 const isl::union_set &Everywhere,
+                                 const isl::union_set &Stand);
 
 } // namespace ompfix
 

@@ -54,23 +54,6 @@ bool RegionChecker::copiedByLoop(const Variable &V) const {
   return false;
 }
 
-/// { S[x] -> Iter[o, i] } for the instances \p Of of a statement of \p L:
-/// the iteration each runs in (its first L.Depth + L.Collapse dimensions);
-/// none for a statement with fewer.
-static std::optional<isl::map> iterationMap(const LoopDirective &L,
-                                            const isl::set &Of) {
-  const unsigned Dims = L.Depth + std::max(1u, L.Collapse);
-  unsigned N = islutil::setDims(Of);
-  if (N < Dims)
-    return std::nullopt;
-  const char *Tuple = isl_set_get_tuple_name(Of.get());
-  std::string Name = Tuple ? Tuple : "";
-  return readMap(Of.ctx(), "{ " + Name + "[" + dimList("x", 0, N) + "] -> " +
-                               islnames::tuple(islnames::Iteration,
-                                               dimList("x", 0, Dims)) +
-                               " }");
-}
-
 /// Of \p Tagged, { [S[x] -> R[]] -> v[c] } with S a statement of \p L, the
 /// instances at L's sequentially last iteration (the first L.Depth +
 /// L.Collapse dimensions of S's instances are L's iterations); \p Covered
@@ -105,42 +88,6 @@ static isl::union_map atLastIteration(const LoopDirective &L,
   }
   Covered = isl::union_set(Last).is_subset(Reached);
   return Result;
-}
-
-/// Of \p Everywhere, { [S[x] -> R[]] } (the accesses of L's statements),
-/// those in the iterations of L where \p Stand has none: a loop copies in,
-/// combines and copies out in every iteration's thread, whether or not
-/// the iteration accesses its copy. With S[x] -> T[x] for the statements,
-///   Stand = { [S[0] -> R0[]] }, Everywhere = { [T[i] -> R1[]] : 0 <= i < 2 }
-///   => { [T[1] -> R1[]] }
-/// A statement outside L's iterations (fewer dimensions) is no concern.
-static isl::union_set iterationsWithout(const LoopDirective &L,
-                                        const isl::union_set &Everywhere,
-                                        const isl::union_set &Stand) {
-  isl::ctx Ctx = Everywhere.ctx();
-  // { Iter[o, i] }: the iterations Stand reaches
-  isl::union_set Reached = isl::union_set::empty(Ctx);
-  for (const isl::set &T : islutil::sets(Stand)) {
-    isl::set Of = T.unwrap().domain();
-    if (std::optional<isl::map> IterationOf = iterationMap(L, Of))
-      islutil::addTo(Reached, Of.apply(*IterationOf));
-  }
-  isl::union_set Missing = isl::union_set::empty(Ctx);
-  for (const isl::set &T : islutil::sets(Everywhere)) {
-    isl::map Instances = T.unwrap();
-    isl::set Of = Instances.domain();
-    std::optional<isl::map> IterationOf = iterationMap(L, Of);
-    if (!IterationOf)
-      continue;
-    isl::set Iterations = Of.apply(*IterationOf);
-    isl::union_set Unreached = isl::union_set(Iterations).subtract(Reached);
-    if (Unreached.is_empty())
-      continue;
-    isl::set Without = IterationOf->intersect_range(
-        Unreached.extract_set(Iterations.get_space())).domain();
-    islutil::addTo(Missing, Instances.intersect_domain(Without).wrap());
-  }
-  return Missing;
 }
 
 void RegionChecker::addLoopCopies(
@@ -216,7 +163,7 @@ void RegionChecker::addLoopCopies(
       isl::union_map Copy = isl::union_map::from_domain_and_range(Stand, Cells);
       auto Note = [&](LoopCopying::Action Of, const isl::union_set &At) {
         if (Stands)
-          Stands->push_back({At, {Of, P.Loop}});
+          Stands->push_back({At, {Of, static_cast<unsigned>(P.Loop)}});
       };
       if (A.Attr == Attribute::FirstPrivate ||
           A.Attr == Attribute::FirstLastPrivate) {
