@@ -973,6 +973,18 @@ RATTRS = ("shared", "private", "firstprivate")
 
 
 def forward_fails(st, v, trace, env, visiting=frozenset()):
+    """_forward_fails, once per trace, variable and `visiting`: a chain asks
+    it again for each iteration that reads the link, which without the
+    cache grew exponentially with the chain (over half an hour for one
+    program of seed 43)."""
+    cache = trace.__dict__.setdefault("forward_cache", {})
+    key = (v.vid, frozenset(visiting))
+    if key not in cache:
+        cache[key] = _forward_fails(st, v, trace, env, visiting)
+    return cache[key]
+
+
+def _forward_fails(st, v, trace, env, visiting=frozenset()):
     """Whether forwarding v (docs/design/forwarding.md) fails on this trace: one of
     st.forward_writers(v), W, the same for every trace, must run in L and
     write v exactly once in every iteration of
