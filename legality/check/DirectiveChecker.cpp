@@ -371,6 +371,20 @@ DirectiveChecker::onManyThreads(const isl::union_map &Pairs) const {
   return There.is_empty() ? Pairs : There;
 }
 
+DirectiveVerdict
+DirectiveChecker::unlessValuesBetween(const PlanningState &State,
+                                      DirectiveVerdict Result,
+                                      const std::string &ValuesBetween) const {
+  if (State.AllOk || ValuesBetween.empty() ||
+      std::none_of(Result.Witnesses.begin(), Result.Witnesses.end(),
+                   [](const Witness &W) { return !W.Possible; }))
+    return Result;
+  DirectiveVerdict Unknown;
+  Unknown.Reason = {UnknownKind::Bounds,
+                    UnknownDetail::ValuesBetweenIterations, ValuesBetween};
+  return Unknown;
+}
+
 isl::union_map
 DirectiveChecker::atProgramValues(const isl::union_map &Accesses) const {
   isl::union_map There = atDefinedValues(*Maps.Model, Accesses);

@@ -153,6 +153,13 @@ protected:
   void conclude(PlanningState &State,
                 const std::vector<DeclaredAttribute> &Unused,
                 DirectiveVerdict &Result) const;
+  /// \p Result, or unknown where the model holds values between the
+  /// iterations of a loop (\p ValuesBetween names it; empty: none) and a
+  /// finding is not labelled possible: it may come from those values alone
+  /// (docs/design/real-programs.md, "Loops that count by a variable").
+  DirectiveVerdict unlessValuesBetween(const PlanningState &State,
+                                       DirectiveVerdict Result,
+                                       const std::string &ValuesBetween) const;
   /// The condition of a reduction whose list item names part of an array
   /// (DeclaredAttribute::Cells), for loops and regions alike: condition 5
   /// on the accesses of those cells, condition 1 (shared) on the others.

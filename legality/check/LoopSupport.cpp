@@ -115,11 +115,8 @@ isl::map lastIterations(const LoopDirective &Loop, const isl::set &Iterations) {
       .apply_range(Flip);
 }
 
-/// { S[x] -> Iter[o, i] } for the instances \p Of of a statement of \p L:
-/// the iteration each runs in (its first L.Depth + L.Collapse dimensions);
-/// none for a statement with fewer.
 std::optional<isl::map> iterationMap(const LoopDirective &L,
-                                            const isl::set &Of) {
+                                     const isl::set &Of) {
   const unsigned Dims = L.Depth + std::max(1u, L.Collapse);
   unsigned N = islutil::setDims(Of);
   if (N < Dims)
@@ -132,16 +129,9 @@ std::optional<isl::map> iterationMap(const LoopDirective &L,
                                " }");
 }
 
-/// Of \p Everywhere, { [S[x] -> R[]] } (the accesses of L's statements),
-/// those in the iterations of L where \p Stand has none: a loop copies in,
-/// combines and copies out in every iteration's thread, whether or not
-/// the iteration accesses its copy. With S[x] -> T[x] for the statements,
-///   Stand = { [S[0] -> R0[]] }, Everywhere = { [T[i] -> R1[]] : 0 <= i < 2 }
-///   => { [T[1] -> R1[]] }
-/// A statement outside L's iterations (fewer dimensions) is no concern.
 isl::union_set iterationsWithout(const LoopDirective &L,
-                                        const isl::union_set &Everywhere,
-                                        const isl::union_set &Stand) {
+                                 const isl::union_set &Everywhere,
+                                 const isl::union_set &Stand) {
   isl::ctx Ctx = Everywhere.ctx();
   // { Iter[o, i] }: the iterations Stand reaches
   isl::union_set Reached = isl::union_set::empty(Ctx);
@@ -161,8 +151,10 @@ isl::union_set iterationsWithout(const LoopDirective &L,
     isl::union_set Unreached = isl::union_set(Iterations).subtract(Reached);
     if (Unreached.is_empty())
       continue;
-    isl::set Without = IterationOf->intersect_range(
-        Unreached.extract_set(Iterations.get_space())).domain();
+    isl::set Without =
+        IterationOf
+            ->intersect_range(Unreached.extract_set(Iterations.get_space()))
+            .domain();
     islutil::addTo(Missing, Instances.intersect_domain(Without).wrap());
   }
   return Missing;

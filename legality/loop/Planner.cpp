@@ -19,6 +19,7 @@
 #include <set>
 #include <stdexcept>
 #include <tuple>
+#include <utility>
 
 namespace ompfix {
 
@@ -323,18 +324,8 @@ LoopVerdict LoopChecker::check() {
       State);
   planStructs(State, Result);
   conclude(State, Loop.Unused, Result);
-  // Where the model holds values between a loop's iterations, a finding
-  // that is not labelled possible may come from those values alone.
-  if (!State.AllOk && !Loop.ValuesBetweenIterations.empty() &&
-      std::any_of(Result.Witnesses.begin(), Result.Witnesses.end(),
-                  [](const Witness &W) { return !W.Possible; })) {
-    LoopVerdict Unknown;
-    Unknown.Reason = {UnknownKind::Bounds,
-                      UnknownDetail::ValuesBetweenIterations,
-                      Loop.ValuesBetweenIterations};
-    return Unknown;
-  }
-  return Result;
+  return unlessValuesBetween(State, std::move(Result),
+                             Loop.ValuesBetweenIterations);
 }
 
 } // namespace ompfix

@@ -895,19 +895,8 @@ RegionVerdict RegionChecker::check() {
       OwnCode.insert(OwnCode.end(), P.Statements.begin(), P.Statements.end());
   checkExtents(OwnCode, [](const Access &X) { return X.IsMust; }, State);
   conclude(State, Region.Unused, Result);
-  // As for a loop (LoopChecker::check): where the model holds values
-  // between a loop's iterations, a finding not labelled possible may come
-  // from those values alone.
-  if (!State.AllOk && !Region.ValuesBetweenIterations.empty() &&
-      std::any_of(Result.Witnesses.begin(), Result.Witnesses.end(),
-                  [](const Witness &W) { return !W.Possible; })) {
-    RegionVerdict Unknown;
-    Unknown.Reason = {UnknownKind::Bounds,
-                      UnknownDetail::ValuesBetweenIterations,
-                      Region.ValuesBetweenIterations};
-    return Unknown;
-  }
-  return Result;
+  return unlessValuesBetween(State, std::move(Result),
+                             Region.ValuesBetweenIterations);
 }
 
 /// Variables declared in the region have a copy per thread, which no
