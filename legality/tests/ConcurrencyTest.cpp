@@ -3,6 +3,7 @@
 // Hand-written models of parallel regions; the relation is checked at
 // concrete pairs of statement instances, never as printed text.
 
+#include "IslTestContext.h"
 #include "check/Concurrency.h"
 #include "maps/FunctionMaps.h"
 #include "tests/TestModels.h"
@@ -22,29 +23,20 @@ using ompfix::testmodels::statement;
 
 namespace {
 
-class Concurrency : public ::testing::Test {
+class Concurrency : public ompfix::testing::IslTestContext {
 protected:
-  Concurrency() : Raw(isl_ctx_alloc()) {
-    isl_options_set_on_error(Raw, ISL_ON_ERROR_CONTINUE);
-  }
-  ~Concurrency() override {
-    Relation.reset();
-    Maps.reset();
-    isl_ctx_free(Raw);
-  }
   void compute(const ParallelRegion &R) {
     // The region is part of the model (whose relations hold only what its
     // directives can ask about).
     Model.Regions = {R};
-    Maps = buildFunctionMaps(isl::ctx(Raw), Model);
+    Maps = buildFunctionMaps(ctx(), Model);
     Relation = concurrentInstances(*Maps, R);
   }
   /// Whether the pair "{ S[..] -> T[..] }" (one point each) is concurrent.
   bool together(const std::string &Pair) {
-    isl::union_map Point(isl::ctx(Raw), "[n] -> { " + Pair + " : n = 8 }");
+    isl::union_map Point(ctx(), "[n] -> { " + Pair + " : n = 8 }");
     return !Relation->intersect(Point).is_empty();
   }
-  isl_ctx *Raw;
   FunctionModel Model;
   std::optional<FunctionMaps> Maps;
   std::optional<isl::union_map> Relation;
@@ -242,7 +234,7 @@ TEST_F(Concurrency, AgreesWithBruteForceInATimeLoop) {
                (Z.I >= 0 ? ", " + std::to_string(Z.I) : "") + "]";
       };
       std::string Pair = Text(X) + " -> " + Text(Y);
-      isl::union_map Point(isl::ctx(Raw), "[n] -> { " + Pair + " : n = 3 }");
+      isl::union_map Point(ctx(), "[n] -> { " + Pair + " : n = 3 }");
       EXPECT_EQ(!Relation->intersect(Point).is_empty(), Expected) << Pair;
     }
 }

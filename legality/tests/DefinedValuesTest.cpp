@@ -6,6 +6,7 @@
 // every definition holds (enumerated point by point, in C++), and that
 // every pair it keeps is at such values.
 
+#include "IslTestContext.h"
 #include "check/DefinedValues.h"
 
 #include <gtest/gtest.h>
@@ -191,14 +192,10 @@ TEST(EvaluateDefinedValue, NestedAndConstant) {
       std::nullopt);
 }
 
-class DefinedValues : public ::testing::Test {
+class DefinedValues : public ompfix::testing::IslTestContext {
 protected:
-  DefinedValues() : Raw(isl_ctx_alloc()) {
-    isl_options_set_on_error(Raw, ISL_ON_ERROR_CONTINUE);
-  }
-  ~DefinedValues() override { isl_ctx_free(Raw); }
   isl::union_map umap(const std::string &Text) {
-    return isl::union_map(isl::ctx(Raw), Text);
+    return isl::union_map(ctx(), Text);
   }
   /// The value of parameter \p Name at a point of \p Params, a set of
   /// parameter values that fixes it.
@@ -208,7 +205,6 @@ protected:
         isl_set_plain_get_val_if_fixed(Params.get(), isl_dim_param, Pos));
     return V.get_num_si();
   }
-  isl_ctx *Raw;
 };
 
 /// Brute force: whether conflict \p Meets(n, m, p, i, j) happens for some

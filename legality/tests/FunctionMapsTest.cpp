@@ -5,6 +5,7 @@
 // liveness looks at, checked statement by statement and at concrete
 // instances, never as printed text.
 
+#include "IslTestContext.h"
 #include "maps/FunctionMaps.h"
 #include "maps/IslUtil.h"
 #include "tests/TestModels.h"
@@ -19,20 +20,12 @@ using ompfix::testmodels::ModelBuilder;
 
 namespace {
 
-class FunctionMapsTest : public ::testing::Test {
+class FunctionMapsTest : public ompfix::testing::IslTestContext {
 protected:
-  FunctionMapsTest() : Raw(isl_ctx_alloc()) {
-    isl_options_set_on_error(Raw, ISL_ON_ERROR_CONTINUE);
-  }
-  ~FunctionMapsTest() override {
-    Maps.reset();
-    isl_ctx_free(Raw);
-  }
-  void build() { Maps = buildFunctionMaps(isl::ctx(Raw), B.M); }
+  void build() { Maps = buildFunctionMaps(ctx(), B.M); }
   bool kept(const std::string &Statement) const {
     return Maps->ByStatement.count(Statement) > 0;
   }
-  isl_ctx *Raw;
   ModelBuilder B;
   std::optional<FunctionMaps> Maps;
 };
@@ -71,7 +64,7 @@ TEST_F(FunctionMapsTest, OnlyWhatTheDirectivesCanAskAboutIsKept) {
   // The flow into the loop's read of s comes from S1.
   FunctionMaps::Flow F = Maps->flowOf(*B.M.findVariable("s"));
   EXPECT_TRUE(F.MayFlow.is_equal(isl::union_map(
-      isl::ctx(Raw), "[n] -> { [S1[] -> R1[]] -> [S2[i] -> R2[]] : 0 <= i < n }")));
+      ctx(), "[n] -> { [S1[] -> R1[]] -> [S2[i] -> R2[]] : 0 <= i < n }")));
   // A model's references are checked whole, left-out parts included.
   B.M.Statements[0].Accesses[0].Variable = "undeclared";
   EXPECT_THROW(build(), std::invalid_argument);

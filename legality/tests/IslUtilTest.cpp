@@ -4,6 +4,7 @@
 // its edge cases; results compared with isl's is_equal (never as printed
 // text) or, for points, at concrete coordinates.
 
+#include "IslTestContext.h"
 #include "maps/IslUtil.h"
 
 #include <gtest/gtest.h>
@@ -15,18 +16,11 @@ using namespace ompfix;
 
 namespace {
 
-/// One isl context per test, freed after every isl object of the test.
-class IslUtil : public ::testing::Test {
+class IslUtil : public ompfix::testing::IslTestContext {
 protected:
-  IslUtil() : Raw(isl_ctx_alloc()) {
-    isl_options_set_on_error(Raw, ISL_ON_ERROR_CONTINUE);
-  }
-  ~IslUtil() override { isl_ctx_free(Raw); }
-  isl::ctx ctx() { return isl::ctx(Raw); }
   isl::set set(const char *Text) { return isl::set(ctx(), Text); }
   isl::map map(const char *Text) { return isl::map(ctx(), Text); }
   isl::union_map umap(const char *Text) { return isl::union_map(ctx(), Text); }
-  isl_ctx *Raw;
 };
 
 TEST_F(IslUtil, PadScheduleKeepsTwoDPlusOne) {

@@ -4,12 +4,8 @@
 // brute force: an instance is kept exactly when no instance of Stand runs
 // in its iteration.
 
+#include "IslTestContext.h"
 #include "check/LoopSupport.h"
-
-#include <gtest/gtest.h>
-
-#include <isl/ctx.h>
-#include <isl/options.h>
 
 #include <string>
 
@@ -17,19 +13,14 @@ using namespace ompfix;
 
 namespace {
 
-class LoopSupport : public ::testing::Test {
+class LoopSupport : public ompfix::testing::IslTestContext {
 protected:
-  LoopSupport() : Raw(isl_ctx_alloc()) {
-    isl_options_set_on_error(Raw, ISL_ON_ERROR_CONTINUE);
-  }
-  ~LoopSupport() override { isl_ctx_free(Raw); }
   isl::union_set uset(const std::string &Text) {
-    return isl::union_set(isl::ctx(Raw), Text);
+    return isl::union_set(ctx(), Text);
   }
   bool holds(const isl::union_set &S, const std::string &Point) {
     return !uset(Point).intersect(S).is_empty();
   }
-  isl_ctx *Raw;
 };
 
 LoopDirective loopAt(unsigned Depth) {
