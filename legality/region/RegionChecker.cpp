@@ -143,18 +143,21 @@ void RegionChecker::addLoopCopies(
       // is possible. (Each iteration's thread copies in and combines; the
       // copy-out is the last iteration's, atLastIteration below.)
       isl::union_set Stand = Mine.domain();
-      isl::union_set Everywhere = isl::union_set::empty(Ctx);
-      for (const std::string &S : InLoop) {
-        const FunctionMaps::StatementMaps &SM = Maps.statementMaps(S);
-        Everywhere = Everywhere.unite(
-            SM.TagToStatement.intersect_range(SM.Domain).domain());
-      }
+      // { [S[x] -> R[]] }: the loop's statements' accesses
+      auto Everywhere = [&] {
+        isl::union_set All = isl::union_set::empty(Ctx);
+        for (const std::string &S : InLoop) {
+          const FunctionMaps::StatementMaps &SM = Maps.statementMaps(S);
+          All = All.unite(SM.TagToStatement.intersect_range(SM.Domain).domain());
+        }
+        return All;
+      };
       bool CopiesOut = A.Attr == Attribute::LastPrivate ||
                        A.Attr == Attribute::LastPrivateConditional;
       isl::union_set Missing =
-          Stand.is_empty() ? Everywhere
+          Stand.is_empty() ? Everywhere()
           : CopiesOut      ? isl::union_set::empty(Ctx)
-                           : iterationsWithout(L, Everywhere,
+                           : iterationsWithout(L, Everywhere(),
                                                InLoopAccesses.domain());
       if (!Missing.is_empty()) {
         Stand = Stand.unite(Missing);
