@@ -57,6 +57,11 @@ DirectiveChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
     // instance that writes it, which is what the modifier copies out.
     return checkPrivateReads(A, false);
   case Attribute::Reduction: {
+    // Code that never touches the variable leaves it alone: the copies
+    // start at the operator's identity and combine into the value from
+    // before unchanged (a reference on a path no instance takes).
+    if (Op && A.Accesses.is_empty())
+      return std::nullopt;
     std::optional<ReductionOp> Wanted = Op;
     if (Outcome F = checkReduction(A, Op))
       return F;
@@ -413,6 +418,10 @@ DirectiveChecker::firstReference(const isl::union_map &Accesses) const {
   std::optional<isl::map> Best;
   long BestRef = 0;
   for (isl::map M : islutil::maps(Accesses)) {
+    // (A reference on a path no instance takes keeps a map of its own,
+    // empty once simplified: `c ? u : g[k]` where c never holds.)
+    if (M.is_empty())
+      continue;
     long Ref = refOfTuple(islutil::domainTag(M).Ref);
     if (!Best || Rank(Ref) < Rank(BestRef)) {
       Best = M;
