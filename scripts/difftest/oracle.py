@@ -1858,11 +1858,13 @@ def check_region_variable(rs, v, trace, fails, witness, order_ops):
         if written_in and "liveout" not in fails:
             # written by a region instance and live after it: the next event
             # after its end is a read (the end of the function for memory
-            # the caller sees)
-            times = [e[0] for e in evs]
+            # the caller sees); an unused clause's copying, which the fix
+            # removes, reads nothing
+            kept = [e for e in evs if (v.vid, e[0]) not in trace.unused_copies]
+            times = [e[0] for e in kept]
             for rid in written_in:
                 idx = bisect.bisect_right(times, trace.region_end[rid])
-                live = evs[idx][1] in ("R", "r") if idx < len(evs) else v.caller_visible
+                live = kept[idx][1] in ("R", "r") if idx < len(kept) else v.caller_visible
                 if live:
                     fails.add("liveout")
                     break

@@ -418,6 +418,16 @@ def test_loop_copies():
     p = program([Region(body(lambda i: [let(s, rd(b, aff(i=1)), op="+=")]))], s)
     check("a loop that reduces s: s stays shared, none", region(p), "violation",
           {"s": "none"}, {"s"})
+    # In a sequential loop, every thread writes s after a loop whose
+    # clause on s is redundant: the next instance's combine of that clause
+    # reads s, but the fix takes the clause away, so s is not live after
+    # the region: private (difftest programs 4303510, 4303614).
+    p = program([seq(lambda j: [Region([
+        ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))],
+           clauses=[["reduction*", s]]),
+        let(s, Const(1.0))])])], s)
+    check("a redundant clause's combine in the next instance: private",
+          region(p), "fixable", {"s": "private"}, {"s"})
     # firstprivate on a pointer copies the pointer: the loop's reads of
     # a[i + 1] are of the caller's array, and never meet the single's
     # write of a[0].
