@@ -113,3 +113,38 @@ void simd_lanes_share_a_slice(int n, int m, const double *restrict a, double *re
   }
   free(buf);
 }
+
+// An extent that is a sum of values that cannot change, one a product
+// (`m + n * m`, as the expansion rewrite writes it), is the slice's
+// extent too; the product is at least n where the loops fix n, m >= 1.
+void affine_extent(int n, int m, const double *restrict a, double *restrict b)
+{
+  double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * (m + n * m));
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *const t = buf + (size_t)omp_get_thread_num() * (m + n * m);
+    for (int j = 0; j < m; j++)
+      t[j + n * m] = a[i * m + j];
+    for (int j = 0; j < m; j++)
+      b[i * m + j] = t[j + n * m] + t[m - 1 - j + n * m];
+  }
+  free(buf);
+}
+
+// An extent that changes with the iteration is none: the slices of two
+// threads may overlap.
+void extent_of_the_iteration(int n, const double *restrict a, double *restrict b)
+{
+  double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * n);
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: pointer 't' of unknown origin
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 't' of unknown origin
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *const t = buf + omp_get_thread_num() * (i + 1);
+    t[0] = a[i];
+    b[i] = t[0];
+  }
+  free(buf);
+}

@@ -1,4 +1,4 @@
-// Forwarding recomputes a carried scalar from cells the loop never writes. Here `acc = a[k] * 0.5` is recomputable unless the loop writes a[k - 1] through `a[k - n * m]`, which it never does where the outer loops run (n * m >= n > k); but the product is a parameter of its own for the model, which cannot tell. "No attribute removes this conflict" was a false claim (difftest program 4301635, minimised); now forwarding is not proven either way (JSON `required_proven: false`), and the race stays certain.
+// Forwarding recomputes a carried scalar from cells the loop never writes. Here `acc = a[k] * 0.5` is recomputable unless the loop writes a[k - 1] through `a[k - n * m]`, which it never does where the outer loops run (|n * m| >= n > k); but the product is a parameter of its own for the model, bounded by its operands only where the statement's instances fix their signs (defined_product_bounds.c), and `i < m * m` leaves m's open. "No attribute removes this conflict" was a false claim (difftest program 4301635, minimised); now forwarding is not proven either way (JSON `required_proven: false`), and the race stays certain. With `i <= m - 1` (m >= 1, as the program had it) the bounds hold and forwarding is proven.
 void kernel(int n, int m, double *a, double *out)
 {
   double t;
@@ -6,7 +6,7 @@ void kernel(int n, int m, double *a, double *out)
   double s = 2.0;
   double acc = 0.0;
 
-  for (int i = 0; i <= m - 1; i++) {
+  for (int i = 0; i < m * m; i++) {
     for (int j = 0; j <= i; j++) {
       // CHECK-VERDICT: violation
       // CHECK-VARIABLE: acc declared=shared required=none status=missing
@@ -28,4 +28,26 @@ void kernel(int n, int m, double *a, double *out)
   }
   s = u;
   t = acc;
+}
+
+void signs_fixed(int n, int m, double *a, double *out)
+{
+  double acc = 0.0;
+  for (int i = 0; i <= m - 1; i++) {
+    for (int j = 0; j <= i; j++) {
+      // CHECK-VERDICT: fixable
+      // CHECK-VARIABLE: acc declared=shared required=forward status=missing
+      // CHECK-MESSAGES: :[[@LINE+4]]:1: error: data race on shared variable 'acc' [ompfix-carried-scalar]
+      // CHECK-MESSAGES: :[[@LINE+7]]:9: note: iteration k = 1 writes 'acc'
+      // CHECK-MESSAGES: :[[@LINE+4]]:21: note: iteration k = 2 reads 'acc'
+      // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'acc' can be forwarded: where it is read, 'a[(k - 1)] * 0.5' is the value the previous iteration stores (in the first iteration, the value from before the loop); 'acc' then needs 'lastprivate(acc)'
+#pragma omp parallel for
+      for (int k = 1; k <= n - j - 1; k++) {
+        double v1 = acc;
+        a[k - n * m] = a[k + n * m + 1] + 1.0;
+        acc = a[k] * 0.5;
+      }
+    }
+  }
+  out[0] = acc;
 }

@@ -104,13 +104,6 @@ std::vector<std::string> leafParameters(const FunctionModel &Model,
   return Names;
 }
 
-/// Whether \p M's constraints name parameter \p Name.
-bool involvesParameter(const isl::map &M, const std::string &Name) {
-  int Pos = isl_map_find_dim_by_name(M.get(), isl_dim_param, Name.c_str());
-  return Pos >= 0 &&
-         isl_map_involves_dims(M.get(), isl_dim_param, Pos, 1) == isl_bool_true;
-}
-
 /// \p Pairs with the constraints of \p Model's context.
 isl::union_map withContext(const FunctionModel &Model,
                            const isl::union_map &Pairs) {
@@ -303,7 +296,8 @@ std::vector<DefinedParameter> involvedDefinitions(const FunctionModel &Model,
   std::vector<size_t> Work;
   for (const isl::map &M : islutil::maps(withContext(Model, Pairs)))
     for (size_t K = 0; K < Model.Definitions.size(); ++K)
-      if (!Involved[K] && involvesParameter(M, Model.Definitions[K].Name)) {
+      if (!Involved[K] &&
+          islutil::involvesParameter(M, Model.Definitions[K].Name)) {
         Involved[K] = true;
         Work.push_back(K);
       }

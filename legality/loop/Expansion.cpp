@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "loop/LoopChecker.h"
+#include "check/DefinedValues.h"
 #include "maps/IslUtil.h"
 
 #include <isl/aff.h>
@@ -70,15 +71,18 @@ LoopChecker::expansion(const VariableAccesses &A) const {
   // Cells 0 .. greatest: the extent, and its bytes.
   isl::pw_aff Extent = islutil::dimMax(Cells, 0).add_constant(1);
   isl::ast_build Build = isl::ast_build::from_context(Cells.params());
-  std::optional<std::string> ExtentText = islutil::cExpression(
-      Build, Extent, Maps.Model->ParameterSpellings);
+  // (A bound may read a defined parameter: `b[k + n * m]`.)
+  std::map<std::string, std::string> Spellings =
+      spellingsWithDefinitions(*Maps.Model);
+  std::optional<std::string> ExtentText =
+      islutil::cExpression(Build, Extent, Spellings);
   if (!ExtentText)
     return std::nullopt;
   Plan.Extent = *ExtentText;
   // The bytes of a copy of \p CellBytes per cell.
   auto bytesPerCopy = [&](long CellBytes) {
     return islutil::cExpression(Build, Extent.scale(isl::val(Ctx, CellBytes)),
-                                Maps.Model->ParameterSpellings);
+                                Spellings);
   };
   bool LiveAfter = checkNothingLiveAfter(A).has_value();
   // (An array a clause names needs no copy of ours where nothing is live
@@ -136,7 +140,8 @@ LoopChecker::expansion(const VariableAccesses &A) const {
   isl::set Covered = isl::manage(isl_union_set_params(Covering.copy()));
   if (!Writing.is_subset(Covered))
     return std::nullopt;
-  return perIterationCopies(std::move(Plan), Build, Extent, V.CellBytes);
+  return perIterationCopies(std::move(Plan), Build, Extent, V.CellBytes,
+                            Spellings);
 }
 
 /// A copy per iteration of L, which takes one loop counting by 1: copy k
@@ -144,10 +149,10 @@ LoopChecker::expansion(const VariableAccesses &A) const {
 /// any instance:
 ///   for (k...) for (i = k; i < n; i++)  =>  FirstIteration "0", Count "n"
 /// (with 0 <= k). A cell and its flag per cell of a copy.
-std::optional<ExpandPlan>
-LoopChecker::perIterationCopies(ExpandPlan Plan, const isl::ast_build &Build,
-                                const isl::pw_aff &Extent,
-                                unsigned CellBytes) const {
+std::optional<ExpandPlan> LoopChecker::perIterationCopies(
+    ExpandPlan Plan, const isl::ast_build &Build, const isl::pw_aff &Extent,
+    unsigned CellBytes,
+    const std::map<std::string, std::string> &Spellings) const {
   if (Loop.Collapse != 1 || (Loop.Step != 1 && Loop.Step != -1))
     return std::nullopt;
   // { Iter[o, i] }: the iterations where L's statements run.
@@ -170,12 +175,11 @@ LoopChecker::perIterationCopies(ExpandPlan Plan, const isl::ast_build &Build,
   isl::pw_aff Least = islutil::dimMin(Values, 0);
   isl::pw_aff Count = islutil::dimMax(Values, 0).sub(Least).add_constant(1);
   std::optional<std::string> LeastText =
-      islutil::cExpression(Build, Least, Maps.Model->ParameterSpellings);
+      islutil::cExpression(Build, Least, Spellings);
   std::optional<std::string> CountText =
-      islutil::cExpression(Build, Count, Maps.Model->ParameterSpellings);
+      islutil::cExpression(Build, Count, Spellings);
   std::optional<std::string> BytesText = islutil::cExpression(
-      Build, Extent.scale(isl::val(Ctx, long(CellBytes) + 1)),
-      Maps.Model->ParameterSpellings);
+      Build, Extent.scale(isl::val(Ctx, long(CellBytes) + 1)), Spellings);
   if (!LeastText || !CountText || !BytesText)
     return std::nullopt;
   Plan.Per = ExpandPlan::Copies::Iteration;

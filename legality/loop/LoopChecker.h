@@ -166,10 +166,10 @@ private:
   std::optional<ExpandPlan> expansion(const VariableAccesses &A) const;
   /// \p Plan, whose cells are needed after L, with a copy per iteration
   /// (ExpandPlan::Copies::Iteration) of \p Extent cells of \p CellBytes.
-  std::optional<ExpandPlan> perIterationCopies(ExpandPlan Plan,
-                                               const isl::ast_build &Build,
-                                               const isl::pw_aff &Extent,
-                                               unsigned CellBytes) const;
+  std::optional<ExpandPlan>
+  perIterationCopies(ExpandPlan Plan, const isl::ast_build &Build,
+                     const isl::pw_aff &Extent, unsigned CellBytes,
+                     const std::map<std::string, std::string> &Spellings) const;
   bool recomputable(const Statement &S, const std::string &Forwarded,
                     ForwardPlan &Plan, std::vector<std::string> &Visiting,
                     unsigned Depth) const;

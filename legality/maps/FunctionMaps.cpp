@@ -1,6 +1,7 @@
 //===- FunctionMaps.cpp - A FunctionModel as isl relations ----------------===//
 
 #include "maps/FunctionMaps.h"
+#include "maps/DefinedValueBounds.h"
 #include "maps/IslUtil.h"
 #include "maps/RelationText.h"
 
@@ -155,6 +156,7 @@ public:
 private:
   isl::map parseMap(const std::string &Text, const std::string &What) const;
   isl::set parseDomain(const Statement &S);
+  isl::set withinBounds(isl::set Instances) const;
   void findRelevant();
   void checkReferences() const;
   void addStatement(const Statement &S);
@@ -311,8 +313,21 @@ isl::set MapsBuilder::parseDomain(const Statement &S) {
   return isl::manage(isl_set_set_tuple_name(It->second.copy(), S.Name.c_str()));
 }
 
+/// \p Instances within the bounds of the defined values they read
+/// (n_m >= n where they fix n, m >= 1: `b[k + n * m]` for 0 <= k < m
+/// reaches no cell below n).
+isl::set MapsBuilder::withinBounds(isl::set Instances) const {
+  std::vector<std::string> Involved;
+  for (const DefinedParameter &D : Model.Definitions)
+    if (islutil::involvesParameter(Instances, D.Name))
+      Involved.push_back(D.Name);
+  if (Involved.empty())
+    return Instances;
+  return withinDefinedValueBounds(Instances, Model, Involved);
+}
+
 void MapsBuilder::addStatement(const Statement &S) {
-  isl::set Domain = parseDomain(S).intersect_params(Maps.Context);
+  isl::set Domain = withinBounds(parseDomain(S).intersect_params(Maps.Context));
   islutil::addTo(Maps.Domains, Domain);
   isl::map Schedule = parseMap(S.Schedule, "schedule");
   UnboundedSchedules.push_back(Schedule);
@@ -325,7 +340,9 @@ void MapsBuilder::addStatement(const Statement &S) {
     // (No coalesce here: isl 0.25's coalesce loses points of some sets
     // with a modulo and a disjunction, e.g. { S[i] : i mod 2 = 0 or i < 2 }.)
     isl::map Unbounded = parseMap(A.Relation, "access");
-    isl::map Tagged = tagAccess(Unbounded.intersect_domain(Domain), A.Ref);
+    isl::map Tagged = tagAccess(
+        withinBounds(Unbounded.intersect_domain(Domain).wrap()).unwrap(),
+        A.Ref);
     if (!A.IsWrite) {
       islutil::addTo(Maps.TaggedReads, Tagged);
       islutil::addTo(Maps.UnboundedTaggedReads, tagAccess(Unbounded, A.Ref));

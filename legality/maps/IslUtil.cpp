@@ -111,6 +111,18 @@ unsigned setDims(const isl::set &S) {
   return N;
 }
 
+bool involvesParameter(const isl::map &M, const std::string &Name) {
+  int Pos = isl_map_find_dim_by_name(M.get(), isl_dim_param, Name.c_str());
+  return Pos >= 0 &&
+         isl_map_involves_dims(M.get(), isl_dim_param, Pos, 1) == isl_bool_true;
+}
+
+bool involvesParameter(const isl::set &S, const std::string &Name) {
+  int Pos = isl_set_find_dim_by_name(S.get(), isl_dim_param, Name.c_str());
+  return Pos >= 0 &&
+         isl_set_involves_dims(S.get(), isl_dim_param, Pos, 1) == isl_bool_true;
+}
+
 std::vector<std::string> paramNames(const isl::set &S) {
   isl_size N = isl_set_dim(S.get(), isl_dim_param);
   if (N < 0)

@@ -66,6 +66,9 @@ unsigned setDims(const isl::set &S);
 
 /// The names of the parameters of \p S, in order.
 std::vector<std::string> paramNames(const isl::set &S);
+/// Whether \p M's constraints name parameter \p Name.
+bool involvesParameter(const isl::map &M, const std::string &Name);
+bool involvesParameter(const isl::set &S, const std::string &Name);
 
 /// Moves the parameters of \p S in front of its set dimensions:
 ///   [n] -> { [i, j] : ... }  =>  { [n, i, j] : ... }

@@ -723,6 +723,7 @@ private:
   std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);
   /// Pointer \p D declared with \p Init as a thread's slice
   /// (Variable::SliceCells), if it is one: its variable's info.
+  std::optional<std::string> invariantAffine(const Expr *E);
   std::optional<VarInfo> threadSlice(const VarDecl *D, const Expr *Init);
   /// Whether \p E is the number of the running thread of the innermost
   /// loop directive's team: `omp_get_thread_num()`, or a variable declared

@@ -1,0 +1,51 @@
+// A product of sizes (`n * m`) is a parameter of its own, which the model let take any value: `a[i + n * m]` over i < n seemed to meet `a[i]` (a possible race where m >= 1 puts every write past every read), and the cells of `b[k + n * m]` seemed to reach below 0, so a scratch row got no expansion (difftest program 4303893). The operands bound the product by their signs (n_m >= n and n_m >= m where both are >= 1); where a statement's instances fix the signs, its domain holds those bounds.
+void copy_up(int n, int m, double *a)
+{
+  if (m < 1)
+    return;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i + n * m] = a[i];
+}
+
+void add_up(int n, int m, double *a)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < m; k++)
+      a[i + n * m] += a[i];
+}
+
+// The bounds exclude no value C computes: at m = 1 the write of iteration 0
+// is the read of iteration n - 1.
+void one_short(int n, int m, double *a)
+{
+  if (m < 1)
+    return;
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: a race certain
+  // CHECK-PARAMETERS: m=1 n=2 n_m=2
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'a'
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: iteration i = 0 writes 'a[i + n * m - 1]'
+  // CHECK-MESSAGES: :[[@LINE+3]]:24: note: iteration i = 1 reads 'a[i]'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i + n * m - 1] = a[i];
+}
+
+void scratch_row(int n, int m, double *b)
+{
+  // CHECK-VERDICT: fixable
+  // CHECK-VARIABLE: b declared=shared required=expand status=missing
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: data race on shared variable 'b' [ompfix-shared-scratch]
+  // CHECK-MESSAGES: :[[@LINE+6]]:7: note: iteration j = 0 writes 'b[k + n * m]'
+  // CHECK-MESSAGES: :[[@LINE+5]]:7: note: iteration j = 1 writes 'b[k + n * m]'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'b' points to memory that no clause gives each thread a copy of; each thread can use a slice of a new buffer instead (m + (n * m) cells, 8 * m + 8 * (n * m) bytes per thread), the last iteration copying its cells back
+#pragma omp parallel for
+  for (int j = 0; j < n; j++) {
+    for (int k = 0; k < m; k++)
+      b[k + n * m] = 1.0;
+  }
+}

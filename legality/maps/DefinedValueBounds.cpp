@@ -1,0 +1,255 @@
+//===- DefinedValueBounds.cpp - What a defined value's operands imply -----===//
+
+#include "maps/DefinedValueBounds.h"
+#include "maps/IslUtil.h"
+
+#include <isl/set.h>
+
+#include <map>
+#include <set>
+
+namespace ompfix {
+
+namespace {
+
+using Op = DefinedValue::Op;
+
+/// \p V as isl affine text over the parameters, where it is affine:
+/// `(n) - (1)`, `2 * (m)`; nullopt otherwise.
+std::optional<std::string> affineText(const DefinedValue &V) {
+  if (V.Unsigned)
+    return std::nullopt;
+  auto Operand = [&](size_t K) -> std::optional<std::string> {
+    if (K >= V.Operands.size())
+      return std::nullopt;
+    std::optional<std::string> Text = affineText(V.Operands[K]);
+    return Text ? std::optional<std::string>("(" + *Text + ")") : Text;
+  };
+  switch (V.Kind) {
+  case Op::Constant:
+    return std::to_string(V.Constant);
+  case Op::Parameter:
+    return V.Text;
+  case Op::Affine:
+    return "(" + V.Text + ")";
+  case Op::Neg:
+    if (auto A = Operand(0))
+      return "-" + *A;
+    return std::nullopt;
+  case Op::Add:
+  case Op::Sub:
+    if (auto A = Operand(0))
+      if (auto B = Operand(1))
+        return *A + (V.Kind == Op::Add ? " + " : " - ") + *B;
+    return std::nullopt;
+  case Op::Mul:
+    // A multiple: one side a constant.
+    if (V.Operands.size() == 2)
+      for (size_t K : {0, 1})
+        if (V.Operands[K].Kind == Op::Constant)
+          if (auto Other = Operand(1 - K))
+            return std::to_string(V.Operands[K].Constant) + " * " + *Other;
+    return std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// The affine value of \p Text over \p Parameters, on the space of no
+/// dimensions: `[n, m] -> { [(n) - (1)] }`.
+isl::pw_aff readAffine(isl::ctx Ctx, const std::string &Text,
+                       const std::vector<std::string> &Parameters) {
+  std::string Params;
+  for (const std::string &P : Parameters)
+    Params += (Params.empty() ? "" : ", ") + P;
+  return isl::pw_aff(Ctx, "[" + Params + "] -> { [(" + Text + ")] }");
+}
+
+/// The bounds of p = a OP b by the signs of a and b, as one set per case
+/// (their union is the bound).
+class SignCases {
+public:
+  SignCases(isl::pw_aff A, isl::pw_aff B, isl::pw_aff P)
+      : A(A), B(B), P(P), Zero(A.sub(A)) {}
+
+  isl::set bounds(Op Kind) const {
+    switch (Kind) {
+    case Op::Mul:
+      return zeroWhere(A.eq_set(Zero))
+          .unite(zeroWhere(B.eq_set(Zero)))
+          .unite(positive(A)
+                     .intersect(positive(B))
+                     .intersect(P.ge_set(A))
+                     .intersect(P.ge_set(B)))
+          .unite(negative(A)
+                     .intersect(negative(B))
+                     .intersect(P.ge_set(A.neg()))
+                     .intersect(P.ge_set(B.neg())))
+          .unite(positive(A)
+                     .intersect(negative(B))
+                     .intersect(P.le_set(A.neg()))
+                     .intersect(P.le_set(B)))
+          .unite(negative(A)
+                     .intersect(positive(B))
+                     .intersect(P.le_set(A))
+                     .intersect(P.le_set(B.neg())));
+    case Op::Div:
+      // Toward zero, no further from it than the dividend.
+      return B.eq_set(Zero)
+          .unite(
+              nonNegative(A).intersect(positive(B)).intersect(between(Zero, A)))
+          .unite(nonNegative(A)
+                     .intersect(negative(B))
+                     .intersect(between(A.neg(), Zero)))
+          .unite(
+              nonPositive(A).intersect(positive(B)).intersect(between(A, Zero)))
+          .unite(nonPositive(A)
+                     .intersect(negative(B))
+                     .intersect(between(Zero, A.neg())));
+    case Op::Rem:
+      // The dividend's sign, less than the divisor and no more than the
+      // dividend in magnitude.
+      return B.eq_set(Zero)
+          .unite(nonNegative(A)
+                     .intersect(positive(B))
+                     .intersect(between(Zero, A))
+                     .intersect(P.le_set(B.add_constant(-1))))
+          .unite(nonNegative(A)
+                     .intersect(negative(B))
+                     .intersect(between(Zero, A))
+                     .intersect(P.le_set(B.neg().add_constant(-1))))
+          .unite(nonPositive(A)
+                     .intersect(positive(B))
+                     .intersect(between(A, Zero))
+                     .intersect(P.ge_set(B.neg().add_constant(1))))
+          .unite(nonPositive(A)
+                     .intersect(negative(B))
+                     .intersect(between(A, Zero))
+                     .intersect(P.ge_set(B.add_constant(1))));
+    case Op::Shl:
+      // a * 2^b: away from zero, the sign kept.
+      return negative(B)
+          .unite(
+              nonNegative(B).intersect(nonNegative(A)).intersect(P.ge_set(A)))
+          .unite(nonNegative(B).intersect(negative(A)).intersect(P.le_set(A)));
+    case Op::Shr:
+      // Toward zero (toward -1 for a negative a).
+      return negative(B)
+          .unite(nonNegative(B)
+                     .intersect(nonNegative(A))
+                     .intersect(between(Zero, A)))
+          .unite(nonNegative(B)
+                     .intersect(negative(A))
+                     .intersect(between(A, Zero.add_constant(-1))));
+    case Op::And:
+      // Bits of a non-negative operand only; both negative: negative, no
+      // more than either.
+      return nonNegative(A)
+          .intersect(between(Zero, A))
+          .intersect(negative(B).unite(P.le_set(B)))
+          .unite(
+              negative(A).intersect(nonNegative(B)).intersect(between(Zero, B)))
+          .unite(negative(A)
+                     .intersect(negative(B))
+                     .intersect(P.le_set(A))
+                     .intersect(P.le_set(B)));
+    default:
+      return isl::set::universe(Zero.domain().get_space());
+    }
+  }
+
+private:
+  isl::set zeroWhere(isl::set S) const { return S.intersect(P.eq_set(Zero)); }
+  isl::set positive(const isl::pw_aff &X) const {
+    return X.ge_set(Zero.add_constant(1));
+  }
+  isl::set negative(const isl::pw_aff &X) const {
+    return X.le_set(Zero.add_constant(-1));
+  }
+  isl::set nonNegative(const isl::pw_aff &X) const { return X.ge_set(Zero); }
+  isl::set nonPositive(const isl::pw_aff &X) const { return X.le_set(Zero); }
+  /// Lo <= p <= Hi.
+  isl::set between(const isl::pw_aff &Lo, const isl::pw_aff &Hi) const {
+    return P.ge_set(Lo).intersect(P.le_set(Hi));
+  }
+
+  isl::pw_aff A, B, P, Zero;
+};
+
+} // namespace
+
+std::optional<isl::set>
+definedValueBounds(isl::ctx Ctx, const DefinedParameter &D,
+                   const std::vector<std::string> &Parameters) {
+  const DefinedValue &V = D.Value;
+  if (V.Unsigned || V.Operands.size() != 2)
+    return std::nullopt;
+  std::optional<std::string> A = affineText(V.Operands[0]);
+  std::optional<std::string> B = affineText(V.Operands[1]);
+  if (!A || !B)
+    return std::nullopt;
+  switch (V.Kind) {
+  case Op::Mul:
+  case Op::Div:
+  case Op::Rem:
+  case Op::Shl:
+  case Op::Shr:
+  case Op::And:
+    break;
+  default:
+    return std::nullopt;
+  }
+  SignCases Cases(readAffine(Ctx, *A, Parameters),
+                  readAffine(Ctx, *B, Parameters),
+                  readAffine(Ctx, D.Name, Parameters));
+  isl::set Bounds = Cases.bounds(V.Kind).params().coalesce();
+  return isl::manage(isl_set_drop_unused_params(Bounds.release()));
+}
+
+/// \p S without its disjuncts that hold no point.
+static isl::set withoutEmptyParts(const isl::set &S) {
+  isl::set Kept = isl::set::empty(S.get_space());
+  isl_basic_set_list *Parts = isl_set_get_basic_set_list(S.get());
+  for (int K = 0, N = isl_basic_set_list_n_basic_set(Parts); K < N; ++K) {
+    isl::basic_set Part =
+        isl::manage(isl_basic_set_list_get_basic_set(Parts, K));
+    if (!Part.is_empty())
+      Kept = Kept.unite(isl::set(Part));
+  }
+  isl_basic_set_list_free(Parts);
+  return Kept;
+}
+
+isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
+                                  const std::vector<std::string> &Involved) {
+  std::map<std::string, const DefinedParameter *> ByName;
+  for (const DefinedParameter &D : Model.Definitions)
+    ByName[D.Name] = &D;
+  // The definitions named, and those their bounds name in turn (the
+  // product of a product).
+  std::vector<std::string> Work(Involved);
+  std::set<std::string> Seen;
+  std::optional<isl::set> Bounds;
+  while (!Work.empty()) {
+    std::string Name = Work.back();
+    Work.pop_back();
+    auto It = ByName.find(Name);
+    if (It == ByName.end() || !Seen.insert(Name).second)
+      continue;
+    std::optional<isl::set> Mine =
+        definedValueBounds(Domain.ctx(), *It->second, Model.Parameters);
+    if (!Mine)
+      continue;
+    Bounds = Bounds ? Bounds->intersect(*Mine) : *Mine;
+    for (const std::string &Operand : islutil::paramNames(*Mine))
+      Work.push_back(Operand);
+  }
+  if (!Bounds)
+    return Domain;
+  isl::set Bounded = withoutEmptyParts(Domain.intersect_params(*Bounds));
+  if (isl_set_n_basic_set(Bounded.get()) > isl_set_n_basic_set(Domain.get()))
+    return Domain;
+  return Bounded;
+}
+
+} // namespace ompfix
