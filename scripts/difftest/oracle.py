@@ -203,6 +203,10 @@ def note_guarded(trace, node, env):
             trace.guarded_ran.add((node.nid, vid))
 
 
+# The operator of a reduction on a variable nothing touches: any holds.
+ANY_OP = "any"
+
+
 def touched(node, v, ran, guarded_ran):
     """Did statement `node` access v, by the statements that ran (`ran`,
     their ids) and the accesses under an arm of `?:` that did
@@ -508,7 +512,9 @@ class Statics:
             if o is None or (op is not None and o != op):
                 return None
             op = o
-        return op
+        # nothing touched v: the copies start at the identity and combine
+        # into the value from before unchanged, by any operator
+        return ANY_OP if op is None and ran is not None else op
 
 
 # ---------------------------------------------------------------- execution
@@ -1393,15 +1399,19 @@ class RegionStatics:
         if any(isinstance(w, tuple) for w in self.mentions.get(v.vid, [])):
             return None
         plain = self.plain_writers(v) if plain_ok else set()
+        untouched = True
         for what in self.red_mentions.get(v.vid, []):
-            if what.nid in plain or (ran is not None and
-                                     not touched(what, v, *ran)):
+            if ran is not None and not touched(what, v, *ran):
+                continue
+            untouched = False
+            if what.nid in plain:
                 continue
             o = update_op(what, v)
             if o is None or (op is not None and o != op):
                 return None
             op = o
-        return op
+        # (as for loops: nothing touched v)
+        return ANY_OP if untouched and ran is not None else op
 
 
     def loop_mentions(self, L):
@@ -2002,7 +2012,7 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
 
         def holds(a, want_op=None):
             if a == "reduction":
-                return red is not None and (want_op is None or red == want_op)
+                return red is not None and (want_op is None or red in (want_op, ANY_OP))
             return region_holds(rs, v, f, a)
         ok = holds(attr, op)
         if not v.privatizable and attr != "shared":
@@ -2173,7 +2183,7 @@ def analyse_loop(st, param_values=None, deadline=None):
 
         def holds(a, want_op=None):
             if a == "reduction":
-                return red is not None and (want_op is None or red == want_op)
+                return red is not None and (want_op is None or red in (want_op, ANY_OP))
             return a not in f
         declared_holds = holds(attr, op)
         if v.vid in st.sections:

@@ -684,6 +684,18 @@ def check_loop(name, ans, verdict, required=None, oob=()):
         print("ok   %s" % name)
 
 
+def test_reduction_nothing_touches():
+    s = scalar("s")
+    # The only write of s is in a loop that never runs: the copies combine
+    # into s unchanged, so reduction(+) holds (difftest program 100235).
+    p = program([pfor(lambda i: [inner(lambda j: [let(s, Const(1.0))],
+                                       hi=Aff([], 0))],
+                      clauses=[["reduction+", s]]),
+                 let(out, rd(s), 0)], s)
+    check_loop("a reduction nothing touches: verified", loop_ans(p), "verified",
+               {"s": "reduction(+)"})
+
+
 def test_section_reduction():
     red = [["reduction+", c]]
     # c[2] reduced; c[i + 3] is another cell per iteration: verified.
