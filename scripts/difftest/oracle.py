@@ -1969,18 +1969,26 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
     ran = False     # whether some parameter values run the region
     ran_stmts, guarded_ran = set(), set()   # what ran in R, at any values
     for env in param_assignments(rs.params, param_values):
+        # (the reductions as the statements that ran so far decide them: a
+        # statement that runs later can only take one away)
+        so_far = (ran_stmts, guarded_ran)
         active = [v for v in rs.accessed
                   if any(region_holds(rs, v, fails[v.vid], a) for a in RATTRS) or
                   ("redlive" not in fails[v.vid] and rs.plain_writers(v) and
-                   rs.reduction_op(v, plain_ok=True) is not None)] + \
+                   rs.reduction_op(v, plain_ok=True, ran=so_far) is not None)] + \
             [v for v in rs.locals if region_holds(rs, v, fails[v.vid], "private")]
-        if not active:
+        # reductions that rest on which statements run: traced on, so that
+        # the statements that run at later values count
+        claimed = [v for v in rs.accessed if v not in active and
+                   rs.reduction_op(v, plain_ok="redlive" not in fails[v.vid],
+                                   ran=so_far) is not None]
+        if not active and not claimed:
             ran = True      # (something failed: the region ran)
             break
         if deadline is not None and time.time() > deadline:
             complete = False
             break
-        trace = RegionTrace(rs, env, active, gaps)
+        trace = RegionTrace(rs, env, active + claimed, gaps)
         ran = ran or bool(trace.region_end)
         ran_stmts |= trace.ran_in_R
         guarded_ran |= trace.guarded_ran

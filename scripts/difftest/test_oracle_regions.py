@@ -19,7 +19,7 @@ import gen      # noqa: E402
 import oracle   # noqa: E402
 from gen import (Aff, Assign, Atomic, Barrier, Bin, Const, Critical, Decl,  # noqa: E402
                  If, Cmp, Loop, Master, Pragma, Program, Read, Ref, Region,
-                 Single, Var)
+                 Select, Single, Var)
 
 # ---------------------------------------------------------------- builders
 
@@ -682,6 +682,25 @@ def check_loop(name, ans, verdict, required=None, oob=()):
         print("FAIL %s: %s\n  variables %s" % (name, "; ".join(problems), got))
     else:
         print("ok   %s" % name)
+
+
+def test_reduction_decided_by_what_runs_later():
+    t = scalar("t")
+    # At the first values tried (n = 0) the loop runs nothing and t fails
+    # every clause but reduction; a read of t in an arm never taken is no
+    # update but touches nothing. From n = 1 the loop's plain write of t
+    # runs, and t++ in the same thread reads it before the copies combine:
+    # under reduction(+) the value read after the region is not the
+    # sequential one, so none (difftest program 4304405: the oracle stopped
+    # tracing t after the first values and said reduction(+)).
+    never = Cmp(Aff([("n", 1)], 0), "<", Aff([], 0))
+    p = program([Region([
+        ws(lambda i: [let(t, rd(b, aff(i=1))),
+                      let(a, Select(never, rd(t), Const(1.0)), aff(i=1))]),
+        let(t, Const(1.0), op="+=")]),
+        let(out, rd(t), 0)], t)
+    check("a plain write that runs only from n = 1: none", region(p),
+          "violation", {"t": "none"}, {"t"})
 
 
 def test_reduction_nothing_touches():
