@@ -1454,6 +1454,11 @@ class RegionTrace:
         # the copying is no source or read under the fixed region's clause
         # (check_region_variable), only a race of the program as written
         self.unused_copies = set()
+        # the references (node id, position) of variables with a declared
+        # extent that ran in R's own code (its worksharing loops' accesses
+        # are theirs), and those of them that left it
+        self.refs_ran = set()
+        self.refs_left = set()
         self.run(rs.prog.body, gen.define(rs.prog, dict(env)))
         self.finish_whole()
 
@@ -1495,8 +1500,9 @@ class RegionTrace:
         acc = self.compiled.get(node.nid)
         if acc is None:
             acc = [(v.vid, kind, [(s.terms, s.const) for s in subs],
-                    constant_extents(v) if kind != "K" else (), guards_of(subs))
-                   for v, kind, subs in statement_accesses(node)
+                    constant_extents(v) if kind != "K" else (), guards_of(subs),
+                    declared_extents(v) if kind != "K" else (), (node.nid, idx))
+                   for idx, (v, kind, subs) in enumerate(statement_accesses(node))
                    if v.vid in self.watch]
             self.compiled[node.nid] = acc
         events = self.events
@@ -1506,13 +1512,18 @@ class RegionTrace:
         if cur is not None:
             self.ran_in_R.add(nid)
             note_guarded(self, node, env)
-        for vid, kind, subs, ext, guards in acc:
+        own = cur is not None and cur[2][0] != "I"
+        for vid, kind, subs, ext, guards, bounds, ref in acc:
             if guards and not guard_holds(guards, env):
                 continue    # the other arm of `?:`
             self.time += 1
             if vid in skip and kind != "K":
                 kind = kind.lower()
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
+            if bounds and own and has_cells(bounds, env):
+                self.refs_ran.add(ref)
+                if not inside(cell, bounds, env):
+                    self.refs_left.add(ref)
             if ext and not all(0 <= cell[d] < lim for d, lim in ext):
                 continue    # outside the array: undefined, no cell of it
             events[vid].setdefault(cell, []).append((self.time, kind, cur, nid))
@@ -1968,6 +1979,8 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
     largest = 0
     ran = False     # whether some parameter values run the region
     ran_stmts, guarded_ran = set(), set()   # what ran in R, at any values
+    # out-of-bounds references of R's own code, as for loops (analyse_loop)
+    refs_ran, refs_inside = set(), set()
     for env in param_assignments(rs.params, param_values):
         # (the reductions as the statements that ran so far decide them: a
         # statement that runs later can only take one away)
@@ -1982,13 +1995,17 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         claimed = [v for v in rs.accessed if v not in active and
                    rs.reduction_op(v, plain_ok="redlive" not in fails[v.vid],
                                    ran=so_far) is not None]
-        if not active and not claimed:
+        if not active and not claimed and not (refs_ran - refs_inside):
             ran = True      # (something failed: the region ran)
             break
         if deadline is not None and time.time() > deadline:
             complete = False
             break
-        trace = RegionTrace(rs, env, active + claimed, gaps)
+        bounded = [v for v in rs.accessed
+                   if declared_extents(v) and v not in active + claimed]
+        trace = RegionTrace(rs, env, active + claimed + bounded, gaps)
+        refs_ran |= trace.refs_ran
+        refs_inside |= trace.refs_ran - trace.refs_left
         ran = ran or bool(trace.region_end)
         ran_stmts |= trace.ran_in_R
         guarded_ran |= trace.guarded_ran
@@ -2060,11 +2077,17 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         variables.setdefault(name, []).append(
             {"declared": "private", "required": "none", "status": "wrong"})
     verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
+    node_by_id = {node.nid: node for node, _ in prog.walk()}
+    out_of_bounds = sorted({statement_accesses(node_by_id[nid])[k][0].name
+                            for nid, k in refs_ran - refs_inside})
+    if out_of_bounds:
+        verdict = "violation"      # no clause makes it right
     races = {v.name: witness.get((v.vid, "shared"), "") for v in rs.accessed
              if "shared" in fails[v.vid]}
     return {"verdict": verdict, "directive": "parallel", "variables": variables,
             "races": races, "declared": {v.name: rs.declared(v)[0] for v in rs.accessed},
-            "complete": complete, "largest": largest}
+            "complete": complete, "largest": largest,
+            "out_of_bounds": out_of_bounds}
 
 
 def loop_region_private(prog, L):

@@ -181,6 +181,9 @@ def region_disagreement(k, t_rg, o_rg):
     key = set()
     if mode == "unknown":
         return key
+    # out-of-bounds accesses of the region's own code (certain ones)
+    for nm in set(t_rg.get("out_of_bounds", ())) ^ set(o_rg.get("out_of_bounds", ())):
+        key.add(pre + "oob " + nm)
     if mode == "races":
         # Until the tool lists the region's variables, it reports races on
         # the variables it takes as shared: compare those.

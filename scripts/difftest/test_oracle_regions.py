@@ -761,6 +761,20 @@ def test_out_of_bounds():
                                                       aff(1, j=1))])])], V)
     check_loop("V[i][j + 1] of V[n][m]: out of bounds", loop_ans(p), "violation",
                {"V": "shared"}, ["V"])
+    # A region's own code: G[j + 16][-1] in a sequential loop of every
+    # thread reads outside at every size (program 4304737); in a
+    # worksharing loop of the region the access is the loop's.
+    for name, body, want in [
+            ("region code G[j + 16][-1]: out of bounds",
+             [seq(lambda j: [let(a, rd(G, aff(16, j=1), -1), aff(j=1))])], ["G"]),
+            ("worksharing loop G[i + 16][-1]: the loop's",
+             [ws(lambda i: [let(a, rd(G, aff(16, i=1), -1), aff(i=1))])], [])]:
+        got = region(program([Region(body)], G))
+        ok = got["out_of_bounds"] == want and (want == [] or got["verdict"] == "violation")
+        print(("ok   " if ok else "FAIL ") + name +
+              ("" if ok else ", got %s %s" % (got["out_of_bounds"], got["verdict"])))
+        if not ok:
+            FAILED.append(name)
 
 
 def test_derived_values():
