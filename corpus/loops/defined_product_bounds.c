@@ -49,3 +49,20 @@ void scratch_row(int n, int m, double *b)
       b[k + n * m] = 1.0;
   }
 }
+
+// A flattened loop (`i <= n * m`) leaves both signs open (both operands
+// positive, or both negative): the bounds split the instances in two,
+// within the budget of twice the disjuncts. Where V has cells (m >= 1),
+// the last iteration's column n * m is at least m: out of bounds at every
+// size where the loop runs (difftest program 4306142).
+void flattened_column(int n, int m, double V[n][m])
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: V out-of-bounds
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: out-of-bounds access: 'V[0][i]' writes outside the extent that 'V' is declared with (undefined behaviour) [ompfix-out-of-bounds]
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: iteration i = 1 writes 'V[0][i]'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: there it accesses V[0][1], outside 'V' (when m = 1, n = 1, n_m = 1)
+#pragma omp parallel for
+  for (int i = 1; i <= n * m; i++)
+    V[0][i] = 1.0;
+}

@@ -1,4 +1,4 @@
-// Forwarding recomputes a carried scalar from cells the loop never writes. Here `acc = a[k] * 0.5` is recomputable unless the loop writes a[k - 1] through `a[k - n * m]`, which it never does where the outer loops run (|n * m| >= n > k); but the product is a parameter of its own for the model, bounded by its operands only where the statement's instances fix their signs (defined_product_bounds.c), and `i < m * m` leaves m's open. "No attribute removes this conflict" was a false claim (difftest program 4301635, minimised); now forwarding is not proven either way (JSON `required_proven: false`), and the race stays certain. With `i <= m - 1` (m >= 1, as the program had it) the bounds hold and forwarding is proven.
+// Forwarding recomputes a carried scalar from cells the loop never writes. Here `acc = a[k] * 0.5` is recomputable unless the loop writes a[k - 1] through `a[k - (n | m)]`, which it never does where the outer loops run (n | m >= n > k for n, m >= 1); but the bitwise or is a parameter of its own for the model, which bounds products, quotients, remainders and shifts by their operands (defined_product_bounds.c) but not an or. "No attribute removes this conflict" was a false claim (difftest program 4301635, minimised, which had `n * m`); now forwarding is not proven either way (JSON `required_proven: false`), and the race stays certain. With `n * m` the bounds hold (n_m >= n) and forwarding is proven (signs_fixed).
 void kernel(int n, int m, double *a, double *out)
 {
   double t;
@@ -6,7 +6,7 @@ void kernel(int n, int m, double *a, double *out)
   double s = 2.0;
   double acc = 0.0;
 
-  for (int i = 0; i < m * m; i++) {
+  for (int i = 0; i <= m - 1; i++) {
     for (int j = 0; j <= i; j++) {
       // CHECK-VERDICT: violation
       // CHECK-VARIABLE: acc declared=shared required=none status=missing
@@ -20,7 +20,7 @@ void kernel(int n, int m, double *a, double *out)
 #pragma omp parallel for lastprivate(t) firstprivate(t) private(out)
       for (int k = 1; k <= n - j - 1; k++) {
         double v1 = acc;
-        a[k - n * m] = a[k + n * m + 1] + 1.0;
+        a[k - (n | m)] = a[k + (n | m) + 1] + 1.0;
         acc = a[k] * 0.5;
       }
       u = s;

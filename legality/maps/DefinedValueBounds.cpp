@@ -225,11 +225,16 @@ isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
   std::map<std::string, const DefinedParameter *> ByName;
   for (const DefinedParameter &D : Model.Definitions)
     ByName[D.Name] = &D;
+  // At most one disjunct more: a sign the instances leave open (`i <
+  // n * m` alone: both positive or both negative) may split them once.
+  // (Instances that the context already splits by cases, a value chosen
+  // under a condition, would split again per case: costly, and rarely
+  // what decides a conflict.)
+  const isl_size Budget = isl_set_n_basic_set(Domain.get()) + 1;
   // The definitions named, and those their bounds name in turn (the
-  // product of a product).
+  // product of a product), each taken where it stays within the budget.
   std::vector<std::string> Work(Involved);
   std::set<std::string> Seen;
-  std::optional<isl::set> Bounds;
   while (!Work.empty()) {
     std::string Name = Work.back();
     Work.pop_back();
@@ -240,16 +245,14 @@ isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
         definedValueBounds(Domain.ctx(), *It->second, Model.Parameters);
     if (!Mine)
       continue;
-    Bounds = Bounds ? Bounds->intersect(*Mine) : *Mine;
+    isl::set Bounded = withoutEmptyParts(Domain.intersect_params(*Mine));
+    if (isl_set_n_basic_set(Bounded.get()) > Budget)
+      continue;
+    Domain = Bounded;
     for (const std::string &Operand : islutil::paramNames(*Mine))
       Work.push_back(Operand);
   }
-  if (!Bounds)
-    return Domain;
-  isl::set Bounded = withoutEmptyParts(Domain.intersect_params(*Bounds));
-  if (isl_set_n_basic_set(Bounded.get()) > isl_set_n_basic_set(Domain.get()))
-    return Domain;
-  return Bounded;
+  return Domain;
 }
 
 } // namespace ompfix

@@ -43,9 +43,9 @@ definedValueBounds(isl::ctx Ctx, const DefinedParameter &D,
                    const std::vector<std::string> &Parameters);
 
 /// \p Domain within the bounds of the definitions \p Involved names (and of
-/// those their operands read), where that keeps it as few disjuncts as it
-/// has: where the domain does not fix the operands' signs, the cases would
-/// multiply the disjuncts of every relation built from it.
+/// those their operands read), each where that adds at most one disjunct
+/// to those it has: where the domain does not fix the operands' signs,
+/// the cases would multiply the disjuncts of every relation built from it.
 isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
                                   const std::vector<std::string> &Involved);
 

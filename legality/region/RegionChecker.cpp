@@ -183,10 +183,12 @@ void RegionChecker::addLoopCopies(
         isl::union_map Out = atLastIteration(L, Copy, Covered);
         if (!Covered) {
           // A last iteration without an access to stand for its copy-out:
-          // any iteration's thread may be the one, and what it meets is
-          // possible.
-          Out = Copy;
-          Copies.Approximate = Copies.Approximate->unite(Copy.domain());
+          // any iteration's thread may be the one, also in an instance of
+          // the loop where no iteration accesses the copy, and what it
+          // meets is possible.
+          Out = isl::union_map::from_domain_and_range(Stand.unite(Everywhere()),
+                                                      Cells);
+          Copies.Approximate = Copies.Approximate->unite(Out.domain());
         }
         Copies.Writes = Copies.Writes.unite(Out);
         Note(LoopCopying::Action::CopyOut, Out.domain());

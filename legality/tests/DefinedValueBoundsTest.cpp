@@ -136,4 +136,26 @@ TEST_F(DefinedValueBoundsTest, DomainThatFixesNoSignStaysAsItIs) {
   EXPECT_TRUE(withinDefinedValueBounds(Domain, Model, {"p"}).is_equal(Domain));
 }
 
+TEST_F(DefinedValueBoundsTest, FlattenedLoopSplitsOnce) {
+  FunctionModel Model;
+  Model.Parameters = Parameters;
+  Model.Definitions = {defined(Op::Mul)};
+  // `for (i = 0; i < n * m; i++)`: n and m both positive or both negative.
+  isl::set Domain(ctx(), "[n, m, p] -> { S[i] : 0 <= i < p }");
+  isl::set Bounded = withinDefinedValueBounds(Domain, Model, {"p"});
+  EXPECT_EQ(isl_set_n_basic_set(Bounded.get()), 2);
+  EXPECT_TRUE(Bounded
+                  .intersect(isl::set(
+                      ctx(), "[n, m, p] -> { S[i] : m >= 1 and p < m }"))
+                  .is_empty());
+  for (long N = -4; N <= 4; ++N)
+    for (long M = -4; M <= 4; ++M) {
+      isl::set Point(ctx(), "[n, m, p] -> { S[0] : n = " + std::to_string(N) +
+                                " and m = " + std::to_string(M) +
+                                " and p = " + std::to_string(N * M) + " }");
+      EXPECT_EQ(Point.is_subset(Bounded), Point.is_subset(Domain))
+          << "n = " << N << ", m = " << M;
+    }
+}
+
 } // namespace
