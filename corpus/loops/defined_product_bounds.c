@@ -66,3 +66,27 @@ void flattened_column(int n, int m, double V[n][m])
   for (int i = 1; i <= n * m; i++)
     V[0][i] = 1.0;
 }
+
+// A loop's iterations hold the bounds as its statements do: at values
+// the bounds exclude (n = 1, m = 3, n_m = 2) the statements had no
+// instance but the loop a last iteration, which then seemed not to write
+// k, and the fix of k read after the loop was none (difftest program
+// 4307729).
+void last_of_product(int n, int m, int *restrict out)
+{
+  int k;
+  for (int i = 0; i < 2; i++) {
+    for (int j = n + 1; j < 2 * i + 1; j++) {
+      // CHECK-VERDICT: fixable
+      // CHECK-VARIABLE: k declared=private required=lastprivate status=missing
+      // CHECK-MESSAGES: :[[@LINE+4]]:1: error: the value of private variable 'k' is needed after the loop [ompfix-private-needed-after]
+      // CHECK-MESSAGES: :[[@LINE+4]]:12: note: iteration k = 0 writes 'k'
+      // CHECK-MESSAGES: :[[@LINE+7]]:12: note: 'k' is read here, after the loop
+      // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'k' needs 'lastprivate(k)'
+#pragma omp parallel for
+      for (k = 0; k < n * m; k++) {
+      }
+    }
+  }
+  out[0] = k;
+}

@@ -2,6 +2,7 @@
 
 #include "check/Concurrency.h"
 #include "check/DefinedValues.h"
+#include "maps/DefinedValueBounds.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
 
@@ -149,7 +150,8 @@ static isl::union_map logicalIterations(const FunctionMaps &Maps,
                                         const LoopDirective &L) {
   std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
   // { [x] }: L's iterations
-  isl::set Iterations(Maps.Domains.ctx(), L.IterationDomain);
+  isl::set Iterations = withinDefinedValueBounds(
+      isl::set(Maps.Domains.ctx(), L.IterationDomain), *Maps.Model);
   // { [x, f] }: each iteration x, with f the first one
   isl::set Shifted = isl::map(Maps.Domains.ctx(),
                               "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "loop/LoopChecker.h"
+#include "maps/DefinedValueBounds.h"
 #include "check/Concurrency.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
@@ -103,9 +104,11 @@ void LoopChecker::buildIterationRelations() {
   isl::set Iterations =
       Loop.IterationDomain.empty()
           ? readSet(Ctx, "{ " + IterTuple("x") + " : false }")
-          : islutil::setTupleName(islutil::coalescedIfEqual(
-                                      readSet(Ctx, Loop.IterationDomain)),
-                                  islnames::Iteration);
+          : islutil::setTupleName(
+                withinDefinedValueBounds(islutil::coalescedIfEqual(readSet(
+                                             Ctx, Loop.IterationDomain)),
+                                         *Maps.Model),
+                islnames::Iteration);
   if (Loop.IterationDomain.empty())
     for (isl::set S : islutil::sets(Executed))
       Iterations = Iterations.unite(S);

@@ -255,4 +255,15 @@ isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
   return Domain;
 }
 
+isl::set withinDefinedValueBounds(isl::set Instances,
+                                  const FunctionModel &Model) {
+  std::vector<std::string> Involved;
+  for (const DefinedParameter &D : Model.Definitions)
+    if (islutil::involvesParameter(Instances, D.Name))
+      Involved.push_back(D.Name);
+  if (Involved.empty())
+    return Instances;
+  return withinDefinedValueBounds(Instances, Model, Involved);
+}
+
 } // namespace ompfix

@@ -49,6 +49,13 @@ definedValueBounds(isl::ctx Ctx, const DefinedParameter &D,
 isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
                                   const std::vector<std::string> &Involved);
 
+/// \p Instances within the bounds of the defined values they read (their
+/// constraints name), as withinDefinedValueBounds: statements' instances,
+/// their accesses and a loop's iterations alike, so that the sets built
+/// from them agree (n_m >= n where they fix n, m >= 1).
+isl::set withinDefinedValueBounds(isl::set Instances,
+                                  const FunctionModel &Model);
+
 } // namespace ompfix
 
 #endif // OMPFIX_LEGALITY_DEFINEDVALUEBOUNDS_H

@@ -313,17 +313,8 @@ isl::set MapsBuilder::parseDomain(const Statement &S) {
   return isl::manage(isl_set_set_tuple_name(It->second.copy(), S.Name.c_str()));
 }
 
-/// \p Instances within the bounds of the defined values they read
-/// (n_m >= n where they fix n, m >= 1: `b[k + n * m]` for 0 <= k < m
-/// reaches no cell below n).
 isl::set MapsBuilder::withinBounds(isl::set Instances) const {
-  std::vector<std::string> Involved;
-  for (const DefinedParameter &D : Model.Definitions)
-    if (islutil::involvesParameter(Instances, D.Name))
-      Involved.push_back(D.Name);
-  if (Involved.empty())
-    return Instances;
-  return withinDefinedValueBounds(Instances, Model, Involved);
+  return withinDefinedValueBounds(std::move(Instances), Model);
 }
 
 void MapsBuilder::addStatement(const Statement &S) {

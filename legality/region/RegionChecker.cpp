@@ -1,6 +1,7 @@
 //===- RegionChecker.cpp - The conditions for one region ----------===//
 
 #include "region/RegionChecker.h"
+#include "maps/DefinedValueBounds.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
 #include "maps/RelationText.h"
@@ -58,7 +59,8 @@ bool RegionChecker::copiedByLoop(const Variable &V) const {
 /// instances at L's sequentially last iteration (the first L.Depth +
 /// L.Collapse dimensions of S's instances are L's iterations); \p Covered
 /// says whether every last iteration of every instance of L has one.
-static isl::union_map atLastIteration(const LoopDirective &L,
+static isl::union_map atLastIteration(const FunctionModel &Model,
+                                      const LoopDirective &L,
                                       const isl::union_map &Tagged,
                                       bool &Covered) {
   Covered = false;
@@ -67,8 +69,10 @@ static isl::union_map atLastIteration(const LoopDirective &L,
   isl::ctx Ctx = Tagged.ctx();
   // { Iter[o, i] }: L's last iterations
   isl::set Last =
-      lastIterations(L, islutil::setTupleName(readSet(Ctx, L.IterationDomain),
-                                              islnames::Iteration))
+      lastIterations(
+          L, islutil::setTupleName(withinDefinedValueBounds(
+                                       readSet(Ctx, L.IterationDomain), Model),
+                                   islnames::Iteration))
           .range();
   isl::union_map Result = isl::union_map::empty(Ctx);
   isl::union_set Reached = isl::union_set::empty(Ctx);
@@ -180,7 +184,7 @@ void RegionChecker::addLoopCopies(
         Note(LoopCopying::Action::Combine, Stand);
       } else if (A.Attr != Attribute::FirstPrivate) {
         bool Covered = false;
-        isl::union_map Out = atLastIteration(L, Copy, Covered);
+        isl::union_map Out = atLastIteration(*Maps.Model, L, Copy, Covered);
         if (!Covered) {
           // A last iteration without an access to stand for its copy-out:
           // any iteration's thread may be the one, also in an instance of
