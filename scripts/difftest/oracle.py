@@ -1278,6 +1278,10 @@ class RegionStatics:
                     names.update(s.names())
                 for cond, _ in guards_of(subs):
                     names.update(cond.names())
+        # (a parametric extent, as for loops: out-of-bounds accesses of the
+        # region's own code)
+        for v in self.accessed:
+            names.update(lim for _, lim in declared_extents(v) if isinstance(lim, str))
         self.params = gen.param_deps(prog, names)
         self.sync = sync_tags(prog)
         self.node_by_id = {node.nid: node for node, _ in prog.walk()}

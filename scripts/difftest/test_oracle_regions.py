@@ -768,8 +768,12 @@ def test_out_of_bounds():
             ("region code G[j + 16][-1]: out of bounds",
              [seq(lambda j: [let(a, rd(G, aff(16, j=1), -1), aff(j=1))])], ["G"]),
             ("worksharing loop G[i + 16][-1]: the loop's",
-             [ws(lambda i: [let(a, rd(G, aff(16, i=1), -1), aff(i=1))])], [])]:
-        got = region(program([Region(body)], G))
+             [ws(lambda i: [let(a, rd(G, aff(16, i=1), -1), aff(i=1))])], []),
+            # m only in V's extent (a KeyError in programs 4307061 and
+            # six more): V[0][j + 1] over j < 3 is inside from m = 4 on
+            ("V[0][j + 1] of V[n][m], m in the extent only: inside at some m",
+             [seq(lambda j: [let(a, rd(V, 0, aff(1, j=1)), aff(j=1))])], [])]:
+        got = region(program([Region(body)], G, V))
         ok = got["out_of_bounds"] == want and (want == [] or got["verdict"] == "violation")
         print(("ok   " if ok else "FAIL ") + name +
               ("" if ok else ", got %s %s" % (got["out_of_bounds"], got["verdict"])))
