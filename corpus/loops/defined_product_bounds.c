@@ -90,3 +90,34 @@ void last_of_product(int n, int m, int *restrict out)
   }
   out[0] = k;
 }
+
+// The bounds come from what a relation itself reads, not from what the
+// context ties to it: `nq`, chosen as `m % n`, is read through the context
+// by every set of the function, also the loop's iterations, which then
+// disagreed with the statements' instances where the remainder's bounds
+// exclude values: j's last write seemed missing, and lastprivate(j)
+// became none (difftest program 4309310).
+void chosen_remainder(int n, int m, double *a, double *restrict out)
+{
+  double acc = 0.0;
+  int j;
+  int nq = 1;
+  if (n > 0)
+    nq = m % n;
+  // CHECK-VERDICT: violation
+  // CHECK-VARIABLE: j declared=private required=lastprivate status=missing
+  // CHECK-VARIABLE: a declared=shared required=none status=missing
+  // CHECK-MESSAGES: :[[@LINE+8]]:1: error: the value of private variable 'j' is needed after the loop [ompfix-private-needed-after]
+  // CHECK-MESSAGES: :[[@LINE+9]]:10: note: iteration i = 1, j = 0 writes 'j'
+  // CHECK-MESSAGES: :[[@LINE+10]]:12: note: 'j' is read here, after the loop
+  // CHECK-MESSAGES: :[[@LINE+5]]:1: note: 'j' needs 'lastprivate(j)'
+  // CHECK-MESSAGES: :[[@LINE+4]]:1: error: data race on shared variable 'a' [ompfix-race]
+  // CHECK-MESSAGES: :[[@LINE+6]]:7: note: iteration i = 1, j = 0 writes 'a[j - n * m - nq]'
+  // CHECK-MESSAGES: :[[@LINE+5]]:7: note: iteration i = 2, j = 0 writes 'a[j - n * m - nq]'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: no data-sharing attribute of 'a' removes this conflict
+#pragma omp parallel for collapse(2)
+  for (int i = m; i < n; i++)
+    for (j = 0; j <= m - 1; j++)
+      a[j - n * m - nq] = acc;
+  out[0] = j;
+}
