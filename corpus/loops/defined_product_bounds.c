@@ -91,12 +91,12 @@ void last_of_product(int n, int m, int *restrict out)
   out[0] = k;
 }
 
-// The bounds come from what a relation itself reads, not from what the
-// context ties to it: `nq`, chosen as `m % n`, is read through the context
-// by every set of the function, also the loop's iterations, which then
-// disagreed with the statements' instances where the remainder's bounds
-// exclude values: j's last write seemed missing, and lastprivate(j)
-// became none (difftest program 4309310).
+// `nq`, chosen as `m % n`, is read through the context by every set of
+// the function; the loop's iterations were read without it and disagreed
+// with the statements' instances where the remainder's bounds exclude
+// values: j's last write seemed missing, and lastprivate(j) became none
+// (difftest program 4309310). Iterations are read with the context and
+// bounded alike.
 void chosen_remainder(int n, int m, double *a, double *restrict out)
 {
   double acc = 0.0;

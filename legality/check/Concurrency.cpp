@@ -150,8 +150,10 @@ static isl::union_map logicalIterations(const FunctionMaps &Maps,
                                         const LoopDirective &L) {
   std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
   // { [x] }: L's iterations
-  isl::set Iterations = withinDefinedValueBounds(
-      isl::set(Maps.Domains.ctx(), L.IterationDomain), *Maps.Model);
+  isl::set Iterations =
+      withinDefinedValueBounds(isl::set(Maps.Domains.ctx(), L.IterationDomain)
+                                   .intersect_params(Maps.Context),
+                               *Maps.Model);
   // { [x, f] }: each iteration x, with f the first one
   isl::set Shifted = isl::map(Maps.Domains.ctx(),
                               "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +

@@ -105,8 +105,9 @@ void LoopChecker::buildIterationRelations() {
       Loop.IterationDomain.empty()
           ? readSet(Ctx, "{ " + IterTuple("x") + " : false }")
           : islutil::setTupleName(
-                withinDefinedValueBounds(islutil::coalescedIfEqual(readSet(
-                                             Ctx, Loop.IterationDomain)),
+                withinDefinedValueBounds(islutil::coalescedIfEqual(
+                                             readSet(Ctx, Loop.IterationDomain))
+                                             .intersect_params(Maps.Context),
                                          *Maps.Model),
                 islnames::Iteration);
   if (Loop.IterationDomain.empty())

@@ -156,7 +156,7 @@ public:
 private:
   isl::map parseMap(const std::string &Text, const std::string &What) const;
   isl::set parseDomain(const Statement &S);
-  isl::set withinBounds(isl::set Instances, const isl::set &Text) const;
+  isl::set withinBounds(isl::set Instances) const;
   void findRelevant();
   void checkReferences() const;
   void addStatement(const Statement &S);
@@ -313,26 +313,16 @@ isl::set MapsBuilder::parseDomain(const Statement &S) {
   return isl::manage(isl_set_set_tuple_name(It->second.copy(), S.Name.c_str()));
 }
 
-/// \p Instances within the bounds of the defined values that \p Text, the
-/// relation as the model writes it, reads: not those the context ties to
-/// what it reads (`nq` equated with `m_mod_n`), which every set of the
-/// function reads alike, so that sets built from the model's other texts
-/// (a loop's iterations) keep agreeing with these.
-isl::set MapsBuilder::withinBounds(isl::set Instances,
-                                   const isl::set &Text) const {
-  std::vector<std::string> Involved;
-  for (const DefinedParameter &D : Model.Definitions)
-    if (islutil::involvesParameter(Text, D.Name))
-      Involved.push_back(D.Name);
-  if (Involved.empty())
-    return Instances;
-  return withinDefinedValueBounds(std::move(Instances), Model, Involved);
+/// \p Instances within the bounds of the defined values they read, also
+/// through the context (`nq` equated with `m_mod_n`); a loop's iterations
+/// are read with the context and bounded alike (LoopChecker), so that the
+/// sets built from both agree.
+isl::set MapsBuilder::withinBounds(isl::set Instances) const {
+  return withinDefinedValueBounds(std::move(Instances), Model);
 }
 
 void MapsBuilder::addStatement(const Statement &S) {
-  isl::set Written = parseDomain(S);
-  isl::set Domain =
-      withinBounds(Written.intersect_params(Maps.Context), Written);
+  isl::set Domain = withinBounds(parseDomain(S).intersect_params(Maps.Context));
   islutil::addTo(Maps.Domains, Domain);
   isl::map Schedule = parseMap(S.Schedule, "schedule");
   UnboundedSchedules.push_back(Schedule);
@@ -345,11 +335,9 @@ void MapsBuilder::addStatement(const Statement &S) {
     // (No coalesce here: isl 0.25's coalesce loses points of some sets
     // with a modulo and a disjunction, e.g. { S[i] : i mod 2 = 0 or i < 2 }.)
     isl::map Unbounded = parseMap(A.Relation, "access");
-    isl::map Tagged =
-        tagAccess(withinBounds(Unbounded.intersect_domain(Domain).wrap(),
-                               Unbounded.wrap())
-                      .unwrap(),
-                  A.Ref);
+    isl::map Tagged = tagAccess(
+        withinBounds(Unbounded.intersect_domain(Domain).wrap()).unwrap(),
+        A.Ref);
     if (!A.IsWrite) {
       islutil::addTo(Maps.TaggedReads, Tagged);
       islutil::addTo(Maps.UnboundedTaggedReads, tagAccess(Unbounded, A.Ref));

@@ -59,7 +59,7 @@ bool RegionChecker::copiedByLoop(const Variable &V) const {
 /// instances at L's sequentially last iteration (the first L.Depth +
 /// L.Collapse dimensions of S's instances are L's iterations); \p Covered
 /// says whether every last iteration of every instance of L has one.
-static isl::union_map atLastIteration(const FunctionModel &Model,
+static isl::union_map atLastIteration(const FunctionMaps &Maps,
                                       const LoopDirective &L,
                                       const isl::union_map &Tagged,
                                       bool &Covered) {
@@ -70,9 +70,11 @@ static isl::union_map atLastIteration(const FunctionModel &Model,
   // { Iter[o, i] }: L's last iterations
   isl::set Last =
       lastIterations(
-          L, islutil::setTupleName(withinDefinedValueBounds(
-                                       readSet(Ctx, L.IterationDomain), Model),
-                                   islnames::Iteration))
+          L, islutil::setTupleName(
+                 withinDefinedValueBounds(readSet(Ctx, L.IterationDomain)
+                                              .intersect_params(Maps.Context),
+                                          *Maps.Model),
+                 islnames::Iteration))
           .range();
   isl::union_map Result = isl::union_map::empty(Ctx);
   isl::union_set Reached = isl::union_set::empty(Ctx);
@@ -184,7 +186,7 @@ void RegionChecker::addLoopCopies(
         Note(LoopCopying::Action::Combine, Stand);
       } else if (A.Attr != Attribute::FirstPrivate) {
         bool Covered = false;
-        isl::union_map Out = atLastIteration(*Maps.Model, L, Copy, Covered);
+        isl::union_map Out = atLastIteration(Maps, L, Copy, Covered);
         if (!Covered) {
           // A last iteration without an access to stand for its copy-out:
           // any iteration's thread may be the one, also in an instance of
