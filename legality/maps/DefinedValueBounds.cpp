@@ -199,9 +199,17 @@ definedValueBounds(isl::ctx Ctx, const DefinedParameter &D,
   default:
     return std::nullopt;
   }
-  SignCases Cases(readAffine(Ctx, *A, Parameters),
-                  readAffine(Ctx, *B, Parameters),
-                  readAffine(Ctx, D.Name, Parameters));
+  // (An operand's text isl cannot read over the model's parameters bounds
+  // nothing: the value stays free.)
+  std::optional<SignCases> Read;
+  try {
+    Read.emplace(readAffine(Ctx, *A, Parameters),
+                 readAffine(Ctx, *B, Parameters),
+                 readAffine(Ctx, D.Name, Parameters));
+  } catch (const isl::exception_invalid &) {
+    return std::nullopt;
+  }
+  const SignCases &Cases = *Read;
   isl::set Bounds = Cases.bounds(V.Kind).params().coalesce();
   return isl::manage(isl_set_drop_unused_params(Bounds.release()));
 }

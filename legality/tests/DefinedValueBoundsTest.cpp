@@ -92,6 +92,11 @@ TEST_F(DefinedValueBoundsTest, NoneForWhatIsNotBounded) {
   EXPECT_FALSE(definedValueBounds(ctx(), defined(Op::Mul, /*Unsigned=*/true),
                                   Parameters));
   EXPECT_FALSE(definedValueBounds(ctx(), defined(Op::Xor), Parameters));
+  // An affine leaf over a name that is no parameter of the model.
+  DefinedParameter Unreadable = defined(Op::Mul);
+  Unreadable.Value.Operands[0].Kind = Op::Affine;
+  Unreadable.Value.Operands[0].Text = "(q) + (1)";
+  EXPECT_FALSE(definedValueBounds(ctx(), Unreadable, Parameters));
   DefinedParameter Nested = defined(Op::Mul);
   Nested.Value.Operands[1] = defined(Op::Div).Value;
   EXPECT_FALSE(definedValueBounds(ctx(), Nested, Parameters));
