@@ -2,7 +2,6 @@
 
 #include "check/Concurrency.h"
 #include "check/DefinedValues.h"
-#include "maps/DefinedValueBounds.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
 
@@ -151,9 +150,7 @@ static isl::union_map logicalIterations(const FunctionMaps &Maps,
   std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
   // { [x] }: L's iterations
   isl::set Iterations =
-      withinDefinedValueBounds(isl::set(Maps.Domains.ctx(), L.IterationDomain)
-                                   .intersect_params(Maps.Context),
-                               *Maps.Model);
+      Maps.withinContext(isl::set(Maps.Domains.ctx(), L.IterationDomain));
   // { [x, f] }: each iteration x, with f the first one
   isl::set Shifted = isl::map(Maps.Domains.ctx(),
                               "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +

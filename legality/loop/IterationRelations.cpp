@@ -13,7 +13,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "loop/LoopChecker.h"
-#include "maps/DefinedValueBounds.h"
 #include "check/Concurrency.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
@@ -104,12 +103,9 @@ void LoopChecker::buildIterationRelations() {
   isl::set Iterations =
       Loop.IterationDomain.empty()
           ? readSet(Ctx, "{ " + IterTuple("x") + " : false }")
-          : islutil::setTupleName(
-                withinDefinedValueBounds(islutil::coalescedIfEqual(
-                                             readSet(Ctx, Loop.IterationDomain))
-                                             .intersect_params(Maps.Context),
-                                         *Maps.Model),
-                islnames::Iteration);
+          : islutil::setTupleName(Maps.withinContext(islutil::coalescedIfEqual(
+                                      readSet(Ctx, Loop.IterationDomain))),
+                                  islnames::Iteration);
   if (Loop.IterationDomain.empty())
     for (isl::set S : islutil::sets(Executed))
       Iterations = Iterations.unite(S);

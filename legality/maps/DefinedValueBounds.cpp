@@ -5,7 +5,7 @@
 
 #include <isl/set.h>
 
-#include <map>
+#include <algorithm>
 #include <set>
 
 namespace ompfix {
@@ -72,7 +72,8 @@ public:
   SignCases(isl::pw_aff A, isl::pw_aff B, isl::pw_aff P)
       : A(A), B(B), P(P), Zero(A.sub(A)) {}
 
-  isl::set bounds(Op Kind) const {
+  /// nullopt for an operator without bounds.
+  std::optional<isl::set> bounds(Op Kind) const {
     switch (Kind) {
     case Op::Mul:
       return zeroWhere(A.eq_set(Zero))
@@ -154,7 +155,7 @@ public:
                      .intersect(P.le_set(A))
                      .intersect(P.le_set(B)));
     default:
-      return isl::set::universe(Zero.domain().get_space());
+      return std::nullopt;
     }
   }
 
@@ -188,30 +189,31 @@ definedValueBounds(isl::ctx Ctx, const DefinedParameter &D,
   std::optional<std::string> B = affineText(V.Operands[1]);
   if (!A || !B)
     return std::nullopt;
-  switch (V.Kind) {
-  case Op::Mul:
-  case Op::Div:
-  case Op::Rem:
-  case Op::Shl:
-  case Op::Shr:
-  case Op::And:
-    break;
-  default:
-    return std::nullopt;
-  }
   // (An operand's text isl cannot read over the model's parameters bounds
   // nothing: the value stays free.)
-  std::optional<SignCases> Read;
+  std::optional<isl::set> Bounds;
   try {
-    Read.emplace(readAffine(Ctx, *A, Parameters),
-                 readAffine(Ctx, *B, Parameters),
-                 readAffine(Ctx, D.Name, Parameters));
+    Bounds = SignCases(readAffine(Ctx, *A, Parameters),
+                       readAffine(Ctx, *B, Parameters),
+                       readAffine(Ctx, D.Name, Parameters))
+                 .bounds(V.Kind);
   } catch (const isl::exception_invalid &) {
     return std::nullopt;
   }
-  const SignCases &Cases = *Read;
-  isl::set Bounds = Cases.bounds(V.Kind).params().coalesce();
-  return isl::manage(isl_set_drop_unused_params(Bounds.release()));
+  if (!Bounds)
+    return std::nullopt;
+  return isl::manage(
+      isl_set_drop_unused_params(Bounds->params().coalesce().release()));
+}
+
+DefinedBoundsTable definedBoundsTable(isl::ctx Ctx,
+                                      const FunctionModel &Model) {
+  DefinedBoundsTable Table;
+  for (const DefinedParameter &D : Model.Definitions)
+    if (std::optional<isl::set> Bounds =
+            definedValueBounds(Ctx, D, Model.Parameters))
+      Table.emplace_back(D.Name, *Bounds);
+  return Table;
 }
 
 /// \p S without its disjuncts that hold no point.
@@ -228,11 +230,9 @@ static isl::set withoutEmptyParts(const isl::set &S) {
   return Kept;
 }
 
-isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
+isl::set withinDefinedValueBounds(isl::set Domain,
+                                  const DefinedBoundsTable &Bounds,
                                   const std::vector<std::string> &Involved) {
-  std::map<std::string, const DefinedParameter *> ByName;
-  for (const DefinedParameter &D : Model.Definitions)
-    ByName[D.Name] = &D;
   // At most one disjunct more: a sign the instances leave open (`i <
   // n * m` alone: both positive or both negative) may split them once.
   // (Instances that the context already splits by cases, a value chosen
@@ -246,32 +246,29 @@ isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
   while (!Work.empty()) {
     std::string Name = Work.back();
     Work.pop_back();
-    auto It = ByName.find(Name);
-    if (It == ByName.end() || !Seen.insert(Name).second)
+    auto Mine = std::find_if(Bounds.begin(), Bounds.end(),
+                             [&](const auto &B) { return B.first == Name; });
+    if (Mine == Bounds.end() || !Seen.insert(Name).second)
       continue;
-    std::optional<isl::set> Mine =
-        definedValueBounds(Domain.ctx(), *It->second, Model.Parameters);
-    if (!Mine)
-      continue;
-    isl::set Bounded = withoutEmptyParts(Domain.intersect_params(*Mine));
+    isl::set Bounded = withoutEmptyParts(Domain.intersect_params(Mine->second));
     if (isl_set_n_basic_set(Bounded.get()) > Budget)
       continue;
     Domain = Bounded;
-    for (const std::string &Operand : islutil::paramNames(*Mine))
+    for (const std::string &Operand : islutil::paramNames(Mine->second))
       Work.push_back(Operand);
   }
   return Domain;
 }
 
 isl::set withinDefinedValueBounds(isl::set Instances,
-                                  const FunctionModel &Model) {
+                                  const DefinedBoundsTable &Bounds) {
   std::vector<std::string> Involved;
-  for (const DefinedParameter &D : Model.Definitions)
-    if (islutil::involvesParameter(Instances, D.Name))
-      Involved.push_back(D.Name);
+  for (const auto &[Name, Bound] : Bounds)
+    if (islutil::involvesParameter(Instances, Name))
+      Involved.push_back(Name);
   if (Involved.empty())
     return Instances;
-  return withinDefinedValueBounds(Instances, Model, Involved);
+  return withinDefinedValueBounds(Instances, Bounds, Involved);
 }
 
 } // namespace ompfix

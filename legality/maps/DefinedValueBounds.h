@@ -1,5 +1,4 @@
-//===- DefinedValueBounds.h - What a defined value's operands imply -*- C++
-//-*-===//
+//===- DefinedValueBounds.h - Bounds from a value's operands --*- C++ -*-===//
 //
 // A parameter that stands for a value isl's constraints cannot say
 // (`n_m` for `n * m`, FunctionModel::Definitions) may take any value in
@@ -21,6 +20,8 @@
 #include <isl/cpp.h>
 
 #include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace ompfix {
@@ -42,19 +43,26 @@ std::optional<isl::set>
 definedValueBounds(isl::ctx Ctx, const DefinedParameter &D,
                    const std::vector<std::string> &Parameters);
 
-/// \p Domain within the bounds of the definitions \p Involved names (and of
-/// those their operands read), each where that adds at most one disjunct
-/// to those it has: where the domain does not fix the operands' signs,
-/// the cases would multiply the disjuncts of every relation built from it.
-isl::set withinDefinedValueBounds(isl::set Domain, const FunctionModel &Model,
+/// Per defined parameter of a function that has bounds, its bounds
+/// (definedValueBounds), computed once per function, in the model's order.
+using DefinedBoundsTable = std::vector<std::pair<std::string, isl::set>>;
+DefinedBoundsTable definedBoundsTable(isl::ctx Ctx, const FunctionModel &Model);
+
+/// \p Domain within the \p Bounds of the definitions \p Involved names (and
+/// of those their operands read), each where that adds at most one
+/// disjunct to those it has: where the domain does not fix the operands'
+/// signs, the cases would multiply the disjuncts of every relation built
+/// from it.
+isl::set withinDefinedValueBounds(isl::set Domain,
+                                  const DefinedBoundsTable &Bounds,
                                   const std::vector<std::string> &Involved);
 
-/// \p Instances within the bounds of the defined values they read (their
+/// \p Instances within the \p Bounds of the defined values they read (their
 /// constraints name), as withinDefinedValueBounds: statements' instances,
 /// their accesses and a loop's iterations alike, so that the sets built
 /// from them agree (n_m >= n where they fix n, m >= 1).
 isl::set withinDefinedValueBounds(isl::set Instances,
-                                  const FunctionModel &Model);
+                                  const DefinedBoundsTable &Bounds);
 
 } // namespace ompfix
 

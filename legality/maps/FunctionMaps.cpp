@@ -1,7 +1,6 @@
 //===- FunctionMaps.cpp - A FunctionModel as isl relations ----------------===//
 
 #include "maps/FunctionMaps.h"
-#include "maps/DefinedValueBounds.h"
 #include "maps/IslUtil.h"
 #include "maps/RelationText.h"
 
@@ -156,7 +155,6 @@ public:
 private:
   isl::map parseMap(const std::string &Text, const std::string &What) const;
   isl::set parseDomain(const Statement &S);
-  isl::set withinBounds(isl::set Instances) const;
   void findRelevant();
   void checkReferences() const;
   void addStatement(const Statement &S);
@@ -313,16 +311,8 @@ isl::set MapsBuilder::parseDomain(const Statement &S) {
   return isl::manage(isl_set_set_tuple_name(It->second.copy(), S.Name.c_str()));
 }
 
-/// \p Instances within the bounds of the defined values they read, also
-/// through the context (`nq` equated with `m_mod_n`); a loop's iterations
-/// are read with the context and bounded alike (LoopChecker), so that the
-/// sets built from both agree.
-isl::set MapsBuilder::withinBounds(isl::set Instances) const {
-  return withinDefinedValueBounds(std::move(Instances), Model);
-}
-
 void MapsBuilder::addStatement(const Statement &S) {
-  isl::set Domain = withinBounds(parseDomain(S).intersect_params(Maps.Context));
+  isl::set Domain = Maps.withinContext(parseDomain(S));
   islutil::addTo(Maps.Domains, Domain);
   isl::map Schedule = parseMap(S.Schedule, "schedule");
   UnboundedSchedules.push_back(Schedule);
@@ -336,7 +326,9 @@ void MapsBuilder::addStatement(const Statement &S) {
     // with a modulo and a disjunction, e.g. { S[i] : i mod 2 = 0 or i < 2 }.)
     isl::map Unbounded = parseMap(A.Relation, "access");
     isl::map Tagged = tagAccess(
-        withinBounds(Unbounded.intersect_domain(Domain).wrap()).unwrap(),
+        withinDefinedValueBounds(Unbounded.intersect_domain(Domain).wrap(),
+                                 Maps.DefinedBounds)
+            .unwrap(),
         A.Ref);
     if (!A.IsWrite) {
       islutil::addTo(Maps.TaggedReads, Tagged);
@@ -411,6 +403,7 @@ FunctionMaps MapsBuilder::build() {
   Maps.Model = &Model;
   Maps.Context = Model.Context.empty() ? isl::set(Ctx, "{ : }")
                                        : readSet(Ctx, Model.Context);
+  Maps.DefinedBounds = definedBoundsTable(Ctx, Model);
   if (!Model.ManyThreads.empty())
     Maps.ManyThreads = readSet(Ctx, Model.ManyThreads);
   Maps.Domains = isl::union_set(Ctx, "{ }");
@@ -664,6 +657,11 @@ isl::set FunctionMaps::domainOf(const Statement &S) const {
   if (It != ByStatement.end() && !It->second.Domain.is_empty())
     return isl::manage(isl_set_from_union_set(It->second.Domain.copy()));
   return readSet(Context.ctx(), S.Domain).intersect_params(Context);
+}
+
+isl::set FunctionMaps::withinContext(const isl::set &Instances) const {
+  return withinDefinedValueBounds(Instances.intersect_params(Context),
+                                  DefinedBounds);
 }
 
 FunctionMaps::VariableAccessMaps

@@ -21,6 +21,7 @@
 #ifndef OMPFIX_LEGALITY_FUNCTIONMAPS_H
 #define OMPFIX_LEGALITY_FUNCTIONMAPS_H
 
+#include "maps/DefinedValueBounds.h"
 #include "ompfix/IslNames.h"
 #include "ompfix/Model.h"
 
@@ -39,6 +40,8 @@ inline constexpr const char *EndStatement = islnames::End;
 struct FunctionMaps {
   const FunctionModel *Model = nullptr;
   isl::set Context;           // [n] -> { : n >= 0 }
+  /// The bounds of the function's defined values (DefinedValueBounds.h).
+  DefinedBoundsTable DefinedBounds;
   /// [nt] -> { : nt >= 2 }: FunctionModel::ManyThreads, if it has any.
   std::optional<isl::set> ManyThreads;
   isl::union_set Domains;     // { S1[i] : 0 <= i < n; __End[] }
@@ -145,6 +148,11 @@ struct FunctionMaps {
   /// \p S's domain within the context: as the relations hold it, parsed
   /// from S's text only where they left S out (or hold no instance of it).
   isl::set domainOf(const Statement &S) const;
+  /// \p Instances, as the model's text gives them (a statement's domain, a
+  /// loop's iterations), within the context and the bounds of the defined
+  /// values they read, also through the context (`nq` equated with
+  /// `m_mod_n`): held alike, sets built from them agree.
+  isl::set withinContext(const isl::set &Instances) const;
 
   std::map<unsigned, const Access *> RefAccess;
   /// The references of the synthetic end statement, by variable.

@@ -1,7 +1,6 @@
 //===- RegionChecker.cpp - The conditions for one region ----------===//
 
 #include "region/RegionChecker.h"
-#include "maps/DefinedValueBounds.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
 #include "maps/RelationText.h"
@@ -69,12 +68,9 @@ static isl::union_map atLastIteration(const FunctionMaps &Maps,
   isl::ctx Ctx = Tagged.ctx();
   // { Iter[o, i] }: L's last iterations
   isl::set Last =
-      lastIterations(
-          L, islutil::setTupleName(
-                 withinDefinedValueBounds(readSet(Ctx, L.IterationDomain)
-                                              .intersect_params(Maps.Context),
-                                          *Maps.Model),
-                 islnames::Iteration))
+      lastIterations(L, islutil::setTupleName(
+                            Maps.withinContext(readSet(Ctx, L.IterationDomain)),
+                            islnames::Iteration))
           .range();
   isl::union_map Result = isl::union_map::empty(Ctx);
   isl::union_set Reached = isl::union_set::empty(Ctx);

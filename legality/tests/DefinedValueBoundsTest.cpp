@@ -109,7 +109,8 @@ TEST_F(DefinedValueBoundsTest, DomainKeepsThePointsWhereTheDefinitionHolds) {
   // { S[i, k] }: a loop nest that runs only where n, m >= 1.
   isl::set Domain(ctx(),
                   "[n, m, p] -> { S[i, k] : 0 <= i < n and 0 <= k < m }");
-  isl::set Bounded = withinDefinedValueBounds(Domain, Model, {"p"});
+  isl::set Bounded =
+      withinDefinedValueBounds(Domain, definedBoundsTable(ctx(), Model), {"p"});
   EXPECT_EQ(isl_set_n_basic_set(Bounded.get()), 1);
   for (long N = -3; N <= 4; ++N)
     for (long M = -3; M <= 4; ++M)
@@ -138,7 +139,9 @@ TEST_F(DefinedValueBoundsTest, DomainThatFixesNoSignStaysAsItIs) {
   Model.Definitions = {defined(Op::Mul)};
   // The cases of n's and m's signs would split it in six.
   isl::set Domain(ctx(), "[n, m, p] -> { S[i] : 0 <= i < 10 }");
-  EXPECT_TRUE(withinDefinedValueBounds(Domain, Model, {"p"}).is_equal(Domain));
+  EXPECT_TRUE(
+      withinDefinedValueBounds(Domain, definedBoundsTable(ctx(), Model), {"p"})
+          .is_equal(Domain));
 }
 
 TEST_F(DefinedValueBoundsTest, FlattenedLoopSplitsOnce) {
@@ -147,7 +150,8 @@ TEST_F(DefinedValueBoundsTest, FlattenedLoopSplitsOnce) {
   Model.Definitions = {defined(Op::Mul)};
   // `for (i = 0; i < n * m; i++)`: n and m both positive or both negative.
   isl::set Domain(ctx(), "[n, m, p] -> { S[i] : 0 <= i < p }");
-  isl::set Bounded = withinDefinedValueBounds(Domain, Model, {"p"});
+  isl::set Bounded =
+      withinDefinedValueBounds(Domain, definedBoundsTable(ctx(), Model), {"p"});
   EXPECT_EQ(isl_set_n_basic_set(Bounded.get()), 2);
   EXPECT_TRUE(Bounded
                   .intersect(isl::set(

@@ -874,20 +874,6 @@ bool Extractor::runningThreadNumber(const Expr *E) const {
          Active.back().DeclaredInside.count(V);
 }
 
-/// Accepted form: `T *p = b + omp_get_thread_num() * e;` (sliceForm; the
-/// thread number also as a variable of the body that only gets it), p
-/// declared in the body of the one loop directive being visited, which
-/// makes a team of its own (`parallel for`: no simd, taskloop, teams or
-/// distribute), outside regions and target code; p never assigned again,
-/// its address never taken; b a pointer to memory the function allocated,
-/// which it names nowhere else but in such slices and `free(b)`; e a
-/// value that cannot change (a parameter, a constant, or invariantAffine's
-/// form). Then the threads'
-/// slices never overlap as long as each stays inside its e cells (what
-/// Variable::SliceCells makes legality check), and p names an array of
-/// its own, one per thread:
-///   double *const t = buf + omp_get_thread_num() * m;   t: { t[c] : 0 <= c < m
-///   }
 /// Accepted form: an affine expression of values that cannot change, with
 /// no division (`m + n * m`, as the expansion rewrite writes a slice's
 /// extent): its isl text, where it names no iterator of the loops around.
@@ -896,30 +882,24 @@ std::optional<std::string> Extractor::invariantAffine(const Expr *E) {
   std::optional<std::string> Text = affine(E);
   bool Guarded = Truncating.Guards.size() != Guards;
   Truncating.Guards.resize(Guards);
-  if (!Text || Guarded)
+  if (!Text || Guarded || mentionsIterator(*Text))
     return std::nullopt;
-  auto NamesDim = [&](const std::string &Dim) {
-    for (size_t K = Text->find(Dim); K != std::string::npos;
-         K = Text->find(Dim, K + 1)) {
-      size_t End = K + Dim.size();
-      bool Starts =
-          K == 0 ||
-          !(std::isalnum(static_cast<unsigned char>((*Text)[K - 1])) ||
-            (*Text)[K - 1] == '_');
-      bool Ends = End == Text->size() ||
-                  !(std::isalnum(static_cast<unsigned char>((*Text)[End])) ||
-                    (*Text)[End] == '_');
-      if (Starts && Ends)
-        return true;
-    }
-    return false;
-  };
-  for (const Level &L : Nest)
-    if (NamesDim(L.Dim))
-      return std::nullopt;
   return "(" + *Text + ")";
 }
 
+/// Accepted form: `T *p = b + omp_get_thread_num() * e;` (sliceForm; the
+/// thread number also as a variable of the body that only gets it), p
+/// declared in the body of the one loop directive being visited, which
+/// makes a team of its own (`parallel for`: no simd, taskloop, teams or
+/// distribute), outside regions and target code; p never assigned again,
+/// its address never taken; b a pointer to memory the function allocated,
+/// which it names nowhere else but in such slices and `free(b)`; e a
+/// value that cannot change (a parameter, a constant, or invariantAffine's
+/// form). Then the threads' slices never overlap as long as each stays
+/// inside its e cells (what Variable::SliceCells makes legality check),
+/// and p names an array of its own, one per thread:
+///   double *const t = buf + omp_get_thread_num() * m;
+///   t: { t[c] : 0 <= c < m }
 std::optional<VarInfo> Extractor::threadSlice(const VarDecl *D,
                                               const Expr *Init) {
   if (Active.size() != 1 || !Out.Model.Loops[Active.back().Index].OwnTeam ||

@@ -574,10 +574,8 @@ class Trace:
                 continue    # the other arm of `?:`
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
             self.time += 1
-            if bounds and where is not None and has_cells(bounds, env):
-                self.refs_ran.add(ref)
-                if not inside(cell, bounds, env):
-                    self.refs_left.add(ref)
+            if bounds and where is not None:
+                note_extent(self, bounds, ref, cell, env)
             if ext and not all(0 <= cell[d] < lim for d, lim in ext):
                 continue    # outside the array: undefined, no cell of it
             if vid in sections:
@@ -694,6 +692,22 @@ def has_cells(bounds, env):
 def inside(cell, bounds, env):
     return all(0 <= cell[d] < (lim if isinstance(lim, int) else env[lim])
                for d, lim in bounds)
+
+
+def note_extent(trace, bounds, ref, cell, env):
+    """Notes on `trace` (refs_ran, refs_left) that reference `ref` ran at
+    values where its array has cells, and whether `cell` left them."""
+    if has_cells(bounds, env):
+        trace.refs_ran.add(ref)
+        if not inside(cell, bounds, env):
+            trace.refs_left.add(ref)
+
+
+def left_extent_names(node_by_id, refs):
+    """The names of the variables of references `refs` (node id,
+    position), sorted."""
+    return sorted({statement_accesses(node_by_id[nid])[k][0].name
+                   for nid, k in refs})
 
 
 def uninitialised(v):
@@ -1524,10 +1538,8 @@ class RegionTrace:
             if vid in skip and kind != "K":
                 kind = kind.lower()
             cell = tuple(c + sum(k * env[n] for n, k in terms) for terms, c in subs)
-            if bounds and own and has_cells(bounds, env):
-                self.refs_ran.add(ref)
-                if not inside(cell, bounds, env):
-                    self.refs_left.add(ref)
+            if bounds and own:
+                note_extent(self, bounds, ref, cell, env)
             if ext and not all(0 <= cell[d] < lim for d, lim in ext):
                 continue    # outside the array: undefined, no cell of it
             events[vid].setdefault(cell, []).append((self.time, kind, cur, nid))
@@ -2081,9 +2093,8 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
         variables.setdefault(name, []).append(
             {"declared": "private", "required": "none", "status": "wrong"})
     verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
-    node_by_id = {node.nid: node for node, _ in prog.walk()}
-    out_of_bounds = sorted({statement_accesses(node_by_id[nid])[k][0].name
-                            for nid, k in refs_ran - refs_inside})
+    out_of_bounds = left_extent_names({node.nid: node for node, _ in prog.walk()},
+                                      refs_ran - refs_inside)
     if out_of_bounds:
         verdict = "violation"      # no clause makes it right
     races = {v.name: witness.get((v.vid, "shared"), "") for v in rs.accessed
@@ -2266,8 +2277,7 @@ def analyse_loop(st, param_values=None, deadline=None):
         variables.setdefault(v.name, []).append(
             {"declared": spell(attr, op), "required": "shared", "status": "redundant"})
     verdict = "verified" if all_ok else "fixable" if all_fixable else "violation"
-    out_of_bounds = sorted({statement_accesses(st.node_by_id[nid])[k][0].name
-                            for nid, k in refs_ran - refs_inside})
+    out_of_bounds = left_extent_names(st.node_by_id, refs_ran - refs_inside)
     if out_of_bounds:
         verdict = "violation"      # no clause makes it right
     # A loop that counts by a parameter, L or one in it: ompfix's model holds
