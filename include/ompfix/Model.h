@@ -24,6 +24,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -640,6 +641,15 @@ struct FunctionModel {
   /// lets each take any value, and a conflict is certain only at values
   /// where each is its definition's (certainPairs, atDefinedValues).
   std::vector<DefinedParameter> Definitions;
+  /// The parameters whose value the model does not follow: what a call it
+  /// cannot see leaves in a variable (`MPI_Bcast(&offset, ...)`, a global
+  /// after such a call), what an assignment stores that the model cannot
+  /// read (`n = f(m)`, `n = (int)sqrt(x)`). Any value is sound for them,
+  /// but not every value happens: a conflict is certain only where it holds
+  /// whatever they are (certainPairs). Not listed: inputs of the function
+  /// (its parameters, globals on entry, what `atoi` or `scanf` read) and
+  /// values the context equates with what they hold.
+  std::set<std::string> UnfollowedParameters;
 
   const Variable *findVariable(const std::string &Id) const {
     for (const Variable &V : Variables)

@@ -20,6 +20,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
     OS << "  many-threads " << M.ManyThreads << "\n";
   for (const DefinedParameter &P : M.Definitions)
     OS << "  defined " << P.Name << " = " << printDefinedValue(P.Value) << "\n";
+  for (const std::string &P : M.UnfollowedParameters)
+    OS << "  unfollowed " << P << "\n";
   for (const Variable &V : M.Variables)
     OS << "  variable " << V.Id << " '" << V.Name << "' rank " << V.Rank
        << (V.CallerVisible ? " caller-visible" : "")

@@ -2,6 +2,7 @@
 
 #include "check/Concurrency.h"
 #include "check/DefinedValues.h"
+#include "check/UnfollowedValues.h"
 #include "maps/IslUtil.h"
 #include "check/LoopSupport.h"
 
@@ -391,9 +392,10 @@ isl::union_map regionRaces(const RegionRelations &Relations,
   return Races.zip().subtract_domain(Relations.MutuallyExclusive.wrap()).zip();
 }
 
-isl::union_map certainPairs(const FunctionModel &Model,
+isl::union_map certainPairs(const FunctionMaps &Maps,
                             const isl::union_map &Pairs,
                             const LoopDirective *Loop) {
+  const FunctionModel &Model = *Maps.Model;
   std::set<long> MayRefs;
   for (const Statement &S : Model.Statements) {
     bool InLoop = Loop && std::find(Loop->Statements.begin(),
@@ -408,6 +410,11 @@ isl::union_map certainPairs(const FunctionModel &Model,
     return !MayRefs.count(refOfTuple(islutil::domainTag(M).Ref)) &&
            !MayRefs.count(refOfTuple(islutil::domainTag(M.reverse()).Ref));
   });
+  std::set<std::string> Unfollowed = unfollowedParameters(Maps);
+  if (!Unfollowed.empty())
+    // { [S[x] -> R[]] }: the instances where each reference accesses
+    Exact = pairsWhatever(Exact, Maps.TagToStatement.domain(), Maps.Context,
+                          Unfollowed);
   return atDefinedValues(Model, Exact);
 }
 

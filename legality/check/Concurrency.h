@@ -112,8 +112,10 @@ isl::union_map regionRaces(const RegionRelations &Relations,
 /// over-approximated accesses meet (a subscript that is not affine, code
 /// that may not run) is possible (docs/design/real-programs.md). Where the
 /// pairs involve a defined parameter (`n * m`, `n / k`), only those at
-/// values where every definition holds as C computes it (atDefinedValues).
-isl::union_map certainPairs(const FunctionModel &Model,
+/// values where every definition holds as C computes it (atDefinedValues);
+/// where they involve a value the model does not follow, only those that
+/// are pairs whatever it is (pairsWhatever).
+isl::union_map certainPairs(const FunctionMaps &Maps,
                             const isl::union_map &Pairs,
                             const LoopDirective *Loop = nullptr);
 

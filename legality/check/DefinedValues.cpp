@@ -321,6 +321,17 @@ std::vector<DefinedParameter> involvedDefinitions(const FunctionModel &Model,
   return Result;
 }
 
+std::vector<std::string> readParameters(const FunctionModel &Model,
+                                        const DefinedValue &Value) {
+  std::vector<std::string> Read;
+  forEachLeaf(Value, [&](const DefinedValue &Leaf) {
+    for (const std::string &P : leafParameters(Model, Leaf))
+      if (std::find(Read.begin(), Read.end(), P) == Read.end())
+        Read.push_back(P);
+  });
+  return Read;
+}
+
 std::vector<std::string>
 definitionLeaves(const FunctionModel &Model,
                  const std::vector<DefinedParameter> &Definitions) {

@@ -50,6 +50,12 @@ std::optional<long> evaluateDefinedValue(const DefinedValue &V,
 std::vector<DefinedParameter> involvedDefinitions(const FunctionModel &Model,
                                                   const isl::union_map &Pairs);
 
+/// Every parameter of \p Model that \p Value's leaves read, defined ones
+/// included, in the order of the leaves:
+///   (n_m * k) + 1  =>  n_m, k
+std::vector<std::string> readParameters(const FunctionModel &Model,
+                                        const DefinedValue &Value);
+
 /// The parameters that \p Definitions' values read (Parameter leaves and
 /// the parameters of Affine leaves) and that no definition of \p Model
 /// defines: the values a search binds, in the model's order.

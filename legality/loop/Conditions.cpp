@@ -24,7 +24,7 @@
 namespace ompfix {
 
 isl::union_map LoopChecker::certain(const isl::union_map &Pairs) const {
-  return certainPairs(*Maps.Model, Pairs, &Loop);
+  return certainPairs(Maps, Pairs, &Loop);
 }
 
 /// 1. shared: no two accesses to one cell, one a write, from different
@@ -161,8 +161,7 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
   isl::union_map FromOtherIteration = pairsIn(Flow.Flow, OtherIteration);
   if (!FromOtherIteration.is_empty()) {
     // Certain when an exact write and read show it, else possible.
-    isl::union_map Certain =
-        certainPairs(*Maps.Model, FromOtherIteration, &Loop);
+    isl::union_map Certain = certainPairs(Maps, FromOtherIteration, &Loop);
     Failure Carried = failPair(Certain.is_empty() ? FromOtherIteration : Certain,
                                ViolationKind::Flow, *A.Var);
     Carried.Possible = Certain.is_empty();

@@ -595,7 +595,7 @@ RegionChecker::noCondition(const VariableAccesses &A) const {
 }
 
 isl::union_map RegionChecker::certain(const isl::union_map &Pairs) const {
-  return certainPairs(*Maps.Model, Pairs);
+  return certainPairs(Maps, Pairs);
 }
 
 Performer RegionChecker::runner(const std::string &Statement,

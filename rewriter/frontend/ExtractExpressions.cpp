@@ -412,7 +412,33 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
         Parameters.ParameterEqualities.push_back(*Equality);
       }
   }
+  std::optional<unsigned> Site;
+  if (Version > 0)
+    Site = *std::prev(At.lower_bound(TopLevel));
+  if (!Parameters.EquatedParameters.count(Name) &&
+      !inputValue(Root, Fields.empty() && !Path, Site))
+    Out.Model.UnfollowedParameters.insert(Name);
   return Name;
+}
+
+bool Extractor::inputValue(const VarDecl *Root, bool Plain,
+                           std::optional<unsigned> Site) const {
+  bool Local = isLocalToModel(Root) && !Root->hasGlobalStorage();
+  if (!Site) {
+    // The value on entry, or the declaration's.
+    const Expr *Init = Root->getInit();
+    if (!Local || isa<ParmVarDecl>(Root) || !Init)
+      return true;
+    const auto *Call = dyn_cast<CallExpr>(Init->IgnoreParenCasts());
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return Plain && Callee && Callee->getIdentifier() &&
+           readsInput(Callee->getName());
+  }
+  // What a call that may change any global left is no input.
+  if (Facts.UnknownCallsAt.count(*Site) && (!Local || !Plain))
+    return false;
+  auto It = Facts.Sites.find(Root);
+  return It != Facts.Sites.end() && It->second.onlyInputAt(*Site);
 }
 
 /// `len = (n) - (1)`; with a division of a value that may be negative,

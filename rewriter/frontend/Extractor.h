@@ -279,6 +279,15 @@ private:
   /// The same for the value at \p P, of an unsigned type or not.
   std::optional<std::string> invariantParameter(const ValuePath &P,
                                                 bool Unsigned);
+  /// Whether the value of \p Root (\p Plain: itself, not a path of
+  /// fields or subscripts from it) after the top-level statement \p Site
+  /// (none: on entry, or as declared) is an input of the function: its
+  /// value on entry (a parameter, a global), or what a function that reads
+  /// the program's input gave (`n = atoi(argv[1])`, `scanf("%d", &n)`).
+  /// Any value of those may happen; of other values the model does not
+  /// equate with what they hold, not every value does.
+  bool inputValue(const VarDecl *Root, bool Plain,
+                  std::optional<unsigned> Site) const;
   /// The isl name of the value \p Key (structural: declarations and
   /// constants) has in version \p Version, spelled after \p Spelling.
   /// The parameter for \p E, an operator of C over values that cannot

@@ -160,7 +160,8 @@ public:
         PointerValues[V].push_back(B->getOpcode() == BO_Assign ? B->getRHS()
                                                                : nullptr);
     if (B->isAssignmentOp()) {
-      changes(B->getLHS());
+      changes(B->getLHS(),
+              B->getOpcode() == BO_Assign && inputValue(B->getRHS()));
       if (B->getType()->isPointerType() || B->getType()->isArrayType())
         escapes(B->getRHS());
     }
@@ -221,7 +222,7 @@ public:
       bool ByReference = !Param.isNull() && Param->isReferenceType() &&
                          !Param->getPointeeType().isConstQualified();
       if (ByReference || Arg->getType()->isPointerType())
-        changes(Arg);
+        changes(Arg, readsInput(Name));
       if (ByReference)
         if (const VarDecl *V = rootVariable(Arg))
           Sites[V].AddressTaken = true;
@@ -297,12 +298,22 @@ private:
   std::vector<const FunctionDecl *> Calling;
   /// \p E, or what it reaches, may change; a container's size too unless
   /// \p E is one of its elements.
-  void changes(const Expr *E) {
+  /// \p E may change here; \p FromInput: to a value read from the
+  /// program's input.
+  void changes(const Expr *E, bool FromInput = false) {
     if (const VarDecl *V = rootVariable(E)) {
       Sites[V].At.insert(Index);
+      (FromInput ? Sites[V].InputAt : Sites[V].OtherAt).insert(Index);
       if (!containerSubscript(E))
         Sites[V].Resized.insert(Index);
     }
+  }
+  /// Whether \p E is what a function that reads the program's input
+  /// returns (`atoi(argv[1])`, `(int)strtol(s, 0, 10)`).
+  static bool inputValue(const Expr *E) {
+    const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return Callee && Callee->getIdentifier() && readsInput(Callee->getName());
   }
   /// \p E's value is stored elsewhere (a pointer or reference to what
   /// its root reaches). A pointer field's value (`double *x = s.data;`)

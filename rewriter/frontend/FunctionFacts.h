@@ -45,6 +45,14 @@ struct WriteSites {
   /// Of At, where it (a container) may change its size: all but the
   /// writes of its elements.
   std::set<unsigned> Resized;
+  /// Of At, where a write stores a value read from the program's input
+  /// (`n = atoi(argv[1])`, `scanf("%d", &n)`: readsInput), and where a
+  /// write stores anything else.
+  std::set<unsigned> InputAt, OtherAt;
+  /// Whether every write of the statement at \p Site stores an input.
+  bool onlyInputAt(unsigned Site) const {
+    return InputAt.count(Site) && !OtherAt.count(Site);
+  }
 };
 
 /// A pointer to a row of a linearized array (`const double *A_row = A +

@@ -85,6 +85,18 @@ inline bool readsArgumentsOnly(llvm::StringRef Name) {
   return ReadOnly.contains(Name);
 }
 
+/// Library functions that give a value read from the program's input (its
+/// arguments, a file, the terminal): `atoi` and `strtol` return it,
+/// `scanf` stores it through its pointer arguments. Any value of its type
+/// may come, so a value they give is an input of the program, not one the
+/// model fails to follow (FunctionModel::UnfollowedParameters).
+inline bool readsInput(llvm::StringRef Name) {
+  static const llvm::StringSet<> Input = {
+      "atoi",    "atol",     "atoll", "strtol", "strtoll",
+      "strtoul", "strtoull", "scanf", "fscanf", "sscanf"};
+  return Input.contains(Name);
+}
+
 /// Library functions whose hidden state makes concurrent calls race.
 inline bool isThreadUnsafe(llvm::StringRef Name) {
   return Name == "rand" || Name == "srand" || Name == "strtok" ||
