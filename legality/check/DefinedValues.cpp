@@ -401,6 +401,32 @@ isl::union_map atDefinedValues(const FunctionModel &Model,
   return isl::union_map::empty(Pairs.ctx());
 }
 
+std::vector<isl::set>
+definedPoints(const FunctionModel &Model,
+              const std::vector<DefinedParameter> &Definitions, isl::ctx Ctx,
+              unsigned Count) {
+  std::vector<isl::set> Points;
+  std::string Prefix = "[";
+  for (size_t K = 0; K < Model.Parameters.size(); ++K)
+    Prefix += (K ? ", " : "") + Model.Parameters[K];
+  Prefix += "] -> { : ";
+  std::vector<std::string> Leaves = definitionLeaves(Model, Definitions);
+  const std::vector<long> &Values = definitionLeafValues();
+  DefinedPoint Point(Model, Ctx);
+  std::vector<size_t> Indices(Leaves.size(), 0);
+  for (unsigned Tuples = 0; Points.size() < Count && Tuples < 64 * Count;
+       ++Tuples) {
+    std::vector<long> At;
+    for (size_t Index : Indices)
+      At.push_back(Values[Index]);
+    if (Point.bind(Leaves, At, Definitions))
+      Points.emplace_back(Ctx, Prefix + Point.constraints() + " }");
+    if (!nextTuple(Indices, Values.size()))
+      break;
+  }
+  return Points;
+}
+
 /// The C text of \p V over \p Spelled (parameters' texts); none where a
 /// leaf has none.
 static std::optional<std::string>

@@ -81,6 +81,17 @@ isl::union_map atDefinedValues(const FunctionModel &Model,
                                const isl::union_map &Pairs,
                                unsigned MaxTries = 256);
 
+/// Parameter values where \p Definitions hold, as C computes them: at the
+/// first tuples of their leaves' values (definitionLeafValues' order) that
+/// give each a value, at most \p Count, each as a set of \p Model's
+/// parameters that binds the leaves and the definitions:
+///   n_div_m = (n / m)  =>  [n, m, n_div_m] -> { : n = 0 and m = 1 and
+///                          n_div_m = 0 }, { : n = 1 and m = 1 and ... }, ...
+std::vector<isl::set>
+definedPoints(const FunctionModel &Model,
+              const std::vector<DefinedParameter> &Definitions, isl::ctx Ctx,
+              unsigned Count = 48);
+
 /// \p Model's ParameterSpellings with the C text of each defined parameter
 /// whose value is written over spelled parameters and constants alone (an
 /// Affine leaf has no C text here): what a fix may write for it, as its

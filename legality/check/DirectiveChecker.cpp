@@ -276,9 +276,16 @@ void DirectiveChecker::checkExtents(
   for (const auto &[V, Accesses] : ExactAccesses) {
     // { v[c] }: the cells its declaration gives it.
     isl::set Declared = readSet(Ctx, V->DeclaredCells);
-    isl::union_map Outside = atDefinedValues(
-        *Maps.Model,
-        outsideExtent(Accesses, Declared).intersect_params(Maps.Context));
+    // Where the accesses read defined values, the points where those hold.
+    std::vector<isl::set> Points;
+    std::vector<DefinedParameter> Involved =
+        involvedDefinitions(*Maps.Model, Accesses);
+    if (!Involved.empty())
+      for (const isl::set &Point : definedPoints(*Maps.Model, Involved, Ctx))
+        Points.push_back(Point.intersect(Maps.Context));
+    isl::union_map Outside =
+        atDefinedValues(*Maps.Model, outsideExtent(Accesses, Declared, Points)
+                                         .intersect_params(Maps.Context));
     if (Outside.is_empty())
       continue;
     VariableAccesses &A = State.Accesses.emplace_back();

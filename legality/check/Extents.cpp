@@ -19,7 +19,8 @@ static bool boundedCells(const isl::map &M) {
 }
 
 isl::union_map outsideExtent(const isl::union_map &Accesses,
-                             const isl::set &Declared) {
+                             const isl::set &Declared,
+                             const std::vector<isl::set> &Points) {
   std::string Name = isl_set_get_tuple_name(Declared.get());
   unsigned Rank = isl_set_dim(Declared.get(), isl_dim_set);
   // { : m >= 1 }: where the declaration gives the array a cell.
@@ -40,8 +41,26 @@ isl::union_map outsideExtent(const isl::union_map &Accesses,
     // `double a[100]` leaves it only when n > 100, which the caller may
     // rule out).
     isl::set Runs = M.domain().params().intersect(HasCells);
-    if (Runs.is_subset(Left.domain().params()))
+    isl::set Leaves = Left.domain().params();
+    if (Runs.is_subset(Leaves)) {
       Outside = Outside.unite(isl::union_map(Left));
+      continue;
+    }
+    // The same at the points given alone: where it runs at one of them at
+    // least, and leaves the extent at each where it runs.
+    std::optional<isl::set> Where;
+    for (const isl::set &Point : Points) {
+      isl::set Here = Runs.intersect(Point);
+      if (Here.is_empty())
+        continue;
+      if (!Here.is_subset(Leaves)) {
+        Where.reset();
+        break;
+      }
+      Where = Where ? Where->unite(Here) : Here;
+    }
+    if (Where)
+      Outside = Outside.unite(isl::union_map(Left.intersect_params(*Where)));
   }
   return Outside;
 }

@@ -14,6 +14,8 @@
 
 #include <isl/cpp.h>
 
+#include <vector>
+
 namespace ompfix {
 
 /// Of \p Accesses, { [S[x] -> R[]] -> v[c] } (or untagged), the instances
@@ -30,8 +32,16 @@ namespace ompfix {
 /// whenever it runs. Accesses of other variables (another tuple), and
 /// those of the whole variable (every cell of its space, { S[] -> v[o0] },
 /// as the front end writes them), are left out.
+/// With \p Points (parameter values where the function's definitions hold,
+/// definedPoints), a map that leaves the extent at some values only is
+/// decided at those points alone, where isl cannot say what a definition
+/// implies (`j < nq` with `nq = n / m` puts `k < n - j` past column m - 1
+/// wherever the loop runs, but n >= m * nq is no constraint): kept, at the
+/// points where it runs, if it runs at one of them at least and leaves the
+/// extent at each where it runs.
 isl::union_map outsideExtent(const isl::union_map &Accesses,
-                             const isl::set &Declared);
+                             const isl::set &Declared,
+                             const std::vector<isl::set> &Points = {});
 
 } // namespace ompfix
 
