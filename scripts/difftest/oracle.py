@@ -71,8 +71,11 @@ PARAM_VALUES = range(-6, 19)
 PAIR_VALUES = range(-6, 15)
 OTHER_VALUES = (-1, 0, 1, 3, 6)
 # run.py re-checks a disagreement with these ("wide"), under a time limit
-WIDE_SINGLE = range(-10, 41)
+WIDE_SINGLE = range(-24, 41)
 WIDE_PAIR = range(-8, 27)
+# and more negative values of one parameter with small ones of the other
+# (`nq = n / 3` reaches -5 at n = -15)
+WIDE_NEGATIVE = range(-24, -8)
 
 
 def loop_step(node, env):
@@ -98,7 +101,10 @@ def param_assignments(params, values=None):
         if len(params) < 2:
             return [dict(zip(params, (v,))) for v in sorted(WIDE_SINGLE, key=abs)] \
                 if params else [{}]
-        pairs = itertools.product(WIDE_PAIR, repeat=2)
+        pairs = set(itertools.product(WIDE_PAIR, repeat=2))
+        for low in WIDE_NEGATIVE:
+            for other in PAIR_VALUES:
+                pairs.update({(low, other), (other, low)})
         return [dict(zip(params, v))
                 for v in sorted(pairs, key=lambda p: (max(map(abs, p)), p))]
     if values is not None:
