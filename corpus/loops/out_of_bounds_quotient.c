@@ -39,3 +39,18 @@ void diagonal(int n, int m, double V[n][m])
   for (int j = 0; j < nq; j++)
     V[j][j] = 1.0;
 }
+
+// Columns 3 and 4 leave V only where m <= 4, rows past n - 1 only where
+// nq > n: at some sizes alone, no finding (difftest program 4400059, where
+// the first points tried were all small sizes).
+void small_sizes_only(int n, int m, double V[n][m])
+{
+  if (n < 1)
+    return;
+  int nq = (m + 1) / n;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int j = 0; j < nq; j++)
+    for (int k = 1; k < 3; k++)
+      V[j][k + 2] = 1.0;
+}

@@ -9,6 +9,7 @@
 #include <isl/union_map.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cctype>
 #include <climits>
 #include <map>
@@ -404,26 +405,30 @@ isl::union_map atDefinedValues(const FunctionModel &Model,
 std::vector<isl::set>
 definedPoints(const FunctionModel &Model,
               const std::vector<DefinedParameter> &Definitions, isl::ctx Ctx,
-              unsigned Count) {
+              unsigned MaxPoints) {
+  // Small and large values, of both signs, spread from the first on.
+  static const std::vector<long> Ladder = {0,  1,  2,  64, -1, 16, 4,  40,
+                                           3,  10, 25, -5, 5,  7,  -2, -16};
   std::vector<isl::set> Points;
   std::string Prefix = "[";
   for (size_t K = 0; K < Model.Parameters.size(); ++K)
     Prefix += (K ? ", " : "") + Model.Parameters[K];
   Prefix += "] -> { : ";
   std::vector<std::string> Leaves = definitionLeaves(Model, Definitions);
-  const std::vector<long> &Values = definitionLeafValues();
+  // As many values per leaf as MaxPoints allows for all of them.
+  size_t PerLeaf = Ladder.size();
+  while (PerLeaf > 1 &&
+         std::pow(double(PerLeaf), double(Leaves.size())) > MaxPoints)
+    --PerLeaf;
   DefinedPoint Point(Model, Ctx);
   std::vector<size_t> Indices(Leaves.size(), 0);
-  for (unsigned Tuples = 0; Points.size() < Count && Tuples < 64 * Count;
-       ++Tuples) {
+  do {
     std::vector<long> At;
     for (size_t Index : Indices)
-      At.push_back(Values[Index]);
+      At.push_back(Ladder[Index]);
     if (Point.bind(Leaves, At, Definitions))
       Points.emplace_back(Ctx, Prefix + Point.constraints() + " }");
-    if (!nextTuple(Indices, Values.size()))
-      break;
-  }
+  } while (nextTuple(Indices, PerLeaf));
   return Points;
 }
 

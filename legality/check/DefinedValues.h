@@ -81,16 +81,18 @@ isl::union_map atDefinedValues(const FunctionModel &Model,
                                const isl::union_map &Pairs,
                                unsigned MaxTries = 256);
 
-/// Parameter values where \p Definitions hold, as C computes them: at the
-/// first tuples of their leaves' values (definitionLeafValues' order) that
-/// give each a value, at most \p Count, each as a set of \p Model's
-/// parameters that binds the leaves and the definitions:
+/// Parameter values where \p Definitions hold, as C computes them: at
+/// every tuple of their leaves' values from a ladder of small and large
+/// values of both signs (0, 1, 2, 64, -1, 16, 4, 40, 3, 10, 25, -5, 5, 7,
+/// -2, -16; fewer of them per leaf with more leaves, at most \p MaxPoints
+/// tuples), each tuple where C gives every definition a value, as a set of
+/// \p Model's parameters that binds the leaves and the definitions:
 ///   n_div_m = (n / m)  =>  [n, m, n_div_m] -> { : n = 0 and m = 1 and
-///                          n_div_m = 0 }, { : n = 1 and m = 1 and ... }, ...
+///                          n_div_m = 0 }, { : n = 64 and m = 2 and ... }
 std::vector<isl::set>
 definedPoints(const FunctionModel &Model,
               const std::vector<DefinedParameter> &Definitions, isl::ctx Ctx,
-              unsigned Count = 48);
+              unsigned MaxPoints = 256);
 
 /// \p Model's ParameterSpellings with the C text of each defined parameter
 /// whose value is written over spelled parameters and constants alone (an
