@@ -41,7 +41,22 @@ inline bool isReservedName(llvm::StringRef Name) {
   return islnames::isReserved(std::string_view(Name.data(), Name.size()));
 }
 
-inline const Expr *strip(const Expr *E) { return E->IgnoreParenImpCasts(); }
+/// \p E without parentheses and conversions between integer types,
+/// implicit or written (`(int)v.size()`, `static_cast<int64_t>(n)`): the
+/// model's integers keep their values through them, as it assumes that
+/// `i + 1` does not overflow (docs/design/real-programs.md). A conversion
+/// to `bool`, or from or to another kind of type, stays.
+inline const Expr *strip(const Expr *E) {
+  for (;;) {
+    E = E->IgnoreParenImpCasts();
+    const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
+    if (!Cast || !Cast->getType()->isIntegerType() ||
+        Cast->getType()->isBooleanType() ||
+        !Cast->getSubExpr()->getType()->isIntegerType())
+      return E;
+    E = Cast->getSubExpr();
+  }
+}
 
 /// Whether two expressions are the same computation, by structure (Clang's
 /// profile, which sees through parentheses and spelling): `a[ i ]` and
