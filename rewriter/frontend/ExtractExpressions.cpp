@@ -441,6 +441,106 @@ bool Extractor::inputValue(const VarDecl *Root, bool Plain,
   return It != Facts.Sites.end() && It->second.onlyInputAt(*Site);
 }
 
+/// Accepted forms: an integer expression without side effects in a bound
+/// of a loop directive's own loops, that names no iterator of the loops
+/// around or of the directive and no variable declared inside them, of
+/// variables, fields (`s->boxes->nLocalBoxes`), subscripts
+/// (`sorted_index[num_refine + 1]`), C's operators, calls of functions
+/// that touch no memory and const member functions (`v.size()`). OpenMP
+/// evaluates the bounds once, before the first iteration, the same in
+/// every thread of the team: the value is one parameter, whatever the
+/// loop's body does (a value the model does not follow). Inside another
+/// loop the value may change from one instance to the next, so there only
+/// variables that nothing in the function changes are read.
+std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
+  E = strip(E);
+  if (!E->getType()->isIntegerType() || E->getType()->isBooleanType() ||
+      E->isValueDependent() || E->isTypeDependent())
+    return std::nullopt;
+  bool InsideLoop = !Active.empty() && Active.back().Depth > 0;
+  // Nothing in the function changes V: not assigned, its address never
+  // taken, and no call it cannot see may change it.
+  auto unchanged = [this](const VarDecl *V) {
+    auto Site = Facts.Sites.find(V);
+    bool Global = V->hasGlobalStorage() || !isLocalToModel(V);
+    return !Entered.Modified.count(V) &&
+           (Site == Facts.Sites.end() ||
+            (Site->second.At.empty() && !Site->second.AddressTaken)) &&
+           !(Global && !Facts.UnknownCallsAt.empty());
+  };
+  std::vector<const VarDecl *> Read;
+  std::function<bool(const Stmt *)> Readable = [&](const Stmt *S) -> bool {
+    const auto *X = dyn_cast<Expr>(S);
+    if (!X)
+      return false;
+    X = X->IgnoreParenCasts();
+    if (isa<IntegerLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr>(X))
+      return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(X)) {
+      if (isa<EnumConstantDecl>(Ref->getDecl()))
+        return true;
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!V || Entered.ThreadDependent.count(V) ||
+          Parameters.LoopLocals.count(V) || (InsideLoop && !unchanged(V)))
+        return false;
+      for (const Level &L : Nest)
+        if (L.Iterator == V)
+          return false;
+      for (const ActiveLoop &A : Active)
+        if (A.DeclaredInside.count(V))
+          return false;
+      Read.push_back(V);
+      return true;
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(X)) {
+      if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf ||
+          (U->getOpcode() == UO_Deref && InsideLoop))
+        return false;
+      return Readable(U->getSubExpr());
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(X))
+      return !B->isAssignmentOp() && B->getOpcode() != BO_Comma &&
+             Readable(B->getLHS()) && Readable(B->getRHS());
+    if (const auto *C = dyn_cast<ConditionalOperator>(X))
+      return Readable(C->getCond()) && Readable(C->getTrueExpr()) &&
+             Readable(C->getFalseExpr());
+    if (const auto *M = dyn_cast<MemberExpr>(X))
+      return !(InsideLoop && M->isArrow()) && Readable(M->getBase());
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
+      return !InsideLoop && Readable(A->getBase()) && Readable(A->getIdx());
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(X)) {
+      const CXXMethodDecl *M = Call->getMethodDecl();
+      if (InsideLoop || !M || !M->isConst())
+        return false;
+      for (const Expr *Arg : Call->arguments())
+        if (!Readable(Arg))
+          return false;
+      return Readable(Call->getImplicitObjectArgument());
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(X)) {
+      if (!touchesNoMemory(Call->getDirectCallee()) ||
+          isThreadVaryingQuery(Call->getDirectCallee()->getName()))
+        return false;
+      for (const Expr *Arg : Call->arguments())
+        if (!Readable(Arg))
+          return false;
+      return true;
+    }
+    return false;
+  };
+  if (!Readable(E))
+    return std::nullopt;
+  std::string Written = text(E->getSourceRange());
+  std::string Name = parameterName(
+      "entry:" + std::to_string(reinterpret_cast<uintptr_t>(E)), 0,
+      productSpelling(Written), E->getType()->isUnsignedIntegerType(), Written);
+  Out.Model.UnfollowedParameters.insert(Name);
+  for (const VarDecl *V : Read)
+    for (ActiveLoop &A : Active)
+      A.ParameterReads.try_emplace(V, ActiveLoop::ParameterRead{E, true});
+  return Name;
+}
+
 /// `len = (n) - (1)`; with a division of a value that may be negative,
 /// exact for each sign (`half = len / 2`: `half = floor((len) / 2)` where
 /// len >= 0, `half = -floor((-(len)) / 2)` where it is not).

@@ -994,6 +994,17 @@ std::string Extractor::enclosingValuesBetween() const {
   return "";
 }
 
+std::optional<std::string> Extractor::boundValue(const Expr *E,
+                                                 bool InDirective) {
+  if (!E)
+    return std::nullopt;
+  std::optional<std::string> Value = affine(E);
+  // A directive's bounds are evaluated once, where it starts.
+  if (!Value && InDirective)
+    Value = valueAtEntry(E);
+  return Value;
+}
+
 void Extractor::visitFor(const ForStmt *S) {
   ForHeader H = forHeader(S);
   const VarDecl *Iter = H.Iter;
@@ -1020,8 +1031,8 @@ void Extractor::visitFor(const ForStmt *S) {
   // The bounds, in the enclosing iterators.
   ScopedStack<std::string> BoundGuards(Truncating.Guards);
   size_t GuardsBefore = Truncating.Guards.size();
-  std::optional<std::string> LowerAffine = Lower ? affine(Lower) : std::nullopt;
-  std::optional<std::string> BoundAffine = Bound ? affine(Bound) : std::nullopt;
+  std::optional<std::string> LowerAffine = boundValue(Lower, InDirective);
+  std::optional<std::string> BoundAffine = boundValue(Bound, InDirective);
   bool Exact = LowerAffine && BoundAffine && Step && ParametricStep.empty();
   std::vector<std::string> LoopConstraints =
       loopConstraints(S, H, Dim, LowerAffine, BoundAffine, Exact);

@@ -288,6 +288,14 @@ private:
   /// equate with what they hold, not every value does.
   bool inputValue(const VarDecl *Root, bool Plain,
                   std::optional<unsigned> Site) const;
+  /// The parameter for the value of \p E, a bound of a loop directive's
+  /// own loop that is not affine, when the directive starts (see the
+  /// definition for the accepted forms); nullopt where \p E may read
+  /// another value in another thread or instance.
+  std::optional<std::string> valueAtEntry(const Expr *E);
+  /// Bound \p E of a loop (none: nullopt) as affine text; in a loop
+  /// directive's own loops (\p InDirective), else its valueAtEntry.
+  std::optional<std::string> boundValue(const Expr *E, bool InDirective);
   /// The isl name of the value \p Key (structural: declarations and
   /// constants) has in version \p Version, spelled after \p Spelling.
   /// The parameter for \p E, an operator of C over values that cannot
