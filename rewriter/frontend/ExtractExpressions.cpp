@@ -458,14 +458,20 @@ std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
       E->isValueDependent() || E->isTypeDependent())
     return std::nullopt;
   bool InsideLoop = !Active.empty() && Active.back().Depth > 0;
-  // Nothing in the function changes V: not assigned, its address never
-  // taken, and no call it cannot see may change it.
+  // Memory the function reads may change between two instances of the
+  // directive only through its own writes (of variables that then are
+  // not unchanged, of fields it assigns) or calls it cannot see.
+  bool MemoryStable = !InsideLoop || Facts.UnknownCallsAt.empty();
+  // Nothing in the function changes V nor what it reaches: not assigned,
+  // its address never taken nor its value stored, and no call it cannot
+  // see may change it.
   auto unchanged = [this](const VarDecl *V) {
     auto Site = Facts.Sites.find(V);
     bool Global = V->hasGlobalStorage() || !isLocalToModel(V);
     return !Entered.Modified.count(V) &&
            (Site == Facts.Sites.end() ||
-            (Site->second.At.empty() && !Site->second.AddressTaken)) &&
+            (Site->second.At.empty() && !Site->second.AddressTaken &&
+             !Site->second.Escapes)) &&
            !(Global && !Facts.UnknownCallsAt.empty());
   };
   std::vector<const VarDecl *> Read;
@@ -494,7 +500,7 @@ std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
     }
     if (const auto *U = dyn_cast<UnaryOperator>(X)) {
       if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf ||
-          (U->getOpcode() == UO_Deref && InsideLoop))
+          (U->getOpcode() == UO_Deref && !MemoryStable))
         return false;
       return Readable(U->getSubExpr());
     }
@@ -504,13 +510,19 @@ std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
     if (const auto *C = dyn_cast<ConditionalOperator>(X))
       return Readable(C->getCond()) && Readable(C->getTrueExpr()) &&
              Readable(C->getFalseExpr());
-    if (const auto *M = dyn_cast<MemberExpr>(X))
-      return !(InsideLoop && M->isArrow()) && Readable(M->getBase());
+    if (isa<CXXThisExpr>(X))
+      return !InsideLoop || !Facts.ThisMayChange;
+    if (const auto *M = dyn_cast<MemberExpr>(X)) {
+      const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+      return Field && MemoryStable &&
+             !(InsideLoop && Facts.AssignedFields.count(Field)) &&
+             Readable(M->getBase());
+    }
     if (const auto *A = dyn_cast<ArraySubscriptExpr>(X))
-      return !InsideLoop && Readable(A->getBase()) && Readable(A->getIdx());
+      return MemoryStable && Readable(A->getBase()) && Readable(A->getIdx());
     if (const auto *Call = dyn_cast<CXXMemberCallExpr>(X)) {
       const CXXMethodDecl *M = Call->getMethodDecl();
-      if (InsideLoop || !M || !M->isConst())
+      if (!MemoryStable || !M || !M->isConst())
         return false;
       for (const Expr *Arg : Call->arguments())
         if (!Readable(Arg))
