@@ -220,9 +220,18 @@ struct Statement {
   /// value it stores is a function of what it reads (its read Accesses and
   /// CoveredReads), which another iteration can compute again.
   bool StoresExpression = false;
+  /// The statement assigns a scalar a function of its own value and of
+  /// values that are the same in every instance (`x = x * 2 + 1`, `x =
+  /// sqrt(x)`): its instances applied in any order leave one result, as a
+  /// reduction's do, without being one (orderDependence).
+  std::optional<std::string> InvariantUpdateOf;
   /// The construct that keeps the statement's instances apart from others
   /// (the innermost one around it).
   MutualExclusion Exclusion;
+  /// The constructs around that one, outermost first: a `critical` nested
+  /// in another is under both, and two statements under one common
+  /// `critical` never run at the same time, whatever else they hold.
+  std::vector<MutualExclusion> Enclosing;
   /// Sets of instances for which the model would not be exact (for example
   /// "{ S3[i] : i < 0 }" where a subscript `i + n * j` may leave its row);
   /// if one of them meets the domain, the loops whose verdict the statement

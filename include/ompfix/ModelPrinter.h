@@ -39,6 +39,8 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
       OS << "    covered read " << R << "\n";
     if (S.ExchangesBuffers)
       OS << "    exchanges buffers\n";
+    for (const MutualExclusion &E : S.Enclosing)
+      OS << "    also under " << int(E.Construct) << " '" << E.Name << "'\n";
     for (const Statement::InexactPart &Part : S.Inexact)
       OS << "    inexact " << Part.Instances << " (" << Part.Reason.Text << ")"
          << (Part.Variable.empty() ? "" : " of " + Part.Variable) << "\n";

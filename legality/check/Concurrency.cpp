@@ -305,8 +305,9 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
   return Result;
 }
 
-/// The instances of \p Statements grouped by the exclusion they run under,
-/// each group's pairs: { S[x] -> T[y] : both under one exclusion }.
+/// The instances of \p Statements grouped by the exclusions they run under
+/// (the innermost and those around it), each group's pairs:
+/// { S[x] -> T[y] : both under one exclusion }.
 /// Of the exclusions, those \p Counts accepts.
 static isl::union_map pairsUnderOneExclusion(
     const FunctionMaps &Maps, const std::set<std::string> &Statements,
@@ -315,10 +316,14 @@ static isl::union_map pairsUnderOneExclusion(
   std::map<std::pair<int, std::string>, std::set<std::string>> ByExclusion;
   for (const std::string &Name : Statements) {
     const Statement *S = Maps.sourceOf(Name);
-    if (!S || !Counts(S->Exclusion))
+    if (!S)
       continue;
-    ByExclusion[{static_cast<int>(S->Exclusion.Construct), S->Exclusion.Name}]
-        .insert(Name);
+    // The innermost exclusion and those around it (nested `critical`s).
+    std::vector<MutualExclusion> Held = S->Enclosing;
+    Held.push_back(S->Exclusion);
+    for (const MutualExclusion &E : Held)
+      if (Counts(E))
+        ByExclusion[{static_cast<int>(E.Construct), E.Name}].insert(Name);
   }
   isl::union_map Result = isl::union_map::empty(Maps.Domains.ctx());
   for (const auto &[Exclusion, Names] : ByExclusion) {
@@ -349,6 +354,18 @@ isl::union_map orderedInstances(const FunctionMaps &Maps,
 std::optional<isl::map> orderDependence(const FunctionModel &Model,
                                         const isl::union_map &Exclusive,
                                         const std::string &VariableId) {
+  // Instances of one statement that applies one function to the variable
+  // (`x = x * 2 + 1`) leave one result in any order.
+  std::set<std::string> Updating;
+  for (const isl::map &Pair : islutil::maps(Exclusive))
+    for (const std::string &Name :
+         {islutil::domainTag(Pair).Statement,
+          islutil::domainTag(Pair.reverse()).Statement})
+      Updating.insert(Name);
+  if (Updating.size() == 1)
+    if (const Statement *S = Model.findStatement(*Updating.begin());
+        S && S->InvariantUpdateOf == VariableId)
+      return std::nullopt;
   std::optional<ReductionOp> Op;
   for (const isl::map &Pair : islutil::maps(Exclusive))
     for (const std::string &Name :

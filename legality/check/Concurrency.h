@@ -83,8 +83,10 @@ isl::union_map orderedInstances(const FunctionMaps &Maps,
 /// variable \p VariableId that only mutual exclusion keeps apart, one whose
 /// order matters: the result is the sequential one only when every such
 /// access is an update of the variable by one reduction operator (`s += e`
-/// under `atomic`, `if (a[i] > m) m = a[i];` under `critical`). None when
-/// the order does not matter.
+/// under `atomic`, `if (a[i] > m) m = a[i];` under `critical`), or when
+/// every such access is an instance of one statement that applies one
+/// function to the variable (`x = x * 2 + 1`: Statement::InvariantUpdateOf).
+/// None when the order does not matter.
 std::optional<isl::map> orderDependence(const FunctionModel &Model,
                                         const isl::union_map &Exclusive,
                                         const std::string &VariableId);

@@ -62,8 +62,10 @@ Statement &Extractor::newStatement(SourceLocation Loc) {
 Statement &Extractor::makeStatement(SourceLocation Loc) {
   Statement S;
   S.Name = islnames::statement(NextStatement++);
-  if (!Exclusion.empty())
+  if (!Exclusion.empty()) {
     S.Exclusion = Exclusion.back();
+    S.Enclosing.assign(Exclusion.begin(), Exclusion.end() - 1);
+  }
   std::string Tuple = instanceTuple(S.Name);
   S.Domain = "{ " + Tuple + domainConstraints() + " }";
   std::string Time;
@@ -1588,6 +1590,11 @@ void Extractor::visitExpression(const Expr *E) {
   Statement &Same = Out.Model.Statements[StatementIndex];
   if (R)
     Same.Reduction = R;
+  else if (const auto *Update = dyn_cast<BinaryOperator>(E->IgnoreParens());
+           Update && Update->isAssignmentOp())
+    if (const VarDecl *Target = referencedVar(Update->getLHS());
+        Target && invariantFunctionOf(Target, Update->getRHS()))
+      Same.InvariantUpdateOf = info(Target).Id;
   if (const auto *Assign = dyn_cast<BinaryOperator>(E->IgnoreParens());
       Assign && Assign->getOpcode() == BO_Assign &&
       isa<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts())) {
@@ -1595,6 +1602,50 @@ void Extractor::visitExpression(const Expr *E) {
     if (const VarDecl *Target = referencedVar(Assign->getLHS()))
       noteStoredValue(Same, Target, Assign->getRHS());
   }
+}
+
+/// Accepted forms: constants, \p Target itself, variables of the function
+/// (not of a callee followed into) or globals that nothing in the function
+/// changes and that are the same in every thread (no iterator, no local of
+/// a loop), C's arithmetic operators, pure math functions of those:
+/// `x * 2 + 1`, `sqrt(x) + n`.
+bool Extractor::invariantFunctionOf(const VarDecl *Target, const Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (V == Target)
+      return true;
+    // (A callee's parameter is its argument, another in each call.)
+    if (!V || !V->getType()->isArithmeticType() || Entered.Modified.count(V) ||
+        Entered.ThreadDependent.count(V) || Parameters.LoopLocals.count(V) ||
+        Facts.Sites.count(V) ||
+        !(V->hasGlobalStorage() || F.Encloses(V->getDeclContext())))
+      return false;
+    for (const Level &L : Nest)
+      if (L.Iterator == V)
+        return false;
+    return !V->hasGlobalStorage() || Facts.UnknownCallsAt.empty();
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) &&
+           invariantFunctionOf(Target, U->getSubExpr());
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return (B->isAdditiveOp() || B->isMultiplicativeOp()) &&
+           invariantFunctionOf(Target, B->getLHS()) &&
+           invariantFunctionOf(Target, B->getRHS());
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() ||
+        !isPureMathFunction(Callee->getName()))
+      return false;
+    for (const Expr *Arg : Call->arguments())
+      if (!invariantFunctionOf(Target, Arg))
+        return false;
+    return true;
+  }
+  return false;
 }
 
 void Extractor::noteStoredValue(Statement &S, const VarDecl *V,

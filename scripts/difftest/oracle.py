@@ -307,6 +307,35 @@ def update_op(node, v):
     return op
 
 
+def exclusive_op(node, v, nodes):
+    """What an update kept apart by atomic/critical alone does to v: its
+    reduction operator (update_op), or, for a statement that assigns v a
+    function of v's own value and of constants and scalars nothing assigns
+    (`s = 1.0`, `c = c * 2.0 + t`: its instances leave one result in any
+    order, the tool's Statement::InvariantUpdateOf), a token of its own;
+    None otherwise. `nodes`: every statement of the program."""
+    op = update_op(node, v)
+    if op is not None or not isinstance(node, gen.Assign) or \
+            isinstance(node, gen.MinMax) or node.rhs is None or \
+            node.lhs.subs or resolve(node.lhs.var, [])[0] is not v:
+        return op
+    assigned = {n.lhs.var for n in nodes if isinstance(n, gen.Assign)} | \
+        {n.var for n in nodes if isinstance(n, gen.Decl)}
+
+    def invariant(e):
+        if isinstance(e, gen.Const):
+            return True
+        if isinstance(e, gen.Read):
+            var = e.ref.var
+            return not e.ref.subs and var.kind != "alias" and \
+                (var is v or var not in assigned)
+        if isinstance(e, gen.Bin):
+            return e.op in ("+", "-", "*", "/") and invariant(e.left) and \
+                invariant(e.right)
+        return False
+    return ("function", node.nid) if invariant(node.rhs) else None
+
+
 def sync_tags(prog):
     """{node id: (atomic, critical name or None)} for the statements inside
     `#pragma omp atomic` or `critical`."""
@@ -885,7 +914,9 @@ def check_variable(st, v, trace, fails):
                                exclusive):
                     fails.add("shared")
                 else:
-                    ops = {update_op(st.node_by_id[n], v) for n in exclusive}
+                    ops = {exclusive_op(st.node_by_id[n], v,
+                                        st.node_by_id.values())
+                           for n in exclusive}
                     if None in ops or len(ops) > 1:
                         fails.add("shared")
             continue
@@ -1864,7 +1895,8 @@ def check_region_variable(rs, v, trace, fails, witness, order_ops):
                     "write" if e2[1] == "W" else "read", describe_ctx(trace, e2[2]))
             for nid, e in exclusive.items():
                 node = rs.nodes.get(nid)
-                op = update_op(node, v) if node is not None else None
+                op = exclusive_op(node, v, rs.node_by_id.values()) \
+                    if node is not None else None
                 order_ops.add(op)
                 if op is None or len(order_ops) > 1:
                     fails.add("shared")
