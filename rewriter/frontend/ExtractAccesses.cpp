@@ -114,6 +114,8 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
   A.Ref = NextRef++;
   A.Variable = C.Variable;
   A.IsWrite = IsWrite;
+  if (IsWrite)
+    Parameters.WrittenInTopLevel.insert(C.Variable);
   A.IsMust = C.Exact && Flow.MayDepth == 0 && !Flow.MayReturned;
   A.ExactCells = C.Exact;
   A.Conditions = Flow.MayDepth;

@@ -384,8 +384,21 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   if (Root->hasGlobalStorage() || !isLocalToModel(Root) ||
       (Path && Root->getType()->isPointerType()))
     At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
-  if (At.count(TopLevel))
-    return std::nullopt;
+  // Inside a top-level statement that may change it, none; but a team's
+  // size read before its first write there, in straight-line code of the
+  // function's own (no loop may bring the write around, no other thread
+  // may make it), of a local no call may change, is the value before.
+  if (At.count(TopLevel)) {
+    auto Var = Names.Vars.find(Root);
+    bool Local = isLocalToModel(Root) && !Root->hasGlobalStorage() && !Path;
+    auto Site = Facts.Sites.find(Root);
+    if (!Parameters.ReadingTeamSize || Var == Names.Vars.end() || !Local ||
+        !Nest.empty() || !Active.empty() || !Regions.empty() ||
+        !Callees.Inlining.empty() ||
+        Parameters.WrittenInTopLevel.count(Var->second.Id) ||
+        (Site != Facts.Sites.end() && Site->second.AddressTaken))
+      return std::nullopt;
+  }
   unsigned Version = std::distance(At.begin(), At.lower_bound(TopLevel));
   std::string Name =
       parameterName(Key, Version, Spelling, Unsigned, P.writtenFrom(Root));

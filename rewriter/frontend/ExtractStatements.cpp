@@ -602,6 +602,7 @@ void Extractor::visitCompound(const CompoundStmt *S) {
     bool ReturnedBefore = Flow.Returned;
     if (S == F.getBody()) {
       TopLevel = Index++; // the index findWriteSites gave it
+      Parameters.WrittenInTopLevel.clear();
       readVersionedValues(Child, TopLevel);
     }
     if (ScopeEnds.count(Child)) {

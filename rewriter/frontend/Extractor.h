@@ -1090,6 +1090,12 @@ private:
     std::set<std::string> EquatedParameters;
     /// The affine sizes that teams are given (noteTeamSize).
     std::vector<std::string> TeamSizes;
+    /// The variables (Variable::Id) the visit has written so far in the
+    /// top-level statement being visited: a team's size read before the
+    /// first write there, outside loops and constructs, is the value it
+    /// had before the statement (noteTeamSize).
+    std::set<std::string> WrittenInTopLevel;
+    bool ReadingTeamSize = false;
   };
   ParameterTable Parameters;
 
