@@ -638,8 +638,20 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
     noteTeamSize(C->getArg(0));
   if (touchesNoMemory(Callee)) {
-    for (const Expr *Arg : C->arguments())
-      reads(Arg, S);
+    for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+      // An lvalue bound to a reference parameter (`std::min(x[i + 1],
+      // hi)`) is read there, with no load in the caller's expression.
+      const Expr *Arg = C->getArg(K), *Bound = strip(Arg);
+      if (K < Callee->getNumParams() &&
+          Callee->getParamDecl(K)->getType()->isReferenceType() &&
+          Arg->isGLValue() &&
+          (isa<DeclRefExpr, ArraySubscriptExpr, UnaryOperator, MemberExpr>(
+               Bound) ||
+           containerSubscript(Bound)))
+        readLoaded(Bound, S);
+      else
+        reads(Arg, S);
+    }
     return;
   }
   bool Output = isOutputFunction(Name);

@@ -53,15 +53,26 @@ inline bool isRuntimeQuery(llvm::StringRef Name) {
   return Queries.contains(Name);
 }
 
+/// `std::min(a, b)` and `std::max(a, b)`: they read their two arguments
+/// (by const reference) and return one of them, without a comparator that
+/// could do more.
+inline bool isStandardMinMax(const FunctionDecl *Callee) {
+  return Callee->isInStdNamespace() && Callee->getIdentifier() &&
+         (Callee->getName() == "min" || Callee->getName() == "max") &&
+         Callee->getNumParams() == 2;
+}
+
 /// Whether a call of \p Callee touches no memory, only the values of its
-/// arguments: a pure math function, an OpenMP runtime query, a function
-/// declared `const`, or a pure definition of the file.
+/// arguments: a pure math function, an OpenMP runtime query, `std::min`
+/// and `std::max`, a function declared `const`, or a pure definition of
+/// the file.
 inline bool touchesNoMemory(const FunctionDecl *Callee) {
   if (!Callee)
     return false;
   llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
   return isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-         Callee->hasAttr<ConstAttr>() || isPureDefinition(Callee);
+         isStandardMinMax(Callee) || Callee->hasAttr<ConstAttr>() ||
+         isPureDefinition(Callee);
 }
 
 /// The runtime queries whose value differs from thread to thread (or from
