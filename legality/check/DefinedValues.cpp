@@ -219,6 +219,15 @@ private:
 
 } // namespace
 
+/// "[n, m, n_div_m] -> { : ": the start of a set of \p Model's parameters,
+/// for constraints that pin them.
+static std::string parameterSetPrefix(const FunctionModel &Model) {
+  std::string Prefix = "[";
+  for (size_t K = 0; K < Model.Parameters.size(); ++K)
+    Prefix += (K ? ", " : "") + Model.Parameters[K];
+  return Prefix + "] -> { : ";
+}
+
 /// \p Kept, the pairs where \p Leaves have values \p At and the
 /// definitions they involve hold, with the other definitions of \p Model
 /// holding too where some small values of their own leaves allow it (they
@@ -368,10 +377,7 @@ isl::union_map atDefinedValues(const FunctionModel &Model,
     return Pairs;
   std::vector<DefinedParameter> Definitions = involvedDefinitions(Model, Pairs);
   isl::union_map Constrained = withContext(Model, Pairs);
-  std::string Prefix = "[";
-  for (size_t K = 0; K < Model.Parameters.size(); ++K)
-    Prefix += (K ? ", " : "") + Model.Parameters[K];
-  Prefix += "] -> { : ";
+  std::string Prefix = parameterSetPrefix(Model);
   if (Definitions.empty())
     return completed(Model, Constrained, {}, {}, Prefix);
   std::vector<std::string> Leaves = definitionLeaves(Model, Definitions);
@@ -410,10 +416,7 @@ definedPoints(const FunctionModel &Model,
   static const std::vector<long> Ladder = {0,  1,  2,  64, -1, 16, 4,  40,
                                            3,  10, 25, -5, 5,  7,  -2, -16};
   std::vector<isl::set> Points;
-  std::string Prefix = "[";
-  for (size_t K = 0; K < Model.Parameters.size(); ++K)
-    Prefix += (K ? ", " : "") + Model.Parameters[K];
-  Prefix += "] -> { : ";
+  std::string Prefix = parameterSetPrefix(Model);
   std::vector<std::string> Leaves = definitionLeaves(Model, Definitions);
   // As many values per leaf as MaxPoints allows for all of them.
   size_t PerLeaf = Ladder.size();

@@ -434,6 +434,16 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   return Name;
 }
 
+bool Extractor::unchangedInFunction(const VarDecl *V) const {
+  auto Site = Facts.Sites.find(V);
+  bool Global = V->hasGlobalStorage() || !isLocalToModel(V);
+  return !Entered.Modified.count(V) &&
+         (Site == Facts.Sites.end() ||
+          (Site->second.At.empty() && !Site->second.AddressTaken &&
+           !Site->second.Escapes)) &&
+         !(Global && !Facts.UnknownCallsAt.empty());
+}
+
 bool Extractor::inputValue(const VarDecl *Root, bool Plain,
                            std::optional<unsigned> Site) const {
   bool Local = isLocalToModel(Root) && !Root->hasGlobalStorage();
@@ -442,10 +452,7 @@ bool Extractor::inputValue(const VarDecl *Root, bool Plain,
     const Expr *Init = Root->getInit();
     if (!Local || isa<ParmVarDecl>(Root) || !Init)
       return true;
-    const auto *Call = dyn_cast<CallExpr>(Init->IgnoreParenCasts());
-    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    return Plain && Callee && Callee->getIdentifier() &&
-           readsInput(Callee->getName());
+    return Plain && isInputValue(Init);
   }
   // What a call that may change any global left is no input.
   if (Facts.UnknownCallsAt.count(*Site) && (!Local || !Plain))
@@ -475,18 +482,6 @@ std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
   // directive only through its own writes (of variables that then are
   // not unchanged, of fields it assigns) or calls it cannot see.
   bool MemoryStable = !InsideLoop || Facts.UnknownCallsAt.empty();
-  // Nothing in the function changes V nor what it reaches: not assigned,
-  // its address never taken nor its value stored, and no call it cannot
-  // see may change it.
-  auto unchanged = [this](const VarDecl *V) {
-    auto Site = Facts.Sites.find(V);
-    bool Global = V->hasGlobalStorage() || !isLocalToModel(V);
-    return !Entered.Modified.count(V) &&
-           (Site == Facts.Sites.end() ||
-            (Site->second.At.empty() && !Site->second.AddressTaken &&
-             !Site->second.Escapes)) &&
-           !(Global && !Facts.UnknownCallsAt.empty());
-  };
   std::vector<const VarDecl *> Read;
   std::function<bool(const Stmt *)> Readable = [&](const Stmt *S) -> bool {
     const auto *X = dyn_cast<Expr>(S);
@@ -500,7 +495,8 @@ std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
         return true;
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
       if (!V || Entered.ThreadDependent.count(V) ||
-          Parameters.LoopLocals.count(V) || (InsideLoop && !unchanged(V)))
+          Parameters.LoopLocals.count(V) ||
+          (InsideLoop && !unchangedInFunction(V)))
         return false;
       for (const Level &L : Nest)
         if (L.Iterator == V)

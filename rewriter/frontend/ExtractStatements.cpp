@@ -1619,15 +1619,14 @@ bool Extractor::invariantFunctionOf(const VarDecl *Target, const Expr *E) {
     if (V == Target)
       return true;
     // (A callee's parameter is its argument, another in each call.)
-    if (!V || !V->getType()->isArithmeticType() || Entered.Modified.count(V) ||
+    if (!V || !V->getType()->isArithmeticType() || !unchangedInFunction(V) ||
         Entered.ThreadDependent.count(V) || Parameters.LoopLocals.count(V) ||
-        Facts.Sites.count(V) ||
         !(V->hasGlobalStorage() || F.Encloses(V->getDeclContext())))
       return false;
     for (const Level &L : Nest)
       if (L.Iterator == V)
         return false;
-    return !V->hasGlobalStorage() || Facts.UnknownCallsAt.empty();
+    return true;
   }
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) &&

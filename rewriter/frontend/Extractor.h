@@ -288,6 +288,10 @@ private:
   /// equate with what they hold, not every value does.
   bool inputValue(const VarDecl *Root, bool Plain,
                   std::optional<unsigned> Site) const;
+  /// Whether nothing in the function changes \p V nor what it reaches:
+  /// not assigned, its address never taken nor its value stored, and, for
+  /// a global, no call the front end cannot see.
+  bool unchangedInFunction(const VarDecl *V) const;
   /// The parameter for the value of \p E, a bound of a loop directive's
   /// own loop that is not affine, when the directive starts (see the
   /// definition for the accepted forms); nullopt where \p E may read

@@ -161,7 +161,7 @@ public:
                                                                : nullptr);
     if (B->isAssignmentOp()) {
       changes(B->getLHS(),
-              B->getOpcode() == BO_Assign && inputValue(B->getRHS()));
+              B->getOpcode() == BO_Assign && isInputValue(B->getRHS()));
       if (B->getType()->isPointerType() || B->getType()->isArrayType())
         escapes(B->getRHS());
     }
@@ -307,13 +307,6 @@ private:
       if (!containerSubscript(E))
         Sites[V].Resized.insert(Index);
     }
-  }
-  /// Whether \p E is what a function that reads the program's input
-  /// returns (`atoi(argv[1])`, `(int)strtol(s, 0, 10)`).
-  static bool inputValue(const Expr *E) {
-    const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
-    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    return Callee && Callee->getIdentifier() && readsInput(Callee->getName());
   }
   /// \p E's value is stored elsewhere (a pointer or reference to what
   /// its root reaches). A pointer field's value (`double *x = s.data;`)

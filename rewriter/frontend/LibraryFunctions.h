@@ -108,6 +108,14 @@ inline bool readsInput(llvm::StringRef Name) {
   return Input.contains(Name);
 }
 
+/// Whether \p E is what a function that reads the program's input returns
+/// (`atoi(argv[1])`, `(int)strtol(s, 0, 10)`).
+inline bool isInputValue(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  return Callee && Callee->getIdentifier() && readsInput(Callee->getName());
+}
+
 /// Library functions whose hidden state makes concurrent calls race.
 inline bool isThreadUnsafe(llvm::StringRef Name) {
   return Name == "rand" || Name == "srand" || Name == "strtok" ||
