@@ -1,6 +1,7 @@
 //===- RunChecks.cpp - Check the input files, each once, safely -----------===//
 
 #include "driver/RunChecks.h"
+#include "frontend/ExprForms.h"
 #include "output/ReportFormats.h"
 
 #include "clang/AST/Decl.h"
@@ -60,8 +61,8 @@ public:
           Info.getNumArgs() > 0 &&
           Info.getArgKind(0) == DiagnosticsEngine::ak_nameddecl) {
         ++DefaultNoneErrors;
-        Pending = reinterpret_cast<const NamedDecl *>(Info.getRawArg(0))
-                      ->getNameAsString();
+        Pending = extract::clauseSpelling(
+            reinterpret_cast<const NamedDecl *>(Info.getRawArg(0)));
         PendingAt = Info.hasSourceManager()
                         ? Info.getSourceManager().getFileOffset(
                               Info.getSourceManager().getExpansionLoc(

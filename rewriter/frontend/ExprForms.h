@@ -142,6 +142,28 @@ std::vector<const FunctionDecl *> functionsOfFile(ASTContext &Ctx);
 /// `a` for `a[i][2]`, `p->x.y`, `*(p + 1)`, `&s.n`, `q + k`.
 const VarDecl *rootVariable(const Expr *E);
 
+/// The name that names \p D at any directive of the file: qualified for a
+/// variable of a named namespace (`std::cout`: `cout` alone names nothing
+/// outside namespace std, and a clause must name it under
+/// `default(none)`), its own else.
+inline std::string clauseSpelling(const NamedDecl *D) {
+  std::string Own = D->getNameAsString();
+  const auto *V = dyn_cast<VarDecl>(D);
+  if (!V || !V->isFileVarDecl() ||
+      V->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return Own;
+  for (const DeclContext *C = V->getDeclContext(); C; C = C->getParent())
+    if (const auto *N = dyn_cast<NamespaceDecl>(C);
+        N && N->isAnonymousNamespace())
+      return Own;
+  PrintingPolicy Policy(V->getASTContext().getLangOpts());
+  Policy.SuppressInlineNamespace = true;
+  std::string Qualified;
+  llvm::raw_string_ostream OS(Qualified);
+  V->printQualifiedName(OS, Policy);
+  return OS.str();
+}
+
 /// `std::vector<T>` and `std::array<T, N>` of an arithmetic T: arrays of
 /// one dimension (their element type, and N for std::array, "" else).
 bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent);

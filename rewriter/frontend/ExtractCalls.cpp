@@ -654,7 +654,11 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     }
     return;
   }
-  bool Output = isOutputFunction(Name);
+  bool Output = isOutputCall(C);
+  // `(std::cout << a) << b` as a member call: the stream it writes to is
+  // the object, itself output (what it prints is read).
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C); Member && Output)
+    reads(Member->getImplicitObjectArgument(), S);
   // The C library, the OpenMP API and allocators touch what they are
   // passed (and state of their own), not the program's variables by name:
   // in loops and regions too, unless their state makes concurrent calls
@@ -702,8 +706,10 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       reads(Arg, S);
       continue;
     }
-    // The OpenMP API's pointer arguments are its own objects (locks).
-    if (llvm::StringRef(Name).starts_with("omp_"))
+    // The OpenMP API's pointer arguments are its own objects (locks); a
+    // function's address (`std::cout << std::endl`) reaches no data.
+    if (llvm::StringRef(Name).starts_with("omp_") ||
+        Arg->getType()->isFunctionPointerType())
       continue;
     // A pointer argument: the callee may read (and write) all it points to.
     const Expr *Base = A;

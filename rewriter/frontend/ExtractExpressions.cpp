@@ -799,7 +799,7 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     return It->second;
   VarInfo I;
   Variable V;
-  V.Name = D->getName().str();
+  V.Name = clauseSpelling(D);
   QualType T = D->getType();
   if (const auto *P = dyn_cast<ParmVarDecl>(D))
     T = P->getOriginalType();

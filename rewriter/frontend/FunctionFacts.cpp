@@ -207,7 +207,7 @@ public:
         Callee && Callee->getIdentifier() ? Callee->getName() : "";
     if (touchesNoMemory(Callee))
       return true;
-    if (!Callee || !(isOutputFunction(Name) || isLibraryFunction(Name)))
+    if (!Callee || !(isOutputCall(C) || isLibraryFunction(Name)))
       calleeChanges(Callee);
     // What a pointer argument reaches may change (and no more: the
     // argument is no stored address).

@@ -14,6 +14,7 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringSet.h"
 
 namespace ompfix {
@@ -62,16 +63,52 @@ inline bool isStandardMinMax(const FunctionDecl *Callee) {
          Callee->getNumParams() == 2;
 }
 
+/// Whether \p D is declared in namespace `std` (or an inline namespace of
+/// it), directly or, with \p Inner, in `std::Inner` (`this_thread`).
+inline bool declaredInStd(const Decl *D, llvm::StringRef Inner = "") {
+  const DeclContext *Context = D->getDeclContext();
+  if (!Inner.empty()) {
+    const auto *N = dyn_cast_or_null<NamespaceDecl>(Context);
+    if (!N || N->getName() != Inner)
+      return false;
+    Context = N->getParent();
+  }
+  return Context && Context->isStdNamespace();
+}
+
+/// Waits: they let time pass and touch no memory of the program (POSIX's
+/// `sleep`, `usleep`, `sched_yield`; C++'s `std::this_thread::sleep_for`
+/// and `yield`, whose duration argument is a value).
+inline bool isWait(const FunctionDecl *Callee) {
+  if (!Callee->getIdentifier())
+    return false;
+  llvm::StringRef Name = Callee->getName();
+  if (declaredInStd(Callee, "this_thread"))
+    return Name == "sleep_for" || Name == "yield";
+  return Name == "sleep" || Name == "usleep" || Name == "sched_yield";
+}
+
+/// `<iomanip>`'s manipulators with arguments (`std::setw(8)`): they return
+/// a value that the stream applies, and touch nothing.
+inline bool isStreamManipulator(const FunctionDecl *Callee) {
+  static const llvm::StringSet<> Manipulators = {
+      "setw",    "setprecision", "setfill",
+      "setbase", "setiosflags",  "resetiosflags"};
+  return Callee->getIdentifier() && declaredInStd(Callee) &&
+         Manipulators.contains(Callee->getName());
+}
+
 /// Whether a call of \p Callee touches no memory, only the values of its
 /// arguments: a pure math function, an OpenMP runtime query, `std::min`
-/// and `std::max`, a function declared `const`, or a pure definition of
-/// the file.
+/// and `std::max`, a wait, a stream manipulator, a function declared
+/// `const`, or a pure definition of the file.
 inline bool touchesNoMemory(const FunctionDecl *Callee) {
   if (!Callee)
     return false;
   llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
   return isPureMathFunction(Name) || isRuntimeQuery(Name) ||
-         isStandardMinMax(Callee) || Callee->hasAttr<ConstAttr>() ||
+         isStandardMinMax(Callee) || isWait(Callee) ||
+         isStreamManipulator(Callee) || Callee->hasAttr<ConstAttr>() ||
          isPureDefinition(Callee);
 }
 
@@ -86,6 +123,54 @@ inline bool isThreadVaryingQuery(llvm::StringRef Name) {
 inline bool isOutputFunction(llvm::StringRef Name) {
   return Name == "printf" || Name == "fprintf" || Name == "puts" ||
          Name == "putchar" || Name == "fputs";
+}
+
+/// Whether \p E names a standard stream, `std::cout`, `std::cerr`,
+/// `std::clog` or a wide one, or is output to one (`std::cout << a`, whose
+/// value is the stream).
+inline bool isStandardStream(const Expr *E);
+
+/// Output to a standard stream: `S << x` where S is a standard stream
+/// (isStandardStream), by a free `operator<<` of namespace std or a
+/// member of `std::basic_ostream`. The C++ standard makes concurrent
+/// output to a synchronized standard stream free of data races
+/// ([iostream.objects.overview]): like `printf`, it reads what it prints.
+/// (A user's `operator<<` may do anything; a stream the program owns,
+/// `std::ostringstream`, is not synchronized.)
+inline bool isStandardStreamOutput(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee || Callee->getOverloadedOperator() != OO_LessLess)
+    return false;
+  // `std::cout << 1` calls a member, `std::cout << "a"` a free function;
+  // both are operator calls whose first argument is the stream.
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  if (!declaredInStd(Method ? static_cast<const Decl *>(Method->getParent())
+                            : Callee))
+    return false;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C))
+    return isStandardStream(Member->getImplicitObjectArgument());
+  return C->getNumArgs() == 2 && isStandardStream(C->getArg(0));
+}
+
+inline bool isStandardStream(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    return isStandardStreamOutput(C);
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  static const llvm::StringSet<> Streams = {"cout",  "cerr",  "clog",
+                                            "wcout", "wcerr", "wclog"};
+  return V && V->getIdentifier() && declaredInStd(V) &&
+         Streams.contains(V->getName());
+}
+
+/// Output the front end reads as `printf`: what it prints is read, and
+/// nothing else is touched.
+inline bool isOutputCall(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  return (Callee && Callee->getIdentifier() &&
+          isOutputFunction(Callee->getName())) ||
+         isStandardStreamOutput(C);
 }
 
 /// Library functions that only read what their pointer arguments reach.
