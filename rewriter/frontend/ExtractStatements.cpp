@@ -718,8 +718,50 @@ void Extractor::visitDecl(const DeclStmt *S) {
       declare(V, V->getInit());
 }
 
+/// Why creating or destroying \p V runs code the model does not follow,
+/// or "": a constructor or destructor a program or library writes (a lock
+/// guard that locks in one and unlocks in the other). The standard
+/// library's constructors that take their arguments by value or const
+/// reference only build the object (`std::vector<double> v(n)`);
+/// `std::lock_guard<std::mutex> g(m)` takes `m` to lock it.
+static std::string objectCode(const VarDecl *V, const Expr *Init) {
+  const CXXRecordDecl *Class =
+      V->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
+  if (!Class || !Class->hasDefinition())
+    return "";
+  std::string Name = "'" + Class->getNameAsString() + "'";
+  if (const CXXDestructorDecl *D = Class->getDestructor();
+      D && !D->isTrivial() && !declaredInStd(Class) && D->isUserProvided())
+    return "the destructor of " + Name;
+  const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(
+      Init ? Init->IgnoreImplicit() : nullptr);
+  const CXXConstructorDecl *C =
+      Construct ? Construct->getConstructor() : nullptr;
+  if (!C || C->isTrivial())
+    return "";
+  if (!declaredInStd(Class))
+    return C->isUserProvided() ? "the constructor of " + Name : "";
+  for (const ParmVarDecl *P : C->parameters()) {
+    QualType T = P->getType();
+    if ((T->isReferenceType() || T->isPointerType()) &&
+        !T->getPointeeType().isConstQualified())
+      return "the constructor of " + Name;
+  }
+  return "";
+}
+
 void Extractor::declare(const VarDecl *V, const Expr *Init,
                         const Cell *CopyOf) {
+  if (std::string Code = objectCode(V, Init); !Code.empty()) {
+    UnknownReason Why(UnknownKind::Call,
+                      Code + " for '" + V->getName().str() +
+                          "', which may access memory or synchronize");
+    if (Region *R = innermostRegion();
+        R && R->ActiveDepth == Active.size() && R->Unknown.empty())
+      R->Unknown = Why;
+    if (!Active.empty())
+      unsupported(Why);
+  }
   DeclaredAtTopLevel.try_emplace(V, TopLevel);
   for (ActiveLoop &A : Active)
     A.DeclaredInside.insert(V);
