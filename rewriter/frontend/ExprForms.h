@@ -167,6 +167,8 @@ inline std::string clauseSpelling(const NamedDecl *D) {
 /// `std::vector<T>` and `std::array<T, N>` of an arithmetic T: arrays of
 /// one dimension (their element type, and N for std::array, "" else).
 bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent);
+/// The same for any element type (`std::vector<Particle>`).
+bool stdSequence(QualType T, QualType &Element, std::string &Extent);
 
 /// `v[e]` on such a container (its operator[]): the container and the
 /// subscript, else null.

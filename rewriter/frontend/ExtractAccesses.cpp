@@ -32,6 +32,10 @@ std::string Extractor::text(SourceRange R) const {
 }
 
 bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
+  return stdSequence(T, Element, Extent) && Element->isArithmeticType();
+}
+
+bool stdSequence(QualType T, QualType &Element, std::string &Extent) {
   const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
   const auto *Spec =
       dyn_cast_or_null<ClassTemplateSpecializationDecl>(Record);
@@ -40,8 +44,7 @@ bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
   llvm::StringRef Name = Spec->getName();
   const TemplateArgumentList &Args = Spec->getTemplateArgs();
   if ((Name != "vector" && Name != "array") || Args.size() < 1 ||
-      Args[0].getKind() != TemplateArgument::Type ||
-      !Args[0].getAsType()->isArithmeticType())
+      Args[0].getKind() != TemplateArgument::Type)
     return false;
   Element = Args[0].getAsType();
   Extent.clear();
@@ -307,6 +310,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     break;
   }
   const VarInfo *Field = isa<MemberExpr>(Base) ? fieldVariable(Base) : nullptr;
+  if (const auto *M = dyn_cast<MemberExpr>(Base); M && !Field)
+    Field = elementField(M, Indices);
   if (isa<MemberExpr>(Base) && !Field)
     return unsupported(UnknownKind::Member, "access to a struct member '" +
                        text(E->getSourceRange()) + "'"),

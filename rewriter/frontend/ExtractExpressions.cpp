@@ -165,6 +165,180 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   return &(Names.FieldVariables[Key] = I);
 }
 
+/// The fields reached by `.` from an element of a sequence of structs:
+/// \p M is `a[e].g.f` (or `v[e].f`, v a std::vector or std::array of
+/// structs); \p Element is set to `a[e]`, \p Fields to g, f (outermost
+/// first). False for any other form: an `->`, a union, a bit-field.
+static bool elementPath(const MemberExpr *M, const Expr *&Element,
+                        std::vector<const FieldDecl *> &Fields) {
+  const Expr *Step = M;
+  while (const auto *Member = dyn_cast<MemberExpr>(Step)) {
+    const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+    if (Member->isArrow() || !Field || Field->isBitField() ||
+        Field->getParent()->isUnion())
+      return false;
+    Fields.insert(Fields.begin(), Field);
+    Step = strip(Member->getBase());
+  }
+  Element = Step;
+  return isa<ArraySubscriptExpr>(Step) ||
+         isa_and_nonnull<CXXOperatorCallExpr>(Step);
+}
+
+/// The sequence an element `a[e][e']` (or `v[e]`) of a struct is taken
+/// from: its variable, the subscripts, the extents of its dimensions and
+/// the struct type of its elements.
+struct ElementRoot {
+  const VarDecl *Root = nullptr;
+  std::vector<const Expr *> Indices;
+  std::vector<std::string> Extents;
+  QualType Struct;
+  /// Memory a pointer reaches (the caller's, for a parameter); a
+  /// std::vector or std::array.
+  bool Pointer = false, Container = false;
+};
+
+static std::optional<ElementRoot>
+elementRoot(const Expr *Element, ASTContext &Ctx, const SourceManager &SM) {
+  ElementRoot E;
+  const Expr *Base = Element;
+  while (true) {
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base)) {
+      E.Indices.insert(E.Indices.begin(), Sub->getIdx());
+      Base = strip(Sub->getBase());
+    } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Base);
+               Op && Op->getOperator() == OO_Subscript &&
+               Op->getNumArgs() == 2 && E.Indices.empty()) {
+      E.Indices.insert(E.Indices.begin(), Op->getArg(1));
+      Base = strip(Op->getArg(0));
+    } else {
+      break;
+    }
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  E.Root = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!E.Root)
+    return std::nullopt;
+  QualType T = E.Root->getType();
+  if (const auto *P = dyn_cast<ParmVarDecl>(E.Root))
+    T = P->getOriginalType();
+  if (const auto *P = T->getAs<PointerType>()) {
+    E.Pointer = true;
+    E.Extents.push_back("");
+    arrayShape(Ctx, P->getPointeeType(), E.Extents, E.Struct, SM);
+  } else if (Ctx.getAsArrayType(T)) {
+    arrayShape(Ctx, T, E.Extents, E.Struct, SM);
+    if (isa<ParmVarDecl>(E.Root))
+      E.Pointer = true, E.Extents[0].clear();
+  } else if (std::string Extent; stdSequence(T, E.Struct, Extent)) {
+    E.Container = true;
+    E.Extents.push_back(Extent);
+  }
+  if (E.Extents.size() != E.Indices.size())
+    return std::nullopt;
+  return E;
+}
+
+/// Accepted forms: `a[e].f`, `a[e][e'].g.f`, `v[e].f` where a is an array
+/// of structs (declared, or a pointer to them, a parameter or one the
+/// model follows as it follows a pointer to numbers) and v a std::vector
+/// or std::array of structs, a variable shared where the access is; each
+/// step after the subscripts is a member reached by `.`, and f is a number,
+/// an array of numbers or a std::vector or std::array of numbers. Each
+/// field path is an array of its own, `a[].g.f`, indexed by a's subscripts
+/// and then f's: `a[i].f[j]` is cell [i, j] of `a[].f` (two fields are
+/// two pieces of memory; the vectors of two elements own two buffers).
+/// \p Indices gets a's subscripts in front. Null for any other form; the
+/// struct used whole (copied, passed, assigned) is then no variable of the
+/// model, and the loop that does it unknown.
+const VarInfo *Extractor::elementField(const MemberExpr *M,
+                                       std::vector<const Expr *> &Indices) {
+  const Expr *Element = nullptr;
+  std::vector<const FieldDecl *> Fields;
+  if (!elementPath(M, Element, Fields))
+    return nullptr;
+  std::optional<ElementRoot> From = elementRoot(Element, Ctx, SM);
+  if (!From)
+    return nullptr;
+  const VarDecl *Root = From->Root;
+  if (!Root->hasGlobalStorage() && !F.Encloses(Root->getDeclContext()))
+    return nullptr;
+  std::vector<const Expr *> &RootIndices = From->Indices;
+  std::vector<std::string> &RootExtents = From->Extents;
+  QualType Struct = From->Struct;
+  bool Pointer = From->Pointer, Container = From->Container;
+  const RecordDecl *Record =
+      Struct.isNull() ? nullptr : Struct->getAsRecordDecl();
+  if (!Record || Record->isUnion() ||
+      Fields.front()->getParent() != Record->getDefinition())
+    return nullptr;
+  // Memory the function was given keeps its place while the pointer does;
+  // a root with copies of its own here has other elements in each copy.
+  // (A pointer of any other origin may point into another array.) No
+  // other name may reach the elements: an address stored elsewhere
+  // (`struct particle *q = &a[0]`) would be another variable of the model.
+  if (Pointer ? Entered.Modified.count(Root) > 0 ||
+                    !(isa<ParmVarDecl>(Root) || Facts.ownsItsMemory(Root))
+              : !sharedHere(Root))
+    return nullptr;
+  if (auto Site = Facts.Sites.find(Root);
+      Site != Facts.Sites.end() && Site->second.Escapes)
+    return nullptr;
+  // The leaf: a number, an array of numbers, a vector of numbers.
+  QualType Leaf = Fields.back()->getType();
+  std::vector<std::string> LeafExtents;
+  QualType Cell;
+  std::string LeafExtent;
+  bool LeafContainer = false;
+  if (Leaf->isArithmeticType()) {
+    Cell = Leaf;
+  } else if (Ctx.getAsArrayType(Leaf)) {
+    if (!arrayShape(Ctx, Leaf, LeafExtents, Cell, SM))
+      return nullptr;
+  } else if (isStdArrayLike(Leaf, Cell, LeafExtent)) {
+    LeafContainer = true;
+    LeafExtents.push_back(LeafExtent);
+  } else {
+    return nullptr;
+  }
+  for (size_t K = 0; K + 1 < Fields.size(); ++K)
+    if (!Fields[K]->getType()->isRecordType())
+      return nullptr;
+  Indices.insert(Indices.begin(), RootIndices.begin(), RootIndices.end());
+  std::string Key =
+      "element " + std::to_string(reinterpret_cast<uintptr_t>(Root));
+  std::string Spelling = Root->getName().str() + "[]";
+  for (const FieldDecl *Field : Fields) {
+    Key += " " + std::to_string(reinterpret_cast<uintptr_t>(Field));
+    Spelling += "." + Field->getName().str();
+  }
+  if (auto It = Names.FieldVariables.find(Key);
+      It != Names.FieldVariables.end())
+    return &It->second;
+  Variable V;
+  V.Name = Spelling;
+  V.Nameable = false;
+  V.Privatizable = false;
+  bool Outlives = Root->hasGlobalStorage() && !(F.isMain());
+  V.CallerVisible =
+      Outlives || isa<ParmVarDecl>(Root) || Root->getType()->isReferenceType();
+  V.MayOverlap = (Pointer || Root->getType()->isReferenceType()) &&
+                 !Root->getType().isRestrictQualified();
+  V.Global = Root->isFileVarDecl();
+  V.Container = Container || LeafContainer;
+  V.Extents = RootExtents;
+  V.Extents.insert(V.Extents.end(), LeafExtents.begin(), LeafExtents.end());
+  V.Rank = V.Extents.size();
+  V.FloatingPoint = Cell->isRealFloatingType();
+  V.CellType = cellType(Cell);
+  V.Id = uniqueId(Spelling);
+  VarInfo I;
+  I.Id = V.Id;
+  I.Rank = V.Rank;
+  Out.Model.Variables.push_back(V);
+  return &(Names.FieldVariables[Key] = I);
+}
+
 bool Extractor::isThreadDependent(const Expr *E) const {
   if (!E)
     return false;

@@ -266,6 +266,8 @@ private:
   }
 
   const VarInfo *fieldVariable(const Expr *E);
+  const VarInfo *elementField(const MemberExpr *M,
+                              std::vector<const Expr *> &Indices);
 
   // Variables.
   const VarInfo &info(const VarDecl *D);

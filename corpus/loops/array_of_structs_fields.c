@@ -1,0 +1,81 @@
+// The fields of an array of structs are arrays of their own, one per field path: `p[i].x` is cell [i] of `p[].x`, `c[i].v[k]` cell [i, k] of `c[].v`, and two fields are two pieces of memory (issue 37, item 1: "field-sensitive throughout"; `particles[p].alive`, `workload[i].complexity` were "access to a struct member"). Writing `p[i].x` from `p[i + 1].y` is no conflict; from `p[i + 1].x` it is. The struct used whole (`q[i] = q[i + 1]`) is no variable of the model, nor are elements another name reaches (`struct particle *first = &local[0]`): unknown.
+struct particle {
+  double x, y;
+  int alive;
+};
+
+struct cell {
+  double v[3];
+  struct {
+    double lo, hi;
+  } range;
+};
+
+void move(int n, struct particle *p, double dt)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n - 1; i++)
+    if (p[i].alive)
+      p[i].x = p[i + 1].y + dt;
+}
+
+void shift(int n, struct particle *p)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: p[].x race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'p[].x' [ompfix-race]
+  // CHECK-MESSAGES: :[[@LINE+4]]:5: note: iteration i = 1 writes 'p[i].x'
+  // CHECK-MESSAGES: :[[@LINE+3]]:14: note: iteration i = 0 reads 'p[i + 1].x'
+#pragma omp parallel for
+  for (int i = 0; i < n - 1; i++)
+    p[i].x = p[i + 1].x;
+}
+
+struct cell grid[64][64];
+
+void smooth(void)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for collapse(2)
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < 64; j++) {
+      for (int k = 0; k < 3; k++)
+        grid[i][j].v[k] = 0.5 * (grid[i][j].range.lo + grid[i][j].range.hi);
+    }
+}
+
+void total_alive(int n, struct particle *p, int *count)
+{
+  int alive = 0;
+  // CHECK-VERDICT: fixable
+  // CHECK-FIXED: #pragma omp parallel for reduction(+: alive)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'alive'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    alive += p[i].alive;
+  *count = alive;
+}
+
+void copy_whole(int n, struct particle *q)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: type
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp parallel for
+  for (int i = 0; i < n - 1; i++)
+    q[i] = q[i + 1];
+}
+
+void through_other_name(int n)
+{
+  struct particle local[100];
+  struct particle *first = &local[0];
+  for (int i = 0; i < 100; i++)
+    local[i].x = local[i].y = 0.0;
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp parallel for
+  for (int i = 1; i < 100; i++)
+    local[i].x = first->x + i;
+}
