@@ -172,6 +172,13 @@ struct Access {
   /// How many conditions that the model cannot follow (not affine) surround
   /// the access (LoopDirective::Conditions is the same for a loop).
   unsigned Conditions = 0;
+  /// The dimension of the cells that is the number of the thread running
+  /// the instance, or -1: `a[tid]` in a region's code, `tid` holding
+  /// `omp_get_thread_num()` of the same thread, not in a task or a nested
+  /// region (docs/design/regions.md, "Thread slots"). Two instances on two
+  /// threads never touch one cell through two such accesses, however
+  /// over-approximated Relation is.
+  int ThreadSlot = -1;
   SourcePos Pos;
   std::string Text; ///< The reference as written, e.g. "a[i + 1]".
 };

@@ -385,9 +385,27 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
   return regionRelations(Maps, R).Concurrent;
 }
 
+isl::union_map withoutThreadSlots(const FunctionModel &Model,
+                                  const isl::union_map &Pairs) {
+  std::map<long, int> SlotOfRef;
+  for (const Statement &S : Model.Statements)
+    for (const Access &A : S.Accesses)
+      if (A.ThreadSlot >= 0)
+        SlotOfRef[A.Ref] = A.ThreadSlot;
+  if (SlotOfRef.empty())
+    return Pairs;
+  auto Slot = [&](const isl::map &M) {
+    auto It = SlotOfRef.find(refOfTuple(islutil::domainTag(M).Ref));
+    return It == SlotOfRef.end() ? -1 : It->second;
+  };
+  return islutil::filterMaps(Pairs, [&](const isl::map &M) {
+    int First = Slot(M), Second = Slot(M.reverse());
+    return First < 0 || First != Second;
+  });
+}
 
-
-isl::union_map regionRaces(const RegionRelations &Relations,
+isl::union_map regionRaces(const FunctionModel &Model,
+                           const RegionRelations &Relations,
                            const isl::union_map &Writes,
                            const isl::union_map &Reads,
                            isl::union_map *Exclusive) {
@@ -395,13 +413,13 @@ isl::union_map regionRaces(const RegionRelations &Relations,
   // { [S[x] -> W[]] -> [T[y] -> R[]] }: same cell, may run together, not
   // in one instance of a worksharing loop (the loop's own findings; two
   // instances of a nowait loop in a sequential loop of the region are the
-  // region's)
-  isl::union_map Races =
-      Writes.apply_range(Accesses.reverse())
-          .zip()
-          .intersect_domain(Relations.Concurrent.wrap())
-          .subtract_domain(Relations.SameLoop.wrap())
-          .zip();
+  // region's), nor two threads' own slots
+  isl::union_map Races = withoutThreadSlots(
+      Model, Writes.apply_range(Accesses.reverse())
+                 .zip()
+                 .intersect_domain(Relations.Concurrent.wrap())
+                 .subtract_domain(Relations.SameLoop.wrap())
+                 .zip());
   if (Exclusive)
     *Exclusive = Races.zip()
                      .intersect_domain(Relations.MutuallyExclusive.wrap())

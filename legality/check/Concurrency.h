@@ -96,6 +96,13 @@ std::optional<isl::map> orderDependence(const FunctionModel &Model,
 isl::union_map concurrentInstances(const FunctionMaps &Maps,
                                    const ParallelRegion &R);
 
+/// Of \p Pairs ({ [S[x] -> A[]] -> [T[y] -> B[]] }, instances on two
+/// threads), those that two accesses of the threads' own slots cannot make
+/// (Access::ThreadSlot, one dimension for both): their cells differ in it.
+///   S0: a[tid] += 1 (every thread)  =>  S0 with S0 is no pair
+isl::union_map withoutThreadSlots(const FunctionModel &Model,
+                                  const isl::union_map &Pairs);
+
 /// The races among a region's accesses of one shared variable, \p Writes
 /// and \p Reads ({ [S[x] -> R[]] -> v[c] }, its code's, without the
 /// threads' own copies): { [S[x] -> W[]] -> [T[y] -> R[]] }, a write and an
@@ -103,7 +110,8 @@ isl::union_map concurrentInstances(const FunctionMaps &Maps,
 /// worksharing loop (the loop's own findings) and not mutually exclusive.
 /// With \p Exclusive, also the pairs that mutual exclusion alone keeps
 /// apart.
-isl::union_map regionRaces(const RegionRelations &Relations,
+isl::union_map regionRaces(const FunctionModel &Model,
+                           const RegionRelations &Relations,
                            const isl::union_map &Writes,
                            const isl::union_map &Reads,
                            isl::union_map *Exclusive = nullptr);

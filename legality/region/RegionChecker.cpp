@@ -256,7 +256,8 @@ RegionChecker::accessesOf(const Variable &V, bool UnusedClauses) const {
 RegionChecker::Outcome
 RegionChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Exclusive;
-  isl::union_map Races = regionRaces(Relations, A.Writes, A.Reads, &Exclusive);
+  isl::union_map Races =
+      regionRaces(*Maps.Model, Relations, A.Writes, A.Reads, &Exclusive);
   // Two threads combining their reduction copies into V do it one at a
   // time (the loops' reductions are V's only updates there).
   if (A.OneAtATime)

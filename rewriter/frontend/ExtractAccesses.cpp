@@ -121,6 +121,7 @@ void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
     Parameters.WrittenInTopLevel.insert(C.Variable);
   A.IsMust = C.Exact && Flow.MayDepth == 0 && !Flow.MayReturned;
   A.ExactCells = C.Exact;
+  A.ThreadSlot = C.ThreadSlot;
   A.Conditions = Flow.MayDepth;
   std::string Where;
   bool Constrained = C.Cells.find(':') != std::string::npos;
@@ -387,6 +388,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
       C.Exact = false;
       reads(Indices[K], S);
       Index = "o" + std::to_string(K);
+      if (Indices[K] && ownThreadNumber(Indices[K]))
+        C.ThreadSlot = K + I.AliasPrefix.size();
     }
     C.Cells += (K || !I.AliasPrefix.empty() ? ", " : "") + *Index;
   }

@@ -1195,6 +1195,26 @@ bool Extractor::runningThreadNumber(const Expr *E) const {
          Active.back().DeclaredInside.count(V);
 }
 
+/// Accepted forms: `omp_get_thread_num()`, or a variable that only ever
+/// holds it, each thread's own in the region (declared there or private
+/// to it), in the code of a region that is no task's and in no region
+/// nested in it: the number of the thread running the code. (A task may
+/// run on another thread than the one that made it; a nested region's
+/// threads count from 0 in every team.)
+bool Extractor::ownThreadNumber(const Expr *E) {
+  Region *R = innermostRegion();
+  if (!R || Regions.size() != 1 || R->TaskDepth > 0 || R->Model.League)
+    return false;
+  E = strip(E);
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    return Callee && Callee->getIdentifier() &&
+           Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
+  }
+  const VarDecl *V = referencedVar(E);
+  return V && Entered.ThreadNumbers.count(V) && R->threadOwn(V);
+}
+
 /// Accepted form: an affine expression of values that cannot change, with
 /// no division (`m + n * m`, as the expansion rewrite writes a slice's
 /// extent): its isl text, where it names no iterator of the loops around.

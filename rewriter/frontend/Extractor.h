@@ -108,6 +108,8 @@ struct Cell {
   std::string Variable; ///< Variable::Id
   std::string Cells;    ///< e.g. "a[(it0) + 1]", "t[]", "a[o0]"
   bool Exact = true;    ///< false: may touch any cell of Cells
+  /// Access::ThreadSlot: the dimension that is the running thread's number.
+  int ThreadSlot = -1;
 };
 
 /// What the extractor knows about one declaration.
@@ -756,6 +758,7 @@ private:
   /// loop directive's team: `omp_get_thread_num()`, or a variable declared
   /// in that loop's body that only ever gets it.
   bool runningThreadNumber(const Expr *E) const;
+  bool ownThreadNumber(const Expr *E);
   /// \p Alias as \p D's: with the scalar that holds it (VarInfo::PointerId).
   VarInfo namedAlias(const VarDecl *D, VarInfo Alias);
   /// The index of the top-level statement being visited.
