@@ -79,3 +79,16 @@ void through_other_name(int n)
   for (int i = 1; i < 100; i++)
     local[i].x = first->x + i;
 }
+
+struct cell table[16];
+
+void past_the_end(void)
+{
+  // The declared extents bound each field's cells.
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: table[].range.lo out-of-bounds certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: out-of-bounds access: 'table[i].range.lo' writes outside the extent that 'table[].range.lo' is declared with (undefined behaviour) [ompfix-out-of-bounds]
+#pragma omp parallel for
+  for (int i = 0; i <= 16; i++)
+    table[i].range.lo = 0.0;
+}

@@ -165,6 +165,28 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   return &(Names.FieldVariables[Key] = I);
 }
 
+/// Variable::DeclaredCells of array \p Id with \p Extents, bounding the
+/// dimensions that \p Declared marks and whose extent is a constant:
+///   constantCells("p", {"", "64"}, {true, true})
+///     = "{ p[c0, c1] : 0 <= c1 < 64 }"
+static std::string constantCells(const std::string &Id,
+                                 const std::vector<std::string> &Extents,
+                                 const std::vector<bool> &Declared) {
+  std::string Cells, Constraints;
+  for (size_t K = 0; K < Extents.size(); ++K) {
+    std::string C = "c" + std::to_string(K);
+    Cells += (K ? ", " : "") + C;
+    const std::string &E = Extents[K];
+    bool Constant = !E.empty() && std::all_of(E.begin(), E.end(), [](char X) {
+      return std::isdigit(static_cast<unsigned char>(X));
+    });
+    if (Declared[K] && Constant && E != "0")
+      Constraints += std::string(Constraints.empty() ? " : " : " and ") +
+                     "0 <= " + C + " < " + E;
+  }
+  return Constraints.empty() ? "" : "{ " + Id + "[" + Cells + "]" + Constraints + " }";
+}
+
 /// The fields reached by `.` from an element of a sequence of structs:
 /// \p M is `a[e].g.f` (or `v[e].f`, v a std::vector or std::array of
 /// structs); \p Element is set to `a[e]`, \p Fields to g, f (outermost
@@ -332,6 +354,15 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   V.FloatingPoint = Cell->isRealFloatingType();
   V.CellType = cellType(Cell);
   V.Id = uniqueId(Spelling);
+  // Declared extents bound the cells (an access outside is undefined
+  // behaviour, legality's out-of-bounds finding); a container's are not
+  // declared ones.
+  std::vector<bool> Declared(V.Rank, true);
+  if (Container)
+    Declared[0] = false;
+  if (LeafContainer)
+    Declared.back() = false;
+  V.DeclaredCells = constantCells(V.Id, V.Extents, Declared);
   VarInfo I;
   I.Id = V.Id;
   I.Rank = V.Rank;

@@ -52,6 +52,9 @@ class Var:
         self.offset = offset
         self.amp = amp            # 'alias' spelled &target[offset]
         self.vla = vla            # 'param_ptr' of rank 2: double V[n][m]
+        # 'global' arrays printed as a field of one global array of structs
+        # (`FIELDS_[i].a`; group_fields): a variable no clause can name
+        self.field_of = None
 
     @property
     def caller_visible(self):
@@ -59,7 +62,7 @@ class Var:
 
     @property
     def privatizable(self):
-        return self.kind != "param_ptr"
+        return self.kind != "param_ptr" and self.field_of is None
 
     def __repr__(self):
         return "Var(%s)" % self.vid
@@ -220,7 +223,10 @@ class Ref:
         self.subs = list(subs)
 
     def c(self):
-        return self.var.name + "".join("[%s]" % s.c() for s in self.subs)
+        subs = "".join("[%s]" % s.c() for s in self.subs)
+        if self.var.field_of:
+            return "%s%s.%s" % (self.var.field_of, subs, self.var.name)
+        return self.var.name + subs
 
     def cell(self, env):
         return tuple(s.eval(env) for s in self.subs)
@@ -785,7 +791,15 @@ def to_c(prog):
         lines.append("")
     globals_ = [v for v in prog.vars.values()
                 if v.kind == "global" and v.vid in used]
+    fields = [v for v in globals_ if v.field_of]
+    if fields:
+        dims = "".join("[%d]" % ARRAY_SIZE for _ in range(fields[0].rank))
+        lines.append("struct { %s } %s%s;" % (
+            " ".join("%s %s;" % (v.ctype, v.name) for v in fields),
+            fields[0].field_of, dims))
     for v in globals_:
+        if v.field_of:
+            continue
         dims = "".join("[%d]" % ARRAY_SIZE for _ in range(v.rank))
         lines.append("%s %s%s;" % (v.ctype, v.name, dims))
     if globals_:
@@ -2094,6 +2108,39 @@ def generate(seed):
     return prog
 
 
+FIELDS = "fields_"
+
+
+def group_fields(prog, r):
+    """Makes some global arrays of one rank fields of one global array of
+    structs (`fields_[i].a` for `a[i]`): the cells are the same, a field
+    is memory of its own, and no clause can name it. Only arrays that no
+    clause names and no alias points into; with probability 0.2."""
+    if r.random() >= 0.2:
+        return
+    named = set()
+    for node, _ in prog.walk():
+        for c in getattr(getattr(node, "pragma", None), "clauses", None) or []:
+            named.add(c[1].vid)
+        for c in getattr(node, "clauses", None) or []:
+            named.add(c[1].vid)
+    for v in prog.vars.values():
+        if v.kind == "alias":
+            named.add(v.target.vid)
+    used = prog.used_vars()
+    candidates = [v for v in prog.vars.values()
+                  if v.kind == "global" and v.rank > 0 and v.vid in used and
+                  v.vid not in named and v.ctype == "double"]
+    by_rank = {}
+    for v in candidates:
+        by_rank.setdefault(v.rank, []).append(v)
+    if not by_rank:
+        return
+    group = max(by_rank.values(), key=len)
+    for v in group:
+        v.field_of = FIELDS
+
+
 def walk_nodes(block):
     """Every node in `block`, nested ones included."""
     for node in block:
@@ -2163,6 +2210,7 @@ def program(pseed):
         if check_valid(prog):
             L.pragma.clauses = saved
         mode = r.random() * 0.6
+    group_fields(prog, random.Random(pseed * 9973 + 37))
     return prog
 
 

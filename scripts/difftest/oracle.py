@@ -2140,7 +2140,10 @@ def analyse_region(prog, R, outer, param_values=None, deadline=None,
     return {"verdict": verdict, "directive": "parallel", "variables": variables,
             "races": races, "declared": {v.name: rs.declared(v)[0] for v in rs.accessed},
             "complete": complete, "largest": largest,
-            "out_of_bounds": out_of_bounds}
+            "out_of_bounds": out_of_bounds,
+            # no clause names these (gen.group_fields): the tool lists
+            # none of them among the region's variables
+            "fields": sorted(v.name for v in rs.accessed if v.field_of)}
 
 
 def loop_region_private(prog, L):
@@ -2291,7 +2294,9 @@ def analyse_loop(st, param_values=None, deadline=None):
                 cands += ["private", "firstprivate", "lastprivate", "firstlast"]
                 if v.rank == 0:
                     cands.append("conditional")
-            cands.append("reduction")
+            # (no clause names a field of an array of structs)
+            if v.field_of is None:
+                cands.append("reduction")
         entry["required"] = cheapest(cands, attr, holds, red)
         # Every attribute that would be right, for answers more cautious
         # than the cheapest (run.py, loops ompfix over-approximates).

@@ -79,6 +79,13 @@ def run_tool(ompfix, paths, timeout=600):
     return out
 
 
+def oracle_name(name):
+    """The oracle's name of a variable the tool names: a field of the array
+    of structs gen.group_fields makes (`fields_[].a`) is the array `a`."""
+    prefix = gen.FIELDS + "[]."
+    return name[len(prefix):] if name.startswith(prefix) else name
+
+
 def tool_answer(loops):
     """Normalises the tool's report of a file: {'loops': [...], 'regions':
     [...]} as the oracle's (a region's 'races': the variables of its race
@@ -99,25 +106,29 @@ def tool_answer(loops):
         # The variables of its certain findings (no "may": they must occur
         # at some parameter values) and of its possible ones ("may": true),
         # and those of its certain out-of-bounds findings.
-        ans["certain"] = sorted({x["variable"] for x in lp.get("violations", [])
+        ans["certain"] = sorted({oracle_name(x["variable"])
+                                 for x in lp.get("violations", [])
                                  if not x.get("may")})
-        ans["possible"] = sorted({x["variable"] for x in lp.get("violations", [])
+        ans["possible"] = sorted({oracle_name(x["variable"])
+                                  for x in lp.get("violations", [])
                                   if x.get("may")})
         # the parameter values of its certain findings' witnesses
         ans["witnesses"] = [x["parameters"] for x in lp.get("violations", [])
                             if not x.get("may") and x.get("parameters")]
-        ans["out_of_bounds"] = sorted({x["variable"] for x in lp.get("violations", [])
+        ans["out_of_bounds"] = sorted({oracle_name(x["variable"])
+                                       for x in lp.get("violations", [])
                                        if x.get("kind") == "out-of-bounds" and
                                        not x.get("may")})
         # "none" not proven either (required_proven false): no claim.
-        ans["unproven"] = sorted({v["name"] for v in lp["variables"]
+        ans["unproven"] = sorted({oracle_name(v["name"]) for v in lp["variables"]
                                   if v.get("required_proven") is False})
         for v in lp["variables"]:
-            ans["variables"].setdefault(v["name"], []).append(
+            ans["variables"].setdefault(oracle_name(v["name"]), []).append(
                 {"declared": v["declared"], "required": v["required"],
                  "status": v["status"]})
         if lp.get("directive") == "parallel":
-            ans["races"] = sorted({x["variable"] for x in lp.get("violations", [])
+            ans["races"] = sorted({oracle_name(x["variable"])
+                                   for x in lp.get("violations", [])
                                    if x.get("kind") == "race"})
             regions.append(ans)
         else:
@@ -200,7 +211,14 @@ def region_disagreement(k, t_rg, o_rg):
         return key
     names = set(t_rg["variables"]) | set(o_rg["variables"])
     maybe = possible_only_variables(t_rg)     # possible findings: no claim
-    for nm in names - maybe:
+    # A field of an array of structs is not among the tool's variables (no
+    # clause names it): its races are compared instead.
+    fields = set(o_rg.get("fields", ())) - set(t_rg["variables"])
+    for nm in fields - maybe:
+        o_race = required_of(o_rg, nm) != ["shared"]
+        if o_race != (nm in t_rg.get("races", ())):
+            key.add(pre + "race " + nm)
+    for nm in names - maybe - fields:
         if required_of(t_rg, nm) != required_of(o_rg, nm):
             key.add(pre + nm)
     if not key and t_rg["verdict"] != o_rg["verdict"] and \
