@@ -2335,7 +2335,9 @@ def analyse_loop(st, param_values=None, deadline=None):
     return {"verdict": verdict, "directive": st.L.pragma.directive,
             "variables": variables, "complete": complete, "largest": largest,
             "over_approximated": over, "liveness_over_approximated": around,
-            "out_of_bounds": out_of_bounds}
+            "out_of_bounds": out_of_bounds,
+            # (gen.group_fields: a field only read is a value to the tool)
+            "fields": sorted(v.name for v in st.accessed if v.field_of)}
 
 
 def within(node, loop):

@@ -325,6 +325,9 @@ def disagreement(tool, orc):
         for nm in names:
             if private and nm in private:
                 continue      # a per-thread copy of the region: not compared
+            if nm in o_lp.get("fields", ()) and nm not in t_lp["variables"] \
+                    and required_of(o_lp, nm) == ["shared"]:
+                continue      # a field the loop only reads: a value to the tool
             if nm in maybe:
                 continue      # possible findings only: no claim
             t_req, o_req = required_of(t_lp, nm), required_of(o_lp, nm)
