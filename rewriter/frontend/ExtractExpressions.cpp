@@ -1028,6 +1028,12 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.CallerVisible = Outlives;
     V.FloatingPoint = T->isRealFloatingType();
     V.CellType = cellType(T);
+  } else if (isChronoValue(T) && !T->isReferenceType()) {
+    // A duration or a time point: one value, read and written whole.
+    V.Rank = 0;
+    V.CallerVisible = Outlives;
+    V.Arithmetic = false;
+    V.CellType = cellType(T);
   } else if (Ctx.getAsArrayType(T)) {
     if (!arrayShape(Ctx, T, Extents, Element, SM))
       I.Unsupported = {UnknownKind::Type, "array '" + V.Name + "' of non-arithmetic elements"};

@@ -207,7 +207,12 @@ public:
         Callee && Callee->getIdentifier() ? Callee->getName() : "";
     if (touchesNoMemory(Callee))
       return true;
-    if (!Callee || !(isOutputCall(C) || isLibraryFunction(Name)))
+    // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
+    bool ChronoAssignment = Callee && isa<CXXOperatorCallExpr>(C) &&
+                            C->getNumArgs() > 0 &&
+                            isChronoValue(C->getArg(0)->getType());
+    if (!Callee ||
+        !(isOutputCall(C) || isLibraryFunction(Name) || ChronoAssignment))
       calleeChanges(Callee);
     // What a pointer argument reaches may change (and no more: the
     // argument is no stored address).

@@ -67,6 +67,9 @@ inline bool isStandardMinMax(const FunctionDecl *Callee) {
 /// it), directly or, with \p Inner, in `std::Inner` (`this_thread`).
 inline bool declaredInStd(const Decl *D, llvm::StringRef Inner = "") {
   const DeclContext *Context = D->getDeclContext();
+  // (libstdc++'s clocks are std::chrono::_V2's.)
+  while (Context && Context->isInlineNamespace())
+    Context = Context->getParent();
   if (!Inner.empty()) {
     const auto *N = dyn_cast_or_null<NamespaceDecl>(Context);
     if (!N || N->getName() != Inner)
@@ -74,6 +77,35 @@ inline bool declaredInStd(const Decl *D, llvm::StringRef Inner = "") {
     Context = N->getParent();
   }
   return Context && Context->isStdNamespace();
+}
+
+/// `<chrono>`'s values: durations and time points (`std::chrono::
+/// duration<double>`, a clock's `time_point`), classes whose one member
+/// is a count the program reaches only through member functions.
+inline bool isChronoValue(QualType T) {
+  const auto *Class = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return Class && Class->getIdentifier() && declaredInStd(Class, "chrono") &&
+         (Class->getName() == "duration" || Class->getName() == "time_point");
+}
+
+/// `<chrono>`'s functions: a clock's `now()`, the arithmetic, comparisons
+/// and conversions of durations and time points (`end - start`,
+/// `duration_cast<milliseconds>(d)`, `d.count()`). They compute values
+/// from their arguments and the clock, and touch no memory of the
+/// program; assignments (`t = now()`, `d += e`) excepted, which write
+/// their left side.
+inline bool isChronoFunction(const FunctionDecl *Callee) {
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  const Decl *Owner =
+      Method ? static_cast<const Decl *>(Method->getParent()) : Callee;
+  if (!declaredInStd(Owner, "chrono"))
+    return false;
+  return !(Method &&
+           (Method->isCopyAssignmentOperator() ||
+            Method->isMoveAssignmentOperator() ||
+            isCompoundAssignmentOperator(Method->getOverloadedOperator()) ||
+            Method->getOverloadedOperator() == OO_PlusPlus ||
+            Method->getOverloadedOperator() == OO_MinusMinus));
 }
 
 /// Waits: they let time pass and touch no memory of the program (POSIX's
@@ -88,6 +120,19 @@ inline bool isWait(const FunctionDecl *Callee) {
   return Name == "sleep" || Name == "usleep" || Name == "sched_yield";
 }
 
+/// A standard container's size (`v.size()`, `empty`, `capacity`): a value
+/// of the container, no element. (What resizes it is a member call the
+/// model does not follow, in loops and regions alike.)
+inline bool isContainerQuery(const FunctionDecl *Callee) {
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  if (!Method || !Method->isConst() || !Method->getIdentifier() ||
+      !declaredInStd(Method->getParent()))
+    return false;
+  llvm::StringRef Name = Method->getName();
+  return Name == "size" || Name == "empty" || Name == "capacity" ||
+         Name == "max_size" || Name == "length";
+}
+
 /// `<iomanip>`'s manipulators with arguments (`std::setw(8)`): they return
 /// a value that the stream applies, and touch nothing.
 inline bool isStreamManipulator(const FunctionDecl *Callee) {
@@ -100,7 +145,8 @@ inline bool isStreamManipulator(const FunctionDecl *Callee) {
 
 /// Whether a call of \p Callee touches no memory, only the values of its
 /// arguments: a pure math function, an OpenMP runtime query, `std::min`
-/// and `std::max`, a wait, a stream manipulator, a function declared
+/// and `std::max`, a wait, `<chrono>`, a container's size, a stream
+/// manipulator, a function declared
 /// `const`, or a pure definition of the file.
 inline bool touchesNoMemory(const FunctionDecl *Callee) {
   if (!Callee)
@@ -108,6 +154,7 @@ inline bool touchesNoMemory(const FunctionDecl *Callee) {
   llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
   return isPureMathFunction(Name) || isRuntimeQuery(Name) ||
          isStandardMinMax(Callee) || isWait(Callee) ||
+         isChronoFunction(Callee) || isContainerQuery(Callee) ||
          isStreamManipulator(Callee) || Callee->hasAttr<ConstAttr>() ||
          isPureDefinition(Callee);
 }
