@@ -862,6 +862,8 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
     while (true) {
       if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
         Base = strip(Sub->getBase());
+      else if (const auto *Op = containerSubscript(Base))
+        Base = strip(Op->getArg(0)); // v[k]++ of a std::vector
       else if (const auto *U = dyn_cast<UnaryOperator>(Base);
                U && U->getOpcode() == UO_Deref)
         Base = strip(U->getSubExpr()); // *p += v, p bound to &s
@@ -870,9 +872,13 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
     }
     if (const VarDecl *D = referencedVar(Base))
       return info(D).Id;
-    if (isa<MemberExpr>(Base))
+    if (const auto *M = dyn_cast<MemberExpr>(Base)) {
       if (const VarInfo *Field = fieldVariable(Base))
         return Field->Id; // s.count++, p->total += v
+      std::vector<const Expr *> Indices;
+      if (const VarInfo *Element = elementField(M, Indices))
+        return Element->Id; // a[k].count++
+    }
     return "";
   };
 
