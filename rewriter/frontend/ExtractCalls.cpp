@@ -639,47 +639,56 @@ void Extractor::readObject(const Expr *Object, Statement &S) {
   reads(Object, S);
 }
 
-void Extractor::call(const CallExpr *C, Statement &S) {
-  if (Callees.Inlined.count(C))
-    return; // its body came before, its arguments with it
-  const FunctionDecl *Callee = C->getDirectCallee();
-  std::string Name = Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
-  if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
-    noteTeamSize(C->getArg(0));
+/// Calls that compute values and touch no memory but what they read: their
+/// reads (and, for an assignment of a <chrono> value, its write) are added
+/// to \p S. False for other calls (nothing was added).
+bool Extractor::valueCall(const CallExpr *C, const FunctionDecl *Callee,
+                          Statement &S) {
   // `t = clock::now()`, `d += e`: a write of the <chrono> value t (d).
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
       Op && Op->isAssignmentOp() && Op->getNumArgs() == 2 &&
       isChronoValue(Op->getArg(0)->getType())) {
     reads(Op->getArg(1), S);
     bool Plain = Op->getOperator() == OO_Equal;
-    return writeTo(Op->getArg(0), S, !Plain, Plain ? Op->getArg(1) : nullptr);
+    writeTo(Op->getArg(0), S, !Plain, Plain ? Op->getArg(1) : nullptr);
+    return true;
   }
-  if (touchesNoMemory(Callee)) {
-    // `d.count()`: the object is read (a container's size is none of its
-    // elements).
-    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C);
-        Member && isChronoValue(Member->getImplicitObjectArgument()->getType()))
-      readObject(Member->getImplicitObjectArgument(), S);
-    for (unsigned K = 0; K < C->getNumArgs(); ++K) {
-      // An lvalue bound to a reference parameter (`std::min(x[i + 1],
-      // hi)`) is read there, with no load in the caller's expression.
-      // (An operator's first argument is its object, or a reference.)
-      const Expr *Arg = C->getArg(K);
-      unsigned Param =
-          K -
-          (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) ? 1 : 0);
-      bool ByReference =
-          (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) &&
-           K == 0) ||
-          (Param < Callee->getNumParams() &&
-           Callee->getParamDecl(Param)->getType()->isReferenceType());
-      if (ByReference)
-        readObject(Arg, S);
-      else
-        reads(Arg, S);
-    }
+  if (!touchesNoMemory(Callee))
+    return false;
+  // `d.count()`: the object is read (a container's size is none of its
+  // elements).
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C);
+      Member && isChronoValue(Member->getImplicitObjectArgument()->getType()))
+    readObject(Member->getImplicitObjectArgument(), S);
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    // An lvalue bound to a reference parameter (`std::min(x[i + 1],
+    // hi)`) is read there, with no load in the caller's expression.
+    // (An operator's first argument is its object, or a reference.)
+    const Expr *Arg = C->getArg(K);
+    unsigned Param =
+        K - (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) ? 1 : 0);
+    bool ByReference =
+        (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) && K == 0) ||
+        (Param < Callee->getNumParams() &&
+         Callee->getParamDecl(Param)->getType()->isReferenceType());
+    if (ByReference)
+      readObject(Arg, S);
+    else
+      reads(Arg, S);
+  }
+  return true;
+}
+
+void Extractor::call(const CallExpr *C, Statement &S) {
+  if (Callees.Inlined.count(C))
+    return; // its body came before, its arguments with it
+  const FunctionDecl *Callee = C->getDirectCallee();
+  std::string Name =
+      Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
+  if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
+    noteTeamSize(C->getArg(0));
+  if (valueCall(C, Callee, S))
     return;
-  }
   bool Output = isOutputCall(C);
   // `(std::cout << a) << b` as a member call: the stream it writes to is
   // the object, itself output (what it prints is read).

@@ -568,6 +568,7 @@ private:
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
   void call(const CallExpr *C, Statement &S);
+  bool valueCall(const CallExpr *C, const FunctionDecl *Callee, Statement &S);
   /// What a reference parameter or a member function's object \p Object
   /// binds to is read there (`std::min(x[i + 1], hi)`, `d.count()`).
   void readObject(const Expr *Object, Statement &S);
