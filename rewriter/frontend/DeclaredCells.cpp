@@ -64,6 +64,21 @@ std::optional<std::string> Extractor::declaredExtent(const Expr *Size,
   return Extent;
 }
 
+std::string boundedCells(const std::string &Id,
+                         const std::vector<std::string> &Bounds) {
+  std::string Cells, Constraints;
+  for (unsigned K = 0; K < Bounds.size(); ++K) {
+    std::string C = "c" + std::to_string(K);
+    Cells += (K ? ", " : "") + C;
+    if (!Bounds[K].empty())
+      Constraints += std::string(Constraints.empty() ? " : " : " and ") +
+                     "0 <= " + C + " < (" + Bounds[K] + ")";
+  }
+  return Constraints.empty()
+             ? ""
+             : "{ " + Id + "[" + Cells + "]" + Constraints + " }";
+}
+
 void Extractor::addDeclaredCells() {
   for (const auto &[D, I] : Names.Vars) {
     if (I.IsAlias || !I.Unsupported.empty() || I.Rank == 0)
@@ -117,22 +132,14 @@ void Extractor::addDeclaredCells() {
     }
     if (Bounds.size() != V->Rank)
       continue;
-    std::string Cells, Constraints;
-    for (unsigned K = 0; K < Bounds.size(); ++K) {
-      std::string C = "c" + std::to_string(K);
-      Cells += (K ? ", " : "") + C;
-      if (!Bounds[K].empty())
-        Constraints += std::string(Constraints.empty() ? " : " : " and ") +
-                       "0 <= " + C + " < (" + Bounds[K] + ")";
-    }
-    if (!Constraints.empty())
-      V->DeclaredCells = "{ " + V->Id + "[" + Cells + "]" + Constraints + " }";
-    if (!V->ParameterExtent.empty() && !FirstExtent.empty())
-      V->ParameterCells =
-          "{ " + V->Id + "[" + Cells + "] : 0 <= c0 < (" + FirstExtent + ")" +
-          (Constraints.empty() ? "" : " and " + Constraints.substr(3)) + " }";
-    else
+    if (std::string Cells = boundedCells(V->Id, Bounds); !Cells.empty())
+      V->DeclaredCells = Cells;
+    if (!V->ParameterExtent.empty() && !FirstExtent.empty()) {
+      Bounds[0] = FirstExtent;
+      V->ParameterCells = boundedCells(V->Id, Bounds);
+    } else {
       V->ParameterExtent.clear();
+    }
   }
 }
 

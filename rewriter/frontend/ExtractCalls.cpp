@@ -645,12 +645,10 @@ void Extractor::readObject(const Expr *Object, Statement &S) {
 bool Extractor::valueCall(const CallExpr *C, const FunctionDecl *Callee,
                           Statement &S) {
   // `t = clock::now()`, `d += e`: a write of the <chrono> value t (d).
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
-      Op && Op->isAssignmentOp() && Op->getNumArgs() == 2 &&
-      isChronoValue(Op->getArg(0)->getType())) {
-    reads(Op->getArg(1), S);
-    bool Plain = Op->getOperator() == OO_Equal;
-    writeTo(Op->getArg(0), S, !Plain, Plain ? Op->getArg(1) : nullptr);
+  if (isChronoAssignment(C)) {
+    reads(C->getArg(1), S);
+    bool Plain = cast<CXXOperatorCallExpr>(C)->getOperator() == OO_Equal;
+    writeTo(C->getArg(0), S, !Plain, Plain ? C->getArg(1) : nullptr);
     return true;
   }
   if (!touchesNoMemory(Callee))
@@ -665,10 +663,11 @@ bool Extractor::valueCall(const CallExpr *C, const FunctionDecl *Callee,
     // hi)`) is read there, with no load in the caller's expression.
     // (An operator's first argument is its object, or a reference.)
     const Expr *Arg = C->getArg(K);
-    unsigned Param =
-        K - (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) ? 1 : 0);
+    bool ObjectFirst =
+        isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee);
+    unsigned Param = K - (ObjectFirst ? 1 : 0);
     bool ByReference =
-        (isa<CXXOperatorCallExpr>(C) && isa<CXXMethodDecl>(Callee) && K == 0) ||
+        (ObjectFirst && K == 0) ||
         (Param < Callee->getNumParams() &&
          Callee->getParamDecl(Param)->getType()->isReferenceType());
     if (ByReference)

@@ -165,26 +165,11 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   return &(Names.FieldVariables[Key] = I);
 }
 
-/// Variable::DeclaredCells of array \p Id with \p Extents, bounding the
-/// dimensions that \p Declared marks and whose extent is a constant:
-///   constantCells("p", {"", "64"}, {true, true})
-///     = "{ p[c0, c1] : 0 <= c1 < 64 }"
-static std::string constantCells(const std::string &Id,
-                                 const std::vector<std::string> &Extents,
-                                 const std::vector<bool> &Declared) {
-  std::string Cells, Constraints;
-  for (size_t K = 0; K < Extents.size(); ++K) {
-    std::string C = "c" + std::to_string(K);
-    Cells += (K ? ", " : "") + C;
-    const std::string &E = Extents[K];
-    bool Constant = !E.empty() && std::all_of(E.begin(), E.end(), [](char X) {
-      return std::isdigit(static_cast<unsigned char>(X));
-    });
-    if (Declared[K] && Constant && E != "0")
-      Constraints += std::string(Constraints.empty() ? " : " : " and ") +
-                     "0 <= " + C + " < " + E;
-  }
-  return Constraints.empty() ? "" : "{ " + Id + "[" + Cells + "]" + Constraints + " }";
+/// Whether extent \p E is a positive number ("64", not "n" or "0").
+static bool positiveConstant(const std::string &E) {
+  return !E.empty() && E != "0" && std::all_of(E.begin(), E.end(), [](char X) {
+    return std::isdigit(static_cast<unsigned char>(X));
+  });
 }
 
 /// The fields reached by `.` from an element of a sequence of structs:
@@ -357,12 +342,14 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   // Declared extents bound the cells (an access outside is undefined
   // behaviour, legality's out-of-bounds finding); a container's are not
   // declared ones.
-  std::vector<bool> Declared(V.Rank, true);
+  std::vector<std::string> Bounds;
+  for (const std::string &E : V.Extents)
+    Bounds.push_back(positiveConstant(E) ? E : "");
   if (Container)
-    Declared[0] = false;
+    Bounds.front().clear();
   if (LeafContainer)
-    Declared.back() = false;
-  V.DeclaredCells = constantCells(V.Id, V.Extents, Declared);
+    Bounds.back().clear();
+  V.DeclaredCells = boundedCells(V.Id, Bounds);
   VarInfo I;
   I.Id = V.Id;
   I.Rank = V.Rank;

@@ -60,6 +60,13 @@ using namespace clang;
 /// parameter is so named, isReservedName).
 bool mentionsIterator(const std::string &Affine);
 
+/// The cells of array \p Id within \p Bounds (isl text, one per
+/// dimension; an empty one leaves its dimension unbounded), "" where no
+/// dimension is bounded (Variable::DeclaredCells):
+///   boundedCells("b", {"", "m"}) = "{ b[c0, c1] : 0 <= c1 < (m) }"
+std::string boundedCells(const std::string &Id,
+                         const std::vector<std::string> &Bounds);
+
 /// What a scope pushes on a stack of the extractor's state, it pops when it
 /// ends, on every path out of it.
 /// (A stack whose elements are referred to while others are pushed, as

@@ -208,11 +208,8 @@ public:
     if (touchesNoMemory(Callee))
       return true;
     // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
-    bool ChronoAssignment = Callee && isa<CXXOperatorCallExpr>(C) &&
-                            C->getNumArgs() > 0 &&
-                            isChronoValue(C->getArg(0)->getType());
     if (!Callee ||
-        !(isOutputCall(C) || isLibraryFunction(Name) || ChronoAssignment))
+        !(isOutputCall(C) || isLibraryFunction(Name) || isChronoAssignment(C)))
       calleeChanges(Callee);
     // What a pointer argument reaches may change (and no more: the
     // argument is no stored address).

@@ -79,6 +79,14 @@ inline bool declaredInStd(const Decl *D, llvm::StringRef Inner = "") {
   return Context && Context->isStdNamespace();
 }
 
+/// Where \p F is declared: its class for a member function, else itself
+/// (whose context is its namespace).
+inline const Decl *declaringScope(const FunctionDecl *F) {
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(F))
+    return Method->getParent();
+  return F;
+}
+
 /// `<chrono>`'s values: durations and time points (`std::chrono::
 /// duration<double>`, a clock's `time_point`), classes whose one member
 /// is a count the program reaches only through member functions.
@@ -95,17 +103,23 @@ inline bool isChronoValue(QualType T) {
 /// program; assignments (`t = now()`, `d += e`) excepted, which write
 /// their left side.
 inline bool isChronoFunction(const FunctionDecl *Callee) {
-  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
-  const Decl *Owner =
-      Method ? static_cast<const Decl *>(Method->getParent()) : Callee;
-  if (!declaredInStd(Owner, "chrono"))
+  if (!declaredInStd(declaringScope(Callee), "chrono"))
     return false;
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
   return !(Method &&
            (Method->isCopyAssignmentOperator() ||
             Method->isMoveAssignmentOperator() ||
             isCompoundAssignmentOperator(Method->getOverloadedOperator()) ||
             Method->getOverloadedOperator() == OO_PlusPlus ||
             Method->getOverloadedOperator() == OO_MinusMinus));
+}
+
+/// `t = clock::now()`, `d += e`: an assignment whose left side is a
+/// `<chrono>` value (it writes that value and reads the right side).
+inline bool isChronoAssignment(const CallExpr *C) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
+  return Op && Op->isAssignmentOp() && Op->getNumArgs() == 2 &&
+         isChronoValue(Op->getArg(0)->getType());
 }
 
 /// Waits: they let time pass and touch no memory of the program (POSIX's
@@ -190,9 +204,7 @@ inline bool isStandardStreamOutput(const CallExpr *C) {
     return false;
   // `std::cout << 1` calls a member, `std::cout << "a"` a free function;
   // both are operator calls whose first argument is the stream.
-  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
-  if (!declaredInStd(Method ? static_cast<const Decl *>(Method->getParent())
-                            : Callee))
+  if (!declaredInStd(declaringScope(Callee)))
     return false;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C))
     return isStandardStream(Member->getImplicitObjectArgument());
