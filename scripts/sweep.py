@@ -170,6 +170,10 @@ def check(path, options, include_dirs):
         result["stderr"] = run.stderr[-3000:]
         return result
     files = report.get("files", [])
+    if not files and "internal error (a crash)" in run.stderr:
+        result["status"] = "crash"    # recovered: the file is not checked
+        result["stderr"] = run.stderr[-3000:]
+        return result
     if not files:
         result["status"] = "does not compile"
         result["stderr"] = run.stderr[-1500:]

@@ -439,7 +439,7 @@ void BodyFacts::add(const Stmt *Body, const SourceManager &SM) {
 
 /// The statement \p S as `v = e` of an integer local v, else null.
 static const BinaryOperator *localAssignment(const Stmt *S) {
-  const auto *Assign = dyn_cast<BinaryOperator>(S);
+  const auto *Assign = dyn_cast_or_null<BinaryOperator>(S);
   if (!Assign || Assign->getOpcode() != BO_Assign)
     return nullptr;
   const auto *Ref = dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParens());
