@@ -533,40 +533,52 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
   std::optional<Cell> C = lvalue(LHS, S);
   if (!C)
     return;
+  // (The value as the right side reads it, before the write: `m = m - 1`
+  // reads m's value before the statement.)
+  const VarDecl *Scalar = referencedVar(LHS);
+  std::optional<KnownValue> Stored =
+      Scalar ? storedValue(Scalar, Value) : std::nullopt;
   if (AlsoRead)
     addAccess(S, *C, false, LHS);
   addAccess(S, *C, true, LHS);
-  if (const VarDecl *V = referencedVar(LHS)) {
+  if (const VarDecl *V = Scalar) {
     noteSurelyWritten(V);
-    noteValue(V, Value);
+    noteValue(V, Stored);
     if (!AlsoRead && Surely.Written.count(info(V).Id))
       Surely.Assigned[info(V).Id] = Flow.Stretches.back();
   }
 }
 
-void Extractor::noteValue(const VarDecl *V, const Expr *Value) {
+std::optional<Extractor::KnownValue> Extractor::storedValue(const VarDecl *V,
+                                                            const Expr *Value) {
   const VarInfo &I = info(V);
-  auto Forget = [&] { Surely.Holds.erase(I.Id); };
   if (!Value || !V->getType()->isIntegerType() ||
       V->getType()->isBooleanType() || I.Rank != 0 || I.IsAlias ||
       Entered.ThreadDependent.count(V))
-    return Forget();
+    return std::nullopt;
   if (auto Site = Facts.Sites.find(V);
       Site != Facts.Sites.end() &&
       (Site->second.AddressTaken || Site->second.Escapes))
-    return Forget();
-  // (The value as the right side reads it: `ind = ind + 2` reads the
-  // old one.)
+    return std::nullopt;
   size_t GuardsBefore = Truncating.Guards.size();
   std::optional<std::string> Affine = affine(Value);
   KnownValue Known;
   Known.Guards.assign(Truncating.Guards.begin() + GuardsBefore,
                       Truncating.Guards.end());
   Truncating.Guards.resize(GuardsBefore);
-  Forget();
   if (!Affine)
-    return;
+    return std::nullopt;
   Known.Value = *Affine;
+  return Known;
+}
+
+void Extractor::noteValue(const VarDecl *V,
+                          const std::optional<KnownValue> &Stored) {
+  const VarInfo &I = info(V);
+  Surely.Holds.erase(I.Id);
+  if (!Stored)
+    return;
+  KnownValue Known = *Stored;
   Known.Stretch = Flow.Stretches.back();
   Surely.Holds[I.Id] = Known;
 }

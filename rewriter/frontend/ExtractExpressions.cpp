@@ -576,17 +576,18 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   if (Root->hasGlobalStorage() || !isLocalToModel(Root) ||
       (Path && Root->getType()->isPointerType()))
     At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
-  // Inside a top-level statement that may change it, none; but a team's
-  // size read before its first write there, in straight-line code of the
-  // function's own (no loop may bring the write around, no other thread
-  // may make it), of a local no call may change, is the value before.
+  // Inside a top-level statement that may change it, none; but a read
+  // before its first write there, in straight-line code of the function's
+  // own (no loop may bring the write around, no other thread may make
+  // it), of a local no call may change, is the value before: `m = m - 1`
+  // reads m's value before the statement, as does a team's size
+  // (`if (n > 4) omp_set_num_threads(n); n = 0;`).
   if (At.count(TopLevel)) {
     auto Var = Names.Vars.find(Root);
     bool Local = isLocalToModel(Root) && !Root->hasGlobalStorage() && !Path;
     auto Site = Facts.Sites.find(Root);
-    if (!Parameters.ReadingTeamSize || Var == Names.Vars.end() || !Local ||
-        !Nest.empty() || !Active.empty() || !Regions.empty() ||
-        !Callees.Inlining.empty() ||
+    if (Var == Names.Vars.end() || !Local || !Nest.empty() || !Active.empty() ||
+        !Regions.empty() || !Callees.Inlining.empty() ||
         Parameters.WrittenInTopLevel.count(Var->second.Id) ||
         (Site != Facts.Sites.end() && Site->second.AddressTaken))
       return std::nullopt;
@@ -1391,8 +1392,11 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
   }
   if (isa<MemberExpr>(E) || isa<ArraySubscriptExpr>(E))
     return invariantParameter(E);
-  if (const auto *C = dyn_cast<ConditionalOperator>(E))
-    return minMax(C);
+  if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    if (std::optional<std::string> Extreme = minMax(C))
+      return Extreme;
+    return choiceParameter(C);
+  }
   if (isa<CXXMemberCallExpr>(E))
     return invariantParameter(E);
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
@@ -1628,6 +1632,54 @@ std::optional<std::string> Extractor::minMax(const ConditionalOperator *C) {
   // Same: the smaller one when the comparison is <; Swapped: the larger.
   const char *Op = (Less == Same) ? "min" : "max";
   return std::string(Op) + "((" + *A + "), (" + *B + "))";
+}
+
+/// A choice between two affine values that an affine condition makes,
+/// none of them reading an iterator: `doSelf ? n1 - 1 : n1`,
+/// `(m >= 4) ? m : n`. Its value is a parameter of its own, which the
+/// context equates with the value the condition chooses, exactly:
+///   (m >= 4) ? m : n  =>  choice, ((m >= 4) and choice = m) or
+///                                  ((m < 4) and choice = n)
+/// The same choice (the same texts) is the same parameter wherever it is
+/// read; a callee's choice inlined at two calls is two.
+std::optional<std::string>
+Extractor::choiceParameter(const ConditionalOperator *C) {
+  if (!C->getType()->isIntegerType() || C->getType()->isBooleanType())
+    return std::nullopt;
+  ScopedStack<std::string> Guards(Truncating.Guards);
+  size_t GuardsBefore = Truncating.Guards.size();
+  std::optional<Condition> Test = condition(C->getCond());
+  if (!Test || Truncating.Guards.size() != GuardsBefore ||
+      mentionsIterator(Test->Holds) || mentionsIterator(Test->Fails))
+    return std::nullopt;
+  KnownValue Chosen;
+  for (auto [Branch, When] : {std::pair{C->getTrueExpr(), &Test->Holds},
+                              std::pair{C->getFalseExpr(), &Test->Fails}}) {
+    size_t Before = Truncating.Guards.size();
+    std::optional<std::string> Value = affine(Branch);
+    if (!Value || mentionsIterator(*Value))
+      return std::nullopt;
+    Chosen.Pieces.push_back(KnownPiece{
+        *When,
+        *Value,
+        {Truncating.Guards.begin() + Before, Truncating.Guards.end()}});
+  }
+  std::string Key = "choice:" + Chosen.Pieces[0].Condition + "?" +
+                    Chosen.Pieces[0].Value + ":" + Chosen.Pieces[1].Value;
+  for (const KnownPiece &P : Chosen.Pieces)
+    for (const std::string &G : P.Guards)
+      Key += ";" + G;
+  std::string Name =
+      parameterName(Key, 0, "choice", C->getType()->isUnsignedIntegerType(),
+                    text(C->getSourceRange()));
+  if (!Parameters.EquatedParameters.count(Name)) {
+    std::optional<std::string> Equality = equality(Name, Chosen);
+    if (!Equality)
+      return std::nullopt;
+    Parameters.EquatedParameters.insert(Name);
+    Parameters.ParameterEqualities.push_back(*Equality);
+  }
+  return Name;
 }
 
 /// `std::min(a, b)` and `std::max(a, b)` of integers (two arguments, no

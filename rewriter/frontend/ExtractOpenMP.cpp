@@ -385,10 +385,8 @@ void Extractor::noteTeamSize(const Expr *Size) {
   // (Read for the witness only: the guards a value brings are the
   // statement's, not the team's.)
   size_t Guards = Truncating.Guards.size();
-  Parameters.ReadingTeamSize = true;
   if (std::optional<std::string> Text = affine(Size))
     Parameters.TeamSizes.push_back(*Text);
-  Parameters.ReadingTeamSize = false;
   Truncating.Guards.resize(Guards);
 }
 

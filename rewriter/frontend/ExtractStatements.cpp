@@ -651,10 +651,36 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   }
 }
 
-std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
-                                                       unsigned Index) {
-  std::vector<const Expr *> Values;
-  std::set<std::string> Seen; // by declaration and constant subscripts
+/// Whether \p Child is evaluated whenever \p Parent is: an operand of an
+/// operator or call, the initializer of a declaration, the value of a
+/// return, the condition of an if, switch or while, the start and first
+/// test of a for; not an arm of `?:`, the right side of && or ||, a
+/// branch or loop body.
+static bool evaluatedWithParent(const Stmt *Parent, const Stmt *Child) {
+  if (const auto *C = dyn_cast<AbstractConditionalOperator>(Parent))
+    return Child == C->getCond();
+  if (const auto *B = dyn_cast<BinaryOperator>(Parent))
+    return !B->isLogicalOp() || Child == B->getLHS();
+  if (isa<StmtExpr, LambdaExpr>(Parent))
+    return false;
+  if (isa<Expr, DeclStmt, ReturnStmt>(Parent))
+    return true;
+  if (const auto *If = dyn_cast<IfStmt>(Parent))
+    return Child == If->getCond();
+  if (const auto *Switch = dyn_cast<SwitchStmt>(Parent))
+    return Child == Switch->getCond();
+  if (const auto *While = dyn_cast<WhileStmt>(Parent))
+    return Child == While->getCond();
+  if (const auto *For = dyn_cast<ForStmt>(Parent))
+    return Child == For->getInit() || Child == For->getCond();
+  return false;
+}
+
+std::vector<Extractor::VersionedValue>
+Extractor::versionedValuesIn(const Stmt *T, unsigned Index) {
+  std::vector<VersionedValue> Values;
+  // By declaration and constant subscripts: the index in Values.
+  std::map<std::string, size_t> Seen;
   auto Versioned = [&](const VarDecl *Root) {
     auto It = Facts.Sites.find(Root);
     return It != Facts.Sites.end() && !It->second.At.empty() &&
@@ -664,19 +690,20 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
   // The bodies of the file's functions it calls, which may read globals
   // (each once).
   std::set<const FunctionDecl *> Callees;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
+                                                     bool Surely) {
     if (!S)
       return;
     // A directive's code, not its clauses (a clause alone reads nothing
     // the model sees: a firstprivate copy no one reads).
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-      return Walk(associatedCode(*D));
+      return Walk(associatedCode(*D), false);
     if (const auto *C = dyn_cast<CallExpr>(S))
       if (const FunctionDecl *Definition = nullptr;
           C->getDirectCallee() && C->getDirectCallee()->hasBody(Definition) &&
           Definition && Definition != &F && Callees.size() < 16 &&
           Callees.insert(Definition).second)
-        Walk(Definition->getBody());
+        Walk(Definition->getBody(), false);
     if (const auto *E = dyn_cast<Expr>(S);
         E && E->isGLValue() && E->getType()->isIntegerType() &&
         !E->getType()->isBooleanType()) {
@@ -687,28 +714,29 @@ std::vector<const Expr *> Extractor::versionedValuesIn(const Stmt *T,
           Versioned(P->Root)) {
         std::string Key =
             std::to_string(reinterpret_cast<uintptr_t>(P->Root)) + P->Key;
-        if (Seen.insert(Key).second)
-          Values.push_back(E);
+        auto [It, New] = Seen.try_emplace(Key, Values.size());
+        if (New)
+          Values.push_back({E, Surely});
+        Values[It->second].Surely |= Surely;
         return;
       }
     }
     for (const Stmt *Child : S->children())
-      Walk(Child);
+      Walk(Child, Surely && evaluatedWithParent(S, Child));
   };
-  Walk(T);
+  Walk(T, true);
   return Values;
 }
 
 void Extractor::readVersionedValues(const Stmt *T, unsigned Index) {
-  std::vector<const Expr *> Values = versionedValuesIn(T, Index);
+  std::vector<VersionedValue> Values = versionedValuesIn(T, Index);
   if (Values.empty())
     return;
   Statement &St = newStatement(T->getBeginLoc());
-  {
-    ScopedCount MayRead(Flow.MayDepth);
-    for (const Expr *E : Values)
-      if (std::optional<Cell> C = lvalue(E, St))
-        addAccess(St, *C, false, E);
+  for (const VersionedValue &V : Values) {
+    ScopedCount MayRead(Flow.MayDepth, V.Surely ? 0 : 1);
+    if (std::optional<Cell> C = lvalue(V.Read, St))
+      addAccess(St, *C, false, V.Read);
   }
 }
 
@@ -814,7 +842,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     addAccess(St, everyCell(I.Id, true), true, V->getLocation(),
               V->getName().str());
     noteSurelyWritten(V);
-    noteValue(V, nullptr);
+    noteValue(V, std::nullopt);
     if (Surely.Written.count(I.Id))
       Surely.Assigned[I.Id] = Flow.Stretches.back();
     return;
@@ -833,11 +861,13 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   } else {
     reads(Init, St);
   }
+  std::optional<KnownValue> Stored =
+      isa<InitListExpr>(Init) ? std::nullopt : storedValue(V, Init);
   addAccess(St, everyCell(I.Id, true), true, V->getLocation(),
             V->getName().str());
   if (!isa<InitListExpr>(Init)) {
     noteSurelyWritten(V);
-    noteValue(V, Init);
+    noteValue(V, Stored);
     if (auto Known = Surely.Holds.find(I.Id);
         Known != Surely.Holds.end() && Nest.empty() &&
         F.Encloses(V->getDeclContext()))
@@ -987,7 +1017,7 @@ void Extractor::writePendingIterators() {
     addAccess(Step0, Cell{Id, Id + "[]", true}, true, SM.getExpansionLoc(Where),
               Pending->getName().str());
     noteSurelyWritten(Pending);
-    noteValue(Pending, nullptr);
+    noteValue(Pending, std::nullopt);
   }
   PendingIterators.clear();
 }
@@ -1422,8 +1452,10 @@ void Extractor::visitIf(const IfStmt *S) {
       bool Merge = Nest.empty() && Truncating.Guards.size() == GuardsBefore &&
                    !mentionsIterator(C->Holds) && !mentionsIterator(C->Fails);
       std::map<std::string, KnownValue> AtIf, AfterThen, AfterElse;
-      if (Merge)
+      if (Merge) {
+        holdValuesBefore(S);
         AtIf = valuesHoldingHere();
+      }
       {
         ScopedStack<std::string> Then(Constraints, C->Holds);
         auto ThenStretch = newStretch();
@@ -1448,6 +1480,49 @@ void Extractor::visitIf(const IfStmt *S) {
   if (visitMinMaxIf(S))
     return;
   visitUndecidedIf(S);
+}
+
+/// Before an `if` whose branches' values are merged: each integer scalar
+/// they may assign holds the value it has here, where that is affine
+/// (the parameter of its version), so that a path that leaves it alone
+/// gives that value to the merge:
+///   if (nt < 1) nt = 1;   // nt < 1: 1; nt >= 1: nt as it was
+void Extractor::holdValuesBefore(const IfStmt *S) {
+  std::set<const VarDecl *> Assigned = changedIn(S->getThen()).Variables;
+  if (S->getElse())
+    for (const VarDecl *V : changedIn(S->getElse()).Variables)
+      Assigned.insert(V);
+  std::function<const DeclRefExpr *(const Stmt *, const VarDecl *)> FirstRef =
+      [&](const Stmt *T, const VarDecl *V) -> const DeclRefExpr * {
+    if (!T)
+      return nullptr;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(T); Ref && Ref->getDecl() == V)
+      return Ref;
+    for (const Stmt *Child : T->children())
+      if (const DeclRefExpr *Ref = FirstRef(Child, V))
+        return Ref;
+    return nullptr;
+  };
+  for (const VarDecl *V : Assigned) {
+    if (!V->getType()->isIntegerType() || V->getType()->isBooleanType() ||
+        !Names.Vars.count(V))
+      continue;
+    const VarInfo &I = info(V);
+    if (I.Rank != 0 || I.IsAlias || Entered.ThreadDependent.count(V))
+      continue;
+    if (auto Known = Surely.Holds.find(I.Id);
+        Known != Surely.Holds.end() && stretchOpen(Known->second.Stretch))
+      continue;
+    const DeclRefExpr *Ref = FirstRef(S, V);
+    if (!Ref)
+      continue;
+    size_t GuardsBefore = Truncating.Guards.size();
+    std::optional<std::string> Value = affine(Ref);
+    bool Guarded = Truncating.Guards.size() != GuardsBefore;
+    Truncating.Guards.resize(GuardsBefore);
+    if (Value && !Guarded && !mentionsIterator(*Value))
+      Surely.Holds[I.Id] = KnownValue{*Value, {}, Flow.Stretches.back(), {}};
+  }
 }
 
 /// An `if` whose condition is not affine: the condition's reads form a

@@ -352,6 +352,7 @@ private:
   std::optional<std::string> affine(const Expr *E);
   std::optional<Condition> condition(const Expr *E);
   std::optional<std::string> minMax(const ConditionalOperator *C);
+  std::optional<std::string> choiceParameter(const ConditionalOperator *C);
   std::optional<std::string> inlinedCall(const CallExpr *C);
   std::optional<std::string> roundedDivision(const ConditionalOperator *C);
 
@@ -774,10 +775,17 @@ private:
   VarInfo namedAlias(const VarDecl *D, VarInfo Alias);
   /// The index of the top-level statement being visited.
   unsigned TopLevel = 0;
+  /// A value read as a versioned parameter, and whether it is read
+  /// whenever its top-level statement runs (not under a condition, not in
+  /// a loop's body or a callee).
+  struct VersionedValue {
+    const Expr *Read;
+    bool Surely;
+  };
   /// The values that top-level statement \p T may read as versioned
   /// parameters (integer variables, constant elements of arrays, changed
   /// elsewhere in the function): `len`, `dims[0]`, first mention each.
-  std::vector<const Expr *> versionedValuesIn(const Stmt *T, unsigned Index);
+  std::vector<VersionedValue> versionedValuesIn(const Stmt *T, unsigned Index);
   /// A statement where top-level statement \p T starts that may read
   /// them: a parameter of the model carries their value, and the read
   /// keeps the writes before it live (the last loop's `lastprivate(i)`).
@@ -936,12 +944,17 @@ private:
                         const std::map<std::string, KnownValue> &Then,
                         const std::map<std::string, KnownValue> &Else);
   void noteValuesAfter(unsigned TopLevelIndex);
+  void holdValuesBefore(const IfStmt *S);
   /// The context's equality of parameter \p Name with the value it stands
   /// for (nullopt where a division in it cannot be made exact).
   std::optional<std::string> equality(const std::string &Name,
                                       const KnownValue &Value) const;
-  /// After a write of \p V that stores \p Value (null: anything).
-  void noteValue(const VarDecl *V, const Expr *Value);
+  /// The affine value that a write of \p V storing \p Value (null:
+  /// anything) leaves in it, if V is a plain integer scalar; read before
+  /// the write (`m = m - 1`).
+  std::optional<KnownValue> storedValue(const VarDecl *V, const Expr *Value);
+  /// After a write of \p V that leaves \p Stored (storedValue) in it.
+  void noteValue(const VarDecl *V, const std::optional<KnownValue> &Stored);
   /// The plain value the scalar \p E names surely holds here, if known.
   std::optional<KnownValue> knownValueHere(const Expr *E) const;
   /// After `v++`, `v -= 2`, ... where v held \p Before: v holds it moved by
@@ -1111,11 +1124,10 @@ private:
     /// The affine sizes that teams are given (noteTeamSize).
     std::vector<std::string> TeamSizes;
     /// The variables (Variable::Id) the visit has written so far in the
-    /// top-level statement being visited: a team's size read before the
-    /// first write there, outside loops and constructs, is the value it
-    /// had before the statement (noteTeamSize).
+    /// top-level statement being visited: a scalar read before the first
+    /// write there, outside loops and constructs, is the value it had
+    /// before the statement (`m = m - 1`, invariantParameter).
     std::set<std::string> WrittenInTopLevel;
-    bool ReadingTeamSize = false;
   };
   ParameterTable Parameters;
 

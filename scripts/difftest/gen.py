@@ -139,6 +139,9 @@ class Def:
     def __init__(self, name, init, cond=None, other=None, op=None, right=None):
         self.name, self.init, self.cond, self.other = name, init, cond, other
         self.op, self.right = op, right
+        # how a conditional value is written (spell_defs): None `if`,
+        # "ternary" `c ? other : init`, "cast" the same in integer casts
+        self.spelling = None
 
     def names(self):
         out = self.init.names() + (self.other.names() if self.other else [])
@@ -171,6 +174,12 @@ class Def:
                         "if (%s > 0)" % self.right,
                         "  %s = %s;" % (self.name, e)]
             return ["int %s = %s;" % (self.name, e)]
+        if self.cond is not None and self.spelling is not None:
+            value = "(%s) ? (%s) : (%s)" % (self.cond.c(), self.other.c(),
+                                          self.init.c())
+            if self.spelling == "cast":
+                value = "(int)(long)(%s)" % value
+            return ["int %s = %s;" % (self.name, value)]
         lines = ["int %s = %s;" % (self.name, self.init.c())]
         if self.cond is not None:
             lines += ["if (%s)" % self.cond.c(),
@@ -2141,6 +2150,16 @@ def group_fields(prog, r):
         v.field_of = FIELDS
 
 
+def spell_defs(prog, r):
+    """Writes some conditional values as a conditional expression, with or
+    without integer casts around it (`int len = (int)(long)(n > 2 ? m :
+    n);`): the same value, an invariant ternary and casts in the bounds
+    and subscripts that read it."""
+    for d in prog.defs:
+        if d.cond is not None and d.op is None and r.random() < 0.5:
+            d.spelling = r.choice(["ternary", "cast"])
+
+
 def walk_nodes(block):
     """Every node in `block`, nested ones included."""
     for node in block:
@@ -2211,6 +2230,7 @@ def program(pseed):
             L.pragma.clauses = saved
         mode = r.random() * 0.6
     group_fields(prog, random.Random(pseed * 9973 + 37))
+    spell_defs(prog, random.Random(pseed * 7561 + 41))
     return prog
 
 
