@@ -115,7 +115,7 @@ void not_last(int n, const double *restrict a) {
   // CHECK-MESSAGES: :[[@LINE+1]]:1: note: clang before 22 compiles 'lastprivate(conditional:)' wrongly in C: it leaves 't' undefined after the loop (llvm-project pull request 156004); ompfix keeps the clause, as it gives no copies here (the loop's body is not a block): with such a compiler, compile this file as C++ or keep the loop sequential
 #pragma omp parallel for lastprivate(t)
   for (int i = 0; i < n; i++)
-    if (a[i] > 0) t = a[i];
+    if (2 * i < n) t = a[i];
   use(t);
 }
 

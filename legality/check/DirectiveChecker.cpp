@@ -387,9 +387,15 @@ DirectiveVerdict
 DirectiveChecker::unlessValuesBetween(const PlanningState &State,
                                       DirectiveVerdict Result,
                                       const std::string &ValuesBetween) const {
+  // A possible race stays one; but what the last iteration writes is
+  // what the values between blur most (a scalar set at the first value of
+  // such a loop looks set only maybe): a value needed after the code is
+  // no finding there, possible or not.
+  auto Decisive = [](const Witness &W) {
+    return !W.Possible || W.Kind == ViolationKind::LiveOut;
+  };
   if (State.AllOk || ValuesBetween.empty() ||
-      std::none_of(Result.Witnesses.begin(), Result.Witnesses.end(),
-                   [](const Witness &W) { return !W.Possible; }))
+      std::none_of(Result.Witnesses.begin(), Result.Witnesses.end(), Decisive))
     return Result;
   DirectiveVerdict Unknown;
   Unknown.Reason = {UnknownKind::Bounds,

@@ -155,7 +155,8 @@ protected:
                 DirectiveVerdict &Result) const;
   /// \p Result, or unknown where the model holds values between the
   /// iterations of a loop (\p ValuesBetween names it; empty: none) and a
-  /// finding is not labelled possible: it may come from those values alone
+  /// finding is not labelled possible, or is about a value needed after
+  /// the code: it may come from those values alone
   /// (docs/design/real-programs.md, "Loops that count by a variable").
   DirectiveVerdict unlessValuesBetween(const PlanningState &State,
                                        DirectiveVerdict Result,

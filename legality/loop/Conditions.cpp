@@ -199,6 +199,22 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
   }};
 }
 
+/// A witness of a value of L needed after it, from \p FromLoop,
+/// { [S[x] -> W[]] -> [T[y] -> R[]] } (a write in L, a read after L that
+/// may see it): certain where an exact write and an exact read that runs
+/// whenever its instance does show it (certainPairs), else possible: a
+/// read the model over-approximates (under a condition it cannot decide,
+/// in a loop whose step it cannot follow) may never see the value.
+Witness LoopChecker::liveOutWitness(const isl::union_map &FromLoop,
+                                    const VariableAccesses &A,
+                                    WitnessMode Mode) const {
+  isl::union_map Certain = certainPairs(Maps, FromLoop, &Loop);
+  Witness W = pickWitness(Certain.is_empty() ? FromLoop : Certain,
+                          ViolationKind::LiveOut, A.Var->Id, Mode);
+  W.Possible = W.Possible || Certain.is_empty();
+  return W;
+}
+
 /// 2. private: no cell of the variable is live after L.
 LoopChecker::Outcome
 LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
@@ -235,9 +251,11 @@ LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
                                   .MayFlow.intersect_domain(A.Writes.domain())
                                   .intersect_range(Live.range());
     if (!FromLoop.is_empty())
-      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
-    return pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
-                      ViolationKind::LiveOut, A.Var->Id, Mode);
+      return liveOutWitness(FromLoop, A, Mode);
+    Witness W = pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
+                           ViolationKind::LiveOut, A.Var->Id, Mode);
+    W.Possible = true; // no write of L shown to reach it
+    return W;
   }};
 }
 
@@ -271,9 +289,11 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
                                   .MayFlow.intersect_domain(A.Writes.domain())
                                   .intersect_range(Sinks);
     if (!FromLoop.is_empty())
-      return pickWitness(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
-    return pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
-                      ViolationKind::LiveOut, A.Var->Id, Mode);
+      return liveOutWitness(FromLoop, A, Mode);
+    Witness W = pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
+                           ViolationKind::LiveOut, A.Var->Id, Mode);
+    W.Possible = true; // no write of L shown to reach it
+    return W;
   };
   // Plainly: a write in L of such a cell (or any access of the variable in
   // L), without the read after L that sees it.
@@ -282,7 +302,15 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
     return pickSingle(Writes.is_empty() ? A.Accesses : Writes,
                       ViolationKind::LiveOut, A.Var->Id, Mode);
   };
-  return Failure{ViolationKind::LiveOut, Exactly, Plain};
+  Failure F{ViolationKind::LiveOut, Exactly, Plain};
+  // Where the last iteration may write each such cell (under a condition
+  // the model cannot decide), it may well write it: possible.
+  isl::union_map LastMayWrites =
+      isl::union_map(LastIteration)
+          .apply_range(IterationOf.reverse())
+          .apply_range(A.Writes.domain_factor_domain());
+  F.Possible = Uncovered.subtract(LastMayWrites).is_empty();
+  return F;
 }
 
 /// 5. reduction: every statement of L that accesses the variable is an
