@@ -79,7 +79,9 @@ bool Extractor::fieldPathInvariant(
 /// Accepted forms: `r.f`, `r->f`, `r.g.f`, `r->g->f`, `this->f`, `f` in a
 /// member function, where r is a variable, every field on the path keeps
 /// its value (fieldPathInvariant), and f is a pointer to numbers (an
-/// array), an array of numbers, or a number (a scalar of its own).
+/// array), an array of numbers, a std::vector or std::array of numbers
+/// (`stats.total[tid]`: its elements, an array), or a number (a scalar of
+/// its own).
 const VarInfo *Extractor::fieldVariable(const Expr *E) {
   std::optional<ValuePath> P = valuePath(Ctx, E);
   if (!P || P->Fields.empty() || !P->fieldsOnly())
@@ -103,10 +105,16 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
       It != Names.FieldVariables.end())
     return &It->second;
   // The cells a number or an array field holds are what the model
-  // follows; a pointer field must keep pointing to the same array.
+  // follows; a pointer field must keep pointing to the same array, a
+  // std::vector field keep its buffer (no call resizes it: it is then in
+  // Facts.AssignedFields).
   QualType T = Fields.front()->getType();
-  std::vector<const FieldDecl *> Path(Fields.begin() + (T->isPointerType() ? 0 : 1),
-                                      Fields.end());
+  QualType SequenceElement;
+  std::string SequenceExtent;
+  bool Sequence = stdSequence(T, SequenceElement, SequenceExtent) &&
+                  SequenceElement->isArithmeticType();
+  std::vector<const FieldDecl *> Path(
+      Fields.begin() + (T->isPointerType() || Sequence ? 0 : 1), Fields.end());
   if (!fieldPathInvariant(Root, Path))
     return nullptr;
   Variable V;
@@ -144,6 +152,11 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     V.Extents = Extents;
     V.FloatingPoint = Element->isRealFloatingType();
     V.CellType = cellType(Element);
+  } else if (Sequence) {
+    V.Rank = 1;
+    V.Extents = {SequenceExtent};
+    V.FloatingPoint = SequenceElement->isRealFloatingType();
+    V.CellType = cellType(SequenceElement);
   } else if (const auto *P = T->getAs<PointerType>()) {
     if (!arrayShape(Ctx, P->getPointeeType(), Extents, Element, SM))
       return nullptr;

@@ -11,6 +11,7 @@
 #include "frontend/OpenMPConstructs.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringSwitch.h"
 
 #include <functional>
 
@@ -347,6 +348,20 @@ void FunctionFacts::findWriteSites(const Stmt *Body) {
       Site.Escapes = true;
 }
 
+/// Whether \p Method gives access to elements of its object without
+/// changing the object itself: operator[], at, data, front, back and the
+/// iterators (their non-const forms included).
+static bool isElementAccessor(const CXXMethodDecl &Method) {
+  if (Method.getOverloadedOperator() == OO_Subscript)
+    return true;
+  if (!Method.getIdentifier())
+    return false;
+  return llvm::StringSwitch<bool>(Method.getName())
+      .Cases("at", "data", "front", "back", "begin", "end", true)
+      .Cases("rbegin", "rend", "cbegin", "cend", true)
+      .Default(false);
+}
+
 /// The fields whose values code may change (FunctionFacts::AssignedFields),
 /// in a body and the bodies of the file's functions it calls.
 class FieldWriteFinder : public RecursiveASTVisitor<FieldWriteFinder> {
@@ -387,11 +402,20 @@ public:
         changes(C->getArg(K));
     if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
       const CXXMethodDecl *Method = M->getMethodDecl();
-      if (!Method || !Method->isConst())
+      if (!Method || !Method->isConst()) {
         if (isa<CXXThisExpr>(
                 M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
           ThisMayChange = true;
+        // `s.v.push_back(x)`: a field that is an object changes by its
+        // own member functions (element access aside: `s.v[i]`).
+        if (!Method || !isElementAccessor(*Method))
+          changes(M->getImplicitObjectArgument());
+      }
     }
+    // `s.v = w`, `s.v += w` of a class type.
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
+        Op && Op->isAssignmentOp() && Op->getNumArgs() > 0)
+      changes(Op->getArg(0));
     for (const Expr *Arg : C->arguments())
       if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
         ThisMayChange = true;
