@@ -847,9 +847,11 @@ static void chainTerms(const Expr *E, ReductionOp Op, bool Negated,
 }
 
 /// Collects the accesses of the expression statement \p E into \p S and
-/// recognises the reduction updates of condition 5 of docs/design/conditions.md:
+/// recognises the reduction updates of condition 5 of
+/// docs/design/conditions.md:
 ///   v op= e;  v++;  v = v op e;  v = e op v (op commutative);
-///   v = v < e ? e : v;  v = fmax(v, e);  (and their min forms)
+///   v = v < e ? e : v;  v = fmax(v, e);  v = std::max(v, e);
+///   (and their min forms)
 std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
                                                       Statement &S) {
   E = strip(E);
@@ -949,10 +951,14 @@ std::optional<ReductionUpdate> Extractor::reductionOf(const Expr *E,
         }
       } else if (const auto *Call = dyn_cast<CallExpr>(RHS)) {
         const FunctionDecl *Callee = Call->getDirectCallee();
-        if (Callee && Call->getNumArgs() == 2) {
+        if (Callee && Callee->getIdentifier() && Call->getNumArgs() == 2) {
           llvm::StringRef N = Callee->getName();
-          bool IsMax = N == "fmax" || N == "fmaxf" || N == "fmaxl";
-          bool IsMin = N == "fmin" || N == "fminf" || N == "fminl";
+          // (std::max(v, e) with no comparator, as fmax.)
+          bool Std = Callee->isInStdNamespace();
+          bool IsMax = N == "fmax" || N == "fmaxf" || N == "fmaxl" ||
+                       (Std && N == "max");
+          bool IsMin = N == "fmin" || N == "fminf" || N == "fminl" ||
+                       (Std && N == "min");
           if (IsMax || IsMin) {
             if (SameTarget(Call->getArg(0), LHS))
               Operand = Call->getArg(1);
