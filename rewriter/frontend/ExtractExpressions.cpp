@@ -52,28 +52,79 @@ static std::string cellType(QualType T) {
   return T.getCanonicalType().getUnqualifiedType().getAsString();
 }
 
-bool Extractor::fieldPathInvariant(
-    const VarDecl *Root, const std::vector<const FieldDecl *> &Fields) const {
+/// The cells of a field of type \p T, in \p V (Rank, Extents, FloatingPoint,
+/// CellType): a number is a scalar; an array of numbers, a pointer to
+/// numbers (or to arrays of them) and a std::vector or std::array of
+/// numbers hold arrays. False for any other type.
+static bool fieldShape(ASTContext &Ctx, QualType T, const SourceManager &SM,
+                       Variable &V) {
+  std::vector<std::string> Extents;
+  QualType Element;
+  std::string SequenceExtent;
+  if (T->isArithmeticType()) {
+    V.Rank = 0;
+    V.FloatingPoint = T->isRealFloatingType();
+    V.CellType = cellType(T);
+    return true;
+  }
+  if (Ctx.getAsArrayType(T)) {
+    if (!arrayShape(Ctx, T, Extents, Element, SM))
+      return false;
+    V.Rank = Extents.size();
+    V.Extents = Extents;
+  } else if (stdSequence(T, Element, SequenceExtent)) {
+    if (!Element->isArithmeticType())
+      return false;
+    V.Rank = 1;
+    V.Extents = {SequenceExtent};
+  } else if (const auto *P = T->getAs<PointerType>()) {
+    if (!arrayShape(Ctx, P->getPointeeType(), Extents, Element, SM))
+      return false;
+    V.Rank = 1 + Extents.size();
+    V.Extents.push_back("");
+    V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
+  } else {
+    return false;
+  }
+  V.FloatingPoint = Element->isRealFloatingType();
+  V.CellType = cellType(Element);
+  return true;
+}
+
+Extractor::PathChange
+Extractor::fieldPathChange(const VarDecl *Root,
+                           const std::vector<const FieldDecl *> &Fields) const {
   for (const FieldDecl *Field : Fields)
     if (Facts.AssignedFields.count(Field))
-      return false;
+      return PathChange::Assigned;
+  // `this` never changes: no field on the way, no way to change.
+  if (!Root && Fields.empty())
+    return PathChange::None;
   if (!Root)
-    return !Facts.ThisMayChange && Facts.UnknownCallsAt.empty();
+    return Facts.ThisMayChange            ? PathChange::Assigned
+           : Facts.UnknownCallsAt.empty() ? PathChange::None
+                                          : PathChange::ByCalls;
   // A struct keeps its fields unless assigned as a whole (its address
   // given to a call is below); a pointer, unless assigned.
   if (Root->getType()->isRecordType() ? Facts.AssignedStructs.count(Root) > 0
                                       : Entered.Modified.count(Root) > 0)
-    return false;
+    return PathChange::Assigned;
   auto Site = Facts.Sites.find(Root);
   if (Site != Facts.Sites.end() && Site->second.Escapes)
-    return false;
+    return PathChange::Assigned;
   // What a pointer or a global reaches, a call may change.
   // (Writes through the root change no field on the path: those are
   // assignments to fields, in Facts.AssignedFields.)
   if (Root->getType()->isPointerType() || Root->hasGlobalStorage() ||
       (Site != Facts.Sites.end() && Site->second.AddressTaken))
-    return Facts.UnknownCallsAt.empty();
-  return true;
+    return Facts.UnknownCallsAt.empty() ? PathChange::None
+                                        : PathChange::ByCalls;
+  return PathChange::None;
+}
+
+bool Extractor::fieldPathInvariant(
+    const VarDecl *Root, const std::vector<const FieldDecl *> &Fields) const {
+  return fieldPathChange(Root, Fields) == PathChange::None;
 }
 
 /// Accepted forms: `r.f`, `r->f`, `r.g.f`, `r->g->f`, `this->f`, `f` in a
@@ -115,8 +166,26 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
                   SequenceElement->isArithmeticType();
   std::vector<const FieldDecl *> Path(
       Fields.begin() + (T->isPointerType() || Sequence ? 0 : 1), Fields.end());
-  if (!fieldPathInvariant(Root, Path))
+  // A path that only calls the model cannot see may change keeps its value
+  // from one such call to the next: between them, an array of its own
+  // (`s->atoms->p` after `log(s)` is another array than before). Not
+  // where a call runs in the top-level statement being read.
+  switch (fieldPathChange(Root, Path)) {
+  case PathChange::None:
+    break;
+  case PathChange::ByCalls:
+    if (Facts.UnknownCallsAt.count(TopLevel))
+      return nullptr;
+    Key += "@" + std::to_string(
+                     std::distance(Facts.UnknownCallsAt.begin(),
+                                   Facts.UnknownCallsAt.lower_bound(TopLevel)));
+    if (auto It = Names.FieldVariables.find(Key);
+        It != Names.FieldVariables.end())
+      return &It->second;
+    break;
+  case PathChange::Assigned:
     return nullptr;
+  }
   Variable V;
   V.Name = Spelling;
   V.CallerVisible = true;
@@ -139,35 +208,8 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     bool Global = Root->hasGlobalStorage() || !isLocalToModel(Root);
     V.CallerVisible = Global && !(F.isMain() && Root->hasGlobalStorage());
   }
-  std::vector<std::string> Extents;
-  QualType Element;
-  if (T->isArithmeticType()) {
-    V.Rank = 0;
-    V.FloatingPoint = T->isRealFloatingType();
-    V.CellType = cellType(T);
-  } else if (Ctx.getAsArrayType(T)) {
-    if (!arrayShape(Ctx, T, Extents, Element, SM))
-      return nullptr;
-    V.Rank = Extents.size();
-    V.Extents = Extents;
-    V.FloatingPoint = Element->isRealFloatingType();
-    V.CellType = cellType(Element);
-  } else if (Sequence) {
-    V.Rank = 1;
-    V.Extents = {SequenceExtent};
-    V.FloatingPoint = SequenceElement->isRealFloatingType();
-    V.CellType = cellType(SequenceElement);
-  } else if (const auto *P = T->getAs<PointerType>()) {
-    if (!arrayShape(Ctx, P->getPointeeType(), Extents, Element, SM))
-      return nullptr;
-    V.Rank = 1 + Extents.size();
-    V.Extents.push_back("");
-    V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
-    V.FloatingPoint = Element->isRealFloatingType();
-    V.CellType = cellType(Element);
-  } else {
+  if (!fieldShape(Ctx, T, SM, V))
     return nullptr;
-  }
   V.Id = uniqueId(Spelling);
   if (!V.ClauseName.empty())
     Names.FieldRootOfId[V.Id] = Root;
@@ -586,7 +628,10 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   }
   // A callee may change a global, and what a pointer reaches.
   bool Path = Key.find_first_of(".[*") != std::string::npos;
+  // (A reference parameter names the caller's memory, which may be a
+  // global's.)
   if (Root->hasGlobalStorage() || !isLocalToModel(Root) ||
+      Root->getType()->isReferenceType() ||
       (Path && Root->getType()->isPointerType()))
     At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
   // Inside a top-level statement that may change it, none; but a read
@@ -999,6 +1044,51 @@ static bool arrayShape(ASTContext &Ctx, QualType T,
   return Element->isArithmeticType();
 }
 
+/// Where pointer \p D (not a parameter's) gets its memory: another name of
+/// memory the model follows (a thread's slice, an alias: returned), or
+/// memory of its own (fresh memory, a field copy, a row of a linearized
+/// array), or, in \p I.Unsupported, an origin the model does not follow.
+std::optional<VarInfo> Extractor::pointerOrigin(const VarDecl *D, bool Global,
+                                                const std::string &Name,
+                                                VarInfo &I) {
+  if (!isa<ParmVarDecl>(D) && (!Global || Facts.assignedOnce(D))) {
+    // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
+    const Expr *Init = D->getInit();
+    bool Fresh = Facts.ownsItsMemory(D);
+    if (Facts.RotationTemps.count(D)) {
+      I.Unsupported = {UnknownKind::Pointer,
+                       "pointer '" + Name +
+                           "' (a temporary of a buffer exchange) holds another "
+                           "pointer's memory"};
+    } else if (Init && !Fresh && Names.FieldCopies.count(D)) {
+      // The one way to memory the function is given: an array of its own.
+    } else if (Init && !Fresh) {
+      if (std::optional<VarInfo> Slice = threadSlice(D, Init))
+        return Slice;
+      if (!Entered.Modified.count(D))
+        if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
+          return Alias;
+      // A row of a linearized array: accessed as cells of the array.
+      if (!Facts.RowPointers.count(D))
+        I.Unsupported = {UnknownKind::Pointer,
+                         "pointer '" + Name + "' of unknown origin"};
+    } else if (!Init && !Fresh) {
+      // double *b; ... b = a + n;  (writeTo makes it an alias there)
+      I.Unsupported = {UnknownKind::Pointer,
+                       Facts.assignedOnce(D)
+                           ? "pointer '" + Name +
+                                 "' is used before its value is "
+                                 "known"
+                           : "pointer '" + Name + "' of unknown origin"};
+    }
+  }
+  if (Entered.Modified.count(D) && I.Unsupported.empty() &&
+      !Facts.ownsItsMemory(D))
+    I.Unsupported = {UnknownKind::Pointer,
+                     "pointer '" + Name + "' is assigned in the function"};
+  return std::nullopt;
+}
+
 const VarInfo &Extractor::info(const VarDecl *D) {
   auto It = Names.Vars.find(D);
   if (It != Names.Vars.end())
@@ -1079,38 +1169,19 @@ const VarInfo &Extractor::info(const VarDecl *D) {
         !Element->isDependentType())
       V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
     V.MayOverlap = !Restrict && !Facts.ownsItsMemory(D);
-    if (!isa<ParmVarDecl>(D) && (!Global || Facts.assignedOnce(D))) {
-      // double *b = a + 1;  double *b = &a[1];  double *t = malloc(...);
-      const Expr *Init = D->getInit();
-      bool Fresh = Facts.ownsItsMemory(D);
-      if (Facts.RotationTemps.count(D)) {
-        I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name +
-                        "' (a temporary of a buffer exchange) holds another "
-                        "pointer's memory"};
-      } else if (Init && !Fresh && Names.FieldCopies.count(D)) {
-        // The one way to memory the function is given: an array of its own.
-      } else if (Init && !Fresh) {
-        if (std::optional<VarInfo> Slice = threadSlice(D, Init))
-          return Names.Vars[D] = *Slice;
-        if (!Entered.Modified.count(D))
-          if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
-            return Names.Vars[D] = *Alias;
-        // A row of a linearized array: accessed as cells of the array.
-        if (!Facts.RowPointers.count(D))
-          I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name + "' of unknown origin"};
-      } else if (!Init && !Fresh) {
-        // double *b; ... b = a + n;  (writeTo makes it an alias there)
-        I.Unsupported = {UnknownKind::Pointer,
-                         Facts.assignedOnce(D)
-                             ? "pointer '" + V.Name +
-                                   "' is used before its value is "
-                                   "known"
-                             : "pointer '" + V.Name + "' of unknown origin"};
-      }
-    }
-    if (Entered.Modified.count(D) && I.Unsupported.empty() &&
-        !Facts.ownsItsMemory(D))
-      I.Unsupported = {UnknownKind::Pointer, "pointer '" + V.Name + "' is assigned in the function"};
+    if (std::optional<VarInfo> Named = pointerOrigin(D, Global, V.Name, I))
+      return Names.Vars[D] = *Named;
+  } else if (T->isReferenceType() && isa<ParmVarDecl>(D) &&
+             T.getNonReferenceType()->isArithmeticType() && !V.InCallee) {
+    // double &min_val: the caller's number, a scalar of its own that may
+    // be another name of the caller's memory (as a pointer parameter's
+    // cells may be).
+    QualType Number = T.getNonReferenceType();
+    V.Rank = 0;
+    V.CallerVisible = true;
+    V.MayOverlap = !Restrict;
+    V.FloatingPoint = Number->isRealFloatingType();
+    V.CellType = cellType(Number);
   } else if (T->isReferenceType() && D->getInit() && !isa<ParmVarDecl>(D) &&
              !V.InCallee) {
     // double &r = a[i];  another name of the cell it is bound to where it

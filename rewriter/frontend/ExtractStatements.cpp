@@ -1405,7 +1405,7 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
       !Cmp->isRelationalOp())
     return false;
   const VarDecl *V = referencedVar(Assign->getLHS());
-  if (!V || !V->getType()->isArithmeticType())
+  if (!V || !V->getType().getNonReferenceType()->isArithmeticType())
     return false;
   // The assigned value must be the compared one.
   auto Same = [&](const Expr *A, const Expr *B) {

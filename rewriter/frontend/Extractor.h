@@ -280,6 +280,8 @@ private:
 
   // Variables.
   const VarInfo &info(const VarDecl *D);
+  std::optional<VarInfo> pointerOrigin(const VarDecl *D, bool Global,
+                                       const std::string &Name, VarInfo &I);
   std::string uniqueId(llvm::StringRef Name);
   bool isParameter(const VarDecl *D) const;
   /// The parameter that \p E's value is while the code being visited runs,
@@ -723,9 +725,17 @@ private:
   /// Whether the fields on the path \p Fields (outermost first) from a
   /// root (\p Root, or `this` if null) keep their values while the
   /// function runs: none is assigned, the root variable keeps its value,
-  /// and no call may change what the root reaches.
+  /// and no call may change what the root reaches. An empty path from
+  /// `this` always does (`this->d` is one place, whatever it holds).
   bool fieldPathInvariant(const VarDecl *Root,
                           const std::vector<const FieldDecl *> &Fields) const;
+  /// How the path of fieldPathInvariant may change: not at all, only by
+  /// calls the model cannot see (FunctionFacts::UnknownCallsAt), or by the
+  /// function's own assignments (or calls passing `this` on).
+  enum class PathChange { None, ByCalls, Assigned };
+  PathChange
+  fieldPathChange(const VarDecl *Root,
+                  const std::vector<const FieldDecl *> &Fields) const;
   /// Whether \p E's value may differ from thread to thread.
   bool isThreadDependent(const Expr *E) const;
   ExtractedFunction Out;
