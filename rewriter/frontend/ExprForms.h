@@ -170,16 +170,23 @@ bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent);
 /// The same for any element type (`std::vector<Particle>`).
 bool stdSequence(QualType T, QualType &Element, std::string &Extent);
 
-/// `v[e]` on such a container (its operator[]): the container and the
-/// subscript, else null.
+/// Such containers nested, down to numbers: `std::vector<std::vector<
+/// double>>` has two dimensions (Extents, outermost first, "" where the
+/// size is not in the type). Each row is a container of its own, so cell
+/// (i, k) is one place and two cells never overlap.
+bool stdNestedNumbers(QualType T, QualType &Element,
+                      std::vector<std::string> &Extents);
+
+/// `v[e]` on such a container (its operator[], also a row's `m[i]` of
+/// nested ones): the container and the subscript, else null.
 inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
   if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2)
     return nullptr;
   QualType Element;
-  std::string Extent;
+  std::vector<std::string> Extents;
   QualType Object = Op->getArg(0)->getType().getNonReferenceType();
-  return isStdArrayLike(Object, Element, Extent) ? Op : nullptr;
+  return stdNestedNumbers(Object, Element, Extents) ? Op : nullptr;
 }
 
 /// A function of the file that computes its result from its arguments

@@ -35,6 +35,14 @@ bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
   return stdSequence(T, Element, Extent) && Element->isArithmeticType();
 }
 
+bool stdNestedNumbers(QualType T, QualType &Element,
+                      std::vector<std::string> &Extents) {
+  Extents.clear();
+  for (std::string Extent; stdSequence(T, Element, Extent); T = Element)
+    Extents.push_back(Extent);
+  return !Extents.empty() && Element->isArithmeticType();
+}
+
 bool stdSequence(QualType T, QualType &Element, std::string &Extent) {
   const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
   const auto *Spec =

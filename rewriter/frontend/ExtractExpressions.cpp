@@ -1108,7 +1108,6 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   V.InCallee = !Global && !F.Encloses(D->getDeclContext());
   std::vector<std::string> Extents;
   QualType Element;
-  std::string ContainerExtent;
 
   V.Global = D->isFileVarDecl();
   // A parameter `double *restrict a` (or `double a[restrict]`) keeps its
@@ -1141,16 +1140,19 @@ const VarInfo &Extractor::info(const VarDecl *D) {
       V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
     if (isa<ParmVarDecl>(D) && !V.Extents.empty())
       V.Extents[0].clear();
-  } else if (isStdArrayLike(T, Element, ContainerExtent)) {
-    // std::vector / std::array: one dimension of elements. A private copy
-    // of a vector is empty: no copy holds its cells.
-    V.Rank = 1;
+  } else if (stdNestedNumbers(T, Element, Extents)) {
+    // std::vector / std::array: a dimension of elements per level (a
+    // vector of vectors: rows of their own). A private copy of a vector is
+    // empty: no copy holds its cells.
+    V.Rank = Extents.size();
     V.Container = true;
-    V.Extents = {ContainerExtent};
+    V.Extents = Extents;
     V.FloatingPoint = Element->isRealFloatingType();
     bool Reference = D->getType()->isReferenceType();
+    bool Sized = std::none_of(Extents.begin(), Extents.end(),
+                              [](const std::string &E) { return E.empty(); });
     V.CallerVisible = Outlives || Reference;
-    V.Privatizable = !Reference && !ContainerExtent.empty();
+    V.Privatizable = !Reference && Sized;
     V.MayOverlap = Reference;
     V.CellType = cellType(Element);
   } else if (const auto *P = T->getAs<PointerType>()) {
