@@ -155,9 +155,13 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
   return false;
 }
 
-/// The type of the cells of pointer or array \p V: `double` for
-/// `double *p` and `double a[n]`.
+/// The type of the cells of pointer, array or container \p V: `double`
+/// for `double *p`, `double a[n]` and `std::vector<double> v`.
 static QualType cellType(const VarDecl *V) {
+  QualType Element;
+  std::string Extent;
+  if (isStdArrayLike(V->getType(), Element, Extent))
+    return Element;
   return V->getType()->isPointerType()
              ? V->getType()->getPointeeType()
              : QualType(V->getType()->getArrayElementTypeNoTypeQual(), 0);
@@ -445,6 +449,43 @@ StableValues::declaredRowPointers(const DeclStmt *Declaration) const {
 ///   d[a + g * nang + k * ng * nang]                d[k][g][a], rows of
 ///                                                  `nang` cells in blocks
 ///                                                  of `ng` rows
+/// Whether \p D is a std::vector or std::array of numbers.
+static bool oneDimensional(const VarDecl *D) {
+  QualType Element;
+  std::string Extent;
+  return D && isStdArrayLike(D->getType(), Element, Extent);
+}
+
+/// A cell of a variable that a sum names: `*(p + e)` (dereferencedSum) or
+/// `v[e]`, v a std::vector or std::array of numbers: the variable, e, and
+/// the node e hangs from.
+struct SummedCell {
+  const VarDecl *Of;
+  const Expr *Index;
+  const Stmt *Holder;
+};
+static std::optional<SummedCell> summedCell(const Stmt *S) {
+  if (auto Deref = dereferencedSum(S))
+    return SummedCell{Deref->first, Deref->second->getRHS(), Deref->second};
+  const auto *Op = isa<Expr>(S) ? containerSubscript(cast<Expr>(S)) : nullptr;
+  const auto *Ref =
+      Op ? dyn_cast<DeclRefExpr>(Op->getArg(0)->IgnoreParenImpCasts())
+         : nullptr;
+  const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!oneDimensional(D))
+    return std::nullopt;
+  return SummedCell{D, Op->getArg(1), Op};
+}
+
+/// Whether a container's use under \p Parent (other than a subscript) may
+/// reach its cells: anything but asking its size (`v.size()`).
+static bool containerUseReachesCells(const Stmt *Parent) {
+  const auto *Member = dyn_cast_or_null<MemberExpr>(Parent);
+  const auto *Method =
+      Member ? dyn_cast<CXXMethodDecl>(Member->getMemberDecl()) : nullptr;
+  return !Method || !isContainerQuery(Method);
+}
+
 void FunctionFacts::findLinearizedArrays(const Stmt *Body) {
   // Each subscript as the parts of a sum: a row pointer's offset, then the
   // subscript itself.
@@ -488,12 +529,17 @@ void FunctionFacts::findLinearizedArrays(const Stmt *Body) {
           else
             Subscripts[D].push_back({Index});
         };
-        if (auto Deref = dereferencedSum(S)) {
-          Subscript(Deref->first, Deref->second->getRHS());
-          return Walk(Deref->second->getRHS(), Deref->second);
+        if (auto Cell = summedCell(S)) {
+          Subscript(Cell->Of, Cell->Index);
+          return Walk(Cell->Index, Cell->Holder);
         }
         if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
           const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
+          if (oneDimensional(D)) {
+            if (containerUseReachesCells(Parent))
+              OtherUse.insert(D);
+            return;
+          }
           if (!D ||
               !(D->getType()->isPointerType() || D->getType()->isArrayType()))
             return;
@@ -527,21 +573,17 @@ void FunctionFacts::findLinearizedArrays(const Stmt *Body) {
         Walk(Other->getBody(), nullptr);
   }
 
-  for (const auto &[D, Indices] : Subscripts) {
-    QualType Element = cellType(D);
-    if (OtherUse.count(D) || Element.isNull() || !Element->isArithmeticType())
-      continue;
-    std::vector<RowSize> Sizes = sharedSizes(Indices, Iterators);
-    if (!Sizes.empty())
-      RowLengths[D] = Sizes;
-  }
+  for (const auto &[D, Indices] : Subscripts)
+    if (QualType Element = cellType(D);
+        !OtherUse.count(D) && !Element.isNull() && Element->isArithmeticType())
+      if (std::vector<RowSize> Sizes = sharedSizes(Indices, Iterators);
+          !Sizes.empty())
+        RowLengths[D] = Sizes;
   // A row pointer of an array read otherwise is an alias like any other
   // (pointerAlias), or of unknown origin.
   for (auto Row = RowPointers.begin(); Row != RowPointers.end();)
-    if (RowLengths.count(Row->second.Base))
-      ++Row;
-    else
-      Row = RowPointers.erase(Row);
+    Row = RowLengths.count(Row->second.Base) ? std::next(Row)
+                                             : RowPointers.erase(Row);
 }
 
 } // namespace extract
