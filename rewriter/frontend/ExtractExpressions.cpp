@@ -1155,6 +1155,16 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.Privatizable = !Reference && Sized;
     V.MayOverlap = Reference;
     V.CellType = cellType(Element);
+  } else if (const auto *P = T->getAs<PointerType>();
+             P && Facts.rowsOfFreshMemory(D)) {
+    // double **u, each row fresh memory: two dimensions of its own.
+    Element = P->getPointeeType()->getPointeeType();
+    V.Rank = 2;
+    V.Extents = {"", ""};
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CallerVisible = Outlives;
+    V.Privatizable = false;
+    V.CellType = cellType(Element);
   } else if (const auto *P = T->getAs<PointerType>()) {
     QualType Pointee = P->getPointeeType();
     if (!arrayShape(Ctx, Pointee, Extents, Element, SM)) {

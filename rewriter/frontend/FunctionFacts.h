@@ -236,6 +236,12 @@ public:
   /// Whether \p E is memory no other name reaches (a fresh allocation).
   bool freshAllocation(const Expr *E, unsigned Depth) const;
   bool freshPointer(const VarDecl *D) const;
+  /// Whether local \p D (`double **u`) holds rows of fresh memory: its
+  /// own values and every row's (`u[i] = malloc(...)`) are fresh
+  /// allocations, and the function names it otherwise only to reach a
+  /// cell (`u[i][j]`), to free it or a row, or in a `shared` clause.
+  /// Each row is then memory of its own: cell (i, j) is one place.
+  bool rowsOfFreshMemory(const VarDecl *D) const;
   /// freshPointer, or a member of a buffer rotation: memory of its own,
   /// distinct from every other variable's wherever a construct runs.
   bool ownsItsMemory(const VarDecl *D) const {

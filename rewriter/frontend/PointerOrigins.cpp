@@ -125,6 +125,57 @@ bool FunctionFacts::freshPointer(const VarDecl *D) const {
   return Allocated;
 }
 
+bool FunctionFacts::rowsOfFreshMemory(const VarDecl *D) const {
+  QualType Row = D->getType()->isPointerType() ? D->getType()->getPointeeType()
+                                               : QualType();
+  if (Row.isNull() || !Row->isPointerType() ||
+      !Row->getPointeeType()->isArithmeticType() || !D->hasLocalStorage() ||
+      !freshPointer(D))
+    return false;
+  auto Names = [D](const Expr *E) { return referencedVar(E) == D; };
+  auto RowOfD = [&](const Expr *E) -> const ArraySubscriptExpr * {
+    const auto *Sub = dyn_cast<ArraySubscriptExpr>(E->IgnoreParenImpCasts());
+    return Sub && Names(Sub->getBase()) ? Sub : nullptr;
+  };
+  std::function<bool(const Stmt *)> Clean = [&](const Stmt *S) -> bool {
+    if (!S)
+      return true;
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->getOpcode() == BO_Assign) {
+      if (Names(B->getLHS())) // its own value: fresh (freshPointer)
+        return Clean(B->getRHS());
+      if (const ArraySubscriptExpr *Sub = RowOfD(B->getLHS()))
+        return freshAllocation(B->getRHS(), 0) && Clean(Sub->getIdx()) &&
+               Clean(B->getRHS());
+    }
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = C->getDirectCallee();
+          Callee && Callee->getIdentifier() && Callee->getName() == "free" &&
+          C->getNumArgs() == 1) {
+        const Expr *Freed = C->getArg(0)->IgnoreParenCasts();
+        if (Names(Freed))
+          return true;
+        if (const ArraySubscriptExpr *Sub = RowOfD(Freed))
+          return Clean(Sub->getIdx());
+      }
+    // A cell, `u[i][j]`.
+    if (const auto *Cell = dyn_cast<ArraySubscriptExpr>(S))
+      if (const ArraySubscriptExpr *Sub = RowOfD(Cell->getBase()))
+        return Clean(Sub->getIdx()) && Clean(Cell->getIdx());
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      return Ref->getDecl() != D;
+    if (const auto *Directive = dyn_cast<OMPExecutableDirective>(S))
+      return llvm::all_of(Directive->clauses(),
+                          [&](const OMPClause *C) {
+                            return isa<OMPSharedClause>(C) ||
+                                   llvm::all_of(C->children(), Clean);
+                          }) &&
+             Clean(associatedCode(*Directive));
+    return llvm::all_of(S->children(), Clean);
+  };
+  return Clean(F.getBody());
+}
+
 namespace {
 /// `a = b;` or `T *a = b;`: local pointer a gets the value of local pointer
 /// b, of the same type.
