@@ -721,7 +721,12 @@ private:
   /// with the parameters of those callees given a thread-dependent value.
   BodyFacts Entered;
   /// Which expressions keep one value in the code entered so far.
-  StableValues stable() const { return StableValues(Ctx, Entered); }
+  StableValues stable() const {
+    return StableValues(Ctx, Entered,
+                        [this](const VarDecl *Scoped, const VarDecl *Read) {
+                          return Facts.keptInScope(Scoped, Read);
+                        });
+  }
   /// Whether the fields on the path \p Fields (outermost first) from a
   /// root (\p Root, or `this` if null) keep their values while the
   /// function runs: none is assigned, the root variable keeps its value,

@@ -31,6 +31,35 @@ FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
   findFieldCopies(Body);
 }
 
+bool FunctionFacts::keptInScope(const VarDecl *Scoped,
+                                const VarDecl *Read) const {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(F.getBody());
+  auto Site = Sites.find(Read);
+  if (!Body || Site == Sites.end() || Site->second.Escapes ||
+      Site->second.AddressTaken || Read->getType()->isReferenceType())
+    return false;
+  unsigned Index = 0;
+  for (const Stmt *Top : Body->body()) {
+    // (A directive's own range ends with its line.)
+    SourceLocation End = Top->getEndLoc();
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(Top);
+        D && D->hasAssociatedStmt())
+      End = D->getAssociatedStmt()->getEndLoc();
+    if (SM.isPointWithin(Scoped->getLocation(), Top->getBeginLoc(), End)) {
+      // Declared by the top-level statement itself: in scope after it.
+      if (const auto *D = dyn_cast<DeclStmt>(Top);
+          D && llvm::is_contained(D->decls(), Scoped))
+        return false;
+      bool Global =
+          Read->hasGlobalStorage() || !F.Encloses(Read->getDeclContext());
+      return !Site->second.At.count(Index) &&
+             !(Global && UnknownCallsAt.count(Index));
+    }
+    ++Index;
+  }
+  return false;
+}
+
 /// Finds the variables written anywhere in the body (assignments, ++/--,
 /// address taken): they are not parameters of the model.
 /// Also the variables that get a thread-dependent value (declared with

@@ -126,9 +126,15 @@ private:
 /// modify (\p Modified: a function's, and its callees' visited so far).
 class StableValues {
 public:
-  StableValues(ASTContext &Ctx, const BodyFacts &Body)
+  /// Whether variable Read keeps its value wherever local Scoped is in
+  /// scope, though the function changes it elsewhere.
+  using KeptInScope =
+      std::function<bool(const VarDecl *Scoped, const VarDecl *Read)>;
+  StableValues(ASTContext &Ctx, const BodyFacts &Body,
+               KeptInScope Kept = nullptr)
       : Ctx(Ctx), Modified(Body.Modified),
-        AssignedOnce(Body.AssignedOnceValues), Stepped(Body.SteppedReads) {}
+        AssignedOnce(Body.AssignedOnceValues), Stepped(Body.SteppedReads),
+        Kept(std::move(Kept)) {}
   /// The value of the local \p E names where it is one for its whole
   /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), or for
   /// every read (BodyFacts::AssignedOnceValues), else null.
@@ -138,6 +144,10 @@ public:
   /// reads is assigned nowhere or is the iterator of a `for` loop that
   /// declares it in its header.
   bool stableValue(const Expr *E) const;
+  /// The same where \p E is the initializer of local \p Scoped: also a
+  /// variable assigned only where Scoped is out of scope (`int idx = i *
+  /// ny + j;` in a loop, ny set before it from the program's arguments).
+  bool stableValue(const Expr *E, const VarDecl *Scoped) const;
   /// The terms of the sum \p E with their signs, a local that holds one
   /// value (definitionOf) read as the terms of that value, a stepped
   /// index (BodyFacts::SteppedReads) as those of its start, its loop's
@@ -164,6 +174,7 @@ private:
   const std::set<const VarDecl *> &Modified;
   const std::map<const VarDecl *, const Expr *> &AssignedOnce;
   const std::map<const DeclRefExpr *, BodyFacts::SteppedValue> &Stepped;
+  KeptInScope Kept;
 };
 
 /// What code may change, as far as a syntactic walk sees: the variables
@@ -185,7 +196,17 @@ public:
   /// The facts of the function's own body.
   BodyFacts OwnBody;
   /// Which expressions keep one value in the function's own body.
-  StableValues stable() const { return StableValues(Ctx, OwnBody); }
+  StableValues stable() const {
+    return StableValues(Ctx, OwnBody,
+                        [this](const VarDecl *Scoped, const VarDecl *Read) {
+                          return keptInScope(Scoped, Read);
+                        });
+  }
+  /// Whether \p Read keeps its value in the top-level statement that
+  /// declares local \p Scoped inside it (not as itself): no write site of
+  /// Read there, its address never taken, no call there that may change
+  /// a global.
+  bool keptInScope(const VarDecl *Scoped, const VarDecl *Read) const;
 
   // Where variables and fields may change (FunctionFacts.cpp).
 

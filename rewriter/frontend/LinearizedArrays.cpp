@@ -85,10 +85,14 @@ const Expr *StableValues::definitionOf(const Expr *E) const {
   if (!V || !V->hasLocalStorage() || isa<ParmVarDecl>(V) ||
       !V->getType()->isIntegerType() || !V->getInit() || Modified.count(V))
     return nullptr;
-  return stableValue(V->getInit()) ? V->getInit() : nullptr;
+  return stableValue(V->getInit(), V) ? V->getInit() : nullptr;
 }
 
 bool StableValues::stableValue(const Expr *E) const {
+  return stableValue(E, nullptr);
+}
+
+bool StableValues::stableValue(const Expr *E, const VarDecl *Scoped) const {
   auto isForIterator = [&](const VarDecl *W) {
     DynTypedNodeList Parents = Ctx.getParents(*W);
     const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
@@ -110,7 +114,8 @@ bool StableValues::stableValue(const Expr *E) const {
       return false;
     if (const auto *R = dyn_cast<DeclRefExpr>(S))
       if (const auto *W = dyn_cast<VarDecl>(R->getDecl()))
-        if (Modified.count(W) && !isForIterator(W))
+        if (Modified.count(W) && !isForIterator(W) &&
+            !(Scoped && Kept && Kept(Scoped, W)))
           return false;
     return llvm::all_of(S->children(), Stable);
   };
