@@ -199,15 +199,26 @@ LoopChecker::exactPrivateReads(const VariableAccesses &A, bool First) const {
   }};
 }
 
-/// A witness of a value of L needed after it, from \p FromLoop,
-/// { [S[x] -> W[]] -> [T[y] -> R[]] } (a write in L, a read after L that
-/// may see it): certain where an exact write and an exact read that runs
-/// whenever its instance does show it (certainPairs), else possible: a
-/// read the model over-approximates (under a condition it cannot decide,
-/// in a loop whose step it cannot follow) may never see the value.
-Witness LoopChecker::liveOutWitness(const isl::union_map &FromLoop,
+/// A witness of a value of L that one of the reads after L \p Sinks,
+/// { [T[y] -> R[]] }, needs: a write in L the read may see, certain where
+/// an exact write and an exact read that runs whenever its instance does
+/// show it (certainPairs), else possible: a read the model
+/// over-approximates (under a condition it cannot decide, in a loop whose
+/// step it cannot follow) may never see the value. Where no write of L is
+/// shown to reach them, one of the reads alone, possible.
+Witness LoopChecker::liveOutWitness(const isl::union_set &Sinks,
                                     const VariableAccesses &A,
                                     WitnessMode Mode) const {
+  // { [S[x] -> W[]] -> [T[y] -> R[]] }: a write in L, a read after L
+  isl::union_map FromLoop = Maps.flowOf(*A.Var, Sinks)
+                                .MayFlow.intersect_domain(A.Writes.domain())
+                                .intersect_range(Sinks);
+  if (FromLoop.is_empty()) {
+    Witness W = pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
+                           ViolationKind::LiveOut, A.Var->Id, Mode);
+    W.Possible = true;
+    return W;
+  }
   isl::union_map Certain = certainPairs(Maps, FromLoop, &Loop);
   Witness W = pickWitness(Certain.is_empty() ? FromLoop : Certain,
                           ViolationKind::LiveOut, A.Var->Id, Mode);
@@ -247,15 +258,7 @@ LoopChecker::checkNothingLiveAfter(const VariableAccesses &A) const {
             .domain());
     if (Live.is_empty())
       Live = After.Flow;
-    isl::union_map FromLoop = Maps.flowOf(*A.Var, Live.range())
-                                  .MayFlow.intersect_domain(A.Writes.domain())
-                                  .intersect_range(Live.range());
-    if (!FromLoop.is_empty())
-      return liveOutWitness(FromLoop, A, Mode);
-    Witness W = pickSingle(Maps.TaggedReads.intersect_domain(Live.range()),
-                           ViolationKind::LiveOut, A.Var->Id, Mode);
-    W.Possible = true; // no write of L shown to reach it
-    return W;
+    return liveOutWitness(Live.range(), A, Mode);
   }};
 }
 
@@ -284,16 +287,7 @@ LoopChecker::checkLastIterationWrites(const VariableAccesses &A,
         .domain();
   };
   auto Exactly = [this, UncoveredSinks, &A](WitnessMode Mode) {
-    isl::union_set Sinks = UncoveredSinks();
-    isl::union_map FromLoop = Maps.flowOf(*A.Var, Sinks)
-                                  .MayFlow.intersect_domain(A.Writes.domain())
-                                  .intersect_range(Sinks);
-    if (!FromLoop.is_empty())
-      return liveOutWitness(FromLoop, A, Mode);
-    Witness W = pickSingle(Maps.TaggedReads.intersect_domain(Sinks),
-                           ViolationKind::LiveOut, A.Var->Id, Mode);
-    W.Possible = true; // no write of L shown to reach it
-    return W;
+    return liveOutWitness(UncoveredSinks(), A, Mode);
   };
   // Plainly: a write in L of such a cell (or any access of the variable in
   // L), without the read after L that sees it.

@@ -219,10 +219,10 @@ private:
   isl::union_map undefinedAtEntry(const Variable &V) const;
   /// The cells, per instance of L, that \p Writes (tagged, inside L) write.
   isl::union_map cellsPerInstance(const isl::union_map &Writes) const;
-  /// A witness of a write of L whose value a read after L needs, certain
-  /// or possible (Conditions.cpp).
-  Witness liveOutWitness(const isl::union_map &FromLoop,
-                         const VariableAccesses &A, WitnessMode Mode) const;
+  /// A witness of a write of L whose value one of the reads after L
+  /// \p Sinks needs, certain or possible (Conditions.cpp).
+  Witness liveOutWitness(const isl::union_set &Sinks, const VariableAccesses &A,
+                         WitnessMode Mode) const;
   /// Picks one pair of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }:
   /// the first pair of references in source order, then the smallest
   /// parameters (taken >= 0 where possible) and iterations.

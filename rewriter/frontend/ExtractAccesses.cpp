@@ -542,9 +542,7 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
   // cell yet.
   if (const auto *Row = dyn_cast<ArraySubscriptExpr>(strip(LHS)))
     if (const VarDecl *Rows = referencedVar(Row->getBase());
-        Rows && !AlsoRead && Rows->getType()->isPointerType() &&
-        Rows->getType()->getPointeeType()->isPointerType() &&
-        Facts.rowsOfFreshMemory(Rows))
+        Rows && !AlsoRead && Facts.rowsOfFreshMemory(Rows))
       return reads(Row->getIdx(), S);
   std::optional<Cell> C = lvalue(LHS, S);
   if (!C)

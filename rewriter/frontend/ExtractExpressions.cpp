@@ -72,9 +72,7 @@ static bool fieldShape(ASTContext &Ctx, QualType T, const SourceManager &SM,
       return false;
     V.Rank = Extents.size();
     V.Extents = Extents;
-  } else if (stdSequence(T, Element, SequenceExtent)) {
-    if (!Element->isArithmeticType())
-      return false;
+  } else if (isStdArrayLike(T, Element, SequenceExtent)) {
     V.Rank = 1;
     V.Extents = {SequenceExtent};
   } else if (const auto *P = T->getAs<PointerType>()) {
@@ -162,8 +160,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   QualType T = Fields.front()->getType();
   QualType SequenceElement;
   std::string SequenceExtent;
-  bool Sequence = stdSequence(T, SequenceElement, SequenceExtent) &&
-                  SequenceElement->isArithmeticType();
+  bool Sequence = isStdArrayLike(T, SequenceElement, SequenceExtent);
   std::vector<const FieldDecl *> Path(
       Fields.begin() + (T->isPointerType() || Sequence ? 0 : 1), Fields.end());
   // A path that only calls the model cannot see may change keeps its value

@@ -1504,24 +1504,19 @@ void Extractor::holdValuesBefore(const IfStmt *S) {
     return nullptr;
   };
   for (const VarDecl *V : Assigned) {
-    if (!V->getType()->isIntegerType() || V->getType()->isBooleanType() ||
-        !Names.Vars.count(V))
+    auto Seen = Names.Vars.find(V);
+    if (Seen == Names.Vars.end())
       continue;
-    const VarInfo &I = info(V);
-    if (I.Rank != 0 || I.IsAlias || Entered.ThreadDependent.count(V))
-      continue;
-    if (auto Known = Surely.Holds.find(I.Id);
+    if (auto Known = Surely.Holds.find(Seen->second.Id);
         Known != Surely.Holds.end() && stretchOpen(Known->second.Stretch))
       continue;
+    // What storing its own value would leave in it (storedValue: a plain
+    // integer scalar no other name reaches).
     const DeclRefExpr *Ref = FirstRef(S, V);
-    if (!Ref)
-      continue;
-    size_t GuardsBefore = Truncating.Guards.size();
-    std::optional<std::string> Value = affine(Ref);
-    bool Guarded = Truncating.Guards.size() != GuardsBefore;
-    Truncating.Guards.resize(GuardsBefore);
-    if (Value && !Guarded && !mentionsIterator(*Value))
-      Surely.Holds[I.Id] = KnownValue{*Value, {}, Flow.Stretches.back(), {}};
+    if (std::optional<KnownValue> Before =
+            Ref ? storedValue(V, Ref) : std::nullopt;
+        Before && Before->Guards.empty() && !mentionsIterator(Before->Value))
+      noteValue(V, Before);
   }
 }
 

@@ -29,6 +29,7 @@ FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
   findLinearizedArrays(Body);
   findBufferRotations(Body);
   findFieldCopies(Body);
+  findFreshRows();
 }
 
 bool FunctionFacts::keptInScope(const VarDecl *Scoped,
@@ -817,6 +818,24 @@ bool FunctionFacts::setElsewhereInFile(const VarDecl *D) const {
   });
 }
 
+const Expr *freedPointer(const CallExpr *C) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || Callee->getName() != "free" ||
+      C->getNumArgs() != 1)
+    return nullptr;
+  return C->getArg(0)->IgnoreParenCasts();
+}
+
+bool holdsThroughDirective(const OMPExecutableDirective &D,
+                           const std::function<bool(const Stmt *)> &Holds) {
+  return llvm::all_of(D.clauses(),
+                      [&](const OMPClause *C) {
+                        return isa<OMPSharedClause>(C) ||
+                               llvm::all_of(C->children(), Holds);
+                      }) &&
+         Holds(associatedCode(D));
+}
+
 bool FunctionFacts::onlySlicedAndFreed(const VarDecl *Base) const {
   std::function<bool(const Stmt *)> Clean = [&](const Stmt *S) {
     if (!S)
@@ -831,22 +850,13 @@ bool FunctionFacts::onlySlicedAndFreed(const VarDecl *Base) const {
       return true;
     }
     if (const auto *C = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *Callee = C->getDirectCallee();
-          Callee && Callee->getIdentifier() && Callee->getName() == "free" &&
-          C->getNumArgs() == 1 &&
-          referencedVar(C->getArg(0)->IgnoreParenCasts()) == Base)
+      if (const Expr *Freed = freedPointer(C);
+          Freed && referencedVar(Freed) == Base)
         return true;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       return Ref->getDecl() != Base;
-    // A construct: its clauses (one that gives the pointer a copy of its
-    // own may give it another value; `shared` does not) and its code.
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
-      return llvm::all_of(D->clauses(),
-                          [&](const OMPClause *C) {
-                            return isa<OMPSharedClause>(C) ||
-                                   llvm::all_of(C->children(), Clean);
-                          }) &&
-             Clean(associatedCode(*D));
+      return holdsThroughDirective(*D, Clean);
     return llvm::all_of(S->children(), Clean);
   };
   return Clean(F.getBody());

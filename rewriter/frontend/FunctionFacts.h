@@ -24,6 +24,7 @@
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -77,6 +78,15 @@ struct Monomial {
 /// The identity of a factor that may be a size: a variable (`n`) or a
 /// field reached from one (`im->w`, `g.cols`); empty for anything else.
 std::string sizeKey(const Expr *Factor);
+
+/// The argument of `free(p)`, without casts; null for any other call.
+const Expr *freedPointer(const CallExpr *C);
+
+/// Whether \p Holds holds for all that construct \p D may give a variable
+/// a value of its own through, and for what it does with one: its clauses
+/// but `shared` (a copy of its own may get another value) and its code.
+bool holdsThroughDirective(const OMPExecutableDirective &D,
+                           const std::function<bool(const Stmt *)> &Holds);
 
 /// What one body says of its own variables and jumps: the facts of the
 /// function's body, and of each callee's that the builder visits in place
@@ -246,6 +256,8 @@ public:
   /// Buffers exchanged by pointer moves (findBufferRotations): each member
   /// of a group with all members of its group (itself included).
   std::map<const VarDecl *, std::vector<const VarDecl *>> Rotating;
+  /// The locals that rowsOfFreshMemory holds for (findFreshRows).
+  std::set<const VarDecl *> FreshRows;
   /// The temporaries of those exchanges, which hold no memory of their own.
   std::set<const VarDecl *> RotationTemps;
   /// Local pointers whose one value is a pointer field of memory the
@@ -262,7 +274,9 @@ public:
   /// allocations, and the function names it otherwise only to reach a
   /// cell (`u[i][j]`), to free it or a row, or in a `shared` clause.
   /// Each row is then memory of its own: cell (i, j) is one place.
-  bool rowsOfFreshMemory(const VarDecl *D) const;
+  bool rowsOfFreshMemory(const VarDecl *D) const {
+    return FreshRows.count(D) > 0;
+  }
   /// freshPointer, or a member of a buffer rotation: memory of its own,
   /// distinct from every other variable's wherever a construct runs.
   bool ownsItsMemory(const VarDecl *D) const {
@@ -287,6 +301,9 @@ private:
   void findLinearizedArrays(const Stmt *Body);
   void findBufferRotations(const Stmt *Body);
   void findFieldCopies(const Stmt *Body);
+  /// FreshRows: the pointers of PointerValues that holdsFreshRows.
+  void findFreshRows();
+  bool holdsFreshRows(const VarDecl *D) const;
 
   bool freshLocal(const VarDecl *P, const Stmt *Body, unsigned Depth) const;
   /// Whether \p V may be a member of a buffer rotation group: a local of

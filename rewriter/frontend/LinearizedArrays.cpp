@@ -439,21 +439,6 @@ StableValues::declaredRowPointers(const DeclStmt *Declaration) const {
   return Declared;
 }
 
-/// Accepted form (Polly's delinearization): a pointer or one-dimensional
-/// array D of numbers whose every subscript in the function is a sum of
-/// terms, written out from `c0 + s1 * (c1 + s2 * (c2 + ...))`: terms with
-/// no size, terms with the size s1, with s1 and s2, ... (a factor of each
-/// size once, in any order), where the sizes are integer variables that
-/// are no loop's iterator and keep one value in the function (a local or
-/// parameter set at most once; a global nothing in the function or its
-/// callees sets, with no unknown call), the same sizes in all of D's
-/// subscripts that have them (the common innermost ones otherwise), and no
-/// other use reaches D's cells (reachesCellsOtherwise; for a global, in
-/// any function of the file):
-///   A[i + order * j], A[order * (j + 1) + i - 1]   rows of `order` cells
-///   d[a + g * nang + k * ng * nang]                d[k][g][a], rows of
-///                                                  `nang` cells in blocks
-///                                                  of `ng` rows
 /// Whether \p D is a std::vector or std::array of numbers.
 static bool oneDimensional(const VarDecl *D) {
   QualType Element;
@@ -491,6 +476,22 @@ static bool containerUseReachesCells(const Stmt *Parent) {
   return !Method || !isContainerQuery(Method);
 }
 
+/// Accepted form (Polly's delinearization): a pointer, one-dimensional
+/// array, std::vector or std::array D of numbers whose every subscript in
+/// the function is a sum of
+/// terms, written out from `c0 + s1 * (c1 + s2 * (c2 + ...))`: terms with
+/// no size, terms with the size s1, with s1 and s2, ... (a factor of each
+/// size once, in any order), where the sizes are integer variables that
+/// are no loop's iterator and keep one value in the function (a local or
+/// parameter set at most once; a global nothing in the function or its
+/// callees sets, with no unknown call), the same sizes in all of D's
+/// subscripts that have them (the common innermost ones otherwise), and no
+/// other use reaches D's cells (reachesCellsOtherwise, a container's
+/// containerUseReachesCells; for a global, in any function of the file):
+///   A[i + order * j], A[order * (j + 1) + i - 1]   rows of `order` cells
+///   d[a + g * nang + k * ng * nang]                d[k][g][a], rows of
+///                                                  `nang` cells in blocks
+///                                                  of `ng` rows
 void FunctionFacts::findLinearizedArrays(const Stmt *Body) {
   // Each subscript as the parts of a sum: a row pointer's offset, then the
   // subscript itself.

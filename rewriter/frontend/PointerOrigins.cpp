@@ -125,7 +125,13 @@ bool FunctionFacts::freshPointer(const VarDecl *D) const {
   return Allocated;
 }
 
-bool FunctionFacts::rowsOfFreshMemory(const VarDecl *D) const {
+void FunctionFacts::findFreshRows() {
+  for (const auto &[D, Values] : PointerValues)
+    if (holdsFreshRows(D))
+      FreshRows.insert(D);
+}
+
+bool FunctionFacts::holdsFreshRows(const VarDecl *D) const {
   QualType Row = D->getType()->isPointerType() ? D->getType()->getPointeeType()
                                                : QualType();
   if (Row.isNull() || !Row->isPointerType() ||
@@ -149,10 +155,7 @@ bool FunctionFacts::rowsOfFreshMemory(const VarDecl *D) const {
                Clean(B->getRHS());
     }
     if (const auto *C = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *Callee = C->getDirectCallee();
-          Callee && Callee->getIdentifier() && Callee->getName() == "free" &&
-          C->getNumArgs() == 1) {
-        const Expr *Freed = C->getArg(0)->IgnoreParenCasts();
+      if (const Expr *Freed = freedPointer(C)) {
         if (Names(Freed))
           return true;
         if (const ArraySubscriptExpr *Sub = RowOfD(Freed))
@@ -165,12 +168,7 @@ bool FunctionFacts::rowsOfFreshMemory(const VarDecl *D) const {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
       return Ref->getDecl() != D;
     if (const auto *Directive = dyn_cast<OMPExecutableDirective>(S))
-      return llvm::all_of(Directive->clauses(),
-                          [&](const OMPClause *C) {
-                            return isa<OMPSharedClause>(C) ||
-                                   llvm::all_of(C->children(), Clean);
-                          }) &&
-             Clean(associatedCode(*Directive));
+      return holdsThroughDirective(*Directive, Clean);
     return llvm::all_of(S->children(), Clean);
   };
   return Clean(F.getBody());
