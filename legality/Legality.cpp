@@ -377,6 +377,62 @@ void refuseCopiesForTasks(const FunctionModel &Model, const ParallelRegion &R,
     V.Result = Verdict::Violation;
 }
 
+/// A copy per thread of region \p R that its worksharing loops only
+/// update by an operator, and that only code every thread runs reads
+/// otherwise, holds each thread's partial result; read by its own thread
+/// (`times[tid] = local;`) it is what that thread's iterations gave, not
+/// another thread's value. When the only failing conditions are such
+/// reads (a read whose sequential source another thread runs), the
+/// region does not combine the partial results (isPartialResult says
+/// when it does): unknown, as the loop is (confirmPartialResults). Read
+/// by a worksharing loop's iterations, combined by hand
+/// (`s = 2 * s + local`), or beside another failure, it stays a finding.
+void confirmRegionPartialResults(const FunctionModel &Model,
+                                 const ParallelRegion &R, RegionVerdict &V) {
+  if (V.Result == Verdict::Unknown || V.Result == Verdict::Verified)
+    return;
+  // Updated by an operator in iterations; read in iterations otherwise;
+  // an operand of an update in code every thread runs.
+  std::set<std::string> Updated, ReadInIterations, Combined;
+  for (const ParallelRegion::Part &P : R.Parts) {
+    bool Iterations = P.Kind == ParallelRegion::Part::LoopIterations;
+    for (const std::string &Name : P.Statements) {
+      const Statement *S = Model.findStatement(Name);
+      if (!S)
+        continue;
+      if (S->Reduction)
+        (Iterations ? Updated : Combined)
+            .insert(Iterations ? S->Reduction->Variable
+                               : S->Reduction->Operand);
+      if (Iterations)
+        for (const Access &A : S->Accesses)
+          if (!S->Reduction || A.Variable != S->Reduction->Variable)
+            ReadInIterations.insert(A.Variable);
+    }
+  }
+  const VariableVerdict *Partial = nullptr;
+  for (const VariableVerdict &Var : V.Variables) {
+    if (Var.State == Status::Ok)
+      continue;
+    if (!Updated.count(Var.Variable) || Combined.count(Var.Variable) ||
+        ReadInIterations.count(Var.Variable) ||
+        Var.Declared.Attr != Attribute::Private)
+      return;
+    Partial = &Var;
+  }
+  if (!Partial)
+    return;
+  const Variable *Decl = Model.findVariable(Partial->Variable);
+  bool ThreadPrivate = Decl && Decl->ThreadPrivate;
+  RegionVerdict Unknown;
+  Unknown.Reason = {UnknownKind::Construct,
+                    ThreadPrivate
+                        ? UnknownDetail::ThreadPrivatePartialResultInRegion
+                        : UnknownDetail::PartialResultInRegion,
+                    Decl ? Decl->Name : Partial->Variable};
+  V = Unknown;
+}
+
 /// The regions' verdicts on \p Maps, likewise.
 std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
                                           isl_ctx *Ctx,
@@ -407,6 +463,7 @@ std::vector<RegionVerdict> checkRegionsOn(const FunctionModel &Model,
     RegionVerdict Outcome =
         guarded(Ctx, [&] { return RegionChecker(*Maps, R).check(); });
     refuseCopiesForTasks(Model, R, Outcome);
+    confirmRegionPartialResults(Model, R, Outcome);
     noteAssumptions(Model, R.statements(), R.Attributes,
                     &DeviceMapping::Regions, Verdicts.size(), Outcome);
     if (auto Fixed = Device.FixedRegions.find(Verdicts.size());
