@@ -27,6 +27,17 @@ isl::union_map LoopChecker::certain(const isl::union_map &Pairs) const {
   return certainPairs(Maps, Pairs, &Loop);
 }
 
+bool LoopChecker::inRegionCode() const {
+  if (Loop.Statements.empty())
+    return false;
+  for (const ParallelRegion &R : Maps.Model->Regions)
+    for (const ParallelRegion::Part &P : R.Parts)
+      if (std::find(P.Statements.begin(), P.Statements.end(),
+                    Loop.Statements.front()) != P.Statements.end())
+        return true;
+  return false;
+}
+
 /// 1. shared: no two accesses to one cell, one a write, from different
 /// iterations of one instance of L.
 LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
@@ -37,6 +48,14 @@ LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
   isl::union_map Conflicts = pairsNotIn(
       pairsIn(A.Writes.apply_range(A.Accesses.reverse()), OtherIteration),
       InOrderedBlocks);
+  // A worksharing loop's iterations run on the threads of a team: two
+  // iterations meeting in the running thread's own slot (`count[tid]++`,
+  // tid its thread number in that team, Access::ThreadSlot) run on one
+  // thread, in order. (Not lanes or tasks; not a `parallel for` in a
+  // region, whose slots are the region's threads', not its own team's.)
+  if (Loop.Directive == "for" ||
+      (Loop.Directive == "parallel for" && !inRegionCode()))
+    Conflicts = withoutThreadSlots(*Maps.Model, Conflicts);
   isl::union_map Races = pairsNotIn(Conflicts, MutuallyExclusive);
   if (!Races.is_empty())
     return failRace(Races, A);

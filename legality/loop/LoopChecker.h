@@ -142,6 +142,9 @@ private:
   // The conditions (DirectiveChecker), on the iterations of L.
   bool hasCondition(Attribute Attr) const override;
   Outcome checkShared(const VariableAccesses &A) const override;
+  /// Whether the loop's statements are code of a parallel region of the
+  /// function (its iterations, or code its threads run).
+  bool inRegionCode() const;
   Outcome checkSharedLockstep(const VariableAccesses &A) const;
   Outcome checkPrivateReads(const VariableAccesses &A,
                             bool First) const override;

@@ -1321,6 +1321,20 @@ bool Extractor::runningThreadNumber(const Expr *E) const {
 /// threads count from 0 in every team.)
 bool Extractor::ownThreadNumber(const Expr *E) {
   Region *R = innermostRegion();
+  // A `parallel for` outside regions makes the team its iterations run
+  // on: the thread number in its body is one of that team's.
+  if (!R && Active.size() == 1 &&
+      Active.front().Directive->getDirectiveKind() == llvm::omp::OMPD_parallel_for) {
+    E = strip(E);
+    if (const auto *C = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      return Callee && Callee->getIdentifier() &&
+             Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
+    }
+    const VarDecl *V = referencedVar(E);
+    return V && Entered.ThreadNumbers.count(V) &&
+           Active.front().DeclaredInside.count(V);
+  }
   if (!R || Regions.size() != 1 || R->TaskDepth > 0 || R->Model.League)
     return false;
   E = strip(E);
