@@ -1,4 +1,4 @@
-// C++ functions of the file called in loops are followed into: a reference parameter is the caller's cell (a reduction through `bump(s)` is one), a std::vector reference is the caller's vector, templates and default arguments are bound as written; a member function (a call operator too) is not followed yet.
+// C++ functions of the file called in loops are followed into: a reference parameter is the caller's cell (a reduction through `bump(s)` is one), a std::vector reference is the caller's vector, templates and default arguments are bound as written; a member function's `this` is its object, and an accessor returning a reference names the object's cell (cxx_member_functions.cpp has more).
 #include <vector>
 
 static void bump(double &x) { x += 1.0; }
@@ -63,10 +63,9 @@ void templates_and_members(double *b, const Buffer &buffer, int n)
   for (int i = 0; i < n; i++)
     put(b, i);
 
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: member functions are not followed yet
-  // CHECK-REASON-KIND: call
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'at', which may access memory (member functions are not followed yet)
+  // `buffer.at(i)` reads buffer.data[i].
+  // CHECK-VERDICT: verified
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: remark: assuming that 'b' and 'buffer.data' do not overlap
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     b[i] = buffer.at(i);
@@ -74,11 +73,11 @@ void templates_and_members(double *b, const Buffer &buffer, int n)
 
 void call_operator(int n, Grid &a, const Grid &b)
 {
-  // The reason names the operator (it once read "an indirect call").
+  // The operator's cell is a.data[i + j * a.nx]: not affine (nothing
+  // says i < a.nx), so a race is possible, not certain.
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: call to 'operator()', which may access memory (member functions are not followed yet)
-  // CHECK-REASON-KIND: call
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'operator()', which may access memory (member functions are not followed yet)
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a.data'
 #pragma omp parallel for
   for (int j = 0; j < n; j++)
     for (int i = 0; i < n; i++)

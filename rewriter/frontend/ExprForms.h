@@ -229,7 +229,13 @@ struct ValuePath {
 /// Accepted forms: a variable, or one followed by `.f`, `->f`, `[c]`
 /// (c constant), `*`, `.size()` of a std::vector or std::array; `this`
 /// with at least one field. Bit-fields are not.
-std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E);
+/// \p ThisObjects binds `this` in member functions followed from a call
+/// (the innermost last): there `this` is the call's object, an
+/// expression of the code around (whose own `this` is the next binding
+/// out). A member `start_` of `pvector::operator[]` called as
+/// `scores[k]` is the path `scores.start_`.
+std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E,
+                                   llvm::ArrayRef<const Expr *> ThisObjects = {});
 
 /// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
 void productFactors(const Expr *E, std::vector<const Expr *> &Factors);

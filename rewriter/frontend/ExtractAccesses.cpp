@@ -285,6 +285,9 @@ Extractor::linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index) 
 /// are added to \p S.
 std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   E = strip(E);
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call && Call->isGLValue() && !containerSubscript(E))
+    return accessorCell(Call, S);
   std::vector<const Expr *> Indices;
   const Expr *Base = E;
   while (true) {
@@ -652,7 +655,7 @@ bool Extractor::surelyWrittenBefore(const VarDecl *V) const {
 bool Extractor::readOnlyField(const Expr *E) {
   if (!E->getType()->isArithmeticType())
     return false;
-  std::optional<ValuePath> P = valuePath(Ctx, E);
+  std::optional<ValuePath> P = pathOf(E);
   if (!P || P->Fields.empty() || P->Size)
     return false;
   if (!P->Root)
@@ -745,9 +748,11 @@ void Extractor::reads(const Expr *E, Statement &S) {
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
     if (Cast->getCastKind() == CK_LValueToRValue) {
       const Expr *Sub = strip(Cast->getSubExpr());
+      std::string Why;
       if (isa<DeclRefExpr>(Sub) || isa<ArraySubscriptExpr>(Sub) ||
           isa<UnaryOperator>(Sub) || isa<MemberExpr>(Sub) ||
-          containerSubscript(Sub))
+          containerSubscript(Sub) ||
+          (isa<CallExpr>(Sub) && accessorCall(cast<CallExpr>(Sub), Why)))
         return readLoaded(Sub, S);
     }
     return reads(Cast->getSubExpr(), S);

@@ -143,12 +143,49 @@ void Extractor::noteNamedInCallee(const VarDecl *D) {
       V.NamedInCallee = true;
 }
 
-std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
+const Expr *Extractor::callObject(const CallExpr *C) {
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C))
+    return Member->getImplicitObjectArgument();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
+      Op && Op->getNumArgs() > 0 &&
+      isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()))
+    return Op->getArg(0);
+  return nullptr;
+}
+
+bool Extractor::bindableObject(const Expr *Object) const {
+  const Expr *E = strip(Object);
+  if (isa<CXXThisExpr>(E))
+    return true;
+  std::optional<ValuePath> P = pathOf(E);
+  return P && P->Root && !P->Deref && !P->Size;
+}
+
+std::string Extractor::memberProblem(const CallExpr *C,
+                                     const FunctionDecl *Definition) const {
+  const auto *M = dyn_cast<CXXMethodDecl>(Definition);
+  if (!M || M->isStatic())
+    return "";
+  // The standard library's classes are what the table of library effects
+  // says (LibraryFunctions.h), not their implementation's code.
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation())))
+    return "a member function of a system header";
+  // (A virtual call may run an override; a call through a qualified
+  // name or on a final class runs this one, but is not told apart yet.)
+  if (M->isVirtual())
+    return "it is a virtual member function";
+  if (!C || !callObject(C) || !bindableObject(callObject(C)))
+    return "its object is not a variable or a path of fields";
+  return "";
+}
+
+std::string Extractor::notInlinable(const CallExpr *C,
+                                    const FunctionDecl *Callee) const {
   const FunctionDecl *Definition = nullptr;
   if (!Callee || !Callee->hasBody(Definition) || !Definition)
     return "its body is not in the file";
-  if (const auto *M = dyn_cast<CXXMethodDecl>(Definition); M && !M->isStatic())
-    return "member functions are not followed yet";
+  if (std::string Problem = memberProblem(C, Definition); !Problem.empty())
+    return Problem;
   if (Definition->isVariadic())
     return "it takes variable arguments";
   if (Definition->isDependentContext())
@@ -171,6 +208,95 @@ std::string Extractor::notInlinable(const FunctionDecl *Callee) const {
       return "parameter '" + P->getName().str() + "' is neither a number, "
              "a struct, nor a pointer to them";
   return bodyProblem(Definition->getBody());
+}
+
+/// Accepted forms: a call of a function of the file whose body is
+/// `return e;` alone, e without side effects, whose result is a reference
+/// to a number, whose parameters are integers given affine values, and,
+/// for a member function that is not virtual, whose object bindableObject
+/// accepts:
+///   T &operator[](size_t n) { return start_[n]; }  scores[k]: scores.start_[k]
+///   double &at(int i) { return data[i]; }           a.at(i - 1): a.data[i - 1]
+/// (A result by value is a call visited in place, inlineCall.)
+std::optional<Extractor::AccessorCall>
+Extractor::accessorCall(const CallExpr *C, std::string &Why) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition) || !Definition) {
+    Why = "its body is not in the file";
+    return std::nullopt;
+  }
+  QualType Result = Definition->getReturnType();
+  if (!Result->isReferenceType() ||
+      !Result.getNonReferenceType()->isArithmeticType()) {
+    Why = "its result is neither a number nor a reference to one";
+    return std::nullopt;
+  }
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
+  const auto *Return = Body && Body->size() == 1
+                           ? dyn_cast<ReturnStmt>(Body->body_front())
+                           : nullptr;
+  if (!Return || !Return->getRetValue() ||
+      Return->getRetValue()->HasSideEffects(Ctx) ||
+      Definition->isDependentContext()) {
+    Why = "it returns a reference from more than one expression";
+    return std::nullopt;
+  }
+  if (Callees.ThisObjects.size() + Callees.Arguments.size() >= MaxInlineDepth) {
+    Why = "calls nest too deep to follow";
+    return std::nullopt;
+  }
+  AccessorCall A;
+  A.Returned = Return->getRetValue();
+  A.Object = callObject(C);
+  Why = memberProblem(C, Definition);
+  if (!Why.empty())
+    return std::nullopt;
+  if (const auto *M = dyn_cast<CXXMethodDecl>(Definition); !M || M->isStatic())
+    A.Object = nullptr;
+  unsigned First = A.Object && isa<CXXOperatorCallExpr>(C) ? 1 : 0;
+  if (Definition->getNumParams() + First != C->getNumArgs()) {
+    Why = "its arguments are not its parameters one to one";
+    return std::nullopt;
+  }
+  for (unsigned K = First; K < C->getNumArgs(); ++K) {
+    const ParmVarDecl *P = Definition->getParamDecl(K - First);
+    const Expr *Arg = C->getArg(K);
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
+      Arg = Default->getExpr();
+    size_t GuardsBefore = Truncating.Guards.size();
+    std::optional<std::string> Value =
+        P->getType()->isIntegerType() ? affine(Arg) : std::nullopt;
+    bool Guarded = Truncating.Guards.size() > GuardsBefore;
+    Truncating.Guards.resize(GuardsBefore);
+    if (!Value || Guarded) {
+      Why = "argument '" + text(Arg->getSourceRange()) +
+            "' is no affine integer";
+      return std::nullopt;
+    }
+    A.Arguments[P] = *Value;
+  }
+  return A;
+}
+
+std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
+  std::string Why;
+  std::optional<AccessorCall> A = accessorCall(C, Why);
+  if (!A) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    return unsupported(UnknownKind::Call,
+                       "call to '" +
+                           (Callee ? Callee->getNameAsString() : "?") +
+                           "', whose result is a reference the model does "
+                           "not follow (" + Why + ")"),
+           std::nullopt;
+  }
+  ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
+                                                            A->Arguments);
+  ScopedStack<const Expr *> This(Callees.ThisObjects);
+  if (A->Object)
+    Callees.ThisObjects.push_back(A->Object);
+  return lvalue(A->Returned, S);
 }
 
 /// Accepted forms, for a parameter of rank r (pointer or array) and a
@@ -313,11 +439,14 @@ std::optional<VarInfo> Extractor::containerArgument(const ParmVarDecl *P,
 
 bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
-  if (!notInlinable(Callee).empty())
+  if (!notInlinable(C, Callee).empty())
     return false;
   const FunctionDecl *Definition = nullptr;
   Callee->hasBody(Definition);
-  if (Definition->getNumParams() != C->getNumArgs())
+  // An operator member's first argument is its object.
+  const Expr *Object = callObject(C);
+  unsigned First = Object && isa<CXXOperatorCallExpr>(C) ? 1 : 0;
+  if (Definition->getNumParams() + First != C->getNumArgs())
     return false;
   if (Callees.InlinedFunctions.insert(Definition).second)
     Entered.add(Definition->getBody(), SM);
@@ -325,8 +454,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
   std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
-  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
-    const ParmVarDecl *P = Definition->getParamDecl(K);
+  for (unsigned K = First; K < C->getNumArgs(); ++K) {
+    const ParmVarDecl *P = Definition->getParamDecl(K - First);
     const Expr *A = C->getArg(K);
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A))
       A = Default->getExpr();
@@ -389,6 +518,9 @@ bool Extractor::inlineCall(const CallExpr *C) {
     ScopedStack<JumpScope> Returns(Flow.Jumps, JumpScope{false, false, true});
     ScopedStack<InlinedFunction> InCall(Callees.Inlining,
                                         {Definition, Flow.Jumps.size() - 1, C});
+    ScopedStack<const Expr *> This(Callees.ThisObjects);
+    if (Object)
+      Callees.ThisObjects.push_back(Object);
     auto Body = newStretch();
     visit(Definition->getBody());
   }
@@ -706,7 +838,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   std::string Why;
   if (const FunctionDecl *Definition = nullptr;
       Callee && Callee->hasBody(Definition) && Definition) {
-    Why = notInlinable(Callee);
+    Why = notInlinable(C, Callee);
     if (Why.empty())
       Why = "an argument is an array or pointer the model does not follow";
     Why = " (" + Why + ")";

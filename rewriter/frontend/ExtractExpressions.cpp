@@ -89,40 +89,52 @@ static bool fieldShape(ASTContext &Ctx, QualType T, const SourceManager &SM,
   return true;
 }
 
-Extractor::PathChange
-Extractor::fieldPathChange(const VarDecl *Root,
-                           const std::vector<const FieldDecl *> &Fields) const {
+std::optional<std::set<unsigned>>
+Extractor::fieldPathSites(const VarDecl *Root,
+                          const std::vector<const FieldDecl *> &Fields) const {
+  using Sites = std::optional<std::set<unsigned>>;
   for (const FieldDecl *Field : Fields)
     if (Facts.AssignedFields.count(Field))
-      return PathChange::Assigned;
+      return std::nullopt;
   // `this` never changes: no field on the way, no way to change.
   if (!Root && Fields.empty())
-    return PathChange::None;
+    return Sites(std::in_place);
   if (!Root)
-    return Facts.ThisMayChange            ? PathChange::Assigned
-           : Facts.UnknownCallsAt.empty() ? PathChange::None
-                                          : PathChange::ByCalls;
-  // A struct keeps its fields unless assigned as a whole (its address
-  // given to a call is below); a pointer, unless assigned.
-  if (Root->getType()->isRecordType() ? Facts.AssignedStructs.count(Root) > 0
-                                      : Entered.Modified.count(Root) > 0)
-    return PathChange::Assigned;
+    return Facts.ThisMayChange ? std::nullopt : Sites(Facts.UnknownCallsAt);
   auto Site = Facts.Sites.find(Root);
-  if (Site != Facts.Sites.end() && Site->second.Escapes)
-    return PathChange::Assigned;
+  bool Escapes = Site != Facts.Sites.end() && Site->second.Escapes;
+  bool AddressTaken = Site != Facts.Sites.end() && Site->second.AddressTaken;
+  // A struct keeps its fields unless changed as a whole (assigned, given
+  // by reference to a call, a member function called on it): a local one
+  // keeps them between the statements that may (WriteSites::WholeAt; a
+  // call that may use its address taken before, below).
+  if (Root->getType()->isRecordType() && Facts.AssignedStructs.count(Root)) {
+    if (Escapes || Root->hasGlobalStorage() || !isLocalToModel(Root) ||
+        Site == Facts.Sites.end())
+      return std::nullopt;
+    std::set<unsigned> At = Site->second.WholeAt;
+    if (AddressTaken)
+      At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
+    return At;
+  }
+  // A pointer keeps its fields' values unless assigned.
+  if (!Root->getType()->isRecordType() && Entered.Modified.count(Root))
+    return std::nullopt;
+  if (Escapes)
+    return std::nullopt;
   // What a pointer or a global reaches, a call may change.
   // (Writes through the root change no field on the path: those are
   // assignments to fields, in Facts.AssignedFields.)
   if (Root->getType()->isPointerType() || Root->hasGlobalStorage() ||
-      (Site != Facts.Sites.end() && Site->second.AddressTaken))
-    return Facts.UnknownCallsAt.empty() ? PathChange::None
-                                        : PathChange::ByCalls;
-  return PathChange::None;
+      AddressTaken)
+    return Sites(Facts.UnknownCallsAt);
+  return Sites(std::in_place);
 }
 
 bool Extractor::fieldPathInvariant(
     const VarDecl *Root, const std::vector<const FieldDecl *> &Fields) const {
-  return fieldPathChange(Root, Fields) == PathChange::None;
+  std::optional<std::set<unsigned>> At = fieldPathSites(Root, Fields);
+  return At && At->empty();
 }
 
 /// Accepted forms: `r.f`, `r->f`, `r.g.f`, `r->g->f`, `this->f`, `f` in a
@@ -132,7 +144,7 @@ bool Extractor::fieldPathInvariant(
 /// (`stats.total[tid]`: its elements, an array), or a number (a scalar of
 /// its own).
 const VarInfo *Extractor::fieldVariable(const Expr *E) {
-  std::optional<ValuePath> P = valuePath(Ctx, E);
+  std::optional<ValuePath> P = pathOf(E);
   if (!P || P->Fields.empty() || !P->fieldsOnly())
     return nullptr;
   const std::vector<const FieldDecl *> &Fields = P->Fields;
@@ -163,25 +175,20 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   bool Sequence = isStdArrayLike(T, SequenceElement, SequenceExtent);
   std::vector<const FieldDecl *> Path(
       Fields.begin() + (T->isPointerType() || Sequence ? 0 : 1), Fields.end());
-  // A path that only calls the model cannot see may change keeps its value
-  // from one such call to the next: between them, an array of its own
+  // A path that only some statements may change (calls the model cannot
+  // see, those that change a local struct) keeps its value from one such
+  // statement to the next: between them, an array of its own
   // (`s->atoms->p` after `log(s)` is another array than before). Not
-  // where a call runs in the top-level statement being read.
-  switch (fieldPathChange(Root, Path)) {
-  case PathChange::None:
-    break;
-  case PathChange::ByCalls:
-    if (Facts.UnknownCallsAt.count(TopLevel))
-      return nullptr;
-    Key += "@" + std::to_string(
-                     std::distance(Facts.UnknownCallsAt.begin(),
-                                   Facts.UnknownCallsAt.lower_bound(TopLevel)));
+  // inside such a statement.
+  std::optional<std::set<unsigned>> ChangedAt = fieldPathSites(Root, Path);
+  if (!ChangedAt || ChangedAt->count(TopLevel))
+    return nullptr;
+  if (!ChangedAt->empty()) {
+    Key += "@" + std::to_string(std::distance(ChangedAt->begin(),
+                                              ChangedAt->lower_bound(TopLevel)));
     if (auto It = Names.FieldVariables.find(Key);
         It != Names.FieldVariables.end())
       return &It->second;
-    break;
-  case PathChange::Assigned:
-    return nullptr;
   }
   Variable V;
   V.Name = Spelling;
@@ -451,7 +458,8 @@ bool Extractor::isParameter(const VarDecl *D) const {
          !D->getType()->isBooleanType() && !Parameters.LoopLocals.count(D);
 }
 
-std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E) {
+std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E,
+                                   llvm::ArrayRef<const Expr *> ThisObjects) {
   // The path, outermost step last.
   ValuePath P;
   const Expr *Step = strip(E);
@@ -461,6 +469,21 @@ std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E) {
       if (!P.Root)
         return std::nullopt;
       return P;
+    }
+    if (isa<CXXThisExpr>(Step) && !ThisObjects.empty()) {
+      // A followed member function's object: the path goes on from it,
+      // `->` or `.` after it as its type says.
+      const Expr *Object = ThisObjects.back();
+      ThisObjects = ThisObjects.drop_back();
+      std::string Steps = P.Written;
+      if (llvm::StringRef(Steps).starts_with("->"))
+        Steps = Steps.substr(2);
+      else if (llvm::StringRef(Steps).starts_with("."))
+        Steps = Steps.substr(1);
+      P.Written =
+          (Object->getType()->isPointerType() ? "->" : ".") + Steps;
+      Step = strip(Object);
+      continue;
     }
     if (isa<CXXThisExpr>(Step))
       return P.Fields.empty() ? std::nullopt : std::optional<ValuePath>(P);
@@ -569,7 +592,7 @@ static std::string productSpelling(const std::string &Factors) {
 std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   if (!E->getType()->isIntegerType() || E->getType()->isBooleanType())
     return std::nullopt;
-  std::optional<ValuePath> P = valuePath(Ctx, E);
+  std::optional<ValuePath> P = pathOf(E);
   if (!P)
     return std::nullopt;
   std::optional<std::string> Name =
@@ -767,8 +790,9 @@ std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
     if (const auto *C = dyn_cast<ConditionalOperator>(X))
       return Readable(C->getCond()) && Readable(C->getTrueExpr()) &&
              Readable(C->getFalseExpr());
-    if (isa<CXXThisExpr>(X))
-      return !InsideLoop || !Facts.ThisMayChange;
+    if (isa<CXXThisExpr>(X)) // (a followed member function's: not read)
+      return Callees.ThisObjects.empty() &&
+             (!InsideLoop || !Facts.ThisMayChange);
     if (const auto *M = dyn_cast<MemberExpr>(X)) {
       const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
       return Field && MemoryStable &&

@@ -567,6 +567,20 @@ private:
   /// with `p.x = a[i]`).
   bool copiedByLoopClause(const VarDecl *Root);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
+  /// A call whose result is a cell of memory the model follows: the
+  /// returned expression and how to read it where the call is.
+  struct AccessorCall {
+    const Expr *Returned = nullptr;
+    /// `this` there (null: no member function).
+    const Expr *Object = nullptr;
+    /// The parameters' affine values.
+    std::map<const VarDecl *, std::string> Arguments;
+  };
+  /// \p C as an accessor, or why it is none (\p Why).
+  std::optional<AccessorCall> accessorCall(const CallExpr *C,
+                                           std::string &Why);
+  /// The cell accessor call \p C names (lvalue of what it returns).
+  std::optional<Cell> accessorCell(const CallExpr *C, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
   /// The same at \p Loc, quoted as \p Text (a declaration, an iterator's
   /// update, a write that every path of a branch makes).
@@ -584,8 +598,20 @@ private:
   void readObject(const Expr *Object, Statement &S);
 
   // Calls of the file's functions, visited in place.
-  /// Why a call of \p Callee cannot be visited in place, or "".
-  std::string notInlinable(const FunctionDecl *Callee) const;
+  /// Why call \p C (of \p Callee) cannot be visited in place, or "".
+  std::string notInlinable(const CallExpr *C,
+                           const FunctionDecl *Callee) const;
+  /// The object of member function call \p C (`o` of `o.f(x)`, `p` of
+  /// `p->f(x)`, `v` of `v[i]` by an operator member), else null.
+  static const Expr *callObject(const CallExpr *C);
+  /// Why member function \p Definition cannot be followed from call
+  /// \p C, or "" (also for a function that is no member).
+  std::string memberProblem(const CallExpr *C,
+                            const FunctionDecl *Definition) const;
+  /// Whether `this` of a member function called on \p Object can be
+  /// bound to it: `this`, or a variable with fields and constant
+  /// subscripts after it (a path valuePath reads).
+  bool bindableObject(const Expr *Object) const;
   /// Visits the body of \p C's callee where \p C is (false: it cannot be,
   /// nothing was done).
   bool inlineCall(const CallExpr *C);
@@ -640,6 +666,11 @@ private:
     size_t ReturnScope;
     const CallExpr *Call;
   };
+  /// The value path of \p E, `this` bound as the calls being followed
+  /// bind it.
+  std::optional<ValuePath> pathOf(const Expr *E) const {
+    return valuePath(Ctx, E, Callees.ThisObjects);
+  }
   const VarDecl *boundRoot(const VarDecl *V) const {
     for (auto It = Callees.RootBindings.find(V);
          It != Callees.RootBindings.end(); It = Callees.RootBindings.find(V))
@@ -734,13 +765,15 @@ private:
   /// `this` always does (`this->d` is one place, whatever it holds).
   bool fieldPathInvariant(const VarDecl *Root,
                           const std::vector<const FieldDecl *> &Fields) const;
-  /// How the path of fieldPathInvariant may change: not at all, only by
-  /// calls the model cannot see (FunctionFacts::UnknownCallsAt), or by the
-  /// function's own assignments (or calls passing `this` on).
-  enum class PathChange { None, ByCalls, Assigned };
-  PathChange
-  fieldPathChange(const VarDecl *Root,
-                  const std::vector<const FieldDecl *> &Fields) const;
+  /// The top-level statements where the path of fieldPathInvariant may
+  /// change (calls the model cannot see, FunctionFacts::UnknownCallsAt;
+  /// for a local struct, the statements that change it,
+  /// WriteSites::At): between two, it keeps its value. Null where it may
+  /// change anywhere (the function's own assignments to a field on it, to
+  /// a pointer on it, calls passing `this` on).
+  std::optional<std::set<unsigned>>
+  fieldPathSites(const VarDecl *Root,
+                 const std::vector<const FieldDecl *> &Fields) const;
   /// Whether \p E's value may differ from thread to thread.
   bool isThreadDependent(const Expr *E) const;
   ExtractedFunction Out;
@@ -1164,6 +1197,9 @@ private:
     /// variable whose fields they name (`f(&grid)`, `f(grid)`, `f(p)`): a
     /// field path from the parameter is that path from the caller's root.
     std::map<const VarDecl *, const VarDecl *> RootBindings;
+    /// The objects of the member functions visited in place or read as
+    /// accessors (the innermost last): `this` there (valuePath).
+    std::vector<const Expr *> ThisObjects;
     /// Every function visited in place so far: its variables are local to
     /// the call (a new one in each).
     std::set<const FunctionDecl *> InlinedFunctions;

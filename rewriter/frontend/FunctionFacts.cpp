@@ -173,6 +173,44 @@ ChangedVariables changedIn(const Stmt *S) {
   return Changed;
 }
 
+/// Whether a call of \p Method changes no more of its object than the
+/// fields its body assigns (where that body is walked): it is not
+/// virtual, its body is in the file, and it names `this` only to reach
+/// members (`*this = t`, `f(this)` may change the object whole). Not a
+/// class of a system header: a std::vector field is one array whose
+/// implementation's fields are on no path (`s.v.push_back(x)` changes v).
+static bool changesOnlyFieldsItAssigns(const CXXMethodDecl &Method) {
+  const FunctionDecl *Definition = nullptr;
+  if (Method.isVirtual() || !Method.hasBody(Definition) || !Definition)
+    return false;
+  const SourceManager &SM = Definition->getASTContext().getSourceManager();
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation())))
+    return false;
+  unsigned Objects = 0, MemberBases = 0;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (isa<CXXThisExpr>(S))
+      ++Objects;
+    if (const auto *M = dyn_cast<MemberExpr>(S);
+        M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+      ++MemberBases;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Definition->getBody());
+  return Objects == MemberBases;
+}
+
+/// Whether \p E is the value of a pointer field (`s.data`, `p->x`): it
+/// reaches what the field points to, not the struct holding it.
+static bool pointerFieldValue(const Expr *E) {
+  const auto *Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  return Read && Read->getCastKind() == CK_LValueToRValue &&
+         isa<MemberExpr>(Read->getSubExpr()->IgnoreParens()) &&
+         Read->getType()->isPointerType();
+}
+
 /// Where each top-level statement of a function body may change variables
 /// and what they reach (WriteSites), for invariant parameters.
 class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {
@@ -190,6 +228,9 @@ public:
       if (const VarDecl *V = referencedVar(B->getLHS()))
         PointerValues[V].push_back(B->getOpcode() == BO_Assign ? B->getRHS()
                                                                : nullptr);
+    if (B->isAssignmentOp())
+      if (const VarDecl *V = referencedVar(B->getLHS()))
+        Sites[V].WholeAt.insert(Index);
     if (B->isAssignmentOp()) {
       changes(B->getLHS(),
               B->getOpcode() == BO_Assign && isInputValue(B->getRHS()));
@@ -205,8 +246,10 @@ public:
       if (const VarDecl *V = referencedVar(U->getSubExpr()))
         PointerValues[V].push_back(nullptr);
     if (U->getOpcode() == UO_AddrOf) {
-      if (const VarDecl *V = rootVariable(U->getSubExpr()))
+      if (const VarDecl *V = rootVariable(U->getSubExpr())) {
         Sites[V].AddressTaken = true;
+        Sites[V].WholeAt.insert(Index);
+      }
       if (!Harmless.count(U))
         escapes(U->getSubExpr());
     }
@@ -259,6 +302,12 @@ public:
       if (ByReference)
         if (const VarDecl *V = rootVariable(Arg))
           Sites[V].AddressTaken = true;
+      // (A pointer field's value, `f(s.data)`, reaches what it points
+      // to, not the struct.)
+      if ((ByReference || Arg->getType()->isPointerType()) &&
+          !pointerFieldValue(Arg))
+        if (const VarDecl *V = rootVariable(Arg))
+          Sites[V].WholeAt.insert(Index);
     }
     return true;
   }
@@ -271,19 +320,43 @@ public:
                                                "at",   "front", "back"};
     if (const VarDecl *V = rootVariable(C->getImplicitObjectArgument())) {
       Sites[V].At.insert(Index);
+      if (!changesOnlyFieldsItAssigns(*M))
+        Sites[V].WholeAt.insert(Index);
       if (!M->getIdentifier() || !Elements.contains(M->getName()))
         Sites[V].Resized.insert(Index);
     }
     return true;
   }
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
-    if (C->isAssignmentOp() && C->getNumArgs() > 0)
+    if (C->isAssignmentOp() && C->getNumArgs() > 0) {
       changes(C->getArg(0));
+      if (const VarDecl *V = rootVariable(C->getArg(0)))
+        Sites[V].WholeAt.insert(Index);
+    }
+    // A member operator called on a struct (`b += c`, `b[i]`) may change
+    // it as its member functions may.
+    if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
+        M && !M->isConst() && C->getNumArgs() > 0 &&
+        !changesOnlyFieldsItAssigns(*M))
+      if (const VarDecl *V = rootVariable(C->getArg(0)))
+        Sites[V].WholeAt.insert(Index);
+    return true;
+  }
+  // A lambda that captures a variable by reference may change it
+  // wherever it is called: its address escapes.
+  bool VisitLambdaExpr(LambdaExpr *L) {
+    for (const LambdaCapture &Capture : L->captures())
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
+        if (const auto *V = dyn_cast<VarDecl>(Capture.getCapturedVar()))
+          Sites[V].Escapes = true;
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
-    for (const Expr *Arg : C->arguments())
+    for (const Expr *Arg : C->arguments()) {
       changes(Arg);
+      if (const VarDecl *V = rootVariable(Arg))
+        Sites[V].WholeAt.insert(Index);
+    }
     return true;
   }
 
@@ -345,10 +418,7 @@ private:
   /// its root reaches). A pointer field's value (`double *x = s.data;`)
   /// reaches what the field points to, not the struct: its fields stay.
   void escapes(const Expr *E) {
-    if (const auto *Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
-        Read && Read->getCastKind() == CK_LValueToRValue &&
-        isa<MemberExpr>(Read->getSubExpr()->IgnoreParens()) &&
-        Read->getType()->isPointerType())
+    if (pointerFieldValue(E))
       return;
     if (const VarDecl *V = rootVariable(E))
       Sites[V].Escapes = true;
@@ -422,6 +492,13 @@ public:
   }
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *Callee = C->getDirectCallee();
+    // The body of a function of the file is walked below, for the fields
+    // it assigns.
+    const FunctionDecl *Definition = nullptr;
+    bool Followed = Callee && Callee->hasBody(Definition) && Definition &&
+                    Calling.size() < 4 &&
+                    std::find(Calling.begin(), Calling.end(), Definition) ==
+                        Calling.end();
     for (unsigned K = 0; K < C->getNumArgs(); ++K)
       if (Callee && K < Callee->getNumParams() &&
           Callee->getParamDecl(K)->getType()->isReferenceType() &&
@@ -432,7 +509,9 @@ public:
         changes(C->getArg(K));
     if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
       const CXXMethodDecl *Method = M->getMethodDecl();
-      if (!Method || !Method->isConst()) {
+      // A member function whose body is walked changes what it assigns.
+      bool Assigns = Followed && changesOnlyFieldsItAssigns(*Method);
+      if ((!Method || !Method->isConst()) && !Assigns) {
         if (isa<CXXThisExpr>(
                 M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
           ThisMayChange = true;
@@ -449,11 +528,7 @@ public:
     for (const Expr *Arg : C->arguments())
       if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
         ThisMayChange = true;
-    const FunctionDecl *Definition = nullptr;
-    if (Callee && Callee->hasBody(Definition) && Definition &&
-        Calling.size() < 4 &&
-        std::find(Calling.begin(), Calling.end(), Definition) ==
-            Calling.end()) {
+    if (Followed) {
       FieldWriteFinder Inner(Assigned, ThisMayChange);
       Inner.Calling = Calling;
       Inner.Calling.push_back(Definition);

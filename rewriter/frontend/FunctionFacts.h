@@ -46,6 +46,12 @@ struct WriteSites {
   /// Of At, where it (a container) may change its size: all but the
   /// writes of its elements.
   std::set<unsigned> Resized;
+  /// Of At, where it (a struct) may change as a whole: assigned, given
+  /// to a call by reference or address, a member function called on it
+  /// whose body is not walked, its address taken; not where a field of
+  /// it is assigned (FunctionFacts::AssignedFields) or memory its
+  /// pointer fields reach is written.
+  std::set<unsigned> WholeAt;
   /// Of At, where a write stores a value read from the program's input
   /// (`n = atoi(argv[1])`, `scanf("%d", &n)`: readsInput), and where a
   /// write stores anything else.
