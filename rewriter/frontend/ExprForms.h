@@ -234,8 +234,9 @@ struct ValuePath {
 /// expression of the code around (whose own `this` is the next binding
 /// out). A member `start_` of `pvector::operator[]` called as
 /// `scores[k]` is the path `scores.start_`.
-std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E,
-                                   llvm::ArrayRef<const Expr *> ThisObjects = {});
+std::optional<ValuePath>
+valuePath(const ASTContext &Ctx, const Expr *E,
+          llvm::ArrayRef<const Expr *> ThisObjects = {});
 
 /// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
 void productFactors(const Expr *E, std::vector<const Expr *> &Factors);

@@ -270,8 +270,8 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     bool Guarded = Truncating.Guards.size() > GuardsBefore;
     Truncating.Guards.resize(GuardsBefore);
     if (!Value || Guarded) {
-      Why = "argument '" + text(Arg->getSourceRange()) +
-            "' is no affine integer";
+      Why =
+          "argument '" + text(Arg->getSourceRange()) + "' is no affine integer";
       return std::nullopt;
     }
     A.Arguments[P] = *Value;
@@ -288,7 +288,8 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
                        "call to '" +
                            (Callee ? Callee->getNameAsString() : "?") +
                            "', whose result is a reference the model does "
-                           "not follow (" + Why + ")"),
+                           "not follow (" +
+                           Why + ")"),
            std::nullopt;
   }
   ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,

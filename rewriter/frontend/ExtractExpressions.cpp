@@ -184,8 +184,8 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   if (!ChangedAt || ChangedAt->count(TopLevel))
     return nullptr;
   if (!ChangedAt->empty()) {
-    Key += "@" + std::to_string(std::distance(ChangedAt->begin(),
-                                              ChangedAt->lower_bound(TopLevel)));
+    Key += "@" + std::to_string(std::distance(
+                     ChangedAt->begin(), ChangedAt->lower_bound(TopLevel)));
     if (auto It = Names.FieldVariables.find(Key);
         It != Names.FieldVariables.end())
       return &It->second;
@@ -480,8 +480,7 @@ std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E,
         Steps = Steps.substr(2);
       else if (llvm::StringRef(Steps).starts_with("."))
         Steps = Steps.substr(1);
-      P.Written =
-          (Object->getType()->isPointerType() ? "->" : ".") + Steps;
+      P.Written = (Object->getType()->isPointerType() ? "->" : ".") + Steps;
       Step = strip(Object);
       continue;
     }
@@ -1348,7 +1347,8 @@ bool Extractor::ownThreadNumber(const Expr *E) {
   // A `parallel for` outside regions makes the team its iterations run
   // on: the thread number in its body is one of that team's.
   if (!R && Active.size() == 1 &&
-      Active.front().Directive->getDirectiveKind() == llvm::omp::OMPD_parallel_for) {
+      Active.front().Directive->getDirectiveKind() ==
+          llvm::omp::OMPD_parallel_for) {
     E = strip(E);
     if (const auto *C = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *Callee = C->getDirectCallee();

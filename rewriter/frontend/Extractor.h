@@ -577,8 +577,7 @@ private:
     std::map<const VarDecl *, std::string> Arguments;
   };
   /// \p C as an accessor, or why it is none (\p Why).
-  std::optional<AccessorCall> accessorCall(const CallExpr *C,
-                                           std::string &Why);
+  std::optional<AccessorCall> accessorCall(const CallExpr *C, std::string &Why);
   /// The cell accessor call \p C names (lvalue of what it returns).
   std::optional<Cell> accessorCell(const CallExpr *C, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
@@ -599,8 +598,7 @@ private:
 
   // Calls of the file's functions, visited in place.
   /// Why call \p C (of \p Callee) cannot be visited in place, or "".
-  std::string notInlinable(const CallExpr *C,
-                           const FunctionDecl *Callee) const;
+  std::string notInlinable(const CallExpr *C, const FunctionDecl *Callee) const;
   /// The object of member function call \p C (`o` of `o.f(x)`, `p` of
   /// `p->f(x)`, `v` of `v[i]` by an operator member), else null.
   static const Expr *callObject(const CallExpr *C);

@@ -495,10 +495,10 @@ public:
     // The body of a function of the file is walked below, for the fields
     // it assigns.
     const FunctionDecl *Definition = nullptr;
-    bool Followed = Callee && Callee->hasBody(Definition) && Definition &&
-                    Calling.size() < 4 &&
-                    std::find(Calling.begin(), Calling.end(), Definition) ==
-                        Calling.end();
+    bool Followed =
+        Callee && Callee->hasBody(Definition) && Definition &&
+        Calling.size() < 4 &&
+        std::find(Calling.begin(), Calling.end(), Definition) == Calling.end();
     for (unsigned K = 0; K < C->getNumArgs(); ++K)
       if (Callee && K < Callee->getNumParams() &&
           Callee->getParamDecl(K)->getType()->isReferenceType() &&
