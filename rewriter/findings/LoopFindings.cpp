@@ -315,6 +315,9 @@ private:
   /// named, the first with \p Hints.
   void remarkAssumptions();
   void diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints);
+  /// The verdict on the variable that a clause naming \p Name names
+  /// (not a variable of a callee followed into, which no clause reaches).
+  const VariableVerdict *clauseVerdict(const std::string &Name) const;
   /// What a witness shows: its rule and its message.
   struct Finding {
     Rule Of;
@@ -554,6 +557,18 @@ void Describer::planExpansion(const VariableVerdict &VV,
   P.Rewritable &= Edits.has_value();
 }
 
+const VariableVerdict *
+Describer::clauseVerdict(const std::string &Name) const {
+  const VariableVerdict *Found = nullptr;
+  for (const VariableVerdict &VV : V.Variables) {
+    // (A callee's own variable of the same name is no clause's.)
+    const Variable *Of = E.Model.findVariable(VV.Variable);
+    if (variableName(E.Model, VV.Variable) == Name && !(Of && Of->InCallee))
+      Found = &VV;
+  }
+  return Found;
+}
+
 void Describer::nameBlankedVariables(std::vector<ClauseChange> &Changes) const {
   for (const std::string &Name : Blanked->second) {
     // (A variable the plan changes has its clause, or none where it
@@ -564,12 +579,11 @@ void Describer::nameBlankedVariables(std::vector<ClauseChange> &Changes) const {
     ClauseChange C;
     C.Variable = C.Item = Name;
     C.Add = {"shared"};
-    for (const VariableVerdict &VV : V.Variables)
-      if (variableName(E.Model, VV.Variable) == Name &&
-          !clauseKinds(VV.Required.Attr, VV.Required.Op).empty()) {
-        C.Add = clauseKinds(VV.Required.Attr, VV.Required.Op);
-        C.Item = listItem(VV, Name);
-      }
+    if (const VariableVerdict *VV = clauseVerdict(Name);
+        VV && !clauseKinds(VV->Required.Attr, VV->Required.Op).empty()) {
+      C.Add = clauseKinds(VV->Required.Attr, VV->Required.Op);
+      C.Item = listItem(*VV, Name);
+    }
     Changes.push_back(C);
   }
   nameSectionBoundVariables(Changes);
@@ -827,10 +841,9 @@ void Describer::diagnoseDefaultNone(llvm::ArrayRef<FixItHint> Hints) {
                           "this ") +
               What.Noun;
     else
-      for (const VariableVerdict &VV : V.Variables)
-        if (variableName(E.Model, VV.Variable) == Name &&
-            !clauseKinds(VV.Required.Attr, VV.Required.Op).empty())
-          Needs = "it needs '" + neededClauses(VV, Name) + "'";
+      if (const VariableVerdict *VV = clauseVerdict(Name);
+          VV && !clauseKinds(VV->Required.Attr, VV->Required.Op).empty())
+        Needs = "it needs '" + neededClauses(*VV, Name) + "'";
     std::string Message = defaultNoneMessage(Name, Needs);
     R.Violations.push_back(defaultNoneReport(
         Name, Message, At.isValid() ? At.getLine() : R.Line,
