@@ -344,6 +344,14 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   if (D && Indices.empty() && D->getType()->isFunctionPointerType())
     return std::nullopt;
   const VarInfo &I = Field ? *Field : info(D);
+  if (I.NullPointer) {
+    // Unknown wherever the statement runs (nowhere, in a loop that a
+    // null pointer's companion count leaves empty).
+    S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
+                             underArms("0 = 0") + " }",
+                         I.Unsupported});
+    return std::nullopt;
+  }
   if (!I.Unsupported.empty())
     return unsupported(I.Unsupported), std::nullopt;
   if (D && Facts.RowLengths.count(D) &&

@@ -494,6 +494,7 @@ bool Extractor::inlineCall(const CallExpr *C) {
       // f(a, NULL): an access through it is outside the model.
       Alias = VarInfo();
       Alias->IsAlias = true; // unbound after the call, as the others
+      Alias->NullPointer = true;
       Alias->Unsupported = {UnknownKind::Pointer, "parameter '" + P->getName().str() +
                            "' of '" + Definition->getName().str() +
                            "' given a null pointer"};
@@ -595,10 +596,64 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   for (const Stmt *Child : E->children())
     visit(dyn_cast_or_null<Expr>(Child));
   if (const auto *C = dyn_cast<CallExpr>(E);
-      C && InlinesCalls && X.inlineCall(C)) {
+      C && (X.atomicCall(C) || (InlinesCalls && X.inlineCall(C)))) {
     X.Callees.Inlined.insert(C);
     Calls.push_back(C);
   }
+}
+
+/// Accepted forms, for `std::atomic<T> a` (T arithmetic, a a variable):
+///   a.fetch_add(e), a += e, ++a, a--, ...   an update: a read and a write
+///                                           (a reduction's, by + for
+///                                           these, if the value is unused)
+///   a.exchange(e), a.compare_exchange_*()   an update of no operator
+///   a.load(), int v = a                     a read
+///   a.store(e), a = e                       a write
+/// each in a statement of its own under an atomic construct, as
+/// `#pragma omp atomic` makes it: two of them never race, and updates of
+/// one operator alone commute (Concurrency.cpp's orderDependence).
+bool Extractor::atomicCall(const CallExpr *C) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
+  const Expr *Object = callObject(C);
+  QualType Value;
+  if (!Method || !Object || !isStdAtomic(strip(Object)->getType(), Value))
+    return false;
+  std::optional<ReductionOp> Op;
+  AtomicEffect Effect = atomicEffect(*Method, Op);
+  const VarDecl *V = referencedVar(strip(Object));
+  if (Effect == AtomicEffect::None || !V || !info(V).Unsupported.empty() ||
+      info(V).IsAlias)
+    return false;
+  std::string Id = info(V).Id;
+  // The value an update returns is the one before it: used, the
+  // updates' order matters.
+  bool Discarded = true;
+  for (DynTypedNodeList Parents = Ctx.getParents(*C); !Parents.empty();) {
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (Parent && isa<ExprWithCleanups, ParenExpr, MaterializeTemporaryExpr>(
+                      Parent)) {
+      Parents = Ctx.getParents(*Parent);
+      continue;
+    }
+    Discarded = Parent && !isa<Expr>(Parent);
+    break;
+  }
+  ScopedStack<MutualExclusion> Atomic(
+      Exclusion, MutualExclusion{MutualExclusion::Kind::Atomic, "", {}});
+  size_t Index = Out.Model.Statements.size();
+  newStatement(C->getBeginLoc());
+  unsigned First = isa<CXXOperatorCallExpr>(C) ? 1 : 0;
+  for (unsigned K = First; K < C->getNumArgs(); ++K)
+    reads(C->getArg(K), Out.Model.Statements[Index]);
+  Statement &S = Out.Model.Statements[Index];
+  Cell Value0{Id, Id + "[]", true};
+  if (Effect != AtomicEffect::Write)
+    addAccess(S, Value0, false, Object);
+  if (Effect != AtomicEffect::Read)
+    addAccess(S, Value0, true, Object);
+  if (Effect == AtomicEffect::Update && Op && Discarded)
+    S.Reduction = ReductionUpdate{Id, *Op, ""};
+  return true;
 }
 
 /// Accepted forms: `memset(d, c, n)`, `memcpy(d, s, n)`, `memmove(d, s, n)`

@@ -1138,6 +1138,13 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.CallerVisible = Outlives;
     V.FloatingPoint = T->isRealFloatingType();
     V.CellType = cellType(T);
+  } else if (isStdAtomic(T, Element)) {
+    // std::atomic<int>: its int, which its operations access atomically
+    // (Extractor::atomicCall).
+    V.Rank = 0;
+    V.CallerVisible = Outlives;
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CellType = cellType(Element);
   } else if (isChronoValue(T) && !T->isReferenceType()) {
     // A duration or a time point: one value, read and written whole.
     V.Rank = 0;

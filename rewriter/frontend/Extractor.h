@@ -138,6 +138,10 @@ struct VarInfo {
   /// are the scalar, no other subscript is.
   bool AliasOfScalar = false;
   UnknownReason Unsupported; ///< Why accesses through it cannot be modelled.
+  /// A parameter given a null pointer: an access through it that runs is
+  /// Unsupported; one that never runs (`for (i = 0; i < k0; i++) x[i]`
+  /// given k0 = 0) is none (Statement::Inexact).
+  bool NullPointer = false;
   /// The Variable::Id of the declaration's own variable: for an alias, the
   /// pointer (what a clause on it copies), else the memory it names.
   const std::string &ownId() const { return IsAlias ? PointerId : Id; }
@@ -613,6 +617,10 @@ private:
   /// Visits the body of \p C's callee where \p C is (false: it cannot be,
   /// nothing was done).
   bool inlineCall(const CallExpr *C);
+  /// Models operation \p C of a std::atomic variable as a statement of
+  /// its own under an atomic construct, before the statement holding it
+  /// (false: no such operation, nothing was done).
+  bool atomicCall(const CallExpr *C);
   /// The alias a container parameter \p P of a callee is for argument
   /// \p A, if the model can follow it.
   std::optional<VarInfo> containerArgument(const ParmVarDecl *P,

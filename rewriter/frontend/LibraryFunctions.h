@@ -11,9 +11,11 @@
 #define OMPFIX_REWRITER_LIBRARYFUNCTIONS_H
 
 #include "frontend/ExprForms.h"
+#include "ompfix/Model.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -94,6 +96,71 @@ inline bool isChronoValue(QualType T) {
   const auto *Class = T.getNonReferenceType()->getAsCXXRecordDecl();
   return Class && Class->getIdentifier() && declaredInStd(Class, "chrono") &&
          (Class->getName() == "duration" || Class->getName() == "time_point");
+}
+
+/// `std::atomic<T>` of an arithmetic T (not a reference to one): one
+/// value of type \p Value, which every member function and operator
+/// reads or writes atomically.
+inline bool isStdAtomic(QualType T, QualType &Value) {
+  const auto *Class =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl());
+  if (!Class || !Class->getIdentifier() || Class->getName() != "atomic" ||
+      !declaredInStd(Class) || Class->getTemplateArgs().size() != 1 ||
+      Class->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+    return false;
+  Value = Class->getTemplateArgs()[0].getAsType();
+  return Value->isArithmeticType();
+}
+
+/// What a member function or operator of std::atomic does to its value.
+enum class AtomicEffect { None, Read, Write, Update };
+
+/// The effect of \p Method of std::atomic, and for an update by `+` or
+/// `-` (`fetch_add`, `+=`, `++`), the reduction operator it applies
+/// (\p Op; none for `exchange`, `compare_exchange_*`).
+inline AtomicEffect atomicEffect(const CXXMethodDecl &Method,
+                                 std::optional<ReductionOp> &Op) {
+  Op.reset();
+  if (isa<CXXConversionDecl>(Method))
+    return AtomicEffect::Read; // `int v = counter;`
+  switch (Method.getOverloadedOperator()) {
+  case OO_Equal:
+    return AtomicEffect::Write;
+  case OO_PlusEqual: case OO_MinusEqual: case OO_PlusPlus: case OO_MinusMinus:
+    Op = ReductionOp::Add;
+    return AtomicEffect::Update;
+  case OO_AmpEqual:
+    Op = ReductionOp::BitAnd;
+    return AtomicEffect::Update;
+  case OO_PipeEqual:
+    Op = ReductionOp::BitOr;
+    return AtomicEffect::Update;
+  case OO_CaretEqual:
+    Op = ReductionOp::BitXor;
+    return AtomicEffect::Update;
+  case OO_None:
+    break;
+  default:
+    return AtomicEffect::None;
+  }
+  if (!Method.getIdentifier())
+    return AtomicEffect::None;
+  llvm::StringRef Name = Method.getName();
+  if (Name == "load")
+    return AtomicEffect::Read;
+  if (Name == "store")
+    return AtomicEffect::Write;
+  if (Name == "fetch_add" || Name == "fetch_sub")
+    Op = ReductionOp::Add;
+  else if (Name == "fetch_and")
+    Op = ReductionOp::BitAnd;
+  else if (Name == "fetch_or")
+    Op = ReductionOp::BitOr;
+  else if (Name == "fetch_xor")
+    Op = ReductionOp::BitXor;
+  else if (Name != "exchange" && !Name.starts_with("compare_exchange"))
+    return AtomicEffect::None;
+  return AtomicEffect::Update;
 }
 
 /// `<chrono>`'s functions: a clock's `now()`, the arithmetic, comparisons
