@@ -55,6 +55,10 @@ class Var:
         # 'global' arrays printed as a field of one global array of structs
         # (`FIELDS_[i].a`; group_fields): a variable no clause can name
         self.field_of = None
+        # 'param_ptr' arrays of rank 1 printed as pointer fields of one
+        # struct parameter (`ps_->a`; pointer_fields): memory the function
+        # is given, reached through a field, that no clause can name
+        self.pointer_field_of = None
 
     @property
     def caller_visible(self):
@@ -62,7 +66,8 @@ class Var:
 
     @property
     def privatizable(self):
-        return self.kind != "param_ptr" and self.field_of is None
+        return (self.kind != "param_ptr" and self.field_of is None and
+                self.pointer_field_of is None)
 
     def __repr__(self):
         return "Var(%s)" % self.vid
@@ -235,6 +240,8 @@ class Ref:
         subs = "".join("[%s]" % s.c() for s in self.subs)
         if self.var.field_of:
             return "%s%s.%s" % (self.var.field_of, subs, self.var.name)
+        if self.var.pointer_field_of:
+            return "%s->%s%s" % (self.var.pointer_field_of, self.var.name, subs)
         return self.var.name + subs
 
     def cell(self, env):
@@ -814,7 +821,19 @@ def to_c(prog):
     if globals_:
         lines.append("")
     params = ["int n", "int m"]
+    pointer_fields = [v for v in prog.vars.values()
+                      if v.kind == "param_ptr" and v.vid in used and
+                      v.pointer_field_of]
+    if pointer_fields:
+        lines.append("struct %s { %s };" % (
+            POINTER_FIELDS, " ".join("double *%s;" % v.name
+                                     for v in pointer_fields)))
+        lines.append("")
+        params.append("struct %s *%s" % (POINTER_FIELDS,
+                                         pointer_fields[0].pointer_field_of))
     for v in prog.vars.values():
+        if v.pointer_field_of:
+            continue
         if v.kind == "param_ptr" and v.vid in used:
             if v.rank == 1:
                 params.append("double *%s" % v.name)
@@ -2150,6 +2169,33 @@ def group_fields(prog, r):
         v.field_of = FIELDS
 
 
+POINTER_FIELDS = "ptrs_"
+
+
+def pointer_fields(prog, r):
+    """Makes the pointer parameters of rank 1 that no clause names and no
+    alias points into fields of one struct parameter (`ptrs_->a[i]` for
+    `a[i]`): the same memory, given to the function, its base a field
+    reached through a pointer (assumed not to overlap another, as two
+    pointer parameters are). With probability 0.2."""
+    if r.random() >= 0.2:
+        return
+    named = set()
+    for node, _ in prog.walk():
+        for c in getattr(getattr(node, "pragma", None), "clauses", None) or []:
+            named.add(c[1].vid)
+        for c in getattr(node, "clauses", None) or []:
+            named.add(c[1].vid)
+    for v in prog.vars.values():
+        if v.kind == "alias":
+            named.add(v.target.vid)
+    used = prog.used_vars()
+    for v in prog.vars.values():
+        if (v.kind == "param_ptr" and v.rank == 1 and v.vid in used and
+                v.vid not in named):
+            v.pointer_field_of = POINTER_FIELDS
+
+
 def spell_defs(prog, r):
     """Writes some conditional values as a conditional expression, with or
     without integer casts around it (`int len = (int)(long)(n > 2 ? m :
@@ -2230,6 +2276,7 @@ def program(pseed):
             L.pragma.clauses = saved
         mode = r.random() * 0.6
     group_fields(prog, random.Random(pseed * 9973 + 37))
+    pointer_fields(prog, random.Random(pseed * 8887 + 43))
     spell_defs(prog, random.Random(pseed * 7561 + 41))
     return prog
 

@@ -791,7 +791,9 @@ def expandable(st, v):
     or an array of one dimension (a copy per iteration, where its cells
     needed after L come from different iterations), in a `parallel for`
     outside regions."""
+    # (A pointer field, gen.pointer_fields, is no name a rewrite can use.)
     return ((v.kind == "param_ptr" or v.privatizable) and v.rank == 1 and
+            getattr(v, "pointer_field_of", None) is None and
             st.L.pragma.directive == "parallel for" and
             st.prog.region_of(st.L) is None)
 
@@ -2294,8 +2296,9 @@ def analyse_loop(st, param_values=None, deadline=None):
                 cands += ["private", "firstprivate", "lastprivate", "firstlast"]
                 if v.rank == 0:
                     cands.append("conditional")
-            # (no clause names a field of an array of structs)
-            if v.field_of is None:
+            # (no clause names a field of an array of structs, or a
+            # pointer field)
+            if v.field_of is None and getattr(v, "pointer_field_of", None) is None:
                 cands.append("reduction")
         entry["required"] = cheapest(cands, attr, holds, red)
         # Every attribute that would be right, for answers more cautious

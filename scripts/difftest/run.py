@@ -81,9 +81,13 @@ def run_tool(ompfix, paths, timeout=600):
 
 def oracle_name(name):
     """The oracle's name of a variable the tool names: a field of the array
-    of structs gen.group_fields makes (`fields_[].a`) is the array `a`."""
-    prefix = gen.FIELDS + "[]."
-    return name[len(prefix):] if name.startswith(prefix) else name
+    of structs gen.group_fields makes (`fields_[].a`) is the array `a`, as
+    is a pointer field of the struct parameter gen.pointer_fields makes
+    (`ptrs_->a`)."""
+    for prefix in (gen.FIELDS + "[].", gen.POINTER_FIELDS + "->"):
+        if name.startswith(prefix):
+            return name[len(prefix):]
+    return name
 
 
 def tool_answer(loops):
