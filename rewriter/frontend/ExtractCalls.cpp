@@ -174,6 +174,23 @@ std::string Extractor::memberProblem(const CallExpr *C,
   // name or on a final class runs this one, but is not told apart yet.)
   if (M->isVirtual())
     return "it is a virtual member function";
+  // A lambda reads what it captures by copy as it was where it was made,
+  // which the model, reading the variable where the lambda is called,
+  // would not know if the variable changes in between.
+  if (const CXXRecordDecl *Lambda = M->getParent(); Lambda->isLambda())
+    for (const LambdaCapture &Capture : Lambda->captures()) {
+      if (Capture.getCaptureKind() == LCK_StarThis)
+        return "its lambda captures '*this' by copy";
+      if (!Capture.capturesVariable() ||
+          Capture.getCaptureKind() != LCK_ByCopy)
+        continue;
+      const auto *V = dyn_cast<VarDecl>(Capture.getCapturedVar());
+      if (!V || V->isInitCapture() || Entered.Modified.count(V) ||
+          !V->getType()->isScalarType())
+        return "its lambda captures '" +
+               (V ? V->getName().str() : std::string("a value")) +
+               "' by copy, which may change after";
+    }
   if (!C || !callObject(C) || !bindableObject(callObject(C)))
     return "its object is not a variable or a path of fields";
   return "";
