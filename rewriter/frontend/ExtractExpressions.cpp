@@ -108,7 +108,8 @@ Extractor::fieldPathSites(const VarDecl *Root,
   // by reference to a call, a member function called on it): a local one
   // keeps them between the statements that may (WriteSites::WholeAt; a
   // call that may use its address taken before, below).
-  if (Root->getType()->isRecordType() && Facts.AssignedStructs.count(Root)) {
+  if (Root->getType().getNonReferenceType()->isRecordType() &&
+      Facts.AssignedStructs.count(Root)) {
     if (Escapes || Root->hasGlobalStorage() || !isLocalToModel(Root) ||
         Site == Facts.Sites.end())
       return std::nullopt;
@@ -125,8 +126,9 @@ Extractor::fieldPathSites(const VarDecl *Root,
   // What a pointer or a global reaches, a call may change.
   // (Writes through the root change no field on the path: those are
   // assignments to fields, in Facts.AssignedFields.)
-  if (Root->getType()->isPointerType() || Root->hasGlobalStorage() ||
-      AddressTaken)
+  // (A reference parameter names the caller's object, as a pointer does.)
+  if (Root->getType()->isPointerType() || Root->getType()->isReferenceType() ||
+      Root->hasGlobalStorage() || AddressTaken)
     return Sites(Facts.UnknownCallsAt);
   return Sites(std::in_place);
 }

@@ -179,27 +179,42 @@ ChangedVariables changedIn(const Stmt *S) {
 /// members (`*this = t`, `f(this)` may change the object whole). Not a
 /// class of a system header: a std::vector field is one array whose
 /// implementation's fields are on no path (`s.v.push_back(x)` changes v).
-static bool changesOnlyFieldsItAssigns(const CXXMethodDecl &Method) {
+/// The member functions it calls on `this` must be such too; \p Depth
+/// counts the calls walked so far, within FieldWriteFinder's.
+static bool changesOnlyFieldsItAssigns(const CXXMethodDecl &Method,
+                                       unsigned Depth) {
   const FunctionDecl *Definition = nullptr;
-  if (Method.isVirtual() || !Method.hasBody(Definition) || !Definition)
+  if (Method.isVirtual() || !Method.hasBody(Definition) || !Definition ||
+      Depth >= 3)
     return false;
   const SourceManager &SM = Definition->getASTContext().getSourceManager();
   if (SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation())))
     return false;
   unsigned Objects = 0, MemberBases = 0;
+  bool OtherChanges = false;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
+    if (!S || OtherChanges)
       return;
     if (isa<CXXThisExpr>(S))
       ++Objects;
     if (const auto *M = dyn_cast<MemberExpr>(S);
         M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
       ++MemberBases;
+    // A member function it calls on `this` changes the object as its own
+    // body says, or whole.
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S);
+        Call && isa<CXXThisExpr>(
+                    Call->getImplicitObjectArgument()->IgnoreParenImpCasts())) {
+      const CXXMethodDecl *Callee = Call->getMethodDecl();
+      if (!Callee || (!Callee->isConst() &&
+                      !changesOnlyFieldsItAssigns(*Callee, Depth + 1)))
+        OtherChanges = true;
+    }
     for (const Stmt *Child : S->children())
       Walk(Child);
   };
   Walk(Definition->getBody());
-  return Objects == MemberBases;
+  return !OtherChanges && Objects == MemberBases;
 }
 
 /// Whether \p E is the value of a pointer field (`s.data`, `p->x`): it
@@ -320,7 +335,7 @@ public:
                                                "at",   "front", "back"};
     if (const VarDecl *V = rootVariable(C->getImplicitObjectArgument())) {
       Sites[V].At.insert(Index);
-      if (!changesOnlyFieldsItAssigns(*M))
+      if (!changesOnlyFieldsItAssigns(*M, 0))
         Sites[V].WholeAt.insert(Index);
       if (!M->getIdentifier() || !Elements.contains(M->getName()))
         Sites[V].Resized.insert(Index);
@@ -337,7 +352,7 @@ public:
     // it as its member functions may.
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
         M && !M->isConst() && C->getNumArgs() > 0 &&
-        !changesOnlyFieldsItAssigns(*M))
+        !changesOnlyFieldsItAssigns(*M, 0))
       if (const VarDecl *V = rootVariable(C->getArg(0)))
         Sites[V].WholeAt.insert(Index);
     return true;
@@ -510,7 +525,8 @@ public:
     if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
       const CXXMethodDecl *Method = M->getMethodDecl();
       // A member function whose body is walked changes what it assigns.
-      bool Assigns = Followed && changesOnlyFieldsItAssigns(*Method);
+      bool Assigns = Followed && Method &&
+                   changesOnlyFieldsItAssigns(*Method, Calling.size());
       if ((!Method || !Method->isConst()) && !Assigns) {
         if (isa<CXXThisExpr>(
                 M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
@@ -545,7 +561,8 @@ private:
     if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
       if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
         Assigned.insert(Field);
-    if (const VarDecl *V = referencedVar(E); V && V->getType()->isRecordType())
+    if (const VarDecl *V = referencedVar(E);
+        V && V->getType().getNonReferenceType()->isRecordType())
       WholeStructs.insert(V);
   }
   std::set<const FieldDecl *> &Assigned;
