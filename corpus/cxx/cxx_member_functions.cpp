@@ -112,3 +112,14 @@ void others(Field *grids, Field &a, double *out, int n) {
   for (int i = 0; i < n; i++)
     out[i] = grids[i].get(0);
 }
+
+// An accessor given a value the model cannot compute (`idx[i]`) names some
+// cell of its array: the caller reads idx[i], and two iterations may meet.
+void scatter(Field &a, const int *idx, int n) {
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a.data'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a.at(idx[i]) += 1.0;
+}

@@ -731,6 +731,10 @@ bool Extractor::copiedByLoopClause(const VarDecl *Root) {
 }
 
 void Extractor::readLoaded(const Expr *Sub, Statement &S) {
+  // An accessor's parameter is its argument, which the caller read.
+  if (const VarDecl *D = referencedVar(Sub);
+      D && !Callees.Arguments.empty() && Callees.Arguments.back().count(D))
+    return;
   if (const VarDecl *D = referencedVar(Sub)) {
     const VarInfo &I = info(D);
     if (I.Rank > 0 || D->getType()->isPointerType())

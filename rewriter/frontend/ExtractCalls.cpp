@@ -229,7 +229,8 @@ std::string Extractor::notInlinable(const CallExpr *C,
 
 /// Accepted forms: a call of a function of the file whose body is
 /// `return e;` alone, e without side effects, whose result is a reference
-/// to a number, whose parameters are integers given affine values, and,
+/// to a number, whose parameters are integers (an argument that is no
+/// affine value makes what e computes from it any value), and,
 /// for a member function that is not virtual, whose object bindableObject
 /// accepts:
 ///   T &operator[](size_t n) { return start_[n]; }  scores[k]: scores.start_[k]
@@ -281,15 +282,19 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     const Expr *Arg = C->getArg(K);
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
       Arg = Default->getExpr();
+    if (!P->getType()->isIntegerType()) {
+      Why = "argument '" + text(Arg->getSourceRange()) + "' is no integer";
+      return std::nullopt;
+    }
     size_t GuardsBefore = Truncating.Guards.size();
-    std::optional<std::string> Value =
-        P->getType()->isIntegerType() ? affine(Arg) : std::nullopt;
+    std::optional<std::string> Value = affine(Arg);
     bool Guarded = Truncating.Guards.size() > GuardsBefore;
     Truncating.Guards.resize(GuardsBefore);
+    // Not affine (`a.at(idx[i])`): the caller reads it, and what the
+    // accessor computes from it is no affine value (any cell).
     if (!Value || Guarded) {
-      Why =
-          "argument '" + text(Arg->getSourceRange()) + "' is no affine integer";
-      return std::nullopt;
+      A.Opaque.push_back(Arg);
+      Value = "";
     }
     A.Arguments[P] = *Value;
   }
@@ -309,6 +314,8 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
                            Why + ")"),
            std::nullopt;
   }
+  for (const Expr *Arg : A->Opaque)
+    reads(Arg, S);
   ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
                                                             A->Arguments);
   ScopedStack<const Expr *> This(Callees.ThisObjects);

@@ -1502,11 +1502,15 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     for (const Level &L : Nest)
       if (L.Iterator == D)
         return L.Dim;
-    // A parameter of a function being inlined: its argument.
+    // A parameter of a function being inlined: its argument (none where
+    // the argument is no affine value: an accessor's, read by the caller).
     if (!Callees.Arguments.empty())
       if (auto It = Callees.Arguments.back().find(D);
-          It != Callees.Arguments.back().end())
+          It != Callees.Arguments.back().end()) {
+        if (It->second.empty())
+          return std::nullopt;
         return "(" + It->second + ")";
+      }
     // j = i + d; ... a[j]: the value j surely holds here.
     if (std::optional<KnownValue> Known = knownValueHere(Ref)) {
       Truncating.Guards.insert(Truncating.Guards.end(), Known->Guards.begin(),

@@ -577,8 +577,10 @@ private:
     const Expr *Returned = nullptr;
     /// `this` there (null: no member function).
     const Expr *Object = nullptr;
-    /// The parameters' affine values.
+    /// The parameters' affine values ("" for an argument that is none).
     std::map<const VarDecl *, std::string> Arguments;
+    /// The arguments that are no affine values, which the caller reads.
+    std::vector<const Expr *> Opaque;
   };
   /// \p C as an accessor, or why it is none (\p Why).
   std::optional<AccessorCall> accessorCall(const CallExpr *C, std::string &Why);
