@@ -635,7 +635,9 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
 ///   a.store(e), a = e                       a write
 /// each in a statement of its own under an atomic construct, as
 /// `#pragma omp atomic` makes it: two of them never race, and updates of
-/// one operator alone commute (Concurrency.cpp's orderDependence).
+/// one operator alone commute (Concurrency.cpp's orderDependence). A
+/// load or an update whose value is used, not relaxed, in a loop or a
+/// region makes it unknown (the synchronization it may give).
 bool Extractor::atomicCall(const CallExpr *C) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
   const Expr *Object = callObject(C);
@@ -661,6 +663,34 @@ bool Extractor::atomicCall(const CallExpr *C) {
     }
     Discarded = Parent && !isa<Expr>(Parent);
     break;
+  }
+  // A load that sees another thread's store (by default sequentially
+  // consistent: an acquire of its release) orders what came before the
+  // store before what follows the load, which the model takes for
+  // concurrent: a spin on a flag, `while (!ready.load())`, makes a
+  // handed-over value no race. Not modelled: unknown, as synchronization
+  // through a flush is. (A relaxed load orders nothing; updates whose
+  // value is unused and stores observe nothing.)
+  bool Observes = Effect == AtomicEffect::Read ||
+                  (Effect == AtomicEffect::Update && (!Op || !Discarded));
+  bool Relaxed = llvm::any_of(C->arguments(), [](const Expr *Arg) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+    const auto *Order =
+        Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
+    return Order && Order->getIdentifier() &&
+           (Order->getName() == "memory_order_relaxed" ||
+            Order->getName() == "relaxed");
+  });
+  if (Observes && !Relaxed && (innermostRegion() || !Active.empty())) {
+    UnknownReason Why(UnknownKind::Construct,
+                      "synchronization through std::atomic '" +
+                          V->getName().str() + "' (line " +
+                          std::to_string(position(C->getBeginLoc()).Line) +
+                          ") is not modelled yet");
+    unsupported(Why);
+    for (Region &Around : Regions)
+      if (Around.Unknown.empty())
+        Around.Unknown = Why;
   }
   ScopedStack<MutualExclusion> Atomic(
       Exclusion, MutualExclusion{MutualExclusion::Kind::Atomic, "", {}});
