@@ -681,17 +681,9 @@ bool Extractor::atomicCall(const CallExpr *C) {
            (Order->getName() == "memory_order_relaxed" ||
             Order->getName() == "relaxed");
   });
-  if (Observes && !Relaxed && (innermostRegion() || !Active.empty())) {
-    UnknownReason Why(UnknownKind::Construct,
-                      "synchronization through std::atomic '" +
-                          V->getName().str() + "' (line " +
-                          std::to_string(position(C->getBeginLoc()).Line) +
-                          ") is not modelled yet");
-    unsupported(Why);
-    for (Region &Around : Regions)
-      if (Around.Unknown.empty())
-        Around.Unknown = Why;
-  }
+  if (Observes && !Relaxed && (innermostRegion() || !Active.empty()))
+    unmodelledSynchronization("std::atomic '" + V->getName().str() + "'",
+                              C->getBeginLoc());
   ScopedStack<MutualExclusion> Atomic(
       Exclusion, MutualExclusion{MutualExclusion::Kind::Atomic, "", {}});
   size_t Index = Out.Model.Statements.size();

@@ -1333,13 +1333,18 @@ std::optional<SliceForm> sliceForm(const Expr *Init) {
                    {Product->getLHS(), Product->getRHS()}};
 }
 
+/// `omp_get_thread_num()` itself.
+static bool threadNumberCall(const Expr *E) {
+  const auto *C = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+  return Callee && Callee->getIdentifier() &&
+         Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
+}
+
 bool Extractor::runningThreadNumber(const Expr *E) const {
   E = E->IgnoreParenCasts();
-  if (const auto *C = dyn_cast<CallExpr>(E)) {
-    const FunctionDecl *Callee = C->getDirectCallee();
-    return Callee && Callee->getIdentifier() &&
-           Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
-  }
+  if (threadNumberCall(E))
+    return true;
   const VarDecl *V = referencedVar(E);
   return V && Entered.ThreadNumbers.count(V) && !Active.empty() &&
          Active.back().DeclaredInside.count(V);
@@ -1355,29 +1360,19 @@ bool Extractor::ownThreadNumber(const Expr *E) {
   Region *R = innermostRegion();
   // A `parallel for` outside regions makes the team its iterations run
   // on: the thread number in its body is one of that team's.
-  if (!R && Active.size() == 1 &&
-      Active.front().Directive->getDirectiveKind() ==
-          llvm::omp::OMPD_parallel_for) {
-    E = strip(E);
-    if (const auto *C = dyn_cast<CallExpr>(E)) {
-      const FunctionDecl *Callee = C->getDirectCallee();
-      return Callee && Callee->getIdentifier() &&
-             Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
-    }
-    const VarDecl *V = referencedVar(E);
-    return V && Entered.ThreadNumbers.count(V) &&
-           Active.front().DeclaredInside.count(V);
-  }
-  if (!R || Regions.size() != 1 || R->TaskDepth > 0 || R->Model.League)
+  bool OwnTeamLoop = !R && Active.size() == 1 &&
+                     Active.front().Directive->getDirectiveKind() ==
+                         llvm::omp::OMPD_parallel_for;
+  if (!OwnTeamLoop &&
+      (!R || Regions.size() != 1 || R->TaskDepth > 0 || R->Model.League))
     return false;
   E = strip(E);
-  if (const auto *C = dyn_cast<CallExpr>(E)) {
-    const FunctionDecl *Callee = C->getDirectCallee();
-    return Callee && Callee->getIdentifier() &&
-           Callee->getName() == "omp_get_thread_num" && C->getNumArgs() == 0;
-  }
+  if (threadNumberCall(E))
+    return true;
   const VarDecl *V = referencedVar(E);
-  return V && Entered.ThreadNumbers.count(V) && R->threadOwn(V);
+  return V && Entered.ThreadNumbers.count(V) &&
+         (OwnTeamLoop ? Active.front().DeclaredInside.count(V) > 0
+                      : R->threadOwn(V));
 }
 
 /// Accepted form: an affine expression of values that cannot change, with

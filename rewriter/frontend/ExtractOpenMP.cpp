@@ -327,6 +327,18 @@ bool Extractor::noteScan(const OMPExecutableDirective *D) {
   return true;
 }
 
+void Extractor::unmodelledSynchronization(const std::string &Through,
+                                          SourceLocation Loc) {
+  UnknownReason Why(UnknownKind::Construct,
+                    "synchronization through " + Through + " (line " +
+                        std::to_string(position(Loc).Line) +
+                        ") is not modelled yet");
+  unsupported(Why);
+  for (Region &Around : Regions)
+    if (Around.Unknown.empty())
+      Around.Unknown = Why;
+}
+
 void Extractor::visitRunsAsWritten(const OMPExecutableDirective *D,
                                    const std::string &Name, Region *R) {
   std::optional<ScopedStack<MutualExclusion>> Exclusive;
@@ -416,16 +428,8 @@ void Extractor::visitDirective(const OMPExecutableDirective *D) {
   // Threads that wait for each other's flags (a `flush`, an atomic access
   // with a memory order, in a spin loop) order accesses the model takes
   // for concurrent: what they synchronize is not modelled.
-  if ((R || !Active.empty()) && synchronizesThroughMemory(*D)) {
-    UnknownReason Why(UnknownKind::Construct,
-                      "synchronization through " + Name + " (line " +
-                          std::to_string(position(D->getBeginLoc()).Line) +
-                          ") is not modelled yet");
-    unsupported(Why);
-    for (Region &Around : Regions)
-      if (Around.Unknown.empty())
-        Around.Unknown = Why;
-  }
+  if ((R || !Active.empty()) && synchronizesThroughMemory(*D))
+    unmodelledSynchronization(Name, D->getBeginLoc());
   switch (roleOf(*D)) {
   case ConstructRole::CheckedLoop:
     if (!isOpenMPTargetExecutionDirective(D->getDirectiveKind()))

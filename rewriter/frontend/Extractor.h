@@ -467,6 +467,12 @@ private:
   bool noteScan(const OMPExecutableDirective *D);
   /// A construct whose block runs as written (`atomic`, `critical`,
   /// `single`, `master`, ...), \p Name as reported, in region \p R if any.
+  /// Threads that order accesses through memory (\p Through: a `flush`,
+  /// an atomic access with a memory order, a std::atomic load) at \p Loc,
+  /// which the model does not follow: the loops and regions around are
+  /// unknown.
+  void unmodelledSynchronization(const std::string &Through,
+                                 SourceLocation Loc);
   void visitRunsAsWritten(const OMPExecutableDirective *D,
                           const std::string &Name, Region *R);
   /// A construct the model lacks (\p Name as reported, in region \p R if

@@ -2139,13 +2139,9 @@ def generate(seed):
 FIELDS = "fields_"
 
 
-def group_fields(prog, r):
-    """Makes some global arrays of one rank fields of one global array of
-    structs (`fields_[i].a` for `a[i]`): the cells are the same, a field
-    is memory of its own, and no clause can name it. Only arrays that no
-    clause names and no alias points into; with probability 0.2."""
-    if r.random() >= 0.2:
-        return
+def named_or_aliased(prog):
+    """The variables (vid) that a clause names or an alias points into:
+    the ones no spelling as a field may change."""
     named = set()
     for node, _ in prog.walk():
         for c in getattr(getattr(node, "pragma", None), "clauses", None) or []:
@@ -2155,6 +2151,17 @@ def group_fields(prog, r):
     for v in prog.vars.values():
         if v.kind == "alias":
             named.add(v.target.vid)
+    return named
+
+
+def group_fields(prog, r):
+    """Makes some global arrays of one rank fields of one global array of
+    structs (`fields_[i].a` for `a[i]`): the cells are the same, a field
+    is memory of its own, and no clause can name it. Only arrays that no
+    clause names and no alias points into; with probability 0.2."""
+    if r.random() >= 0.2:
+        return
+    named = named_or_aliased(prog)
     used = prog.used_vars()
     candidates = [v for v in prog.vars.values()
                   if v.kind == "global" and v.rank > 0 and v.vid in used and
@@ -2180,15 +2187,7 @@ def pointer_fields(prog, r):
     pointer parameters are). With probability 0.2."""
     if r.random() >= 0.2:
         return
-    named = set()
-    for node, _ in prog.walk():
-        for c in getattr(getattr(node, "pragma", None), "clauses", None) or []:
-            named.add(c[1].vid)
-        for c in getattr(node, "clauses", None) or []:
-            named.add(c[1].vid)
-    for v in prog.vars.values():
-        if v.kind == "alias":
-            named.add(v.target.vid)
+    named = named_or_aliased(prog)
     used = prog.used_vars()
     for v in prog.vars.values():
         if (v.kind == "param_ptr" and v.rank == 1 and v.vid in used and
