@@ -12,7 +12,13 @@ and the counts of verdicts and of unknown reasons.
 Compiler arguments after `--` go to every file; each file also gets `-I` for
 its own directory, for every directory of its own swept tree that holds a
 header, for those directories' ancestors in the tree, and for MPI's headers
-where `mpicc` is installed (Debian's libopenmpi-dev). Exit status: 0
+where `mpicc` is installed (Debian's libopenmpi-dev). As a user with a
+build has, each swept tree gets a compilation database listing every
+source file of it with those arguments (written to a temporary directory),
+and ompfix is given it with `-p`, so that a call into a function another
+file of the tree defines can be followed there; `--no-database` gives each
+file its arguments after `--` instead. Exit status: 0
+
 when nothing crashed, timed out or went missing, else 1. A sweep, not a
 test (the swept code is not in the repository).
 """
@@ -24,6 +30,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 SOURCE_EXTENSIONS = (".c", ".cc", ".cpp", ".cxx", ".C")
 HEADER_EXTENSIONS = (".h", ".hh", ".hpp", ".hxx", ".H", ".inl")
@@ -120,12 +127,13 @@ def mpi_include_args():
 
 
 def find_files(roots):
-    """The sources with OpenMP below \p roots, and for each the include
+    """The sources with OpenMP below \p roots, every source of each root
+    (for its compilation database), and for each source the include
     directories of its own root: every directory of that tree holding a
     header and each of its ancestors up to the root (`#include
     "slate/Matrix.hh"` finds include/slate/Matrix.hh through include/).
     A root's headers are not another root's."""
-    sources, include_dirs = [], {}
+    sources, include_dirs, tree_sources = [], {}, {}
     for root in roots:
         root = os.path.normpath(root)
         dirs, own = set(), []
@@ -137,23 +145,49 @@ def find_files(roots):
                     while ancestor not in dirs and ancestor.startswith(root):
                         dirs.add(ancestor)
                         ancestor = os.path.dirname(ancestor)
-                if name.endswith(SOURCE_EXTENSIONS) and has_openmp(path):
-                    own.append(path)
-        for path in own:
+                if name.endswith(SOURCE_EXTENSIONS):
+                    tree_sources.setdefault(root, []).append(path)
+                    if has_openmp(path):
+                        own.append(path)
+        for path in tree_sources.get(root, []):
             include_dirs[path] = sorted(dirs)
         sources += own
-    return sorted(sources), include_dirs
+    return sorted(sources), include_dirs, tree_sources
 
 
-def check(path, options, include_dirs):
-    args = ["-I" + os.path.dirname(path)] + ["-I" + d for d in include_dirs[path]]
-    args += options.args
+def compiler_args(path, options, include_dirs):
+    return (["-I" + os.path.dirname(path)]
+            + ["-I" + d for d in include_dirs[path]] + options.args)
+
+
+def write_databases(tree_sources, options, include_dirs, directory):
+    """A compile_commands.json per swept tree, in a directory of its own
+    below \p directory; returns each source's database directory."""
+    database_of = {}
+    for number, (root, paths) in enumerate(sorted(tree_sources.items())):
+        place = os.path.join(directory, str(number))
+        os.makedirs(place)
+        commands = [{"directory": os.path.dirname(path), "file": path,
+                     "arguments": ["clang", "-c", path,
+                                   *compiler_args(path, options, include_dirs)]}
+                    for path in paths]
+        with open(os.path.join(place, "compile_commands.json"), "w") as f:
+            json.dump(commands, f)
+        for path in paths:
+            database_of[path] = place
+    return database_of
+
+
+def check(path, options, include_dirs, database_of):
+    args = compiler_args(path, options, include_dirs)
     result = {"file": path, "status": None, "loops": [], "expected": None}
     expected = loop_directive_lines(options.clang, path, args)
     result["expected"] = sorted(expected) if expected is not None else None
     try:
-        run = subprocess.run([options.ompfix, "--format=json", path, "--",
-                              *args], capture_output=True, text=True,
+        given = (["-p", database_of[path], path] if database_of
+                 else [path, "--", *args])
+        run = subprocess.run([options.ompfix, "--format=json", *given],
+                             capture_output=True, text=True,
                              errors="replace", timeout=options.timeout)
     except subprocess.TimeoutExpired:
         result["status"] = "timeout"
@@ -193,6 +227,9 @@ def main():
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--timeout", type=int, default=120)
     parser.add_argument("--details", help="write every file's result here")
+    parser.add_argument("--no-database", action="store_true",
+                        help="give each file its arguments after `--`, "
+                        "without a compilation database")
     argv = sys.argv[1:]
     extra = []
     if "--" in argv:
@@ -201,10 +238,15 @@ def main():
     options = parser.parse_args(argv)
     options.args = extra + mpi_include_args()
 
-    sources, include_dirs = find_files(options.roots)
-    with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
-        results = list(pool.map(lambda p: check(p, options, include_dirs),
-                                sources))
+    sources, include_dirs, tree_sources = find_files(options.roots)
+    with tempfile.TemporaryDirectory(prefix="ompfix-sweep-") as directory:
+        database_of = ({} if options.no_database else
+                       write_databases(tree_sources, options, include_dirs,
+                                       directory))
+        with concurrent.futures.ThreadPoolExecutor(options.jobs) as pool:
+            results = list(pool.map(
+                lambda p: check(p, options, include_dirs, database_of),
+                sources))
 
     statuses = collections.Counter(r["status"] for r in results)
     verdicts = collections.Counter()

@@ -72,7 +72,7 @@ void thread_number_from_outside(int n, int m, const double *restrict a, double *
   double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * m);
   int tid = omp_get_thread_num();
   // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 't' of unknown origin
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'buf'
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     double *const t = buf + tid * m;
@@ -87,7 +87,7 @@ double buffer_read_after(int n, int m, const double *restrict a, double *restric
 {
   double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * m);
   // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 't' of unknown origin
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'buf'
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     double *const t = buf + omp_get_thread_num() * m;
@@ -104,7 +104,7 @@ void simd_lanes_share_a_slice(int n, int m, const double *restrict a, double *re
 {
   double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * m);
   // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 't' of unknown origin
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'buf'
 #pragma omp parallel for simd
   for (int i = 0; i < n; i++) {
     double *const t = buf + omp_get_thread_num() * m;
@@ -133,13 +133,14 @@ void affine_extent(int n, int m, const double *restrict a, double *restrict b)
 }
 
 // An extent that changes with the iteration is none: the slices of two
-// threads may overlap.
+// threads may overlap (t points somewhere in buf: a possible race).
 void extent_of_the_iteration(int n, const double *restrict a, double *restrict b)
 {
   double *buf = malloc(sizeof(double) * (size_t)omp_get_max_threads() * n);
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: pointer 't' of unknown origin
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 't' of unknown origin
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-WITNESS: buf race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'buf'
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     double *const t = buf + omp_get_thread_num() * (i + 1);

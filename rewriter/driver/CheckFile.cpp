@@ -158,6 +158,10 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
       Options.RealText->size() == SM.getBufferData(SM.getMainFileID()).size())
     SM.overrideFileContents(*Main, llvm::MemoryBuffer::getMemBufferCopy(
                                        *Options.RealText, Main->getName()));
+  // The bodies of the functions it calls that other files define, for as
+  // long as the checks read them.
+  ProjectDefinitions Definitions(CI, Options.Project);
+  Definitions.importCalled();
   CheckedFile Result = checkOneFile(Ctx, SM.getMainFileID());
   // The headers --header-filter names, each with its own report.
   if (!Options.HeaderFilter.empty()) {

@@ -12,6 +12,7 @@
 #define OMPFIX_REWRITER_CHECKFILE_H
 
 #include "driver/Configuration.h"
+#include "driver/ProjectDefinitions.h"
 #include "findings/DirectiveFindings.h"
 #include "rewrite/PragmaEdit.h"
 #include "findings/Report.h"
@@ -75,6 +76,13 @@ struct CheckOptions : FindingOptions {
   /// --header-filter: the headers (a regular expression on their paths)
   /// whose directives are checked too; "" for none.
   std::string HeaderFilter;
+  /// --other-files=false: the definitions of called functions are not
+  /// looked for in the compilation database's other files.
+  bool ReadOtherFiles = true;
+  /// The project's other files, where the definitions of the functions
+  /// the file calls are looked for (ProjectDefinitions.h); no database
+  /// for none.
+  ProjectFiles Project;
 };
 
 /// Checks each file it is run on and keeps the result, keyed by the real

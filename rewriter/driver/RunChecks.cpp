@@ -251,6 +251,10 @@ OneCheck checkFile(Databases &Compilations, const Input &In,
                    CheckOptions Options, const std::string *Text,
                    const std::pair<std::string, std::string> *Header = nullptr) {
   OneCheck Checked;
+  // (A database of the files it lists, not one command for any file.)
+  const CompilationDatabase &Database = Compilations.of(In);
+  if (Options.ReadOtherFiles && !Database.getAllFiles().empty())
+    Options.Project.Database = &Database;
   auto run = [&](const std::string *Given, DiagnosticConsumer &Printer,
                  bool AllErrors = false) {
     CheckFactory Factory(Options);

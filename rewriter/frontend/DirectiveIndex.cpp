@@ -114,8 +114,10 @@ public:
   bool shouldVisitTemplateInstantiations() const { return true; }
   bool VisitOMPExecutableDirective(OMPExecutableDirective *D) {
     FileID File = SM.getFileID(SM.getExpansionLoc(D->getBeginLoc()));
+    // (A file with no place of inclusion is not a header: the file of
+    // a called function's definition, imported from another file.)
     if (isReportedDirective(*D) && File != SM.getMainFileID() &&
-        Seen.insert(File).second)
+        SM.getIncludeLoc(File).isValid() && Seen.insert(File).second)
       Files.push_back(File);
     return true;
   }

@@ -313,6 +313,13 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
                  std::nullopt;
         Indices.insert(Indices.begin(), B->getRHS());
         Base = strip(B->getLHS());
+      } else if (const auto *Step = dyn_cast<UnaryOperator>(P);
+                 Step && Step->isIncrementDecrementOp() &&
+                 referencedVar(Step->getSubExpr())) {
+        // `*p++`: p[0] (p walks: walkingAccess), and p steps.
+        writeStepped(Step->getSubExpr(), S, Step->isIncrementOp() ? 1 : -1);
+        Indices.insert(Indices.begin(), nullptr);
+        Base = strip(Step->getSubExpr());
       } else {
         Indices.insert(Indices.begin(), nullptr); // *p is p[0]
         Base = P;
@@ -354,6 +361,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   }
   if (!I.Unsupported.empty())
     return unsupported(I.Unsupported), std::nullopt;
+  if (I.IsAlias && I.AnyOffset)
+    return walkingAccess(I, Indices, Base, S);
   if (D && Facts.RowLengths.count(D) &&
       I.Rank == 1 + Facts.RowLengths.at(D).size() && Indices.size() == 1 &&
       Indices[0] && !I.IsAlias)
@@ -412,6 +421,41 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     }
     C.Cells += (K || !I.AliasPrefix.empty() ? ", " : "") + *Index;
   }
+  C.Cells += "]";
+  return C;
+}
+
+/// An access through an alias whose offset is not known (VarInfo::AnyOffset),
+/// \p Indices its subscripts (none: the pointer itself, as `p++` writes
+/// it): any cell of the target, its subscripts read; the pointer itself,
+/// a scalar of its own (none for a callee's parameter, which each call has
+/// to itself).
+///   const uint8_t *code = codes + i * n;  while (k--) x |= *code++;
+///   *code: { codes[o0] }, inexact
+std::optional<Cell> Extractor::walkingAccess(const VarInfo &I,
+                                             llvm::ArrayRef<const Expr *> Indices,
+                                             const Expr *Base, Statement &S) {
+  bool Pointer = Indices.empty();
+  if (!I.PointerId.empty())
+    addAccess(S, Cell{I.PointerId, I.PointerId + "[]", true}, false, Base);
+  if (Pointer)
+    return I.PointerId.empty()
+               ? std::nullopt
+               : std::optional<Cell>(Cell{I.PointerId, I.PointerId + "[]", true});
+  if (Indices.size() != I.Rank)
+    return unsupported(UnknownKind::Subscript,
+                       "access '" + text(Base->getSourceRange()) +
+                           "' does not name one element"),
+           std::nullopt;
+  for (const Expr *Index : Indices)
+    if (Index)
+      reads(Index, S);
+  Cell C;
+  C.Variable = I.Id;
+  C.Exact = false;
+  C.Cells = I.Id + "[";
+  for (size_t K = 0; K < I.AliasPrefix.size() + I.Rank; ++K)
+    C.Cells += (K ? ", o" : "o") + std::to_string(K);
   C.Cells += "]";
   return C;
 }

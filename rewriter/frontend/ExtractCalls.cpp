@@ -332,31 +332,36 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
 ///   f(a[e]), f(&a[e][0])  a of rank r + 1: p[k] is a[e][k]
 ///   f(&x)               x a scalar:        *p and p[0] are x
 /// and for a reference parameter, an lvalue `x`, `a[e][e']`: the cell.
+Extractor::PointerSum Extractor::pointerSum(const Expr *E) {
+  PointerSum Sum{E};
+  while (const auto *B = dyn_cast<BinaryOperator>(Sum.Pointer)) {
+    bool Sub = B->getOpcode() == BO_Sub;
+    if (!Sub && B->getOpcode() != BO_Add)
+      break;
+    bool PointerLeft = B->getLHS()->getType()->isPointerType();
+    if (!PointerLeft && (Sub || !B->getRHS()->getType()->isPointerType()))
+      break;
+    size_t GuardsBefore = Truncating.Guards.size();
+    std::optional<std::string> Off =
+        affine(PointerLeft ? B->getRHS() : B->getLHS());
+    Sum.Unaffine |= !Off || Truncating.Guards.size() > GuardsBefore;
+    Truncating.Guards.resize(GuardsBefore);
+    if (Off)
+      Sum.Offset += (Sub ? " - (" : " + (") + *Off + ")";
+    Sum.Offsetted = true;
+    Sum.Pointer = strip(PointerLeft ? B->getLHS() : B->getRHS());
+  }
+  return Sum;
+}
+
 std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
                                                 const Expr *A) {
   std::optional<unsigned> Rank = viewRank(Ctx, Parameter);
   if (!Rank)
     return std::nullopt;
   bool Reference = Parameter->isReferenceType();
-  const Expr *E = strip(A);
-  // `q + e1 + e2 - e3`, `e + q`: the offsets add up.
-  std::string Offset = "0";
-  bool Offsetted = false;
-  while (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    bool Sub = B->getOpcode() == BO_Sub;
-    if (Reference || (!Sub && B->getOpcode() != BO_Add))
-      break;
-    bool PointerLeft = B->getLHS()->getType()->isPointerType();
-    if (!PointerLeft && (Sub || !B->getRHS()->getType()->isPointerType()))
-      break;
-    std::optional<std::string> Off =
-        affine(PointerLeft ? B->getRHS() : B->getLHS());
-    if (!Off)
-      return std::nullopt;
-    Offset += (Sub ? " - (" : " + (") + *Off + ")";
-    Offsetted = true;
-    E = strip(PointerLeft ? B->getLHS() : B->getRHS());
-  }
+  PointerSum Sum = Reference ? PointerSum{strip(A)} : pointerSum(strip(A));
+  const Expr *E = Sum.Pointer;
   bool AddressOf = false;
   if (const auto *U = dyn_cast<UnaryOperator>(E);
       U && U->getOpcode() == UO_AddrOf && !Reference) {
@@ -395,9 +400,17 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   Alias.Id = TI.Id;
   Alias.Rank = *Rank;
   Alias.IsAlias = true;
+  // Somewhere in the target (its subscripts read by inlineCall, declare).
+  if (Sum.Unaffine || TI.AnyOffset) {
+    if (Reference || AddressOf || TI.AliasOfScalar || TV->Rank < *Rank)
+      return std::nullopt;
+    Alias.AnyOffset = true;
+    Alias.AliasPrefix.assign(TV->Rank - *Rank, "0");
+    return Alias;
+  }
   if (TI.AliasOfScalar) {
     // A parameter bound to &x, passed on as it is.
-    if (!Subscripts.empty() || AddressOf || Offsetted || *Rank != 1)
+    if (!Subscripts.empty() || AddressOf || Sum.Offsetted || *Rank != 1)
       return std::nullopt;
     Alias.AliasOfScalar = true;
     Alias.AliasOffset = "0";
@@ -405,7 +418,7 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   }
   if (AddressOf && Subscripts.empty()) {
     // f(&x): a pointer to one scalar.
-    if (TV->Rank != 0 || TI.IsAlias || *Rank != 1 || Offsetted)
+    if (TV->Rank != 0 || TI.IsAlias || *Rank != 1 || Sum.Offsetted)
       return std::nullopt;
     Alias.AliasOfScalar = true;
     Alias.AliasOffset = "0";
@@ -428,14 +441,14 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   if (!Subscripts.empty())
     Pending = "0";
   if (AddressOf) {
-    Alias.AliasOffset = "(" + Mapped.back() + ") + (" + Offset + ")";
+    Alias.AliasOffset = "(" + Mapped.back() + ") + (" + Sum.Offset + ")";
     Mapped.pop_back();
   } else if (Reference) {
-    if (Offsetted || Pending != "0")
+    if (Sum.Offsetted || Pending != "0")
       return std::nullopt;
     Alias.AliasOffset = "0";
   } else {
-    Alias.AliasOffset = "(" + Pending + ") + (" + Offset + ")";
+    Alias.AliasOffset = "(" + Pending + ") + (" + Sum.Offset + ")";
   }
   Alias.AliasPrefix = Mapped;
   if (Mapped.size() + *Rank != TV->Rank)
@@ -479,6 +492,9 @@ bool Extractor::inlineCall(const CallExpr *C) {
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
   std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
+  // The arguments of aliases of no known offset: their subscripts are
+  // read here (`a + idx[i]`).
+  std::vector<const Expr *> Offsets;
   for (unsigned K = First; K < C->getNumArgs(); ++K) {
     const ParmVarDecl *P = Definition->getParamDecl(K - First);
     const Expr *A = C->getArg(K);
@@ -525,8 +541,18 @@ bool Extractor::inlineCall(const CallExpr *C) {
     }
     if (!Alias)
       return false;
+    // (A parameter the callee steps, `*code++`: any cell of the target.)
+    if (Entered.walks(P)) {
+      if (Alias->AliasOfScalar)
+        return false;
+      Alias->AnyOffset = true;
+    }
     Aliases.emplace_back(P, *Alias);
+    if (Alias->AnyOffset)
+      Offsets.push_back(A);
   }
+  for (const Expr *A : Offsets)
+    reads(A, newStatement(A->getBeginLoc()));
   for (auto &[P, Alias] : Aliases)
     Names.Vars[P] = Alias;
   for (auto &[P, Root] : Roots)
@@ -729,7 +755,8 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
       return std::nullopt;
     std::optional<VarInfo> View =
         argumentAlias(Ctx.getPointerType(Element), Q);
-    if (!View || !View->Unsupported.empty() || View->AliasOfScalar)
+    if (!View || !View->Unsupported.empty() || View->AliasOfScalar ||
+        View->AnyOffset)
       return std::nullopt;
     if (!Out.Model.findVariable(View->Id))
       return std::nullopt;
@@ -944,6 +971,10 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     if (Why.empty())
       Why = "an argument is an array or pointer the model does not follow";
     Why = " (" + Why + ")";
+  } else if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Callee);
+             M && M->isVirtual()) {
+    // (Its body, wherever it is, may not be what runs.)
+    Why = " (it is a virtual member function)";
   }
   // Code of a region (every thread's, a single's, a task's, ...) runs
   // beside other threads: a call may touch any memory while they do.

@@ -188,7 +188,8 @@ std::optional<std::string> Extractor::mappedCells(const Expr *Item,
     Bounds = {{"0", *RowCount}, {"0", *Size}};
     Dims.clear();
   } else if (!Var || Var->Rank != Dims.size() || !Var->RowLengths.empty() ||
-             (I.IsAlias && (!I.AliasPrefix.empty() || I.AliasOfScalar))) {
+             (I.IsAlias && (!I.AliasPrefix.empty() || I.AliasOfScalar ||
+                            I.AnyOffset))) {
     Why = {UnknownKind::Clause, "the array section " + Written +
           " does not name the dimensions of the model's '" +
           V->getName().str() + "'"};

@@ -1087,9 +1087,14 @@ std::optional<VarInfo> Extractor::pointerOrigin(const VarDecl *D, bool Global,
     } else if (Init && !Fresh) {
       if (std::optional<VarInfo> Slice = threadSlice(D, Init))
         return Slice;
-      if (!Entered.Modified.count(D))
-        if (std::optional<VarInfo> Alias = pointerAlias(D, Init))
-          return Alias;
+      if (!Entered.Modified.count(D) || Entered.walks(D))
+        if (std::optional<VarInfo> Alias = pointerAlias(D, Init)) {
+          Alias->AnyOffset |= Entered.walks(D);
+          // (A row of a linearized array is exact: RowPointers.)
+          if (!Alias->AnyOffset ||
+              (!Alias->AliasOfScalar && !Facts.RowPointers.count(D)))
+            return Alias;
+        }
       // A row of a linearized array: accessed as cells of the array.
       if (!Facts.RowPointers.count(D))
         I.Unsupported = {UnknownKind::Pointer,
@@ -1465,7 +1470,7 @@ std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
                                                const std::string &Index) {
   const Variable *Target = Out.Model.findVariable(Container.Id);
   if (!Target || !Container.Unsupported.empty() || Container.AliasOfScalar ||
-      Container.Rank != 1)
+      Container.AnyOffset || Container.Rank != 1)
     return std::nullopt;
   VarInfo Element;
   Element.Id = Container.Id;

@@ -814,6 +814,9 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.
     if (!I.PointerId.empty()) {
       Statement &Bind = newStatement(V->getLocation());
+      // (Of no known offset: what its subscripts read, `a + idx[i]`.)
+      if (I.AnyOffset && Init)
+        reads(Init, Bind);
       addAccess(Bind, Cell{I.PointerId, I.PointerId + "[]", true}, true,
                 V->getLocation(), V->getName().str());
     }

@@ -137,6 +137,11 @@ struct VarInfo {
   /// For an alias of a scalar (`f(&x)` binds `double *p`): `*p` and `p[0]`
   /// are the scalar, no other subscript is.
   bool AliasOfScalar = false;
+  /// For an alias: where in the target it points is not known, because
+  /// its pointer steps through the target (BodyFacts::walks: `*code++`) or
+  /// its offset is not affine (`a + i * m`): an access through it may
+  /// touch any cell of the target (AliasOffset and AliasPrefix are unused).
+  bool AnyOffset = false;
   UnknownReason Unsupported; ///< Why accesses through it cannot be modelled.
   /// A parameter given a null pointer: an access through it that runs is
   /// Unsupported; one that never runs (`for (i = 0; i < k0; i++) x[i]`
@@ -635,6 +640,16 @@ private:
                                            const Expr *A);
   /// The alias that pointer, array or reference parameter \p P of a callee
   /// is for argument \p A, if the model can follow it.
+  /// What `q + e1 + e2 - e3` (or `e + q`) adds up to: the pointer q and
+  /// the sum of the offsets in isl notation ("0" without any); Unaffine
+  /// where an offset is not affine (`a + i * m`: somewhere in q's memory,
+  /// VarInfo::AnyOffset), or divides a value that may be negative.
+  struct PointerSum {
+    const Expr *Pointer;
+    std::string Offset = "0";
+    bool Offsetted = false, Unaffine = false;
+  };
+  PointerSum pointerSum(const Expr *E);
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
   /// The alias that names element \p Index (affine) of \p Container, a
   /// one-dimensional array or an alias of a row of one, if the model can
@@ -1021,6 +1036,9 @@ private:
   std::optional<KnownValue> knownValueHere(const Expr *E) const;
   /// After `v++`, `v -= 2`, ... where v held \p Before: v holds it moved by
   /// \p Amount (`ind = i * 8; ind++;`: i * 8 + 1).
+  std::optional<Cell> walkingAccess(const VarInfo &I,
+                                    llvm::ArrayRef<const Expr *> Indices,
+                                    const Expr *Base, Statement &S);
   void noteStepped(const VarDecl *V, const KnownValue &Before, long Amount);
   /// The update of \p LHS that `v++`, `v -= c` (\p Amount, if constant)
   /// or another compound assignment makes.

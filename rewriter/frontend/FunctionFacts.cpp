@@ -69,15 +69,19 @@ class ModifiedFinder : public RecursiveASTVisitor<ModifiedFinder> {
 public:
   std::set<const VarDecl *> &Modified;
   std::set<const VarDecl *> &ThreadDependent;
+  std::set<const VarDecl *> &OtherwiseChanged;
   /// Variables given `omp_get_thread_num()` itself, `omp_get_team_num()`
   /// itself, and those given anything else.
   std::set<const VarDecl *> ThreadNumber, TeamNumber, OtherValue;
-  ModifiedFinder(std::set<const VarDecl *> &M, std::set<const VarDecl *> &T)
-      : Modified(M), ThreadDependent(T) {}
+  ModifiedFinder(std::set<const VarDecl *> &M, std::set<const VarDecl *> &T,
+                 std::set<const VarDecl *> &O)
+      : Modified(M), ThreadDependent(T), OtherwiseChanged(O) {}
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp()) {
       mark(B->getLHS());
       if (const VarDecl *V = referencedVar(B->getLHS())) {
+        if (!stepsItself(V, B))
+          OtherwiseChanged.insert(V);
         if (varies(B->getRHS()))
           ThreadDependent.insert(V);
         given(V, B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
@@ -123,7 +127,25 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
       mark(U->getSubExpr());
+    if (U->getOpcode() == UO_AddrOf)
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
+        OtherwiseChanged.insert(V);
     return true;
+  }
+  /// Whether assignment \p B steps \p V from its own value:
+  /// `v += e`, `v -= e`, `v = v + e`, `v = e + v`, `v = v - e`.
+  static bool stepsItself(const VarDecl *V, const BinaryOperator *B) {
+    if (B->getOpcode() == BO_AddAssign || B->getOpcode() == BO_SubAssign)
+      return true;
+    const auto *Sum = B->getOpcode() == BO_Assign
+                          ? dyn_cast<BinaryOperator>(
+                                B->getRHS()->IgnoreParenImpCasts())
+                          : nullptr;
+    return Sum &&
+           ((Sum->getOpcode() == BO_Add &&
+             (referencedVar(Sum->getLHS()) == V ||
+              referencedVar(Sum->getRHS()) == V)) ||
+            (Sum->getOpcode() == BO_Sub && referencedVar(Sum->getLHS()) == V));
   }
   void mark(const Expr *E) {
     if (const VarDecl *V = referencedVar(E))
@@ -859,7 +881,7 @@ void BodyFacts::addSteppedReads(const Stmt *Body) {
 }
 
 void BodyFacts::addModifiedVariables(const Stmt *Body) {
-  ModifiedFinder Finder(Modified, ThreadDependent);
+  ModifiedFinder Finder(Modified, ThreadDependent, OtherwiseChanged);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
   for (const VarDecl *V : Finder.ThreadNumber)
     if (!Finder.OtherValue.count(V) && !Finder.TeamNumber.count(V))

@@ -101,6 +101,17 @@ struct BodyFacts {
   /// Variables written anywhere in the body (assignments, `++`, `--`,
   /// address taken): no parameters of the model.
   std::set<const VarDecl *> Modified;
+  /// Of those, the ones changed otherwise than by a step of their own
+  /// value (`p++`, `p += k`, `p = p - k`): given another value, their
+  /// address taken. A pointer that is Modified but not in here walks
+  /// through the memory it started in (walks()).
+  std::set<const VarDecl *> OtherwiseChanged;
+  /// Whether pointer \p V only ever steps from its first value:
+  ///   while (n--) s += *code++;   const double *p = a; ... p += 2;
+  bool walks(const VarDecl *V) const {
+    return V->getType()->isPointerType() && Modified.count(V) &&
+           !OtherwiseChanged.count(V);
+  }
   /// Forward `goto`s the model follows (addForwardGotos): each as the
   /// source range from the `goto` to its label, where code may be jumped
   /// over, and the `goto` and label statements themselves.

@@ -125,6 +125,12 @@ llvm::cl::opt<std::string> HeaderFilter(
                    "this regular expression too, each header once (as "
                    "clang-tidy's option; by default only the files named)"),
     llvm::cl::value_desc("regex"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> OtherFiles(
+    "other-files",
+    llvm::cl::desc("Follow a call into the function's definition in another "
+                   "file of the compilation database (-p), parsing that file "
+                   "(default on; =false leaves such calls unknown)"),
+    llvm::cl::init(true), llvm::cl::cat(Category));
 llvm::cl::opt<unsigned> Jobs(
     "j",
     llvm::cl::desc("Check this many files at a time (default 1; 0: one per "
@@ -319,6 +325,7 @@ OptionsOf optionsOf(std::map<std::string, Configuration> &ConfigOf) {
         pick(NoAssumeCallerCopies, negated(C.AssumeCallerCopies));
     O.Strict = pick(Strict, C.Strict);
     O.HeaderFilter = pick(HeaderFilter, C.HeaderFilter);
+    O.ReadOtherFiles = OtherFiles;
     O.Configured = C;
     return O;
   };

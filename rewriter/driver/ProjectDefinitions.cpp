@@ -1,0 +1,308 @@
+//===- ProjectDefinitions.cpp - Definitions from the project's other files ===//
+
+#include "driver/ProjectDefinitions.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/CrossTU/CrossTranslationUnit.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+#include <map>
+#include <set>
+
+using namespace clang;
+using namespace clang::tooling;
+
+namespace ompfix {
+
+namespace {
+
+/// How many calls deep the front end follows a call (ExtractCalls'
+/// MaxInlineDepth): bodies further down are never read.
+constexpr unsigned FollowedDepth = 8;
+
+/// Whether \p S holds an OpenMP directive.
+bool holdsDirective(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<OMPExecutableDirective>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (holdsDirective(Child))
+      return true;
+  return false;
+}
+
+/// The functions a body calls: calls, member calls and operators,
+/// constructions, and the destructors of the class-typed variables it
+/// declares (lambdas' bodies included).
+class CalleeCollector : public RecursiveASTVisitor<CalleeCollector> {
+public:
+  bool VisitCallExpr(CallExpr *C) {
+    add(C->getDirectCallee());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    add(C->getConstructor());
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (const CXXRecordDecl *Class = V->getType()->getAsCXXRecordDecl())
+      if (Class->hasDefinition())
+        add(Class->getDestructor());
+    return true;
+  }
+
+  std::vector<const FunctionDecl *> Callees;
+
+private:
+  void add(const FunctionDecl *F) {
+    if (F && Seen.insert(F->getCanonicalDecl()).second)
+      Callees.push_back(F);
+  }
+  std::set<const FunctionDecl *> Seen;
+};
+
+/// The main file's functions that hold an OpenMP directive.
+class DirectiveHolders : public RecursiveASTVisitor<DirectiveHolders> {
+public:
+  explicit DirectiveHolders(const SourceManager &SM) : SM(SM) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F->doesThisDeclarationHaveABody() && !F->isDependentContext() &&
+        SM.isInMainFile(SM.getExpansionLoc(F->getLocation())) &&
+        holdsDirective(F->getBody()))
+      Functions.push_back(F);
+    return true;
+  }
+  std::vector<const FunctionDecl *> Functions;
+
+private:
+  const SourceManager &SM;
+};
+
+/// The definitions a parsed file holds in its own text (not in the
+/// headers it includes), by USR.
+class OwnDefinitions : public RecursiveASTVisitor<OwnDefinitions> {
+public:
+  explicit OwnDefinitions(const SourceManager &SM) : SM(SM) {}
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (!F->doesThisDeclarationHaveABody() || F->isDependentContext() ||
+        !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
+      return true;
+    if (std::optional<std::string> Name =
+            cross_tu::CrossTranslationUnitContext::getLookupName(F))
+      ByName.try_emplace(*Name, F);
+    return true;
+  }
+  llvm::StringMap<const FunctionDecl *> ByName;
+
+private:
+  const SourceManager &SM;
+};
+
+/// The name a file that defines \p F must spell: its own, its class's
+/// for a constructor or destructor; none for an operator.
+llvm::StringRef spelledName(const FunctionDecl &F) {
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(&F))
+    if (isa<CXXConstructorDecl, CXXDestructorDecl>(Method))
+      return Method->getParent()->getName();
+  if (const IdentifierInfo *Id = F.getIdentifier())
+    return Id->getName();
+  return "operator";
+}
+
+/// The file name without its directory and extension.
+llvm::StringRef stemOf(llvm::StringRef Path) {
+  return llvm::sys::path::stem(Path);
+}
+
+} // namespace
+
+struct ProjectDefinitions::State {
+  State(CompilerInstance &CI, ProjectFiles Project)
+      : CI(CI), Project(Project), CTU(CI) {}
+
+  /// The definition of \p Callee, imported, or null.
+  const FunctionDecl *importDefinitionOf(const FunctionDecl &Callee);
+  /// Whether a definition of \p Callee is worth looking for.
+  bool importable(const FunctionDecl &Callee) const;
+  /// The project's files that may define \p Callee, the likeliest first.
+  std::vector<std::string> candidates(const FunctionDecl &Callee);
+  /// \p File parsed (null if it does not compile, or the budget of
+  /// parsed files is spent).
+  struct Parsed {
+    std::unique_ptr<ASTUnit> Unit;
+    llvm::StringMap<const FunctionDecl *> Definitions;
+  };
+  const Parsed *parse(const std::string &File);
+
+  CompilerInstance &CI;
+  ProjectFiles Project;
+  /// The project's files other than the main one, with their text.
+  std::optional<std::vector<std::pair<std::string, std::string>>> Files;
+  /// The parsed files' diagnostics, their parsing's and the importer's
+  /// (an AST node it cannot import), are not shown: the call stays
+  /// unknown. (A member: the units keep it for as long as they live.)
+  IgnoringDiagConsumer Quiet;
+  std::map<std::string, Parsed> ParsedFiles;
+  unsigned Parses = 0;
+  /// (After the units it imports from: destroyed before them.)
+  cross_tu::CrossTranslationUnitContext CTU;
+};
+
+bool ProjectDefinitions::State::importable(const FunctionDecl &Callee) const {
+  const SourceManager &SM = CI.getSourceManager();
+  if (Callee.hasBody() || Callee.getBuiltinID() ||
+      Callee.isDependentContext() ||
+      Callee.getTemplatedKind() != FunctionDecl::TK_NonTemplate ||
+      SM.isInSystemHeader(Callee.getLocation()))
+    return false;
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(&Callee))
+    if (Method->isVirtual() || Method->getParent()->isDependentContext())
+      return false;
+  return true;
+}
+
+std::vector<std::string>
+ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
+  if (!Files) {
+    Files.emplace();
+    std::string Main =
+        CI.getSourceManager()
+            .getFileEntryRefForID(CI.getSourceManager().getMainFileID())
+            ->getFileEntry()
+            .tryGetRealPathName()
+            .str();
+    for (const std::string &File : Project.Database->getAllFiles()) {
+      llvm::SmallString<256> Real;
+      if (llvm::sys::fs::real_path(File, Real) || Real == Main)
+        continue;
+      if (auto Text = llvm::MemoryBuffer::getFile(Real, /*IsText=*/true))
+        Files->emplace_back(std::string(Real), (*Text)->getBuffer().str());
+    }
+  }
+  llvm::StringRef Name = spelledName(Callee);
+  const SourceManager &SM = CI.getSourceManager();
+  llvm::StringRef Declaring =
+      stemOf(SM.getFilename(SM.getExpansionLoc(Callee.getLocation())));
+  std::vector<std::string> First, Then;
+  for (const auto &[Path, Text] : *Files)
+    if (llvm::StringRef(Text).contains(Name))
+      (stemOf(Path) == Declaring ? First : Then).push_back(Path);
+  First.insert(First.end(), Then.begin(), Then.end());
+  return First;
+}
+
+const ProjectDefinitions::State::Parsed *
+ProjectDefinitions::State::parse(const std::string &File) {
+  auto Known = ParsedFiles.find(File);
+  if (Known != ParsedFiles.end())
+    return Known->second.Unit ? &Known->second : nullptr;
+  if (Parses >= Project.MaxParsedFiles)
+    return nullptr;
+  ++Parses;
+  Parsed &Result = ParsedFiles[File];
+  // Its own file system, so that the working directory of the file's
+  // command is not the process's.
+  ClangTool Tool(*Project.Database, {File},
+                 std::make_shared<PCHContainerOperations>(),
+                 llvm::vfs::createPhysicalFileSystem());
+  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+      {"-fopenmp", "-resource-dir=" OMPFIX_CLANG_RESOURCE_DIR},
+      ArgumentInsertPosition::BEGIN));
+  Tool.appendArgumentsAdjuster(
+      getInsertArgumentAdjuster({"-w"}, ArgumentInsertPosition::END));
+  Tool.setDiagnosticConsumer(&Quiet);
+  Tool.setPrintErrorMessage(false);
+  std::vector<std::unique_ptr<ASTUnit>> Units;
+  Tool.buildASTs(Units);
+  if (Units.size() != 1 || !Units.front() ||
+      Units.front()->getDiagnostics().hasErrorOccurred() ||
+      Units.front()->getLangOpts().CPlusPlus != CI.getLangOpts().CPlusPlus)
+    return nullptr;
+  Result.Unit = std::move(Units.front());
+  OwnDefinitions Own(Result.Unit->getSourceManager());
+  Own.TraverseDecl(Result.Unit->getASTContext().getTranslationUnitDecl());
+  Result.Definitions = std::move(Own.ByName);
+  return &Result;
+}
+
+const FunctionDecl *
+ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
+  std::optional<std::string> Name =
+      cross_tu::CrossTranslationUnitContext::getLookupName(&Callee);
+  if (!Name)
+    return nullptr;
+  for (const std::string &File : candidates(Callee)) {
+    const Parsed *In = parse(File);
+    if (!In)
+      continue;
+    auto Found = In->Definitions.find(*Name);
+    if (Found == In->Definitions.end())
+      continue;
+    llvm::Expected<const FunctionDecl *> Imported =
+        CTU.importDefinition(Found->second, In->Unit.get());
+    if (!Imported) {
+      llvm::consumeError(Imported.takeError());
+      return nullptr;
+    }
+    return Callee.hasBody() ? *Imported : nullptr;
+  }
+  return nullptr;
+}
+
+ProjectDefinitions::ProjectDefinitions(CompilerInstance &CI,
+                                       ProjectFiles Project)
+    : S(std::make_unique<State>(CI, Project)) {}
+
+ProjectDefinitions::~ProjectDefinitions() = default;
+
+unsigned ProjectDefinitions::filesParsed() const { return S->Parses; }
+
+unsigned ProjectDefinitions::importCalled() {
+  if (!S->Project.Database)
+    return 0;
+  ASTContext &Ctx = S->CI.getASTContext();
+  DirectiveHolders Holders(Ctx.getSourceManager());
+  Holders.TraverseDecl(Ctx.getTranslationUnitDecl());
+  // The importer's complaints (two definitions of a type that differ) are
+  // not the file's: the call simply stays unknown.
+  DiagnosticsEngine &Diags = S->CI.getDiagnostics();
+  bool WasSuppressed = Diags.getSuppressAllDiagnostics();
+  Diags.setSuppressAllDiagnostics(true);
+  unsigned Imported = 0;
+  std::set<const FunctionDecl *> Visited;
+  // (Function, calls from a directive-holding function.)
+  std::vector<std::pair<const FunctionDecl *, unsigned>> Work;
+  for (const FunctionDecl *F : Holders.Functions)
+    Work.emplace_back(F, 0);
+  while (!Work.empty()) {
+    auto [F, Depth] = Work.back();
+    Work.pop_back();
+    const FunctionDecl *Definition = nullptr;
+    if (!F->hasBody(Definition) || !Visited.insert(Definition).second ||
+        Depth > FollowedDepth)
+      continue;
+    CalleeCollector Calls;
+    Calls.TraverseStmt(Definition->getBody());
+    for (const FunctionDecl *Callee : Calls.Callees) {
+      if (S->importable(*Callee) && S->importDefinitionOf(*Callee))
+        ++Imported;
+      Work.emplace_back(Callee, Depth + 1);
+    }
+  }
+  Diags.setSuppressAllDiagnostics(WasSuppressed);
+  return Imported;
+}
+
+} // namespace ompfix

@@ -1,0 +1,69 @@
+//===- ProjectDefinitions.h - Definitions from the project's other files --===//
+//
+// A parallel loop's work is mostly in functions, and in a real project
+// those are defined in other files. The front end follows a call into the
+// callee's body wherever the translation unit holds it (ExtractCalls);
+// this step makes the translation unit hold the bodies of the functions
+// its directives reach that the project's other files define: they are
+// found through the compilation database, parsed, and imported into the
+// file's AST with Clang's cross-translation-unit importer, as the static
+// analyzer's CTU mode does. After it, an imported body is a redeclaration
+// of the callee like any definition of the file, and every later stage
+// follows it unchanged (a body from another file is not a summary: it is
+// the body, modelled in place).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_PROJECTDEFINITIONS_H
+#define OMPFIX_REWRITER_PROJECTDEFINITIONS_H
+
+#include <memory>
+
+namespace clang {
+class CompilerInstance;
+namespace tooling {
+class CompilationDatabase;
+} // namespace tooling
+} // namespace clang
+
+namespace ompfix {
+
+/// Where the definitions of a file's callees are looked for: the files of
+/// a compilation database, each parsed with its own command.
+struct ProjectFiles {
+  const clang::tooling::CompilationDatabase *Database = nullptr;
+  /// At most this many other files are parsed for one checked file (the
+  /// files that define its callees, and those tried before them).
+  unsigned MaxParsedFiles = 12;
+};
+
+/// The definitions that \p Project's other files hold of the functions
+/// the main file's directive-holding functions call, directly or through
+/// the functions they call (eight calls deep, as far as the front end
+/// follows calls), imported into the file's AST. A callee is looked for
+/// when the translation unit has no body for it and it is neither
+/// virtual, nor a template's, nor declared in a system header (the library
+/// table's); the files that name it are tried, first the one named as
+/// the file declaring it (`IndexIVF.cpp` for `IndexIVF.h`); a definition
+/// is recognised by its USR and must come from a file of the same language
+/// that compiles. One that cannot be found or imported is left out: the
+/// call stays `unknown`, as it was. The imported bodies live as long as
+/// this object, which must outlive the checks that use them.
+class ProjectDefinitions {
+public:
+  ProjectDefinitions(clang::CompilerInstance &CI, ProjectFiles Project);
+  ~ProjectDefinitions();
+
+  /// Imports the definitions; returns how many.
+  unsigned importCalled();
+  /// How many other files were parsed.
+  unsigned filesParsed() const;
+
+private:
+  struct State;
+  std::unique_ptr<State> S;
+};
+
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_PROJECTDEFINITIONS_H

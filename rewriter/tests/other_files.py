@@ -1,0 +1,205 @@
+#!/usr/bin/env python3
+"""Calls into functions that other files of the compilation database
+define: with `-p`, a call is followed into the definition in another file
+(parsed with that file's own command, imported into the checked file's
+AST), as into one of the same file; its accesses are the loop's, its race
+notes point into that file. `--other-files=false`, no database, a callee
+file that does not compile, a virtual member function, and a callee that
+holds OpenMP directives of its own leave the call unknown, never a crash
+or a message of the other file; --fix rewrites the checked file alone.
+
+    other_files.py --ompfix OMPFIX
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+FILES = {
+    "src/util.h": """double average3(const double *b, int i);
+void shift(double *a, int i);
+double norm(const double *x, int n);
+void broken(double *a, int i);
+void parallel_scale(double *a, int n);
+""",
+    "src/util.c": """#include "util.h"
+double average3(const double *b, int i) { return (b[i - 1] + b[i] + b[i + 1]) / 3; }
+void shift(double *a, int i) { a[i] = a[i - 1]; }
+double norm(const double *x, int n) {
+  double s = 0;
+  for (int k = 0; k < n; k++)
+    s += x[k] * x[k];
+  return s;
+}
+void parallel_scale(double *a, int n) {
+#pragma omp parallel for
+  for (int k = 0; k < n; k++)
+    a[k] *= 2;
+}
+""",
+    "src/broken.c": """#include "util.h"
+void broken(double *a, int i) { a[i] = undeclared_name; }
+""",
+    "src/kernel.c": """#include "util.h"
+void smooth(int n, double *restrict a, const double *restrict b) {
+#pragma omp parallel for
+  for (int i = 1; i < n - 1; i++)
+    a[i] = average3(b, i);
+}
+void carry(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 1; i < n; i++)
+    shift(a, i);
+}
+double total(int n, int m, const double *x) {
+  double s = 0;
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    s += norm(x + i * m, m);
+  return s;
+}
+void uses_broken(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    broken(a, i);
+}
+void nested(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    parallel_scale(a + i * 8, 8);
+}
+""",
+    "src/grid.hpp": """struct Grid {
+  double *v;
+  int n;
+  double at(int i) const;
+  virtual double weight(int i) const;
+};
+""",
+    "src/grid.cpp": """#include "grid.hpp"
+double Grid::at(int i) const { return v[i]; }
+double Grid::weight(int i) const { return 1.0; }
+""",
+    "src/solve.cpp": """#include "grid.hpp"
+void copy(const Grid &g, double *__restrict out, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    out[i] = g.at(i);
+}
+void weigh(const Grid &g, double *__restrict out, int n) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    out[i] = g.weight(i);
+}
+""",
+}
+
+# What each loop of kernel.c and solve.cpp must be: with the database,
+# without it (or with --other-files=false).
+WITH = {
+    ("kernel.c", 3): ("verified", None),
+    ("kernel.c", 8): ("violation", None),
+    ("kernel.c", 14): ("fixable", None),
+    ("kernel.c", 20): ("unknown", "call to 'broken'"),
+    ("kernel.c", 25): ("unknown", "call to 'parallel_scale'"),
+    ("solve.cpp", 3): ("verified", None),
+    ("solve.cpp", 8): ("unknown", "virtual"),
+}
+
+
+def run(cmd, cwd):
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=cwd)
+    return p.returncode, p.stdout, p.stderr
+
+
+def verdicts(report):
+    found = {}
+    for f in report["files"]:
+        for loop in f["loops"]:
+            found[(os.path.basename(f["file"]), loop["line"])] = (
+                loop["verdict"], loop.get("reason") or "")
+    return found
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--ompfix", required=True)
+    args = ap.parse_args()
+    tool = os.path.abspath(args.ompfix)
+    problems = []
+    work = tempfile.mkdtemp(prefix="ompfix-other-files-")
+    try:
+        for name, text in FILES.items():
+            os.makedirs(os.path.join(work, os.path.dirname(name)), exist_ok=True)
+            with open(os.path.join(work, name), "w") as f:
+                f.write(text)
+        # The usual CMake layout: the database in build/, relative names.
+        os.makedirs(os.path.join(work, "build"))
+        commands = [{"directory": os.path.join(work, "build"),
+                     "file": "../" + name,
+                     "arguments": ["cc" if name.endswith(".c") else "c++",
+                                   "-c", "../" + name, "-o", "x.o"]}
+                    for name in FILES if not name.endswith((".h", ".hpp"))]
+        with open(os.path.join(work, "build", "compile_commands.json"), "w") as f:
+            json.dump(commands, f)
+        checked = ["src/kernel.c", "src/solve.cpp"]
+
+        status, out, err = run([tool, "--format=json", "-p", "build"] + checked, work)
+        try:
+            found = verdicts(json.loads(out))
+        except (ValueError, KeyError) as e:
+            found = {"unreadable": str(e)}
+            problems.append("JSON with -p: %s\n%s" % (e, err))
+        for key, (verdict, reason) in WITH.items():
+            got = found.get(key)
+            if not got or got[0] != verdict or (reason and reason not in got[1]):
+                problems.append("with -p, %s:%d is %s, want %s%s" % (
+                    key[0], key[1], got, verdict,
+                    " (reason with '%s')" % reason if reason else ""))
+        if "undeclared_name" in err or "broken.c" in err:
+            problems.append("the other file's compiler errors are shown:\n" + err)
+
+        # The race's notes point into the file that defines the callee.
+        status, out, err = run([tool, "-p", "build", "src/kernel.c"], work)
+        if "util.c:3:32: note: iteration i = 1 writes 'a[i]'" not in err:
+            problems.append("the race's notes do not point into util.c:\n" + err)
+        if "note: in the call of 'shift' here" not in err:
+            problems.append("the race does not name the call:\n" + err)
+
+        # Off, and without a database: every call into util.c unknown.
+        for how in (["--other-files=false", "-p", "build"], []):
+            status, out, err = run([tool, "--format=json"] + how + checked +
+                                   (["--"] if not how else []), work)
+            try:
+                found = verdicts(json.loads(out))
+            except (ValueError, KeyError) as e:
+                problems.append("JSON %s: %s\n%s" % (how, e, err))
+                continue
+            for key in [("kernel.c", 3), ("kernel.c", 8), ("solve.cpp", 3)]:
+                if found.get(key, ("?",))[0] != "unknown":
+                    problems.append("%s: %s:%d is %s, want unknown" % (
+                        how or "no database", key[0], key[1], found.get(key)))
+
+        # --fix: the reduction goes into kernel.c; util.c stays as it is.
+        before = open(os.path.join(work, "src/util.c")).read()
+        status, out, err = run([tool, "--fix", "-p", "build", "src/kernel.c"], work)
+        fixed = open(os.path.join(work, "src/kernel.c")).read()
+        if "reduction(+: s)" not in fixed and "reduction(+:s)" not in fixed:
+            problems.append("--fix did not add the reduction:\n" + fixed + err)
+        if open(os.path.join(work, "src/util.c")).read() != before:
+            problems.append("--fix changed util.c")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    for p in problems:
+        print("FAIL: " + p)
+    if not problems:
+        print("PASS: calls into other files")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
