@@ -357,6 +357,10 @@ struct LoopDirective {
   bool OwnTeam = false;
   /// Set when the loop is outside the model: the reason, for the report.
   UnknownReason Unknown;
+  /// The error paths of its code that the model leaves out (a branch that
+  /// ends in `throw` or a call that does not return, a `catch`), as
+  /// "file:line": a verdict assumes no iteration takes one.
+  std::vector<std::string> ErrorPaths;
   /// Variables of which each thread of the enclosing region holds its own
   /// copy, with a value that differs between threads when L starts (code
   /// that not every thread runs wrote it), and why: if L reads that value
@@ -485,6 +489,8 @@ struct ParallelRegion {
   std::string ValuesBetweenIterations;
   /// Set when the region is outside the model: the reason.
   UnknownReason Unknown;
+  /// As LoopDirective::ErrorPaths, for the region's threads.
+  std::vector<std::string> ErrorPaths;
 };
 
 /// A variable that the code of `target` constructs accesses in the device's

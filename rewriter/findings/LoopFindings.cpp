@@ -769,6 +769,24 @@ LoopFindings Describer::run() {
 /// memory that does not overlap, device copies the caller keeps current.
 void Describer::remarkAssumptions() {
   LoopReport &R = Out.Report;
+  const std::vector<std::string> &ErrorPaths =
+      What.IsRegion ? E.Model.Regions[Index].ErrorPaths
+                    : E.Model.Loops[Index].ErrorPaths;
+  if (!ErrorPaths.empty() &&
+      (V.Result == Verdict::Verified || V.Result == Verdict::Fixable)) {
+    std::string Places;
+    for (const std::string &Place : ErrorPaths)
+      if (Places.find(Place) == std::string::npos)
+        Places += (Places.empty() ? "" : ", ") + Place;
+    const char *Who = What.IsRegion ? "thread" : "iteration";
+    R.Assumes.push_back(std::string("no ") + Who + " takes an error path (" +
+                        Places + ")");
+    add(Severity::Remark, PragmaLoc,
+        std::string("assuming that no ") + Who +
+            " takes the error paths at " + Places +
+            " (a 'throw', a call that ends the program, a 'catch'), which "
+            "the model leaves out");
+  }
   for (const auto &[A, B] : V.AssumedDisjoint) {
     std::string First = variableName(E.Model, A),
                 Second = variableName(E.Model, B);

@@ -9,6 +9,7 @@
 
 #include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SaveAndRestore.h"
 
 #include <functional>
@@ -108,6 +109,70 @@ static bool endsProgram(const Stmt *S) {
   const auto *C = dyn_cast_or_null<CallExpr>(S);
   const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
   return Callee && Callee->isNoReturn();
+}
+
+/// Whether \p S surely ends the program, or leaves the construct it runs
+/// in by an exception (which ends the program too: an exception thrown in
+/// a worksharing loop's iteration or a region must be caught there, by
+/// the same thread; OpenMP 5.2, 1.2.7 and 2.4): a `throw`, a call that
+/// never returns, a block whose last statement does and that has no other
+/// way out, `do { ... } while (0)` around one (FAISS_THROW_IF_NOT).
+static bool endsInError(const Stmt *S) {
+  if (const auto *E = dyn_cast_or_null<Expr>(S)) {
+    const Expr *Bare = E->IgnoreImplicit();
+    return isa<CXXThrowExpr>(Bare) || endsProgram(Bare);
+  }
+  std::function<bool(const Stmt *)> LeavesEarly = [&](const Stmt *X) {
+    if (isa_and_nonnull<ReturnStmt, BreakStmt, ContinueStmt, GotoStmt,
+                        IndirectGotoStmt>(X))
+      return true;
+    return X && llvm::any_of(X->children(), LeavesEarly);
+  };
+  if (const auto *Block = dyn_cast_or_null<CompoundStmt>(S))
+    return !Block->body_empty() && endsInError(Block->body_back()) &&
+           !LeavesEarly(Block);
+  if (const auto *Do = dyn_cast_or_null<DoStmt>(S)) {
+    const auto *Once =
+        dyn_cast<IntegerLiteral>(Do->getCond()->IgnoreParenImpCasts());
+    return Once && Once->getValue() == 0 && endsInError(Do->getBody()) &&
+           !LeavesEarly(Do->getBody());
+  }
+  return false;
+}
+
+void Extractor::noteErrorPath(const Stmt *Path) {
+  SourceLocation At = SM.getExpansionLoc(Path->getBeginLoc());
+  std::string Where = llvm::sys::path::filename(SM.getFilename(At)).str() +
+                      ":" + std::to_string(SM.getExpansionLineNumber(At));
+  for (ActiveLoop &A : Active)
+    Out.Model.Loops[A.Index].ErrorPaths.push_back(Where);
+  for (Region &R : Regions)
+    R.Model.ErrorPaths.push_back(Where);
+}
+
+/// Accepted form, in the code of a loop directive or a region (callees
+/// visited there included): `if (c) { ...; throw e; }`, `if (c) { ...;
+/// exit(1); }`, a branch without `else` that ends in an error
+/// (endsInError): the program's failure, not a result the parallel code
+/// must give as the sequential one does. The condition is read; the branch
+/// is left out, and a verdict assumes no iteration (thread) takes it
+/// (LoopDirective::ErrorPaths: a remark, JSON "assumes").
+bool Extractor::droppedErrorPath(const IfStmt *S) {
+  if (S->getElse() || (Active.empty() && Regions.empty()) ||
+      !endsInError(S->getThen()))
+    return false;
+  reads(S->getCond(), newStatement(S->getBeginLoc()));
+  noteErrorPath(S->getThen());
+  return true;
+}
+
+/// A `try` in the code of a loop directive or a region: its block runs;
+/// its handlers run where an exception was thrown, error paths as
+/// droppedErrorPath leaves out.
+void Extractor::visitTryInConstruct(const CXXTryStmt *S) {
+  visit(S->getTryBlock());
+  for (unsigned K = 0; K < S->getNumHandlers(); ++K)
+    noteErrorPath(S->getHandler(K));
 }
 
 void Extractor::visitDroppedValue(const Expr *E) {
@@ -253,6 +318,9 @@ void Extractor::visit(const Stmt *S) {
       visit(L->getSubStmt());
     return;
   }
+  if (const auto *Try = dyn_cast<CXXTryStmt>(S);
+      Try && (!Active.empty() || !Regions.empty()))
+    return visitTryInConstruct(Try);
   // Every other statement is a kind of statement the model lacks.
   visitUnknownStatement(S);
 }
@@ -1443,6 +1511,8 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
 void Extractor::visitIf(const IfStmt *S) {
   if (S->getInit() || S->getConditionVariable())
     return unsupported(UnknownKind::Statement, "an if statement with a declaration");
+  if (droppedErrorPath(S))
+    return;
   if (Region *R = innermostRegion();
       R && R->ActiveDepth == Active.size() && isThreadDependent(S->getCond()))
     return visitThreadIf(S, *R);

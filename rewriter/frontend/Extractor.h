@@ -455,6 +455,10 @@ private:
   /// domain, the nest being complete.
   void recordIterationDomain();
   void visitIf(const IfStmt *S);
+  bool droppedErrorPath(const IfStmt *S);
+  void visitTryInConstruct(const CXXTryStmt *S);
+  /// Records that the code of \p Path, an error path, is left out.
+  void noteErrorPath(const Stmt *Path);
   bool visitMinMaxIf(const IfStmt *S);
   void visitExpression(const Expr *E);
   /// \p S stores \p Value in scalar \p V (`v = e;`, `double v = e;`):
