@@ -4,13 +4,20 @@
 #include <stdexcept>
 #include <string>
 
+#define THROW_FMT(FMT, ...)                                                  \
+  do {                                                                       \
+    std::string s;                                                           \
+    int size = snprintf(nullptr, 0, FMT, __VA_ARGS__);                       \
+    if (size > 0) {                                                          \
+      s.resize(size + 1);                                                    \
+      snprintf(&s[0], s.size(), FMT, __VA_ARGS__);                           \
+    }                                                                        \
+    throw std::runtime_error(s);                                             \
+  } while (false)
 #define CHECK(X)                                                             \
   do {                                                                       \
     if (!(X)) {                                                              \
-      std::string s;                                                         \
-      s.resize(64);                                                          \
-      snprintf(&s[0], s.size(), "check failed: %s", #X);                     \
-      throw std::runtime_error(s);                                           \
+      THROW_FMT("check failed: %s", #X);                                     \
     }                                                                        \
   } while (false)
 
@@ -28,7 +35,7 @@ static long decode(const unsigned char *code, long nlist) {
 
 void decode_all(int n, long nlist, const unsigned char *codes, long *lists) {
   // CHECK-VERDICT: verified
-  // CHECK-ASSUMES: no iteration takes an error path (cxx_error_paths.cpp:25)
+  // CHECK-ASSUMES: no iteration takes an error path (cxx_error_paths.cpp:32)
   // CHECK-ASSUMES: codes and lists do not overlap
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -37,7 +44,7 @@ void decode_all(int n, long nlist, const unsigned char *codes, long *lists) {
 
 void scale_or_exit(int n, const double *x, double *y, int *bad) {
   // CHECK-VERDICT: verified
-  // CHECK-ASSUMES: no iteration takes an error path (cxx_error_paths.cpp:44)
+  // CHECK-ASSUMES: no iteration takes an error path (cxx_error_paths.cpp:51)
   // CHECK-ASSUMES: x and y do not overlap
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -52,7 +59,7 @@ void scale_or_exit(int n, const double *x, double *y, int *bad) {
 
 void guarded_sum(int n, const double *x, double *y) {
   // CHECK-VERDICT: verified
-  // CHECK-ASSUMES: no iteration takes an error path (cxx_error_paths.cpp:61)
+  // CHECK-ASSUMES: no iteration takes an error path (cxx_error_paths.cpp:68)
   // CHECK-ASSUMES: x and y do not overlap
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
@@ -78,7 +85,7 @@ void race_beside_a_check(int n, double *x) {
 double region_with_check(int n, const double *x) {
   double total = 0;
   // CHECK-REGION: verified
-  // CHECK-ASSUMES: no thread takes an error path (cxx_error_paths.cpp:86)
+  // CHECK-ASSUMES: no thread takes an error path (cxx_error_paths.cpp:93)
 #pragma omp parallel
   {
     double local = 0;

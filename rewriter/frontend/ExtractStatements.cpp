@@ -132,10 +132,11 @@ static bool endsInError(const Stmt *S) {
     return !Block->body_empty() && endsInError(Block->body_back()) &&
            !LeavesEarly(Block);
   if (const auto *Do = dyn_cast_or_null<DoStmt>(S)) {
-    const auto *Once =
-        dyn_cast<IntegerLiteral>(Do->getCond()->IgnoreParenImpCasts());
-    return Once && Once->getValue() == 0 && endsInError(Do->getBody()) &&
-           !LeavesEarly(Do->getBody());
+    const Expr *Cond = Do->getCond()->IgnoreParenImpCasts();
+    const auto *Zero = dyn_cast<IntegerLiteral>(Cond);
+    const auto *False = dyn_cast<CXXBoolLiteralExpr>(Cond);
+    bool Once = (Zero && Zero->getValue() == 0) || (False && !False->getValue());
+    return Once && endsInError(Do->getBody()) && !LeavesEarly(Do->getBody());
   }
   return false;
 }
