@@ -5,6 +5,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/CrossTU/CrossTranslationUnit.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -121,6 +122,46 @@ llvm::StringRef spelledName(const FunctionDecl &F) {
   return "operator";
 }
 
+/// Whether \p Text may define a function named \p Name: the name, a
+/// parameter list, then (after qualifiers) a body or a constructor's
+/// initializers, as in `double norm(const double *x, int n) {` or
+/// `Grid::Grid(int n) : n(n) {`; a call or a declaration is followed by
+/// something else (`;`, `)`, an operator). (A definition that a macro
+/// spells is not seen: the call stays unknown.)
+bool mayDefine(llvm::StringRef Text, llvm::StringRef Name) {
+  auto IsWord = [](char C) { return isAlphanumeric(C) || C == '_'; };
+  for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+       At = Text.find(Name, At + 1)) {
+    size_t End = At + Name.size();
+    if ((At > 0 && IsWord(Text[At - 1])) ||
+        (End < Text.size() && IsWord(Text[End])))
+      continue;
+    size_t K = Text.find_first_not_of(" \t\r\n", End);
+    if (K == llvm::StringRef::npos || Text[K] != '(')
+      continue;
+    int Depth = 0;
+    for (; K < Text.size(); ++K) {
+      Depth += Text[K] == '(' ? 1 : Text[K] == ')' ? -1 : 0;
+      if (Depth == 0)
+        break;
+    }
+    // Qualifiers between the parameters and the body.
+    llvm::StringRef Rest = Text.drop_front(std::min(K + 1, Text.size()));
+    while (true) {
+      Rest = Rest.ltrim();
+      llvm::StringRef Word = Rest.take_while(IsWord);
+      if (Word.empty() || (Word != "const" && Word != "noexcept" &&
+                           Word != "override" && Word != "final"))
+        break;
+      Rest = Rest.drop_front(Word.size());
+    }
+    if (Rest.starts_with("{") ||
+        (Rest.starts_with(":") && !Rest.starts_with("::")))
+      return true;
+  }
+  return false;
+}
+
 /// The file name without its directory and extension.
 llvm::StringRef stemOf(llvm::StringRef Path) {
   return llvm::sys::path::stem(Path);
@@ -197,7 +238,7 @@ ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
       stemOf(SM.getFilename(SM.getExpansionLoc(Callee.getLocation())));
   std::vector<std::string> First, Then;
   for (const auto &[Path, Text] : *Files)
-    if (llvm::StringRef(Text).contains(Name))
+    if (mayDefine(Text, Name))
       (stemOf(Path) == Declaring ? First : Then).push_back(Path);
   First.insert(First.end(), Then.begin(), Then.end());
   return First;
@@ -243,22 +284,34 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
       cross_tu::CrossTranslationUnitContext::getLookupName(&Callee);
   if (!Name)
     return nullptr;
+  // Every file that may define it is parsed: a callee that two define
+  // (the programs of one project, a build's variants) is not followed,
+  // nor one whose files the budget does not reach.
+  const FunctionDecl *Definition = nullptr;
+  const Parsed *DefinedIn = nullptr;
   for (const std::string &File : candidates(Callee)) {
-    const Parsed *In = parse(File);
-    if (!In)
-      continue;
-    auto Found = In->Definitions.find(*Name);
-    if (Found == In->Definitions.end())
-      continue;
-    llvm::Expected<const FunctionDecl *> Imported =
-        CTU.importDefinition(Found->second, In->Unit.get());
-    if (!Imported) {
-      llvm::consumeError(Imported.takeError());
+    auto Known = ParsedFiles.find(File);
+    const Parsed *In = Known != ParsedFiles.end() ? &Known->second : nullptr;
+    if (!In && Parses >= Project.MaxParsedFiles)
       return nullptr;
-    }
-    return Callee.hasBody() ? *Imported : nullptr;
+    In = parse(File);
+    auto Found = In ? In->Definitions.find(*Name) : llvm::StringMap<const FunctionDecl *>::const_iterator();
+    if (!In || Found == In->Definitions.end())
+      continue;
+    if (Definition)
+      return nullptr;
+    Definition = Found->second;
+    DefinedIn = In;
   }
-  return nullptr;
+  if (!Definition)
+    return nullptr;
+  llvm::Expected<const FunctionDecl *> Imported =
+      CTU.importDefinition(Definition, DefinedIn->Unit.get());
+  if (!Imported) {
+    llvm::consumeError(Imported.takeError());
+    return nullptr;
+  }
+  return Callee.hasBody() ? *Imported : nullptr;
 }
 
 ProjectDefinitions::ProjectDefinitions(CompilerInstance &CI,

@@ -350,7 +350,11 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   // through it are indirect calls, which say so where they matter.
   if (D && Indices.empty() && D->getType()->isFunctionPointerType())
     return std::nullopt;
-  const VarInfo &I = Field ? *Field : info(D);
+  const VarInfo &Declared = Field ? *Field : info(D);
+  // (`*b = w; b++;` as a loop's body: b's cell in that iteration.)
+  std::optional<VarInfo> Stepped =
+      Declared.AnyOffset ? steppedAlias(Declared, Base) : std::nullopt;
+  const VarInfo &I = Stepped ? *Stepped : Declared;
   if (I.NullPointer) {
     // Unknown wherever the statement runs (nowhere, in a loop that a
     // null pointer's companion count leaves empty).
@@ -423,6 +427,43 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   }
   C.Cells += "]";
   return C;
+}
+
+/// Accepted form: a read \p Base of a pointer that a counted loop steps
+/// once per iteration (BodyFacts::SteppedPointerReads), an alias \p I
+/// whose offset was known where it was bound, the steps constants: \p I
+/// with its offset where the read is, the alias's own plus the steps
+/// taken.
+///   void pack(const float *x, uint8_t *b, size_t d) {   b: a + i * nc
+///     for (size_t i = 0; i < d; i += 8) { ...; *b = w; b++; }
+///   *b: a[(i * nc) + floor((i - 0) / 8)]
+std::optional<VarInfo> Extractor::steppedAlias(const VarInfo &I,
+                                               const Expr *Base) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  auto Read = Ref ? Entered.SteppedPointerReads.find(Ref)
+                  : Entered.SteppedPointerReads.end();
+  if (!I.IsAlias || I.UnknownStart || I.AliasOfScalar ||
+      Read == Entered.SteppedPointerReads.end())
+    return std::nullopt;
+  const BodyFacts::SteppedPointer &P = Read->second;
+  std::optional<long> Every = constantAmount(P.CounterStep, Ctx);
+  std::optional<long> Step = constantAmount(P.Step, Ctx);
+  size_t GuardsBefore = Truncating.Guards.size();
+  std::optional<std::string> Counter = affine(P.Counter);
+  std::optional<std::string> Lower = affine(P.Lower);
+  bool Guarded = Truncating.Guards.size() > GuardsBefore;
+  Truncating.Guards.resize(GuardsBefore);
+  if (!Every || *Every <= 0 || !Step || !Counter || !Lower || Guarded)
+    return std::nullopt;
+  VarInfo At = I;
+  At.AnyOffset = false;
+  // (isl reads a constant factor only unparenthesized: `2 * floor(...)`.)
+  At.AliasOffset = "(" + (I.AliasOffset.empty() ? "0" : I.AliasOffset) +
+                   ")" + (*Step < 0 ? " - " : " + ") +
+                   std::to_string(*Step < 0 ? -*Step : *Step) +
+                   " * floor(((" + *Counter + ") - (" + *Lower + ")) / " +
+                   std::to_string(*Every) + ")";
+  return At;
 }
 
 /// An access through an alias whose offset is not known (VarInfo::AnyOffset),

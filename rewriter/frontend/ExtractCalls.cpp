@@ -196,6 +196,15 @@ std::string Extractor::memberProblem(const CallExpr *C,
   return "";
 }
 
+/// What a library call's pointer argument \p Arg reaches, for a reason:
+/// " any element of 'buf'", or, where the argument has no text of its
+/// own (a macro's), " the memory its argument points to".
+std::string Extractor::spelledTarget(const Expr *Arg) const {
+  std::string Spelled = text(Arg->getSourceRange());
+  return Spelled.empty() ? " the memory its argument points to"
+                         : " any element of '" + Spelled + "'";
+}
+
 std::string Extractor::notInlinable(const CallExpr *C,
                                     const FunctionDecl *Callee) const {
   const FunctionDecl *Definition = nullptr;
@@ -404,7 +413,7 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   if (Sum.Unaffine || TI.AnyOffset) {
     if (Reference || AddressOf || TI.AliasOfScalar || TV->Rank < *Rank)
       return std::nullopt;
-    Alias.AnyOffset = true;
+    Alias.AnyOffset = Alias.UnknownStart = true;
     Alias.AliasPrefix.assign(TV->Rank - *Rank, "0");
     return Alias;
   }
@@ -1044,8 +1053,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
               : UnknownReason(UnknownKind::Call,
                               "call to '" + Name + "', which may " +
                                   (Writes ? "write" : "read") +
-                                  " any element of '" +
-                                  text(Arg->getSourceRange()) + "'");
+                                  spelledTarget(Arg));
       if (Active.empty()) {
         regionCallUnknown(*replicatingRegion(), C, Why);
       } else {

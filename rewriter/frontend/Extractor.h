@@ -142,6 +142,10 @@ struct VarInfo {
   /// its offset is not affine (`a + i * m`): an access through it may
   /// touch any cell of the target (AliasOffset and AliasPrefix are unused).
   bool AnyOffset = false;
+  /// Of those, the ones whose offset was not known where they were bound
+  /// either (`a + i * m`): a pointer that steps from a known one is known
+  /// where a counted loop steps it (Extractor::steppedAlias).
+  bool UnknownStart = false;
   UnknownReason Unsupported; ///< Why accesses through it cannot be modelled.
   /// A parameter given a null pointer: an access through it that runs is
   /// Unsupported; one that never runs (`for (i = 0; i < k0; i++) x[i]`
@@ -653,6 +657,7 @@ private:
     std::string Offset = "0";
     bool Offsetted = false, Unaffine = false;
   };
+  std::string spelledTarget(const Expr *Arg) const;
   PointerSum pointerSum(const Expr *E);
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
   /// The alias that names element \p Index (affine) of \p Container, a
@@ -1040,6 +1045,7 @@ private:
   std::optional<KnownValue> knownValueHere(const Expr *E) const;
   /// After `v++`, `v -= 2`, ... where v held \p Before: v holds it moved by
   /// \p Amount (`ind = i * 8; ind++;`: i * 8 + 1).
+  std::optional<VarInfo> steppedAlias(const VarInfo &I, const Expr *Base);
   std::optional<Cell> walkingAccess(const VarInfo &I,
                                     llvm::ArrayRef<const Expr *> Indices,
                                     const Expr *Base, Statement &S);

@@ -603,6 +603,7 @@ void BodyFacts::add(const Stmt *Body, const SourceManager &SM) {
   addForwardGotos(Body, SM);
   addAssignedOnceValues(Body);
   addSteppedReads(Body);
+  addSteppedPointerReads(Body);
 }
 
 /// The statement \p S as `v = e` of an integer local v, else null.
@@ -803,6 +804,81 @@ static bool mayCutIteration(const Stmt *S, bool InInnerLoop = false) {
   return llvm::any_of(S->children(), [&](const Stmt *Child) {
     return mayCutIteration(Child, Inner);
   });
+}
+
+void BodyFacts::addSteppedPointerReads(const Stmt *Body) {
+  // Accepted form: a pointer p that only steps (walks), in this one
+  // statement alone, the last of the body of a for loop with no loop
+  // between p's declaration (the body's start, for a parameter) and it:
+  //   for (j = lo; cond; j += s) {    (`j++`, `++j`, `j = j + s`;
+  //                                    `int j = lo`)
+  //     ... reads of p ...            (no write of j, no jump out)
+  //     p += c;                       (`p++`, `++p`, `p = p + c`)
+  //   }
+  // Each read of p in the body before the step points c * (j - lo) / s
+  // cells from where p pointed when the loop started (s and c constants,
+  // which the builder checks). Reads elsewhere see a walking pointer.
+  std::map<const VarDecl *, unsigned> Steps, DeclaredAtDepth;
+  std::vector<std::pair<const ForStmt *, unsigned>> Fors;
+  std::function<void(const Stmt *, unsigned)> Walk = [&](const Stmt *S,
+                                                         unsigned Depth) {
+    if (!S)
+      return;
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+      return Walk(associatedCode(*D), Depth);
+    if (const auto *D = dyn_cast<DeclStmt>(S))
+      for (const Decl *Declared : D->decls())
+        if (const auto *V = dyn_cast<VarDecl>(Declared))
+          DeclaredAtDepth[V] = Depth;
+    if (std::optional<StepForm> Step = stepForm(dyn_cast<Expr>(S)))
+      if (const VarDecl *V = referencedVar(Step->Target))
+        ++Steps[V];
+    if (const auto *For = dyn_cast<ForStmt>(S))
+      Fors.emplace_back(For, Depth);
+    bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+    for (const Stmt *Child : S->children())
+      Walk(Child, Depth + Loop);
+  };
+  Walk(Body, 0);
+  for (const auto &[For, Depth] : Fors) {
+    const auto *Block = dyn_cast_or_null<CompoundStmt>(For->getBody());
+    std::optional<StepForm> Step =
+        Block && !Block->body_empty()
+            ? stepForm(dyn_cast<Expr>(Block->body_back()))
+            : std::nullopt;
+    const VarDecl *P = Step ? referencedVar(Step->Target) : nullptr;
+    auto [Counter, Lower] = startOf(For->getInit());
+    std::optional<StepForm> CounterStep =
+        stepForm(dyn_cast_or_null<Expr>(For->getInc()));
+    auto Declared = P ? DeclaredAtDepth.find(P) : DeclaredAtDepth.end();
+    if (!P || !walks(P) || Steps[P] != 1 || !Counter || !CounterStep ||
+        referencedVar(CounterStep->Target) != Counter ||
+        CounterStep->Sign != 1 || mayCutIteration(Block) ||
+        (Declared == DeclaredAtDepth.end() ? !isa<ParmVarDecl>(P) || Depth != 0
+                                           : Declared->second != Depth))
+      continue;
+    ChangedVariables InLoop = changedIn(For);
+    if (changedIn(For->getCond()).Variables.count(P) ||
+        changedIn(For->getInc()).Variables.size() != 1)
+      continue;
+    // (p itself changes nowhere else: its one step is the last statement;
+    // a write through it is no change of it.)
+    std::set<const DeclRefExpr *> Reads;
+    bool Ok = true;
+    for (const Stmt *S : llvm::drop_end(Block->body())) {
+      Ok &= !changedIn(S).Variables.count(Counter);
+      referencesIn(S, P, Reads);
+    }
+    auto KeptUntilRead = [&](const VarDecl *W) {
+      return W->hasLocalStorage() && !W->isStaticLocal() &&
+             !W->getType()->isReferenceType() && !InLoop.Variables.count(W);
+    };
+    if (!Ok || !keepsMeaning(Lower, Modified, KeptUntilRead))
+      continue;
+    for (const DeclRefExpr *Read : Reads)
+      SteppedPointerReads[Read] = {CounterStep->Target, Lower, *CounterStep,
+                                   *Step};
+  }
 }
 
 void BodyFacts::addSteppedReads(const Stmt *Body) {

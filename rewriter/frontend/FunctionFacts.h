@@ -139,12 +139,23 @@ struct BodyFacts {
   };
   std::map<const DeclRefExpr *, SteppedValue> SteppedReads;
 
+  /// A read of a pointer that a counted loop steps once per iteration
+  /// (addSteppedPointerReads): it points Step cells further for each
+  /// CounterStep the counter has gone from Lower.
+  struct SteppedPointer {
+    const Expr *Counter = nullptr; ///< A reference to the loop's counter.
+    const Expr *Lower = nullptr;   ///< The counter's first value.
+    StepForm CounterStep, Step;    ///< The counter's and the pointer's.
+  };
+  std::map<const DeclRefExpr *, SteppedPointer> SteppedPointerReads;
+
   /// Adds the facts of \p Body.
   void add(const Stmt *Body, const SourceManager &SM);
 
 private:
   void addAssignedOnceValues(const Stmt *Body);
   void addSteppedReads(const Stmt *Body);
+  void addSteppedPointerReads(const Stmt *Body);
   void addModifiedVariables(const Stmt *Body);
   void addForwardGotos(const Stmt *Body, const SourceManager &SM);
 };

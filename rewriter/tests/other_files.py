@@ -5,7 +5,8 @@ define: with `-p`, a call is followed into the definition in another file
 AST), as into one of the same file; its accesses are the loop's, its race
 notes point into that file. `--other-files=false`, no database, a callee
 file that does not compile, a virtual member function, and a callee that
-holds OpenMP directives of its own leave the call unknown, never a crash
+holds OpenMP directives of its own, and one that two files define (the
+programs of one project) leave the call unknown, never a crash
 or a message of the other file; --fix rewrites the checked file alone.
 
     other_files.py --ompfix OMPFIX
@@ -25,6 +26,17 @@ void shift(double *a, int i);
 double norm(const double *x, int n);
 void broken(double *a, int i);
 void parallel_scale(double *a, int n);
+double twice(double x);
+""",
+    "src/variant_a.c": """#include "util.h"
+double twice(double x) { return 2 * x; }
+""",
+    "src/variant_b.c": """#include "util.h"
+double
+twice(double x)
+{
+  return x + x;
+}
 """,
     "src/util.c": """#include "util.h"
 double average3(const double *b, int i) { return (b[i - 1] + b[i] + b[i + 1]) / 3; }
@@ -67,6 +79,11 @@ void uses_broken(int n, double *a) {
   for (int i = 0; i < n; i++)
     broken(a, i);
 }
+void doubled(int n, const double *restrict x, double *restrict y) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    y[i] = twice(x[i]);
+}
 void nested(int n, double *a) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
@@ -105,7 +122,8 @@ WITH = {
     ("kernel.c", 8): ("violation", None),
     ("kernel.c", 14): ("fixable", None),
     ("kernel.c", 20): ("unknown", "call to 'broken'"),
-    ("kernel.c", 25): ("unknown", "call to 'parallel_scale'"),
+    ("kernel.c", 25): ("unknown", "call to 'twice'"),
+    ("kernel.c", 30): ("unknown", "call to 'parallel_scale'"),
     ("solve.cpp", 3): ("verified", None),
     ("solve.cpp", 8): ("unknown", "virtual"),
 }
