@@ -72,3 +72,22 @@ void pairs(int n, const double *a, double *out)
     out[i] = s;
   }
 }
+
+struct grid { int n; const double *values; double *sums; };
+
+// A pointer field's value with an offset (`g->values + i * 8`) reaches what
+// the field points to, not the struct: `g->n` stays a parameter.
+void grid_sums(struct grid *g)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < g->n; i++) {
+    const double *cur = g->values + i * 8;
+    double s = 0;
+    for (int k = 0; k < 8; k++) {
+      s += cur[0];
+      cur++;
+    }
+    g->sums[i] = s;
+  }
+}

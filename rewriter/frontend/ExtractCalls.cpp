@@ -341,6 +341,26 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
 ///   f(a[e]), f(&a[e][0])  a of rank r + 1: p[k] is a[e][k]
 ///   f(&x)               x a scalar:        *p and p[0] are x
 /// and for a reference parameter, an lvalue `x`, `a[e][e']`: the cell.
+void Extractor::readOffsets(const Expr *E, Statement &S) {
+  E = strip(E);
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    for (const Expr *Side : {B->getLHS(), B->getRHS()})
+      Side->getType()->isPointerType() ? readOffsets(Side, S)
+                                       : reads(Side, S);
+    return;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf)
+    if (const auto *Sub =
+            dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
+      readOffsets(Sub->getBase(), S);
+      return reads(Sub->getIdx(), S);
+    }
+  if (!E->getType()->isPointerType() && !E->getType()->isArrayType())
+    reads(E, S);
+}
+
 Extractor::PointerSum Extractor::pointerSum(const Expr *E) {
   PointerSum Sum{E};
   while (const auto *B = dyn_cast<BinaryOperator>(Sum.Pointer)) {
@@ -561,7 +581,7 @@ bool Extractor::inlineCall(const CallExpr *C) {
       Offsets.push_back(A);
   }
   for (const Expr *A : Offsets)
-    reads(A, newStatement(A->getBeginLoc()));
+    readOffsets(A, newStatement(A->getBeginLoc()));
   for (auto &[P, Alias] : Aliases)
     Names.Vars[P] = Alias;
   for (auto &[P, Root] : Roots)

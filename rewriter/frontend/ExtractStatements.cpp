@@ -885,7 +885,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
       Statement &Bind = newStatement(V->getLocation());
       // (Of no known offset: what its subscripts read, `a + idx[i]`.)
       if (I.AnyOffset && Init)
-        reads(Init, Bind);
+        readOffsets(Init, Bind);
       addAccess(Bind, Cell{I.PointerId, I.PointerId + "[]", true}, true,
                 V->getLocation(), V->getName().str());
     }

@@ -659,6 +659,9 @@ private:
   };
   std::string spelledTarget(const Expr *Arg) const;
   PointerSum pointerSum(const Expr *E);
+  /// The reads of what pointer sum \p E adds to its pointer (`a + idx[i]`
+  /// reads idx[i]), not of the pointer's own value.
+  void readOffsets(const Expr *E, Statement &S);
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
   /// The alias that names element \p Index (affine) of \p Container, a
   /// one-dimensional array or an alias of a row of one, if the model can

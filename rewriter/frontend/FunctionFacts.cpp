@@ -455,6 +455,10 @@ private:
   /// its root reaches). A pointer field's value (`double *x = s.data;`)
   /// reaches what the field points to, not the struct: its fields stay.
   void escapes(const Expr *E) {
+    // A pointer field's value, offset or not (`s->data`, `s->data + k`,
+    // `&s->data[k]`), reaches what the field points to, not the struct.
+    if (std::optional<PointerPlusOffset> Sum = pointerPlusOffset(E))
+      E = Sum->Pointer;
     if (pointerFieldValue(E))
       return;
     if (const VarDecl *V = rootVariable(E))

@@ -237,6 +237,8 @@ class Ref:
         self.subs = list(subs)
 
     def c(self):
+        if getattr(self, "cursor", None):
+            return self.cursor + "[0]"     # the cell a loop's cursor is at
         subs = "".join("[%s]" % s.c() for s in self.subs)
         if self.var.field_of:
             return "%s%s.%s" % (self.var.field_of, subs, self.var.name)
@@ -906,8 +908,16 @@ def to_c(prog):
                                      for l in REGION_EXTRAS[kind][0])
                 if node.pragma is not None:
                     lines.append(node.pragma.c())
+                for name, ref, start in getattr(node, "cursors", []):
+                    v = ref.var
+                    base = ("%s->%s" % (v.pointer_field_of, v.name)
+                            if v.pointer_field_of else v.name)
+                    lines.append(pad + "double *%s = %s + (%s);" % (
+                        name, base, start.c()))
                 lines.append(pad + node.header() + " {")
                 block(node.body, ind + 1, in_region)
+                for name, _, _ in getattr(node, "cursors", []):
+                    lines.append(pad + "  %s++;" % name)
                 lines.append(pad + "}")
                 for kind in extras:
                     lines.extend(pad + l for l in REGION_EXTRAS[kind][1])
@@ -2205,6 +2215,65 @@ def spell_defs(prog, r):
             d.spelling = r.choice(["ternary", "cast"])
 
 
+CURSOR = "cur_"
+
+
+def statement_refs(node):
+    """The references of an assignment or declaration, its target first."""
+    refs = [node.lhs] if isinstance(node, Assign) else []
+    rhs = node.rhs if isinstance(node, (Assign, Decl)) else None
+    if rhs is not None:
+        refs += [r.ref if isinstance(r, Read) else r for r in expr_reads(rhs)]
+    return refs
+
+
+def cursors(prog, r):
+    """Spells some references `a[j + e]` to a pointer parameter of rank 1,
+    in the statements of a sequential loop over j that steps by one, as a
+    cursor the loop steps once per iteration, as its last statement:
+    `double *cur_1 = a + (lo + e); for (j = lo; ...) { ... cur_1[0] ...;
+    cur_1++; }` (e names no iterator of a loop inside, lo the loop's
+    start): the same cell in every iteration (issue 37's pointers stepped
+    per iteration). With probability 0.4."""
+    if r.random() >= 0.4:
+        return
+    count = 0
+    # (The loops a collapse joins are one nest: no code between them.)
+    collapsed = {id(x) for L in walk_nodes(prog.body)
+                 if isinstance(L, Loop) and L.pragma is not None and
+                 L.pragma.collapse > 1 for x in L.body if isinstance(x, Loop)}
+    for node in walk_nodes(prog.body):
+        if not isinstance(node, Loop) or node.pragma is not None or \
+                id(node) in collapsed or \
+                node.step != 1 or not isinstance(node.lo, Aff) or \
+                any(isinstance(x, Return) for x in walk_nodes(node.body)):
+            continue
+        for st in node.body:
+            if not isinstance(st, (Assign, Decl)):
+                continue
+            for ref in statement_refs(st):
+                v = ref.var
+                if v.kind != "param_ptr" or v.rank != 1 or v.field_of or \
+                        len(ref.subs) != 1 or not isinstance(ref.subs[0], Aff):
+                    continue
+                sub = ref.subs[0]
+                if dict(sub.terms).get(node.var.name) != 1 or \
+                        sum(1 for n, _ in sub.terms if n == node.var.name) != 1 or \
+                        r.random() < 0.3:
+                    continue
+                terms = {}
+                for n, c in [t for t in sub.terms if t[0] != node.var.name] + \
+                        node.lo.terms:
+                    terms[n] = terms.get(n, 0) + c
+                count += 1
+                ref.cursor = "%s%d" % (CURSOR, count)
+                if not hasattr(node, "cursors"):
+                    node.cursors = []
+                node.cursors.append((ref.cursor, ref,
+                                     Aff(list(terms.items()),
+                                         sub.const + node.lo.const)))
+
+
 def walk_nodes(block):
     """Every node in `block`, nested ones included."""
     for node in block:
@@ -2277,6 +2346,7 @@ def program(pseed):
     group_fields(prog, random.Random(pseed * 9973 + 37))
     pointer_fields(prog, random.Random(pseed * 8887 + 43))
     spell_defs(prog, random.Random(pseed * 7561 + 41))
+    cursors(prog, random.Random(pseed * 6007 + 47))
     return prog
 
 
