@@ -152,12 +152,19 @@ static isl::union_map logicalIterations(const FunctionMaps &Maps,
   // { [x] }: L's iterations
   isl::set Iterations =
       Maps.withinContext(isl::set(Maps.Domains.ctx(), L.IterationDomain));
-  // { [x, f] }: each iteration x, with f the first one
+  // { [x, f] }: each iteration x, with f the first one of its instance
+  // of the loop (the same values of the dimensions around it)
+  std::string SameInstance;
+  for (unsigned D = 0; D < L.Depth; ++D)
+    SameInstance += std::string(D ? " and " : " : ") + "f" +
+                    std::to_string(D) + " = x" + std::to_string(D);
   isl::set Shifted = isl::map(Maps.Domains.ctx(),
                               "{ [" + dimList("x", 0, L.Depth + 1) + "] -> [" +
-                                  dimList("f", 0, L.Depth + 1) + "] }")
+                                  dimList("f", 0, L.Depth + 1) + "]" +
+                                  SameInstance + " }")
                          .intersect_domain(Iterations)
-                         .intersect_range(Iterations.lexmin())
+                         .intersect_range(Iterations)
+                         .lexmin()
                          .wrap()
                          .flatten();
   // { [x, f] -> [k] }
@@ -179,13 +186,24 @@ static isl::union_map logicalIterations(const FunctionMaps &Maps,
 }
 
 /// Adds to \p SameThread, { X -> Y }, the pairs of instances of two
-/// schedule(static) loops with one trip count and chunk, both right in
-/// region \p R: logical iteration k of both runs on one thread.
+/// schedule(static) loops with one chunk, both right in region \p R, in
+/// the instances of the region where their trip counts are one (equal for
+/// every value, or only for some: `j < 2 * i + 1` and `j < 3` at i = 1):
+/// logical iteration k of both runs on one thread there.
+/// And to \p MaybeSameThread all pairs of two such loops' instances in one
+/// instance of the region: the static schedule may give both to one
+/// thread (iteration k of `schedule(static, c)` runs on thread (k / c) mod
+/// T), so a race between them is possible, not certain.
 static void addSameStaticIteration(const FunctionMaps &Maps,
                                    const RegionMaps &M, const ParallelRegion &R,
-                                   isl::union_map &SameThread) {
-  // Per such loop's part, { S[x] -> [k] }.
-  std::vector<std::pair<const ParallelRegion::Part *, isl::union_map>> Static;
+                                   isl::union_map &SameThread,
+                                   isl::union_map &MaybeSameThread) {
+  struct StaticLoop {
+    const LoopDirective *Loop;
+    isl::union_map Logical;  ///< { S[x] -> [k] }
+    isl::union_map Instance; ///< { S[x] -> [o] }: the region's instance
+  };
+  std::vector<StaticLoop> Static;
   for (const ParallelRegion::Part &P : R.Parts) {
     if (P.Kind != ParallelRegion::Part::LoopIterations ||
         P.Loop >= Maps.Model->Loops.size())
@@ -194,17 +212,30 @@ static void addSameStaticIteration(const FunctionMaps &Maps,
     if (!L.StaticSchedule || L.Step != 1 || L.Collapse > 1 ||
         L.Depth != R.Depth || L.IterationDomain.empty())
       continue;
-    Static.push_back({&P, logicalIterations(Maps, M, P, L)});
+    std::set<std::string> Names(P.Statements.begin(), P.Statements.end());
+    Static.push_back({&L, logicalIterations(Maps, M, P, L),
+                      M.prefix(Names, L.Depth, "")});
   }
-  for (size_t A = 0; A < Static.size(); ++A)
-    for (size_t B = 0; B < Static.size(); ++B) {
-      const LoopDirective &LA = Maps.Model->Loops[Static[A].first->Loop];
-      const LoopDirective &LB = Maps.Model->Loops[Static[B].first->Loop];
-      if (A == B || LA.Chunk != LB.Chunk ||
-          !Static[A].second.range().is_equal(Static[B].second.range()))
+  for (const StaticLoop &A : Static)
+    for (const StaticLoop &B : Static) {
+      if (&A != &B)
+        MaybeSameThread = MaybeSameThread.unite(
+            A.Instance.apply_range(B.Instance.reverse()));
+      if (&A == &B || A.Loop->Chunk != B.Loop->Chunk)
         continue;
-      SameThread = SameThread.unite(
-          Static[A].second.apply_range(Static[B].second.reverse()));
+      // { [o] -> [k] }: each loop's logical iterations in an instance
+      isl::union_map TripsA = A.Instance.reverse().apply_range(A.Logical);
+      isl::union_map TripsB = B.Instance.reverse().apply_range(B.Logical);
+      // { [o] }: the instances where they run the same logical iterations
+      isl::union_set Equal =
+          TripsA.domain().unite(TripsB.domain()).subtract(
+              TripsA.subtract(TripsB).unite(TripsB.subtract(TripsA)).domain());
+      // { S[x] -> [[k] -> [o]] }, o where the trip counts agree
+      isl::union_map AtA =
+          A.Logical.range_product(A.Instance.intersect_range(Equal));
+      isl::union_map AtB =
+          B.Logical.range_product(B.Instance.intersect_range(Equal));
+      SameThread = SameThread.unite(AtA.apply_range(AtB.reverse()));
     }
 }
 
@@ -288,7 +319,8 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
           .subtract(Separated.reverse());
   // { X -> Y }: one thread surely runs both
   isl::union_map SameThread = isl::union_map::empty(Maps.Domains.ctx());
-  addSameStaticIteration(Maps, M, R, SameThread);
+  Result.MaybeSameThread = isl::union_map::empty(Maps.Domains.ctx());
+  addSameStaticIteration(Maps, M, R, SameThread, Result.MaybeSameThread);
   addProgramOrderPairs(Maps, M, R, SameThread);
   addFixedThreadPairs(Maps, M, R, SameThread, Result.EveryThread);
   Result.SameThread = SameThread.intersect(SameInstance);

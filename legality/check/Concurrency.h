@@ -43,6 +43,10 @@ struct RegionRelations {
   /// { S[x] }: the instances every thread runs (code outside worksharing
   /// constructs)
   isl::union_set EveryThread;
+  /// { S[x] -> T[y] }: instances of two statically scheduled loops that
+  /// the schedule may give to one thread: a race between them is possible
+  /// only (not SameThread, whose pairs surely run on one thread)
+  isl::union_map MaybeSameThread;
   /// { S[x] -> T[y] }: may run at the same time on different threads
   /// (symmetric): the same phase of one instance, not SameThread
   isl::union_map Concurrent;

@@ -596,7 +596,12 @@ RegionChecker::noCondition(const VariableAccesses &A) const {
 }
 
 isl::union_map RegionChecker::certain(const isl::union_map &Pairs) const {
-  return certainPairs(Maps, Pairs);
+  // { [S[x] -> R[]] -> [T[y] -> R'[]] }, but the pairs two static loops'
+  // schedule may give one thread
+  return certainPairs(Maps, Pairs)
+      .zip()
+      .subtract_domain(Relations.MaybeSameThread.wrap())
+      .zip();
 }
 
 Performer RegionChecker::runner(const std::string &Statement,

@@ -264,6 +264,17 @@ void Extractor::visit(const Stmt *S) {
   }
   if (const auto *C = dyn_cast<CompoundStmt>(S))
     return visitCompound(C);
+  // Code between the loops a collapse joins (which clang accepts) runs an
+  // unspecified number of times (OpenMP 6.0, intervening code).
+  if (!Active.empty() && !isa<ForStmt, CXXForRangeStmt, NullStmt>(S) &&
+      !isa<OMPLoopTransformationDirective>(S)) {
+    const ActiveLoop &A = Active.back();
+    unsigned Collapse = Out.Model.Loops[A.Index].Collapse;
+    if (Nest.size() > A.Depth && Nest.size() < A.Depth + Collapse)
+      return unsupported(UnknownKind::Bounds,
+                         "code between the loops that 'collapse(" +
+                             std::to_string(Collapse) + ")' joins");
+  }
   if (const auto *D = dyn_cast<DeclStmt>(S))
     return visitDecl(D);
   if (const auto *For = dyn_cast<ForStmt>(S))

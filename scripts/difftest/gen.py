@@ -2232,8 +2232,8 @@ def cursors(prog, r):
     in the statements of a sequential loop over j that steps by one, as a
     cursor the loop steps once per iteration, as its last statement:
     `double *cur_1 = a + (lo + e); for (j = lo; ...) { ... cur_1[0] ...;
-    cur_1++; }` (e names no iterator of a loop inside, lo the loop's
-    start): the same cell in every iteration (issue 37's pointers stepped
+    cur_1++; }` (lo + e a constant, lo the loop's start): the same cell
+    in every iteration (issue 37's pointers stepped
     per iteration). With probability 0.4."""
     if r.random() >= 0.4:
         return
@@ -2265,6 +2265,11 @@ def cursors(prog, r):
                 for n, c in [t for t in sub.terms if t[0] != node.var.name] + \
                         node.lo.terms:
                     terms[n] = terms.get(n, 0) + c
+                # (A start that names variables reads them where the
+                # cursor is bound, which the oracle's affine subscript
+                # does not: only constant starts.)
+                if any(c != 0 for c in terms.values()):
+                    continue
                 count += 1
                 ref.cursor = "%s%d" % (CURSOR, count)
                 if not hasattr(node, "cursors"):
