@@ -295,7 +295,8 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
     if (!In && Parses >= Project.MaxParsedFiles)
       return nullptr;
     In = parse(File);
-    auto Found = In ? In->Definitions.find(*Name) : llvm::StringMap<const FunctionDecl *>::const_iterator();
+    auto Found = In ? In->Definitions.find(*Name)
+                    : llvm::StringMap<const FunctionDecl *>::const_iterator();
     if (!In || Found == In->Definitions.end())
       continue;
     if (Definition)
