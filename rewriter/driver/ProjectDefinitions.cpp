@@ -1,6 +1,8 @@
 //===- ProjectDefinitions.cpp - Definitions from the project's other files ===//
 
 #include "driver/ProjectDefinitions.h"
+#include "frontend/ModelExtractor.h"
+#include "frontend/OpenMPConstructs.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -14,7 +16,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <map>
@@ -26,22 +28,6 @@ using namespace clang::tooling;
 namespace ompfix {
 
 namespace {
-
-/// How many calls deep the front end follows a call (ExtractCalls'
-/// MaxInlineDepth): bodies further down are never read.
-constexpr unsigned FollowedDepth = 8;
-
-/// Whether \p S holds an OpenMP directive.
-bool holdsDirective(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<OMPExecutableDirective>(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (holdsDirective(Child))
-      return true;
-  return false;
-}
 
 /// The functions a body calls: calls, member calls and operators,
 /// constructions, and the destructors of the class-typed variables it
@@ -162,11 +148,6 @@ bool mayDefine(llvm::StringRef Text, llvm::StringRef Name) {
   return false;
 }
 
-/// The file name without its directory and extension.
-llvm::StringRef stemOf(llvm::StringRef Path) {
-  return llvm::sys::path::stem(Path);
-}
-
 } // namespace
 
 struct ProjectDefinitions::State {
@@ -177,7 +158,7 @@ struct ProjectDefinitions::State {
   const FunctionDecl *importDefinitionOf(const FunctionDecl &Callee);
   /// Whether a definition of \p Callee is worth looking for.
   bool importable(const FunctionDecl &Callee) const;
-  /// The project's files that may define \p Callee, the likeliest first.
+  /// The project's files that may define \p Callee.
   std::vector<std::string> candidates(const FunctionDecl &Callee);
   /// \p File parsed (null if it does not compile, or the budget of
   /// parsed files is spent).
@@ -233,15 +214,11 @@ ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
     }
   }
   llvm::StringRef Name = spelledName(Callee);
-  const SourceManager &SM = CI.getSourceManager();
-  llvm::StringRef Declaring =
-      stemOf(SM.getFilename(SM.getExpansionLoc(Callee.getLocation())));
-  std::vector<std::string> First, Then;
+  std::vector<std::string> Found;
   for (const auto &[Path, Text] : *Files)
     if (mayDefine(Text, Name))
-      (stemOf(Path) == Declaring ? First : Then).push_back(Path);
-  First.insert(First.end(), Then.begin(), Then.end());
-  return First;
+      Found.push_back(Path);
+  return Found;
 }
 
 const ProjectDefinitions::State::Parsed *
@@ -249,8 +226,6 @@ ProjectDefinitions::State::parse(const std::string &File) {
   auto Known = ParsedFiles.find(File);
   if (Known != ParsedFiles.end())
     return Known->second.Unit ? &Known->second : nullptr;
-  if (Parses >= Project.MaxParsedFiles)
-    return nullptr;
   ++Parses;
   Parsed &Result = ParsedFiles[File];
   // Its own file system, so that the working directory of the file's
@@ -290,11 +265,9 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
   const FunctionDecl *Definition = nullptr;
   const Parsed *DefinedIn = nullptr;
   for (const std::string &File : candidates(Callee)) {
-    auto Known = ParsedFiles.find(File);
-    const Parsed *In = Known != ParsedFiles.end() ? &Known->second : nullptr;
-    if (!In && Parses >= Project.MaxParsedFiles)
+    if (!ParsedFiles.count(File) && Parses >= Project.MaxParsedFiles)
       return nullptr;
-    In = parse(File);
+    const Parsed *In = parse(File);
     auto Found = In ? In->Definitions.find(*Name)
                     : llvm::StringMap<const FunctionDecl *>::const_iterator();
     if (!In || Found == In->Definitions.end())
@@ -321,11 +294,9 @@ ProjectDefinitions::ProjectDefinitions(CompilerInstance &CI,
 
 ProjectDefinitions::~ProjectDefinitions() = default;
 
-unsigned ProjectDefinitions::filesParsed() const { return S->Parses; }
-
-unsigned ProjectDefinitions::importCalled() {
+void ProjectDefinitions::importCalled() {
   if (!S->Project.Database)
-    return 0;
+    return;
   ASTContext &Ctx = S->CI.getASTContext();
   DirectiveHolders Holders(Ctx.getSourceManager());
   Holders.TraverseDecl(Ctx.getTranslationUnitDecl());
@@ -334,7 +305,6 @@ unsigned ProjectDefinitions::importCalled() {
   DiagnosticsEngine &Diags = S->CI.getDiagnostics();
   bool WasSuppressed = Diags.getSuppressAllDiagnostics();
   Diags.setSuppressAllDiagnostics(true);
-  unsigned Imported = 0;
   std::set<const FunctionDecl *> Visited;
   // (Function, calls from a directive-holding function.)
   std::vector<std::pair<const FunctionDecl *, unsigned>> Work;
@@ -345,18 +315,17 @@ unsigned ProjectDefinitions::importCalled() {
     Work.pop_back();
     const FunctionDecl *Definition = nullptr;
     if (!F->hasBody(Definition) || !Visited.insert(Definition).second ||
-        Depth > FollowedDepth)
+        Depth > MaxInlineDepth)
       continue;
     CalleeCollector Calls;
     Calls.TraverseStmt(Definition->getBody());
     for (const FunctionDecl *Callee : Calls.Callees) {
-      if (S->importable(*Callee) && S->importDefinitionOf(*Callee))
-        ++Imported;
+      if (S->importable(*Callee))
+        S->importDefinitionOf(*Callee);
       Work.emplace_back(Callee, Depth + 1);
     }
   }
   Diags.setSuppressAllDiagnostics(WasSuppressed);
-  return Imported;
 }
 
 } // namespace ompfix

@@ -39,14 +39,13 @@ struct ProjectFiles {
 
 /// The definitions that \p Project's other files hold of the functions
 /// the main file's directive-holding functions call, directly or through
-/// the functions they call (eight calls deep, as far as the front end
-/// follows calls), imported into the file's AST. A callee is looked for
-/// when the translation unit has no body for it and it is neither
+/// the functions they call (MaxInlineDepth calls deep, as far as the front
+/// end follows calls), imported into the file's AST. A callee is looked
+/// for when the translation unit has no body for it and it is neither
 /// virtual, nor a template's, nor declared in a system header (the library
-/// table's); the files that name it are tried, first the one named as
-/// the file declaring it (`IndexIVF.cpp` for `IndexIVF.h`); a definition
-/// is recognised by its USR and must come from a file of the same language
-/// that compiles. One that cannot be found or imported is left out: the
+/// table's); every file whose text may define it is parsed, and exactly
+/// one must define it (by its USR), in the same language, compiling. One
+/// that cannot be found or imported is left out: the
 /// call stays `unknown`, as it was. The imported bodies live as long as
 /// this object, which must outlive the checks that use them.
 class ProjectDefinitions {
@@ -54,10 +53,8 @@ public:
   ProjectDefinitions(clang::CompilerInstance &CI, ProjectFiles Project);
   ~ProjectDefinitions();
 
-  /// Imports the definitions; returns how many.
-  unsigned importCalled();
-  /// How many other files were parsed.
-  unsigned filesParsed() const;
+  /// Imports the definitions.
+  void importCalled();
 
 private:
   struct State;

@@ -25,8 +25,6 @@ namespace extract {
 
 namespace {
 
-/// Calls visited in place nest at most this deep.
-constexpr size_t MaxInlineDepth = 8;
 /// Statements a function's model gets from callees visited in place, at
 /// most; beyond, calls are what they were without (a budget: a callee in
 /// every loop of a large file must not multiply its model).

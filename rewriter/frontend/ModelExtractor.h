@@ -151,6 +151,10 @@ class VarDecl;
 
 namespace ompfix {
 
+/// Calls visited in place nest at most this deep (a callee's callee is
+/// depth 2).
+constexpr size_t MaxInlineDepth = 8;
+
 struct ExtractedFunction {
   const clang::FunctionDecl *Function = nullptr;
   FunctionModel Model;
