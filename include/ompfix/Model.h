@@ -227,11 +227,12 @@ struct Statement {
   /// value it stores is a function of what it reads (its read Accesses and
   /// CoveredReads), which another iteration can compute again.
   bool StoresExpression = false;
-  /// The statement assigns a scalar a function of its own value and of
-  /// values that are the same in every instance (`x = x * 2 + 1`, `x =
-  /// sqrt(x)`): its instances applied in any order leave one result, as a
-  /// reduction's do, without being one (orderDependence).
-  std::optional<std::string> InvariantUpdateOf;
+  /// The statement is `c = e;`, e computed from constants, values the same
+  /// in every instance and shared cells it reads alone (`g[k] = 1`, `x = x
+  /// * 2 + 1`, `g[k + 1] = sqrt(g[k])`): two instances that write one cell
+  /// and read the same cells store one value, or apply one function to the
+  /// cell's, in either order (orderDependence).
+  bool StoresSharedReads = false;
   /// The construct that keeps the statement's instances apart from others
   /// (the innermost one around it).
   MutualExclusion Exclusion;

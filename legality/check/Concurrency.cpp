@@ -383,27 +383,90 @@ isl::union_map orderedInstances(const FunctionMaps &Maps,
       [&](const MutualExclusion &E) { return isOrderedBlockOf(E, Loop); });
 }
 
-std::optional<isl::map> orderDependence(const FunctionModel &Model,
-                                        const isl::union_map &Exclusive,
-                                        const std::string &VariableId) {
-  // Instances of one statement that applies one function to the variable
-  // (`x = x * 2 + 1`) leave one result in any order.
+/// { S[x] -> S[y] }: the pairs of instances of statement \p Name that
+/// store one value in one cell of \p VariableId, or apply one function to
+/// its value: S stores what it reads (Statement::StoresSharedReads),
+/// writes one cell exactly, each of its reads reads one cell, the same in
+/// x and y, and the construct's statements write no variable it reads but
+/// VariableId (\p Written: the variables they write; the cells of
+/// VariableId others write are pairs of Exclusive of their own).
+///   S: g[k + 1] = g[k] * 2;   { S[x] -> S[y] } (any two)
+///   S: g[k] = a[i];           { S[i] -> S[i'] : i' = i }
+///   S: g[k] = i;              none (i is no cell read: the value differs)
+static isl::union_map sameStores(const FunctionMaps &Maps,
+                                 const std::string &Name,
+                                 const std::string &VariableId,
+                                 const std::set<std::string> &Written) {
+  const FunctionMaps::StatementMaps &S = Maps.statementMaps(Name);
+  isl::union_map None = isl::union_map::empty(Maps.Context.ctx());
+  if (!S.Source || !S.Source->StoresSharedReads || !S.MayWrites.is_empty() ||
+      islutil::maps(S.MustWrites).size() != 1)
+    return None;
+  for (const Access &A : S.Source->Accesses)
+    if (!A.IsWrite && A.Variable != VariableId && Written.count(A.Variable))
+      return None;
+  // { S[x] -> S[y] }, narrowed by each access to the pairs it agrees on
+  isl::union_map Same =
+      isl::union_map::from_domain_and_range(S.Domain, S.Domain);
+  for (const isl::map &Tagged : islutil::maps(S.Reads.unite(S.MustWrites))) {
+    auto Access = Maps.RefAccess.find(
+        refOfTuple(islutil::domainTag(Tagged).Ref));
+    if (Access == Maps.RefAccess.end() || !Access->second->IsMust)
+      return None;
+    // { S[x] -> cell }
+    isl::union_map Cells =
+        isl::union_map(Tagged).apply_domain(S.TagToStatement);
+    if (!Cells.is_single_valued())
+      return None;
+    Same = Same.intersect(Cells.apply_range(Cells.reverse()));
+  }
+  return Same;
+}
+
+std::set<std::string>
+writtenVariables(const FunctionModel &Model,
+                 const std::set<std::string> &Statements,
+                 const std::vector<DeclaredAttribute> &Clauses) {
+  std::set<std::string> Written;
+  for (const std::string &Name : Statements)
+    if (const Statement *S = Model.findStatement(Name))
+      for (const Access &A : S->Accesses)
+        if (A.IsWrite)
+          Written.insert(A.Variable);
+  for (const DeclaredAttribute &A : Clauses)
+    if (A.Attr != Attribute::Shared && A.Attr != Attribute::Private &&
+        A.Attr != Attribute::FirstPrivate)
+      Written.insert(A.Variable);
+  return Written;
+}
+
+std::optional<isl::map>
+orderDependence(const FunctionMaps &Maps, isl::union_map Exclusive,
+                const std::string &VariableId,
+                const std::set<std::string> &Written) {
+  // Instances of one statement that store one value in a cell, or apply
+  // one function to it (`x = x * 2 + 1`), leave one result in any order.
   std::set<std::string> Updating;
   for (const isl::map &Pair : islutil::maps(Exclusive))
     for (const std::string &Name :
          {islutil::domainTag(Pair).Statement,
           islutil::domainTag(Pair.reverse()).Statement})
       Updating.insert(Name);
-  if (Updating.size() == 1)
-    if (const Statement *S = Model.findStatement(*Updating.begin());
-        S && S->InvariantUpdateOf == VariableId)
-      return std::nullopt;
+  for (const std::string &Name : Updating) {
+    isl::union_map Same = sameStores(Maps, Name, VariableId, Written);
+    if (Same.is_empty())
+      continue;
+    const FunctionMaps::StatementMaps &S = Maps.statementMaps(Name);
+    // { [S[x] -> R[]] -> [S[y] -> R'[]] }
+    Exclusive = Exclusive.subtract(S.TagToStatement.apply_range(Same).apply_range(
+        S.TagToStatement.reverse()));
+  }
   std::optional<ReductionOp> Op;
   for (const isl::map &Pair : islutil::maps(Exclusive))
     for (const std::string &Name :
          {islutil::domainTag(Pair).Statement,
           islutil::domainTag(Pair.reverse()).Statement}) {
-      const Statement *S = Model.findStatement(Name);
+      const Statement *S = Maps.Model->findStatement(Name);
       if (!S || !S->Reduction || S->Reduction->Variable != VariableId ||
           (Op && *Op != S->Reduction->Op))
         return Pair;

@@ -87,13 +87,25 @@ isl::union_map orderedInstances(const FunctionMaps &Maps,
 /// variable \p VariableId that only mutual exclusion keeps apart, one whose
 /// order matters: the result is the sequential one only when every such
 /// access is an update of the variable by one reduction operator (`s += e`
-/// under `atomic`, `if (a[i] > m) m = a[i];` under `critical`), or when
-/// every such access is an instance of one statement that applies one
-/// function to the variable (`x = x * 2 + 1`: Statement::InvariantUpdateOf).
-/// None when the order does not matter.
-std::optional<isl::map> orderDependence(const FunctionModel &Model,
-                                        const isl::union_map &Exclusive,
-                                        const std::string &VariableId);
+/// under `atomic`, `if (a[i] > m) m = a[i];` under `critical`), or the pair
+/// is of two instances of one statement that store one value in one cell,
+/// or apply one function to its value (`found[k] = 1`, `x = x * 2 + 1`:
+/// Statement::StoresSharedReads, reading no other variable of \p Written,
+/// those the construct writes: writtenVariables). None when the order does
+/// not matter.
+std::optional<isl::map>
+orderDependence(const FunctionMaps &Maps, isl::union_map Exclusive,
+                const std::string &VariableId,
+                const std::set<std::string> &Written);
+
+/// The variables a construct writes while its threads run: those its
+/// \p Statements write, and those its \p Clauses (and its loops') copy out
+/// or combine into (lastprivate, reduction), which a thread may do while
+/// others still run.
+std::set<std::string>
+writtenVariables(const FunctionModel &Model,
+                 const std::set<std::string> &Statements,
+                 const std::vector<DeclaredAttribute> &Clauses);
 
 /// { S[x] -> T[y] }: the instances of region \p R's statements that may run
 /// at the same time on different threads of one team (symmetric).

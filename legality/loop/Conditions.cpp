@@ -63,7 +63,11 @@ LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
   // result is the sequential one only when they are all updates of one
   // reduction operator.
   if (std::optional<isl::map> Pair = orderDependence(
-          *Maps.Model, pairsIn(Conflicts, MutuallyExclusive), A.Var->Id))
+          Maps, pairsIn(Conflicts, MutuallyExclusive), A.Var->Id,
+          writtenVariables(*Maps.Model,
+                           std::set<std::string>(Loop.Statements.begin(),
+                                                 Loop.Statements.end()),
+                           Loop.Attributes)))
     return failPair(isl::union_map(*Pair), ViolationKind::Order, *A.Var);
   return std::nullopt;
 }

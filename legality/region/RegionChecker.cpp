@@ -271,9 +271,22 @@ RegionChecker::checkShared(const VariableAccesses &A) const {
   if (Exclusive.is_empty())
     return std::nullopt;
   if (std::optional<isl::map> Pair =
-          orderDependence(*Maps.Model, Exclusive, A.Var->Id))
+          orderDependence(Maps, Exclusive, A.Var->Id, writtenHere()))
     return failPair(isl::union_map(*Pair), ViolationKind::Order, *A.Var);
   return std::nullopt;
+}
+
+std::set<std::string> RegionChecker::writtenHere() const {
+  std::vector<DeclaredAttribute> Clauses = Region.Attributes;
+  Clauses.insert(Clauses.end(), Region.Unused.begin(), Region.Unused.end());
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::LoopIterations &&
+        P.Loop < Maps.Model->Loops.size()) {
+      const LoopDirective &L = Maps.Model->Loops[P.Loop];
+      Clauses.insert(Clauses.end(), L.Attributes.begin(), L.Attributes.end());
+      Clauses.insert(Clauses.end(), L.Unused.begin(), L.Unused.end());
+    }
+  return writtenVariables(*Maps.Model, Statements, Clauses);
 }
 
 /// Whether \p Value is what a reduction by \p Op starts from: combining a

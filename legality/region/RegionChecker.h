@@ -127,6 +127,10 @@ private:
   // The conditions (DirectiveChecker), on the threads of the region.
   bool hasCondition(Attribute Attr) const override;
   Outcome checkShared(const VariableAccesses &A) const override;
+  /// The variables the region writes while its threads run: its
+  /// statements', and those its clauses and its loops' copy out or
+  /// combine into (writtenVariables).
+  std::set<std::string> writtenHere() const;
   /// Private (\p First false) or firstprivate reads, where a read of
   /// another thread's partial result (isPartialResult) is no failure.
   Outcome checkPrivateReads(const VariableAccesses &A,

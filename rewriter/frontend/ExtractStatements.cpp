@@ -1788,11 +1788,10 @@ void Extractor::visitExpression(const Expr *E) {
   Statement &Same = Out.Model.Statements[StatementIndex];
   if (R)
     Same.Reduction = R;
-  else if (const auto *Update = dyn_cast<BinaryOperator>(E->IgnoreParens());
-           Update && Update->isAssignmentOp())
-    if (const VarDecl *Target = referencedVar(Update->getLHS());
-        Target && invariantFunctionOf(Target, Update->getRHS()))
-      Same.InvariantUpdateOf = info(Target).Id;
+  else if (const auto *Store = dyn_cast<BinaryOperator>(E->IgnoreParens());
+           Store && Store->isAssignmentOp() && Callees.Inlining.empty())
+    Same.StoresSharedReads = !Store->getLHS()->HasSideEffects(Ctx) &&
+                             computedFromSharedReads(Store->getRHS());
   if (const auto *Assign = dyn_cast<BinaryOperator>(E->IgnoreParens());
       Assign && Assign->getOpcode() == BO_Assign &&
       isa<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts())) {
@@ -1802,43 +1801,53 @@ void Extractor::visitExpression(const Expr *E) {
   }
 }
 
-/// Accepted forms: constants, \p Target itself, variables of the function
-/// (not of a callee followed into) or globals that nothing in the function
-/// changes and that are the same in every thread (no iterator, no local of
-/// a loop), C's arithmetic operators, pure math functions of those:
-/// `x * 2 + 1`, `sqrt(x) + n`.
-bool Extractor::invariantFunctionOf(const VarDecl *Target, const Expr *E) {
+/// Accepted forms: constants; integers the same in every instance of the
+/// statement (nothing in the function changes them; not an iterator, a
+/// loop's local or a thread's number); shared memory read where the model
+/// reads it (`x`, `g[k]`, `p[k + 1]`, `*p`, `s.f`, `q->f`, `this->f`: not a
+/// variable of a thread or an iteration of its own, not `threadprivate`);
+/// C's arithmetic operators and pure math functions of those:
+///   `x * 2 + 1`, `sqrt(g[k]) + n`, `1`
+/// Two instances whose reads read the same cells compute the same value
+/// (orderDependence compares the cells; an iterator is in no cell).
+bool Extractor::computedFromSharedReads(const Expr *E) {
   E = E->IgnoreParenCasts();
-  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(E))
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXThisExpr>(E))
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    if (V == Target)
-      return true;
-    // (A callee's parameter is its argument, another in each call.)
-    if (!V || !V->getType()->isArithmeticType() || !unchangedInFunction(V) ||
+    if (!V || V->getType()->isReferenceType() ||
+        V->hasAttr<OMPThreadPrivateDeclAttr>() ||
+        V->getTLSKind() != VarDecl::TLS_None ||
         Entered.ThreadDependent.count(V) || Parameters.LoopLocals.count(V) ||
-        !(V->hasGlobalStorage() || F.Encloses(V->getDeclContext())))
+        !sharedHere(V))
       return false;
     for (const Level &L : Nest)
       if (L.Iterator == V)
         return false;
     return true;
   }
+  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
+    return !Subscript->getIdx()->HasSideEffects(Ctx) &&
+           computedFromSharedReads(Subscript->getBase());
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    return isa<FieldDecl>(Member->getMemberDecl()) &&
+           computedFromSharedReads(Member->getBase());
   if (const auto *U = dyn_cast<UnaryOperator>(E))
-    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus) &&
-           invariantFunctionOf(Target, U->getSubExpr());
+    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus ||
+            U->getOpcode() == UO_Deref) &&
+           computedFromSharedReads(U->getSubExpr());
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     return (B->isAdditiveOp() || B->isMultiplicativeOp()) &&
-           invariantFunctionOf(Target, B->getLHS()) &&
-           invariantFunctionOf(Target, B->getRHS());
+           computedFromSharedReads(B->getLHS()) &&
+           computedFromSharedReads(B->getRHS());
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || !Callee->getIdentifier() ||
         !isPureMathFunction(Callee->getName()))
       return false;
     for (const Expr *Arg : Call->arguments())
-      if (!invariantFunctionOf(Target, Arg))
+      if (!computedFromSharedReads(Arg))
         return false;
     return true;
   }

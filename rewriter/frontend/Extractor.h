@@ -326,10 +326,10 @@ private:
   /// Bound \p E of a loop (none: nullopt) as affine text; in a loop
   /// directive's own loops (\p InDirective), else its valueAtEntry.
   std::optional<std::string> boundValue(const Expr *E, bool InDirective);
-  /// Whether \p E, the value an assignment stores in \p Target, is a
-  /// function of Target's own value and of values that are the same in
-  /// every instance of the statement (see the definition).
-  bool invariantFunctionOf(const VarDecl *Target, const Expr *E);
+  /// Whether \p E, the value an assignment stores, is computed from
+  /// constants, values the same in every instance and the shared cells it
+  /// reads alone (see the definition): Statement::StoresSharedReads.
+  bool computedFromSharedReads(const Expr *E);
   /// The isl name of the value \p Key (structural: declarations and
   /// constants) has in version \p Version, spelled after \p Spelling.
   /// The parameter for \p E, an operator of C over values that cannot

@@ -307,33 +307,74 @@ def update_op(node, v):
     return op
 
 
-def exclusive_op(node, v, nodes):
+def exclusive_op(node, v, construct, varying, copied):
     """What an update kept apart by atomic/critical alone does to v: its
-    reduction operator (update_op), or, for a statement that assigns v a
-    function of v's own value and of constants and scalars nothing assigns
-    (`s = 1.0`, `c = c * 2.0 + t`: its instances leave one result in any
-    order, the tool's Statement::InvariantUpdateOf), a token of its own;
-    None otherwise. `nodes`: every statement of the program."""
+    reduction operator (update_op), or, for a statement whose instances
+    leave one result in any order, a token of its own: one that assigns
+    v (or one cell of v) a function of constants, scalars the construct
+    does not assign (nor copy: `copied`, the variables its clauses and
+    those of its loops name), loop counters that are the same in every
+    instance (not in `varying`, the counters of the loops inside the
+    construct), v's own value, and cells of arrays read at such subscripts
+    that the construct does not assign or that are v's, written at such
+    subscripts too (`s = 1.0`, `c = c * 2.0 + t`, `g[i + 16] = g[-i + 17]`
+    in a region: every instance stores one value in one cell; the tool's
+    Statement::StoresSharedReads); None otherwise. `construct`: the
+    statements of the construct, at any depth."""
     op = update_op(node, v)
     if op is not None or not isinstance(node, gen.Assign) or \
             isinstance(node, gen.MinMax) or node.rhs is None or \
-            node.lhs.subs or resolve(node.lhs.var, [])[0] is not v:
+            resolve(node.lhs.var, node.lhs.subs)[0] is not v:
         return op
-    assigned = {n.lhs.var for n in nodes if isinstance(n, gen.Assign)} | \
-        {n.var for n in nodes if isinstance(n, gen.Decl)}
+    # (what an alias writes is its target's)
+    assigned = {n.lhs.var.target if n.lhs.var.kind == "alias" else n.lhs.var
+                for n in construct if isinstance(n, gen.Assign)} | \
+        {n.var for n in construct if isinstance(n, gen.Decl)} | copied
+
+    def fixed(subs):
+        return not isinstance(subs, GuardedSubs) and \
+            all(not (set(s.names()) & varying) for s in subs)
+    one_cell = fixed(node.lhs.subs)
 
     def invariant(e):
         if isinstance(e, gen.Const):
             return True
+        if isinstance(e, gen.IVal):
+            return e.var.name not in varying
         if isinstance(e, gen.Read):
             var = e.ref.var
-            return not e.ref.subs and var.kind != "alias" and \
-                (var is v or var not in assigned)
+            if var.kind == "alias":
+                return False
+            if not e.ref.subs:
+                return (var is v and not node.lhs.subs) or var not in assigned
+            return fixed(e.ref.subs) and \
+                (var not in assigned or (var is v and one_cell))
         if isinstance(e, gen.Bin):
             return e.op in ("+", "-", "*", "/") and invariant(e.left) and \
                 invariant(e.right)
         return False
     return ("function", node.nid) if invariant(node.rhs) else None
+
+
+def construct_parts(block, clauses):
+    """Of a construct's body `block` (a loop directive: [L]) and its own
+    `clauses`: its statements at any depth, the counters of its loops, and
+    the variables the clauses of it and of its loops name (exclusive_op)."""
+    nodes, counters = [], set()
+    copied = {c[1] for c in clauses if c[0] != "shared"}
+
+    def rec(blk):
+        for node in blk:
+            nodes.append(node)
+            if isinstance(node, gen.Loop):
+                counters.add(node.var.name)
+                if node.pragma is not None:
+                    copied.update(c[1] for c in node.pragma.clauses
+                                  if c[0] != "shared")
+            for sub in gen.child_blocks(node):
+                rec(sub)
+    rec(block)
+    return nodes, frozenset(counters), copied
 
 
 def sync_tags(prog):
@@ -916,8 +957,8 @@ def check_variable(st, v, trace, fails):
                                exclusive):
                     fails.add("shared")
                 else:
-                    ops = {exclusive_op(st.node_by_id[n], v,
-                                        st.node_by_id.values())
+                    parts = construct_parts([st.L], [])
+                    ops = {exclusive_op(st.node_by_id[n], v, *parts)
                            for n in exclusive}
                     if None in ops or len(ops) > 1:
                         fails.add("shared")
@@ -1897,7 +1938,8 @@ def check_region_variable(rs, v, trace, fails, witness, order_ops):
                     "write" if e2[1] == "W" else "read", describe_ctx(trace, e2[2]))
             for nid, e in exclusive.items():
                 node = rs.nodes.get(nid)
-                op = exclusive_op(node, v, rs.node_by_id.values()) \
+                op = exclusive_op(node, v, *construct_parts(
+                    rs.body, rs.R.clauses)) \
                     if node is not None else None
                 order_ops.add(op)
                 if op is None or len(order_ops) > 1:

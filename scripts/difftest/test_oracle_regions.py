@@ -478,15 +478,26 @@ def test_lastprivate_counter():
 
 
 def test_order_dependence():
-    # Every thread stores into x inside one critical: no race, but the value
-    # left depends on the order the threads pass (docs/design/regions.md: an order
-    # dependence): shared fails; x is read after: nothing else holds.
-    x = scalar("x")
+    # Every thread stores its own partial sum into x inside one critical: no
+    # race on x, but the value left depends on the order the threads pass
+    # (docs/design/regions.md: an order dependence): shared fails; x is read
+    # after: nothing else holds (nor for loc, whose value after the loop is
+    # not the sequential one in every thread).
+    x, loc = scalar("x"), scalar("loc")
+    p = program([Region([let(loc, Const(0.0)),
+                         ws(lambda i: [let(loc, rd(b, aff(i=1)), op="+=")]),
+                         Critical([let(x, rd(loc))])],
+                        clauses=[["private", loc]]),
+                 let(out, rd(x), 0)], x, loc)
+    check("a thread's own value stored in critical: order dependence", region(p),
+          "violation", {"x": "none", "loc": "none"}, {"x", "loc"})
+    # Every thread stores the same value, b[0] (nothing writes b): any order
+    # leaves it.
     p = program([Region([Critical([let(x, rd(b, 0))]),
                          ws(lambda i: [let(a, rd(b, aff(i=1)), aff(i=1))])]),
                  let(out, rd(x), 0)], x)
-    check("plain store in critical by every thread: order dependence", region(p),
-          "violation", {"x": "none"}, {"x"})
+    check("one value stored in critical by every thread: no order dependence",
+          region(p), "verified", {"x": "shared"})
     # Updates of two operators, each atomic or critical: order dependence.
     s = scalar("s")
     p = program([Region([Critical([let(s, rd(b, 0), op="+=")]),
