@@ -89,3 +89,32 @@ void copy_per_thread(struct grid *g)
       x[i + 1] = x[i];
   }
 }
+
+// A pointer field of another type, converted (`(struct halo *)s->pot`,
+// CoMD's `EamPotential *pot = (EamPotential *)s->pot`): it still reaches
+// what the field points to, and the struct's other fields keep their values
+// (issue 37's development half: every loop of CoMD's eam.c was unknown,
+// "access to a struct member 's->boxes->nAtoms[iBox]'").
+struct boxes {
+  int nLocal;
+  int *nAtoms;
+};
+
+struct sim {
+  struct boxes *boxes;
+  double *energy;
+  void *pot;
+};
+
+struct halo {
+  double *buffer;
+};
+
+void energies(struct sim *s)
+{
+  struct halo *pot = (struct halo *)s->pot;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int b = 0; b < s->boxes->nLocal; b++)
+    s->energy[b] = s->boxes->nAtoms[b] * pot->buffer[b];
+}

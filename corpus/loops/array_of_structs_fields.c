@@ -67,17 +67,32 @@ void copy_whole(int n, struct particle *q)
     q[i] = q[i + 1];
 }
 
+// A pointer to one element, never assigned again, is that element's name:
+// `first->x` is `local[0].x` (cxx/cxx_names_of_struct_elements.cpp).
 void through_other_name(int n)
 {
   struct particle local[100];
   struct particle *first = &local[0];
   for (int i = 0; i < 100; i++)
     local[i].x = local[i].y = 0.0;
-  // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+  // CHECK-VERDICT: verified
 #pragma omp parallel for
   for (int i = 1; i < 100; i++)
     local[i].x = first->x + i;
+}
+
+void through_other_name_written(int n)
+{
+  struct particle local[100];
+  struct particle *second = &local[1];
+  for (int i = 0; i < 100; i++)
+    local[i].x = local[i].y = 0.0;
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: local[].x race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'local[].x' [ompfix-race]
+#pragma omp parallel for
+  for (int i = 1; i < 100; i++)
+    local[i].x = second->x + i;
 }
 
 struct cell table[16];

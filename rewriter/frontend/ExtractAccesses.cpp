@@ -754,6 +754,9 @@ bool Extractor::readOnlyField(const Expr *E) {
   if (!P->Root)
     return fieldPathInvariant(nullptr, P->Fields); // a member, `this->alpha`
   const VarDecl *Root = boundRoot(P->Root); // a callee's struct parameter
+  // (A name of an array's element reads that element: elementField.)
+  if (namedElement(Root))
+    return false;
   auto Site = Facts.Sites.find(Root);
   if (Site != Facts.Sites.end() &&
       (!Site->second.At.empty() || Site->second.Escapes))

@@ -11,6 +11,7 @@
 #include "ompfix/DefinedValueText.h"
 #include "frontend/OpenMPConstructs.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 
 #include <functional>
@@ -96,6 +97,10 @@ Extractor::fieldPathSites(const VarDecl *Root,
   for (const FieldDecl *Field : Fields)
     if (Facts.AssignedFields.count(Field))
       return std::nullopt;
+  // A name of an array's element: its fields are the array's cells, which
+  // other names write (elementField).
+  if (Root && namedElement(Root))
+    return std::nullopt;
   // `this` never changes: no field on the way, no way to change.
   if (!Root && Fields.empty())
     return Sites(std::in_place);
@@ -155,6 +160,9 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     if (Field->getParent()->isUnion())
       return nullptr;
   const VarDecl *Root = P->Root ? boundRoot(P->Root) : nullptr;
+  // (An element's name is that element's: elementField.)
+  if (Root && namedElement(Root))
+    return nullptr;
   std::string Key =
       (Root ? std::to_string(reinterpret_cast<uintptr_t>(Root)) : "this") +
       P->Key;
@@ -242,15 +250,114 @@ static bool elementPath(const MemberExpr *M, const Expr *&Element,
   const Expr *Step = M;
   while (const auto *Member = dyn_cast<MemberExpr>(Step)) {
     const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
-    if (Member->isArrow() || !Field || Field->isBitField() ||
-        Field->getParent()->isUnion())
+    if (!Field || Field->isBitField() || Field->getParent()->isUnion())
       return false;
     Fields.insert(Fields.begin(), Field);
     Step = strip(Member->getBase());
+    // (`p->f` only from a pointer variable, an element's address.)
+    if (Member->isArrow())
+      return Element = Step, isa<DeclRefExpr>(Step);
   }
   Element = Step;
   return isa<ArraySubscriptExpr>(Step) ||
-         isa_and_nonnull<CXXOperatorCallExpr>(Step);
+         isa_and_nonnull<CXXOperatorCallExpr>(Step) ||
+         isa<DeclRefExpr>(Step);
+}
+
+/// Accepted forms, for a variable r of the function that names one
+/// element of an array or a std::vector of structs all along its scope:
+///   T &r = a[e];  const T &r = v[e];  T *r = &a[e];  (r never assigned)
+/// where every variable e reads keeps its value while r lives (nothing
+/// in the function changes it, or it is the counter of a loop whose
+/// header declares it, changed by that header alone): `r.f` is `a[e].f`.
+/// The element `a[e]`, else null.
+const Expr *Extractor::namedElement(const VarDecl *R) const {
+  if (!R || !R->getInit() || R->hasGlobalStorage() || !isLocalToModel(R))
+    return nullptr;
+  // (A reference is never bound again; a pointer must not be assigned,
+  // nor its address taken.)
+  if (auto Site = Facts.Sites.find(R);
+      R->getType()->isPointerType() &&
+      (Entered.Modified.count(R) ||
+       (Site != Facts.Sites.end() &&
+        (Site->second.AddressTaken || Site->second.Escapes))))
+    return nullptr;
+  const Expr *Element = strip(R->getInit());
+  if (R->getType()->isPointerType()) {
+    const auto *Address = dyn_cast<UnaryOperator>(Element);
+    if (!Address || Address->getOpcode() != UO_AddrOf)
+      return nullptr;
+    Element = strip(Address->getSubExpr());
+  } else if (!R->getType()->isReferenceType()) {
+    return nullptr;
+  }
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Element);
+  if (!R->getType()->getPointeeType()->isRecordType() ||
+      !(isa<ArraySubscriptExpr>(Element) ||
+        (Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)))
+    return nullptr;
+  // The subscripts, arithmetic of such variables and constants (the
+  // array's own stability is elementField's).
+  bool Kept = true;
+  std::function<void(const Stmt *)> Check = [&](const Stmt *S) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      Kept &= V && V->getType()->isIntegerType() &&
+              (unchangedInFunction(V) || headerCounter(V));
+      return;
+    }
+    if (!isa<IntegerLiteral, BinaryOperator, UnaryOperator, ParenExpr,
+             ImplicitCastExpr>(S) ||
+        (isa<BinaryOperator>(S) && cast<BinaryOperator>(S)->isAssignmentOp()) ||
+        (isa<UnaryOperator>(S) &&
+         cast<UnaryOperator>(S)->isIncrementDecrementOp()))
+      Kept = false;
+    for (const Stmt *Child : S->children())
+      if (Child)
+        Check(Child);
+  };
+  for (const Expr *Step = Element; Step;) {
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Step)) {
+      Check(Sub->getIdx());
+      Step = strip(Sub->getBase());
+    } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Step);
+               Op && Op->getOperator() == OO_Subscript &&
+               Op->getNumArgs() == 2) {
+      Check(Op->getArg(1));
+      Step = strip(Op->getArg(0));
+    } else {
+      Step = nullptr;
+    }
+  }
+  return Kept ? Element : nullptr;
+}
+
+/// Whether \p S assigns \p V, steps it or takes its address.
+static bool changedIn(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) { return referencedVar(E) == V; };
+  if (const auto *B = dyn_cast<BinaryOperator>(S);
+      B && B->isAssignmentOp() && Names(B->getLHS()))
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+      Names(U->getSubExpr()))
+    return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *Child) { return changedIn(Child, V); });
+}
+
+bool Extractor::headerCounter(const VarDecl *V) const {
+  // for (int i = ...; ...; ...): the DeclStmt is the ForStmt's init.
+  DynTypedNodeList Parents = Ctx.getParents(*V);
+  const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+  if (!Decl)
+    return false;
+  Parents = Ctx.getParents(*Decl);
+  const auto *For = Parents.empty() ? nullptr : Parents[0].get<ForStmt>();
+  return For && For->getInit() == Decl && !changedIn(For->getCond(), V) &&
+         !changedIn(For->getBody(), V);
 }
 
 /// The sequence an element `a[e][e']` (or `v[e]`) of a struct is taken
@@ -307,6 +414,25 @@ elementRoot(const Expr *Element, ASTContext &Ctx, const SourceManager &SM) {
   return E;
 }
 
+/// Whether the model follows every name of \p Root's elements: memory the
+/// function was given (\p Pointer) keeps its place while the pointer does;
+/// a root with copies of its own here has other elements in each copy. (A
+/// pointer of any other origin may point into another array.) No other
+/// name may reach the elements: an address stored elsewhere (`struct
+/// particle *q = &a[0]`) would be another variable of the model, and a
+/// name of one element (`T &r = a[i]`) must be one namedElement follows.
+bool Extractor::elementsFollowed(const VarDecl *Root, bool Pointer) {
+  if (Pointer ? Entered.Modified.count(Root) > 0 ||
+                    !(isa<ParmVarDecl>(Root) || Facts.ownsItsMemory(Root))
+              : !sharedHere(Root))
+    return false;
+  auto Site = Facts.Sites.find(Root);
+  return Site == Facts.Sites.end() ||
+         (!Site->second.Escapes &&
+          llvm::all_of(Site->second.ElementNames,
+                       [&](const VarDecl *Name) { return namedElement(Name); }));
+}
+
 /// Accepted forms: `a[e].f`, `a[e][e'].g.f`, `v[e].f` where a is an array
 /// of structs (declared, or a pointer to them, a parameter or one the
 /// model follows as it follows a pointer to numbers) and v a std::vector
@@ -325,6 +451,9 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   std::vector<const FieldDecl *> Fields;
   if (!elementPath(M, Element, Fields))
     return nullptr;
+  if (isa<DeclRefExpr>(Element) &&
+      !(Element = namedElement(referencedVar(Element))))
+    return nullptr;
   std::optional<ElementRoot> From = elementRoot(Element, Ctx, SM);
   if (!From)
     return nullptr;
@@ -340,17 +469,7 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   if (!Record || Record->isUnion() ||
       Fields.front()->getParent() != Record->getDefinition())
     return nullptr;
-  // Memory the function was given keeps its place while the pointer does;
-  // a root with copies of its own here has other elements in each copy.
-  // (A pointer of any other origin may point into another array.) No
-  // other name may reach the elements: an address stored elsewhere
-  // (`struct particle *q = &a[0]`) would be another variable of the model.
-  if (Pointer ? Entered.Modified.count(Root) > 0 ||
-                    !(isa<ParmVarDecl>(Root) || Facts.ownsItsMemory(Root))
-              : !sharedHere(Root))
-    return nullptr;
-  if (auto Site = Facts.Sites.find(Root);
-      Site != Facts.Sites.end() && Site->second.Escapes)
+  if (!elementsFollowed(Root, Pointer))
     return nullptr;
   // The leaf: a number, an array of numbers, a vector of numbers.
   QualType Leaf = Fields.back()->getType();
@@ -622,7 +741,10 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   }
   if (!Fields.empty())
     Root = boundRoot(Root); // a callee's struct parameter: the caller's
-  if (Entered.ThreadDependent.count(Root) || Parameters.LoopLocals.count(Root))
+  // (A name of an array's element: the array's cells, which other names
+  // write.)
+  if (Entered.ThreadDependent.count(Root) ||
+      Parameters.LoopLocals.count(Root) || namedElement(Root))
     return std::nullopt;
   // A path of fields alone (`p->n`, `g.dims.n`) that nothing in the
   // function may change: one parameter.

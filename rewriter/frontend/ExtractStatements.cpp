@@ -858,18 +858,23 @@ static std::string objectCode(const VarDecl *V, const Expr *Init) {
   return "";
 }
 
+void Extractor::constructed(const VarDecl *V, const Expr *Init) {
+  std::string Code = objectCode(V, Init);
+  if (Code.empty())
+    return;
+  UnknownReason Why(UnknownKind::Call,
+                    Code + " for '" + V->getName().str() +
+                        "', which may access memory or synchronize");
+  if (Region *R = innermostRegion();
+      R && R->ActiveDepth == Active.size() && R->Unknown.empty())
+    R->Unknown = Why;
+  if (!Active.empty())
+    unsupported(Why);
+}
+
 void Extractor::declare(const VarDecl *V, const Expr *Init,
                         const Cell *CopyOf) {
-  if (std::string Code = objectCode(V, Init); !Code.empty()) {
-    UnknownReason Why(UnknownKind::Call,
-                      Code + " for '" + V->getName().str() +
-                          "', which may access memory or synchronize");
-    if (Region *R = innermostRegion();
-        R && R->ActiveDepth == Active.size() && R->Unknown.empty())
-      R->Unknown = Why;
-    if (!Active.empty())
-      unsupported(Why);
-  }
+  constructed(V, Init);
   DeclaredAtTopLevel.try_emplace(V, TopLevel);
   for (ActiveLoop &A : Active)
     A.DeclaredInside.insert(V);
@@ -889,6 +894,8 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
       Truncating.Guards.resize(GuardsBefore);
     }
   }
+  if (namedElement(V)) // `T &r = a[i]`: a name of the element, no access
+    return;
   const VarInfo &I = info(V);
   if (I.IsAlias) {
     // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.

@@ -288,6 +288,20 @@ private:
   }
 
   const VarInfo *fieldVariable(const Expr *E);
+  /// The element a reference or pointer variable \p R names all along
+  /// its scope (`T &r = a[i]`: `a[i]`), else null (see the definition).
+  const Expr *namedElement(const VarDecl *R) const;
+  /// Where constructing or destroying \p V (from \p Init) runs code the
+  /// model does not follow (objectCode): the loops and the region around
+  /// are unknown.
+  void constructed(const VarDecl *V, const Expr *Init);
+  /// Whether \p V is the counter of a loop that its header declares and
+  /// changes alone (`for (int i = ...)`): it keeps its value in an
+  /// iteration.
+  bool headerCounter(const VarDecl *V) const;
+  /// Whether the model follows every name of the elements of \p Root, an
+  /// array of structs (see the definition).
+  bool elementsFollowed(const VarDecl *Root, bool Pointer);
   const VarInfo *elementField(const MemberExpr *M,
                               std::vector<const Expr *> &Indices);
 

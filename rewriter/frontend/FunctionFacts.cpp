@@ -239,10 +239,19 @@ static bool changesOnlyFieldsItAssigns(const CXXMethodDecl &Method,
   return !OtherChanges && Objects == MemberBases;
 }
 
-/// Whether \p E is the value of a pointer field (`s.data`, `p->x`): it
-/// reaches what the field points to, not the struct holding it.
+/// Whether \p E is the value of a pointer field (`s.data`, `p->x`, also
+/// converted to another pointer type: `(Pot *)s->pot`): it reaches what
+/// the field points to, not the struct holding it.
 static bool pointerFieldValue(const Expr *E) {
-  const auto *Read = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  E = E->IgnoreParens();
+  while (const auto *Cast = dyn_cast<CastExpr>(E))
+    if ((Cast->getCastKind() == CK_BitCast ||
+         Cast->getCastKind() == CK_NoOp) &&
+        Cast->getType()->isPointerType())
+      E = Cast->getSubExpr()->IgnoreParens();
+    else
+      break;
+  const auto *Read = dyn_cast<ImplicitCastExpr>(E);
   return Read && Read->getCastKind() == CK_LValueToRValue &&
          isa<MemberExpr>(Read->getSubExpr()->IgnoreParens()) &&
          Read->getType()->isPointerType();
@@ -282,7 +291,7 @@ public:
     if (U->isIncrementDecrementOp() && U->getType()->isPointerType())
       if (const VarDecl *V = referencedVar(U->getSubExpr()))
         PointerValues[V].push_back(nullptr);
-    if (U->getOpcode() == UO_AddrOf) {
+    if (U->getOpcode() == UO_AddrOf && !ElementAddresses.count(U)) {
       if (const VarDecl *V = rootVariable(U->getSubExpr())) {
         Sites[V].AddressTaken = true;
         Sites[V].WholeAt.insert(Index);
@@ -305,8 +314,12 @@ public:
   // A declaration's initialiser is no site: every read of the variable
   // follows it (a declaration run again, in a loop, makes a LoopLocal).
   bool VisitVarDecl(VarDecl *D) {
-    if (D->getInit() &&
-        (D->getType()->isPointerType() || D->getType()->isReferenceType()))
+    if (const VarDecl *Root = elementNamed(D)) {
+      Sites[Root].ElementNames.push_back(D);
+      // (`&a[e]` there is the element's name, not an escape.)
+      ElementAddresses.insert(D->getInit()->IgnoreParenImpCasts());
+    } else if (D->getInit() && (D->getType()->isPointerType() ||
+                              D->getType()->isReferenceType()))
       escapes(D->getInit());
     if (D->getInit() && D->getType()->isPointerType())
       PointerValues[D].push_back(D->getInit());
@@ -451,6 +464,27 @@ private:
         Sites[V].Resized.insert(Index);
     }
   }
+  /// The array or container whose struct element \p D names, if its
+  /// initializer is one: `T &r = a[e]`, `T *p = &v[e]`.
+  static const VarDecl *elementNamed(const VarDecl *D) {
+    QualType T = D->getType();
+    if (!D->getInit() || !(T->isReferenceType() || T->isPointerType()) ||
+        !T->getPointeeType()->isRecordType())
+      return nullptr;
+    const Expr *Element = D->getInit()->IgnoreParenImpCasts();
+    if (T->isPointerType()) {
+      const auto *Address = dyn_cast<UnaryOperator>(Element);
+      if (!Address || Address->getOpcode() != UO_AddrOf)
+        return nullptr;
+      Element = Address->getSubExpr()->IgnoreParenImpCasts();
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Element);
+        Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
+      return rootVariable(Op->getArg(0));
+    if (isa<ArraySubscriptExpr>(Element))
+      return rootVariable(Element);
+    return nullptr;
+  }
   /// \p E's value is stored elsewhere (a pointer or reference to what
   /// its root reaches). A pointer field's value (`double *x = s.data;`)
   /// reaches what the field points to, not the struct: its fields stay.
@@ -469,6 +503,8 @@ private:
   std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues;
   /// Addresses taken only for a subscript or a call's argument.
   std::set<const Expr *> Harmless;
+  /// `&a[e]` naming an element (WriteSites::ElementNames).
+  std::set<const Expr *> ElementAddresses;
 };
 
 void FunctionFacts::findWriteSites(const Stmt *Body) {

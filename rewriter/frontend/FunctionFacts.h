@@ -56,6 +56,10 @@ struct WriteSites {
   /// (`n = atoi(argv[1])`, `scanf("%d", &n)`: readsInput), and where a
   /// write stores anything else.
   std::set<unsigned> InputAt, OtherAt;
+  /// References and pointers bound to one of its elements, a struct
+  /// (`T &r = a[i]`, `T *p = &v[i]`): names of that element, which the
+  /// model follows (Extractor::namedElement) or the memory escapes.
+  std::vector<const VarDecl *> ElementNames;
   /// Whether every write of the statement at \p Site stores an input.
   bool onlyInputAt(unsigned Site) const {
     return InputAt.count(Site) && !OtherAt.count(Site);
