@@ -50,8 +50,8 @@ void shared_row(int N, int M)
     u[i] = (double *)malloc(M * sizeof(double));
   u[1] = u[0];
   // CHECK-VERDICT: unknown
-  // CHECK-REASON-KIND: type
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 'u' to non-arithmetic data
+  // CHECK-REASON-KIND: pointer
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: pointer 'u' to rows of pointers that the function may change
 #pragma omp parallel for
   for (int i = 0; i < N; i++)
     for (int j = 0; j < M; j++)

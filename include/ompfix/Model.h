@@ -100,6 +100,10 @@ struct Variable {
   /// or one and a global, could overlap; the model assumes they do not
   /// (docs/design/real-programs.md), and a verdict resting on that says so.
   bool MayOverlap = false;
+  /// Cells reached through rows of pointers the function is given
+  /// (`double **a`: `a[i][j]`, rows nothing changes): two rows could
+  /// overlap; the model assumes they do not, as for MayOverlap.
+  bool RowsMayOverlap = false;
   /// The type of its cells, unqualified ("double"): memory of two
   /// different types never overlaps (C's aliasing rules).
   std::string CellType;

@@ -257,7 +257,10 @@ struct Budget {
 /// global, with cells of the same type. \p Attributes are the directive's:
 /// a variable it gives a copy of (private, reduction, ...) is no shared
 /// memory. E.g. `b[i] = a[i]` with pointer parameters `a` and `b` gives
-/// {("a", "b")}; with `double *restrict b`, or `int *b`, nothing.
+/// {("a", "b")}; with `double *restrict b`, or `int *b`, nothing. A
+/// variable whose rows may overlap (Variable::RowsMayOverlap) and that the
+/// code writes pairs with itself: `a[i][j] = 0` with `double **a` gives
+/// {("a", "a")}, its rows not overlapping.
 std::vector<std::pair<std::string, std::string>>
 overlapAssumptions(const FunctionModel &Model,
                    const std::vector<std::string> &Statements,

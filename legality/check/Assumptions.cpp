@@ -51,11 +51,15 @@ overlapAssumptions(const FunctionModel &Model,
     if (Writes.count(V.Id) && !Copies.count(V.Id))
       Touched.push_back(&V);
   std::vector<std::pair<std::string, std::string>> Pairs;
-  for (size_t I = 0; I < Touched.size(); ++I)
+  for (size_t I = 0; I < Touched.size(); ++I) {
+    // (Rows of one pointer to pointers, written: a pair of itself.)
+    if (Touched[I]->RowsMayOverlap && Writes[Touched[I]->Id])
+      Pairs.emplace_back(Touched[I]->Id, Touched[I]->Id);
     for (size_t J = I + 1; J < Touched.size(); ++J)
       if ((Writes[Touched[I]->Id] || Writes[Touched[J]->Id]) &&
           mayOverlap(*Touched[I], *Touched[J]))
         Pairs.emplace_back(Touched[I]->Id, Touched[J]->Id);
+  }
   return Pairs;
 }
 

@@ -50,7 +50,9 @@ void refuseAssumptions(const FunctionModel &M, bool Disjoint,
   if (Disjoint && !V.AssumedDisjoint.empty()) {
     const auto &[First, Second] = V.AssumedDisjoint.front();
     Reason = {UnknownKind::Assumption,
-              "the verdict rests on " + Name(First) + " and " + Name(Second) +
+              "the verdict rests on " +
+                  (First == Second ? "the rows of " + Name(First)
+                                   : Name(First) + " and " + Name(Second)) +
                   " not overlapping (--no-assume-disjoint)"};
   } else if (CallerCopies && !V.AssumedCallerCopies.empty()) {
     Reason = {UnknownKind::Assumption,

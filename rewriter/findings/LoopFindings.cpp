@@ -790,12 +790,15 @@ void Describer::remarkAssumptions() {
   for (const auto &[A, B] : V.AssumedDisjoint) {
     std::string First = variableName(E.Model, A),
                 Second = variableName(E.Model, B);
-    R.Assumes.push_back(First + " and " + Second + " do not overlap");
+    std::string Pair = A == B ? "the rows of " + First
+                              : First + " and " + Second;
+    std::string Quoted = A == B ? "the rows of '" + First + "'"
+                                : "'" + First + "' and '" + Second + "'";
+    R.Assumes.push_back(Pair + " do not overlap");
     add(Severity::Remark, PragmaLoc,
-        "assuming that '" + First + "' and '" + Second +
-            "' do not overlap (memory the function is given, without "
-            "'restrict'); --no-assume-disjoint makes this " + What.Noun +
-            " unknown");
+        "assuming that " + Quoted + " do not overlap (memory the function "
+            "is given, without 'restrict'); --no-assume-disjoint makes this " +
+            What.Noun + " unknown");
   }
   for (const std::string &Id : V.AssumedWithinExtent) {
     const Variable *Of = E.Model.findVariable(Id);

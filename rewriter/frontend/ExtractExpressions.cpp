@@ -90,6 +90,17 @@ static bool fieldShape(ASTContext &Ctx, QualType T, const SourceManager &SM,
   return true;
 }
 
+/// The shape of memory reached through \p Levels levels of rows of
+/// pointers to \p Element (`double **a`: cells (i, j)), whose rows may
+/// overlap (Variable::RowsMayOverlap).
+static void rowsShape(Variable &V, unsigned Levels, QualType Element) {
+  V.Rank = Levels;
+  V.Extents.assign(Levels, "");
+  V.FloatingPoint = Element->isRealFloatingType();
+  V.CellType = cellType(Element);
+  V.RowsMayOverlap = true;
+}
+
 std::optional<std::set<unsigned>>
 Extractor::fieldPathSites(const VarDecl *Root,
                           const std::vector<const FieldDecl *> &Fields) const {
@@ -222,7 +233,14 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     bool Global = Root->hasGlobalStorage() || !isLocalToModel(Root);
     V.CallerVisible = Global && !(F.isMain() && Root->hasGlobalStorage());
   }
-  if (!fieldShape(Ctx, T, SM, V))
+  QualType RowElement;
+  unsigned Levels = pointerRowLevels(T, RowElement);
+  if (Levels && !(Root && Facts.RowsChangedOf.count(Root)) &&
+      llvm::none_of(Fields, [&](const FieldDecl *Field) {
+        return Facts.RowsChangedIn.count(Field) > 0;
+      }))
+    rowsShape(V, Levels, RowElement); // `s->nbr[b][k]`
+  else if (!fieldShape(Ctx, T, SM, V))
     return nullptr;
   V.Id = uniqueId(Spelling);
   if (!V.ClauseName.empty())
@@ -1238,6 +1256,33 @@ std::optional<VarInfo> Extractor::pointerOrigin(const VarDecl *D, bool Global,
   return std::nullopt;
 }
 
+bool Extractor::rowsShapeOf(const VarDecl *D, QualType T, bool Restrict,
+                            bool Outlives, Variable &V) const {
+  QualType Element;
+  if (const auto *P = T->getAs<PointerType>();
+      P && Facts.rowsOfFreshMemory(D)) {
+    // double **u, each row fresh memory: two dimensions of its own.
+    Element = P->getPointeeType()->getPointeeType();
+    V.Rank = 2;
+    V.Extents = {"", ""};
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CallerVisible = Outlives;
+    V.Privatizable = false;
+    V.CellType = cellType(Element);
+    return true;
+  }
+  unsigned Levels = pointerRowLevels(T, Element);
+  if (!Levels || !isa<ParmVarDecl>(D) || Facts.RowsChangedOf.count(D) ||
+      Entered.Modified.count(D))
+    return false;
+  // double **a given to the function, its rows kept: cells (i, j).
+  rowsShape(V, Levels, Element);
+  V.CallerVisible = true;
+  V.Privatizable = false;
+  V.MayOverlap = !Restrict;
+  return true;
+}
+
 const VarInfo &Extractor::info(const VarDecl *D) {
   auto It = Names.Vars.find(D);
   if (It != Names.Vars.end())
@@ -1311,21 +1356,17 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.Privatizable = !Reference && Sized;
     V.MayOverlap = Reference;
     V.CellType = cellType(Element);
-  } else if (const auto *P = T->getAs<PointerType>();
-             P && Facts.rowsOfFreshMemory(D)) {
-    // double **u, each row fresh memory: two dimensions of its own.
-    Element = P->getPointeeType()->getPointeeType();
-    V.Rank = 2;
-    V.Extents = {"", ""};
-    V.FloatingPoint = Element->isRealFloatingType();
-    V.CallerVisible = Outlives;
-    V.Privatizable = false;
-    V.CellType = cellType(Element);
+  } else if (rowsShapeOf(D, T, Restrict, Outlives, V)) {
+    // double **u: each row fresh memory, or rows the function is given
   } else if (const auto *P = T->getAs<PointerType>()) {
     QualType Pointee = P->getPointeeType();
-    if (!arrayShape(Ctx, Pointee, Extents, Element, SM)) {
+    if (pointerRowLevels(T, Element))
+      I.Unsupported = {UnknownKind::Pointer,
+                       "pointer '" + V.Name +
+                           "' to rows of pointers that the function may "
+                           "change"};
+    else if (!arrayShape(Ctx, Pointee, Extents, Element, SM))
       I.Unsupported = {UnknownKind::Type, "pointer '" + V.Name + "' to non-arithmetic data"};
-    }
     V.Rank = 1 + Extents.size();
     V.Extents.push_back("");
     V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());

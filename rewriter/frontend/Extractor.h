@@ -291,6 +291,11 @@ private:
   /// The element a reference or pointer variable \p R names all along
   /// its scope (`T &r = a[i]`: `a[i]`), else null (see the definition).
   const Expr *namedElement(const VarDecl *R) const;
+  /// Shapes \p V as rows of pointers when \p D (of type \p T) is one:
+  /// `double **u` with rows of fresh memory, or a parameter whose rows the
+  /// function keeps (PointerRows.cpp). False otherwise.
+  bool rowsShapeOf(const VarDecl *D, QualType T, bool Restrict, bool Outlives,
+                   Variable &V) const;
   /// Where constructing or destroying \p V (from \p Init) runs code the
   /// model does not follow (objectCode): the loops and the region around
   /// are unknown.

@@ -27,6 +27,7 @@ FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
   findWriteSites(Body);
   findAssignedFields(Body);
   findLinearizedArrays(Body);
+  findChangedRows(Body);
   findBufferRotations(Body);
   findFieldCopies(Body);
   findFreshRows();

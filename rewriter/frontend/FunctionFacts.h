@@ -66,6 +66,11 @@ struct WriteSites {
   }
 };
 
+/// The levels of pointers of \p T down to numbers, when at least two
+/// (`double **`: 2, `int ***`: 3), with the numbers' type in \p Element;
+/// else 0 (PointerRows.cpp).
+unsigned pointerRowLevels(QualType T, QualType &Element);
+
 /// A pointer to a row of a linearized array (`const double *A_row = A +
 /// row * n;`, `&A[row * n]`, nothing assigning it again, the offset a
 /// stable value): `A_row[col]` is `A[row * n + col]`.
@@ -318,6 +323,16 @@ public:
   /// it (sliceForm) and to free it.
   bool onlySlicedAndFreed(const VarDecl *Base) const;
 
+  // Pointers to pointers (PointerRows.cpp).
+
+  /// The variables and fields whose rows (the pointers a pointer to
+  /// pointers reaches) the function may change: `a[i] = p`, `&a[i]`,
+  /// `a[i]++`, a call or a store given `a` as pointers it may change
+  /// (findChangedRows). The others, given to the function, are arrays of
+  /// several dimensions (pointerRowLevels).
+  std::set<const VarDecl *> RowsChangedOf;
+  std::set<const FieldDecl *> RowsChangedIn;
+
   // Linearized arrays (LinearizedArrays.cpp).
 
   /// One-dimensional arrays every subscript of which is `column + size *
@@ -331,6 +346,7 @@ private:
   void findWriteSites(const Stmt *Body);
   void findAssignedFields(const Stmt *Body);
   void findLinearizedArrays(const Stmt *Body);
+  void findChangedRows(const Stmt *Body);
   void findBufferRotations(const Stmt *Body);
   void findFieldCopies(const Stmt *Body);
   /// FreshRows: the pointers of PointerValues that holdsFreshRows.

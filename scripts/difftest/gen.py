@@ -841,6 +841,8 @@ def to_c(prog):
                 params.append("double *%s" % v.name)
             elif v.vla:
                 params.append("double %s[n][m]" % v.name)
+            elif getattr(v, "rows", False):
+                params.append("double **%s" % v.name)
             else:
                 params.append("double (*%s)[%d]" % (v.name, Q_COLS))
     lines.append("%s kernel(%s)" % ("double" if prog.returns_double else "void",
@@ -2279,6 +2281,20 @@ def cursors(prog, r):
                                          sub.const + node.lo.const)))
 
 
+def pointer_rows(prog, r):
+    """Spells the parameter of rank 2 with 32 columns `double **q` instead
+    of `double (*q)[32]`: rows of pointers the kernel is given, which it
+    never changes (issue 37's pointer rows; the columns stay in 0..31, and
+    distinct rows are the tool's assumption, as they are the oracle's
+    memory). With probability 0.4."""
+    if r.random() >= 0.4:
+        return
+    for v in prog.vars.values():
+        if v.kind == "param_ptr" and v.rank == 2 and not v.vla and \
+                not v.field_of and not v.pointer_field_of:
+            v.rows = True
+
+
 def walk_nodes(block):
     """Every node in `block`, nested ones included."""
     for node in block:
@@ -2352,6 +2368,7 @@ def program(pseed):
     pointer_fields(prog, random.Random(pseed * 8887 + 43))
     spell_defs(prog, random.Random(pseed * 7561 + 41))
     cursors(prog, random.Random(pseed * 6007 + 47))
+    pointer_rows(prog, random.Random(pseed * 7919 + 61))
     return prog
 
 
