@@ -1033,9 +1033,11 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       continue;
     }
     // The OpenMP API's pointer arguments are its own objects (locks); a
-    // function's address (`std::cout << std::endl`) reaches no data.
+    // function's address (`std::cout << std::endl`) reaches no data, nor
+    // does a null pointer (`time(NULL)`: nothing written through it).
     if (llvm::StringRef(Name).starts_with("omp_") ||
-        Arg->getType()->isFunctionPointerType())
+        Arg->getType()->isFunctionPointerType() ||
+        Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
       continue;
     // A pointer argument: the callee may read (and write) all it points to.
     const Expr *Base = A;
@@ -1062,9 +1064,11 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     bool Writes = !Output && !readsArgumentsOnly(Name);
     // In a loop or a region, a library call that may write somewhere in
     // an array would make every other access to it a possible race: the
-    // model says it cannot tell instead.
+    // model says it cannot tell instead. A scalar's address (`&seed`)
+    // reaches its one cell.
     bool Concurrent = !Active.empty() || replicatingRegion();
-    if (Concurrent && (!I || !I->Unsupported.empty() || Writes)) {
+    bool OneCell = I && I->Rank == 0 && !I->IsAlias && Base != A;
+    if (Concurrent && (!I || !I->Unsupported.empty() || (Writes && !OneCell))) {
       UnknownReason Why =
           I && !I->Unsupported.empty()
               ? I->Unsupported

@@ -347,7 +347,9 @@ inline bool isLibraryFunction(llvm::StringRef Name) {
       "srand",   "time",         "clock",   "exit",         "abort",
       "memset",  "memcpy",       "memmove", "gettimeofday", "strlen",
       "strcmp",  "strncmp",      "sprintf", "snprintf",     "fflush",
-      "assert",  "__assert_fail"};
+      "assert",  "__assert_fail",
+      // Reentrant generators: their state is the one passed.
+      "rand_r",  "erand48",      "nrand48", "jrand48"};
   return Library.contains(Name);
 }
 
