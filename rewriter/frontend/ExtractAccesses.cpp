@@ -593,6 +593,16 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
       if (L.Iterator == V)
         return unsupported(UnknownKind::Bounds, "the iterator '" + V->getName().str() +
                            "' is assigned in its loop's body");
+  // `s->data = buf;` in the function's own code, outside constructs: the
+  // path through the field names another array from here on
+  // (fieldPathSites), and no access of the model reads the pointer.
+  if (const auto *M = dyn_cast<MemberExpr>(LHS->IgnoreParenImpCasts());
+      M && M->getType()->isPointerType() && !AlsoRead && Active.empty() &&
+      Regions.empty() && Callees.Inlining.empty())
+    if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+        Field && Facts.FieldAssignedAt.count(Field) &&
+        !Facts.FieldsChangedOtherwise.count(Field))
+      return reads(M->getBase(), S);
   // `a = malloc(...)`: new memory for a pointer that only ever gets fresh
   // memory; what it reached before is no longer its.
   if (const VarDecl *V = referencedVar(LHS);
@@ -836,6 +846,11 @@ void Extractor::readLoaded(const Expr *Sub, Statement &S) {
     }
   }
   if (readOnlyField(Sub))
+    return;
+  // A pointer field's value (`if (pot->buf == NULL)`), as a pointer
+  // variable's: no memory it points to. (Code that assigns the field in a
+  // construct is outside the model: fieldPathSites.)
+  if (isa<MemberExpr>(Sub) && Sub->getType()->isPointerType())
     return;
   if (std::optional<Cell> C = lvalue(Sub, S))
     addAccess(S, *C, false, Sub);

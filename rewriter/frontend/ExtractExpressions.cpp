@@ -104,10 +104,27 @@ static void rowsShape(Variable &V, unsigned Levels, QualType Element) {
 std::optional<std::set<unsigned>>
 Extractor::fieldPathSites(const VarDecl *Root,
                           const std::vector<const FieldDecl *> &Fields) const {
-  using Sites = std::optional<std::set<unsigned>>;
+  // A field the function's own code assigns changes there alone (`s->data
+  // = buf;` before the loop: another array after it).
+  std::set<unsigned> FieldSites;
   for (const FieldDecl *Field : Fields)
-    if (Facts.AssignedFields.count(Field))
-      return std::nullopt;
+    if (Facts.AssignedFields.count(Field)) {
+      auto At = Facts.FieldAssignedAt.find(Field);
+      if (Facts.FieldsChangedOtherwise.count(Field) ||
+          At == Facts.FieldAssignedAt.end())
+        return std::nullopt;
+      FieldSites.insert(At->second.begin(), At->second.end());
+    }
+  std::optional<std::set<unsigned>> Sites = rootChangeSites(Root, Fields);
+  if (Sites)
+    Sites->insert(FieldSites.begin(), FieldSites.end());
+  return Sites;
+}
+
+std::optional<std::set<unsigned>>
+Extractor::rootChangeSites(const VarDecl *Root,
+                           const std::vector<const FieldDecl *> &Fields) const {
+  using Sites = std::optional<std::set<unsigned>>;
   // A name of an array's element: its fields are the array's cells, which
   // other names write (elementField).
   if (Root && namedElement(Root))

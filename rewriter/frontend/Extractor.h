@@ -828,12 +828,19 @@ private:
   /// The top-level statements where the path of fieldPathInvariant may
   /// change (calls the model cannot see, FunctionFacts::UnknownCallsAt;
   /// for a local struct, the statements that change it,
-  /// WriteSites::At): between two, it keeps its value. Null where it may
-  /// change anywhere (the function's own assignments to a field on it, to
-  /// a pointer on it, calls passing `this` on).
+  /// WriteSites::At; the function's own assignments to a field on it,
+  /// FunctionFacts::FieldAssignedAt): between two, it keeps its value.
+  /// Null where it may change anywhere (a field changed by a callee or
+  /// through its address, a pointer on it assigned, calls passing `this`
+  /// on).
   std::optional<std::set<unsigned>>
   fieldPathSites(const VarDecl *Root,
                  const std::vector<const FieldDecl *> &Fields) const;
+  /// fieldPathSites' statements that change \p Root (and the fields as
+  /// their struct changes), the fields' own assignments aside.
+  std::optional<std::set<unsigned>>
+  rootChangeSites(const VarDecl *Root,
+                  const std::vector<const FieldDecl *> &Fields) const;
   /// Whether \p E's value may differ from thread to thread.
   bool isThreadDependent(const Expr *E) const;
   ExtractedFunction Out;

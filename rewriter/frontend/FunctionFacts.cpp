@@ -265,9 +265,10 @@ public:
   WriteSiteFinder(
       std::map<const VarDecl *, WriteSites> &Sites,
       std::set<unsigned> &UnknownCallsAt,
-      std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues)
+      std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues,
+      std::map<const FieldDecl *, std::set<unsigned>> &FieldAssignedAt)
       : Sites(Sites), UnknownCallsAt(UnknownCallsAt),
-        PointerValues(PointerValues) {}
+        PointerValues(PointerValues), FieldAssignedAt(FieldAssignedAt) {}
   unsigned Index = 0;
 
   bool VisitBinaryOperator(BinaryOperator *B) {
@@ -278,6 +279,8 @@ public:
     if (B->isAssignmentOp())
       if (const VarDecl *V = referencedVar(B->getLHS()))
         Sites[V].WholeAt.insert(Index);
+    if (B->isAssignmentOp())
+      assignsField(B->getLHS());
     if (B->isAssignmentOp()) {
       changes(B->getLHS(),
               B->getOpcode() == BO_Assign && isInputValue(B->getRHS()));
@@ -287,8 +290,10 @@ public:
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *U) {
-    if (U->isIncrementDecrementOp())
+    if (U->isIncrementDecrementOp()) {
       changes(U->getSubExpr());
+      assignsField(U->getSubExpr());
+    }
     if (U->isIncrementDecrementOp() && U->getType()->isPointerType())
       if (const VarDecl *V = referencedVar(U->getSubExpr()))
         PointerValues[V].push_back(nullptr);
@@ -426,7 +431,10 @@ private:
     std::map<const VarDecl *, WriteSites> CalleeSites;
     std::set<unsigned> CalleeUnknown;
     std::map<const VarDecl *, std::vector<const Expr *>> CalleePointers;
-    WriteSiteFinder Inner(CalleeSites, CalleeUnknown, CalleePointers);
+    // (A callee's field assignments are FieldsChangedOtherwise.)
+    std::map<const FieldDecl *, std::set<unsigned>> CalleeFields;
+    WriteSiteFinder Inner(CalleeSites, CalleeUnknown, CalleePointers,
+                          CalleeFields);
     Inner.Calling = Calling;
     Inner.Calling.push_back(Definition);
     Inner.TraverseStmt(Definition->getBody());
@@ -465,6 +473,12 @@ private:
         Sites[V].Resized.insert(Index);
     }
   }
+  /// \p E, changed here, is a field (`s->data = p`): FieldAssignedAt.
+  void assignsField(const Expr *E) {
+    if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+        FieldAssignedAt[Field].insert(Index);
+  }
   /// The array or container whose struct element \p D names, if its
   /// initializer is one: `T &r = a[e]`, `T *p = &v[e]`.
   static const VarDecl *elementNamed(const VarDecl *D) {
@@ -502,6 +516,7 @@ private:
   std::map<const VarDecl *, WriteSites> &Sites;
   std::set<unsigned> &UnknownCallsAt;
   std::map<const VarDecl *, std::vector<const Expr *>> &PointerValues;
+  std::map<const FieldDecl *, std::set<unsigned>> &FieldAssignedAt;
   /// Addresses taken only for a subscript or a call's argument.
   std::set<const Expr *> Harmless;
   /// `&a[e]` naming an element (WriteSites::ElementNames).
@@ -509,7 +524,8 @@ private:
 };
 
 void FunctionFacts::findWriteSites(const Stmt *Body) {
-  WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues);
+  WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues,
+                         FieldAssignedAt);
   if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
     for (const Stmt *Child : C->body()) {
       Finder.TraverseStmt(const_cast<Stmt *>(Child));
@@ -544,24 +560,28 @@ static bool isElementAccessor(const CXXMethodDecl &Method) {
 /// in a body and the bodies of the file's functions it calls.
 class FieldWriteFinder : public RecursiveASTVisitor<FieldWriteFinder> {
 public:
-  FieldWriteFinder(std::set<const FieldDecl *> &Assigned, bool &ThisMayChange)
-      : Assigned(Assigned), ThisMayChange(ThisMayChange) {}
+  FieldWriteFinder(std::set<const FieldDecl *> &Assigned,
+                   std::set<const FieldDecl *> &Otherwise, bool &ThisMayChange)
+      : Assigned(Assigned), Otherwise(Otherwise),
+        ThisMayChange(ThisMayChange) {}
   std::vector<const FunctionDecl *> Calling;
 
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())
-      changes(B->getLHS());
+      changes(B->getLHS(), /*Direct=*/true);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp())
-      changes(U->getSubExpr());
+      changes(U->getSubExpr(), /*Direct=*/true);
     // &s.f: f may change through the address (&s: see fieldPathInvariant).
     if (U->getOpcode() == UO_AddrOf)
       if (const auto *M =
               dyn_cast<MemberExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
-        if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+        if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl())) {
           Assigned.insert(Field);
+          Otherwise.insert(Field);
+        }
     return true;
   }
   bool VisitCXXThisExpr(CXXThisExpr *T) {
@@ -608,7 +628,7 @@ public:
       if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
         ThisMayChange = true;
     if (Followed) {
-      FieldWriteFinder Inner(Assigned, ThisMayChange);
+      FieldWriteFinder Inner(Assigned, Otherwise, ThisMayChange);
       Inner.Calling = Calling;
       Inner.Calling.push_back(Definition);
       Inner.TraverseStmt(Definition->getBody());
@@ -620,20 +640,26 @@ public:
   std::set<const VarDecl *> WholeStructs;
 
 private:
-  void changes(const Expr *E) {
+  /// \p E may change; \p Direct: by an assignment or a step of the
+  /// function's own code (not a callee's, not through a call).
+  void changes(const Expr *E, bool Direct = false) {
     if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
-      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl())) {
         Assigned.insert(Field);
+        if (!Direct || Calling.size() > 1)
+          Otherwise.insert(Field);
+      }
     if (const VarDecl *V = referencedVar(E);
         V && V->getType().getNonReferenceType()->isRecordType())
       WholeStructs.insert(V);
   }
-  std::set<const FieldDecl *> &Assigned;
+  std::set<const FieldDecl *> &Assigned, &Otherwise;
   bool &ThisMayChange;
 };
 
 void FunctionFacts::findAssignedFields(const Stmt *Body) {
-  FieldWriteFinder Finder(AssignedFields, ThisMayChange);
+  FieldWriteFinder Finder(AssignedFields, FieldsChangedOtherwise,
+                          ThisMayChange);
   Finder.Calling.push_back(&F);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
   AssignedStructs = Finder.WholeStructs;

@@ -268,6 +268,13 @@ public:
   /// Fields whose value the function (or a callee of the file) may change:
   /// assigned, incremented, their address taken, bound to a reference.
   std::set<const FieldDecl *> AssignedFields;
+  /// Of those, the ones changed other than by an assignment or a step in
+  /// the function's own code (in a callee, through an address or a call).
+  std::set<const FieldDecl *> FieldsChangedOtherwise;
+  /// Where the function's own code assigns or steps each field (by
+  /// top-level statement): between two of them, a path through the field
+  /// keeps its value (Extractor::fieldPathSites).
+  std::map<const FieldDecl *, std::set<unsigned>> FieldAssignedAt;
   /// A member function may change `*this` here: it calls a member
   /// function that is not const, or passes `this` on.
   bool ThisMayChange = false;

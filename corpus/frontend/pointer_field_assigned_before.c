@@ -1,0 +1,62 @@
+// A pointer field that the function's own code assigns outside its
+// constructs (`s->data = buf;`, `if (!pot->ready) pot->buf = alloc(n);`)
+// names another array after each assignment: a loop after it sees one
+// array, the memory the field then points to. Reading a pointer field's
+// value (`pot->halo == NULL`) touches no memory it points to. Before, the
+// assignment, or a read of a `void *` field, made every loop of the
+// function unknown (issue 37's development half: CoMD's eam.c, "access to
+// a struct member 'pot->dfEmbed[ii]'"). A field assigned inside a loop
+// around the directive, or by a callee, keeps it unknown.
+#include <stdlib.h>
+
+struct sim {
+  int n;
+  double *data;
+  double *energy;
+  void *halo;
+};
+
+void rebind(struct sim *s, double *out, double *buf)
+{
+  s->data = buf;
+  // CHECK-VERDICT: verified
+  // CHECK-ASSUMES: out and s->data do not overlap
+#pragma omp parallel for
+  for (int i = 0; i < s->n; i++)
+    out[i] = 2.0 * s->data[i];
+}
+
+void first_call(struct sim *s)
+{
+  if (s->halo == NULL) {
+    s->energy = (double *)malloc(s->n * sizeof(double));
+    s->halo = s->energy;
+  }
+  // CHECK-VERDICT: verified
+  // CHECK-ASSUMES: s->data and s->energy do not overlap
+#pragma omp parallel for
+  for (int i = 0; i < s->n; i++)
+    s->energy[i] = 0.5 * s->data[i];
+}
+
+void shifted_after(struct sim *s, double *buf)
+{
+  s->data = buf;
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 's->data' [ompfix-race]
+#pragma omp parallel for
+  for (int i = 1; i < s->n; i++)
+    s->data[i] = s->data[i - 1];
+}
+
+void swapped_each_step(struct sim *s, double *a, double *b, int steps)
+{
+  for (int t = 0; t < steps; t++) {
+    s->data = t % 2 ? a : b;
+    // CHECK-VERDICT: unknown
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 's->data[i]' [ompfix-unchecked]
+#pragma omp parallel for
+    for (int i = 0; i < s->n; i++)
+      s->data[i] += 1.0;
+  }
+}
