@@ -197,8 +197,11 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   std::string Spelling = P->writtenFrom(Root);
   // A root that has copies of its own here (declared in the loop, named
   // in a clause) has other fields in each copy: not followed, except for
-  // a copy the loop directive's own clause gives (checked as that clause).
-  if (Root && !sharedHere(Root) && !copiedByLoopClause(Root))
+  // a copy the loop directive's own clause gives (checked as that clause),
+  // and a struct declared in a construct: a copy per iteration or thread,
+  // its fields copies as a scalar declared there is (`Complex z;`).
+  if (Root && !sharedHere(Root) && !copiedByLoopClause(Root) &&
+      !(declaredInConstruct(Root) && clauseCopiesFields(Root)))
     return nullptr;
   if (auto It = Names.FieldVariables.find(Key);
       It != Names.FieldVariables.end())
@@ -267,6 +270,17 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   I.Rank = V.Rank;
   Out.Model.Variables.push_back(V);
   return &(Names.FieldVariables[Key] = I);
+}
+
+bool Extractor::declaredInConstruct(const VarDecl *V) const {
+  if (V->isStaticLocal())
+    return false;
+  return llvm::any_of(Active,
+                      [&](const ActiveLoop &A) {
+                        return A.DeclaredInside.count(V) > 0;
+                      }) ||
+         llvm::any_of(Regions,
+                      [&](const Region &R) { return R.Locals.count(V) > 0; });
 }
 
 /// Whether extent \p E is a positive number ("64", not "n" or "0").

@@ -940,6 +940,11 @@ void Extractor::finishRegionModel(Region &R, const OMPExecutableDirective *D) {
       LocalIds.insert(Id);
     }
   }
+  // The fields of a struct declared in the region: its copies' too.
+  for (const auto &[Id, Root] : Names.FieldRootOfId)
+    if (R.Locals.count(Root) && !Root->isStaticLocal() &&
+        LocalIds.insert(Id).second)
+      M.Locals.push_back(Id);
   // The clauses of the directive, by variable.
   std::map<std::string, DeclaredAttribute> Clauses;
   for (const auto &[V, A] : R.Attributes) {
@@ -1026,12 +1031,18 @@ void Extractor::checkRegion(Region &R) {
       if (I < C.FirstLoop || I >= C.EndLoop)
         Mark(I, {C.Reason.Kind, C.Reason.Text + " in the same parallel region"});
   auto RegionPrivate = [&](const std::string &Id) {
-    auto It = Names.DeclOfId.find(Id);
-    if (It == Names.DeclOfId.end())
+    // (A field: its struct's.)
+    const VarDecl *V = nullptr;
+    if (auto Decl = Names.DeclOfId.find(Id); Decl != Names.DeclOfId.end())
+      V = Decl->second;
+    else if (auto Root = Names.FieldRootOfId.find(Id);
+             Root != Names.FieldRootOfId.end())
+      V = Root->second;
+    if (!V)
       return false;
     // (A reduction's copies are partial results, the region's concern.)
-    auto A = R.Attributes.find(It->second);
-    return R.threadOwn(It->second) &&
+    auto A = R.Attributes.find(V);
+    return R.threadOwn(V) &&
            (A == R.Attributes.end() || A->second.Attr != Attribute::Reduction);
   };
   // Who runs each statement of the region: the part that holds it.
@@ -1455,8 +1466,9 @@ DeclaredAttribute Extractor::loopAttribute(
                 "' is the running thread's slice of a buffer, which keeps "
                 "what the thread's earlier iterations left in it, and the "
                 "loop may read that");
-  } else if (A.DeclaredInside.count(V)) {
-    DA.Attr = V->isStaticLocal() ? Attribute::Shared : Attribute::Private;
+  } else if (Named && A.DeclaredInside.count(Named)) {
+    // (A field of a struct declared inside: the struct's copy.)
+    DA.Attr = Named->isStaticLocal() ? Attribute::Shared : Attribute::Private;
     DA.From = DeclaredAttribute::Origin::Predetermined;
   } else if (!OutsideInner.count(Id)) {
     // Only an inner loop directive's iterator: that construct's copy.
@@ -1484,7 +1496,7 @@ DeclaredAttribute Extractor::loopAttribute(
       if (auto It = R->Attributes.find(V); It != R->Attributes.end()) {
         DA = It->second;
         DA.Variable = Id;
-      } else if (R->Locals.count(V) && !V->isStaticLocal()) {
+      } else if (Named && R->Locals.count(Named) && !Named->isStaticLocal()) {
         DA.Attr = Attribute::Private;
         DA.From = DeclaredAttribute::Origin::Enclosing;
       }

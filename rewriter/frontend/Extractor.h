@@ -291,6 +291,9 @@ private:
   /// The element a reference or pointer variable \p R names all along
   /// its scope (`T &r = a[i]`: `a[i]`), else null (see the definition).
   const Expr *namedElement(const VarDecl *R) const;
+  /// Whether \p V, not static, is declared in a loop directive or a
+  /// region around: a copy per iteration or per thread.
+  bool declaredInConstruct(const VarDecl *V) const;
   /// Shapes \p V as rows of pointers when \p D (of type \p T) is one:
   /// `double **u` with rows of fresh memory, or a parameter whose rows the
   /// function keeps (PointerRows.cpp). False otherwise.

@@ -1,0 +1,57 @@
+// A struct declared in a loop directive's body or in a region is a copy
+// per iteration or per thread, as a scalar declared there is: its fields
+// are private copies (`Complex z; z.re = ...`). Before, every access to
+// such a field made the construct unknown ("access to a struct member
+// 'c.re'"). A struct declared outside and written by every iteration is
+// shared, and races.
+typedef struct {
+  double re, im;
+} Complex;
+
+void mandelbrot(int n, int *out, double x0, double dx)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    Complex z, c;
+    c.re = x0 + i * dx;
+    c.im = 0.5;
+    z.re = 0.0;
+    z.im = 0.0;
+    int k = 0;
+    while (k < 100 && z.re * z.re + z.im * z.im < 4.0) {
+      double t = z.re * z.re - z.im * z.im + c.re;
+      z.im = 2.0 * z.re * z.im + c.im;
+      z.re = t;
+      k++;
+    }
+    out[i] = k;
+  }
+}
+
+void one_struct_for_all(int n, double *out)
+{
+  Complex z;
+  // CHECK-VERDICT: fixable
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'z.re' [ompfix-missing-private]
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    z.re = i;
+    out[i] = z.re;
+  }
+}
+
+void per_thread(int n, double *out)
+{
+  // CHECK-REGION: verified
+#pragma omp parallel
+  {
+    Complex w;
+    w.re = 1.0;
+    w.im = 2.0;
+    // CHECK-VERDICT: verified
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      out[i] = w.re * i + w.im;
+  }
+}
