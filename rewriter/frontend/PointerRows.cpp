@@ -48,7 +48,8 @@ static void markPath(const Expr *E, std::set<const VarDecl *> &Vars,
       E = M->getBase();
     } else if (const auto *B = dyn_cast<BinaryOperator>(E);
                B && B->isAdditiveOp()) {
-      E = B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS();
+      QualType Left = B->getLHS()->getType();
+      E = !Left.isNull() && Left->isPointerType() ? B->getLHS() : B->getRHS();
     } else {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
@@ -62,7 +63,7 @@ static void markPath(const Expr *E, std::set<const VarDecl *> &Vars,
 /// `*` (`a[i]`, `*a`, `s->rows[i]`).
 static bool isRow(const Expr *E) {
   E = E->IgnoreParens();
-  if (!E->getType()->isPointerType())
+  if (E->getType().isNull() || !E->getType()->isPointerType())
     return false;
   if (isa<ArraySubscriptExpr>(E))
     return true;
@@ -84,7 +85,10 @@ void FunctionFacts::findChangedRows(const Stmt *Body) {
     // A pointer to rows given to a call that may change them (`double **`,
     // not `double *const *`), or stored elsewhere.
     auto Given = [&](const Expr *E) {
+      // (A template's dependent initializer may have no type.)
       QualType T = E->IgnoreParenImpCasts()->getType();
+      if (T.isNull())
+        return;
       if (const auto *P = T->getAs<PointerType>();
           P && P->getPointeeType()->isPointerType() &&
           !P->getPointeeType().isConstQualified())
