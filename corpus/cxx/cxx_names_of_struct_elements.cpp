@@ -103,3 +103,26 @@ void bound_through_a_name(std::vector<Row> &rows, int m)
       rows[i].n = k;
   }
 }
+
+void copies_of_elements(int nt, const std::vector<Seg> &segs, double *out)
+{
+  // A copy (`Seg s = segs[t]`) reads every field of the element where it
+  // is made, and its own fields are the iteration's.
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int t = 0; t < nt; t++) {
+    Seg s = segs[t];
+    out[t] = s.w * s.i0;
+  }
+}
+
+void copy_of_an_element_another_writes(int nt, std::vector<Seg> &segs)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'segs[].w' [ompfix-race]
+#pragma omp parallel for
+  for (int t = 0; t < nt - 1; t++) {
+    Seg s = segs[t];
+    segs[t + 1].w = s.w;
+  }
+}

@@ -55,3 +55,34 @@ void per_thread(int n, double *out)
       out[i] = w.re * i + w.im;
   }
 }
+
+// A copy of an element (`struct seg s = arr[t];`) reads every field of
+// the element where it is made and writes the copy's: the element's
+// fields are the array's cells (a copy whose reads were lost made the
+// racy loop below verified while this was being built).
+struct seg {
+  int lo, hi;
+  double w;
+};
+
+void copies(int nt, struct seg *arr, double *out)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int t = 0; t < nt; t++) {
+    struct seg s = arr[t];
+    out[t] = s.w * (s.hi - s.lo);
+  }
+}
+
+void copy_of_the_next_written(int nt, struct seg *arr)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: arr[].w race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'arr[].w' [ompfix-race]
+#pragma omp parallel for
+  for (int t = 0; t < nt - 1; t++) {
+    struct seg s = arr[t];
+    arr[t + 1].w = s.w;
+  }
+}

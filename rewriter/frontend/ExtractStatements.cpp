@@ -872,6 +872,62 @@ void Extractor::constructed(const VarDecl *V, const Expr *Init) {
     unsupported(Why);
 }
 
+/// The struct lvalue that \p Init copies whole into a new variable, or
+/// null: `T s = a[i];` (C: the element loaded), `T s = v[i];`, `T s(x);`
+/// (C++: a copy or move constructor of it).
+static const Expr *copiedStruct(ASTContext &Ctx, const Expr *Init) {
+  if (!Init)
+    return nullptr;
+  const Expr *E = Init->IgnoreParens();
+  if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(E))
+    E = Cleanups->getSubExpr()->IgnoreParens();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+    const CXXConstructorDecl *C = Construct->getConstructor();
+    if (!C || !C->isCopyOrMoveConstructor() || Construct->getNumArgs() < 1)
+      return nullptr;
+    E = Construct->getArg(0)->IgnoreParens();
+    if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = Temporary->getSubExpr()->IgnoreParens();
+  } else if (const auto *Load = dyn_cast<ImplicitCastExpr>(E);
+             !Load || Load->getCastKind() != CK_LValueToRValue) {
+    return nullptr;
+  } else {
+    E = Load->getSubExpr();
+  }
+  E = E->IgnoreParenNoopCasts(Ctx);
+  return E->isGLValue() && E->getType()->isRecordType() ? E : nullptr;
+}
+
+void Extractor::copyStruct(const VarDecl *V, const Expr *Source) {
+  const RecordDecl *Record = V->getType()->getAsRecordDecl();
+  Statement &St = newStatement(V->getLocation());
+  auto Member = [&](const Expr *Base, FieldDecl *Field) {
+    return MemberExpr::CreateImplicit(Ctx, const_cast<Expr *>(Base), false,
+                                      Field, Field->getType(), VK_LValue,
+                                      OK_Ordinary);
+  };
+  auto *Name = DeclRefExpr::Create(
+      Ctx, NestedNameSpecifierLoc(), SourceLocation(), const_cast<VarDecl *>(V),
+      false, V->getLocation(), V->getType(), VK_LValue);
+  for (const FieldDecl *Field : Record->fields())
+    if (!Field->getType()->isArithmeticType() || Field->isBitField())
+      return unsupported(
+          {UnknownKind::Member,
+           "'" + V->getName().str() + "' copies '" +
+               text(Source->getSourceRange()) +
+               "' whole, a struct with fields that are not numbers"});
+  for (FieldDecl *Field : Record->fields()) {
+    std::optional<Cell> From = lvalue(Member(Source, Field), St);
+    std::optional<Cell> To = lvalue(Member(Name, Field), St);
+    if (!From || !To)
+      return; // (lvalue said why)
+    addAccess(St, *From, false, Source->getBeginLoc(),
+              text(Source->getSourceRange()) + "." + Field->getName().str());
+    addAccess(St, *To, true, V->getLocation(),
+              V->getName().str() + "." + Field->getName().str());
+  }
+}
+
 void Extractor::declare(const VarDecl *V, const Expr *Init,
                         const Cell *CopyOf) {
   constructed(V, Init);
@@ -896,6 +952,10 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   }
   if (namedElement(V)) // `T &r = a[i]`: a name of the element, no access
     return;
+  // (In a construct: a copy there is read where it is made.)
+  if (const Expr *Source = copiedStruct(Ctx, Init);
+      Source && clauseCopiesFields(V) && (!Active.empty() || !Regions.empty()))
+    return copyStruct(V, Source);
   const VarInfo &I = info(V);
   if (I.IsAlias) {
     // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.

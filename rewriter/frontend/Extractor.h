@@ -303,6 +303,10 @@ private:
   /// model does not follow (objectCode): the loops and the region around
   /// are unknown.
   void constructed(const VarDecl *V, const Expr *Init);
+  /// `T s = a[i];` in a construct: a statement that reads every field of
+  /// \p Source and writes the same field of \p V (fields of numbers;
+  /// unsupported otherwise).
+  void copyStruct(const VarDecl *V, const Expr *Source);
   /// Whether \p V is the counter of a loop that its header declares and
   /// changes alone (`for (int i = ...)`): it keeps its value in an
   /// iteration.
