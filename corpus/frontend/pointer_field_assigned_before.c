@@ -1,12 +1,14 @@
-// A pointer field that the function's own code assigns outside its
-// constructs (`s->data = buf;`, `if (!pot->ready) pot->buf = alloc(n);`)
-// names another array after each assignment: a loop after it sees one
-// array, the memory the field then points to. Reading a pointer field's
-// value (`pot->halo == NULL`) touches no memory it points to. Before, the
-// assignment, or a read of a `void *` field, made every loop of the
-// function unknown (issue 37's development half: CoMD's eam.c, "access to
-// a struct member 'pot->dfEmbed[ii]'"). A field assigned inside a loop
-// around the directive, or by a callee, keeps it unknown.
+// A pointer field that the function's own code assigns fresh memory
+// outside its constructs (`if (!pot->ready) pot->buf = malloc(n);`) names
+// another array after each assignment: a loop after it sees one array,
+// the memory the field then points to, which no other name reaches.
+// Reading a pointer field's value (`pot->halo == NULL`) touches no memory
+// it points to. Before, the assignment, or a read of a `void *` field,
+// made every loop of the function unknown (issue 37's development half:
+// CoMD's eam.c, "access to a struct member 'pot->dfEmbed[ii]'"). A field
+// assigned other memory (`s->data = buf`, which may be any other name's:
+// `loc` below), inside a loop around the directive, or by a callee, keeps
+// it unknown.
 #include <stdlib.h>
 
 struct sim {
@@ -19,19 +21,30 @@ struct sim {
 void rebind(struct sim *s, double *out, double *buf)
 {
   s->data = buf;
-  // CHECK-VERDICT: verified
-  // CHECK-ASSUMES: out and s->data do not overlap
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 's->data[i]' [ompfix-unchecked]
 #pragma omp parallel for
   for (int i = 0; i < s->n; i++)
     out[i] = 2.0 * s->data[i];
 }
 
+void rebind_to_a_local(struct sim *s)
+{
+  double loc[100];
+  s->data = loc;
+  // (Iteration 0 writes loc[0], which every iteration reads as
+  // s->data[0].)
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 's->data[0]' [ompfix-unchecked]
+#pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    loc[i] = s->data[0] + 1;
+}
+
 void first_call(struct sim *s)
 {
-  if (s->halo == NULL) {
+  if (s->halo == NULL)
     s->energy = (double *)malloc(s->n * sizeof(double));
-    s->halo = s->energy;
-  }
   // CHECK-VERDICT: verified
   // CHECK-ASSUMES: s->data and s->energy do not overlap
 #pragma omp parallel for
@@ -39,9 +52,9 @@ void first_call(struct sim *s)
     s->energy[i] = 0.5 * s->data[i];
 }
 
-void shifted_after(struct sim *s, double *buf)
+void shifted_after(struct sim *s)
 {
-  s->data = buf;
+  s->data = (double *)malloc(s->n * sizeof(double));
   // CHECK-VERDICT: violation
   // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 's->data' [ompfix-race]
 #pragma omp parallel for

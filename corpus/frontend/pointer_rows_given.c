@@ -92,3 +92,24 @@ void field_rows(struct boxes *b, int m)
       for (int j = 0; j < 27; j++)
         b->arr[v][i][j] += b->nbr[i][j];
 }
+
+// A callee given the struct may change its rows (`m->rows[1] =
+// m->rows[0]`): not followed (a wrong verified before, found by review).
+struct matrix {
+  double **rows;
+};
+
+static void alias_rows(struct matrix *m)
+{
+  m->rows[1] = m->rows[0];
+}
+
+void rows_changed_by_a_callee(struct matrix *m, int n)
+{
+  alias_rows(m);
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 'm->rows[0][i + 1]' [ompfix-unchecked]
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    m->rows[1][i] = m->rows[0][i + 1];
+}

@@ -600,8 +600,7 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
       M && M->getType()->isPointerType() && !AlsoRead && Active.empty() &&
       Regions.empty() && Callees.Inlining.empty())
     if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
-        Field && Facts.FieldAssignedAt.count(Field) &&
-        !Facts.FieldsChangedOtherwise.count(Field))
+        Field && Facts.freshFieldAssignments(Field))
       return reads(M->getBase(), S);
   // `a = malloc(...)`: new memory for a pointer that only ever gets fresh
   // memory; what it reached before is no longer its.

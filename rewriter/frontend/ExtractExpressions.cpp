@@ -109,11 +109,10 @@ Extractor::fieldPathSites(const VarDecl *Root,
   std::set<unsigned> FieldSites;
   for (const FieldDecl *Field : Fields)
     if (Facts.AssignedFields.count(Field)) {
-      auto At = Facts.FieldAssignedAt.find(Field);
-      if (Facts.FieldsChangedOtherwise.count(Field) ||
-          At == Facts.FieldAssignedAt.end())
+      if (!Facts.freshFieldAssignments(Field))
         return std::nullopt;
-      FieldSites.insert(At->second.begin(), At->second.end());
+      const std::set<unsigned> &At = Facts.FieldAssignedAt.at(Field);
+      FieldSites.insert(At.begin(), At.end());
     }
   std::optional<std::set<unsigned>> Sites = rootChangeSites(Root, Fields);
   if (Sites)
@@ -200,8 +199,13 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   // a copy the loop directive's own clause gives (checked as that clause),
   // and a struct declared in a construct: a copy per iteration or thread,
   // its fields copies as a scalar declared there is (`Complex z;`).
+  // (Not a pointer field of it: what its copy points to is no memory the
+  // model knows.)
   if (Root && !sharedHere(Root) && !copiedByLoopClause(Root) &&
-      !(declaredInConstruct(Root) && clauseCopiesFields(Root)))
+      !(declaredInConstruct(Root) && clauseCopiesFields(Root) &&
+        llvm::none_of(Fields, [](const FieldDecl *Field) {
+          return Field->getType()->isPointerType();
+        })))
     return nullptr;
   if (auto It = Names.FieldVariables.find(Key);
       It != Names.FieldVariables.end())

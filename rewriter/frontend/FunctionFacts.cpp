@@ -33,6 +33,15 @@ FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
   findFreshRows();
 }
 
+bool FunctionFacts::freshFieldAssignments(const FieldDecl *Field) const {
+  auto Values = FieldAssignedValues.find(Field);
+  return !FieldsChangedOtherwise.count(Field) &&
+         Values != FieldAssignedValues.end() &&
+         llvm::all_of(Values->second, [&](const Expr *Value) {
+           return Value && freshAllocation(Value, 0);
+         });
+}
+
 bool FunctionFacts::keptInScope(const VarDecl *Scoped,
                                 const VarDecl *Read) const {
   const auto *Body = dyn_cast_or_null<CompoundStmt>(F.getBody());
@@ -270,6 +279,9 @@ public:
       : Sites(Sites), UnknownCallsAt(UnknownCallsAt),
         PointerValues(PointerValues), FieldAssignedAt(FieldAssignedAt) {}
   unsigned Index = 0;
+  /// Where the values stored in fields go (the function's own walk only).
+  std::map<const FieldDecl *, std::vector<const Expr *>> *FieldValues =
+      nullptr;
 
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp() && B->getType()->isPointerType())
@@ -280,7 +292,8 @@ public:
       if (const VarDecl *V = referencedVar(B->getLHS()))
         Sites[V].WholeAt.insert(Index);
     if (B->isAssignmentOp())
-      assignsField(B->getLHS());
+      assignsField(B->getLHS(),
+                   B->getOpcode() == BO_Assign ? B->getRHS() : nullptr);
     if (B->isAssignmentOp()) {
       changes(B->getLHS(),
               B->getOpcode() == BO_Assign && isInputValue(B->getRHS()));
@@ -292,7 +305,7 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp()) {
       changes(U->getSubExpr());
-      assignsField(U->getSubExpr());
+      assignsField(U->getSubExpr(), nullptr);
     }
     if (U->isIncrementDecrementOp() && U->getType()->isPointerType())
       if (const VarDecl *V = referencedVar(U->getSubExpr()))
@@ -473,12 +486,17 @@ private:
         Sites[V].Resized.insert(Index);
     }
   }
-  /// \p E, changed here, is a field (`s->data = p`): FieldAssignedAt.
-  void assignsField(const Expr *E) {
+  /// \p E, changed here, is a field (`s->data = p`; \p Value null for a
+  /// step): FieldAssignedAt and FieldAssignedValues.
+  void assignsField(const Expr *E, const Expr *Value) {
     if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
-      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl())) {
         FieldAssignedAt[Field].insert(Index);
+        if (FieldValues)
+          (*FieldValues)[Field].push_back(Value);
+      }
   }
+
   /// The array or container whose struct element \p D names, if its
   /// initializer is one: `T &r = a[e]`, `T *p = &v[e]`.
   static const VarDecl *elementNamed(const VarDecl *D) {
@@ -526,6 +544,7 @@ private:
 void FunctionFacts::findWriteSites(const Stmt *Body) {
   WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues,
                          FieldAssignedAt);
+  Finder.FieldValues = &FieldAssignedValues;
   if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
     for (const Stmt *Child : C->body()) {
       Finder.TraverseStmt(const_cast<Stmt *>(Child));

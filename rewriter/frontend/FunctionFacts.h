@@ -275,6 +275,13 @@ public:
   /// top-level statement): between two of them, a path through the field
   /// keeps its value (Extractor::fieldPathSites).
   std::map<const FieldDecl *, std::set<unsigned>> FieldAssignedAt;
+  /// The values those assignments store (null: a step, `s->p++`).
+  std::map<const FieldDecl *, std::vector<const Expr *>> FieldAssignedValues;
+  /// Whether every change of \p Field is an assignment of the function's
+  /// own code that stores fresh memory (`s->data = malloc(...)`): no other
+  /// name reaches what the field then points to, so a path through it is
+  /// an array of its own between those assignments.
+  bool freshFieldAssignments(const FieldDecl *Field) const;
   /// A member function may change `*this` here: it calls a member
   /// function that is not const, or passes `this` on.
   bool ThisMayChange = false;

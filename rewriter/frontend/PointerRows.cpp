@@ -82,21 +82,35 @@ void FunctionFacts::findChangedRows(const Stmt *Body) {
         U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
         isRow(U->getSubExpr()))
       markPath(U->getSubExpr(), RowsChangedOf, RowsChangedIn);
-    // A pointer to rows given to a call that may change them (`double **`,
-    // not `double *const *`), or stored elsewhere.
+    // A pointer to rows (any cast aside) given to a call or stored
+    // elsewhere, and a struct given to a call (the callee may change the
+    // rows its fields reach), a row bound to a reference a call may
+    // assign: the rows may change.
     auto Given = [&](const Expr *E) {
       // (A template's dependent initializer may have no type.)
-      QualType T = E->IgnoreParenImpCasts()->getType();
+      QualType T = E->IgnoreParenCasts()->getType();
       if (T.isNull())
         return;
-      if (const auto *P = T->getAs<PointerType>();
-          P && P->getPointeeType()->isPointerType() &&
-          !P->getPointeeType().isConstQualified())
+      const auto *P = T->getAs<PointerType>();
+      if (P && (P->getPointeeType()->isPointerType() ||
+                P->getPointeeType()->isRecordType()))
         markPath(E, RowsChangedOf, RowsChangedIn);
     };
-    if (const auto *C = dyn_cast<CallExpr>(S))
-      for (const Expr *Arg : C->arguments())
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+        const Expr *Arg = C->getArg(K);
         Given(Arg);
+        QualType Parameter =
+            Callee && K < Callee->getNumParams()
+                ? Callee->getParamDecl(K)->getType()
+                : QualType();
+        if (!Callee || Parameter.isNull() ||
+            (Parameter->isReferenceType() &&
+             !Parameter.getNonReferenceType().isConstQualified()))
+          markPath(Arg, RowsChangedOf, RowsChangedIn);
+      }
+    }
     if (const auto *B = dyn_cast<BinaryOperator>(S);
         B && B->getOpcode() == BO_Assign)
       Given(B->getRHS());
