@@ -73,3 +73,31 @@ void swapped_each_step(struct sim *s, double *a, double *b, int steps)
       s->data[i] += 1.0;
   }
 }
+
+// A local struct whose initializer points a field at another name's
+// memory (`{loc}`) reaches those cells under two names: not followed
+// (a wrong verified before, found by review); fresh memory is followed.
+struct view {
+  double *data;
+};
+
+void view_of_a_local(void)
+{
+  double loc[100];
+  struct view z = {loc};
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 'z.data[i]' [ompfix-unchecked]
+#pragma omp parallel for
+  for (int i = 0; i < 99; i++)
+    z.data[i] = loc[i + 1];
+}
+
+void view_of_fresh_memory(void)
+{
+  struct view z = {(double *)malloc(100 * sizeof(double))};
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < 100; i++)
+    z.data[i] = 2.0 * i;
+  free(z.data);
+}

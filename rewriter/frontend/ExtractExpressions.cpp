@@ -210,6 +210,8 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   if (auto It = Names.FieldVariables.find(Key);
       It != Names.FieldVariables.end())
     return &It->second;
+  if (Root && !initializedFresh(Root, Fields.front()))
+    return nullptr;
   // The cells a number or an array field holds are what the model
   // follows; a pointer field must keep pointing to the same array, a
   // std::vector field keep its buffer (no call resizes it: it is then in
@@ -274,6 +276,36 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   I.Rank = V.Rank;
   Out.Model.Variables.push_back(V);
   return &(Names.FieldVariables[Key] = I);
+}
+
+/// Whether pointer field \p Field of local struct \p Root, where its
+/// initializer sets it, gets memory no other name reaches: `struct grid g
+/// = {malloc(...)}`, no initializer, or a field that is no pointer. Not
+/// `struct grid g = {loc}` (loc's cells under another name) nor a copy of
+/// another struct.
+bool Extractor::initializedFresh(const VarDecl *Root,
+                                 const FieldDecl *Field) const {
+  if (!Field->getType()->isPointerType() || !Root->hasLocalStorage() ||
+      isa<ParmVarDecl>(Root) || !Root->getType()->isRecordType() ||
+      !Root->getInit())
+    return true;
+  const Expr *Init = Root->getInit()->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init))
+    return Construct->getNumArgs() == 0;
+  const auto *List = dyn_cast<InitListExpr>(Init);
+  if (!List)
+    return false;
+  if (const InitListExpr *Semantic = List->getSemanticForm())
+    List = Semantic;
+  unsigned Index = Field->getFieldIndex();
+  if (Field->getParent() != Root->getType()->getAsRecordDecl() ||
+      Index >= List->getNumInits())
+    return Field->getParent() != Root->getType()->getAsRecordDecl() ? false
+                                                                    : true;
+  const Expr *Value = List->getInit(Index);
+  return Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNull) ||
+         isa<ImplicitValueInitExpr>(Value->IgnoreImplicit()) ||
+         Facts.freshAllocation(Value, 0);
 }
 
 bool Extractor::declaredInConstruct(const VarDecl *V) const {

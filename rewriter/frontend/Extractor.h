@@ -294,6 +294,9 @@ private:
   /// Whether \p V, not static, is declared in a loop directive or a
   /// region around: a copy per iteration or per thread.
   bool declaredInConstruct(const VarDecl *V) const;
+  /// Whether the initializer of local struct \p Root gives its pointer
+  /// field \p Field memory no other name reaches (see the definition).
+  bool initializedFresh(const VarDecl *Root, const FieldDecl *Field) const;
   /// Shapes \p V as rows of pointers when \p D (of type \p T) is one:
   /// `double **u` with rows of fresh memory, or a parameter whose rows the
   /// function keeps (PointerRows.cpp). False otherwise.
