@@ -291,7 +291,7 @@ bool Extractor::initializedFresh(const VarDecl *Root,
     return true;
   const Expr *Init = Root->getInit()->IgnoreImplicit();
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(Init))
-    return Construct->getNumArgs() == 0;
+    return constructorGivesFresh(Construct->getConstructor(), Field, 0);
   const auto *List = dyn_cast<InitListExpr>(Init);
   if (!List)
     return false;
@@ -306,6 +306,48 @@ bool Extractor::initializedFresh(const VarDecl *Root,
   return Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNull) ||
          isa<ImplicitValueInitExpr>(Value->IgnoreImplicit()) ||
          Facts.freshAllocation(Value, 0);
+}
+
+/// Whether constructor \p C (of the file) sets pointer field \p Field to
+/// fresh memory or to none, or leaves it alone: `pvector(size_t n) {
+/// start_ = new T[n]; }`, through a delegating constructor too; not a
+/// move or copy (`start_(other.start_)`).
+bool Extractor::constructorGivesFresh(const CXXConstructorDecl *C,
+                                      const FieldDecl *Field,
+                                      unsigned Depth) const {
+  const FunctionDecl *Definition = nullptr;
+  if (!C || Depth > 4 || !C->hasBody(Definition) || !Definition)
+    return C && C->isTrivial();
+  const auto *Ctor = cast<CXXConstructorDecl>(Definition);
+  auto Fresh = [&](const Expr *Value) {
+    return Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNull) ||
+           Facts.freshAllocation(Value, 0);
+  };
+  for (const CXXCtorInitializer *Init : Ctor->inits()) {
+    if (Init->isDelegatingInitializer()) {
+      const auto *Target = dyn_cast<CXXConstructExpr>(
+          Init->getInit()->IgnoreImplicit());
+      if (!Target ||
+          !constructorGivesFresh(Target->getConstructor(), Field, Depth + 1))
+        return false;
+    } else if (Init->getMember() == Field && Init->isWritten() &&
+               !Fresh(Init->getInit()->IgnoreImplicit())) {
+      return false;
+    }
+  }
+  bool Kept = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+      if (const auto *M = dyn_cast<MemberExpr>(B->getLHS()->IgnoreParenImpCasts());
+          M && M->getMemberDecl() == Field)
+        Kept &= B->getOpcode() == BO_Assign && Fresh(B->getRHS());
+    for (const Stmt *Child : S->children())
+      if (Child)
+        Walk(Child);
+  };
+  if (Ctor->getBody())
+    Walk(Ctor->getBody());
+  return Kept;
 }
 
 bool Extractor::declaredInConstruct(const VarDecl *V) const {

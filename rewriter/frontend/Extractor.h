@@ -297,6 +297,8 @@ private:
   /// Whether the initializer of local struct \p Root gives its pointer
   /// field \p Field memory no other name reaches (see the definition).
   bool initializedFresh(const VarDecl *Root, const FieldDecl *Field) const;
+  bool constructorGivesFresh(const CXXConstructorDecl *C,
+                             const FieldDecl *Field, unsigned Depth) const;
   /// Shapes \p V as rows of pointers when \p D (of type \p T) is one:
   /// `double **u` with rows of fresh memory, or a parameter whose rows the
   /// function keeps (PointerRows.cpp). False otherwise.
