@@ -199,12 +199,13 @@ void redundant(int n, double *a) {
   for (int i = 0; i < n; i++) a[i] = 0;
 }
 
-void unchecked(int n, double *restrict a, const int *len) {
+void touch(double *cell);
+
+void unchecked(int n, double *restrict a) {
   // CHECK-VERDICT: unknown
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: {{.*}} [ompfix-unchecked]
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    for (int j = 0; j < len[i] || j < 8; j++)
-      a[i * 8 + j] = j;
+    touch(&a[i]);
 }
 

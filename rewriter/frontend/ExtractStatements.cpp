@@ -8,6 +8,7 @@
 #include "frontend/Extractor.h"
 
 #include "clang/AST/StmtCXX.h"
+#include "clang/Basic/OpenMPKinds.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SaveAndRestore.h"
@@ -366,13 +367,36 @@ static bool breaksOut(const Stmt *Body) {
   return false;
 }
 
+/// Whether \p S holds a barrier or a worksharing construct of the team
+/// running it (not of a region inside it): every thread of the team then
+/// runs the code around it the same number of times.
+static bool holdsTeamConstruct(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    OpenMPDirectiveKind Kind = D->getDirectiveKind();
+    if (isOpenMPParallelDirective(Kind) || isOpenMPTeamsDirective(Kind) ||
+        isOpenMPTargetExecutionDirective(Kind))
+      return false;
+    if (Kind == llvm::omp::OMPD_barrier || isOpenMPWorksharingDirective(Kind))
+      return true;
+  }
+  return llvm::any_of(S->children(), [](const Stmt *Child) {
+    return holdsTeamConstruct(Child);
+  });
+}
+
 /// `while (c) s` and `do s while (c);`: a loop of W iterations, W a
 /// parameter of its own (`trips_<line>`, any number: every run of the
 /// program has one), its test at the start of each iteration and once more
 /// after the last (for `do`: after each iteration). For each W the model
 /// is exact; checked for every W, it holds for the run's:
 ///   while (err > tol) { ... #pragma omp parallel for ... }
-/// is a loop over it_k in [0, W) around the directive.
+/// is a loop over it_k in [0, W) around the directive. In a loop directive
+/// or a region, each instance of the loop (each iteration or thread around
+/// it) may run another number of iterations: its code runs at some values
+/// of [0, W) only (may), unless every thread of the team runs it alike (it
+/// holds a barrier or worksharing construct).
 void Extractor::visitUncountedLoop(const Stmt *S) {
   const auto *While = dyn_cast<WhileStmt>(S);
   const auto *Do = dyn_cast<DoStmt>(S);
@@ -402,6 +426,9 @@ void Extractor::visitUncountedLoop(const Stmt *S) {
     Constraints.push_back(Dim + " < " + Trips);
     ScopedStack<JumpScope> LoopJumps(Flow.Jumps, JumpScope{true, true});
     ScopedCount MayBreak(Flow.MayDepth, breaksOut(Body) ? 1 : 0);
+    bool CountVaries =
+        !Active.empty() || (!Regions.empty() && !holdsTeamConstruct(Body));
+    ScopedCount MayRun(Flow.MayDepth, CountVaries ? 1 : 0);
     auto BodyStretch = newStretch();
     ScopedStack<unsigned> BodyPosition(Position, 0);
     if ((While || For) && Test)
@@ -1064,6 +1091,184 @@ Extractor::loopStep(const ForStmt *S, const VarDecl *Iter) {
   return {Step, ParametricStep};
 }
 
+/// Whether the code \p S names \p V other than to read its value, counting
+/// those places in \p Changes, and holds a `continue` of its own loop
+/// (not of a loop inside it) or a label or goto (\p Jumps).
+static void changesOf(const Stmt *S, const VarDecl *V, unsigned &Changes,
+                      bool &Jumps, bool InnerLoop = false) {
+  if (!S)
+    return;
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S);
+      Cast && Cast->getCastKind() == CK_LValueToRValue)
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
+        Ref && Ref->getDecl() == V)
+      return; // a read
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
+    ++Changes;
+  if ((isa<ContinueStmt>(S) && !InnerLoop) ||
+      isa<GotoStmt, LabelStmt, IndirectGotoStmt>(S))
+    Jumps = true;
+  bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+  for (const Stmt *Child : S->children())
+    changesOf(Child, V, Changes, Jumps, InnerLoop || Loop);
+}
+
+/// One part of a `for` loop's initialisation: the variable it sets and its
+/// value (null: none), from `int k = e, i = 0` or `k = e, i = 0`.
+struct InitPart {
+  const VarDecl *Var = nullptr;
+  const Expr *Value = nullptr;
+};
+
+static std::optional<std::vector<InitPart>> initParts(const Stmt *Init) {
+  std::vector<InitPart> Parts;
+  if (!Init)
+    return Parts;
+  if (const auto *D = dyn_cast<DeclStmt>(Init)) {
+    for (const Decl *Each : D->decls()) {
+      const auto *V = dyn_cast<VarDecl>(Each);
+      if (!V)
+        return std::nullopt;
+      Parts.push_back({V, V->getInit()});
+    }
+    return Parts;
+  }
+  std::function<bool(const Expr *)> Collect = [&](const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (B && B->getOpcode() == BO_Comma)
+      return Collect(B->getLHS()) && Collect(B->getRHS());
+    const VarDecl *V =
+        B && B->getOpcode() == BO_Assign ? referencedVar(B->getLHS()) : nullptr;
+    if (V)
+      Parts.push_back({V, B->getRHS()});
+    return V != nullptr;
+  };
+  const auto *E = dyn_cast<Expr>(Init);
+  if (!E || !Collect(E))
+    return std::nullopt;
+  return Parts;
+}
+
+/// The variables a `for` loop's increment steps, each by a constant:
+/// `++i, ++k`, `i++, k -= 2`. None where a part is another expression.
+static std::optional<std::vector<std::pair<const VarDecl *, long>>>
+incrementSteps(const Expr *Inc, const ASTContext &Ctx) {
+  std::vector<std::pair<const VarDecl *, long>> Steps;
+  std::function<bool(const Expr *)> Collect = [&](const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (B && B->getOpcode() == BO_Comma)
+      return Collect(B->getLHS()) && Collect(B->getRHS());
+    std::optional<StepForm> F = stepForm(E->IgnoreParens());
+    const VarDecl *V = F ? referencedVar(F->Target) : nullptr;
+    std::optional<long> Amount = F ? constantAmount(*F, Ctx) : std::nullopt;
+    if (!V || !Amount || !V->getType()->isIntegerType())
+      return false;
+    Steps.emplace_back(V, *Amount);
+    return true;
+  };
+  if (!Inc || !Collect(Inc))
+    return std::nullopt;
+  return Steps;
+}
+
+/// Accepted forms (the iterator: the stepped variable that the first test
+/// of the condition compares; the others count in step with it):
+///   for (int k = 64 * b, i = 0; i < n; ++i, ++k)   companion k
+///   for (i = 0, k = m; i < n; i++, k -= 2)          companion k
+///   for (int i = 0; i < n; i++, k++)                companion k, set before
+///   for (int i = 0, e = n; i < e; ++i)              e set once
+/// A companion is an integer the body and condition do not change.
+void Extractor::headerCounters(const ForStmt *S, ForHeader &H) {
+  std::optional<std::vector<InitPart>> Inits = initParts(S->getInit());
+  auto Steps = incrementSteps(dyn_cast_or_null<Expr>(S->getInc()), Ctx);
+  const auto *Test = S->getCond() ? strip(S->getCond()) : nullptr;
+  for (const auto *And = dyn_cast_or_null<BinaryOperator>(Test);
+       And && And->getOpcode() == BO_LAnd; And = dyn_cast<BinaryOperator>(Test))
+    Test = strip(And->getLHS());
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(Test);
+  if (!Inits || !Steps || !Cond || !Cond->isComparisonOp())
+    return;
+  auto Stepped = [&](const VarDecl *V) {
+    return llvm::count_if(*Steps, [&](const auto &P) { return P.first == V; });
+  };
+  const VarDecl *Iter = referencedVar(Cond->getLHS());
+  if (!Iter || Stepped(Iter) != 1)
+    Iter = referencedVar(Cond->getRHS());
+  if (!Iter || Stepped(Iter) != 1)
+    return;
+  auto IterInit =
+      llvm::find_if(*Inits, [&](const InitPart &P) { return P.Var == Iter; });
+  if (IterInit == Inits->end() || !IterInit->Value)
+    return;
+  ForHeader Counters;
+  for (const auto &[V, Amount] : *Steps) {
+    if (V == Iter) {
+      Counters.Step = Amount;
+      continue;
+    }
+    unsigned Changes = 0;
+    bool Jumps = false;
+    changesOf(S->getBody(), V, Changes, Jumps);
+    changesOf(S->getCond(), V, Changes, Jumps);
+    if (Changes != 0 || Stepped(V) != 1)
+      return;
+    Counters.Companions.emplace_back(V, Amount);
+  }
+  if (!Counters.Step || *Counters.Step == 0)
+    return;
+  H.Iter = Iter;
+  H.Lower = IterInit->Value;
+  H.Step = Counters.Step;
+  H.SeveralInits = Inits->size() > 1;
+  H.Companions = std::move(Counters.Companions);
+}
+
+void Extractor::visitOtherInits(const ForStmt *S, const VarDecl *Iter) {
+  if (const auto *D = dyn_cast_or_null<DeclStmt>(S->getInit())) {
+    for (const Decl *Each : D->decls())
+      if (const auto *V = dyn_cast<VarDecl>(Each); V && V != Iter)
+        declare(V, V->getInit());
+    return;
+  }
+  std::function<void(const Expr *)> Visit = [&](const Expr *E) {
+    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (B && B->getOpcode() == BO_Comma) {
+      Visit(B->getLHS());
+      Visit(B->getRHS());
+    } else if (!B || referencedVar(B->getLHS()) != Iter) {
+      visitDroppedValue(E);
+    }
+  };
+  if (const auto *E = dyn_cast_or_null<Expr>(S->getInit()))
+    Visit(E);
+}
+
+std::vector<std::pair<std::string, Extractor::KnownValue>>
+Extractor::companionValues(const ForHeader &H, const std::string &Dim,
+                           const std::optional<std::string> &Lower) {
+  // (Their values hold in each iteration that runs, whatever ends it: the
+  // bound need not be affine.)
+  std::vector<std::pair<std::string, KnownValue>> Values;
+  if (!Lower || !H.Step || (*H.Step != 1 && *H.Step != -1))
+    return Values;
+  std::string Count = *H.Step > 0 ? "(" + Dim + ") - (" + *Lower + ")"
+                                  : "(" + *Lower + ") - (" + Dim + ")";
+  for (const auto &[V, Amount] : H.Companions) {
+    const VarInfo &I = info(V);
+    auto Known = Surely.Holds.find(I.Id);
+    if (I.IsAlias || Entered.ThreadDependent.count(V) ||
+        Known == Surely.Holds.end() || !Known->second.Pieces.empty() ||
+        !stretchOpen(Known->second.Stretch))
+      continue;
+    KnownValue Value = Known->second;
+    Value.Value = "(" + Value.Value + ") + " + std::to_string(Amount) + " * (" +
+                  Count + ")";
+    Values.emplace_back(I.Id, Value);
+  }
+  return Values;
+}
+
 Extractor::ForHeader Extractor::forHeader(const ForStmt *S) {
   ForHeader H;
   // init: i = lb or int i = lb
@@ -1071,6 +1276,11 @@ Extractor::ForHeader Extractor::forHeader(const ForStmt *S) {
   H.Iter = Start.Iterator;
   H.Lower = Start.Lower;
   std::tie(H.Step, H.ParametricStep) = loopStep(S, H.Iter);
+  if (!H.Iter || !H.Step) {
+    const auto *Inc = dyn_cast_or_null<BinaryOperator>(S->getInc());
+    if (!H.Iter || (Inc && Inc->getOpcode() == BO_Comma))
+      headerCounters(S, H);
+  }
   // cond: one test of the iterator, or several that `&&` joins
   std::vector<const Expr *> Tests;
   std::function<void(const Expr *)> Conjuncts = [&](const Expr *E) {
@@ -1230,6 +1440,24 @@ std::optional<std::string> Extractor::boundValue(const Expr *E,
   return Value;
 }
 
+bool Extractor::countedLoop(const ForStmt *S, const ForHeader &H,
+                            bool InDirective) {
+  bool Counters = H.SeveralInits || !H.Companions.empty();
+  if (H.Iter && H.Lower && H.Step && H.Bound &&
+      H.Iter->getType()->isIntegerType() && !(Counters && InDirective))
+    return true;
+  // A loop of a count the model cannot write (`g *= 2`, `n >>= 1`,
+  // `p = p->next`) runs its body some number of times, as a while loop
+  // does; a loop directive's own loops have the canonical form.
+  if (!InDirective && !S->getConditionVariable()) {
+    visitUncountedLoop(S);
+    return false;
+  }
+  unsupported(UnknownKind::Bounds, "a for loop that is not of the form "
+                                   "'for (i = lower; i < upper; i += step)'");
+  return H.Iter != nullptr;
+}
+
 void Extractor::visitFor(const ForStmt *S) {
   ForHeader H = forHeader(S);
   const VarDecl *Iter = H.Iter;
@@ -1237,21 +1465,16 @@ void Extractor::visitFor(const ForStmt *S) {
   std::optional<long> Step = H.Step;
   const std::string &ParametricStep = H.ParametricStep;
   bool InDirective = inDirectiveNest();
-  if (!Iter || !Lower || !Step || !Bound || !Iter->getType()->isIntegerType()) {
-    // Outside loop directives, a loop of a count the model cannot write
-    // (`g *= 2`, `n >>= 1`, two counters) runs its body some number of
-    // times, as a while loop does.
-    if (Active.empty() && !S->getConditionVariable())
-      return visitUncountedLoop(S);
-    unsupported(UnknownKind::Bounds, "a for loop that is not of the form "
-                                     "'for (i = lower; i < upper; i += step)'");
-  }
-  if (!Iter)
+  if (!countedLoop(S, H, InDirective))
     return;
   const VarInfo &IterInfo = info(Iter);
   unsigned Depth = Nest.size();
   std::string Dim = "it" + std::to_string(Depth);
   bool Decreasing = Step && *Step < 0;
+
+  // `int k = 64 * b, i = 0`: k is set before the loop starts.
+  if (H.SeveralInits)
+    visitOtherInits(S, Iter);
 
   // The bounds, in the enclosing iterators.
   ScopedStack<std::string> BoundGuards(Truncating.Guards);
@@ -1279,6 +1502,8 @@ void Extractor::visitFor(const ForStmt *S) {
   auto Inductions = InDirective || !Exact
                         ? std::vector<std::pair<std::string, KnownValue>>()
                         : inductionValues(S, Iter, Dim, *LowerAffine, *Step);
+  for (auto &Value : companionValues(H, Dim, LowerAffine))
+    Inductions.push_back(std::move(Value));
   forgetValuesChangedIn(S);
   noteLoopIterator(S, H, IterInfo.Id, InDirective);
   {
@@ -1306,6 +1531,8 @@ void Extractor::visitFor(const ForStmt *S) {
     // the top of the innermost one.
     PendingIterators.push_back(
         {Iter, S->getInit() ? S->getInit()->getBeginLoc() : S->getBeginLoc()});
+    for (const auto &Companion : H.Companions)
+      PendingIterators.push_back({Companion.first, S->getInc()->getBeginLoc()});
     bool OuterCollapsed = InDirective && inDirectiveNest();
     // One statement writes them all: nothing runs between them, and a
     // statement per iterator would multiply the pairs legality relates.
@@ -1327,29 +1554,6 @@ void Extractor::visitFor(const ForStmt *S) {
     visit(S->getBody());
   }
   nextPosition();
-}
-
-/// Whether the code \p S names \p V other than to read its value, counting
-/// those places in \p Changes, and holds a `continue` of its own loop
-/// (not of a loop inside it) or a label or goto (\p Jumps).
-static void changesOf(const Stmt *S, const VarDecl *V, unsigned &Changes,
-                      bool &Jumps, bool InnerLoop = false) {
-  if (!S)
-    return;
-  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(S);
-      Cast && Cast->getCastKind() == CK_LValueToRValue)
-    if (const auto *Ref =
-            dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
-        Ref && Ref->getDecl() == V)
-      return; // a read
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
-    ++Changes;
-  if ((isa<ContinueStmt>(S) && !InnerLoop) || isa<GotoStmt, LabelStmt,
-                                                  IndirectGotoStmt>(S))
-    Jumps = true;
-  bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
-  for (const Stmt *Child : S->children())
-    changesOf(Child, V, Changes, Jumps, InnerLoop || Loop);
 }
 
 std::vector<std::pair<std::string, Extractor::KnownValue>>

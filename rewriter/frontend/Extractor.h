@@ -453,8 +453,24 @@ private:
     std::vector<std::pair<const Expr *, BinaryOperatorKind>> MoreBounds;
     std::optional<long> Step;
     std::string ParametricStep;
+    /// Where the initialisation sets several variables
+    /// (`for (int k = 64 * b, i = 0; ...)`): visitFor visits the others'.
+    bool SeveralInits = false;
+    /// The variables the increment steps with the iterator, each by a
+    /// constant (`++i, ++k`): they count in step with it (headerCounters).
+    std::vector<std::pair<const VarDecl *, long>> Companions;
   };
   ForHeader forHeader(const ForStmt *S);
+  /// Whether visitFor models loop \p S (header \p H) as a counted loop:
+  /// else it is visited as one of unknown count (visitUncountedLoop), or,
+  /// a loop directive's own loop not in canonical form, unsupported.
+  bool countedLoop(const ForStmt *S, const ForHeader &H, bool InDirective);
+  /// The iterator, first value and step of a loop whose header sets or
+  /// steps several variables (headerCounters), into \p H.
+  void headerCounters(const ForStmt *S, ForHeader &H);
+  /// Visits the parts of loop \p S's initialisation that set other
+  /// variables than iterator \p Iter (`k = 64 * b` of `k = 64 * b, i = 0`).
+  void visitOtherInits(const ForStmt *S, const VarDecl *Iter);
   /// Whether the next loop is one of the innermost loop directive's own
   /// (the directive's loop, or one its `collapse` joins).
   bool inDirectiveNest() const {
@@ -1105,6 +1121,13 @@ private:
   std::vector<std::pair<std::string, KnownValue>>
   inductionValues(const ForStmt *S, const VarDecl *Iter,
                   const std::string &Dim, const std::string &Lower, long Step);
+  /// The value each companion of \p H holds in iteration \p Dim of a loop
+  /// whose iterator starts at \p Lower: its value before the loop plus its
+  /// step times the iterations before (`k = 64 * b + it1`). None where the
+  /// value before is not known.
+  std::vector<std::pair<std::string, KnownValue>>
+  companionValues(const ForHeader &H, const std::string &Dim,
+                  const std::optional<std::string> &Lower);
   /// The atomic, critical and ordered constructs around the code being
   /// visited (the innermost one last).
   std::vector<MutualExclusion> Exclusion;

@@ -240,6 +240,8 @@ class Ref:
         if getattr(self, "cursor", None):
             return self.cursor + "[0]"     # the cell a loop's cursor is at
         subs = "".join("[%s]" % s.c() for s in self.subs)
+        if getattr(self, "counter", None):
+            subs = "[%s]" % self.counter   # a counter that holds the subscript
         if self.var.field_of:
             return "%s%s.%s" % (self.var.field_of, subs, self.var.name)
         if self.var.pointer_field_of:
@@ -465,8 +467,13 @@ class Loop(Node):
             inc = {1: nm + "++", -1: nm + "--"}.get(
                 self.step, "%s %s= %d" % (nm, "+" if self.step > 0 else "-",
                                           abs(self.step)))
-        return "for (%s%s = %s; %s %s %s; %s)" % (
-            decl, self.var.name, self.lo.c(), self.var.name, self.cmp,
+        # counters (gen.counters): set with the iterator, stepped with it
+        starts = ""
+        for name, start, step in getattr(self, "counters", []):
+            starts += ", %s = %s" % (name, start.c())
+            inc += ", %s%s" % (name, "++" if step > 0 else "--")
+        return "for (%s%s = %s%s; %s %s %s; %s)" % (
+            decl, self.var.name, self.lo.c(), starts, self.var.name, self.cmp,
             self.hi.c(), inc)
 
 
@@ -2295,6 +2302,60 @@ def pointer_rows(prog, r):
             v.rows = True
 
 
+COUNTER = "ctr_"
+
+
+def counters(prog, r):
+    """Spells some references `a[j + e]` to an array of rank 1, in the
+    statements of a sequential loop over j that counts by one, through a
+    counter the loop's header sets and steps with j: `for (j = lo, ctr_1 =
+    lo + e; j < hi; j++, ctr_1++) { ... a[ctr_1] ... }` (j declared there;
+    issue 37's loops that count several variables in step). e and lo name
+    the iterators of loops around only. With probability 0.3."""
+    if r.random() >= 0.3:
+        return
+    count = 0
+    collapsed = {id(x) for L in walk_nodes(prog.body)
+                 if isinstance(L, Loop) and L.pragma is not None and
+                 L.pragma.collapse > 1 for x in L.body if isinstance(x, Loop)}
+    for node, outer in prog.walk():
+        if not isinstance(node, Loop) or node.pragma is not None or \
+                id(node) in collapsed or node.step not in (1, -1) or \
+                not isinstance(node.lo, Aff) or not node.declared:
+            continue
+        # (A parameter read where the counter is set is a read of a
+        # variable the tool lists and the oracle, reading the subscript,
+        # does not: iterators only.)
+        known = {L.var.name for L in outer}
+        if any(n not in known for n in node.lo.names()):
+            continue
+        for st in node.body:
+            if not isinstance(st, (Assign, Decl)):
+                continue
+            for ref in statement_refs(st):
+                if ref.var.rank != 1 or len(ref.subs) != 1 or \
+                        not isinstance(ref.subs[0], Aff) or \
+                        getattr(ref, "cursor", None) or r.random() < 0.3:
+                    continue
+                sub = ref.subs[0]
+                coef = dict(sub.terms).get(node.var.name)
+                others = [t for t in sub.terms if t[0] != node.var.name]
+                if coef not in (1, -1) or \
+                        sum(1 for n, _ in sub.terms if n == node.var.name) != 1 or \
+                        any(n not in known for n, _ in others):
+                    continue
+                terms = {}
+                for n, c in others + [(n, coef * c) for n, c in node.lo.terms]:
+                    terms[n] = terms.get(n, 0) + c
+                count += 1
+                ref.counter = "%s%d" % (COUNTER, count)
+                if not hasattr(node, "counters"):
+                    node.counters = []
+                node.counters.append((ref.counter, Aff(
+                    list(terms.items()), sub.const + coef * node.lo.const),
+                    coef * node.step))
+
+
 def walk_nodes(block):
     """Every node in `block`, nested ones included."""
     for node in block:
@@ -2369,6 +2430,7 @@ def program(pseed):
     spell_defs(prog, random.Random(pseed * 7561 + 41))
     cursors(prog, random.Random(pseed * 6007 + 47))
     pointer_rows(prog, random.Random(pseed * 7919 + 61))
+    counters(prog, random.Random(pseed * 7727 + 67))
     return prog
 
 

@@ -127,8 +127,8 @@ def tool_answer(loops):
         ans["unproven"] = sorted({oracle_name(v["name"]) for v in lp["variables"]
                                   if v.get("required_proven") is False})
         for v in lp["variables"]:
-            if v["name"].startswith(gen.CURSOR):
-                continue      # a spelling of the program (gen.cursors)
+            if v["name"].startswith((gen.CURSOR, gen.COUNTER)):
+                continue      # a spelling of the program (gen.cursors, counters)
             ans["variables"].setdefault(oracle_name(v["name"]), []).append(
                 {"declared": v["declared"], "required": v["required"],
                  "status": v["status"]})

@@ -1,5 +1,6 @@
 // do ... while: a loop of W iterations (trips_<line>), the test read after
-// each.
+// each; in a loop directive each iteration may run another number, so its
+// writes are may-writes.
 void do_while(double *a, int n)
 {
 #pragma omp parallel for

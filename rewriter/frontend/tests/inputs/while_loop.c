@@ -1,5 +1,6 @@
 // while '(' condition ')' statement: a loop of W iterations, W a parameter
-// (trips_<line>), the test read before each and after the last.
+// (trips_<line>), the test read before each and after the last; in a loop
+// directive each iteration may run another number: may-writes.
 void while_loop(double *a, const double *b, int n)
 {
 #pragma omp parallel for
