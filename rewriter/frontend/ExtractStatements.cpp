@@ -966,6 +966,8 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     R.Locals.insert(V);
   // A callee's variable is new in each call, as a loop's is in each
   // iteration.
+  if (!Nest.empty() || !F.Encloses(V->getDeclContext()))
+    Parameters.DeclaredInLoops.insert(V);
   if ((!Nest.empty() || !F.Encloses(V->getDeclContext())) &&
       V->getType()->isIntegerType()) {
     LoopLocal &Local = Parameters.LoopLocals[V] = LoopLocal{};
