@@ -141,6 +141,24 @@ void Extractor::noteNamedInCallee(const VarDecl *D) {
       V.NamedInCallee = true;
 }
 
+bool Extractor::madeHere(const CXXRecordDecl *Lambda) const {
+  const DeclContext *Maker = Lambda->getDeclContext();
+  while (Maker && !isa<FunctionDecl>(Maker))
+    Maker = Maker->getParent();
+  const FunctionDecl *Here =
+      Callees.Inlining.empty() ? &F : Callees.Inlining.back().Definition;
+  return Maker && cast<FunctionDecl>(Maker)->getCanonicalDecl() ==
+                      Here->getCanonicalDecl();
+}
+
+/// Whether `this` in \p Definition's body is the object of the call: in
+/// a member function, not in a lambda's call operator (whose `this` is the
+/// one the lambda captured, not the closure object it is called on).
+static bool bindsThis(const FunctionDecl *Definition) {
+  const auto *M = dyn_cast<CXXMethodDecl>(Definition);
+  return M && !M->isStatic() && !M->getParent()->isLambda();
+}
+
 const Expr *Extractor::callObject(const CallExpr *C) {
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C))
     return Member->getImplicitObjectArgument();
@@ -179,6 +197,12 @@ std::string Extractor::memberProblem(const CallExpr *C,
     for (const LambdaCapture &Capture : Lambda->captures()) {
       if (Capture.getCaptureKind() == LCK_StarThis)
         return "its lambda captures '*this' by copy";
+      // (`this` in its body is the object of the function that made it,
+      // which bindsThis leaves bound as at the call: right where the
+      // function that calls it made it.)
+      if (Capture.getCaptureKind() == LCK_This && !madeHere(Lambda))
+        return "its lambda captures 'this' and is called outside the "
+               "function that made it";
       if (!Capture.capturesVariable() ||
           Capture.getCaptureKind() != LCK_ByCopy)
         continue;
@@ -279,6 +303,7 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     return std::nullopt;
   if (const auto *M = dyn_cast<CXXMethodDecl>(Definition); !M || M->isStatic())
     A.Object = nullptr;
+  A.BindsThis = bindsThis(Definition);
   unsigned First = A.Object && isa<CXXOperatorCallExpr>(C) ? 1 : 0;
   if (Definition->getNumParams() + First != C->getNumArgs()) {
     Why = "its arguments are not its parameters one to one";
@@ -326,7 +351,7 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
   ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
                                                             A->Arguments);
   ScopedStack<const Expr *> This(Callees.ThisObjects);
-  if (A->Object)
+  if (A->Object && A->BindsThis)
     Callees.ThisObjects.push_back(A->Object);
   return lvalue(A->Returned, S);
 }
@@ -598,7 +623,7 @@ bool Extractor::inlineCall(const CallExpr *C) {
     ScopedStack<InlinedFunction> InCall(Callees.Inlining,
                                         {Definition, Flow.Jumps.size() - 1, C});
     ScopedStack<const Expr *> This(Callees.ThisObjects);
-    if (Object)
+    if (Object && bindsThis(Definition))
       Callees.ThisObjects.push_back(Object);
     auto Body = newStretch();
     visit(Definition->getBody());

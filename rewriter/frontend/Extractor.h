@@ -643,6 +643,8 @@ private:
     const Expr *Returned = nullptr;
     /// `this` there (null: no member function).
     const Expr *Object = nullptr;
+    /// Whether `this` in the accessor is Object (not in a lambda's body).
+    bool BindsThis = false;
     /// The parameters' affine values ("" for an argument that is none).
     std::map<const VarDecl *, std::string> Arguments;
     /// The arguments that are no affine values, which the caller reads.
@@ -749,6 +751,9 @@ private:
   /// The functions whose bodies are being visited in place of a call, the
   /// innermost last, with the index in Jumps of the scope their `return`
   /// leaves.
+  /// Whether \p Lambda was made in the function whose code is being
+  /// visited (the innermost one followed from a call, or the function).
+  bool madeHere(const CXXRecordDecl *Lambda) const;
   struct InlinedFunction {
     const FunctionDecl *Definition;
     size_t ReturnScope;
