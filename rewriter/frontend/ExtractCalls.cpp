@@ -159,15 +159,7 @@ static bool bindsThis(const FunctionDecl *Definition) {
   return M && !M->isStatic() && !M->getParent()->isLambda();
 }
 
-const Expr *Extractor::callObject(const CallExpr *C) {
-  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C))
-    return Member->getImplicitObjectArgument();
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
-      Op && Op->getNumArgs() > 0 &&
-      isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()))
-    return Op->getArg(0);
-  return nullptr;
-}
+const Expr *Extractor::callObject(const CallExpr *C) { return callObjectOf(C); }
 
 bool Extractor::bindableObject(const Expr *Object) const {
   const Expr *E = strip(Object);

@@ -575,6 +575,16 @@ static bool isElementAccessor(const CXXMethodDecl &Method) {
       .Default(false);
 }
 
+const Expr *callObjectOf(const CallExpr *C) {
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C))
+    return Member->getImplicitObjectArgument();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
+      Op && Op->getNumArgs() > 0 &&
+      isa_and_nonnull<CXXMethodDecl>(Op->getDirectCallee()))
+    return Op->getArg(0);
+  return nullptr;
+}
+
 /// The fields whose values code may change (FunctionFacts::AssignedFields),
 /// in a body and the bodies of the file's functions it calls.
 class FieldWriteFinder : public RecursiveASTVisitor<FieldWriteFinder> {
@@ -584,6 +594,9 @@ public:
       : Assigned(Assigned), Otherwise(Otherwise),
         ThisMayChange(ThisMayChange) {}
   std::vector<const FunctionDecl *> Calling;
+  /// Whether `this` in the body walked is the function's object (not a
+  /// callee's own, as in a library container's member function).
+  bool ThisIsOurs = true;
 
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())
@@ -630,7 +643,8 @@ public:
       bool Assigns = Followed && Method &&
                    changesOnlyFieldsItAssigns(*Method, Calling.size());
       if ((!Method || !Method->isConst()) && !Assigns) {
-        if (isa<CXXThisExpr>(
+        if (ThisIsOurs &&
+            isa<CXXThisExpr>(
                 M->getImplicitObjectArgument()->IgnoreParenImpCasts()))
           ThisMayChange = true;
         // `s.v.push_back(x)`: a field that is an object changes by its
@@ -644,12 +658,20 @@ public:
         Op && Op->isAssignmentOp() && Op->getNumArgs() > 0)
       changes(Op->getArg(0));
     for (const Expr *Arg : C->arguments())
-      if (isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
+      if (ThisIsOurs && isa<CXXThisExpr>(Arg->IgnoreParenCasts()))
         ThisMayChange = true;
     if (Followed) {
       FieldWriteFinder Inner(Assigned, Otherwise, ThisMayChange);
       Inner.Calling = Calling;
       Inner.Calling.push_back(Definition);
+      // The callee's `this`: ours where it is called on `this` (or is a
+      // lambda, whose `this` is the one it captured).
+      const auto *Method = dyn_cast<CXXMethodDecl>(Definition);
+      const Expr *Object = callObjectOf(C);
+      Inner.ThisIsOurs =
+          ThisIsOurs && Method &&
+          (Method->getParent()->isLambda() ||
+           (Object && isa<CXXThisExpr>(Object->IgnoreParenImpCasts())));
       Inner.TraverseStmt(Definition->getBody());
     }
     return true;

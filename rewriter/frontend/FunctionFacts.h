@@ -97,6 +97,10 @@ std::string sizeKey(const Expr *Factor);
 /// The argument of `free(p)`, without casts; null for any other call.
 const Expr *freedPointer(const CallExpr *C);
 
+/// The object a member function call \p C runs on (`o` of `o.f()`, an
+/// operator member's first argument), or null.
+const Expr *callObjectOf(const CallExpr *C);
+
 /// Whether \p Holds holds for all that construct \p D may give a variable
 /// a value of its own through, and for what it does with one: its clauses
 /// but `shared` (a copy of its own may get another value) and its code.
