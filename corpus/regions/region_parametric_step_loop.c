@@ -15,9 +15,10 @@ void reduction_beside_unreached_read(int m, double *restrict b,
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: the loop at line {{[0-9]+}} counts by 'j += m'
 #pragma omp parallel reduction(+: acc) private(u)
   {
-    // CHECK-VERDICT: unknown
-    // CHECK-REASON: counts by 'j += m'
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the loop at line {{[0-9]+}} counts by 'j += m'
+    // (The loop's own finding rests on code that may run: possible.)
+    // CHECK-VERDICT: fixable
+    // CHECK-WITNESS: acc race possible
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: 'acc' is not only updated by one reduction operator in the loop [ompfix-possible-race]
 #pragma omp for
     for (int j = 1; j < m + 1; j += m) {
       if (j <= 2)

@@ -358,12 +358,25 @@ LoopChecker::checkReduction(const VariableAccesses &A,
       // its own: the variable's accesses in L stand for it.
       if (ByTag.is_empty())
         ByTag = A.Accesses;
+      // Certain where exact accesses show it (certainPairs; a single
+      // access: paired with itself), else possible: an access in code that
+      // may not run (`if (num_errors > 0) break;` under a condition the
+      // model cannot decide) may never make the copies differ.
       return Failure{ViolationKind::Race, [this, ByTag, &A](WitnessMode Mode) {
         isl::union_map Conflicts =
             pairsIn(A.Writes.apply_range(ByTag.reverse()), OtherIteration);
-        if (!Conflicts.is_empty())
-          return pickWitness(Conflicts, ViolationKind::Race, A.Var->Id, Mode);
-        return pickSingle(ByTag, ViolationKind::Race, A.Var->Id, Mode);
+        if (Conflicts.is_empty()) {
+          Witness W = pickSingle(ByTag, ViolationKind::Race, A.Var->Id, Mode);
+          W.Possible =
+              W.Possible ||
+              certainPairs(Maps, ByTag.domain().identity(), &Loop).is_empty();
+          return W;
+        }
+        isl::union_map Certain = certainPairs(Maps, Conflicts, &Loop);
+        Witness W = pickWitness(Certain.is_empty() ? Conflicts : Certain,
+                                ViolationKind::Race, A.Var->Id, Mode);
+        W.Possible = W.Possible || Certain.is_empty();
+        return W;
       }};
     }
     Op = S.Reduction->Op;

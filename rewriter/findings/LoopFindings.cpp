@@ -488,8 +488,15 @@ void Describer::planVariable(
   // default(none) wants every variable named.
   if ((VV.State == Status::Missing ||
        (NamesEveryVariable && VV.State != Status::Redundant)) &&
-      VV.Required == Attribute::Shared)
+      VV.Required == Attribute::Shared) {
     C.Add = {"shared"};
+    // A worksharing loop takes no shared clause: a variable private to
+    // the region around it is shared there, not in the loop's clauses.
+    if (!llvm::omp::isAllowedClauseForDirective(
+            What.Directive->getDirectiveKind(), llvm::omp::OMPC_shared,
+            Ctx.getLangOpts().OpenMP))
+      P.Rewritable = false;
+  }
   C.Item = listItem(VV, C.Variable);
   // (The fields of one struct share its clause.)
   if (std::none_of(P.Changes.begin(), P.Changes.end(),
