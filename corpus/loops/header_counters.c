@@ -66,3 +66,52 @@ void shared_companion(void)
     for (k = MAXATOMS * b, i = 0; i < MAXATOMS; ++i, ++k)
       p[k] = r[k];
 }
+
+// Not companions: a part of the initialisation that reads a variable the
+// header sets (`k = i` sees i's new value, 0), a variable a loop around
+// counts (k, stepped by both headers), one narrower than int (200 * b
+// wraps in an unsigned char). Each was verified, or a certain race.
+void init_reads_iterator(void)
+{
+  // CHECK-VERDICT: fixable
+  // CHECK-WITNESS: p race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'p' [ompfix-possible-race]
+#pragma omp parallel for
+  for (int b = 0; b < 4; b++) {
+    int i = 64 * b, k;
+    for (i = 0, k = i; i < 64; i++, k++)
+      p[k] = r[k] + b;
+  }
+}
+
+void outer_iterator(void)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: the iterator 'k' is assigned in its loop's body [ompfix-unchecked]
+#pragma omp parallel for
+  for (int b = 0; b < 2; b++)
+    for (int k = 0; k < 10; k += 5)
+      for (int i = 0; i < 3; i++, k++)
+        p[k + 8 * b] = 1.0;
+}
+
+void narrow_companion(void)
+{
+  // CHECK-VERDICT: fixable
+  // CHECK-WITNESS: p race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'p' [ompfix-possible-race]
+#pragma omp parallel for
+  for (int b = 0; b < 2; b++)
+    for (unsigned char k = 200 * b, i = 0; i < 100; i++, k++)
+      p[k] = r[k] + b;
+}
+
+// A narrow iterator between constant bounds its type holds never wraps.
+void narrow_iterator(void)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int b = 0; b < 2; b++)
+    for (unsigned char c = 0; c < 100; c++)
+      p[b * 100 + c] = 1.0;
+}

@@ -8,6 +8,8 @@
 // barrier runs alike in every thread of the team (OpenMP requires it), and
 // its findings stay certain. A `for` of such a count in a loop directive's
 // body was "a for loop that is not of the form ...".
+#include <omp.h>
+
 #define N 256
 
 double a[N], b[N];
@@ -84,6 +86,28 @@ void sweeps_nowait(int steps)
       for (int i = 1; i < N - 1; i++)
         a[i] = (b[i - 1] + b[i + 1]) / 2;
       it++;
+    }
+  }
+}
+
+// A barrier under a condition, or one a jump may skip, may not run: the
+// loop around it may run another number of iterations in each thread
+// (only thread 0 runs this one's body).
+void barrier_under_condition(int flag)
+{
+  // CHECK-REGION: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: warning: possible data race on shared variable 'a' between the threads of the parallel region [ompfix-possible-race]
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: private variable 'k' may carry a value from one thread to another [ompfix-possible-race]
+#pragma omp parallel
+  {
+    int k = omp_get_thread_num();
+    while (k < 1) {
+      a[0] = 1;
+      k++;
+      if (flag) {
+#pragma omp barrier
+      }
     }
   }
 }

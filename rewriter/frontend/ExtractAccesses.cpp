@@ -668,11 +668,16 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
   }
 }
 
+bool Extractor::holdsIntValues(const VarDecl *V) const {
+  QualType T = V->getType();
+  return T->isIntegerType() && !T->isBooleanType() &&
+         Ctx.getIntWidth(T) >= Ctx.getIntWidth(Ctx.IntTy);
+}
+
 std::optional<Extractor::KnownValue> Extractor::storedValue(const VarDecl *V,
                                                             const Expr *Value) {
   const VarInfo &I = info(V);
-  if (!Value || !V->getType()->isIntegerType() ||
-      V->getType()->isBooleanType() || I.Rank != 0 || I.IsAlias ||
+  if (!Value || !holdsIntValues(V) || I.Rank != 0 || I.IsAlias ||
       Entered.ThreadDependent.count(V))
     return std::nullopt;
   if (auto Site = Facts.Sites.find(V);
@@ -726,7 +731,7 @@ void Extractor::writeStepped(const Expr *LHS, Statement &S,
 void Extractor::noteStepped(const VarDecl *V, const KnownValue &Before,
                             long Amount) {
   // (writeTo forgot V's value, or kept none where V is no plain scalar.)
-  if (!V || Surely.Holds.count(info(V).Id) || !V->getType()->isIntegerType() ||
+  if (!V || Surely.Holds.count(info(V).Id) || !holdsIntValues(V) ||
       info(V).IsAlias || Entered.ThreadDependent.count(V))
     return;
   KnownValue After = Before;

@@ -367,23 +367,40 @@ static bool breaksOut(const Stmt *Body) {
   return false;
 }
 
-/// Whether \p S holds a barrier or a worksharing construct of the team
-/// running it (not of a region inside it): every thread of the team then
-/// runs the code around it the same number of times.
-static bool holdsTeamConstruct(const Stmt *S) {
-  if (!S)
+static bool runsTeamConstruct(const Stmt *S);
+
+/// Whether \p S holds a jump (`break`, `continue`, `return`, `goto`).
+static bool holdsJump(const Stmt *S) {
+  if (!S || isa<OMPExecutableDirective>(S))
     return false;
-  if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+  if (isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt, IndirectGotoStmt>(S))
+    return true;
+  return llvm::any_of(S->children(),
+                      [](const Stmt *Child) { return holdsJump(Child); });
+}
+
+/// Whether each run of \p S surely runs a barrier or a worksharing
+/// construct of the team (one of its statements, not under a condition or
+/// in a loop of its own, and no jump may skip it): every thread of the
+/// team then runs the loop whose body S is the same number of times
+/// (OpenMP requires that all threads meet such a construct, or none).
+static bool holdsTeamConstruct(const Stmt *S) {
+  return !holdsJump(S) && runsTeamConstruct(S);
+}
+
+static bool runsTeamConstruct(const Stmt *S) {
+  if (const auto *D = dyn_cast_or_null<OMPExecutableDirective>(S)) {
     OpenMPDirectiveKind Kind = D->getDirectiveKind();
-    if (isOpenMPParallelDirective(Kind) || isOpenMPTeamsDirective(Kind) ||
-        isOpenMPTargetExecutionDirective(Kind))
-      return false;
-    if (Kind == llvm::omp::OMPD_barrier || isOpenMPWorksharingDirective(Kind))
-      return true;
+    return !isOpenMPParallelDirective(Kind) &&
+           (Kind == llvm::omp::OMPD_barrier ||
+            isOpenMPWorksharingDirective(Kind));
   }
-  return llvm::any_of(S->children(), [](const Stmt *Child) {
-    return holdsTeamConstruct(Child);
-  });
+  if (const auto *A = dyn_cast_or_null<AttributedStmt>(S))
+    return runsTeamConstruct(A->getSubStmt());
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(S);
+  return Block && llvm::any_of(Block->body(), [](const Stmt *Child) {
+           return runsTeamConstruct(Child);
+         });
 }
 
 /// `while (c) s` and `do s while (c);`: a loop of W iterations, W a
@@ -971,7 +988,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   if ((!Nest.empty() || !F.Encloses(V->getDeclContext())) &&
       V->getType()->isIntegerType()) {
     LoopLocal &Local = Parameters.LoopLocals[V] = LoopLocal{};
-    if (Init && !CopyOf && !Entered.Modified.count(V)) {
+    if (Init && !CopyOf && !Entered.Modified.count(V) && holdsIntValues(V)) {
       size_t GuardsBefore = Truncating.Guards.size();
       Local.Value = affine(Init);
       Local.Guards.assign(Truncating.Guards.begin() + GuardsBefore,
@@ -1174,13 +1191,24 @@ incrementSteps(const Expr *Inc, const ASTContext &Ctx) {
   return Steps;
 }
 
+/// Whether \p E names \p V.
+static bool namesVariable(const Stmt *E, const VarDecl *V) {
+  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E))
+    return Ref->getDecl() == V;
+  return E && llvm::any_of(E->children(), [&](const Stmt *Child) {
+           return namesVariable(Child, V);
+         });
+}
+
 /// Accepted forms (the iterator: the stepped variable that the first test
 /// of the condition compares; the others count in step with it):
 ///   for (int k = 64 * b, i = 0; i < n; ++i, ++k)   companion k
 ///   for (i = 0, k = m; i < n; i++, k -= 2)          companion k
 ///   for (int i = 0; i < n; i++, k++)                companion k, set before
 ///   for (int i = 0, e = n; i < e; ++i)              e set once
-/// A companion is an integer the body and condition do not change.
+/// A companion is an integer as wide as `int` at least, which the body
+/// and condition do not change and no loop around counts; no part of the
+/// initialisation reads a variable the header sets.
 void Extractor::headerCounters(const ForStmt *S, ForHeader &H) {
   std::optional<std::vector<InitPart>> Inits = initParts(S->getInit());
   auto Steps = incrementSteps(dyn_cast_or_null<Expr>(S->getInc()), Ctx);
@@ -1203,6 +1231,12 @@ void Extractor::headerCounters(const ForStmt *S, ForHeader &H) {
       llvm::find_if(*Inits, [&](const InitPart &P) { return P.Var == Iter; });
   if (IterInit == Inits->end() || !IterInit->Value)
     return;
+  // The parts are visited before the iterator's (visitOtherInits): none
+  // may read a variable the header sets (`i = 0, k = i`).
+  for (const InitPart &Part : *Inits)
+    for (const InitPart &Set : *Inits)
+      if (Part.Value && namesVariable(Part.Value, Set.Var))
+        return;
   ForHeader Counters;
   for (const auto &[V, Amount] : *Steps) {
     if (V == Iter) {
@@ -1213,7 +1247,10 @@ void Extractor::headerCounters(const ForStmt *S, ForHeader &H) {
     bool Jumps = false;
     changesOf(S->getBody(), V, Changes, Jumps);
     changesOf(S->getCond(), V, Changes, Jumps);
-    if (Changes != 0 || Stepped(V) != 1)
+    // (An enclosing loop's iterator steps in its own header too.)
+    bool OuterIterator =
+        llvm::any_of(Nest, [&](const Level &L) { return L.Iterator == V; });
+    if (Changes != 0 || Stepped(V) != 1 || OuterIterator || !holdsIntValues(V))
       return;
     Counters.Companions.emplace_back(V, Amount);
   }
@@ -1442,11 +1479,56 @@ std::optional<std::string> Extractor::boundValue(const Expr *E,
   return Value;
 }
 
+/// Whether a loop of an iterator of type \p T narrower than `int`, from
+/// \p LowerE while `Op BoundE` by \p StepValue, runs between constant
+/// bounds its type holds (`for (unsigned char c = 0; c < 8; c++)`): its
+/// iterator then never wraps, as the model's would not.
+static bool narrowLoopFits(QualType T, const Expr *LowerE, const Expr *BoundE,
+                           BinaryOperatorKind Op, long StepValue,
+                           const ASTContext &Ctx) {
+  std::optional<llvm::APSInt> Lower = LowerE->getIntegerConstantExpr(Ctx);
+  std::optional<llvm::APSInt> Bound = BoundE->getIntegerConstantExpr(Ctx);
+  if (!T->isIntegerType() || T->isBooleanType() || !Lower || !Bound ||
+      StepValue == 0)
+    return false;
+  unsigned Width = Ctx.getIntWidth(T);
+  bool Signed = T->isSignedIntegerType();
+  llvm::APSInt Min = llvm::APSInt::getMinValue(Width, !Signed);
+  llvm::APSInt Max = llvm::APSInt::getMaxValue(Width, !Signed);
+  auto Holds = [&](const llvm::APSInt &V) {
+    return llvm::APSInt::compareValues(V, Min) >= 0 &&
+           llvm::APSInt::compareValues(V, Max) <= 0;
+  };
+  // The last value the iterator takes and the one after it stay inside.
+  llvm::APSInt Step(llvm::APInt(64, std::abs(StepValue)), false);
+  bool Up = StepValue > 0;
+  switch (Op) {
+  case BO_LT:
+  case BO_LE:
+    if (!Up)
+      return false;
+    break;
+  case BO_GT:
+  case BO_GE:
+    if (Up)
+      return false;
+    break;
+  default:
+    return false;
+  }
+  llvm::APSInt Beyond =
+      Up ? llvm::APSInt(Bound->extend(80) + Step.extend(80), false)
+         : llvm::APSInt(Bound->extend(80) - Step.extend(80), false);
+  return Holds(*Lower) && Holds(*Bound) && Holds(Beyond);
+}
+
 bool Extractor::countedLoop(const ForStmt *S, const ForHeader &H,
                             bool InDirective) {
   bool Counters = H.SeveralInits || !H.Companions.empty();
-  if (H.Iter && H.Lower && H.Step && H.Bound &&
-      H.Iter->getType()->isIntegerType() && !(Counters && InDirective))
+  if (H.Iter && H.Lower && H.Step && H.Bound && !(Counters && InDirective) &&
+      (holdsIntValues(H.Iter) ||
+       (H.MoreBounds.empty() && narrowLoopFits(H.Iter->getType(), H.Lower,
+                                               H.Bound, H.Op, *H.Step, Ctx))))
     return true;
   // A loop of a count the model cannot write (`g *= 2`, `n >>= 1`,
   // `p = p->next`) runs its body some number of times, as a while loop

@@ -1101,6 +1101,10 @@ private:
   /// anything) leaves in it, if V is a plain integer scalar; read before
   /// the write (`m = m - 1`).
   std::optional<KnownValue> storedValue(const VarDecl *V, const Expr *Value);
+  /// Whether \p V is an integer scalar whose values the model may follow:
+  /// as wide as `int` at least (a narrower one wraps where an affine value
+  /// would not: `unsigned char k = 200 * b`), not a bool.
+  bool holdsIntValues(const VarDecl *V) const;
   /// After a write of \p V that leaves \p Stored (storedValue) in it.
   void noteValue(const VarDecl *V, const std::optional<KnownValue> &Stored);
   /// The plain value the scalar \p E names surely holds here, if known.
