@@ -2311,22 +2311,29 @@ def counters(prog, r):
     counter the loop's header sets and steps with j: `for (j = lo, ctr_1 =
     lo + e; j < hi; j++, ctr_1++) { ... a[ctr_1] ... }` (j declared there;
     issue 37's loops that count several variables in step). e and lo name
-    the iterators of loops around only. With probability 0.3."""
+    only the iterators of loops around inside the innermost construct.
+    With probability 0.3."""
     if r.random() >= 0.3:
         return
     count = 0
     collapsed = {id(x) for L in walk_nodes(prog.body)
                  if isinstance(L, Loop) and L.pragma is not None and
                  L.pragma.collapse > 1 for x in L.body if isinstance(x, Loop)}
-    for node, outer in prog.walk():
+    for node, outer in prog.walk_ctx():
         if not isinstance(node, Loop) or node.pragma is not None or \
                 id(node) in collapsed or node.step not in (1, -1) or \
                 not isinstance(node.lo, Aff) or not node.declared:
             continue
-        # (A parameter read where the counter is set is a read of a
-        # variable the tool lists and the oracle, reading the subscript,
-        # does not: iterators only.)
-        known = {L.var.name for L in outer}
+        # (A variable read where the counter is set is one the tool lists
+        # and the oracle, reading the subscript, does not: only iterators
+        # of loops inside the innermost construct around, private there.)
+        inside = outer
+        for k in range(len(outer) - 1, -1, -1):
+            if isinstance(outer[k], Region) or \
+                    (isinstance(outer[k], Loop) and outer[k].pragma is not None):
+                inside = outer[k:]
+                break
+        known = {L.var.name for L in inside if isinstance(L, Loop)}
         if any(n not in known for n in node.lo.names()):
             continue
         for st in node.body:
