@@ -137,6 +137,10 @@ public:
   bool VisitUnaryOperator(UnaryOperator *U) {
     if (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf)
       mark(U->getSubExpr());
+    // `k++`: a value computed from its own (no longer the thread's number).
+    if (U->isIncrementDecrementOp())
+      if (const VarDecl *V = referencedVar(U->getSubExpr()))
+        given(V, nullptr);
     if (U->getOpcode() == UO_AddrOf)
       if (const VarDecl *V = referencedVar(U->getSubExpr()))
         OtherwiseChanged.insert(V);
