@@ -1761,6 +1761,17 @@ std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
 }
 
 std::optional<std::string> Extractor::affine(const Expr *E) {
+  // A conversion to an integer narrower than int wraps where an affine
+  // value would not (`(unsigned char)(200 * b + i)`), but for a constant.
+  for (const Expr *X = E->IgnoreParens();
+       const auto *Cast = dyn_cast<CastExpr>(X);
+       X = Cast->getSubExpr()->IgnoreParens())
+    if (QualType T = Cast->getType();
+        Cast->getCastKind() == CK_IntegralCast && T->isIntegerType() &&
+        !T->isBooleanType() &&
+        Ctx.getIntWidth(T) < Ctx.getIntWidth(Ctx.IntTy) &&
+        !X->isValueDependent() && !X->getIntegerConstantExpr(Ctx))
+      return std::nullopt;
   E = strip(E);
   if (E->isValueDependent() || E->isTypeDependent())
     return std::nullopt;
