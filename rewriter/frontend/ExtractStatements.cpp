@@ -1964,8 +1964,12 @@ void Extractor::holdValuesBefore(const IfStmt *S) {
 /// statement, and what it guards may or may not execute; what both
 /// branches assign is assigned.
 void Extractor::visitUndecidedIf(const IfStmt *S) {
-  Statement &St = newStatement(S->getBeginLoc());
-  reads(S->getCond(), St);
+  {
+    // (The calls the condition makes, followed or atomic, run before it.)
+    InlineCallsIn Calls(*this, S->getCond());
+    Statement &St = newStatement(S->getBeginLoc());
+    reads(S->getCond(), St);
+  }
   std::vector<std::set<std::string>> Paths;
   {
     ScopedCount MayExecute(Flow.MayDepth);
