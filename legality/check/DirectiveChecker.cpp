@@ -360,6 +360,17 @@ DirectiveChecker::failListItemOutside(isl::set Beyond,
           }};
 }
 
+Witness DirectiveChecker::pickCertainFirst(const isl::union_map &Pairs,
+                                           ViolationKind Kind,
+                                           const std::string &Variable,
+                                           WitnessMode Mode) const {
+  isl::union_map Certain = certain(Pairs);
+  Witness W =
+      pickWitness(Certain.is_empty() ? Pairs : Certain, Kind, Variable, Mode);
+  W.Possible = W.Possible || Certain.is_empty();
+  return W;
+}
+
 DirectiveChecker::Failure
 DirectiveChecker::failRace(const isl::union_map &Races,
                            const VariableAccesses &A) const {

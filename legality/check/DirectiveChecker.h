@@ -216,6 +216,10 @@ protected:
                              WitnessMode Mode) const = 0;
   /// Of \p Pairs, those of two exact accesses (certainPairs).
   virtual isl::union_map certain(const isl::union_map &Pairs) const = 0;
+  /// The witness of one pair of \p Pairs (pickWitness), among the certain
+  /// ones where there are any, else possible.
+  Witness pickCertainFirst(const isl::union_map &Pairs, ViolationKind Kind,
+                           const std::string &Variable, WitnessMode Mode) const;
 
   /// A failure shown by one of \p Pairs (pickWitness) or, for failSingle,
   /// by one of \p Accesses (pickSingle).

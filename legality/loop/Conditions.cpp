@@ -242,11 +242,7 @@ Witness LoopChecker::liveOutWitness(const isl::union_set &Sinks,
     W.Possible = true;
     return W;
   }
-  isl::union_map Certain = certainPairs(Maps, FromLoop, &Loop);
-  Witness W = pickWitness(Certain.is_empty() ? FromLoop : Certain,
-                          ViolationKind::LiveOut, A.Var->Id, Mode);
-  W.Possible = W.Possible || Certain.is_empty();
-  return W;
+  return pickCertainFirst(FromLoop, ViolationKind::LiveOut, A.Var->Id, Mode);
 }
 
 /// 2. private: no cell of the variable is live after L.
@@ -368,15 +364,11 @@ LoopChecker::checkReduction(const VariableAccesses &A,
         if (Conflicts.is_empty()) {
           Witness W = pickSingle(ByTag, ViolationKind::Race, A.Var->Id, Mode);
           W.Possible =
-              W.Possible ||
-              certainPairs(Maps, ByTag.domain().identity(), &Loop).is_empty();
+              W.Possible || certain(ByTag.domain().identity()).is_empty();
           return W;
         }
-        isl::union_map Certain = certainPairs(Maps, Conflicts, &Loop);
-        Witness W = pickWitness(Certain.is_empty() ? Conflicts : Certain,
-                                ViolationKind::Race, A.Var->Id, Mode);
-        W.Possible = W.Possible || Certain.is_empty();
-        return W;
+        return pickCertainFirst(Conflicts, ViolationKind::Race, A.Var->Id,
+                                Mode);
       }};
     }
     Op = S.Reduction->Op;

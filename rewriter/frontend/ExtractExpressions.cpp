@@ -871,7 +871,6 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   // (A name of an array's element: the array's cells, which other names
   // write.)
   if (Entered.ThreadDependent.count(Root) ||
-      Parameters.LoopLocals.count(Root) ||
       Parameters.DeclaredInLoops.count(Root) || namedElement(Root))
     return std::nullopt;
   // A path of fields alone (`p->n`, `g.dims.n`) that nothing in the

@@ -1133,11 +1133,24 @@ static void changesOf(const Stmt *S, const VarDecl *V, unsigned &Changes,
     changesOf(Child, V, Changes, Jumps, InnerLoop || Loop);
 }
 
-/// One part of a `for` loop's initialisation: the variable it sets and its
-/// value (null: none), from `int k = e, i = 0` or `k = e, i = 0`.
+/// The operands a comma operator joins (`a = 1, b = 2`: both), or \p E.
+static std::vector<const Expr *> commaOperands(const Expr *E) {
+  const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+  if (!B || B->getOpcode() != BO_Comma)
+    return {E->IgnoreParens()};
+  std::vector<const Expr *> Operands = commaOperands(B->getLHS());
+  for (const Expr *Right : commaOperands(B->getRHS()))
+    Operands.push_back(Right);
+  return Operands;
+}
+
+/// One part of a `for` loop's initialisation: the variable it sets, its
+/// value (null: none) and, for `k = e`, the assignment (null for a
+/// declaration), from `int k = e, i = 0` or `k = e, i = 0`.
 struct InitPart {
   const VarDecl *Var = nullptr;
   const Expr *Value = nullptr;
+  const Expr *Assignment = nullptr;
 };
 
 static std::optional<std::vector<InitPart>> initParts(const Stmt *Init) {
@@ -1149,23 +1162,21 @@ static std::optional<std::vector<InitPart>> initParts(const Stmt *Init) {
       const auto *V = dyn_cast<VarDecl>(Each);
       if (!V)
         return std::nullopt;
-      Parts.push_back({V, V->getInit()});
+      Parts.push_back({V, V->getInit(), nullptr});
     }
     return Parts;
   }
-  std::function<bool(const Expr *)> Collect = [&](const Expr *E) {
-    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (B && B->getOpcode() == BO_Comma)
-      return Collect(B->getLHS()) && Collect(B->getRHS());
+  const auto *E = dyn_cast<Expr>(Init);
+  if (!E)
+    return std::nullopt;
+  for (const Expr *Part : commaOperands(E)) {
+    const auto *B = dyn_cast<BinaryOperator>(Part);
     const VarDecl *V =
         B && B->getOpcode() == BO_Assign ? referencedVar(B->getLHS()) : nullptr;
-    if (V)
-      Parts.push_back({V, B->getRHS()});
-    return V != nullptr;
-  };
-  const auto *E = dyn_cast<Expr>(Init);
-  if (!E || !Collect(E))
-    return std::nullopt;
+    if (!V)
+      return std::nullopt;
+    Parts.push_back({V, B->getRHS(), B});
+  }
   return Parts;
 }
 
@@ -1173,31 +1184,30 @@ static std::optional<std::vector<InitPart>> initParts(const Stmt *Init) {
 /// `++i, ++k`, `i++, k -= 2`. None where a part is another expression.
 static std::optional<std::vector<std::pair<const VarDecl *, long>>>
 incrementSteps(const Expr *Inc, const ASTContext &Ctx) {
+  if (!Inc)
+    return std::nullopt;
   std::vector<std::pair<const VarDecl *, long>> Steps;
-  std::function<bool(const Expr *)> Collect = [&](const Expr *E) {
-    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (B && B->getOpcode() == BO_Comma)
-      return Collect(B->getLHS()) && Collect(B->getRHS());
-    std::optional<StepForm> F = stepForm(E->IgnoreParens());
+  for (const Expr *Part : commaOperands(Inc)) {
+    std::optional<StepForm> F = stepForm(Part);
     const VarDecl *V = F ? referencedVar(F->Target) : nullptr;
     std::optional<long> Amount = F ? constantAmount(*F, Ctx) : std::nullopt;
     if (!V || !Amount || !V->getType()->isIntegerType())
-      return false;
+      return std::nullopt;
     Steps.emplace_back(V, *Amount);
-    return true;
-  };
-  if (!Inc || !Collect(Inc))
-    return std::nullopt;
+  }
   return Steps;
 }
 
-/// Whether \p E names \p V.
-static bool namesVariable(const Stmt *E, const VarDecl *V) {
-  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E))
-    return Ref->getDecl() == V;
-  return E && llvm::any_of(E->children(), [&](const Stmt *Child) {
-           return namesVariable(Child, V);
-         });
+/// The first reference to \p V in \p S, or null.
+static const DeclRefExpr *firstReference(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
+    return Ref;
+  for (const Stmt *Child : S->children())
+    if (const DeclRefExpr *Ref = firstReference(Child, V))
+      return Ref;
+  return nullptr;
 }
 
 /// Accepted forms (the iterator: the stepped variable that the first test
@@ -1235,7 +1245,7 @@ void Extractor::headerCounters(const ForStmt *S, ForHeader &H) {
   // may read a variable the header sets (`i = 0, k = i`).
   for (const InitPart &Part : *Inits)
     for (const InitPart &Set : *Inits)
-      if (Part.Value && namesVariable(Part.Value, Set.Var))
+      if (firstReference(Part.Value, Set.Var))
         return;
   ForHeader Counters;
   for (const auto &[V, Amount] : *Steps) {
@@ -1264,23 +1274,16 @@ void Extractor::headerCounters(const ForStmt *S, ForHeader &H) {
 }
 
 void Extractor::visitOtherInits(const ForStmt *S, const VarDecl *Iter) {
-  if (const auto *D = dyn_cast_or_null<DeclStmt>(S->getInit())) {
-    for (const Decl *Each : D->decls())
-      if (const auto *V = dyn_cast<VarDecl>(Each); V && V != Iter)
-        declare(V, V->getInit());
-    return;
+  // (headerCounters accepted the initialisation: its parts are known.)
+  for (const InitPart &Part :
+       initParts(S->getInit()).value_or(std::vector<InitPart>{})) {
+    if (Part.Var == Iter)
+      continue;
+    if (Part.Assignment)
+      visitDroppedValue(Part.Assignment);
+    else
+      declare(Part.Var, Part.Value);
   }
-  std::function<void(const Expr *)> Visit = [&](const Expr *E) {
-    const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (B && B->getOpcode() == BO_Comma) {
-      Visit(B->getLHS());
-      Visit(B->getRHS());
-    } else if (!B || referencedVar(B->getLHS()) != Iter) {
-      visitDroppedValue(E);
-    }
-  };
-  if (const auto *E = dyn_cast_or_null<Expr>(S->getInit()))
-    Visit(E);
 }
 
 std::vector<std::pair<std::string, Extractor::KnownValue>>
@@ -1488,38 +1491,25 @@ static bool narrowLoopFits(QualType T, const Expr *LowerE, const Expr *BoundE,
                            const ASTContext &Ctx) {
   std::optional<llvm::APSInt> Lower = LowerE->getIntegerConstantExpr(Ctx);
   std::optional<llvm::APSInt> Bound = BoundE->getIntegerConstantExpr(Ctx);
+  bool Up = StepValue > 0;
+  bool Toward = Op == BO_LT || Op == BO_LE   ? Up
+                : Op == BO_GT || Op == BO_GE ? !Up
+                                             : false;
   if (!T->isIntegerType() || T->isBooleanType() || !Lower || !Bound ||
-      StepValue == 0)
+      StepValue == 0 || !Toward || !Lower->isRepresentableByInt64() ||
+      !Bound->isRepresentableByInt64())
     return false;
+  // (T is narrower than int: its range fits in 64 bits.)
   unsigned Width = Ctx.getIntWidth(T);
   bool Signed = T->isSignedIntegerType();
-  llvm::APSInt Min = llvm::APSInt::getMinValue(Width, !Signed);
-  llvm::APSInt Max = llvm::APSInt::getMaxValue(Width, !Signed);
-  auto Holds = [&](const llvm::APSInt &V) {
-    return llvm::APSInt::compareValues(V, Min) >= 0 &&
-           llvm::APSInt::compareValues(V, Max) <= 0;
-  };
+  int64_t Min = llvm::APSInt::getMinValue(Width, !Signed).getExtValue();
+  int64_t Max = llvm::APSInt::getMaxValue(Width, !Signed).getExtValue();
+  auto Holds = [&](int64_t V) { return V >= Min && V <= Max; };
   // The last value the iterator takes and the one after it stay inside.
-  llvm::APSInt Step(llvm::APInt(64, std::abs(StepValue)), false);
-  bool Up = StepValue > 0;
-  switch (Op) {
-  case BO_LT:
-  case BO_LE:
-    if (!Up)
-      return false;
-    break;
-  case BO_GT:
-  case BO_GE:
-    if (Up)
-      return false;
-    break;
-  default:
-    return false;
-  }
-  llvm::APSInt Beyond =
-      Up ? llvm::APSInt(Bound->extend(80) + Step.extend(80), false)
-         : llvm::APSInt(Bound->extend(80) - Step.extend(80), false);
-  return Holds(*Lower) && Holds(*Bound) && Holds(Beyond);
+  int64_t Beyond = 0;
+  return Holds(Lower->getExtValue()) && Holds(Bound->getExtValue()) &&
+         !llvm::AddOverflow<int64_t>(Bound->getExtValue(), StepValue, Beyond) &&
+         Holds(Beyond);
 }
 
 bool Extractor::countedLoop(const ForStmt *S, const ForHeader &H,
@@ -1932,17 +1922,6 @@ void Extractor::holdValuesBefore(const IfStmt *S) {
   if (S->getElse())
     for (const VarDecl *V : changedIn(S->getElse()).Variables)
       Assigned.insert(V);
-  std::function<const DeclRefExpr *(const Stmt *, const VarDecl *)> FirstRef =
-      [&](const Stmt *T, const VarDecl *V) -> const DeclRefExpr * {
-    if (!T)
-      return nullptr;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(T); Ref && Ref->getDecl() == V)
-      return Ref;
-    for (const Stmt *Child : T->children())
-      if (const DeclRefExpr *Ref = FirstRef(Child, V))
-        return Ref;
-    return nullptr;
-  };
   for (const VarDecl *V : Assigned) {
     auto Seen = Names.Vars.find(V);
     if (Seen == Names.Vars.end())
@@ -1952,7 +1931,7 @@ void Extractor::holdValuesBefore(const IfStmt *S) {
       continue;
     // What storing its own value would leave in it (storedValue: a plain
     // integer scalar no other name reaches).
-    const DeclRefExpr *Ref = FirstRef(S, V);
+    const DeclRefExpr *Ref = firstReference(S, V);
     if (std::optional<KnownValue> Before =
             Ref ? storedValue(V, Ref) : std::nullopt;
         Before && Before->Guards.empty() && !mentionsIterator(Before->Value))

@@ -1268,9 +1268,10 @@ private:
   /// that reads them runs, by name and version, and what they stand for.
   struct ParameterTable {
     std::map<const VarDecl *, LoopLocal> LoopLocals;
-    /// The variables declared in a loop or a callee, of any type: a new
-    /// one in each iteration or call, so no path through one is a
-    /// parameter (`block *bp = blocks + in; ... bp->level`).
+    /// The variables declared in a loop or a callee, of any type (the keys
+    /// of LoopLocals among them): a new one in each iteration or call, so
+    /// no path through one is a parameter (`block *bp = blocks + in; ...
+    /// bp->level`).
     std::set<const VarDecl *> DeclaredInLoops;
     std::set<std::string> Params;
     /// The parameters that hold unsigned values (their context says >= 0).

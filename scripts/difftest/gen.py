@@ -2236,6 +2236,14 @@ def statement_refs(node):
     return refs
 
 
+def collapsed_loops(prog):
+    """The ids of the loops a `collapse` clause joins to the loop around
+    them: one nest, no code may go between them."""
+    return {id(x) for L in walk_nodes(prog.body)
+            if isinstance(L, Loop) and L.pragma is not None and
+            L.pragma.collapse > 1 for x in L.body if isinstance(x, Loop)}
+
+
 def cursors(prog, r):
     """Spells some references `a[j + e]` to a pointer parameter of rank 1,
     in the statements of a sequential loop over j that steps by one, as a
@@ -2247,10 +2255,7 @@ def cursors(prog, r):
     if r.random() >= 0.4:
         return
     count = 0
-    # (The loops a collapse joins are one nest: no code between them.)
-    collapsed = {id(x) for L in walk_nodes(prog.body)
-                 if isinstance(L, Loop) and L.pragma is not None and
-                 L.pragma.collapse > 1 for x in L.body if isinstance(x, Loop)}
+    collapsed = collapsed_loops(prog)
     for node in walk_nodes(prog.body):
         if not isinstance(node, Loop) or node.pragma is not None or \
                 id(node) in collapsed or \
@@ -2316,9 +2321,7 @@ def counters(prog, r):
     if r.random() >= 0.3:
         return
     count = 0
-    collapsed = {id(x) for L in walk_nodes(prog.body)
-                 if isinstance(L, Loop) and L.pragma is not None and
-                 L.pragma.collapse > 1 for x in L.body if isinstance(x, Loop)}
+    collapsed = collapsed_loops(prog)
     for node, outer in prog.walk_ctx():
         if not isinstance(node, Loop) or node.pragma is not None or \
                 id(node) in collapsed or node.step not in (1, -1) or \
