@@ -4,9 +4,9 @@ void log_value(double v);
 void update_and_log(int n, double *a)
 {
   // CHECK-REGION: unknown
-  // CHECK-REASON: a call to 'log_value' in the parallel region
+  // CHECK-REASON: a call to 'log_value' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
   // CHECK-REASON-KIND: call
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'log_value' in the parallel region, outside its worksharing loops: it may touch any memory
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'log_value' (its body is not in the file, and no compilation database (-p) was given) in the parallel region, outside its worksharing loops: it may touch any memory
 #pragma omp parallel
   {
 #pragma omp single nowait

@@ -6,9 +6,9 @@ void triad(int n, double *restrict a, const double *restrict b, double s)
 {
   int errors = 0;
   // CHECK-REGION: unknown
-  // CHECK-REASON: a call to 'report_error' in the parallel region
+  // CHECK-REASON: a call to 'report_error' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
   // CHECK-REASON-KIND: call
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'report_error' in the parallel region, outside its worksharing loops: it may touch any memory
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'report_error' (its body is not in the file, and no compilation database (-p) was given) in the parallel region, outside its worksharing loops: it may touch any memory
 #pragma omp parallel
   {
     report_error(errors);
@@ -30,14 +30,14 @@ void scratch(int n, double *restrict a)
 {
   double local[16];
   // CHECK-REGION: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'fill' in the parallel region
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'fill' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
 #pragma omp parallel private(local)
   {
     fill(local, 16);
     // CHECK-VERDICT: unknown
-    // CHECK-REASON: a call to 'fill' in the parallel region
+    // CHECK-REASON: a call to 'fill' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
     // CHECK-REASON-KIND: call
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a call to 'fill' in the parallel region
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a call to 'fill' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
 #pragma omp for
     for (int i = 0; i < n; i++)
       a[i] = local[i % 16];
@@ -53,7 +53,7 @@ void shared_address(int n, double *restrict a, double *restrict b)
   // makes it at once: the region stays unknown), not of anything a thread
   // keeps for itself: the loop is checked.
   // CHECK-REGION: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'record' in the parallel region
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'record' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
 #pragma omp parallel shared(calls)
   {
     record(&calls);
@@ -71,12 +71,12 @@ void thread_values(int n, double *restrict a)
   // Each thread's `offset` holds what its own call returned, which may
   // differ from thread to thread: the loop that reads it is unknown.
   // CHECK-REGION: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'next_offset' in the parallel region
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'next_offset' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
 #pragma omp parallel
   {
     int offset = next_offset();
     // CHECK-VERDICT: unknown
-    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a call to 'next_offset' in the parallel region
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a call to 'next_offset' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
 #pragma omp for
     for (int i = 0; i < n; i++)
       a[i] = offset;
@@ -91,7 +91,7 @@ void timed(int n, double *restrict a, double *elapsed)
   // The calls' results go to shared variables (the timing under master):
   // no thread's own copy differs, so the loop is checked.
   // CHECK-REGION: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'clock_now' in the parallel region
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'clock_now' (its body is not in the file, and no compilation database (-p) was given) in the parallel region
 #pragma omp parallel
   {
 #pragma omp master

@@ -36,13 +36,20 @@ public:
 
 private:
   /// What ompfix finds in file \p File of the translation unit: the main
-  /// file, or a header that --header-filter names.
-  CheckedFile checkOneFile(ASTContext &Ctx, FileID File);
+  /// file, or a header that --header-filter names; \p Search says why
+  /// callees have no body.
+  CheckedFile checkOneFile(ASTContext &Ctx, FileID File,
+                           const CalleeSearch &Search);
 
   CompilerInstance &CI;
   const CheckOptions &Options;
   std::map<std::string, CheckedFile> &Results;
 };
+
+FindingOptions withSearch(FindingOptions Options, const CalleeSearch &Search) {
+  Options.Search = &Search;
+  return Options;
+}
 
 /// Clang's level for a finding's diagnostic of severity \p S.
 DiagnosticsEngine::Level levelOf(Severity S) {
@@ -162,12 +169,13 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   // long as the checks read them.
   ProjectDefinitions Definitions(CI, Options.Project);
   Definitions.importCalled();
-  CheckedFile Result = checkOneFile(Ctx, SM.getMainFileID());
+  CheckedFile Result =
+      checkOneFile(Ctx, SM.getMainFileID(), Definitions.search());
   // The headers --header-filter names, each with its own report.
   if (!Options.HeaderFilter.empty()) {
     llvm::Regex Filter(Options.HeaderFilter);
     for (FileID Header : headersToCheck(Ctx, Filter))
-      Result.Headers.push_back(checkOneFile(Ctx, Header));
+      Result.Headers.push_back(checkOneFile(Ctx, Header, Definitions.search()));
   }
   Results[Result.RealPath] = std::move(Result);
   // Our findings are not compiler errors: no "N errors generated", and the
@@ -176,7 +184,8 @@ void Consumer::HandleTranslationUnit(ASTContext &Ctx) {
   CI.getDiagnostics().Reset(/*soft=*/true);
 }
 
-CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
+CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File,
+                                   const CalleeSearch &Search) {
   SourceManager &SM = Ctx.getSourceManager();
   OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
   CheckedFile Result;
@@ -191,7 +200,7 @@ CheckedFile Consumer::checkOneFile(ASTContext &Ctx, FileID File) {
   Result.Strict = Options.Strict;
 
   std::map<unsigned, LoopFindings> Findings =
-      findDirectives(Ctx, Options, File);
+      findDirectives(Ctx, withSearch(Options, Search), File);
 
   // NOLINT comments (Suppressions.h), and the rules the configuration
   // turns off (Configuration.h): a silenced finding leaves the text

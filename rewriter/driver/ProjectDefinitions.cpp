@@ -152,10 +152,15 @@ bool mayDefine(llvm::StringRef Text, llvm::StringRef Name) {
 
 struct ProjectDefinitions::State {
   State(CompilerInstance &CI, ProjectFiles Project)
-      : CI(CI), Project(Project), CTU(CI) {}
+      : CI(CI), Project(Project),
+        Search(Project.OtherFilesOff ? MissingBody::OtherFilesOff
+               : Project.Database    ? MissingBody::NotSearched
+                                     : MissingBody::NoDatabase),
+        CTU(CI) {}
 
-  /// The definition of \p Callee, imported, or null.
-  const FunctionDecl *importDefinitionOf(const FunctionDecl &Callee);
+  /// Imports the definition of \p Callee; what was met where there is
+  /// none (its Files empty where it was imported).
+  MissingBodyOutcome importDefinitionOf(const FunctionDecl &Callee);
   /// Whether a definition of \p Callee is worth looking for.
   bool importable(const FunctionDecl &Callee) const;
   /// The project's files that may define \p Callee.
@@ -178,6 +183,7 @@ struct ProjectDefinitions::State {
   IgnoringDiagConsumer Quiet;
   std::map<std::string, Parsed> ParsedFiles;
   unsigned Parses = 0;
+  CalleeSearch Search;
   /// (After the units it imports from: destroyed before them.)
   cross_tu::CrossTranslationUnitContext CTU;
 };
@@ -253,39 +259,49 @@ ProjectDefinitions::State::parse(const std::string &File) {
   return &Result;
 }
 
-const FunctionDecl *
+MissingBodyOutcome
 ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
   std::optional<std::string> Name =
       cross_tu::CrossTranslationUnitContext::getLookupName(&Callee);
   if (!Name)
-    return nullptr;
+    return {MissingBody::NotSearched, {}};
   // Every file that may define it is parsed: a callee that two define
   // (the programs of one project, a build's variants) is not followed,
   // nor one whose files the budget does not reach.
   const FunctionDecl *Definition = nullptr;
   const Parsed *DefinedIn = nullptr;
+  std::vector<std::string> DefiningFiles, Failing;
   for (const std::string &File : candidates(Callee)) {
     if (!ParsedFiles.count(File) && Parses >= Project.MaxParsedFiles)
-      return nullptr;
+      return {MissingBody::ParseBudgetSpent, {}};
     const Parsed *In = parse(File);
-    auto Found = In ? In->Definitions.find(*Name)
-                    : llvm::StringMap<const FunctionDecl *>::const_iterator();
-    if (!In || Found == In->Definitions.end())
+    if (!In) {
+      Failing.push_back(File);
       continue;
-    if (Definition)
-      return nullptr;
+    }
+    auto Found = In->Definitions.find(*Name);
+    if (Found == In->Definitions.end())
+      continue;
+    DefiningFiles.push_back(File);
     Definition = Found->second;
     DefinedIn = In;
   }
+  if (DefiningFiles.size() > 1)
+    return {MissingBody::DefinedTwice, DefiningFiles};
+  // (A file that does not compile may hold the one definition.)
   if (!Definition)
-    return nullptr;
+    return Failing.empty() ? MissingBodyOutcome{MissingBody::DefinedNowhere, {}}
+                           : MissingBodyOutcome{
+                                 MissingBody::DefinerDoesNotCompile, Failing};
+  if (holdsDirective(Definition->getBody()))
+    return {MissingBody::DefinitionHoldsDirectives, DefiningFiles};
   llvm::Expected<const FunctionDecl *> Imported =
       CTU.importDefinition(Definition, DefinedIn->Unit.get());
-  if (!Imported) {
+  if (!Imported)
     llvm::consumeError(Imported.takeError());
-    return nullptr;
-  }
-  return Callee.hasBody() ? *Imported : nullptr;
+  if (!Imported || !Callee.hasBody())
+    return {MissingBody::NotImported, DefiningFiles};
+  return {};
 }
 
 ProjectDefinitions::ProjectDefinitions(CompilerInstance &CI,
@@ -293,6 +309,8 @@ ProjectDefinitions::ProjectDefinitions(CompilerInstance &CI,
     : S(std::make_unique<State>(CI, Project)) {}
 
 ProjectDefinitions::~ProjectDefinitions() = default;
+
+const CalleeSearch &ProjectDefinitions::search() const { return S->Search; }
 
 void ProjectDefinitions::importCalled() {
   if (!S->Project.Database)
@@ -321,7 +339,9 @@ void ProjectDefinitions::importCalled() {
     Calls.TraverseStmt(Definition->getBody());
     for (const FunctionDecl *Callee : Calls.Callees) {
       if (S->importable(*Callee))
-        S->importDefinitionOf(*Callee);
+        if (MissingBodyOutcome Outcome = S->importDefinitionOf(*Callee);
+            !Callee->hasBody())
+          S->Search.record(*Callee, std::move(Outcome));
       Work.emplace_back(Callee, Depth + 1);
     }
   }

@@ -17,6 +17,8 @@
 #ifndef OMPFIX_REWRITER_PROJECTDEFINITIONS_H
 #define OMPFIX_REWRITER_PROJECTDEFINITIONS_H
 
+#include "frontend/MissingBodies.h"
+
 #include <memory>
 
 namespace clang {
@@ -35,6 +37,8 @@ struct ProjectFiles {
   /// At most this many other files are parsed for one checked file (the
   /// files that define its callees, and those tried before them).
   unsigned MaxParsedFiles = 12;
+  /// --other-files=false: a database may be given, but is not searched.
+  bool OtherFilesOff = false;
 };
 
 /// The definitions that \p Project's other files hold of the functions
@@ -55,6 +59,9 @@ public:
 
   /// Imports the definitions.
   void importCalled();
+
+  /// Why each callee that still has no body has none.
+  const CalleeSearch &search() const;
 
 private:
   struct State;

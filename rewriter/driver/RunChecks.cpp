@@ -255,6 +255,7 @@ OneCheck checkFile(Databases &Compilations, const Input &In,
   const CompilationDatabase &Database = Compilations.of(In);
   if (Options.ReadOtherFiles && !Database.getAllFiles().empty())
     Options.Project.Database = &Database;
+  Options.Project.OtherFilesOff = !Options.ReadOtherFiles;
   auto run = [&](const std::string *Given, DiagnosticConsumer &Printer,
                  bool AllErrors = false) {
     CheckFactory Factory(Options);

@@ -145,7 +145,7 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
   Collector Found;
   DirectiveIndex Index = indexFile(Ctx, File);
   for (const FunctionToCheck &C : Index.Functions) {
-    ExtractedFunction E = extractModel(Ctx, *C.Function);
+    ExtractedFunction E = extractModel(Ctx, *C.Function, Options.Search);
     if (E.Model.Loops.empty() && E.Model.Regions.empty())
       continue;
     if (Options.DumpModel) {

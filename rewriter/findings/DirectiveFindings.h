@@ -14,6 +14,7 @@
 #define OMPFIX_REWRITER_DIRECTIVEFINDINGS_H
 
 #include "findings/LoopFindings.h"
+#include "frontend/MissingBodies.h"
 #include "ompfix/Verdict.h"
 
 #include "clang/Basic/SourceLocation.h"
@@ -40,6 +41,9 @@ struct FindingOptions {
   /// The `default(none)` clauses that clang rejected and the compiler was
   /// not given (RunChecks.h): they are found, and given clauses, here.
   BlankedDefaultNone Blanked;
+  /// Why the functions called without a body in the translation unit have
+  /// none (the search of the project's other files); null: none was made.
+  const CalleeSearch *Search = nullptr;
 };
 
 /// Directive key (DirectiveIndex.h) -> what ompfix finds there, for every

@@ -219,11 +219,23 @@ std::string Extractor::spelledTarget(const Expr *Arg) const {
                          : " any element of '" + Spelled + "'";
 }
 
+std::string Extractor::missingBody(const FunctionDecl &Callee) const {
+  if (const auto *M = dyn_cast<CXXMethodDecl>(&Callee); M && M->isVirtual())
+    return "it is a virtual member function";
+  // (The library's functions are what the table of library effects says.)
+  if (SM.isInSystemHeader(SM.getExpansionLoc(Callee.getLocation())))
+    return "a library function that ompfix's table of library effects does "
+           "not list";
+  return Callees.Search->why(Callee);
+}
+
 std::string Extractor::notInlinable(const CallExpr *C,
                                     const FunctionDecl *Callee) const {
   const FunctionDecl *Definition = nullptr;
-  if (!Callee || !Callee->hasBody(Definition) || !Definition)
-    return "its body is not in the file";
+  if (!Callee)
+    return "it is an indirect call";
+  if (!Callee->hasBody(Definition) || !Definition)
+    return missingBody(*Callee);
   if (std::string Problem = memberProblem(C, Definition); !Problem.empty())
     return Problem;
   if (Definition->isVariadic())
@@ -264,7 +276,7 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
   const FunctionDecl *Callee = C->getDirectCallee();
   const FunctionDecl *Definition = nullptr;
   if (!Callee || !Callee->hasBody(Definition) || !Definition) {
-    Why = "its body is not in the file";
+    Why = Callee ? missingBody(*Callee) : "it is an indirect call";
     return std::nullopt;
   }
   QualType Result = Definition->getReturnType();
@@ -1015,10 +1027,9 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     if (Why.empty())
       Why = "an argument is an array or pointer the model does not follow";
     Why = " (" + Why + ")";
-  } else if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(Callee);
-             M && M->isVirtual()) {
-    // (Its body, wherever it is, may not be what runs.)
-    Why = " (it is a virtual member function)";
+  } else if (Callee) {
+    // (A virtual function's body, wherever it is, may not be what runs.)
+    Why = " (" + missingBody(*Callee) + ")";
   }
   // Code of a region (every thread's, a single's, a task's, ...) runs
   // beside other threads: a call may touch any memory while they do.

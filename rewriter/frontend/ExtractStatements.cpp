@@ -2402,8 +2402,10 @@ ExtractedFunction Extractor::run() {
 
 } // namespace extract
 
-ExtractedFunction extractModel(ASTContext &Context, const FunctionDecl &F) {
-  return extract::Extractor(Context, F).run();
+ExtractedFunction extractModel(ASTContext &Context, const FunctionDecl &F,
+                               const CalleeSearch *Search) {
+  static const CalleeSearch NoSearch;
+  return extract::Extractor(Context, F, Search ? *Search : NoSearch).run();
 }
 
 LoopStart loopStart(const ForStmt &S) {

@@ -30,6 +30,7 @@
 
 #include "frontend/FunctionFacts.h"
 #include "frontend/LibraryFunctions.h"
+#include "frontend/MissingBodies.h"
 #include "frontend/ModelExtractor.h"
 #include "frontend/OpenMPConstructs.h"
 #include "frontend/TruncatingDivision.h"
@@ -158,9 +159,11 @@ struct VarInfo {
 
 class Extractor {
 public:
-  Extractor(ASTContext &Ctx, const FunctionDecl &F)
+  Extractor(ASTContext &Ctx, const FunctionDecl &F, const CalleeSearch &Search)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), F(F), Facts(Ctx, F),
-        Entered(Facts.OwnBody) {}
+        Entered(Facts.OwnBody) {
+    Callees.Search = &Search;
+  }
 
   ExtractedFunction run();
 
@@ -671,6 +674,10 @@ private:
   void readObject(const Expr *Object, Statement &S);
 
   // Calls of the file's functions, visited in place.
+  /// Why \p Callee, which has no body here, has none: virtual, a
+  /// library function the table does not list, not found in the project
+  /// (CalleeSearch).
+  std::string missingBody(const FunctionDecl &Callee) const;
   /// Why call \p C (of \p Callee) cannot be visited in place, or "".
   std::string notInlinable(const CallExpr *C, const FunctionDecl *Callee) const;
   /// The object of member function call \p C (`o` of `o.f(x)`, `p` of
@@ -1325,6 +1332,9 @@ private:
     std::set<const FunctionDecl *> InlinedFunctions;
     /// Statements made for visited callees so far (a budget).
     unsigned InlinedStatements = 0;
+    /// Why the callees without a body have none (the search of the
+    /// project's other files, made before the walk).
+    const CalleeSearch *Search = nullptr;
   };
   CalleeVisits Callees;
 

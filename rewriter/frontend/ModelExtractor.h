@@ -151,6 +151,8 @@ class VarDecl;
 
 namespace ompfix {
 
+class CalleeSearch;
+
 /// Calls visited in place nest at most this deep (a callee's callee is
 /// depth 2).
 constexpr size_t MaxInlineDepth = 8;
@@ -189,9 +191,11 @@ struct LoopStart {
 };
 LoopStart loopStart(const clang::ForStmt &S);
 
-/// Extracts the model of \p F, which has a body.
+/// Extracts the model of \p F, which has a body; \p Search says why
+/// callees without a body have none (null: no search was made).
 ExtractedFunction extractModel(clang::ASTContext &Context,
-                               const clang::FunctionDecl &F);
+                               const clang::FunctionDecl &F,
+                               const CalleeSearch *Search = nullptr);
 
 } // namespace ompfix
 

@@ -9,5 +9,10 @@ ompfixFindDirectives(clang::ASTContext &Ctx,
   static_assert(
       std::is_same_v<decltype(&ompfixFindDirectives), ompfix::AnalysisEntry>,
       "the entry has the type the plugin calls it with");
-  Found = ompfix::findDirectives(Ctx, Options);
+  // (clang-tidy checks one file: other files are not searched.)
+  static const ompfix::CalleeSearch NotSearched(
+      ompfix::MissingBody::NotSearched);
+  ompfix::FindingOptions InFile = Options;
+  InFile.Search = &NotSearched;
+  Found = ompfix::findDirectives(Ctx, InFile);
 }
