@@ -366,6 +366,11 @@ struct LoopDirective {
   /// ends in `throw` or a call that does not return, a `catch`), as
   /// "file:line": a verdict assumes no iteration takes one.
   std::vector<std::string> ErrorPaths;
+  /// The callees of its code whose body was taken from one of several
+  /// files of the project that define them (ChosenDefinition::assumption,
+  /// "'f' is the definition in 'a/x.c' (not the one in 'b/x.c')"): a
+  /// verdict assumes that one is linked.
+  std::vector<std::string> ChosenDefinitions;
   /// Variables of which each thread of the enclosing region holds its own
   /// copy, with a value that differs between threads when L starts (code
   /// that not every thread runs wrote it), and why: if L reads that value
@@ -496,6 +501,8 @@ struct ParallelRegion {
   UnknownReason Unknown;
   /// As LoopDirective::ErrorPaths, for the region's threads.
   std::vector<std::string> ErrorPaths;
+  /// As LoopDirective::ChosenDefinitions.
+  std::vector<std::string> ChosenDefinitions;
 };
 
 /// A variable that the code of `target` constructs accesses in the device's

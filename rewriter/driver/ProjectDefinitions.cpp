@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 
 #include <map>
@@ -161,6 +162,21 @@ struct ProjectDefinitions::State {
   /// Imports the definition of \p Callee; what was met where there is
   /// none (its Files empty where it was imported).
   MissingBodyOutcome importDefinitionOf(const FunctionDecl &Callee);
+  /// A definition of the callee that a parsed file holds.
+  struct Parsed;
+  struct Defining {
+    std::string File;
+    const FunctionDecl *Function;
+    const Parsed *In;
+  };
+  /// Which of \p Found to take: the one definition, any of several that
+  /// are the same (sameDefinitions), else the one nearest the checked
+  /// file (nearestDefinition); none if that is not one.
+  std::optional<size_t> chosenDefinition(std::vector<Defining> &Found);
+  std::optional<size_t> nearestDefinition(const std::vector<Defining> &Found);
+  static bool sameDefinitions(const std::vector<Defining> &Found);
+  static ChosenDefinition choice(const std::vector<Defining> &Found,
+                                 size_t Taken);
   /// Whether a definition of \p Callee is worth looking for.
   bool importable(const FunctionDecl &Callee) const;
   /// The project's files that may define \p Callee.
@@ -175,6 +191,8 @@ struct ProjectDefinitions::State {
 
   CompilerInstance &CI;
   ProjectFiles Project;
+  /// The checked file's real path.
+  std::string Main;
   /// The project's files other than the main one, with their text.
   std::optional<std::vector<std::pair<std::string, std::string>>> Files;
   /// The parsed files' diagnostics, their parsing's and the importer's
@@ -205,12 +223,11 @@ std::vector<std::string>
 ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
   if (!Files) {
     Files.emplace();
-    std::string Main =
-        CI.getSourceManager()
-            .getFileEntryRefForID(CI.getSourceManager().getMainFileID())
-            ->getFileEntry()
-            .tryGetRealPathName()
-            .str();
+    Main = CI.getSourceManager()
+               .getFileEntryRefForID(CI.getSourceManager().getMainFileID())
+               ->getFileEntry()
+               .tryGetRealPathName()
+               .str();
     for (const std::string &File : Project.Database->getAllFiles()) {
       llvm::SmallString<256> Real;
       if (llvm::sys::fs::real_path(File, Real) || Real == Main)
@@ -259,18 +276,111 @@ ProjectDefinitions::State::parse(const std::string &File) {
   return &Result;
 }
 
+/// The directories of \p Path, outermost first.
+static std::vector<llvm::StringRef> directoriesOf(llvm::StringRef Path) {
+  llvm::StringRef Directory = llvm::sys::path::parent_path(Path);
+  return {llvm::sys::path::begin(Directory), llvm::sys::path::end(Directory)};
+}
+
+/// How many directories, from the root, \p A and \p B share.
+static size_t sharedDirectories(llvm::StringRef A, llvm::StringRef B) {
+  std::vector<llvm::StringRef> First = directoriesOf(A),
+                               Second = directoriesOf(B);
+  size_t K = 0;
+  while (K < First.size() && K < Second.size() && First[K] == Second[K])
+    ++K;
+  return K;
+}
+
+/// Whether the definitions in \p Found are one and the same, by Clang's
+/// ODR hash of each (what modules compare two definitions of one entity
+/// by): a helper copied into each program of a project.
+bool ProjectDefinitions::State::sameDefinitions(
+    const std::vector<Defining> &Found) {
+  auto Hash = [](const Defining &D) {
+    return const_cast<FunctionDecl *>(D.Function)->getODRHash();
+  };
+  unsigned First = Hash(Found.front());
+  return std::all_of(Found.begin(), Found.end(),
+                     [&](const Defining &D) { return Hash(D) == First; });
+}
+
+/// The definition in the directory that shares the most with the checked
+/// file's, when one does: `src-openmp/timestep.c` calls the function of
+/// `src-openmp/haloExchange.c`, not of `src-mpi/haloExchange.c` (two
+/// builds of one program), where no build links both.
+std::optional<size_t> ProjectDefinitions::State::nearestDefinition(
+    const std::vector<Defining> &Found) {
+  std::optional<size_t> Nearest;
+  size_t Best = 0;
+  bool Tied = false;
+  for (size_t K = 0; K < Found.size(); ++K) {
+    size_t Shared = sharedDirectories(Found[K].File, Main);
+    if (Nearest && Shared == Best) {
+      Tied = true;
+    } else if (!Nearest || Shared > Best) {
+      Nearest = K;
+      Best = Shared;
+      Tied = false;
+    }
+  }
+  return Tied ? std::nullopt : Nearest;
+}
+
+std::optional<size_t>
+ProjectDefinitions::State::chosenDefinition(std::vector<Defining> &Found) {
+  if (Found.size() == 1 || sameDefinitions(Found))
+    return 0;
+  return nearestDefinition(Found);
+}
+
+/// \p Files named by their paths below the directories they all share,
+/// in their order: {"/p/a/x.c", "/p/b/x.c"} gives {"a/x.c", "b/x.c"},
+/// {"/p/a/x.c"} gives {"x.c"}.
+static std::vector<std::string>
+namesBelowShared(const std::vector<std::string> &Files) {
+  size_t Shared = directoriesOf(Files.front()).size();
+  for (const std::string &File : Files)
+    Shared = std::min(Shared, sharedDirectories(File, Files.front()));
+  std::vector<std::string> Names;
+  for (const std::string &File : Files) {
+    llvm::SmallString<256> Name;
+    auto Part = llvm::sys::path::begin(File);
+    for (size_t K = 0; K < Shared; ++K)
+      ++Part; // (the root and the shared directories)
+    for (; Part != llvm::sys::path::end(File); ++Part)
+      llvm::sys::path::append(Name, *Part);
+    Names.push_back(std::string(Name));
+  }
+  return Names;
+}
+
+ChosenDefinition
+ProjectDefinitions::State::choice(const std::vector<Defining> &Found,
+                                  size_t Taken) {
+  std::vector<std::string> Files;
+  for (const Defining &D : Found)
+    Files.push_back(D.File);
+  std::vector<std::string> Names = namesBelowShared(Files);
+  ChosenDefinition Chosen;
+  Chosen.File = Names[Taken];
+  for (size_t K = 0; K < Names.size(); ++K)
+    if (K != Taken)
+      Chosen.Others.push_back(Names[K]);
+  std::sort(Chosen.Others.begin(), Chosen.Others.end());
+  return Chosen;
+}
+
 MissingBodyOutcome
 ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
   std::optional<std::string> Name =
       cross_tu::CrossTranslationUnitContext::getLookupName(&Callee);
   if (!Name)
     return {MissingBody::NotSearched, {}};
-  // Every file that may define it is parsed: a callee that two define
-  // (the programs of one project, a build's variants) is not followed,
-  // nor one whose files the budget does not reach.
-  const FunctionDecl *Definition = nullptr;
-  const Parsed *DefinedIn = nullptr;
-  std::vector<std::string> DefiningFiles, Failing;
+  // Every file that may define it is parsed, so that a callee that
+  // several define is known as such.
+  std::vector<Defining> Found;
+  std::vector<std::string> Failing;
   for (const std::string &File : candidates(Callee)) {
     if (!ParsedFiles.count(File) && Parses >= Project.MaxParsedFiles)
       return {MissingBody::ParseBudgetSpent, {}};
@@ -279,28 +389,37 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
       Failing.push_back(File);
       continue;
     }
-    auto Found = In->Definitions.find(*Name);
-    if (Found == In->Definitions.end())
-      continue;
-    DefiningFiles.push_back(File);
-    Definition = Found->second;
-    DefinedIn = In;
+    auto Definition = In->Definitions.find(*Name);
+    if (Definition != In->Definitions.end())
+      Found.push_back({File, Definition->second, In});
   }
-  if (DefiningFiles.size() > 1)
-    return {MissingBody::DefinedTwice, DefiningFiles};
   // (A file that does not compile may hold the one definition.)
-  if (!Definition)
-    return Failing.empty() ? MissingBodyOutcome{MissingBody::DefinedNowhere, {}}
-                           : MissingBodyOutcome{
-                                 MissingBody::DefinerDoesNotCompile, Failing};
-  if (holdsDirective(Definition->getBody()))
-    return {MissingBody::DefinitionHoldsDirectives, DefiningFiles};
+  if (Found.empty())
+    return Failing.empty()
+               ? MissingBodyOutcome{MissingBody::DefinedNowhere, {}}
+               : MissingBodyOutcome{MissingBody::DefinerDoesNotCompile,
+                                    namesBelowShared(Failing)};
+  std::optional<size_t> Taken = chosenDefinition(Found);
+  if (!Taken) {
+    std::vector<std::string> Files;
+    for (const Defining &D : Found)
+      Files.push_back(D.File);
+    std::vector<std::string> Names = namesBelowShared(Files);
+    std::sort(Names.begin(), Names.end());
+    return {MissingBody::DefinedTwice, Names};
+  }
+  const Defining &Definition = Found[*Taken];
+  if (holdsDirective(Definition.Function->getBody()))
+    return {MissingBody::DefinitionHoldsDirectives,
+            namesBelowShared({Definition.File})};
   llvm::Expected<const FunctionDecl *> Imported =
-      CTU.importDefinition(Definition, DefinedIn->Unit.get());
+      CTU.importDefinition(Definition.Function, Definition.In->Unit.get());
   if (!Imported)
     llvm::consumeError(Imported.takeError());
   if (!Imported || !Callee.hasBody())
-    return {MissingBody::NotImported, DefiningFiles};
+    return {MissingBody::NotImported, namesBelowShared({Definition.File})};
+  if (Found.size() > 1 && !sameDefinitions(Found))
+    Search.recordChoice(Callee, choice(Found, *Taken));
   return {};
 }
 

@@ -794,6 +794,21 @@ void Describer::remarkAssumptions() {
             " (a 'throw', a call that ends the program, a 'catch'), which "
             "the model leaves out");
   }
+  // (A finding shown through the body rests on it as a proof does.)
+  const std::vector<std::string> &Chosen =
+      What.IsRegion ? E.Model.Regions[Index].ChosenDefinitions
+                    : E.Model.Loops[Index].ChosenDefinitions;
+  if (V.Result != Verdict::Unknown)
+    for (size_t K = 0; K < Chosen.size(); ++K) {
+      if (std::find(Chosen.begin(), Chosen.begin() + K, Chosen[K]) !=
+          Chosen.begin() + K)
+        continue;
+      R.Assumes.push_back(Chosen[K]);
+      add(Severity::Remark, PragmaLoc,
+          "assuming that " + Chosen[K] +
+              ": of the project's files that define it, the one nearest "
+              "this file is taken as the one linked with it");
+    }
   for (const auto &[A, B] : V.AssumedDisjoint) {
     std::string First = variableName(E.Model, A),
                 Second = variableName(E.Model, B);

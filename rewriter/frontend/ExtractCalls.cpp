@@ -544,6 +544,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
     return false;
   if (Callees.InlinedFunctions.insert(Definition).second)
     Entered.add(Definition->getBody(), SM);
+  if (const ChosenDefinition *Chosen = Callees.Search->choice(*Callee))
+    noteChosenDefinition(Chosen->assumption(Callee->getNameAsString()));
   // The arguments, in the caller's code.
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;

@@ -142,6 +142,13 @@ static bool endsInError(const Stmt *S) {
   return false;
 }
 
+void Extractor::noteChosenDefinition(const std::string &Assumption) {
+  for (ActiveLoop &A : Active)
+    Out.Model.Loops[A.Index].ChosenDefinitions.push_back(Assumption);
+  for (Region &R : Regions)
+    R.Model.ChosenDefinitions.push_back(Assumption);
+}
+
 void Extractor::noteErrorPath(const Stmt *Path) {
   SourceLocation At = SM.getExpansionLoc(Path->getBeginLoc());
   std::string Where = llvm::sys::path::filename(SM.getFilename(At)).str() +

@@ -513,6 +513,9 @@ private:
   void visitTryInConstruct(const CXXTryStmt *S);
   /// Records that the code of \p Path, an error path, is left out.
   void noteErrorPath(const Stmt *Path);
+  /// Records that a callee's body, followed in the code of the active
+  /// loops and regions, is one of several the project defines.
+  void noteChosenDefinition(const std::string &Assumption);
   bool visitMinMaxIf(const IfStmt *S);
   void visitExpression(const Expr *E);
   /// \p S stores \p Value in scalar \p V (`v = e;`, `double v = e;`):

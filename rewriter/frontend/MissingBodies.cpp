@@ -3,7 +3,6 @@
 #include "frontend/MissingBodies.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Path.h"
 
 namespace ompfix {
 
@@ -18,14 +17,13 @@ constexpr bool rowsInOrder() {
 }
 static_assert(rowsInOrder(), "MissingBodies must follow MissingBody's order");
 
-/// "a.c and b.c", "a.c, b.c and c.c": the files' own names (their
-/// directories are the project's, which the user knows).
+/// "'a.c' and 'b.c'", "'a.c', 'b.c' and 'c.c'".
 std::string fileList(const std::vector<std::string> &Files) {
   std::string List;
   for (size_t K = 0; K < Files.size(); ++K) {
     if (K > 0)
       List += K + 1 == Files.size() ? " and " : ", ";
-    List += "'" + llvm::sys::path::filename(Files[K]).str() + "'";
+    List += "'" + Files[K] + "'";
   }
   return List;
 }
@@ -35,6 +33,25 @@ std::string fileList(const std::vector<std::string> &Files) {
 void CalleeSearch::record(const clang::FunctionDecl &Callee,
                           MissingBodyOutcome Outcome) {
   Outcomes[Callee.getCanonicalDecl()] = std::move(Outcome);
+}
+
+void CalleeSearch::recordChoice(const clang::FunctionDecl &Callee,
+                                ChosenDefinition Chosen) {
+  Choices[Callee.getCanonicalDecl()] = std::move(Chosen);
+}
+
+const ChosenDefinition *
+CalleeSearch::choice(const clang::FunctionDecl &Callee) const {
+  auto Found = Choices.find(Callee.getCanonicalDecl());
+  return Found != Choices.end() ? &Found->second : nullptr;
+}
+
+std::string ChosenDefinition::assumption(llvm::StringRef Callee) const {
+  std::string Others;
+  for (const std::string &Other : this->Others)
+    Others += (Others.empty() ? "" : "', '") + Other;
+  return "'" + Callee.str() + "' is the definition in '" + File +
+         "' (not the one in '" + Others + "')";
 }
 
 std::string CalleeSearch::why(const clang::FunctionDecl &Callee) const {

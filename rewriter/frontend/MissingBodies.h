@@ -80,8 +80,25 @@ inline constexpr MissingBodyRow MissingBodies[] = {
 struct MissingBodyOutcome {
   MissingBody Kind = MissingBody::NotSearched;
   /// The files in question (DefinedTwice, DefinerDoesNotCompile,
-  /// DefinitionHoldsDirectives, NotImported), as the database names them.
+  /// DefinitionHoldsDirectives, NotImported), each named by its path
+  /// below the directories they share (its name, for one file).
   std::vector<std::string> Files;
+};
+
+/// A callee that several files of the project define differently, whose
+/// body was taken from the one nearest the checked file (its directory, or
+/// the one sharing the longest path with it): the programs of one project,
+/// a build's variants, each linking its own. A verdict that follows the
+/// body assumes that one is linked.
+struct ChosenDefinition {
+  /// The file whose definition was taken, and the others, each named by
+  /// its path below the directory they all share.
+  std::string File;
+  std::vector<std::string> Others;
+
+  /// What a verdict assumes: "'f' is the definition in 'a/x.c' (not the
+  /// one in 'b/x.c')".
+  std::string assumption(llvm::StringRef Callee) const;
 };
 
 /// The outcomes of one search, for the front end's reasons.
@@ -92,15 +109,20 @@ public:
       : Default(Default) {}
 
   void record(const clang::FunctionDecl &Callee, MissingBodyOutcome Outcome);
+  void recordChoice(const clang::FunctionDecl &Callee, ChosenDefinition Chosen);
 
   /// Why \p Callee, which has no body, has none:
   ///   "no file of the compilation database defines it"
   std::string why(const clang::FunctionDecl &Callee) const;
 
+  /// Where \p Callee's body was chosen among several, or null.
+  const ChosenDefinition *choice(const clang::FunctionDecl &Callee) const;
+
 private:
   MissingBody Default;
   /// By canonical declaration.
   std::map<const clang::FunctionDecl *, MissingBodyOutcome> Outcomes;
+  std::map<const clang::FunctionDecl *, ChosenDefinition> Choices;
 };
 
 } // namespace ompfix

@@ -96,6 +96,39 @@ void outside(int n, double *a) {
     a[i] = elsewhere(a[i]);
 }
 """,
+    # Two programs of one project: each its own step() (one racy, one
+    # not), and a helper copied into both, the same.
+    "progs/a/step.c": """void step(double *a, int i) { a[i] = a[i + 1]; }
+double helper(double x) { return x * x; }
+""",
+    "progs/b/step.c": """void step(double *a, int i) { a[i] = 2 * a[i]; }
+double helper(double x) { return x * x; }
+""",
+    "progs/a/main.c": """void step(double *a, int i);
+double helper(double x);
+void run_a(int n, double *a, double *restrict b) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    step(a, i);
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    b[i] = helper(b[i]);
+}
+""",
+    "progs/b/main.c": """void step(double *a, int i);
+void run_b(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    step(a, i);
+}
+""",
+    "progs/tool.c": """void step(double *a, int i);
+void run_tool(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    step(a, i);
+}
+""",
     "src/grid.hpp": """struct Grid {
   double *v;
   int n;
@@ -143,6 +176,21 @@ WITH = {
                        "it)"),
     ("solve.cpp", 3): ("verified", None),
     ("solve.cpp", 8): ("unknown", "virtual"),
+    # Each program's own step(), the nearest; between the two, neither.
+    ("a/main.c", 4): ("violation", None),
+    ("b/main.c", 3): ("verified", None),
+    ("progs/tool.c", 3): ("unknown", "several files of the compilation "
+                          "database define it: 'a/step.c' and 'b/step.c'"),
+    ("a/main.c", 7): ("verified", None),
+}
+# What a verdict through a chosen body assumes (JSON "assumes"); none
+# where the definitions are the same.
+ASSUMES = {
+    ("a/main.c", 4): ["'step' is the definition in 'a/step.c' (not the one "
+                      "in 'b/step.c')"],
+    ("b/main.c", 3): ["'step' is the definition in 'b/step.c' (not the one "
+                      "in 'a/step.c')"],
+    ("a/main.c", 7): [],
 }
 
 
@@ -151,12 +199,24 @@ def run(cmd, cwd):
     return p.returncode, p.stdout, p.stderr
 
 
-def verdicts(report):
+def key_of(path):
+    """A checked file's key: its name, with its directory below progs/."""
+    parts = path.split(os.sep)
+    if "progs" in parts:
+        return "/".join(parts[parts.index("progs") + 1:]) if \
+            len(parts) - parts.index("progs") > 2 else "progs/" + parts[-1]
+    return os.path.basename(path)
+
+
+def verdicts(report, assumes=None):
     found = {}
     for f in report["files"]:
         for loop in f["loops"]:
-            found[(os.path.basename(f["file"]), loop["line"])] = (
+            found[(key_of(f["file"]), loop["line"])] = (
                 loop["verdict"], loop.get("reason") or "")
+            if assumes is not None:
+                assumes[(key_of(f["file"]), loop["line"])] = loop.get(
+                    "assumes", [])
     return found
 
 
@@ -181,11 +241,13 @@ def main():
                     for name in FILES if not name.endswith((".h", ".hpp"))]
         with open(os.path.join(work, "build", "compile_commands.json"), "w") as f:
             json.dump(commands, f)
-        checked = ["src/kernel.c", "src/solve.cpp"]
+        checked = ["src/kernel.c", "src/solve.cpp", "progs/a/main.c",
+                   "progs/b/main.c", "progs/tool.c"]
 
         status, out, err = run([tool, "--format=json", "-p", "build"] + checked, work)
+        assumed = {}
         try:
-            found = verdicts(json.loads(out))
+            found = verdicts(json.loads(out), assumed)
         except (ValueError, KeyError) as e:
             found = {"unreadable": str(e)}
             problems.append("JSON with -p: %s\n%s" % (e, err))
@@ -195,6 +257,10 @@ def main():
                 problems.append("with -p, %s:%d is %s, want %s%s" % (
                     key[0], key[1], got, verdict,
                     " (reason with '%s')" % reason if reason else ""))
+        for key, want in ASSUMES.items():
+            if assumed.get(key) != want:
+                problems.append("with -p, %s:%d assumes %s, want %s" % (
+                    key[0], key[1], assumed.get(key), want))
         if "undeclared_name" in err or "broken.c:" in err:
             problems.append("the other file's compiler errors are shown:\n" + err)
 
