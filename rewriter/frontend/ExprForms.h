@@ -196,6 +196,12 @@ inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
 ///   int min(int a, int b) { return a < b ? a : b; }
 bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
 
+/// Whether \p S surely ends the program, or leaves the construct it runs
+/// in by an exception: a `throw`, a call that never returns, a block
+/// whose last statement does and that has no other way out, `do { ... }
+/// while (0)` around one (ExtractStatements.cpp).
+bool endsInError(const Stmt *S);
+
 /// A value reached from a variable (or from `*this`) through fields,
 /// constant subscripts, `*` and a container's `size()`: the path that
 /// parameters, read-only fields and field variables are made of.

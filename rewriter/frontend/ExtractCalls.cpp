@@ -262,8 +262,78 @@ std::string Extractor::notInlinable(const CallExpr *C,
   return bodyProblem(Definition->getBody());
 }
 
+/// Whether \p S only checks what it reads and ends the program where the
+/// check fails (ExprForms.h's endsInError); its conditions, added to
+/// \p Conditions:
+///   assert(n < size_);   (glibc, C++: `c ? void(0) : __assert_fail(...)`)
+///   if (n >= size_) throw std::out_of_range("n");
+///   __glibcxx_assert(n < size());          (`do { if (!c) fail(); } while
+///   (false)`) ;  (void)0;
+static bool checkConditions(const ASTContext &Ctx, const Stmt *S,
+                            std::vector<const Expr *> &Conditions) {
+  if (!S || isa<NullStmt>(S))
+    return true;
+  if (const auto *Block = dyn_cast<CompoundStmt>(S))
+    return llvm::all_of(Block->body(), [&](const Stmt *Child) {
+      return checkConditions(Ctx, Child, Conditions);
+    });
+  // `do { ... } while (false)`: its body, once.
+  if (const auto *Do = dyn_cast<DoStmt>(S)) {
+    bool Again = true;
+    return Do->getCond()->EvaluateAsBooleanCondition(Again, Ctx) && !Again &&
+           checkConditions(Ctx, Do->getBody(), Conditions);
+  }
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    if (If->getInit() || If->getConditionVariable())
+      return false;
+    // A check made only where the compiler evaluates constants:
+    // `if (std::__is_constant_evaluated() && !c) __builtin_unreachable();`
+    // (libstdc++'s __glibcxx_assert without _GLIBCXX_ASSERTIONS) is false
+    // at run time, and reads nothing.
+    if (bool Runs = true;
+        !If->getElse() &&
+        If->getCond()->EvaluateAsBooleanCondition(Runs, Ctx) && !Runs)
+      return true;
+    if (If->getCond()->HasSideEffects(Ctx))
+      return false;
+    const Stmt *Failing = If->getThen(), *Other = If->getElse();
+    if (!endsInError(Failing) &&
+        !(Other && endsInError(Other) && (std::swap(Failing, Other), true)))
+      return false;
+    if (Other && !checkConditions(Ctx, Other, Conditions))
+      return false;
+    Conditions.push_back(If->getCond());
+    return true;
+  }
+  const auto *E = dyn_cast<Expr>(S);
+  if (!E)
+    return false;
+  E = E->IgnoreParenCasts();
+  if (!E->HasSideEffects(Ctx))
+    return true; // `(void)0`, NDEBUG's assert
+  // glibc's assert in GNU C: `(void)sizeof(c), ({ if (c) ; else fail; })`.
+  if (const auto *Comma = dyn_cast<BinaryOperator>(E);
+      Comma && Comma->getOpcode() == BO_Comma)
+    return checkConditions(Ctx, Comma->getLHS(), Conditions) &&
+           checkConditions(Ctx, Comma->getRHS(), Conditions);
+  if (const auto *Block = dyn_cast<StmtExpr>(E))
+    return checkConditions(Ctx, Block->getSubStmt(), Conditions);
+  // glibc's assert: `cond ? void(0) : __assert_fail(...)`.
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
+    const Expr *Yes = Cond->getTrueExpr(), *No = Cond->getFalseExpr();
+    bool Fails = (endsInError(No) && !Yes->HasSideEffects(Ctx)) ||
+                 (endsInError(Yes) && !No->HasSideEffects(Ctx));
+    if (!Fails || Cond->getCond()->HasSideEffects(Ctx))
+      return false;
+    Conditions.push_back(Cond->getCond());
+    return true;
+  }
+  return false;
+}
+
 /// Accepted forms: a call of a function of the file whose body is
-/// `return e;` alone, e without side effects, whose result is a reference
+/// `return e;`, e without side effects, after checks (checkConditions),
+/// whose result is a reference
 /// to a number, whose parameters are integers (an argument that is no
 /// affine value makes what e computes from it any value), and,
 /// for a member function that is not virtual, whose object bindableObject
@@ -286,9 +356,14 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     return std::nullopt;
   }
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
-  const auto *Return = Body && Body->size() == 1
-                           ? dyn_cast<ReturnStmt>(Body->body_front())
+  const auto *Return = Body && !Body->body_empty()
+                           ? dyn_cast<ReturnStmt>(Body->body_back())
                            : nullptr;
+  std::vector<const Expr *> Checks;
+  if (Return)
+    for (const Stmt *Before : Body->body())
+      if (Before != Return && !checkConditions(Ctx, Before, Checks))
+        Return = nullptr;
   if (!Return || !Return->getRetValue() ||
       Return->getRetValue()->HasSideEffects(Ctx) ||
       Definition->isDependentContext()) {
@@ -301,6 +376,7 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
   }
   AccessorCall A;
   A.Returned = Return->getRetValue();
+  A.Checks = std::move(Checks);
   A.Object = callObject(C);
   Why = memberProblem(C, Definition);
   if (!Why.empty())
@@ -357,6 +433,12 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
   ScopedStack<const Expr *> This(Callees.ThisObjects);
   if (A->Object && A->BindsThis)
     Callees.ThisObjects.push_back(A->Object);
+  // Its checks read what they test; a verdict assumes none fails (an
+  // error path, left out).
+  for (const Expr *Check : A->Checks) {
+    reads(Check, S);
+    noteErrorPath(Check);
+  }
   return lvalue(A->Returned, S);
 }
 

@@ -682,12 +682,22 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   }
   Task.Copies.assign(Copies.begin(), Copies.end());
   R.Model.Parts.push_back(Task);
+  size_t TaskPart = R.Model.Parts.size() - 1;
   size_t FirstStatement = Out.Model.Statements.size();
+  R.TaskLocals.clear();
   {
-    ScopedStack<size_t> Block(R.OpenBlocks, R.Model.Parts.size() - 1);
+    ScopedStack<size_t> Block(R.OpenBlocks, TaskPart);
     ScopedCount OneThread(R.OnceDepth), InTask(R.TaskDepth);
     visit(associatedCode(*D));
   }
+  // What the task's code declares is each instance's own, as its copies
+  // are: no other instance, on whichever thread, reaches it (a task that
+  // every thread creates has instances that the region's relations do
+  // not tell apart, RegionRelations).
+  std::vector<std::string> &Own = R.Model.Parts[TaskPart].Copies;
+  for (const VarDecl *V : R.TaskLocals)
+    if (V->hasLocalStorage() && info(V).Unsupported.empty() && !info(V).IsAlias)
+      Own.push_back(info(V).ownId());
   for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
     for (const Access &A : Out.Model.Statements[S].Accesses)
       if (A.IsWrite && Copies.count(A.Variable) && R.Unknown.empty())

@@ -118,7 +118,7 @@ static bool endsProgram(const Stmt *S) {
 /// the same thread; OpenMP 5.2, 1.2.7 and 2.4): a `throw`, a call that
 /// never returns, a block whose last statement does and that has no other
 /// way out, `do { ... } while (0)` around one (FAISS_THROW_IF_NOT).
-static bool endsInError(const Stmt *S) {
+bool endsInError(const Stmt *S) {
   if (const auto *E = dyn_cast_or_null<Expr>(S)) {
     const Expr *Bare = E->IgnoreImplicit();
     return isa<CXXThrowExpr>(Bare) || endsProgram(Bare);
@@ -979,15 +979,23 @@ void Extractor::copyStruct(const VarDecl *V, const Expr *Source) {
   }
 }
 
+void Extractor::noteDeclaredInConstructs(const VarDecl *V) {
+  for (ActiveLoop &A : Active)
+    A.DeclaredInside.insert(V);
+  // (A variable of a nested region is each outer thread's too; one of a
+  // task's code, each instance's.)
+  for (Region &R : Regions) {
+    R.Locals.insert(V);
+    if (R.TaskDepth > 0)
+      R.TaskLocals.insert(V);
+  }
+}
+
 void Extractor::declare(const VarDecl *V, const Expr *Init,
                         const Cell *CopyOf) {
   constructed(V, Init);
   DeclaredAtTopLevel.try_emplace(V, TopLevel);
-  for (ActiveLoop &A : Active)
-    A.DeclaredInside.insert(V);
-  // (A variable of a nested region is each outer thread's too.)
-  for (Region &R : Regions)
-    R.Locals.insert(V);
+  noteDeclaredInConstructs(V);
   // A callee's variable is new in each call, as a loop's is in each
   // iteration.
   if (!Nest.empty() || !F.Encloses(V->getDeclContext()))

@@ -260,8 +260,10 @@ private:
     UnknownReason OwnUnknown;
     /// Inside `single`, `master` or `masked`: one thread runs the code.
     unsigned OnceDepth = 0;
-    /// Inside a task.
+    /// Inside a task, and the variables declared in the task's code (its
+    /// callees' included): each instance of the task has its own.
     unsigned TaskDepth = 0;
+    std::set<const VarDecl *> TaskLocals;
     /// Inside code that a condition on the thread number guards which the
     /// model cannot decide (visitThreadIf), and the statements there: some
     /// threads run them and others not, so what they write into a thread's
@@ -436,6 +438,9 @@ private:
                             bool ReturnedBefore);
   void visitCompound(const CompoundStmt *S);
   void visitDecl(const DeclStmt *S);
+  /// Records that \p V is declared in the code of the active loops and
+  /// regions (each iteration's, thread's or task instance's own).
+  void noteDeclaredInConstructs(const VarDecl *V);
   /// \p V comes into being here, holding \p Init's value if any (a
   /// declaration, or a callee's parameter holding its argument), or a copy
   /// of cell \p CopyOf (a range-based `for`'s loop variable; its Init is
@@ -655,6 +660,9 @@ private:
     std::map<const VarDecl *, std::string> Arguments;
     /// The arguments that are no affine values, which the caller reads.
     std::vector<const Expr *> Opaque;
+    /// The conditions of the checks before its `return` (`assert(c)`),
+    /// which end the program where they fail.
+    std::vector<const Expr *> Checks;
   };
   /// \p C as an accessor, or why it is none (\p Why).
   std::optional<AccessorCall> accessorCall(const CallExpr *C, std::string &Why);
