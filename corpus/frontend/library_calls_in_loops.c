@@ -1,4 +1,4 @@
-// C library calls in loops touch what they are passed: memset and memcpy of whole elements write (and read) exact ranges, so a scratch array cleared in each iteration is private and copies that do not overlap across iterations are no race; a copy whose range the model cannot bound, and rand() with its hidden state, leave the loop unknown.
+// C library calls in loops touch what they are passed: memset and memcpy of whole elements write (and read) exact ranges, so a scratch array cleared in each iteration is private and copies that do not overlap across iterations are no race; a copy whose range the model cannot bound leaves the loop unknown, and rand() changes its hidden state in every iteration: a race on it.
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,10 +48,9 @@ void copies(int n)
 
 void random_values(void)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: call to 'rand', whose hidden state makes concurrent calls race
-  // CHECK-REASON-KIND: call
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'rand', whose hidden state makes concurrent calls race
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: rand() race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on the hidden state of 'rand'
 #pragma omp parallel for
   for (int i = 0; i < N; i++)
     b[i] = rand();

@@ -94,6 +94,10 @@ struct Variable {
   bool InCallee = false;
   /// Declared at file or namespace scope.
   bool Global = false;
+  /// Not the program's: the hidden state of a library function (its
+  /// name, "rand") that every call reads and writes (LibraryEffect::
+  /// HiddenState), so that two threads calling it race.
+  std::string HiddenStateOf;
   /// Memory the function was given rather than owns: what a pointer or
   /// array parameter without `restrict`, a reference, a global pointer or
   /// a pointer field not set to fresh memory here points to. Two of them,

@@ -1025,6 +1025,8 @@ void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
   for (const VariableVerdict &VV : V.Variables)
     if (VV.Variable == W.Variable)
       Of = &VV;
+  const Variable *Var = E.Model.findVariable(W.Variable);
+  bool HiddenState = Var && !Var->HiddenStateOf.empty();
   if (Of && Of->Required.PossiblyRight == Attribute::Forward)
     add(Severity::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name +
@@ -1037,7 +1039,7 @@ void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
             "' is proven to remove this conflict; as " +
             spelling(*Of->Required.PossiblyRight) + ", only accesses the "
             "model over-approximates conflict");
-  else
+  else if (!HiddenState)
     add(Severity::Note, PragmaLoc,
         "no data-sharing attribute of '" + Name + "' removes this conflict");
   for (const VariableVerdict &VV : V.Variables)
@@ -1065,6 +1067,11 @@ void Describer::noteUnrepairable(const Witness &W, const std::string &Name) {
               "': a clause on '" + Of->ClauseName +
               "' gives all its fields one attribute, and none is right "
               "for each of them");
+    else if (!Of->HiddenStateOf.empty())
+      add(Severity::Note, PragmaLoc,
+          "no clause can name the state '" + Of->HiddenStateOf +
+              "' keeps: give each thread a state of its own (rand_r, "
+              "erand48 and nrand48 take it as an argument)");
     else if (!Of->Nameable)
       add(Severity::Note, PragmaLoc,
           "'" + Name + "' is a field, which no clause can name");
@@ -1168,6 +1175,15 @@ Rule sharedConflictRule(Attribute Required) {
   return Rule::Race;
 }
 
+/// What a race is on: "shared variable 'a'", or "the hidden state of
+/// 'rand'" (Variable::HiddenStateOf) that the calls share.
+static std::string raceSubject(const FunctionModel &M, const std::string &Id,
+                               const std::string &Name) {
+  if (const Variable *Of = M.findVariable(Id); Of && !Of->HiddenStateOf.empty())
+    return "the hidden state of '" + Of->HiddenStateOf + "'";
+  return "shared variable '" + Name + "'";
+}
+
 /// The error for witness \p W of variable \p Name (declared as \p VV
 /// says), and its rule, written once for loops and regions.
 Describer::Finding Describer::finding(const Witness &W,
@@ -1264,14 +1280,13 @@ Describer::Finding Describer::finding(const Witness &W,
                 (W.Possible ? "may break" : "break") +
                 " the order of the accesses to shared variable '" + Name +
                 "'"};
+  std::string On = raceSubject(E.Model, W.Variable, Name);
   if (What.IsRegion)
     return {SharedConflict(),
-            std::string(Race) + " on shared variable '" + Name +
-                "' between " +
+            std::string(Race) + " on " + On + " between " +
                 (What.League ? "the teams of the league"
                              : "the threads of the parallel region")};
-  return {SharedConflict(),
-          std::string(Race) + " on shared variable '" + Name + "'"};
+  return {SharedConflict(), std::string(Race) + " on " + On};
 }
 
 } // namespace

@@ -1079,6 +1079,22 @@ bool Extractor::valueCall(const CallExpr *C, const FunctionDecl *Callee,
   return true;
 }
 
+Cell Extractor::hiddenState(const std::string &Function) {
+  auto [Known, New] = Names.HiddenStates.try_emplace(Function);
+  if (New) {
+    Variable V;
+    V.Name = Function + "()";
+    V.HiddenStateOf = Function;
+    V.Id = Known->second = uniqueId("state_" + Function);
+    // The library's, kept from call to call: no clause names it, and the
+    // program's later calls see what these leave.
+    V.Privatizable = V.Nameable = false;
+    V.CallerVisible = V.Global = true;
+    Out.Model.Variables.push_back(V);
+  }
+  return everyCell(Known->second, true);
+}
+
 void Extractor::call(const CallExpr *C, Statement &S) {
   if (Callees.Inlined.count(C))
     return; // its body came before, its arguments with it
@@ -1099,8 +1115,14 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // in loops and regions too, unless their state makes concurrent calls
   // race.
   bool Library = Output || Facts.freshAllocation(C, 0) ||
-                 (Callee && !Callee->hasBody() && isLibraryFunction(Name) &&
-                  !isThreadUnsafe(Name));
+                 (Callee && !Callee->hasBody() && isLibraryFunction(Name));
+  // Hidden state (`rand`): every call reads and writes it, so two threads
+  // calling the function race on it.
+  if (Library && isThreadUnsafe(Name)) {
+    Cell State = hiddenState(Name);
+    addAccess(S, State, false, C);
+    addAccess(S, State, true, C);
+  }
   if (Library && copiedRange(C, S))
     return;
   // Why a function of the file was not followed.
@@ -1131,23 +1153,24 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // Output reads its arguments, in a loop too (the order of the lines
   // printed is not a value the program computes).
   if (!Active.empty() && !Library)
-    return unsupported({UnknownKind::Call, Name.empty()
-                           ? std::string("an indirect call, which may access memory")
-                       : isThreadUnsafe(Name)
-                           ? "call to '" + Name + "', whose hidden state makes "
-                             "concurrent calls race"
-                           : "call to '" + Name + "', which may access memory" +
-                                 Why});
+    return unsupported(
+        {UnknownKind::Call,
+         Name.empty()
+             ? std::string("an indirect call, which may access memory")
+             : "call to '" + Name + "', which may access memory" + Why});
   for (const Expr *Arg : C->arguments()) {
     const Expr *A = strip(Arg);
     if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
       reads(Arg, S);
       continue;
     }
-    // The OpenMP API's pointer arguments are its own objects (locks); a
+    // The OpenMP API's pointer arguments are its own objects (locks), as
+    // are the C library's streams (`fprintf(stderr, ...)`, locked by the
+    // library); a
     // function's address (`std::cout << std::endl`) reaches no data, nor
     // does a null pointer (`time(NULL)`: nothing written through it).
     if (llvm::StringRef(Name).starts_with("omp_") ||
+        (Library && isStdioStream(Arg->getType())) ||
         Arg->getType()->isFunctionPointerType() ||
         Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
       continue;

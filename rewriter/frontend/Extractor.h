@@ -675,6 +675,9 @@ private:
                  std::string Text);
   /// Every cell of variable \p Id: `a[o0, o1]`, `t[]`.
   Cell everyCell(const std::string &Id, bool Exact) const;
+  /// The hidden state of library function \p Function (`rand`), a
+  /// variable no clause names, made at its first call.
+  Cell hiddenState(const std::string &Function);
   /// \p Value: what a plain assignment stores.
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
@@ -1279,6 +1282,9 @@ private:
     std::set<const VarDecl *> FieldCopies;
     /// The variables that are thread slices (Variable::Id).
     std::set<std::string> ThreadSlices;
+    /// The hidden state of each library function with one that the code
+    /// calls ("rand" -> its Variable::Id).
+    std::map<std::string, std::string> HiddenStates;
   };
   VariableTable Names;
 

@@ -1,9 +1,11 @@
 //===- LibraryFunctions.h - What library calls touch ----------*- C++ -*-===//
 //
-// The functions of the C library, the C math library and the OpenMP API
-// that the front end knows by name, and what a call of each touches: no
-// memory (pure math, runtime queries), what its arguments reach, ranges
-// of them (memset, memcpy), hidden state (rand). One table per effect.
+// What library calls touch, as the front end asks it: the functions of
+// the C library, its math library and the OpenMP API by their rows in
+// the one table of LibraryTable.h (no memory, what their arguments reach,
+// ranges of them, hidden state), and the C++ standard library's by their
+// declarations (std::min, <chrono>, std::atomic, containers' sizes,
+// standard streams).
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +13,7 @@
 #define OMPFIX_REWRITER_LIBRARYFUNCTIONS_H
 
 #include "frontend/ExprForms.h"
+#include "frontend/LibraryTable.h"
 #include "ompfix/Model.h"
 
 #include "clang/AST/Attr.h"
@@ -22,38 +25,11 @@
 namespace ompfix {
 namespace extract {
 
+/// A function of the math library (LibraryTable.h): it reads only its
+/// arguments' values.
 inline bool isPureMathFunction(llvm::StringRef Name) {
-  static const llvm::StringSet<> Pure = {
-      "sin",      "cos",  "tan",       "asin",   "acos",    "atan",
-      "atan2",    "sinh", "cosh",      "tanh",   "exp",     "exp2",
-      "expm1",    "log",  "log2",      "log10",  "log1p",   "pow",
-      "sqrt",     "cbrt", "hypot",     "fabs",   "abs",     "labs",
-      "floor",    "ceil", "round",     "trunc",  "fmod",    "fmin",
-      "fmax",     "fma",  "erf",       "erfc",   "tgamma",  "lgamma",
-      "copysign", "rint", "nearbyint", "lround", "llround", "remainder",
-      "fdim"};
-  // Clang's builtins of the same names (<cmath>'s float overloads call
-  // them: std::sqrt(float) is __builtin_sqrtf).
-  Name.consume_front("__builtin_");
-  if (Pure.contains(Name))
-    return true;
-  // The float and long double variants: sinf, sinl, ...
-  if (Name.ends_with("f") || Name.ends_with("l"))
-    return Pure.contains(Name.drop_back());
-  return false;
-}
-
-/// OpenMP runtime queries: they touch no memory of the program.
-inline bool isRuntimeQuery(llvm::StringRef Name) {
-  static const llvm::StringSet<> Queries = {
-      "omp_get_thread_num",   "omp_get_num_threads",
-      "omp_get_max_threads",  "omp_get_num_procs",
-      "omp_in_parallel",      "omp_get_level",
-      "omp_get_active_level", "omp_get_team_size",
-      "omp_get_wtime",        "omp_get_wtick",
-      "omp_get_place_num",    "omp_get_ancestor_thread_num",
-      "omp_get_num_teams",    "omp_get_team_num"};
-  return Queries.contains(Name);
+  const LibraryFunction *Row = libraryFunction(Name);
+  return Row && Row->Math;
 }
 
 /// `std::min(a, b)` and `std::max(a, b)`: they read their two arguments
@@ -198,7 +174,7 @@ inline bool isWait(const FunctionDecl *Callee) {
   llvm::StringRef Name = Callee->getName();
   if (declaredInStd(Callee, "this_thread"))
     return Name == "sleep_for" || Name == "yield";
-  return Name == "sleep" || Name == "usleep" || Name == "sched_yield";
+  return hasLibraryEffect(Name, LibraryEffect::Wait);
 }
 
 /// A standard container's size (`v.size()`, `empty`, `capacity`): a value
@@ -225,15 +201,17 @@ inline bool isStreamManipulator(const FunctionDecl *Callee) {
 }
 
 /// Whether a call of \p Callee touches no memory, only the values of its
-/// arguments: a pure math function, an OpenMP runtime query, `std::min`
-/// and `std::max`, a wait, `<chrono>`, a container's size, a stream
-/// manipulator, a function declared
-/// `const`, or a pure definition of the file.
+/// arguments: a row of the library table that touches none (math, the
+/// OpenMP runtime's queries, `div`), `std::min` and `std::max`, a wait,
+/// `<chrono>`, a container's size, a stream manipulator, a function
+/// declared `const`, or a pure definition of the file.
 inline bool touchesNoMemory(const FunctionDecl *Callee) {
   if (!Callee)
     return false;
   llvm::StringRef Name = Callee->getIdentifier() ? Callee->getName() : "";
-  return isPureMathFunction(Name) || isRuntimeQuery(Name) ||
+  const LibraryFunction *Row = libraryFunction(Name);
+  return (Row && (Row->Effect == LibraryEffect::Value ||
+                  Row->Effect == LibraryEffect::VaryingValue)) ||
          isStandardMinMax(Callee) || isWait(Callee) ||
          isChronoFunction(Callee) || isContainerQuery(Callee) ||
          isStreamManipulator(Callee) || Callee->hasAttr<ConstAttr>() ||
@@ -243,14 +221,11 @@ inline bool touchesNoMemory(const FunctionDecl *Callee) {
 /// The runtime queries whose value differs from thread to thread (or from
 /// call to call): what they give is no parameter of the model.
 inline bool isThreadVaryingQuery(llvm::StringRef Name) {
-  return Name == "omp_get_thread_num" || Name == "omp_get_wtime" ||
-         Name == "omp_get_team_num" || Name == "omp_get_place_num" ||
-         Name == "omp_get_ancestor_thread_num";
+  return hasLibraryEffect(Name, LibraryEffect::VaryingValue);
 }
 
 inline bool isOutputFunction(llvm::StringRef Name) {
-  return Name == "printf" || Name == "fprintf" || Name == "puts" ||
-         Name == "putchar" || Name == "fputs";
+  return hasLibraryEffect(Name, LibraryEffect::Output);
 }
 
 /// Whether \p E names a standard stream, `std::cout`, `std::cerr`,
@@ -299,12 +274,22 @@ inline bool isOutputCall(const CallExpr *C) {
          isStandardStreamOutput(C);
 }
 
+/// `FILE *`: a stream of the C library, its own object (which it locks
+/// for each call), never the program's data.
+inline bool isStdioStream(QualType T) {
+  if (!T->isPointerType())
+    return false;
+  const auto *Typedef = T->getPointeeType()->getAs<TypedefType>();
+  return Typedef && Typedef->getDecl()->getName() == "FILE" &&
+         Typedef->getDecl()
+             ->getDeclContext()
+             ->getRedeclContext()
+             ->isTranslationUnit();
+}
+
 /// Library functions that only read what their pointer arguments reach.
 inline bool readsArgumentsOnly(llvm::StringRef Name) {
-  static const llvm::StringSet<> ReadOnly = {
-      "strlen", "strcmp", "strncmp", "atoi",     "atol",
-      "atoll",  "atof",   "free",    "omp_free", "__assert_fail"};
-  return ReadOnly.contains(Name);
+  return hasLibraryEffect(Name, LibraryEffect::ReadsPointees);
 }
 
 /// Library functions that give a value read from the program's input (its
@@ -313,10 +298,8 @@ inline bool readsArgumentsOnly(llvm::StringRef Name) {
 /// may come, so a value they give is an input of the program, not one the
 /// model fails to follow (FunctionModel::UnfollowedParameters).
 inline bool readsInput(llvm::StringRef Name) {
-  static const llvm::StringSet<> Input = {
-      "atoi",    "atol",     "atoll", "strtol", "strtoll",
-      "strtoul", "strtoull", "scanf", "fscanf", "sscanf"};
-  return Input.contains(Name);
+  const LibraryFunction *Row = libraryFunction(Name);
+  return Row && Row->Input;
 }
 
 /// Whether \p E is what a function that reads the program's input returns
@@ -329,34 +312,25 @@ inline bool isInputValue(const Expr *E) {
 
 /// Library functions whose hidden state makes concurrent calls race.
 inline bool isThreadUnsafe(llvm::StringRef Name) {
-  return Name == "rand" || Name == "srand" || Name == "strtok" ||
-         Name == "drand48" || Name == "lrand48" || Name == "srand48" ||
-         Name == "random" || Name == "srandom";
+  return hasLibraryEffect(Name, LibraryEffect::HiddenState);
 }
 
-/// C library functions that touch no memory but what they are passed (and
+/// Library functions that touch no memory but what they are passed (and
 /// their own state): they never change the program's variables by name.
+/// The whole OpenMP API (setters, locks through the lock passed, timers).
 inline bool isLibraryFunction(llvm::StringRef Name) {
-  // The OpenMP API: setters, locks (through the lock passed), timers.
   if (Name.starts_with("omp_"))
     return true;
-  static const llvm::StringSet<> Library = {
-      "malloc",  "calloc",       "realloc", "free",         "atoi",
-      "atol",    "atoll",        "atof",    "strtol",       "strtoll",
-      "strtoul", "strtoull",     "strtod",  "strtof",       "rand",
-      "srand",   "time",         "clock",   "exit",         "abort",
-      "memset",  "memcpy",       "memmove", "gettimeofday", "strlen",
-      "strcmp",  "strncmp",      "sprintf", "snprintf",     "fflush",
-      "assert",  "__assert_fail",
-      // Reentrant generators: their state is the one passed.
-      "rand_r",  "erand48",      "nrand48", "jrand48"};
-  return Library.contains(Name);
+  const LibraryFunction *Row = libraryFunction(Name);
+  return Row && Row->Effect != LibraryEffect::Value &&
+         Row->Effect != LibraryEffect::VaryingValue &&
+         Row->Effect != LibraryEffect::Wait;
 }
 
 /// `memset`, `memcpy`, `memmove`: they touch ranges of what they are
 /// passed (Extractor::copiedRange).
 inline bool isRangeFunction(llvm::StringRef Name) {
-  return Name == "memset" || Name == "memcpy" || Name == "memmove";
+  return hasLibraryEffect(Name, LibraryEffect::CopiesRanges);
 }
 
 } // namespace extract

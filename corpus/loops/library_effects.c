@@ -1,0 +1,88 @@
+// Each family of the table of library effects (rewriter/frontend/LibraryTable.h) in a parallel loop: math, output, strings read, values, checks, waits and the OpenMP API touch nothing but what they read, and the loops are verified; `rand` keeps hidden state that every call changes, so two threads calling it race on it (a finding, certain), while `rand_r` with a seed of each iteration's own does not; a call that may write anywhere in an array (`strcpy`, `qsort`) leaves the loop unknown.
+#include <assert.h>
+#include <math.h>
+#include <omp.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void values(int n, const double *restrict a, const int *restrict k,
+            double *restrict b) {
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    b[i] = sqrtf(a[i]) + fabs(a[i]) + pow(a[i], 2) + abs(k[i]);
+}
+
+void output_and_checks(int n, const double *restrict a, double *restrict b) {
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    assert(a[i] >= 0);
+    printf("%d %f\n", i, a[i]);
+    fprintf(stderr, "%d\n", i);
+    puts("row");
+    b[i] = a[i];
+  }
+}
+
+void strings_read(int n, const char *restrict s, int *restrict found) {
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    found[i] = (int)strlen(s) + (strcmp(s, "x") == 0) +
+               (strchr(s, 'a' + i % 26) != NULL) + memcmp(s, "ab", 2);
+}
+
+void waits_and_runtime(int n, int *restrict owner) {
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    usleep(10);
+    sched_yield();
+    owner[i] = omp_get_thread_num();
+  }
+}
+
+void random_fill(int n, int *a) {
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: rand() race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on the hidden state of 'rand'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = rand();
+}
+
+void random_fill_seeded(int n, int *a) {
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    unsigned seed = i;
+    a[i] = rand_r(&seed);
+  }
+}
+
+int random_in_region(void) {
+  int total = 0;
+  // CHECK-REGION: violation
+  // CHECK-WITNESS: rand() race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on the hidden state of 'rand' between the threads of the parallel region
+#pragma omp parallel
+  {
+    int mine = rand();
+#pragma omp critical
+    total += mine;
+  }
+  return total;
+}
+
+void copies_strings(int n, char (*rows)[16]) {
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: call to 'strcpy', which may write any element of 'rows[i]'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    strcpy(rows[i], "row");
+}

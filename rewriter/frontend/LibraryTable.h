@@ -1,0 +1,254 @@
+//===- LibraryTable.h - The C library's and OpenMP API's effects -*- C++
+//-*-===//
+//
+// One row per function of the C library, its math library and the OpenMP
+// API that the front end knows by name: what a call touches beyond the
+// values of its arguments. LibraryFunctions.h's predicates read it, and
+// docs/design/real-programs.md ("Calls") describes each effect. A
+// function that is in no row, and whose body is nowhere the tool can read,
+// may touch any memory: in a loop or a region it is `unknown` naming it.
+// (The C++ standard library's classes and functions are told apart by
+// their declarations, not their names: LibraryFunctions.h.)
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef OMPFIX_REWRITER_LIBRARYTABLE_H
+#define OMPFIX_REWRITER_LIBRARYTABLE_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace ompfix {
+namespace extract {
+
+/// What a call of a library function touches.
+enum class LibraryEffect {
+  /// No memory: it computes its value from its arguments' values (`sin`,
+  /// `abs`, `omp_get_num_threads`).
+  Value,
+  /// No memory, but a value that differs from thread to thread or from
+  /// call to call (`omp_get_thread_num`, `omp_get_wtime`): no parameter of
+  /// the model.
+  VaryingValue,
+  /// No memory: it lets time pass (`sleep`, `sched_yield`).
+  Wait,
+  /// Prints its arguments, reading what they point to (`printf`, `puts`):
+  /// the order of the lines is no value the program computes, and the C
+  /// library makes concurrent output free of data races.
+  Output,
+  /// Reads what its pointer arguments reach (`strlen`, `strcmp`, `free`).
+  ReadsPointees,
+  /// Reads and may write what its pointer arguments reach (`strcpy`,
+  /// `sprintf`, `qsort`, `time(&t)`, `rand_r(&seed)`): a scalar's address
+  /// names its one cell; somewhere in an array, a loop cannot be checked.
+  WritesPointees,
+  /// Writes (and reads) exact ranges of what it is passed, `n` bytes of
+  /// whole elements: `memset`, `memcpy`, `memmove`.
+  CopiesRanges,
+  /// Returns fresh memory (`malloc`, `calloc`, `realloc`).
+  Allocates,
+  /// Touches state of its own that the program reaches only through it
+  /// (`clock`, the OpenMP API's setters and locks, through the lock
+  /// passed), never the program's variables.
+  OwnState,
+  /// Hidden state that concurrent calls race on (`rand`, `strtok`): two
+  /// threads calling it race, and a loop or region calling it is unknown.
+  HiddenState,
+  /// Never returns (`exit`, `abort`): an error path.
+  Ends,
+};
+
+struct LibraryFunction {
+  const char *Name;
+  LibraryEffect Effect;
+  /// What it returns, or stores, is read from the program's input (its
+  /// arguments, a file, the terminal): any value of its type may come.
+  bool Input = false;
+  /// A math function: its `float` and `long double` forms (`sinf`,
+  /// `sinl`) and Clang's builtins (`__builtin_sqrtf`) are rows too.
+  bool Math = false;
+};
+
+namespace rows {
+using E = LibraryEffect;
+/// The math library (`<math.h>`, `<cmath>`'s C functions).
+constexpr LibraryFunction math(const char *Name) {
+  return {Name, E::Value, false, true};
+}
+} // namespace rows
+
+/// Sorted by name (checked in LibraryFunctionsTest.cpp).
+inline constexpr LibraryFunction LibraryFunctions[] = {
+    {"_Exit", rows::E::Ends},
+    {"__assert_fail", rows::E::ReadsPointees},
+    {"__assert_perror_fail", rows::E::ReadsPointees},
+    {"abort", rows::E::Ends},
+    rows::math("abs"),
+    rows::math("acos"),
+    {"aligned_alloc", rows::E::Allocates},
+    rows::math("asin"),
+    {"assert", rows::E::ReadsPointees},
+    rows::math("atan"),
+    rows::math("atan2"),
+    {"atof", rows::E::ReadsPointees, true},
+    {"atoi", rows::E::ReadsPointees, true},
+    {"atol", rows::E::ReadsPointees, true},
+    {"atoll", rows::E::ReadsPointees, true},
+    {"bsearch", rows::E::ReadsPointees},
+    {"calloc", rows::E::Allocates},
+    rows::math("cbrt"),
+    rows::math("ceil"),
+    {"clock", rows::E::OwnState},
+    {"clock_gettime", rows::E::WritesPointees},
+    rows::math("copysign"),
+    rows::math("cos"),
+    rows::math("cosh"),
+    {"div", rows::E::Value},
+    {"drand48", rows::E::HiddenState},
+    {"erand48", rows::E::WritesPointees},
+    rows::math("erf"),
+    rows::math("erfc"),
+    {"exit", rows::E::Ends},
+    rows::math("exp"),
+    rows::math("exp2"),
+    rows::math("expm1"),
+    rows::math("fabs"),
+    rows::math("fdim"),
+    {"fflush", rows::E::Output},
+    rows::math("floor"),
+    rows::math("fma"),
+    rows::math("fmax"),
+    rows::math("fmin"),
+    rows::math("fmod"),
+    {"fprintf", rows::E::Output},
+    {"fputc", rows::E::Output},
+    {"fputs", rows::E::Output},
+    {"free", rows::E::ReadsPointees},
+    {"fscanf", rows::E::WritesPointees, true},
+    {"gettimeofday", rows::E::WritesPointees},
+    rows::math("hypot"),
+    {"jrand48", rows::E::WritesPointees},
+    {"labs", rows::E::Value, false, true},
+    {"ldiv", rows::E::Value},
+    rows::math("lgamma"),
+    {"llabs", rows::E::Value},
+    rows::math("llround"),
+    rows::math("log"),
+    rows::math("log10"),
+    rows::math("log1p"),
+    rows::math("log2"),
+    {"lrand48", rows::E::HiddenState},
+    rows::math("lround"),
+    {"malloc", rows::E::Allocates},
+    {"memchr", rows::E::ReadsPointees},
+    {"memcmp", rows::E::ReadsPointees},
+    {"memcpy", rows::E::CopiesRanges},
+    {"memmove", rows::E::CopiesRanges},
+    {"memset", rows::E::CopiesRanges},
+    rows::math("nearbyint"),
+    {"nrand48", rows::E::WritesPointees},
+    {"omp_alloc", rows::E::Allocates},
+    {"omp_free", rows::E::ReadsPointees},
+    {"omp_get_active_level", rows::E::Value},
+    {"omp_get_ancestor_thread_num", rows::E::VaryingValue},
+    {"omp_get_level", rows::E::Value},
+    {"omp_get_max_threads", rows::E::Value},
+    {"omp_get_num_procs", rows::E::Value},
+    {"omp_get_num_teams", rows::E::Value},
+    {"omp_get_num_threads", rows::E::Value},
+    {"omp_get_place_num", rows::E::VaryingValue},
+    {"omp_get_team_num", rows::E::VaryingValue},
+    {"omp_get_team_size", rows::E::Value},
+    {"omp_get_thread_num", rows::E::VaryingValue},
+    {"omp_get_wtick", rows::E::Value},
+    {"omp_get_wtime", rows::E::VaryingValue},
+    {"omp_in_parallel", rows::E::Value},
+    {"perror", rows::E::Output},
+    rows::math("pow"),
+    {"printf", rows::E::Output},
+    {"putc", rows::E::Output},
+    {"putchar", rows::E::Output},
+    {"puts", rows::E::Output},
+    {"qsort", rows::E::WritesPointees},
+    {"rand", rows::E::HiddenState},
+    {"rand_r", rows::E::WritesPointees},
+    {"random", rows::E::HiddenState},
+    {"realloc", rows::E::Allocates},
+    rows::math("remainder"),
+    rows::math("rint"),
+    rows::math("round"),
+    {"scanf", rows::E::WritesPointees, true},
+    {"sched_yield", rows::E::Wait},
+    rows::math("sin"),
+    rows::math("sinh"),
+    {"sleep", rows::E::Wait},
+    {"snprintf", rows::E::WritesPointees},
+    {"sprintf", rows::E::WritesPointees},
+    rows::math("sqrt"),
+    {"srand", rows::E::HiddenState},
+    {"srand48", rows::E::HiddenState},
+    {"srandom", rows::E::HiddenState},
+    {"sscanf", rows::E::WritesPointees, true},
+    {"strcat", rows::E::WritesPointees},
+    {"strchr", rows::E::ReadsPointees},
+    {"strcmp", rows::E::ReadsPointees},
+    {"strcpy", rows::E::WritesPointees},
+    {"strcspn", rows::E::ReadsPointees},
+    {"strlen", rows::E::ReadsPointees},
+    {"strncat", rows::E::WritesPointees},
+    {"strncmp", rows::E::ReadsPointees},
+    {"strncpy", rows::E::WritesPointees},
+    {"strnlen", rows::E::ReadsPointees},
+    {"strpbrk", rows::E::ReadsPointees},
+    {"strrchr", rows::E::ReadsPointees},
+    {"strspn", rows::E::ReadsPointees},
+    {"strstr", rows::E::ReadsPointees},
+    {"strtod", rows::E::WritesPointees},
+    {"strtof", rows::E::WritesPointees},
+    {"strtok", rows::E::HiddenState},
+    {"strtol", rows::E::WritesPointees, true},
+    {"strtoll", rows::E::WritesPointees, true},
+    {"strtoul", rows::E::WritesPointees, true},
+    {"strtoull", rows::E::WritesPointees, true},
+    rows::math("tan"),
+    rows::math("tanh"),
+    rows::math("tgamma"),
+    {"time", rows::E::WritesPointees},
+    rows::math("trunc"),
+    {"usleep", rows::E::Wait},
+};
+
+/// The row of \p Name, or null. Clang's builtins are their functions'
+/// (`__builtin_sqrtf` is `sqrtf`), and a math function's `float` and `long
+/// double` forms are its own (`sinf`, `sinl`).
+inline const LibraryFunction *libraryFunction(llvm::StringRef Name) {
+  auto find = [](llvm::StringRef Key) -> const LibraryFunction * {
+    const LibraryFunction *End = std::end(LibraryFunctions);
+    const LibraryFunction *At =
+        std::lower_bound(std::begin(LibraryFunctions), End, Key,
+                         [](const LibraryFunction &Row, llvm::StringRef K) {
+                           return llvm::StringRef(Row.Name) < K;
+                         });
+    return At != End && llvm::StringRef(At->Name) == Key ? At : nullptr;
+  };
+  bool Builtin = Name.consume_front("__builtin_");
+  if (const LibraryFunction *Row = find(Name))
+    return !Builtin || Row->Math ? Row : nullptr;
+  if (Name.ends_with("f") || Name.ends_with("l"))
+    if (const LibraryFunction *Row = find(Name.drop_back()); Row && Row->Math)
+      return Row;
+  return nullptr;
+}
+
+/// Whether \p Name's row has effect \p Effect.
+inline bool hasLibraryEffect(llvm::StringRef Name, LibraryEffect Effect) {
+  const LibraryFunction *Row = libraryFunction(Name);
+  return Row && Row->Effect == Effect;
+}
+
+} // namespace extract
+} // namespace ompfix
+
+#endif // OMPFIX_REWRITER_LIBRARYTABLE_H
