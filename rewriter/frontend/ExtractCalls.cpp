@@ -96,10 +96,20 @@ bool changesFieldsOf(const VarDecl *P, const Stmt *Body) {
   return Changes;
 }
 
+/// Whether \p D is a construct that binds to the team running it and that
+/// the code every thread of a region runs may meet (an orphaned construct,
+/// OpenMP 5.2, 1.2.7): a worksharing loop, `single`, `master`, `masked`,
+/// a `barrier`.
+static bool bindsToTeam(const OMPExecutableDirective &D) {
+  return isa<OMPForDirective, OMPForSimdDirective, OMPSingleDirective,
+             OMPMasterDirective, OMPMaskedDirective, OMPBarrierDirective>(D);
+}
+
 /// Why \p Body cannot be visited in place of a call, or "": OpenMP
-/// directives (the callee's own constructs bind to the caller's team), and
-/// size.
-std::string bodyProblem(const Stmt *Body) {
+/// directives (the callee's own constructs bind to the caller's team:
+/// visited in place only where \p InTeamCode, the call being in the code
+/// every thread of a region runs), and size.
+std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
   unsigned Nodes = 0;
   std::string Problem;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
@@ -111,8 +121,13 @@ std::string bodyProblem(const Stmt *Body) {
     // directives bind to a team or make one.
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S);
         D && !(isa<OMPAtomicDirective, OMPCriticalDirective>(D) ||
-               (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective())))
-      Problem = "it holds OpenMP directives";
+               (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective()) ||
+               (InTeamCode && bindsToTeam(*D))))
+      Problem = InTeamCode || !bindsToTeam(*D)
+                    ? "it holds OpenMP directives"
+                    : "it holds OpenMP directives that bind to a team, and "
+                      "the call is not in code every thread of a region "
+                      "runs";
     else if (++Nodes > MaxCalleeNodes)
       Problem = "it is too large to follow";
     for (const Stmt *Child : S->children())
@@ -219,6 +234,12 @@ std::string Extractor::spelledTarget(const Expr *Arg) const {
                          : " any element of '" + Spelled + "'";
 }
 
+bool Extractor::inTeamCode() const {
+  const Region *R = Regions.empty() ? nullptr : &Regions.back();
+  return R && R->ActiveDepth == Active.size() && R->OnceDepth == 0 &&
+         R->TaskDepth == 0 && R->ThreadConditionDepth == 0;
+}
+
 std::string Extractor::missingBody(const FunctionDecl &Callee) const {
   if (const auto *M = dyn_cast<CXXMethodDecl>(&Callee); M && M->isVirtual())
     return "it is a virtual member function";
@@ -259,7 +280,7 @@ std::string Extractor::notInlinable(const CallExpr *C,
         !isStructParameter(P->getType()))
       return "parameter '" + P->getName().str() + "' is neither a number, "
              "a struct, nor a pointer to them";
-  return bodyProblem(Definition->getBody());
+  return bodyProblem(Definition->getBody(), inTeamCode());
 }
 
 /// Whether \p S only checks what it reads and ends the program where the

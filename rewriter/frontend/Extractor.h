@@ -688,6 +688,11 @@ private:
   void readObject(const Expr *Object, Statement &S);
 
   // Calls of the file's functions, visited in place.
+  /// Whether code here is what every thread of a region runs (no
+  /// worksharing loop, one-thread block or task around it, no condition on
+  /// the thread number): a callee's worksharing constructs and barriers
+  /// bind to that region's team, as if written here.
+  bool inTeamCode() const;
   /// Why \p Callee, which has no body here, has none: virtual, a
   /// library function the table does not list, not found in the project
   /// (CalleeSearch).
