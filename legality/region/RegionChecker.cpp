@@ -404,6 +404,40 @@ bool isPartialResult(const FunctionModel &Model, const ParallelRegion &Region,
                      [&](double Start) { return isIdentity(Start, *Op); });
 }
 
+/// Of the flows \p Inside, { [S[x] -> W[]] -> [T[y] -> R[]] }, those from
+/// a write of code every thread runs, under a condition the model cannot
+/// decide (\p Conditional), into a read that a write every thread surely
+/// makes (a must-write, unconditional) precedes: the reading thread ran
+/// that write into its own copy, so what the read sees is its own
+/// thread's, whichever of the conditional writes it ran.
+///   int a = 0; for (i = 0; i < n; i++) a += i; ... = a;
+/// (a loop of unknown count in each thread: its writes run "maybe").
+isl::union_map
+RegionChecker::ownCopyWrites(const isl::union_map &Inside,
+                             const VariableAccesses &A,
+                             const std::set<std::string> &Conditional) const {
+  std::set<std::string> EveryThread, MustRefs;
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::EveryThread)
+      EveryThread.insert(P.Statements.begin(), P.Statements.end());
+  for (const isl::map &M : islutil::maps(A.MustWrites))
+    MustRefs.insert(islutil::domainTag(M).Ref);
+  // { [T[y] -> R[]] }: reads an unconditional every-thread must-write
+  // of the same instance precedes
+  isl::union_set Covered = islutil::filterMaps(Inside, [&](const isl::map &M) {
+                             islutil::Tag W = islutil::domainTag(M);
+                             return EveryThread.count(W.Statement) &&
+                                    !Conditional.count(W.Statement) &&
+                                    MustRefs.count(W.Ref);
+                           }).range();
+  return islutil::filterMaps(Inside,
+                             [&](const isl::map &M) {
+                               return EveryThread.count(
+                                   islutil::domainTag(M).Statement);
+                             })
+      .intersect_range(Covered);
+}
+
 /// Conditions 2 and 3 on the reads: each read's source is a write that the
 /// reading thread surely runs (code every thread runs, the same iteration,
 /// the same one-thread block); with \p First also a value from before the
@@ -446,6 +480,7 @@ RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
   // A writer under a condition the model cannot decide may be the
   // reading thread's own (each thread decides the condition for itself):
   // what only such writers show is possible, not certain.
+  OtherThread = OtherThread.subtract(ownCopyWrites(Inside, A, Conditional));
   isl::union_map FromConditional =
       islutil::filterMaps(OtherThread, [&](const isl::map &M) {
         return Conditional.count(islutil::domainTag(M).Statement) > 0;

@@ -137,6 +137,11 @@ private:
                             bool First) const override;
   /// The same, without that exception: each read sees what its own thread
   /// wrote, or (\p First) what the region's instance starts with.
+  /// The flows of \p Inside whose reading thread surely wrote its own
+  /// copy before, however conditional the writer (readsOwnThread).
+  isl::union_map ownCopyWrites(const isl::union_map &Inside,
+                               const VariableAccesses &A,
+                               const std::set<std::string> &Conditional) const;
   Outcome readsOwnThread(const VariableAccesses &A, bool First) const;
   Outcome checkNothingLiveAfter(const VariableAccesses &A) const override;
   Outcome checkReduction(const VariableAccesses &A,
