@@ -13,7 +13,8 @@ void values(int n, const double *restrict a, const int *restrict k,
   // CHECK-VERDICT: verified
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    b[i] = sqrtf(a[i]) + fabs(a[i]) + pow(a[i], 2) + abs(k[i]);
+    b[i] = sqrtf(a[i]) + fabs(a[i]) + pow(a[i], 2) + abs(k[i]) +
+           (isnan(a[i]) ? nanf("") : ldexp(a[i], 2));
 }
 
 void output_and_checks(int n, const double *restrict a, double *restrict b) {
