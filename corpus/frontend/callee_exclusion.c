@@ -68,7 +68,7 @@ void print_all(int lb, int ub)
 void nested_worksharing(int n, double *a)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: call to 'share', which may access memory (it holds OpenMP directives that bind to a team, and the call is not in code every thread of a region runs)
+  // CHECK-REASON: call to 'share', which may access memory (it holds OpenMP directives that bind to a team, and the call is not in code every thread of a region surely runs)
   // CHECK-REASON-KIND: call
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'share'
 #pragma omp parallel for

@@ -79,6 +79,36 @@ int random_in_region(void) {
   return total;
 }
 
+int seeded_elsewhere(void) {
+  int r = 0;
+  // srand and rand share one generator's state.
+  // CHECK-REGION: violation
+  // CHECK-WITNESS: rand() race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on the hidden state of 'rand' between the threads of the parallel region
+#pragma omp parallel
+  {
+#pragma omp single nowait
+    srand(5);
+#pragma omp master
+    r = rand();
+  }
+  return r;
+}
+
+void read_input(int n, int *a) {
+  // scanf reads the input in order: which iteration gets which value
+  // depends on the threads.
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: scanf() race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on the hidden state of 'scanf'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    int v;
+    scanf("%d", &v);
+    a[i] = v;
+  }
+}
+
 void copies_strings(int n, char (*rows)[16]) {
   // CHECK-VERDICT: unknown
   // CHECK-REASON: call to 'strcpy', which may write any element of 'rows[i]'

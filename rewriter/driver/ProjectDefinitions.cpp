@@ -329,9 +329,16 @@ std::optional<size_t> ProjectDefinitions::State::nearestDefinition(
 
 std::optional<size_t>
 ProjectDefinitions::State::chosenDefinition(std::vector<Defining> &Found) {
-  if (Found.size() == 1 || sameDefinitions(Found))
+  if (Found.size() == 1)
     return 0;
-  return nearestDefinition(Found);
+  if (std::optional<size_t> Nearest = nearestDefinition(Found))
+    return Nearest;
+  // (Equally near, the same by their hashes; a hash names the functions
+  // a body calls, not their bodies, so a file's own static helpers may
+  // still differ: the verdict lists the choice all the same.)
+  if (sameDefinitions(Found))
+    return 0;
+  return std::nullopt;
 }
 
 /// \p Files named by their paths below the directories they all share,
@@ -418,7 +425,7 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
     llvm::consumeError(Imported.takeError());
   if (!Imported || !Callee.hasBody())
     return {MissingBody::NotImported, namesBelowShared({Definition.File})};
-  if (Found.size() > 1 && !sameDefinitions(Found))
+  if (Found.size() > 1)
     Search.recordChoice(Callee, choice(Found, *Taken));
   return {};
 }

@@ -96,6 +96,36 @@ bool changesFieldsOf(const VarDecl *P, const Stmt *Body) {
   return Changes;
 }
 
+/// Whether \p S may leave the code it is in, or end the program: what
+/// follows it may not run.
+static bool mayLeave(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt,
+          CXXThrowExpr>(S))
+    return true;
+  if (const auto *C = dyn_cast<CallExpr>(S);
+      C && C->getDirectCallee() && C->getDirectCallee()->isNoReturn())
+    return true;
+  return llvm::any_of(S->children(), mayLeave);
+}
+
+/// The statements of \p Body that every thread running it surely runs:
+/// the block's own statements (or \p Body itself), up to the first that
+/// may leave it, nothing nested in a condition or a loop.
+static std::vector<const Stmt *> surelyRun(const Stmt *Body) {
+  std::vector<const Stmt *> Run;
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(Body);
+  for (const Stmt *S :
+       Block ? llvm::ArrayRef<Stmt *>(Block->body_begin(), Block->size())
+             : llvm::ArrayRef<Stmt *>(const_cast<Stmt **>(&Body), 1)) {
+    if (mayLeave(S))
+      break;
+    Run.push_back(S);
+  }
+  return Run;
+}
+
 /// Whether \p D is a construct that binds to the team running it and that
 /// the code every thread of a region runs may meet (an orphaned construct,
 /// OpenMP 5.2, 1.2.7): a worksharing loop, `single`, `master`, `masked`,
@@ -112,6 +142,11 @@ static bool bindsToTeam(const OMPExecutableDirective &D) {
 std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
   unsigned Nodes = 0;
   std::string Problem;
+  // (A team's construct that a condition, a loop or an earlier `return`
+  // may keep some threads from: not followed.)
+  std::vector<const Stmt *> Reached;
+  if (InTeamCode)
+    Reached = surelyRun(Body);
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S || !Problem.empty())
       return;
@@ -120,14 +155,17 @@ std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
     // the loop the call runs in): visited in place as any code is. Other
     // directives bind to a team or make one.
     if (const auto *D = dyn_cast<OMPExecutableDirective>(S);
-        D && !(isa<OMPAtomicDirective, OMPCriticalDirective>(D) ||
-               (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective()) ||
-               (InTeamCode && bindsToTeam(*D))))
-      Problem = InTeamCode || !bindsToTeam(*D)
-                    ? "it holds OpenMP directives"
+        D &&
+        !(isa<OMPAtomicDirective, OMPCriticalDirective>(D) ||
+          (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective()) ||
+          (InTeamCode && bindsToTeam(*D) && llvm::is_contained(Reached, S))))
+      Problem = !bindsToTeam(*D) ? "it holds OpenMP directives"
+                : InTeamCode
+                    ? "it holds OpenMP directives that bind to a team where "
+                      "not every thread may reach them"
                     : "it holds OpenMP directives that bind to a team, and "
                       "the call is not in code every thread of a region "
-                      "runs";
+                      "surely runs";
     else if (++Nodes > MaxCalleeNodes)
       Problem = "it is too large to follow";
     for (const Stmt *Child : S->children())
@@ -234,10 +272,18 @@ std::string Extractor::spelledTarget(const Expr *Arg) const {
                          : " any element of '" + Spelled + "'";
 }
 
-bool Extractor::inTeamCode() const {
+void Extractor::noteTeamCalls(const Stmt *Body) {
+  for (const Stmt *S : surelyRun(Body))
+    if (const auto *E = dyn_cast<Expr>(S))
+      if (const auto *C = dyn_cast<CallExpr>(E->IgnoreImplicit()))
+        Callees.TeamCalls.insert(C);
+}
+
+bool Extractor::inTeamCode(const CallExpr *C) const {
   const Region *R = Regions.empty() ? nullptr : &Regions.back();
-  return R && R->ActiveDepth == Active.size() && R->OnceDepth == 0 &&
-         R->TaskDepth == 0 && R->ThreadConditionDepth == 0;
+  return C && Callees.TeamCalls.count(C) && R &&
+         R->ActiveDepth == Active.size() && R->OnceDepth == 0 &&
+         R->TaskDepth == 0 && R->ThreadConditionDepth == 0 && Exclusion.empty();
 }
 
 std::string Extractor::missingBody(const FunctionDecl &Callee) const {
@@ -280,7 +326,7 @@ std::string Extractor::notInlinable(const CallExpr *C,
         !isStructParameter(P->getType()))
       return "parameter '" + P->getName().str() + "' is neither a number, "
              "a struct, nor a pointer to them";
-  return bodyProblem(Definition->getBody(), inTeamCode());
+  return bodyProblem(Definition->getBody(), inTeamCode(C));
 }
 
 /// Whether \p S only checks what it reads and ends the program where the
@@ -647,6 +693,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
     return false;
   if (Callees.InlinedFunctions.insert(Definition).second)
     Entered.add(Definition->getBody(), SM);
+  if (inTeamCode(C))
+    noteTeamCalls(Definition->getBody());
   if (const ChosenDefinition *Chosen = Callees.Search->choice(*Callee))
     noteChosenDefinition(Chosen->assumption(Callee->getNameAsString()));
   // The arguments, in the caller's code.
@@ -1140,7 +1188,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // Hidden state (`rand`): every call reads and writes it, so two threads
   // calling the function race on it.
   if (Library && isThreadUnsafe(Name)) {
-    Cell State = hiddenState(Name);
+    Cell State = hiddenState(hiddenStateOf(Name).str());
     addAccess(S, State, false, C);
     addAccess(S, State, true, C);
   }

@@ -828,6 +828,7 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
     visitTeamConstruct(D, llvm::omp::OMPD_masked, Regions.back());
     break;
   default:
+    noteTeamCalls(associatedCode(*D));
     visit(associatedCode(*D));
   }
   // Its end: the implicit barrier, where private copies die.

@@ -688,11 +688,16 @@ private:
   void readObject(const Expr *Object, Statement &S);
 
   // Calls of the file's functions, visited in place.
-  /// Whether code here is what every thread of a region runs (no
-  /// worksharing loop, one-thread block or task around it, no condition on
-  /// the thread number): a callee's worksharing constructs and barriers
-  /// bind to that region's team, as if written here.
-  bool inTeamCode() const;
+  /// Whether call \p C is one every thread of a region surely makes: a
+  /// statement of the region's body (or of such a call's callee) that no
+  /// condition, loop or earlier jump may skip, outside worksharing loops,
+  /// one-thread blocks, tasks and mutual exclusion. A callee's worksharing
+  /// constructs and barriers there bind to the region's team, as if
+  /// written at the call.
+  bool inTeamCode(const CallExpr *C) const;
+  /// Records the calls of \p Body that every thread running it surely
+  /// makes (Callees.TeamCalls).
+  void noteTeamCalls(const Stmt *Body);
   /// Why \p Callee, which has no body here, has none: virtual, a
   /// library function the table does not list, not found in the project
   /// (CalleeSearch).
@@ -1357,6 +1362,9 @@ private:
     /// Why the callees without a body have none (the search of the
     /// project's other files, made before the walk).
     const CalleeSearch *Search = nullptr;
+    /// The calls every thread of the region around surely makes
+    /// (inTeamCode).
+    std::set<const CallExpr *> TeamCalls;
   };
   CalleeVisits Callees;
 

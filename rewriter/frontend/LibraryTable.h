@@ -53,8 +53,9 @@ enum class LibraryEffect {
   /// (`clock`, the OpenMP API's setters and locks, through the lock
   /// passed), never the program's variables.
   OwnState,
-  /// Hidden state that concurrent calls race on (`rand`, `strtok`): two
-  /// threads calling it race, and a loop or region calling it is unknown.
+  /// Hidden state that concurrent calls race on (`rand`, `strtok`, the
+  /// input `scanf` reads): two threads calling it, or calling two
+  /// functions of one state (`srand` and `rand`, hiddenStateOf), race.
   HiddenState,
   /// Never returns (`exit`, `abort`): an error path.
   Ends,
@@ -127,14 +128,16 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"fputs", rows::E::Output},
     {"free", rows::E::ReadsPointees},
     {"frexp", rows::E::WritesPointees},
-    {"fscanf", rows::E::WritesPointees, true},
+    {"fscanf", rows::E::HiddenState, true},
     {"gettimeofday", rows::E::WritesPointees},
     rows::math("hypot"),
+    {"initstate", rows::E::HiddenState},
     rows::math("isfinite"),
     rows::math("isinf"),
     rows::math("isnan"),
     {"jrand48", rows::E::WritesPointees},
     {"labs", rows::E::Value, false, true},
+    {"lcong48", rows::E::HiddenState},
     rows::math("ldexp"),
     {"ldiv", rows::E::Value},
     rows::math("lgamma"),
@@ -153,6 +156,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"memmove", rows::E::CopiesRanges},
     {"memset", rows::E::CopiesRanges},
     {"modf", rows::E::WritesPointees},
+    {"mrand48", rows::E::HiddenState},
     rows::math("nan"),
     rows::math("nearbyint"),
     {"nrand48", rows::E::WritesPointees},
@@ -186,8 +190,10 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::math("remainder"),
     rows::math("rint"),
     rows::math("round"),
-    {"scanf", rows::E::WritesPointees, true},
+    {"scanf", rows::E::HiddenState, true},
     {"sched_yield", rows::E::Wait},
+    {"seed48", rows::E::HiddenState},
+    {"setstate", rows::E::HiddenState},
     rows::math("signbit"),
     rows::math("sin"),
     rows::math("sinh"),
@@ -248,6 +254,23 @@ inline const LibraryFunction *libraryFunction(llvm::StringRef Name) {
     if (const LibraryFunction *Row = find(Name.drop_back()); Row && Row->Math)
       return Row;
   return nullptr;
+}
+
+/// The name of the hidden state that \p Name (a HiddenState row) shares
+/// with the other functions of its family: `srand` and `rand` one
+/// generator's, the `*rand48` functions another's, `random`'s family a
+/// third's, `scanf` and `fscanf` the input's.
+inline llvm::StringRef hiddenStateOf(llvm::StringRef Name) {
+  if (Name == "srand")
+    return "rand";
+  if (Name == "srand48" || Name == "seed48" || Name == "lcong48" ||
+      Name == "lrand48" || Name == "mrand48")
+    return "drand48";
+  if (Name == "srandom" || Name == "initstate" || Name == "setstate")
+    return "random";
+  if (Name == "fscanf")
+    return "scanf";
+  return Name;
 }
 
 /// Whether \p Name's row has effect \p Effect.
