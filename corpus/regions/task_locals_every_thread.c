@@ -57,3 +57,40 @@ void tasks_share_total(int reps, int n) {
     }
   }
 }
+
+double slots[64];
+
+void tasks_point_into_scratch(int reps) {
+  // A pointer the task declares is its own too.
+  // CHECK-REGION: verified
+#pragma omp parallel
+  {
+    for (int j = 0; j < reps; j++) {
+#pragma omp task
+      {
+        int buf[4];
+        int *p = buf;
+        p[0] = j;
+        buf[1] = p[0];
+        printf("%d\n", buf[1]);
+      }
+    }
+  }
+}
+
+void tasks_point_into_shared(int reps) {
+  // What it points to is not: every thread's task j writes slots[j].
+  // CHECK-REGION: violation
+  // CHECK-WITNESS: slots race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'slots' between the threads of the parallel region
+#pragma omp parallel
+  {
+    for (int j = 0; j < reps && j < 64; j++) {
+#pragma omp task
+      {
+        double *p = &slots[j];
+        *p = 1;
+      }
+    }
+  }
+}

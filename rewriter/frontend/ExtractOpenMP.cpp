@@ -696,7 +696,9 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   // not tell apart, RegionRelations).
   std::vector<std::string> &Own = R.Model.Parts[TaskPart].Copies;
   for (const VarDecl *V : R.TaskLocals)
-    if (V->hasLocalStorage() && info(V).Unsupported.empty() && !info(V).IsAlias)
+    // (A pointer declared there is its own too; what it points to is not.)
+    if (V->hasLocalStorage() && info(V).Unsupported.empty() &&
+        !info(V).ownId().empty())
       Own.push_back(info(V).ownId());
   for (size_t S = FirstStatement; S < Out.Model.Statements.size(); ++S)
     for (const Access &A : Out.Model.Statements[S].Accesses)
