@@ -13,6 +13,7 @@
 #define OMPFIX_UNKNOWNREASONS_H
 
 #include "ompfix/DeviceProblems.h"
+#include "ompfix/Tables.h"
 
 #include <optional>
 #include <string>
@@ -100,14 +101,8 @@ inline constexpr UnknownKindRow UnknownKinds[] = {
      "an internal error of the analysis (a bug of ompfix: please report it)"},
 };
 
-constexpr bool unknownKindsInOrder() {
-  int Index = 0;
-  for (const UnknownKindRow &Row : UnknownKinds)
-    if (static_cast<int>(Row.Kind) != Index++)
-      return false;
-  return true;
-}
-static_assert(unknownKindsInOrder(), "UnknownKinds is in enumerator order");
+static_assert(rowsInEnumeratorOrder(UnknownKinds),
+              "UnknownKinds is in enumerator order");
 
 inline const UnknownKindRow &row(UnknownKind K) {
   return UnknownKinds[static_cast<int>(K)];

@@ -177,6 +177,7 @@ struct ProjectDefinitions::State {
   static bool sameDefinitions(const std::vector<Defining> &Found);
   static ChosenDefinition choice(const std::vector<Defining> &Found,
                                  size_t Taken);
+  static std::vector<std::string> namesOf(const std::vector<Defining> &Found);
   /// Whether a definition of \p Callee is worth looking for.
   bool importable(const FunctionDecl &Callee) const;
   /// The project's files that may define \p Callee.
@@ -362,13 +363,19 @@ namesBelowShared(const std::vector<std::string> &Files) {
   return Names;
 }
 
-ChosenDefinition
-ProjectDefinitions::State::choice(const std::vector<Defining> &Found,
-                                  size_t Taken) {
+/// The files of \p Found, named as namesBelowShared names them.
+std::vector<std::string>
+ProjectDefinitions::State::namesOf(const std::vector<Defining> &Found) {
   std::vector<std::string> Files;
   for (const Defining &D : Found)
     Files.push_back(D.File);
-  std::vector<std::string> Names = namesBelowShared(Files);
+  return namesBelowShared(Files);
+}
+
+ChosenDefinition
+ProjectDefinitions::State::choice(const std::vector<Defining> &Found,
+                                  size_t Taken) {
+  std::vector<std::string> Names = namesOf(Found);
   ChosenDefinition Chosen;
   Chosen.File = Names[Taken];
   for (size_t K = 0; K < Names.size(); ++K)
@@ -408,10 +415,7 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
                                     namesBelowShared(Failing)};
   std::optional<size_t> Taken = chosenDefinition(Found);
   if (!Taken) {
-    std::vector<std::string> Files;
-    for (const Defining &D : Found)
-      Files.push_back(D.File);
-    std::vector<std::string> Names = namesBelowShared(Files);
+    std::vector<std::string> Names = namesOf(Found);
     std::sort(Names.begin(), Names.end());
     return {MissingBody::DefinedTwice, Names};
   }

@@ -202,6 +202,10 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
 /// while (0)` around one (ExtractStatements.cpp).
 bool endsInError(const Stmt *S);
 
+/// Whether \p S holds a jump (`break`, `continue`, `return`, `goto`),
+/// outside the directives in it (ExtractStatements.cpp).
+bool holdsJump(const Stmt *S);
+
 /// A value reached from a variable (or from `*this`) through fields,
 /// constant subscripts, `*` and a container's `size()`: the path that
 /// parameters, read-only fields and field variables are made of.

@@ -96,18 +96,14 @@ bool changesFieldsOf(const VarDecl *P, const Stmt *Body) {
   return Changes;
 }
 
-/// Whether \p S may leave the code it is in, or end the program: what
-/// follows it may not run.
+/// Whether \p S may leave the code it is in: a jump (holdsJump), or a
+/// throw or a call that never returns anywhere in it (endsInError).
 static bool mayLeave(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, BreakStmt, ContinueStmt,
-          CXXThrowExpr>(S))
-    return true;
-  if (const auto *C = dyn_cast<CallExpr>(S);
-      C && C->getDirectCallee() && C->getDirectCallee()->isNoReturn())
-    return true;
-  return llvm::any_of(S->children(), mayLeave);
+  std::function<bool(const Stmt *)> Ends = [&](const Stmt *X) {
+    const auto *E = dyn_cast_or_null<Expr>(X);
+    return X && ((E && endsInError(E)) || llvm::any_of(X->children(), Ends));
+  };
+  return holdsJump(S) || Ends(S);
 }
 
 /// The statements of \p Body that every thread running it surely runs:
@@ -332,10 +328,10 @@ std::string Extractor::notInlinable(const CallExpr *C,
 /// Whether \p S only checks what it reads and ends the program where the
 /// check fails (ExprForms.h's endsInError); its conditions, added to
 /// \p Conditions:
-///   assert(n < size_);   (glibc, C++: `c ? void(0) : __assert_fail(...)`)
+///   assert(n < size_);        (glibc: `c ? void(0) : __assert_fail(...)`)
 ///   if (n >= size_) throw std::out_of_range("n");
-///   __glibcxx_assert(n < size());          (`do { if (!c) fail(); } while
-///   (false)`) ;  (void)0;
+///   __glibcxx_assert(n < size());  (`do { if (!c) fail(); } while (0)`)
+///   ;    (void)0;
 static bool checkConditions(const ASTContext &Ctx, const Stmt *S,
                             std::vector<const Expr *> &Conditions) {
   if (!S || isa<NullStmt>(S))
@@ -696,7 +692,9 @@ bool Extractor::inlineCall(const CallExpr *C) {
   if (inTeamCode(C))
     noteTeamCalls(Definition->getBody());
   if (const ChosenDefinition *Chosen = Callees.Search->choice(*Callee))
-    noteChosenDefinition(Chosen->assumption(Callee->getNameAsString()));
+    noteInConstructs(&LoopDirective::ChosenDefinitions,
+                     &ParallelRegion::ChosenDefinitions,
+                     Chosen->assumption(Callee->getNameAsString()));
   // The arguments, in the caller's code.
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;

@@ -142,21 +142,21 @@ bool endsInError(const Stmt *S) {
   return false;
 }
 
-void Extractor::noteChosenDefinition(const std::string &Assumption) {
+void Extractor::noteInConstructs(
+    std::vector<std::string> LoopDirective::*OfLoop,
+    std::vector<std::string> ParallelRegion::*OfRegion,
+    const std::string &Fact) {
   for (ActiveLoop &A : Active)
-    Out.Model.Loops[A.Index].ChosenDefinitions.push_back(Assumption);
+    (Out.Model.Loops[A.Index].*OfLoop).push_back(Fact);
   for (Region &R : Regions)
-    R.Model.ChosenDefinitions.push_back(Assumption);
+    (R.Model.*OfRegion).push_back(Fact);
 }
 
 void Extractor::noteErrorPath(const Stmt *Path) {
   SourceLocation At = SM.getExpansionLoc(Path->getBeginLoc());
-  std::string Where = llvm::sys::path::filename(SM.getFilename(At)).str() +
-                      ":" + std::to_string(SM.getExpansionLineNumber(At));
-  for (ActiveLoop &A : Active)
-    Out.Model.Loops[A.Index].ErrorPaths.push_back(Where);
-  for (Region &R : Regions)
-    R.Model.ErrorPaths.push_back(Where);
+  noteInConstructs(&LoopDirective::ErrorPaths, &ParallelRegion::ErrorPaths,
+                   llvm::sys::path::filename(SM.getFilename(At)).str() + ":" +
+                       std::to_string(SM.getExpansionLineNumber(At)));
 }
 
 /// Accepted form, in the code of a loop directive or a region (callees
@@ -376,8 +376,7 @@ static bool breaksOut(const Stmt *Body) {
 
 static bool runsTeamConstruct(const Stmt *S);
 
-/// Whether \p S holds a jump (`break`, `continue`, `return`, `goto`).
-static bool holdsJump(const Stmt *S) {
+bool holdsJump(const Stmt *S) {
   if (!S || isa<OMPExecutableDirective>(S))
     return false;
   if (isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt, IndirectGotoStmt>(S))

@@ -518,9 +518,11 @@ private:
   void visitTryInConstruct(const CXXTryStmt *S);
   /// Records that the code of \p Path, an error path, is left out.
   void noteErrorPath(const Stmt *Path);
-  /// Records that a callee's body, followed in the code of the active
-  /// loops and regions, is one of several the project defines.
-  void noteChosenDefinition(const std::string &Assumption);
+  /// Adds \p Fact to list \p OfLoop of each active loop and \p OfRegion
+  /// of each region around (what their verdicts assume).
+  void noteInConstructs(std::vector<std::string> LoopDirective::*OfLoop,
+                        std::vector<std::string> ParallelRegion::*OfRegion,
+                        const std::string &Fact);
   bool visitMinMaxIf(const IfStmt *S);
   void visitExpression(const Expr *E);
   /// \p S stores \p Value in scalar \p V (`v = e;`, `double v = e;`):

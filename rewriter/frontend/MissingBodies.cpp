@@ -1,6 +1,7 @@
 //===- MissingBodies.cpp - Why a called function has no body --------------===//
 
 #include "frontend/MissingBodies.h"
+#include "ompfix/Tables.h"
 
 #include "llvm/ADT/StringExtras.h"
 
@@ -8,14 +9,8 @@ namespace ompfix {
 
 namespace {
 
-constexpr bool rowsInOrder() {
-  unsigned K = 0;
-  for (const MissingBodyRow &Row : MissingBodies)
-    if (static_cast<unsigned>(Row.Kind) != K++)
-      return false;
-  return true;
-}
-static_assert(rowsInOrder(), "MissingBodies must follow MissingBody's order");
+static_assert(rowsInEnumeratorOrder(MissingBodies),
+              "MissingBodies must follow MissingBody's order");
 
 /// "'a.c' and 'b.c'", "'a.c', 'b.c' and 'c.c'".
 std::string fileList(const std::vector<std::string> &Files) {
