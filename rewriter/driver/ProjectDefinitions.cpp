@@ -1,6 +1,7 @@
 //===- ProjectDefinitions.cpp - Definitions from the project's other files ===//
 
 #include "driver/ProjectDefinitions.h"
+#include "driver/DefinitionCache.h"
 #include "frontend/ModelExtractor.h"
 #include "frontend/OpenMPConstructs.h"
 
@@ -15,6 +16,7 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -157,17 +159,27 @@ struct ProjectDefinitions::State {
         Search(Project.OtherFilesOff ? MissingBody::OtherFilesOff
                : Project.Database    ? MissingBody::NotSearched
                                      : MissingBody::NoDatabase),
-        CTU(CI) {}
+        Cache(Project.CacheDirectory), CTU(CI) {}
 
   /// Imports the definition of \p Callee; what was met where there is
   /// none (its Files empty where it was imported).
   MissingBodyOutcome importDefinitionOf(const FunctionDecl &Callee);
-  /// A definition of the callee that a parsed file holds.
-  struct Parsed;
+  /// A file of the project as the search knows it.
+  struct ProjectFile {
+    bool Compiles = false;
+    /// The lookup names of the functions its own text defines.
+    llvm::StringSet<> Names;
+    std::string CacheKey;
+    /// The file's AST and its definitions by lookup name, once a
+    /// definition of it is needed.
+    std::unique_ptr<ASTUnit> Unit;
+    llvm::StringMap<const FunctionDecl *> Definitions;
+  };
+  /// A definition of the callee that a read file holds.
   struct Defining {
     std::string File;
     const FunctionDecl *Function;
-    const Parsed *In;
+    const ProjectFile *In;
   };
   /// Which of \p Found to take: the one definition, any of several that
   /// are the same (sameDefinitions), else the one nearest the checked
@@ -182,27 +194,28 @@ struct ProjectDefinitions::State {
   bool importable(const FunctionDecl &Callee) const;
   /// The project's files that may define \p Callee.
   std::vector<std::string> candidates(const FunctionDecl &Callee);
-  /// \p File parsed (null if it does not compile, or the budget of
-  /// parsed files is spent).
-  struct Parsed {
-    std::unique_ptr<ASTUnit> Unit;
-    llvm::StringMap<const FunctionDecl *> Definitions;
-  };
-  const Parsed *parse(const std::string &File);
+  /// \p File read: from the cache, else parsed (and then kept there).
+  ProjectFile &read(const std::string &File);
+  /// \p File's AST, loaded from the cache or parsed; null if it does not
+  /// compile.
+  const ProjectFile *withUnit(const std::string &File);
+  /// \p File parsed, into \p Into; whether it compiles.
+  bool parse(const std::string &File, ProjectFile &Into);
+  void trace(const std::string &File, llvm::StringRef How) const;
 
   CompilerInstance &CI;
   ProjectFiles Project;
   /// The checked file's real path.
   std::string Main;
   /// The project's files other than the main one, with their text.
-  std::optional<std::vector<std::pair<std::string, std::string>>> Files;
+  std::optional<std::map<std::string, std::string>> Files;
   /// The parsed files' diagnostics, their parsing's and the importer's
   /// (an AST node it cannot import), are not shown: the call stays
   /// unknown. (A member: the units keep it for as long as they live.)
   IgnoringDiagConsumer Quiet;
-  std::map<std::string, Parsed> ParsedFiles;
-  unsigned Parses = 0;
   CalleeSearch Search;
+  DefinitionCache Cache;
+  std::map<std::string, ProjectFile> ReadFiles;
   /// (After the units it imports from: destroyed before them.)
   cross_tu::CrossTranslationUnitContext CTU;
 };
@@ -234,7 +247,7 @@ ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
       if (llvm::sys::fs::real_path(File, Real) || Real == Main)
         continue;
       if (auto Text = llvm::MemoryBuffer::getFile(Real, /*IsText=*/true))
-        Files->emplace_back(std::string(Real), (*Text)->getBuffer().str());
+        Files->emplace(std::string(Real), (*Text)->getBuffer().str());
     }
   }
   llvm::StringRef Name = spelledName(Callee);
@@ -245,13 +258,8 @@ ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
   return Found;
 }
 
-const ProjectDefinitions::State::Parsed *
-ProjectDefinitions::State::parse(const std::string &File) {
-  auto Known = ParsedFiles.find(File);
-  if (Known != ParsedFiles.end())
-    return Known->second.Unit ? &Known->second : nullptr;
-  ++Parses;
-  Parsed &Result = ParsedFiles[File];
+bool ProjectDefinitions::State::parse(const std::string &File,
+                                      ProjectFile &Into) {
   // Its own file system, so that the working directory of the file's
   // command is not the process's.
   ClangTool Tool(*Project.Database, {File},
@@ -266,15 +274,73 @@ ProjectDefinitions::State::parse(const std::string &File) {
   Tool.setPrintErrorMessage(false);
   std::vector<std::unique_ptr<ASTUnit>> Units;
   Tool.buildASTs(Units);
-  if (Units.size() != 1 || !Units.front() ||
-      Units.front()->getDiagnostics().hasErrorOccurred() ||
-      Units.front()->getLangOpts().CPlusPlus != CI.getLangOpts().CPlusPlus)
+  trace(File, "parsed");
+  Into.Compiles =
+      Units.size() == 1 && Units.front() &&
+      !Units.front()->getDiagnostics().hasErrorOccurred() &&
+      Units.front()->getLangOpts().CPlusPlus == CI.getLangOpts().CPlusPlus;
+  CachedFile Entry;
+  if (Into.Compiles) {
+    Into.Unit = std::move(Units.front());
+    OwnDefinitions Own(Into.Unit->getSourceManager());
+    Own.TraverseDecl(Into.Unit->getASTContext().getTranslationUnitDecl());
+    Into.Definitions = std::move(Own.ByName);
+    Into.Names.clear();
+    for (const auto &Definition : Into.Definitions) {
+      Into.Names.insert(Definition.getKey());
+      Entry.Definitions.push_back(Definition.getKey().str());
+    }
+    std::sort(Entry.Definitions.begin(), Entry.Definitions.end());
+  }
+  Entry.Compiles = Into.Compiles;
+  Cache.store(Into.CacheKey, Entry,
+              Into.Compiles       ? Into.Unit.get()
+              : Units.size() == 1 ? Units.front().get()
+                                  : nullptr);
+  return Into.Compiles;
+}
+
+ProjectDefinitions::State::ProjectFile &
+ProjectDefinitions::State::read(const std::string &File) {
+  auto [Known, New] = ReadFiles.try_emplace(File);
+  ProjectFile &Read = Known->second;
+  if (!New)
+    return Read;
+  Read.CacheKey = DefinitionCache::keyOf(
+      File, (*Files)[File], Project.Database->getCompileCommands(File));
+  if (std::optional<CachedFile> Cached = Cache.find(Read.CacheKey)) {
+    trace(File, "index from the cache");
+    Read.Compiles = Cached->Compiles;
+    for (const std::string &Name : Cached->Definitions)
+      Read.Names.insert(Name);
+    return Read;
+  }
+  parse(File, Read);
+  return Read;
+}
+
+const ProjectDefinitions::State::ProjectFile *
+ProjectDefinitions::State::withUnit(const std::string &File) {
+  ProjectFile &Read = read(File);
+  if (!Read.Compiles)
     return nullptr;
-  Result.Unit = std::move(Units.front());
-  OwnDefinitions Own(Result.Unit->getSourceManager());
-  Own.TraverseDecl(Result.Unit->getASTContext().getTranslationUnitDecl());
-  Result.Definitions = std::move(Own.ByName);
-  return &Result;
+  if (Read.Unit)
+    return &Read;
+  if ((Read.Unit = Cache.load(Read.CacheKey))) {
+    trace(File, "AST from the cache");
+    OwnDefinitions Own(Read.Unit->getSourceManager());
+    Own.TraverseDecl(Read.Unit->getASTContext().getTranslationUnitDecl());
+    Read.Definitions = std::move(Own.ByName);
+    return &Read;
+  }
+  // (Out of date: a header changed since.)
+  return parse(File, Read) ? &Read : nullptr;
+}
+
+void ProjectDefinitions::State::trace(const std::string &File,
+                                      llvm::StringRef How) const {
+  if (Project.Trace)
+    llvm::errs() << "ompfix: other file '" << File << "': " << How << "\n";
 }
 
 /// The directories of \p Path, outermost first.
@@ -391,14 +457,16 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
       cross_tu::CrossTranslationUnitContext::getLookupName(&Callee);
   if (!Name)
     return {MissingBody::NotSearched, {}};
-  // Every file that may define it is parsed, so that a callee that
-  // several define is known as such.
+  // Every file that may define it is read, so that a callee that
+  // several define is known as such; the AST of each that does.
   std::vector<Defining> Found;
   std::vector<std::string> Failing;
   for (const std::string &File : candidates(Callee)) {
-    if (!ParsedFiles.count(File) && Parses >= Project.MaxParsedFiles)
+    if (!ReadFiles.count(File) && ReadFiles.size() >= Project.MaxReadFiles)
       return {MissingBody::ParseBudgetSpent, {}};
-    const Parsed *In = parse(File);
+    if (!read(File).Names.contains(*Name) && read(File).Compiles)
+      continue;
+    const ProjectFile *In = withUnit(File);
     if (!In) {
       Failing.push_back(File);
       continue;

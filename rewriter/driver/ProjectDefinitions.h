@@ -20,6 +20,7 @@
 #include "frontend/MissingBodies.h"
 
 #include <memory>
+#include <string>
 
 namespace clang {
 class CompilerInstance;
@@ -34,11 +35,17 @@ namespace ompfix {
 /// a compilation database, each parsed with its own command.
 struct ProjectFiles {
   const clang::tooling::CompilationDatabase *Database = nullptr;
-  /// At most this many other files are parsed for one checked file (the
-  /// files that define its callees, and those tried before them).
-  unsigned MaxParsedFiles = 12;
+  /// At most this many other files are read for one checked file (the
+  /// files that define its callees, and those tried before them), parsed
+  /// or from the cache alike (a verdict does not depend on the cache).
+  unsigned MaxReadFiles = 12;
   /// --other-files=false: a database may be given, but is not searched.
   bool OtherFilesOff = false;
+  /// Where the files parsed are kept (DefinitionCache.h); "" for nowhere.
+  std::string CacheDirectory;
+  /// --trace-other-files: say on stderr how each file was read (parsed,
+  /// or from the cache).
+  bool Trace = false;
 };
 
 /// The definitions that \p Project's other files hold of the functions
@@ -47,8 +54,9 @@ struct ProjectFiles {
 /// end follows calls), imported into the file's AST. A callee is looked
 /// for when the translation unit has no body for it and it is neither
 /// virtual, nor a template's, nor declared in a system header (the library
-/// table's); every file whose text may define it is parsed, and exactly
-/// one must define it (by its USR), in the same language, compiling. One
+/// table's); every file whose text may define it is read (parsed, or
+/// from the cache), and one must define it (by its USR; of several, the
+/// nearest, ProjectDefinitions.cpp), in the same language, compiling. One
 /// that cannot be found or imported is left out: the
 /// call stays `unknown`, as it was. The imported bodies live as long as
 /// this object, which must outlive the checks that use them.

@@ -8,6 +8,9 @@ file that does not compile, a virtual member function, and a callee that
 holds OpenMP directives of its own, and one that two files define (the
 programs of one project) leave the call unknown, never a crash
 or a message of the other file; --fix rewrites the checked file alone.
+The files parsed are kept in the cache directory: a second run parses
+none, an edit of the callee's file or of a header it includes makes it
+parsed again, and the verdicts are the same either way.
 
     other_files.py --ompfix OMPFIX
 """
@@ -197,7 +200,10 @@ ASSUMES = {
 
 
 def run(cmd, cwd):
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=cwd)
+    # (The default cache directory, the user's, in the work directory.)
+    env = dict(os.environ, XDG_CACHE_HOME=os.path.join(cwd, "user-cache"))
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=600,
+                       cwd=cwd, env=env)
     return p.returncode, p.stdout, p.stderr
 
 
@@ -220,6 +226,68 @@ def verdicts(report, assumes=None):
                 assumes[(key_of(f["file"]), loop["line"])] = loop.get(
                     "assumes", [])
     return found
+
+
+def parsed_files(err):
+    """The other files a --trace-other-files run parsed."""
+    return sorted(os.path.basename(line.split("'")[1])
+                  for line in err.splitlines()
+                  if line.startswith("ompfix: other file") and
+                  line.endswith(": parsed"))
+
+
+def cache_problems(tool, work, checked):
+    """The cache: the verdicts of a run that parses and of one that reads
+    the cache are the same; a second run parses nothing; an edit of a
+    file, or of a header it includes, makes it parsed again."""
+    problems = []
+    cache = os.path.join(work, "cache")
+    cmd = [tool, "--format=json", "--trace-other-files", "--cache-dir",
+           cache, "-p", "build"] + checked
+    status, out, err = run(cmd, work)
+    first = verdicts(json.loads(out))
+    if "util.c" not in parsed_files(err) or not os.listdir(cache):
+        problems.append("the first run parsed %s and kept %s" % (
+            parsed_files(err), os.listdir(cache)))
+    status, out, err = run(cmd, work)
+    if parsed_files(err):
+        problems.append("a second run parsed %s again" % parsed_files(err))
+    if verdicts(json.loads(out)) != first:
+        problems.append("the verdicts from the cache differ:\n%s\n%s" % (
+            first, verdicts(json.loads(out))))
+    # An edit of the callee: parsed again, and its new body followed.
+    with open(os.path.join(work, "src/util.c")) as f:
+        util = f.read()
+    with open(os.path.join(work, "src/util.c"), "w") as f:
+        f.write(util.replace("a[i] = a[i - 1];", "a[i] = 2 * a[i];"))
+    status, out, err = run(cmd, work)
+    if parsed_files(err) != ["util.c"]:
+        problems.append("after an edit of util.c, parsed %s" %
+                        parsed_files(err))
+    if verdicts(json.loads(out)).get(("kernel.c", 8), ("?",))[0] != "verified":
+        problems.append("after the edit, kernel.c:8 is %s" %
+                        (verdicts(json.loads(out)).get(("kernel.c", 8)),))
+    with open(os.path.join(work, "src/util.c"), "w") as f:
+        f.write(util)
+    # An edit of a header: every file that includes it parsed again.
+    with open(os.path.join(work, "src/util.h"), "a") as f:
+        f.write("double another(double x);\n")
+    status, out, err = run(cmd, work)
+    if "util.c" not in parsed_files(err) or verdicts(json.loads(out)) != first:
+        problems.append("after an edit of util.h, parsed %s; verdicts %s" % (
+            parsed_files(err), verdicts(json.loads(out))))
+    # Off: nothing kept; a directory that cannot be made: said once, and
+    # the run goes on.
+    off = os.path.join(work, "off")
+    status, out, err = run(cmd[:4] + [off, "--cache=false"] + cmd[5:], work)
+    if os.path.exists(off) or verdicts(json.loads(out)) != first:
+        problems.append("--cache=false kept files, or its verdicts differ")
+    bad = os.path.join(work, "src/util.c", "cache")
+    status, out, err = run(cmd[:4] + [bad] + cmd[5:], work)
+    if err.count("cannot keep parsed files in") != 1 or \
+            verdicts(json.loads(out)) != first:
+        problems.append("an unusable cache directory: %s" % err)
+    return problems
 
 
 def main():
@@ -292,6 +360,8 @@ def main():
                 if got[0] != "unknown" or why not in got[1]:
                     problems.append("%s: %s:%d is %s, want unknown %s" % (
                         how or "no database", key[0], key[1], got, why))
+
+        problems += cache_problems(tool, work, checked)
 
         # --fix: the reduction goes into kernel.c; util.c stays as it is.
         before = open(os.path.join(work, "src/util.c")).read()

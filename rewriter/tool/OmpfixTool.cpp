@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "driver/Configuration.h"
+#include "driver/DefinitionCache.h"
 #include "output/ReportFormats.h"
 #include "findings/Rules.h"
 #include "driver/RunChecks.h"
@@ -131,6 +132,23 @@ llvm::cl::opt<bool> OtherFiles(
                    "file of the compilation database (-p), parsing that file "
                    "(default on; =false leaves such calls unknown)"),
     llvm::cl::init(true), llvm::cl::cat(Category));
+llvm::cl::opt<bool>
+    Cache("cache",
+          llvm::cl::desc("Keep the other files that calls are followed into, "
+                         "parsed, in the cache directory, so that a project is "
+                         "parsed once (default on; =false parses them on each "
+                         "run)"),
+          llvm::cl::init(true), llvm::cl::cat(Category));
+llvm::cl::opt<std::string> CacheDir(
+    "cache-dir",
+    llvm::cl::desc("Where --cache keeps parsed files (default: the user's "
+                   "cache directory's ompfix, as ~/.cache/ompfix)"),
+    llvm::cl::value_desc("dir"), llvm::cl::cat(Category));
+llvm::cl::opt<bool> TraceOtherFiles(
+    "trace-other-files", llvm::cl::Hidden,
+    llvm::cl::desc("Say how each other file is read: parsed, or from the "
+                   "cache"),
+    llvm::cl::cat(Category));
 llvm::cl::opt<unsigned> Jobs(
     "j",
     llvm::cl::desc("Check this many files at a time (default 1; 0: one per "
@@ -326,6 +344,11 @@ OptionsOf optionsOf(std::map<std::string, Configuration> &ConfigOf) {
     O.Strict = pick(Strict, C.Strict);
     O.HeaderFilter = pick(HeaderFilter, C.HeaderFilter);
     O.ReadOtherFiles = OtherFiles;
+    if (Cache)
+      O.Project.CacheDirectory = CacheDir.getNumOccurrences()
+                                     ? CacheDir.getValue()
+                                     : DefinitionCache::defaultDirectory();
+    O.Project.Trace = TraceOtherFiles;
     O.Configured = C;
     return O;
   };
