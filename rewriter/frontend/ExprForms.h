@@ -206,6 +206,9 @@ bool endsInError(const Stmt *S);
 /// outside the directives in it (ExtractStatements.cpp).
 bool holdsJump(const Stmt *S);
 
+/// Whether \p S holds a call (ExtractStatements.cpp).
+bool holdsCall(const Stmt *S);
+
 /// A value reached from a variable (or from `*this`) through fields,
 /// constant subscripts, `*` and a container's `size()`: the path that
 /// parameters, read-only fields and field variables are made of.

@@ -281,15 +281,12 @@ Extractor::linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index) 
   return std::make_pair(Cell, OutOfRow);
 }
 
-/// Resolves an lvalue to the cells it names; the reads its subscripts make
-/// are added to \p S.
-std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
-  E = strip(E);
-  if (const auto *Call = dyn_cast<CallExpr>(E);
-      Call && Call->isGLValue() && !containerSubscript(E))
-    return accessorCell(Call, S);
-  std::vector<const Expr *> Indices;
-  const Expr *Base = E;
+/// Splits lvalue \p E into the pointer or array it indexes, \p Base, and
+/// its subscripts, outermost first (null for a `*`): `a[i][j]` gives a
+/// and {i, j}, `*(p + k)` p and {k}, `*p++` p and {null} (p steps, a
+/// write into \p S). False, said, for a form the model does not follow.
+bool Extractor::subscriptsOf(const Expr *E, const Expr *&Base,
+                             std::vector<const Expr *> &Indices, Statement &S) {
   while (true) {
     if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base)) {
       Indices.insert(Indices.begin(), Sub->getIdx());
@@ -308,9 +305,10 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
           B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
           B->getLHS()->getType()->isPointerType()) {
         if (B->getOpcode() == BO_Sub)
-          return unsupported(UnknownKind::Pointer, "pointer subtraction in '" +
-                             text(E->getSourceRange()) + "'"),
-                 std::nullopt;
+          return unsupported(UnknownKind::Pointer,
+                             "pointer subtraction in '" +
+                                 text(E->getSourceRange()) + "'"),
+                 false;
         Indices.insert(Indices.begin(), B->getRHS());
         Base = strip(B->getLHS());
       } else if (const auto *Step = dyn_cast<UnaryOperator>(P);
@@ -328,7 +326,28 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     }
     break;
   }
-  const VarInfo *Field = isa<MemberExpr>(Base) ? fieldVariable(Base) : nullptr;
+  return true;
+}
+
+/// Resolves an lvalue to the cells it names; the reads its subscripts make
+/// are added to \p S.
+std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
+  E = strip(E);
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call && Call->isGLValue() && !containerSubscript(E))
+    return accessorCell(Call, S);
+  std::vector<const Expr *> Indices;
+  const Expr *Base = E;
+  if (!subscriptsOf(E, Base, Indices, S))
+    return std::nullopt;
+  // What an accessor returns (`*at(a, i)`, `row(m, i)[j]`).
+  std::optional<VarInfo> Returned;
+  if (const auto *Call = dyn_cast<CallExpr>(Base);
+      Call && Call->getType()->isPointerType())
+    Returned = resultAlias(Call, &S);
+  const VarInfo *Field = Returned                ? &*Returned
+                         : isa<MemberExpr>(Base) ? fieldVariable(Base)
+                                                 : nullptr;
   if (const auto *M = dyn_cast<MemberExpr>(Base); M && !Field)
     Field = elementField(M, Indices);
   if (isa<MemberExpr>(Base) && !Field)
@@ -336,6 +355,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
                        text(E->getSourceRange()) + "'"),
            std::nullopt;
   const VarDecl *D = referencedVar(Base);
+  if (const auto *Call = dyn_cast<CallExpr>(Base); Call && !Field)
+    return unsupported(unfollowedResult(Call)), std::nullopt;
   if (!D && !Field)
     return unsupported(UnknownKind::Pointer, "access '" + text(E->getSourceRange()) +
                        "' through an expression that is not a variable"),

@@ -404,6 +404,39 @@ static bool checkConditions(const ASTContext &Ctx, const Stmt *S,
 ///   T &operator[](size_t n) { return start_[n]; }  scores[k]: scores.start_[k]
 ///   double &at(int i) { return data[i]; }           a.at(i - 1): a.data[i - 1]
 /// (A result by value is a call visited in place, inlineCall.)
+/// Whether pointer \p E has no side effects but for calls where it takes
+/// its base, the memory it points into: `tab.data() + k`, `&rows(i)[j]`;
+/// not `p + next()`, `p++`.
+static bool callsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
+  auto Plain = [&](const Expr *Part) {
+    return !holdsCall(Part) && !Part->HasSideEffects(Ctx);
+  };
+  E = E->IgnoreParenCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    bool PointerLeft = B->getLHS()->getType()->isPointerType();
+    return callsOnlyAtBase(Ctx, PointerLeft ? B->getLHS() : B->getRHS()) &&
+           Plain(PointerLeft ? B->getRHS() : B->getLHS());
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf) {
+    const Expr *Sub = U->getSubExpr()->IgnoreParens();
+    while (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Sub)) {
+      if (!Plain(Subscript->getIdx()))
+        return false;
+      Sub = Subscript->getBase()->IgnoreParenCasts();
+    }
+    return callsOnlyAtBase(Ctx, Sub);
+  }
+  // (The call's own arguments are the accessor's, which accessorCall
+  // takes only as values and memory it follows.)
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return llvm::all_of(Call->arguments(), [&](const Expr *Arg) {
+      return !Arg->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false);
+    });
+  return Plain(E);
+}
+
 std::optional<Extractor::AccessorCall>
 Extractor::accessorCall(const CallExpr *C, std::string &Why) {
   const FunctionDecl *Callee = C->getDirectCallee();
@@ -413,8 +446,9 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     return std::nullopt;
   }
   QualType Result = Definition->getReturnType();
-  if (!Result->isReferenceType() ||
-      !Result.getNonReferenceType()->isArithmeticType()) {
+  bool Pointer = Result->isPointerType() && viewRank(Ctx, Result);
+  if (!Pointer && (!Result->isReferenceType() ||
+                   !Result.getNonReferenceType()->isArithmeticType())) {
     Why = "its result is neither a number nor a reference to one";
     return std::nullopt;
   }
@@ -427,10 +461,14 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     for (const Stmt *Before : Body->body())
       if (Before != Return && !checkConditions(Ctx, Before, Checks))
         Return = nullptr;
+  // (A pointer may be another accessor's: `return tab.data();`, which
+  // argumentAlias follows in turn.)
   if (!Return || !Return->getRetValue() ||
-      Return->getRetValue()->HasSideEffects(Ctx) ||
+      (Pointer ? !callsOnlyAtBase(Ctx, Return->getRetValue())
+               : Return->getRetValue()->HasSideEffects(Ctx)) ||
       Definition->isDependentContext()) {
-    Why = "it returns a reference from more than one expression";
+    Why = "its body is more than checks and one 'return' of an expression "
+          "without side effects";
     return std::nullopt;
   }
   if (Callees.ThisObjects.size() + Callees.Arguments.size() >= MaxInlineDepth) {
@@ -458,8 +496,12 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
       Arg = Default->getExpr();
     if (!P->getType()->isIntegerType()) {
-      Why = "argument '" + text(Arg->getSourceRange()) + "' is no integer";
-      return std::nullopt;
+      if (!bindAccessorParameter(P, Arg, A)) {
+        Why = "argument '" + text(Arg->getSourceRange()) +
+              "' is no integer, nor memory the model follows";
+        return std::nullopt;
+      }
+      continue;
     }
     size_t GuardsBefore = Truncating.Guards.size();
     std::optional<std::string> Value = affine(Arg);
@@ -491,18 +533,122 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
   }
   for (const Expr *Arg : A->Opaque)
     reads(Arg, S);
-  ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
-                                                            A->Arguments);
-  ScopedStack<const Expr *> This(Callees.ThisObjects);
-  if (A->Object && A->BindsThis)
-    Callees.ThisObjects.push_back(A->Object);
+  BoundAccessor Bound(*this, *A);
+  readAccessorChecks(*A, S);
+  return lvalue(A->Returned, S);
+}
+
+void Extractor::readAccessorChecks(const AccessorCall &A, Statement &S) {
   // Its checks read what they test; a verdict assumes none fails (an
   // error path, left out).
-  for (const Expr *Check : A->Checks) {
+  for (const Expr *Check : A.Checks) {
     reads(Check, S);
     noteErrorPath(Check);
   }
-  return lvalue(A->Returned, S);
+}
+
+/// Accepted forms, for a parameter of an accessor that is no integer:
+/// a pointer (or array, or reference) that argumentAlias binds to the
+/// memory its argument points into, and a struct, a pointer or a
+/// reference to one, given the caller's variable (`f(&grid)`, `f(g)`):
+///   double *row(matrix *m, int i) { return m->data + i * m->ld; }
+///   double *at(double *a, int i) { return &a[i]; }
+bool Extractor::bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
+                                      AccessorCall &A) {
+  if (isStructParameter(P->getType())) {
+    const Expr *E = strip(Arg);
+    if (const auto *U = dyn_cast<UnaryOperator>(E);
+        U && U->getOpcode() ==
+                 (P->getType()->isPointerType() ? UO_AddrOf : UO_Deref))
+      E = strip(U->getSubExpr());
+    const VarDecl *Root = referencedVar(E);
+    if (!Root)
+      return false;
+    A.Roots.emplace_back(P, boundRoot(Root));
+    return true;
+  }
+  if (!viewRank(Ctx, P->getType()))
+    return false;
+  std::optional<VarInfo> Alias = argumentAlias(P->getType(), Arg);
+  if (!Alias || !Alias->Unsupported.empty())
+    return false;
+  A.Aliases.emplace_back(P, *Alias);
+  return true;
+}
+
+Extractor::BoundAccessor::BoundAccessor(Extractor &X, const AccessorCall &A)
+    : X(X), Arguments(X.Callees.Arguments, A.Arguments),
+      This(X.Callees.ThisObjects) {
+  if (A.Object && A.BindsThis)
+    X.Callees.ThisObjects.push_back(A.Object);
+  for (const auto &[P, Alias] : A.Aliases) {
+    auto Known = X.Names.Vars.find(P);
+    SavedVars.emplace_back(P, Known == X.Names.Vars.end()
+                                  ? std::nullopt
+                                  : std::optional<VarInfo>(Known->second));
+    X.Names.Vars[P] = Alias;
+  }
+  for (const auto &[P, Root] : A.Roots) {
+    auto Known = X.Callees.RootBindings.find(P);
+    SavedRoots.emplace_back(
+        P, Known == X.Callees.RootBindings.end() ? nullptr : Known->second);
+    X.Callees.RootBindings[P] = Root;
+  }
+}
+
+Extractor::BoundAccessor::~BoundAccessor() {
+  for (auto It = SavedVars.rbegin(); It != SavedVars.rend(); ++It)
+    if (It->second)
+      X.Names.Vars[It->first] = *It->second;
+    else
+      X.Names.Vars.erase(It->first);
+  for (auto It = SavedRoots.rbegin(); It != SavedRoots.rend(); ++It)
+    if (It->second)
+      X.Callees.RootBindings[It->first] = It->second;
+    else
+      X.Callees.RootBindings.erase(It->first);
+}
+
+UnknownReason Extractor::unfollowedResult(const CallExpr *C) {
+  std::string Why;
+  resultAlias(C, nullptr, &Why);
+  const FunctionDecl *Callee = C->getDirectCallee();
+  return {UnknownKind::Call,
+          "call to '" + (Callee ? Callee->getNameAsString() : "?") +
+              "', whose result is a pointer the model does not follow (" + Why +
+              ")"};
+}
+
+/// Accepted form: a call of an accessor (accessorCall: checks, then
+/// `return e;`) whose result is a pointer, e what argumentAlias follows
+/// with the accessor's parameters bound to the call's arguments:
+///   double *at(double *a, int i) { return &a[i]; }   at(x, k): x + k
+///   double *row(matrix *m, int i) { return m->data + i * m->ld; }
+///                                 row(&g, k): g.data + k * g.ld
+/// The checks and the arguments that are no affine values are read into
+/// \p S, where given.
+std::optional<VarInfo> Extractor::resultAlias(const CallExpr *C, Statement *S,
+                                              std::string *Why) {
+  std::string Problem;
+  std::optional<AccessorCall> A = accessorCall(C, Problem);
+  if (Why)
+    *Why = !A ? Problem
+           : A->Opaque.empty()
+               ? "what it returns points into no memory the model follows"
+               : "argument '" + text(A->Opaque.front()->getSourceRange()) +
+                     "' is no affine value";
+  if (!A || !C->getType()->isPointerType())
+    return std::nullopt;
+  if (S)
+    for (const Expr *Arg : A->Opaque)
+      reads(Arg, *S);
+  BoundAccessor Bound(*this, *A);
+  if (S)
+    readAccessorChecks(*A, *S);
+  std::optional<VarInfo> Alias = argumentAlias(C->getType(), A->Returned);
+  if (Alias && S && Alias->AnyOffset)
+    readOffsets(A->Returned, *S);
+  return Alias;
 }
 
 /// Accepted forms, for a parameter of rank r (pointer or array) and a
@@ -529,7 +675,10 @@ void Extractor::readOffsets(const Expr *E, Statement &S) {
       readOffsets(Sub->getBase(), S);
       return reads(Sub->getIdx(), S);
     }
-  if (!E->getType()->isPointerType() && !E->getType()->isArrayType())
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call && Call->getType()->isPointerType())
+    resultAlias(Call, &S);
+  else if (!E->getType()->isPointerType() && !E->getType()->isArrayType())
     reads(E, S);
 }
 
@@ -553,6 +702,16 @@ Extractor::PointerSum Extractor::pointerSum(const Expr *E) {
     Sum.Pointer = strip(PointerLeft ? B->getLHS() : B->getRHS());
   }
   return Sum;
+}
+
+const VarInfo *Extractor::aliasTarget(const Expr *E,
+                                      std::optional<VarInfo> &Returned) {
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    if ((Returned = resultAlias(Call, nullptr)))
+      return &*Returned;
+  if (const VarDecl *Target = referencedVar(E))
+    return &info(Target);
+  return isa<MemberExpr>(E) ? fieldVariable(E) : nullptr;
 }
 
 std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
@@ -585,13 +744,11 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
                        Extent))
       E = strip(Data->getImplicitObjectArgument());
   }
-  // A variable, or a field path (`s->values`, `this->a`).
-  const VarDecl *Target = referencedVar(E);
-  const VarInfo *Field = !Target && isa<MemberExpr>(E) ? fieldVariable(E)
-                                                      : nullptr;
-  if (!Target && !Field)
+  std::optional<VarInfo> Returned;
+  const VarInfo *Target = aliasTarget(E, Returned);
+  if (!Target)
     return std::nullopt;
-  const VarInfo &TI = Field ? *Field : info(Target);
+  const VarInfo &TI = *Target;
   if (!TI.Unsupported.empty())
     return TI; // accesses through the parameter say why
   const Variable *TV = Out.Model.findVariable(TI.Id);

@@ -1345,7 +1345,14 @@ std::optional<VarInfo> Extractor::pointerOrigin(const VarDecl *D, bool Global,
             return Alias;
         }
       // A row of a linearized array: accessed as cells of the array.
-      if (!Facts.RowPointers.count(D))
+      // (Where the pointer is only the call's result: an allocation's
+      // pointer that the function moves is of unknown origin.)
+      if (const auto *Call =
+              dyn_cast<CallExpr>(pointerSum(strip(Init)).Pointer);
+          Call && !Facts.RowPointers.count(D) && !Entered.Modified.count(D) &&
+          !Facts.freshAllocation(Call, 0))
+        I.Unsupported = unfollowedResult(Call);
+      else if (!Facts.RowPointers.count(D))
         I.Unsupported = {UnknownKind::Pointer,
                          "pointer '" + Name + "' of unknown origin"};
     } else if (!Init && !Fresh) {

@@ -376,6 +376,12 @@ static bool breaksOut(const Stmt *Body) {
 
 static bool runsTeamConstruct(const Stmt *S);
 
+bool holdsCall(const Stmt *S) {
+  if (isa_and_nonnull<CallExpr>(S))
+    return true;
+  return S && llvm::any_of(S->children(), holdsCall);
+}
+
 bool holdsJump(const Stmt *S) {
   if (!S || isa<OMPExecutableDirective>(S))
     return false;
@@ -1021,8 +1027,9 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.
     if (!I.PointerId.empty()) {
       Statement &Bind = newStatement(V->getLocation());
-      // (Of no known offset: what its subscripts read, `a + idx[i]`.)
-      if (I.AnyOffset && Init)
+      // (Of no known offset: what its subscripts read, `a + idx[i]`; what
+      // an accessor it calls checks.)
+      if (Init && (I.AnyOffset || holdsCall(Init)))
         readOffsets(Init, Bind);
       addAccess(Bind, Cell{I.PointerId, I.PointerId + "[]", true}, true,
                 V->getLocation(), V->getName().str());

@@ -650,6 +650,8 @@ private:
   /// with `p.x = a[i]`).
   bool copiedByLoopClause(const VarDecl *Root);
   std::optional<Cell> lvalue(const Expr *E, Statement &S);
+  bool subscriptsOf(const Expr *E, const Expr *&Base,
+                    std::vector<const Expr *> &Indices, Statement &S);
   /// A call whose result is a cell of memory the model follows: the
   /// returned expression and how to read it where the call is.
   struct AccessorCall {
@@ -665,7 +667,47 @@ private:
     /// The conditions of the checks before its `return` (`assert(c)`),
     /// which end the program where they fail.
     std::vector<const Expr *> Checks;
+    /// Its pointer parameters, bound to the memory their arguments point
+    /// into; its struct parameters, to the caller's variable.
+    std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
+    std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
   };
+  /// Binds an accessor's parameters and `this` while it lives (and gives
+  /// back what they were bound to before).
+  class BoundAccessor {
+  public:
+    BoundAccessor(Extractor &X, const AccessorCall &A);
+    ~BoundAccessor();
+    BoundAccessor(const BoundAccessor &) = delete;
+    BoundAccessor &operator=(const BoundAccessor &) = delete;
+
+  private:
+    Extractor &X;
+    ScopedStack<std::map<const VarDecl *, std::string>> Arguments;
+    ScopedStack<const Expr *> This;
+    std::vector<std::pair<const VarDecl *, std::optional<VarInfo>>> SavedVars;
+    std::vector<std::pair<const VarDecl *, const VarDecl *>> SavedRoots;
+  };
+  /// Binds \p P, an accessor's parameter that is no integer, to \p Arg in
+  /// \p A (false: the model cannot follow it).
+  bool bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
+                             AccessorCall &A);
+  /// Reads the conditions of accessor call \p A's checks, its parameters
+  /// bound.
+  void readAccessorChecks(const AccessorCall &A, Statement &S);
+  /// What call \p C returns, a pointer into memory the model follows (an
+  /// accessor's, resultAlias in ExtractCalls.cpp), reading its checks into
+  /// \p S where given; none if it is not such a call (\p Why, where
+  /// given, says why).
+  std::optional<VarInfo> resultAlias(const CallExpr *C, Statement *S,
+                                     std::string *Why = nullptr);
+  /// What \p E, the base of an alias's argument, names: a variable, a
+  /// field path (`s->values`, `this->a`), or what an accessor returns
+  /// (`row(m, i)`: kept in \p Returned); null for none of these.
+  const VarInfo *aliasTarget(const Expr *E, std::optional<VarInfo> &Returned);
+  /// The reason for an access through the result of call \p C that the
+  /// model does not follow.
+  UnknownReason unfollowedResult(const CallExpr *C);
   /// \p C as an accessor, or why it is none (\p Why).
   std::optional<AccessorCall> accessorCall(const CallExpr *C, std::string &Why);
   /// The cell accessor call \p C names (lvalue of what it returns).
