@@ -17,6 +17,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -246,10 +247,14 @@ struct ValuePath {
 /// (the innermost last): there `this` is the call's object, an
 /// expression of the code around (whose own `this` is the next binding
 /// out). A member `start_` of `pvector::operator[]` called as
-/// `scores[k]` is the path `scores.start_`.
-std::optional<ValuePath>
-valuePath(const ASTContext &Ctx, const Expr *E,
-          llvm::ArrayRef<const Expr *> ThisObjects = {});
+/// `scores[k]` is the path `scores.start_`. \p BoundParameters binds, in
+/// the same way, struct parameters of followed calls to the argument
+/// paths the calls give them: `t->values` in `interpolate(pot->phi, r)`
+/// is the path `pot->phi->values`.
+std::optional<ValuePath> valuePath(
+    const ASTContext &Ctx, const Expr *E,
+    llvm::ArrayRef<const Expr *> ThisObjects = {},
+    const std::map<const VarDecl *, const Expr *> *BoundParameters = nullptr);
 
 /// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
 void productFactors(const Expr *E, std::vector<const Expr *> &Factors);

@@ -561,6 +561,10 @@ bool Extractor::bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
         U && U->getOpcode() ==
                  (P->getType()->isPointerType() ? UO_AddrOf : UO_Deref))
       E = strip(U->getSubExpr());
+    if (const Expr *Path = boundPath(E)) {
+      A.Paths.emplace_back(P, Path);
+      return true;
+    }
     const VarDecl *Root = referencedVar(E);
     if (!Root)
       return false;
@@ -594,6 +598,12 @@ Extractor::BoundAccessor::BoundAccessor(Extractor &X, const AccessorCall &A)
         P, Known == X.Callees.RootBindings.end() ? nullptr : Known->second);
     X.Callees.RootBindings[P] = Root;
   }
+  for (const auto &[P, Path] : A.Paths) {
+    auto Known = X.Callees.PathBindings.find(P);
+    SavedPaths.emplace_back(
+        P, Known == X.Callees.PathBindings.end() ? nullptr : Known->second);
+    X.Callees.PathBindings[P] = Path;
+  }
 }
 
 Extractor::BoundAccessor::~BoundAccessor() {
@@ -607,6 +617,27 @@ Extractor::BoundAccessor::~BoundAccessor() {
       X.Callees.RootBindings[It->first] = It->second;
     else
       X.Callees.RootBindings.erase(It->first);
+  for (auto It = SavedPaths.rbegin(); It != SavedPaths.rend(); ++It)
+    if (It->second)
+      X.Callees.PathBindings[It->first] = It->second;
+    else
+      X.Callees.PathBindings.erase(It->first);
+}
+
+/// Accepted forms, for the argument \p E of a struct parameter (its `&`
+/// or `*` taken off): a path of fields of the caller's, `pot->phi`,
+/// `grid.sub` (the callee's paths from the parameter go on from it,
+/// valuePath); a parameter so bound, passed on (its path).
+const Expr *Extractor::boundPath(const Expr *E) const {
+  if (const VarDecl *V = referencedVar(E)) {
+    auto Bound = Callees.PathBindings.find(V);
+    return Bound == Callees.PathBindings.end() ? nullptr : Bound->second;
+  }
+  // (Not from `this`: the callee's own `this` may be bound by then.)
+  std::optional<ValuePath> Path = pathOf(E);
+  return Path && Path->Root && !Path->Fields.empty() && Path->fieldsOnly()
+             ? E
+             : nullptr;
 }
 
 UnknownReason Extractor::unfollowedResult(const CallExpr *C) {
@@ -856,6 +887,7 @@ bool Extractor::inlineCall(const CallExpr *C) {
   std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
   std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
   std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
+  std::vector<std::pair<const ParmVarDecl *, const Expr *>> Paths;
   // The arguments of aliases of no known offset: their subscripts are
   // read here (`a + idx[i]`).
   std::vector<const Expr *> Offsets;
@@ -887,8 +919,14 @@ bool Extractor::inlineCall(const CallExpr *C) {
           U && U->getOpcode() == (P->getType()->isPointerType() ? UO_AddrOf
                                                                 : UO_Deref))
         E = strip(U->getSubExpr()); // f(&s) for a pointer, g(*p) for a struct
+      if (ByValue && changesFieldsOf(P, Definition->getBody()))
+        return false;
+      if (const Expr *Path = boundPath(E)) {
+        Paths.emplace_back(P, Path);
+        continue;
+      }
       const VarDecl *Root = referencedVar(E);
-      if (!Root || (ByValue && changesFieldsOf(P, Definition->getBody())))
+      if (!Root)
         return false;
       Roots.emplace_back(P, boundRoot(Root));
       continue;
@@ -921,6 +959,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
     Names.Vars[P] = Alias;
   for (auto &[P, Root] : Roots)
     Callees.RootBindings[P] = Root;
+  for (auto &[P, Path] : Paths)
+    Callees.PathBindings[P] = Path;
   for (auto &[P, A] : Values) {
     if (isThreadDependent(A))
       Entered.ThreadDependent.insert(P);
@@ -943,6 +983,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
   Callees.InlinedStatements += NextStatement - StatementsBefore;
   for (auto &[P, Root] : Roots)
     Callees.RootBindings.erase(P);
+  for (auto &[P, Path] : Paths)
+    Callees.PathBindings.erase(P);
   // The next call binds the parameters (and pointers defined from them)
   // anew.
   for (auto It = Names.Vars.begin(); It != Names.Vars.end();) {

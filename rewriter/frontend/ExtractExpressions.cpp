@@ -706,30 +706,47 @@ bool Extractor::isParameter(const VarDecl *D) const {
          !D->getType()->isBooleanType() && !Parameters.LoopLocals.count(D);
 }
 
-std::optional<ValuePath> valuePath(const ASTContext &Ctx, const Expr *E,
-                                   llvm::ArrayRef<const Expr *> ThisObjects) {
+std::optional<ValuePath>
+valuePath(const ASTContext &Ctx, const Expr *E,
+          llvm::ArrayRef<const Expr *> ThisObjects,
+          const std::map<const VarDecl *, const Expr *> *BoundParameters) {
   // The path, outermost step last.
   ValuePath P;
   const Expr *Step = strip(E);
+  // A followed call's object or struct argument: the path goes on from
+  // it, `->` or `.` after it as its type says.
+  auto GoOnFrom = [&](const Expr *Object) {
+    std::string Steps = P.Written;
+    if (llvm::StringRef(Steps).starts_with("->"))
+      Steps = Steps.substr(2);
+    else if (llvm::StringRef(Steps).starts_with("."))
+      Steps = Steps.substr(1);
+    P.Written = (Object->getType()->isPointerType() ? "->" : ".") + Steps;
+    Step = strip(Object);
+  };
   while (true) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Step)) {
       P.Root = dyn_cast<VarDecl>(Ref->getDecl());
       if (!P.Root)
         return std::nullopt;
-      return P;
+      auto Bound =
+          BoundParameters
+              ? BoundParameters->find(P.Root)
+              : std::map<const VarDecl *, const Expr *>::const_iterator();
+      if (!BoundParameters || Bound == BoundParameters->end())
+        return P;
+      // (Through a bound parameter only fields: `(*t).x` is no path of
+      // the caller's here.)
+      if (!P.WrittenPrefix.empty() || !P.fieldsOnly())
+        return std::nullopt;
+      P.Root = nullptr;
+      GoOnFrom(Bound->second);
+      continue;
     }
     if (isa<CXXThisExpr>(Step) && !ThisObjects.empty()) {
-      // A followed member function's object: the path goes on from it,
-      // `->` or `.` after it as its type says.
       const Expr *Object = ThisObjects.back();
       ThisObjects = ThisObjects.drop_back();
-      std::string Steps = P.Written;
-      if (llvm::StringRef(Steps).starts_with("->"))
-        Steps = Steps.substr(2);
-      else if (llvm::StringRef(Steps).starts_with("."))
-        Steps = Steps.substr(1);
-      P.Written = (Object->getType()->isPointerType() ? "->" : ".") + Steps;
-      Step = strip(Object);
+      GoOnFrom(Object);
       continue;
     }
     if (isa<CXXThisExpr>(Step))

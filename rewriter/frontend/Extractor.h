@@ -671,6 +671,7 @@ private:
     /// into; its struct parameters, to the caller's variable.
     std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
     std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
+    std::vector<std::pair<const ParmVarDecl *, const Expr *>> Paths;
   };
   /// Binds an accessor's parameters and `this` while it lives (and gives
   /// back what they were bound to before).
@@ -687,7 +688,11 @@ private:
     ScopedStack<const Expr *> This;
     std::vector<std::pair<const VarDecl *, std::optional<VarInfo>>> SavedVars;
     std::vector<std::pair<const VarDecl *, const VarDecl *>> SavedRoots;
+    std::vector<std::pair<const VarDecl *, const Expr *>> SavedPaths;
   };
+  /// The path of fields a struct parameter given \p E is bound to
+  /// (CalleeVisits::PathBindings), or null: \p E is no such path.
+  const Expr *boundPath(const Expr *E) const;
   /// Binds \p P, an accessor's parameter that is no integer, to \p Arg in
   /// \p A (false: the model cannot follow it).
   bool bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
@@ -837,7 +842,7 @@ private:
   /// The value path of \p E, `this` bound as the calls being followed
   /// bind it.
   std::optional<ValuePath> pathOf(const Expr *E) const {
-    return valuePath(Ctx, E, Callees.ThisObjects);
+    return valuePath(Ctx, E, Callees.ThisObjects, &Callees.PathBindings);
   }
   const VarDecl *boundRoot(const VarDecl *V) const {
     for (auto It = Callees.RootBindings.find(V);
@@ -1395,6 +1400,9 @@ private:
     /// variable whose fields they name (`f(&grid)`, `f(grid)`, `f(p)`): a
     /// field path from the parameter is that path from the caller's root.
     std::map<const VarDecl *, const VarDecl *> RootBindings;
+    /// Struct parameters bound to a path of fields of the caller's
+    /// (`interpolate(pot->phi, r)`: `t->values` is `pot->phi->values`).
+    std::map<const VarDecl *, const Expr *> PathBindings;
     /// The objects of the member functions visited in place or read as
     /// accessors (the innermost last): `this` there (valuePath).
     std::vector<const Expr *> ThisObjects;
