@@ -1,4 +1,4 @@
-// A standard container's size (`v.size()`, `v.empty()`) is a value of the container, none of its elements: reading it in a region's code or a loop's body is no call that may touch any memory (issue 37's development half: 17 regions and loops stopped at "a call to 'size'"). What resizes a container (`push_back`) is still a call the model does not follow.
+// A standard container's size (`v.size()`, `v.empty()`) is a value of the container, none of its elements: reading it in a region's code or a loop's body is no call that may touch any memory (issue 37's development half: 17 regions and loops stopped at "a call to 'size'"). What resizes a std::vector (`push_back`) writes its size, which `empty()` reads (cxx_vector_changes.cpp): threads growing a vector they may find empty may race.
 #include <vector>
 #include <omp.h>
 
@@ -26,8 +26,10 @@ void count_nonempty(int n, std::vector<double> *rows, int *flags)
 void grow(std::vector<double> &v)
 {
   // CHECK-REGION: unknown
-  // CHECK-REASON-KIND: call
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 'v' between the threads of the parallel region
+  // CHECK-MESSAGES: :[[@LINE+5]]:7: note: thread 0 writes 'v.push_back(1.0)'
+  // CHECK-MESSAGES: :[[@LINE+3]]:10: note: thread 1 reads 'v.empty()'
 #pragma omp parallel
   {
     if (!v.empty())

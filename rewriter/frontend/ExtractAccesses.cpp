@@ -447,6 +447,10 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     C.Cells += (K || !I.AliasPrefix.empty() ? ", " : "") + *Index;
   }
   C.Cells += "]";
+  // (A vector's size is its cell -1, which no element access reaches:
+  // ExtractContainers.cpp.)
+  if (C.Cells == I.Id + "[o0]" && isSizedContainer(I.Id))
+    C.Cells += " : o0 >= 0";
   return C;
 }
 

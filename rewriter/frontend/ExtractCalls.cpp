@@ -1320,6 +1320,7 @@ bool Extractor::valueCall(const CallExpr *C, const FunctionDecl *Callee,
   }
   if (!touchesNoMemory(Callee))
     return false;
+  readContainerSize(C, S);
   // `d.count()`: the object is read (a container's size is none of its
   // elements).
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C);
@@ -1369,7 +1370,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
   if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
     noteTeamSize(C->getArg(0));
-  if (valueCall(C, Callee, S))
+  if (valueCall(C, Callee, S) || containerChange(C, S))
     return;
   bool Output = isOutputCall(C);
   // `(std::cout << a) << b` as a member call: the stream it writes to is

@@ -801,6 +801,17 @@ private:
   /// memset, memcpy and memmove of whole elements: their exact ranges
   /// added to \p S (false: not such a call, nothing added).
   bool copiedRange(const CallExpr *C, Statement &S);
+  /// Whether variable \p Id is a std::vector the model gives a size cell.
+  bool isSizedContainer(const std::string &Id) const;
+  /// The cell that holds the size of std::vector \p Object, its Info, if
+  /// the model follows it (ExtractContainers.cpp).
+  std::optional<Cell> containerSize(const Expr *Object, const VarInfo *&Info);
+  /// A change of a std::vector's size (`v.push_back(x)`) added to \p S
+  /// (false: not such a call, nothing added).
+  bool containerChange(const CallExpr *C, Statement &S);
+  /// Where \p C asks a std::vector the model follows for its size
+  /// (`v.size()`, `v.empty()`), the read of that cell, added to \p S.
+  void readContainerSize(const CallExpr *C, Statement &S);
   /// Visits, in evaluation order, the code that runs inside expression
   /// \p E before the statement of \p E, which follows it: the statements of
   /// GNU statement expressions (`({ double t = f(x); t * t; })`), and, in

@@ -178,8 +178,8 @@ inline bool isWait(const FunctionDecl *Callee) {
 }
 
 /// A standard container's size (`v.size()`, `empty`, `capacity`): a value
-/// of the container, no element. (What resizes it is a member call the
-/// model does not follow, in loops and regions alike.)
+/// of the container, no element (of a std::vector the model follows, a
+/// cell of its own: ExtractContainers.cpp).
 inline bool isContainerQuery(const FunctionDecl *Callee) {
   const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
   if (!Method || !Method->isConst() || !Method->getIdentifier() ||
