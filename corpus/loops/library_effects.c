@@ -1,5 +1,6 @@
 // Each family of the table of library effects (rewriter/frontend/LibraryTable.h) in a parallel loop: math, output, strings read, values, checks, waits and the OpenMP API touch nothing but what they read, and the loops are verified; `rand` keeps hidden state that every call changes, so two threads calling it race on it (a finding, certain), while `rand_r` with a seed of each iteration's own does not; a call that may write anywhere in an array (`strcpy`, `qsort`) leaves the loop unknown.
 #include <assert.h>
+#include <complex.h>
 #include <math.h>
 #include <omp.h>
 #include <sched.h>
@@ -26,6 +27,17 @@ void output_and_checks(int n, const double *restrict a, double *restrict b) {
     fprintf(stderr, "%d\n", i);
     puts("row");
     b[i] = a[i];
+  }
+}
+
+void complex_output_environment(int n, const double *restrict a,
+                                 double *restrict b, FILE *out) {
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double complex z = a[i] + a[i] * I;
+    fwrite(&a[i], sizeof(double), 1, out);
+    b[i] = cabs(z) + creal(z) + (getenv("VERBOSE") ? 1 : 0);
   }
 }
 

@@ -33,6 +33,10 @@ TEST(LibraryTable, MathFormsAndBuiltins) {
   EXPECT_EQ(libraryFunction("printfl"), nullptr);
   EXPECT_EQ(libraryFunction("__builtin_printf"), nullptr);
   EXPECT_EQ(libraryFunction("sqrtx"), nullptr);
+  // The complex functions have their forms too.
+  ASSERT_NE(libraryFunction("creal"), nullptr);
+  EXPECT_EQ(libraryFunction("crealf"), libraryFunction("creal"));
+  EXPECT_EQ(libraryFunction("cabsl"), libraryFunction("cabs"));
 }
 
 TEST(LibraryTable, Effects) {
@@ -45,6 +49,9 @@ TEST(LibraryTable, Effects) {
   EXPECT_FALSE(libraryFunction("strlen")->Input);
   EXPECT_TRUE(hasLibraryEffect("usleep", LibraryEffect::Wait));
   EXPECT_FALSE(hasLibraryEffect("usleep", LibraryEffect::Value));
+  EXPECT_EQ(libraryFunction("fwrite")->Effect, LibraryEffect::Output);
+  EXPECT_TRUE(libraryFunction("fread")->Input);
+  EXPECT_EQ(libraryFunction("_mm_malloc")->Effect, LibraryEffect::Allocates);
   EXPECT_EQ(libraryFunction("my_helper"), nullptr);
   EXPECT_EQ(libraryFunction(""), nullptr);
 }
