@@ -37,7 +37,7 @@ CALLEE_KINDS = [
     ("holds OpenMP directives", r"holds OpenMP directives"),
     ("project: not imported", r"could not be imported|more files may define it"),
     ("not searched", r"its body is not in the file\)"),
-    ("result not followed", r"returns a value that is no number|result is a reference the model does not follow|its result is neither"),
+    ("result not followed", r"returns a value that is no number|result is a (reference|pointer) the model does not follow|its result is neither"),
     ("recursive", r"it is recursive"),
     ("argument or parameter not followed", r"argument is an array or pointer|parameter '.*' is neither|given a null pointer"),
     ("object not a path", r"its object is not a variable or a path"),

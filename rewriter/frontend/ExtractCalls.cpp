@@ -131,6 +131,18 @@ static bool bindsToTeam(const OMPExecutableDirective &D) {
              OMPMasterDirective, OMPMaskedDirective, OMPBarrierDirective>(D);
 }
 
+/// Whether \p D makes a team of its own on the host, which its nested
+/// constructs bind to (`parallel`, `parallel for`, `parallel sections`),
+/// or is a `simd` loop, which binds to no team: in a callee they mean
+/// what they would mean written where it is called.
+static bool ownTeamOrSimd(const OMPExecutableDirective &D) {
+  OpenMPDirectiveKind Kind = D.getDirectiveKind();
+  if (isOpenMPTargetExecutionDirective(Kind) || isOpenMPTeamsDirective(Kind) ||
+      isOpenMPTaskLoopDirective(Kind))
+    return false;
+  return isOpenMPParallelDirective(Kind) || Kind == llvm::omp::OMPD_simd;
+}
+
 /// Why \p Body cannot be visited in place of a call, or "": OpenMP
 /// directives (the callee's own constructs bind to the caller's team:
 /// visited in place only where \p InTeamCode, the call being in the code
@@ -143,15 +155,19 @@ std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
   std::vector<const Stmt *> Reached;
   if (InTeamCode)
     Reached = surelyRun(Body);
+  // Inside a region the callee makes, its constructs bind to that team.
+  unsigned InOwnTeam = 0;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S || !Problem.empty())
       return;
+    const auto *D = dyn_cast<OMPExecutableDirective>(S);
+    bool OwnTeam = D && ownTeamOrSimd(*D);
     // `atomic`, `critical` and `ordered` mean in a callee what they mean
     // where it is called (critical sections by name, the ordered blocks of
-    // the loop the call runs in): visited in place as any code is. Other
-    // directives bind to a team or make one.
-    if (const auto *D = dyn_cast<OMPExecutableDirective>(S);
-        D &&
+    // the loop the call runs in): visited in place as any code is, as is
+    // a region it makes (a nested one where it is called) or a `simd`
+    // loop. Other directives bind to a team.
+    if (D && !OwnTeam && InOwnTeam == 0 &&
         !(isa<OMPAtomicDirective, OMPCriticalDirective>(D) ||
           (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective()) ||
           (InTeamCode && bindsToTeam(*D) && llvm::is_contained(Reached, S))))
@@ -164,8 +180,10 @@ std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
                       "surely runs";
     else if (++Nodes > MaxCalleeNodes)
       Problem = "it is too large to follow";
+    InOwnTeam += OwnTeam;
     for (const Stmt *Child : S->children())
       Walk(Child);
+    InOwnTeam -= OwnTeam;
   };
   Walk(Body);
   return Problem;
