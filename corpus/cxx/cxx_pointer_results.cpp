@@ -108,3 +108,73 @@ void stepping_result(int n, float *p) {
   for (int i = 0; i < n; i++)
     *next(p) = 1;
 }
+
+// A call in a pointer's initializer runs whatever the pointer turns out to
+// be: its effects are the loop's (they were left out before: a wrong
+// `verified`).
+int made;
+double *counted(double *a) {
+  made++;
+  return a;
+}
+
+void effect_in_pointer_init(int n, double *a) {
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: made race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'made'
+  // CHECK-MESSAGES: :[[@LINE-8]]:3: note: iteration i = 0 writes 'made'
+  // CHECK-MESSAGES: :[[@LINE-9]]:3: note: iteration i = 1 reads 'made'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *p = counted(a);
+    (void)p;
+  }
+}
+
+// A global an accessor names is a callee's: a clause's copy of it here is
+// not what the accessor returns (a review found this verified).
+double gl;
+double *global_cell() { return &gl; }
+
+void accessor_of_a_copied_global(int n) {
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 'gl' has a copy of its own here, and a called function names it
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'gl' has a copy
+#pragma omp parallel for lastprivate(gl)
+  for (int i = 0; i < n; i++)
+    *global_cell() = i;
+}
+
+// A returned pointer of another form than offsets from a variable is read
+// as it is: its condition and its side effects are the loop's.
+int picks;
+double *pick(double *a, double *b) { return picks > 0 ? a : b; }
+
+void condition_of_a_returned_pointer(int n, double *a, double *b) {
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: picks race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'picks'
+  // CHECK-MESSAGES: :[[@LINE+6]]:7: note: iteration i = 0 writes 'picks'
+  // CHECK-MESSAGES: :[[@LINE-7]]:45: note: iteration i = 1 reads 'picks'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    pick(a, b);
+    if (i == 0)
+      picks = 1;
+  }
+}
+
+// A threadprivate array an accessor returns is each thread's own copy,
+// which the model follows only where the directives are: unknown, not a
+// race (a review found a false certain race).
+double tp[8];
+#pragma omp threadprivate(tp)
+double *own_row() { return tp; }
+
+void threadprivate_through_accessor() {
+  // CHECK-REGION: unknown
+  // CHECK-REASON: a called function names threadprivate 'tp'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region
+#pragma omp parallel
+  own_row()[0] = 1;
+}

@@ -67,3 +67,38 @@ void resized_after(int n, std::vector<double> &v) {
     v[i] = i;
   v.resize(2 * n);
 }
+
+// `reserve` may move the elements and changes the capacity: it writes
+// what `capacity()` and `size()` read (a review found this verified).
+void reserved_while_asked(int n, std::vector<double> &v,
+                          double *__restrict out) {
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: v race certain
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'v'
+  // CHECK-MESSAGES: :[[@LINE+5]]:7: note: iteration i = 0 writes 'v.reserve(1000)'
+  // CHECK-MESSAGES: :[[@LINE+5]]:14: note: iteration i = 1 reads 'v.capacity()'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (i == 0)
+      v.reserve(1000);
+    out[i] = v.capacity();
+  }
+}
+
+// A thread's own vector that a worksharing loop's iterations grow is the
+// thread's partial result, not followed yet (not an error: a review found
+// "read before it is written").
+void per_thread_collect(int n, const double *a, double *__restrict out) {
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region
+#pragma omp parallel
+  {
+    std::vector<double> mine;
+    // CHECK-VERDICT: unknown
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'push_back'
+#pragma omp for
+    for (int i = 0; i < n; i++)
+      mine.push_back(a[i]);
+    out[omp_get_thread_num()] = mine.size();
+  }
+}

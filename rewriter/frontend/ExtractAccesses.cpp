@@ -405,7 +405,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     return unsupported(UnknownKind::Subscript, "access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
            std::nullopt;
-  if (!Callees.Inlining.empty() && D && D->hasGlobalStorage())
+  if ((!Callees.Inlining.empty() || Callees.AccessorDepth > 0) && D &&
+      D->hasGlobalStorage())
     noteNamedInCallee(D);
   if (I.IsAlias && !I.PointerId.empty())
     addAccess(S, Cell{I.PointerId, I.PointerId + "[]", true}, false, Base);

@@ -131,16 +131,12 @@ static bool bindsToTeam(const OMPExecutableDirective &D) {
              OMPMasterDirective, OMPMaskedDirective, OMPBarrierDirective>(D);
 }
 
-/// Whether \p D makes a team of its own on the host, which its nested
-/// constructs bind to (`parallel`, `parallel for`, `parallel sections`),
-/// or is a `simd` loop, which binds to no team: in a callee they mean
-/// what they would mean written where it is called.
+/// Whether \p D is a `simd` loop, which binds to no team: in a callee it
+/// means what it would mean written where it is called. (A region of the
+/// callee's own is not followed yet: in it, a thread number is the nested
+/// team's, which the model does not tell from the caller's.)
 static bool ownTeamOrSimd(const OMPExecutableDirective &D) {
-  OpenMPDirectiveKind Kind = D.getDirectiveKind();
-  if (isOpenMPTargetExecutionDirective(Kind) || isOpenMPTeamsDirective(Kind) ||
-      isOpenMPTaskLoopDirective(Kind))
-    return false;
-  return isOpenMPParallelDirective(Kind) || Kind == llvm::omp::OMPD_simd;
+  return D.getDirectiveKind() == llvm::omp::OMPD_simd;
 }
 
 /// Why \p Body cannot be visited in place of a call, or "": OpenMP
@@ -202,6 +198,12 @@ bool Extractor::isLocalToModel(const VarDecl *D) const {
 }
 
 void Extractor::noteNamedInCallee(const VarDecl *D) {
+  // (There, a threadprivate variable is each thread's copy, which the
+  // model follows only where the directives are.)
+  if (D->hasAttr<OMPThreadPrivateDeclAttr>())
+    unsupported(UnknownKind::Construct,
+                "a called function names threadprivate '" + D->getName().str() +
+                    "', each thread's own copy");
   const VarInfo &I = info(D);
   for (Variable &V : Out.Model.Variables)
     if (V.Id == I.Id)
@@ -323,8 +325,11 @@ std::string Extractor::notInlinable(const CallExpr *C,
     return "it takes variable arguments";
   if (Definition->isDependentContext())
     return "it is a template";
+  // (A pointer it returns is what the caller's use of it makes of it:
+  // an accessor's, resultAlias; else a pointer of unknown origin.)
   QualType Result = Definition->getReturnType();
-  if (!Result->isVoidType() && !Result->isArithmeticType())
+  if (!Result->isVoidType() && !Result->isArithmeticType() &&
+      !Result->isPointerType())
     return "it returns a value that is no number";
   if (Definition == &F)
     return "it is recursive";
@@ -467,7 +472,8 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
   bool Pointer = Result->isPointerType() && viewRank(Ctx, Result);
   if (!Pointer && (!Result->isReferenceType() ||
                    !Result.getNonReferenceType()->isArithmeticType())) {
-    Why = "its result is neither a number nor a reference to one";
+    Why = "its result is neither a pointer to numbers nor a reference to "
+          "a number";
     return std::nullopt;
   }
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
@@ -600,7 +606,7 @@ bool Extractor::bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
 
 Extractor::BoundAccessor::BoundAccessor(Extractor &X, const AccessorCall &A)
     : X(X), Arguments(X.Callees.Arguments, A.Arguments),
-      This(X.Callees.ThisObjects) {
+      This(X.Callees.ThisObjects), InAccessor(X.Callees.AccessorDepth) {
   if (A.Object && A.BindsThis)
     X.Callees.ThisObjects.push_back(A.Object);
   for (const auto &[P, Alias] : A.Aliases) {
@@ -710,6 +716,17 @@ std::optional<VarInfo> Extractor::resultAlias(const CallExpr *C, Statement *S,
 /// and for a reference parameter, an lvalue `x`, `a[e][e']`: the cell.
 void Extractor::readOffsets(const Expr *E, Statement &S) {
   E = strip(E);
+  // `c ? a : b + k`: the condition, and each arm's offsets.
+  if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
+    reads(Cond->getCond(), S);
+    readOffsets(Cond->getTrueExpr(), S);
+    return readOffsets(Cond->getFalseExpr(), S);
+  }
+  if (const auto *Comma = dyn_cast<BinaryOperator>(E);
+      Comma && Comma->getOpcode() == BO_Comma) {
+    reads(Comma->getLHS(), S);
+    return readOffsets(Comma->getRHS(), S);
+  }
   if (const auto *B = dyn_cast<BinaryOperator>(E);
       B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
     for (const Expr *Side : {B->getLHS(), B->getRHS()})
@@ -758,8 +775,13 @@ const VarInfo *Extractor::aliasTarget(const Expr *E,
   if (const auto *Call = dyn_cast<CallExpr>(E))
     if ((Returned = resultAlias(Call, nullptr)))
       return &*Returned;
-  if (const VarDecl *Target = referencedVar(E))
+  if (const VarDecl *Target = referencedVar(E)) {
+    // (A global an accessor names is a callee's: no clause here reaches
+    // it there.)
+    if (Callees.AccessorDepth > 0 && Target->hasGlobalStorage())
+      noteNamedInCallee(Target);
     return &info(Target);
+  }
   return isa<MemberExpr>(E) ? fieldVariable(E) : nullptr;
 }
 

@@ -21,16 +21,17 @@ namespace ompfix {
 namespace extract {
 
 /// How a member of a standard sequence, given numbers (or nothing)
-/// alone, touches its size: reads it (and may move every element to a new
-/// buffer: `reserve`), sets it whatever it was (`clear`, `assign`), or
-/// both (`push_back`, `resize`); none for another member.
+/// alone, touches its size (and capacity): sets it whatever it was
+/// (`clear`, `assign`), or reads and writes it (`push_back`, `resize`,
+/// `reserve`, which may move every element to a new buffer); none for
+/// another member.
 enum class SizeUse { Reads, Sets, Updates };
 static std::optional<SizeUse> sizeUse(const CXXMethodDecl &Method) {
   static const llvm::StringMap<SizeUse> Uses = {
       {"push_back", SizeUse::Updates}, {"emplace_back", SizeUse::Updates},
       {"pop_back", SizeUse::Updates},  {"resize", SizeUse::Updates},
       {"clear", SizeUse::Sets},        {"assign", SizeUse::Sets},
-      {"reserve", SizeUse::Reads},     {"shrink_to_fit", SizeUse::Reads}};
+      {"reserve", SizeUse::Updates},   {"shrink_to_fit", SizeUse::Updates}};
   auto Use = Method.getIdentifier() ? Uses.find(Method.getName()) : Uses.end();
   return Use == Uses.end() ? std::nullopt : std::optional(Use->second);
 }
@@ -45,8 +46,10 @@ std::optional<Cell> Extractor::containerSize(const Expr *Object,
   Object = strip(Object);
   const VarDecl *V = referencedVar(Object);
   // (A clause's copy of a vector is an empty one, which the model does
-  // not tell from the original's cells: Variable::Privatizable.)
-  if (V && !sharedHere(V) && !declaredInConstruct(V))
+  // not tell from the original's cells: Variable::Privatizable. A local
+  // reference to a vector is not followed as the vector it names.)
+  if (V && ((!sharedHere(V) && !declaredInConstruct(V)) ||
+            (V->getType()->isReferenceType() && !isa<ParmVarDecl>(V))))
     return std::nullopt;
   Info = V                         ? &info(V)
          : isa<MemberExpr>(Object) ? fieldVariable(Object)
@@ -65,10 +68,9 @@ std::optional<Cell> Extractor::containerSize(const Expr *Object,
 /// Accepted forms, `v` a std::vector of numbers that the model follows (a
 /// variable, a container parameter, a field path):
 ///   v.push_back(e)  v.emplace_back(e)  v.pop_back()  v.resize(n)
-///   v.resize(n, e)      read and write v's size
-///   v.reserve(n)  v.shrink_to_fit()           read it
-/// and may write every element (new ones, or all of them moved to a new
-/// buffer);
+///   v.resize(n, e)  v.reserve(n)  v.shrink_to_fit()
+/// read and write v's size and may write every element (new ones, or all
+/// of them moved to a new buffer);
 ///   v.clear()  v.assign(n, e)                 write every cell
 /// (what v held is gone, as where it is declared: a private copy, an
 /// empty vector, cleared first holds only what the iteration puts in).
@@ -77,6 +79,15 @@ bool Extractor::containerChange(const CallExpr *C, Statement &S) {
   const auto *Member = dyn_cast<CXXMemberCallExpr>(C);
   const CXXMethodDecl *Method = Member ? Member->getMethodDecl() : nullptr;
   std::optional<SizeUse> Use = Method ? sizeUse(*Method) : std::nullopt;
+  // (A thread's own vector that a worksharing loop's iterations grow is a
+  // partial result of the thread, which the model does not follow yet.)
+  const VarDecl *Own =
+      Member ? referencedVar(strip(Member->getImplicitObjectArgument()))
+             : nullptr;
+  if (Own && !Active.empty() && !Active.back().DeclaredInside.count(Own) &&
+      llvm::any_of(Regions,
+                   [&](const Region &R) { return R.Locals.count(Own); }))
+    return false;
   if (!Use || !declaredInStd(Method->getParent()) ||
       llvm::any_of(C->arguments(), [](const Expr *Arg) {
         return !Arg->getType()->isArithmeticType();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Extractor.h"
+#include "frontend/LibraryFunctions.h"
 
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/OpenMPKinds.h"
@@ -203,13 +204,42 @@ void Extractor::visitDroppedValue(const Expr *E) {
   return visitExpression(E);
 }
 
+/// Whether pointer \p E is a variable, a field path or a call, plus or
+/// minus offsets and under `&...[...]`, with no side effect but in calls:
+/// what readOffsets reads whole.
+static bool plainPointer(const Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    bool PointerLeft = B->getLHS()->getType()->isPointerType();
+    const Expr *Offset = PointerLeft ? B->getRHS() : B->getLHS();
+    return plainPointer(PointerLeft ? B->getLHS() : B->getRHS()) &&
+           !isa<ConditionalOperator, BinaryConditionalOperator>(
+               Offset->IgnoreParenCasts());
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf) {
+    const Expr *Sub = U->getSubExpr()->IgnoreParens();
+    while (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Sub))
+      Sub = Subscript->getBase()->IgnoreParenCasts();
+    return plainPointer(Sub);
+  }
+  return isa<DeclRefExpr, MemberExpr, CallExpr>(E);
+}
+
 void Extractor::visitReturn(const ReturnStmt *R) {
   // Out of a callee visited in place: the rest of its body may not run.
   if (!Callees.Inlining.empty()) {
     if (const Expr *Value = R->getRetValue()) {
       InlineCallsIn Calls(*this, Value);
       Statement &St = newStatement(R->getBeginLoc());
-      reads(Value, St);
+      // (A pointer's value is an address, which reads no cell: what its
+      // offsets read; the caller follows the pointer, resultAlias. Any
+      // other form is read as it is.)
+      if (Value->getType()->isPointerType() && plainPointer(Value))
+        readOffsets(Value, St);
+      else
+        reads(Value, St);
     }
     for (size_t K = Callees.Inlining.back().ReturnScope; K < Flow.Jumps.size();
          ++K)
@@ -1022,6 +1052,8 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   if (const Expr *Source = copiedStruct(Ctx, Init);
       Source && clauseCopiesFields(V) && (!Active.empty() || !Regions.empty()))
     return copyStruct(V, Source);
+  if (Init && V->getType()->isPointerType())
+    visitPointerInit(V, Init);
   const VarInfo &I = info(V);
   if (I.IsAlias) {
     // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.
@@ -1091,6 +1123,54 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
       Parameters.ValueAtDeclaration[I.Id] = Known->second;
     if (Surely.Written.count(I.Id))
       Surely.Assigned[I.Id] = Flow.Stretches.back();
+  }
+}
+
+/// The outermost calls in \p E (a call's arguments are its own), but in
+/// lambdas' bodies.
+static void callsIn(const Stmt *E, std::vector<const CallExpr *> &Calls) {
+  if (!E || isa<LambdaExpr>(E))
+    return;
+  if (const auto *C = dyn_cast<CallExpr>(E))
+    return Calls.push_back(C);
+  for (const Stmt *Child : E->children())
+    callsIn(Child, Calls);
+}
+
+void Extractor::visitPointerInit(const VarDecl *V, const Expr *Init) {
+  // (Another form than offsets from a variable: what it reads.)
+  if (!plainPointer(Init) && !isa<CXXNewExpr>(Init->IgnoreParenCasts()))
+    readOffsets(Init, newStatement(V->getLocation()));
+  std::vector<const CallExpr *> Calls;
+  callsIn(Init, Calls);
+  if (Calls.empty())
+    return;
+  InlineCallsIn Inlined(*this, Init);
+  std::vector<const CallExpr *> Effects;
+  for (size_t K = 0; K < Calls.size(); ++K) {
+    const CallExpr *C = Calls[K];
+    // (An accessor's result, a fresh allocation, a pointer into a
+    // standard object (whose own calls run): what the pointer is, with no
+    // effect of its own; pointerOrigin follows it.)
+    if (isStdPointerQuery(C->getDirectCallee())) {
+      callsIn(cast<CXXMemberCallExpr>(C)->getImplicitObjectArgument(), Calls);
+      continue;
+    }
+    if (!Callees.Inlined.count(C) && !resultAlias(C, nullptr))
+      Effects.push_back(C);
+  }
+  if (Effects.empty())
+    return;
+  Statement &St = newStatement(Init->getBeginLoc());
+  for (const CallExpr *C : Effects) {
+    // A fresh allocation's own: what its sizes read (`malloc(k++ * 8)`).
+    if (Facts.freshAllocation(C, 0)) {
+      for (const Expr *Arg : C->arguments())
+        if (!Arg->getType()->isPointerType())
+          reads(Arg, St);
+      continue;
+    }
+    call(C, St);
   }
 }
 

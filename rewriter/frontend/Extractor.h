@@ -438,6 +438,13 @@ private:
                             bool ReturnedBefore);
   void visitCompound(const CompoundStmt *S);
   void visitDecl(const DeclStmt *S);
+  /// What initializer \p Init of pointer \p V does, whatever the pointer
+  /// turns out to be (pointerOrigin): its calls visited in place, or,
+  /// where they are neither an accessor nor an allocation, calls the model
+  /// sees as such (their effects, or why the loop or region is unknown);
+  /// an allocation's sizes, and what a form other than offsets from a
+  /// variable (`c ? a : b`) reads.
+  void visitPointerInit(const VarDecl *V, const Expr *Init);
   /// Records that \p V is declared in the code of the active loops and
   /// regions (each iteration's, thread's or task instance's own).
   void noteDeclaredInConstructs(const VarDecl *V);
@@ -686,6 +693,7 @@ private:
     Extractor &X;
     ScopedStack<std::map<const VarDecl *, std::string>> Arguments;
     ScopedStack<const Expr *> This;
+    ScopedCount InAccessor;
     std::vector<std::pair<const VarDecl *, std::optional<VarInfo>>> SavedVars;
     std::vector<std::pair<const VarDecl *, const VarDecl *>> SavedRoots;
     std::vector<std::pair<const VarDecl *, const Expr *>> SavedPaths;
@@ -1422,6 +1430,9 @@ private:
     std::set<const FunctionDecl *> InlinedFunctions;
     /// Statements made for visited callees so far (a budget).
     unsigned InlinedStatements = 0;
+    /// How many accessors' returned expressions are being read (their
+    /// globals are a callee's, as in a function visited in place).
+    unsigned AccessorDepth = 0;
     /// Why the callees without a body have none (the search of the
     /// project's other files, made before the walk).
     const CalleeSearch *Search = nullptr;

@@ -190,6 +190,21 @@ inline bool isContainerQuery(const FunctionDecl *Callee) {
          Name == "max_size" || Name == "length";
 }
 
+/// A standard class's member that gives a pointer (or an iterator) into
+/// its object and does nothing else: `v.data()`, `s.c_str()`, `p.get()`,
+/// `v.begin()`, `v.end()`. What the pointer reaches is the caller's to
+/// follow (`v.data()` names v's elements).
+inline bool isStdPointerQuery(const FunctionDecl *Callee) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  if (!Method || !Method->getIdentifier() || Method->getNumParams() != 0 ||
+      !declaredInStd(Method->getParent()))
+    return false;
+  static const llvm::StringSet<> Queries = {"data",  "c_str",  "get",
+                                            "begin", "end",    "cbegin",
+                                            "cend",  "rbegin", "rend"};
+  return Queries.contains(Method->getName());
+}
+
 /// `<iomanip>`'s manipulators with arguments (`std::setw(8)`): they return
 /// a value that the stream applies, and touch nothing.
 inline bool isStreamManipulator(const FunctionDecl *Callee) {

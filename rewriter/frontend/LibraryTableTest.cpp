@@ -50,7 +50,6 @@ TEST(LibraryTable, Effects) {
   EXPECT_TRUE(hasLibraryEffect("usleep", LibraryEffect::Wait));
   EXPECT_FALSE(hasLibraryEffect("usleep", LibraryEffect::Value));
   EXPECT_EQ(libraryFunction("fwrite")->Effect, LibraryEffect::Output);
-  EXPECT_TRUE(libraryFunction("fread")->Input);
   EXPECT_EQ(libraryFunction("_mm_malloc")->Effect, LibraryEffect::Allocates);
   EXPECT_EQ(libraryFunction("my_helper"), nullptr);
   EXPECT_EQ(libraryFunction(""), nullptr);
