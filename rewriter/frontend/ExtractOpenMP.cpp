@@ -740,6 +740,94 @@ void Extractor::addThreadPrivateCopies(
 /// regions are modelled (docs/design/regions.md), each worksharing
 /// loop inside is checked alone, and only where nothing else in the region
 /// can run at the same time as it: see checkRegion.
+namespace {
+/// Whether code, or a function it calls (a few calls deep), uses a
+/// thread's number or the team's size where it tells threads apart: in a
+/// subscript, a condition or an argument, directly or through a variable
+/// set from it (`int t = omp_get_thread_num(); buf[t] = ...`). Stored
+/// alone (`x = omp_get_thread_num();`) it tells nothing apart.
+class ThreadNumberUse {
+public:
+  bool in(const Stmt *S, unsigned Depth = 0) {
+    collectVariables(S);
+    return uses(S, false, Depth);
+  }
+
+private:
+  static bool isQuery(const Expr *E) {
+    const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+    const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
+    return Callee && Callee->getIdentifier() &&
+           llvm::is_contained({llvm::StringRef("omp_get_thread_num"),
+                               llvm::StringRef("omp_get_num_threads"),
+                               llvm::StringRef("omp_get_team_size"),
+                               llvm::StringRef("omp_get_ancestor_thread_num")},
+                              Callee->getName());
+  }
+  void collectVariables(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *Decl = dyn_cast<DeclStmt>(S))
+      for (const clang::Decl *D : Decl->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D);
+            V && V->getInit() && isQuery(V->getInit()))
+          Variables.insert(V);
+    if (const auto *B = dyn_cast<BinaryOperator>(S);
+        B && B->isAssignmentOp() && isQuery(B->getRHS()))
+      if (const VarDecl *V = referencedVar(B->getLHS()))
+        Variables.insert(V);
+    for (const Stmt *Child : S->children())
+      collectVariables(Child);
+  }
+  /// \p Telling: \p S is in a subscript, a condition or an argument.
+  bool uses(const Stmt *S, bool Telling, unsigned Depth) {
+    if (!S)
+      return false;
+    if (const auto *E = dyn_cast<Expr>(S)) {
+      if (Telling && (isQuery(E) || Variables.count(referencedVar(E))))
+        return true;
+    }
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(S))
+      return uses(Sub->getBase(), Telling, Depth) ||
+             uses(Sub->getIdx(), true, Depth);
+    if (const auto *If = dyn_cast<IfStmt>(S))
+      return uses(If->getCond(), true, Depth) ||
+             uses(If->getThen(), Telling, Depth) ||
+             uses(If->getElse(), Telling, Depth);
+    if (const auto *Cond = dyn_cast<ConditionalOperator>(S))
+      return uses(Cond->getCond(), true, Depth) ||
+             uses(Cond->getTrueExpr(), Telling, Depth) ||
+             uses(Cond->getFalseExpr(), Telling, Depth);
+    if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+      return uses(Switch->getCond(), true, Depth) ||
+             uses(Switch->getBody(), Telling, Depth);
+    if (const auto *Loop = dyn_cast<ForStmt>(S))
+      return uses(Loop->getInit(), Telling, Depth) ||
+             uses(Loop->getCond(), true, Depth) ||
+             uses(Loop->getInc(), Telling, Depth) ||
+             uses(Loop->getBody(), Telling, Depth);
+    if (const auto *Loop = dyn_cast<WhileStmt>(S))
+      return uses(Loop->getCond(), true, Depth) ||
+             uses(Loop->getBody(), Telling, Depth);
+    if (const auto *C = dyn_cast<CallExpr>(S); C && !isQuery(C)) {
+      for (const Expr *Arg : C->arguments())
+        if (uses(Arg, true, Depth))
+          return true;
+      const FunctionDecl *Definition = nullptr;
+      if (const FunctionDecl *Callee = C->getDirectCallee();
+          Callee && Depth < 4 && Callee->hasBody(Definition) && Definition &&
+          ThreadNumberUse().in(Definition->getBody(), Depth + 1))
+        return true;
+      return uses(C->getCallee(), Telling, Depth);
+    }
+    return llvm::any_of(S->children(), [&](const Stmt *Child) {
+      return uses(Child, Telling, Depth);
+    });
+  }
+  std::set<const VarDecl *> Variables;
+};
+} // namespace
+
 void Extractor::visitParallel(const OMPExecutableDirective *D) {
   Region *Outer = innermostRegion();
   bool Nested = Outer || !Active.empty();
@@ -753,6 +841,12 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
     Why = {UnknownKind::Construct, "a nested '#pragma omp " +
                                        directiveName(*D) +
                                        "' in a task or a one-thread block"};
+  // (A nested team's thread numbers are not the enclosing team's, which
+  // the model's thread numbers are.)
+  if (Nested && Why.empty() && ThreadNumberUse().in(associatedCode(*D)))
+    Why = {UnknownKind::Construct,
+           "a nested '#pragma omp " + directiveName(*D) +
+               "' whose code asks for thread numbers (the nested team's)"};
   if (Nested && Why.empty())
     for (const OMPClause *C : D->clauses())
       if (isa<OMPFirstprivateClause, OMPCopyinClause>(C) && Why.empty())
