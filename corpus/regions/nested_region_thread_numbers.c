@@ -1,5 +1,6 @@
 // In a parallel region nested in a parallel loop, `omp_get_thread_num()` is the nested team's number: every iteration's team has its own thread 0 (with nesting off, each team is one thread), so `buf[omp_get_thread_num()]` is one cell that all iterations write. The model's thread numbers are the enclosing team's: such a nested region, and the loop around it, are unknown, not verified (a review found this verified). A nested region that asks for no thread number is followed.
 #include <omp.h>
+#include <stdio.h>
 
 double buf[64];
 
@@ -57,5 +58,15 @@ void stored_alone(int n, double (*restrict a)[64]) {
       int t = omp_get_thread_num();
       (void)t;
     }
+  }
+}
+
+void printed(int n) {
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    // CHECK-REGION: verified
+#pragma omp parallel
+    printf("%d %d\n", i, omp_get_thread_num());
   }
 }

@@ -743,9 +743,10 @@ void Extractor::addThreadPrivateCopies(
 namespace {
 /// Whether code, or a function it calls (a few calls deep), uses a
 /// thread's number or the team's size where it tells threads apart: in a
-/// subscript, a condition or an argument, directly or through a variable
-/// set from it (`int t = omp_get_thread_num(); buf[t] = ...`). Stored
-/// alone (`x = omp_get_thread_num();`) it tells nothing apart.
+/// subscript, a condition or an argument of a function the program
+/// writes, directly or through a variable set from it (`int t =
+/// omp_get_thread_num(); buf[t] = ...`). Stored alone (`x =
+/// omp_get_thread_num();`) or printed it tells nothing apart.
 class ThreadNumberUse {
 public:
   bool in(const Stmt *S, unsigned Depth = 0) {
@@ -809,13 +810,16 @@ private:
     if (const auto *Loop = dyn_cast<WhileStmt>(S))
       return uses(Loop->getCond(), true, Depth) ||
              uses(Loop->getBody(), Telling, Depth);
+    // (An argument of a function the program writes may become its
+    // subscript; a library function's, printed, tells nothing apart.)
     if (const auto *C = dyn_cast<CallExpr>(S); C && !isQuery(C)) {
-      for (const Expr *Arg : C->arguments())
-        if (uses(Arg, true, Depth))
-          return true;
       const FunctionDecl *Definition = nullptr;
-      if (const FunctionDecl *Callee = C->getDirectCallee();
-          Callee && Depth < 4 && Callee->hasBody(Definition) && Definition &&
+      const FunctionDecl *Callee = C->getDirectCallee();
+      bool Written = !Callee || (Callee->hasBody(Definition) && Definition);
+      for (const Expr *Arg : C->arguments())
+        if (uses(Arg, Written, Depth))
+          return true;
+      if (Definition && Depth < 4 &&
           ThreadNumberUse().in(Definition->getBody(), Depth + 1))
         return true;
       return uses(C->getCallee(), Telling, Depth);
