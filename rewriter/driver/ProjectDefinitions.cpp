@@ -159,7 +159,11 @@ struct ProjectDefinitions::State {
         Search(Project.OtherFilesOff ? MissingBody::OtherFilesOff
                : Project.Database    ? MissingBody::NotSearched
                                      : MissingBody::NoDatabase),
-        Cache(Project.CacheDirectory), CTU(CI) {}
+        // (Made, and pruned, only where there are other files to read.)
+        Cache(Project.Database && !Project.OtherFilesOff
+                  ? Project.CacheDirectory
+                  : std::string()),
+        CTU(CI) {}
 
   /// Imports the definition of \p Callee; what was met where there is
   /// none (its Files empty where it was imported).
