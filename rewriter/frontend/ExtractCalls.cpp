@@ -605,47 +605,17 @@ bool Extractor::bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
 }
 
 Extractor::BoundAccessor::BoundAccessor(Extractor &X, const AccessorCall &A)
-    : X(X), Arguments(X.Callees.Arguments, A.Arguments),
-      This(X.Callees.ThisObjects), InAccessor(X.Callees.AccessorDepth) {
+    : Arguments(X.Callees.Arguments, A.Arguments), This(X.Callees.ThisObjects),
+      InAccessor(X.Callees.AccessorDepth), Vars(X.Names.Vars),
+      Roots(X.Callees.RootBindings), Paths(X.Callees.PathBindings) {
   if (A.Object && A.BindsThis)
     X.Callees.ThisObjects.push_back(A.Object);
-  for (const auto &[P, Alias] : A.Aliases) {
-    auto Known = X.Names.Vars.find(P);
-    SavedVars.emplace_back(P, Known == X.Names.Vars.end()
-                                  ? std::nullopt
-                                  : std::optional<VarInfo>(Known->second));
-    X.Names.Vars[P] = Alias;
-  }
-  for (const auto &[P, Root] : A.Roots) {
-    auto Known = X.Callees.RootBindings.find(P);
-    SavedRoots.emplace_back(
-        P, Known == X.Callees.RootBindings.end() ? nullptr : Known->second);
-    X.Callees.RootBindings[P] = Root;
-  }
-  for (const auto &[P, Path] : A.Paths) {
-    auto Known = X.Callees.PathBindings.find(P);
-    SavedPaths.emplace_back(
-        P, Known == X.Callees.PathBindings.end() ? nullptr : Known->second);
-    X.Callees.PathBindings[P] = Path;
-  }
-}
-
-Extractor::BoundAccessor::~BoundAccessor() {
-  for (auto It = SavedVars.rbegin(); It != SavedVars.rend(); ++It)
-    if (It->second)
-      X.Names.Vars[It->first] = *It->second;
-    else
-      X.Names.Vars.erase(It->first);
-  for (auto It = SavedRoots.rbegin(); It != SavedRoots.rend(); ++It)
-    if (It->second)
-      X.Callees.RootBindings[It->first] = It->second;
-    else
-      X.Callees.RootBindings.erase(It->first);
-  for (auto It = SavedPaths.rbegin(); It != SavedPaths.rend(); ++It)
-    if (It->second)
-      X.Callees.PathBindings[It->first] = It->second;
-    else
-      X.Callees.PathBindings.erase(It->first);
+  for (const auto &[P, Alias] : A.Aliases)
+    Vars.bind(P, Alias);
+  for (const auto &[P, Root] : A.Roots)
+    Roots.bind(P, Root);
+  for (const auto &[P, Path] : A.Paths)
+    Paths.bind(P, Path);
 }
 
 /// Accepted forms, for the argument \p E of a struct parameter (its `&`
@@ -997,10 +967,12 @@ bool Extractor::inlineCall(const CallExpr *C) {
     readOffsets(A, newStatement(A->getBeginLoc()));
   for (auto &[P, Alias] : Aliases)
     Names.Vars[P] = Alias;
+  ScopedBindings RootScope(Callees.RootBindings);
+  ScopedBindings PathScope(Callees.PathBindings);
   for (auto &[P, Root] : Roots)
-    Callees.RootBindings[P] = Root;
+    RootScope.bind(P, Root);
   for (auto &[P, Path] : Paths)
-    Callees.PathBindings[P] = Path;
+    PathScope.bind(P, Path);
   for (auto &[P, A] : Values) {
     if (isThreadDependent(A))
       Entered.ThreadDependent.insert(P);
@@ -1021,10 +993,6 @@ bool Extractor::inlineCall(const CallExpr *C) {
     visit(Definition->getBody());
   }
   Callees.InlinedStatements += NextStatement - StatementsBefore;
-  for (auto &[P, Root] : Roots)
-    Callees.RootBindings.erase(P);
-  for (auto &[P, Path] : Paths)
-    Callees.PathBindings.erase(P);
   // The next call binds the parameters (and pointers defined from them)
   // anew.
   for (auto It = Names.Vars.begin(); It != Names.Vars.end();) {

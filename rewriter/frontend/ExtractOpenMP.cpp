@@ -780,36 +780,29 @@ private:
     for (const Stmt *Child : S->children())
       collectVariables(Child);
   }
+  /// Whether \p Child of \p Parent is a subscript or a condition.
+  static bool telling(const Stmt *Parent, const Stmt *Child) {
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Parent))
+      return Child == Sub->getIdx();
+    if (const auto *If = dyn_cast<IfStmt>(Parent))
+      return Child == If->getCond();
+    if (const auto *Cond = dyn_cast<ConditionalOperator>(Parent))
+      return Child == Cond->getCond();
+    if (const auto *Switch = dyn_cast<SwitchStmt>(Parent))
+      return Child == Switch->getCond();
+    if (const auto *Loop = dyn_cast<ForStmt>(Parent))
+      return Child == Loop->getCond();
+    if (const auto *Loop = dyn_cast<WhileStmt>(Parent))
+      return Child == Loop->getCond();
+    return false;
+  }
   /// \p Telling: \p S is in a subscript, a condition or an argument.
   bool uses(const Stmt *S, bool Telling, unsigned Depth) {
     if (!S)
       return false;
-    if (const auto *E = dyn_cast<Expr>(S)) {
-      if (Telling && (isQuery(E) || Variables.count(referencedVar(E))))
-        return true;
-    }
-    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(S))
-      return uses(Sub->getBase(), Telling, Depth) ||
-             uses(Sub->getIdx(), true, Depth);
-    if (const auto *If = dyn_cast<IfStmt>(S))
-      return uses(If->getCond(), true, Depth) ||
-             uses(If->getThen(), Telling, Depth) ||
-             uses(If->getElse(), Telling, Depth);
-    if (const auto *Cond = dyn_cast<ConditionalOperator>(S))
-      return uses(Cond->getCond(), true, Depth) ||
-             uses(Cond->getTrueExpr(), Telling, Depth) ||
-             uses(Cond->getFalseExpr(), Telling, Depth);
-    if (const auto *Switch = dyn_cast<SwitchStmt>(S))
-      return uses(Switch->getCond(), true, Depth) ||
-             uses(Switch->getBody(), Telling, Depth);
-    if (const auto *Loop = dyn_cast<ForStmt>(S))
-      return uses(Loop->getInit(), Telling, Depth) ||
-             uses(Loop->getCond(), true, Depth) ||
-             uses(Loop->getInc(), Telling, Depth) ||
-             uses(Loop->getBody(), Telling, Depth);
-    if (const auto *Loop = dyn_cast<WhileStmt>(S))
-      return uses(Loop->getCond(), true, Depth) ||
-             uses(Loop->getBody(), Telling, Depth);
+    if (const auto *E = dyn_cast<Expr>(S);
+        E && Telling && (isQuery(E) || Variables.count(referencedVar(E))))
+      return true;
     // (An argument of a function the program writes may become its
     // subscript; a library function's, printed, tells nothing apart.)
     if (const auto *C = dyn_cast<CallExpr>(S); C && !isQuery(C)) {
@@ -825,7 +818,7 @@ private:
       return uses(C->getCallee(), Telling, Depth);
     }
     return llvm::any_of(S->children(), [&](const Stmt *Child) {
-      return uses(Child, Telling, Depth);
+      return uses(Child, Telling || telling(S, Child), Depth);
     });
   }
   std::set<const VarDecl *> Variables;

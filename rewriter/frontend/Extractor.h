@@ -88,6 +88,36 @@ private:
   size_t Size;
 };
 
+/// Keys of a map bound for the scope: each given back, at its end, what it
+/// was bound to before (or unbound).
+template <typename Map> class ScopedBindings {
+public:
+  explicit ScopedBindings(Map &Bound) : Bound(Bound) {}
+  ScopedBindings(const ScopedBindings &) = delete;
+  ScopedBindings &operator=(const ScopedBindings &) = delete;
+  void bind(const typename Map::key_type &Key,
+            const typename Map::mapped_type &Value) {
+    auto Known = Bound.find(Key);
+    Saved.emplace_back(Key, Known == Bound.end()
+                                ? std::nullopt
+                                : std::optional(Known->second));
+    Bound[Key] = Value;
+  }
+  ~ScopedBindings() {
+    for (auto It = Saved.rbegin(); It != Saved.rend(); ++It)
+      if (It->second)
+        Bound[It->first] = *It->second;
+      else
+        Bound.erase(It->first);
+  }
+
+private:
+  Map &Bound;
+  std::vector<std::pair<typename Map::key_type,
+                        std::optional<typename Map::mapped_type>>>
+      Saved;
+};
+
 /// A nesting count (code that may not run, code one thread runs) raised for
 /// the scope.
 class ScopedCount {
@@ -685,18 +715,14 @@ private:
   class BoundAccessor {
   public:
     BoundAccessor(Extractor &X, const AccessorCall &A);
-    ~BoundAccessor();
-    BoundAccessor(const BoundAccessor &) = delete;
-    BoundAccessor &operator=(const BoundAccessor &) = delete;
 
   private:
-    Extractor &X;
     ScopedStack<std::map<const VarDecl *, std::string>> Arguments;
     ScopedStack<const Expr *> This;
     ScopedCount InAccessor;
-    std::vector<std::pair<const VarDecl *, std::optional<VarInfo>>> SavedVars;
-    std::vector<std::pair<const VarDecl *, const VarDecl *>> SavedRoots;
-    std::vector<std::pair<const VarDecl *, const Expr *>> SavedPaths;
+    ScopedBindings<std::map<const VarDecl *, VarInfo>> Vars;
+    ScopedBindings<std::map<const VarDecl *, const VarDecl *>> Roots;
+    ScopedBindings<std::map<const VarDecl *, const Expr *>> Paths;
   };
   /// The path of fields a struct parameter given \p E is bound to
   /// (CalleeVisits::PathBindings), or null: \p E is no such path.
