@@ -1,4 +1,4 @@
-// The fields of an array of structs are arrays of their own, one per field path: `p[i].x` is cell [i] of `p[].x`, `c[i].v[k]` cell [i, k] of `c[].v`, and two fields are two pieces of memory (issue 37, item 1: "field-sensitive throughout"; `particles[p].alive`, `workload[i].complexity` were "access to a struct member"). Writing `p[i].x` from `p[i + 1].y` is no conflict; from `p[i + 1].x` it is. The struct used whole (`q[i] = q[i + 1]`) is no variable of the model, nor are elements another name reaches (`struct particle *first = &local[0]`): unknown.
+// The fields of an array of structs are arrays of their own, one per field path: `p[i].x` is cell [i] of `p[].x`, `c[i].v[k]` cell [i, k] of `c[].v`, and two fields are two pieces of memory (issue 37, item 1: "field-sensitive throughout"; `particles[p].alive`, `workload[i].complexity` were "access to a struct member"). Writing `p[i].x` from `p[i + 1].y` is no conflict; from `p[i + 1].x` it is. The struct copied whole (`q[i] = q[i + 1]`) reads and writes each of its numbers: a race. Elements another name reaches (`struct particle *first = &local[0]`): unknown.
 struct particle {
   double x, y;
   int alive;
@@ -59,9 +59,15 @@ void total_alive(int n, struct particle *p, int *count)
 
 void copy_whole(int n, struct particle *q)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON-KIND: type
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+  // (A struct of numbers copied whole: each of its numbers,
+  // loops/struct_values.c.)
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: q[].alive race certain
+  // CHECK-MESSAGES: :[[@LINE+5]]:1: error: data race on shared variable 'q[].x'
+  // CHECK-MESSAGES: :[[@LINE+6]]:5: note: iteration i = 1 writes 'q[i]'
+  // CHECK-MESSAGES: :[[@LINE+5]]:12: note: iteration i = 0 reads 'q[i + 1]'
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: error: data race on shared variable 'q[].y'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'q[].alive'
 #pragma omp parallel for
   for (int i = 0; i < n - 1; i++)
     q[i] = q[i + 1];

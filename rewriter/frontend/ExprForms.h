@@ -256,6 +256,20 @@ std::optional<ValuePath> valuePath(
     llvm::ArrayRef<const Expr *> ThisObjects = {},
     const std::map<const VarDecl *, const Expr *> *BoundParameters = nullptr);
 
+/// A path of fields from a struct to one of its numbers, outermost first.
+using FieldPath = std::vector<const FieldDecl *>;
+
+/// The numbers a struct of type \p T is made of, each as its path of
+/// fields, for a struct of numbers and of such structs only (no pointer,
+/// array, union, bit-field or base class; C++: trivially copyable), at
+/// most 64; none for another type (ExtractStructValues.cpp):
+///   struct P { double x, y; struct { int k; } t; }   {x}, {y}, {t, k}
+std::optional<std::vector<FieldPath>> numberFields(QualType T);
+
+/// Whether \p C is `a = b` between such structs in C++ (a trivial
+/// operator=).
+bool isNumberStructAssignment(const CallExpr *C);
+
 /// The factors of a product: `2 * n * (i + 1)` gives {2, n, i + 1}.
 void productFactors(const Expr *E, std::vector<const Expr *> &Factors);
 

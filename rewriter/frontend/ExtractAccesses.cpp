@@ -795,7 +795,7 @@ bool Extractor::readOnlyField(const Expr *E) {
     return fieldPathInvariant(nullptr, P->Fields); // a member, `this->alpha`
   const VarDecl *Root = boundRoot(P->Root); // a callee's struct parameter
   // (A name of an array's element reads that element: elementField.)
-  if (namedElement(Root))
+  if (namesElement(Root))
     return false;
   auto Site = Facts.Sites.find(Root);
   if (Site != Facts.Sites.end() &&
@@ -886,18 +886,23 @@ void Extractor::readLoaded(const Expr *Sub, Statement &S) {
     addAccess(S, *C, false, Sub);
 }
 
+bool Extractor::loadable(const Expr *Sub) {
+  std::string Why;
+  return isa<DeclRefExpr, ArraySubscriptExpr, UnaryOperator, MemberExpr>(Sub) ||
+         containerSubscript(Sub) ||
+         (isa<CallExpr>(Sub) && accessorCall(cast<CallExpr>(Sub), Why));
+}
+
 void Extractor::reads(const Expr *E, Statement &S) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  if (const Expr *Whole = memberOfTemporary(E))
+    return readStruct(Whole, S);
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
     if (Cast->getCastKind() == CK_LValueToRValue) {
       const Expr *Sub = strip(Cast->getSubExpr());
-      std::string Why;
-      if (isa<DeclRefExpr>(Sub) || isa<ArraySubscriptExpr>(Sub) ||
-          isa<UnaryOperator>(Sub) || isa<MemberExpr>(Sub) ||
-          containerSubscript(Sub) ||
-          (isa<CallExpr>(Sub) && accessorCall(cast<CallExpr>(Sub), Why)))
+      if (loadable(Sub))
         return readLoaded(Sub, S);
     }
     return reads(Cast->getSubExpr(), S);
@@ -910,6 +915,8 @@ void Extractor::reads(const Expr *E, Statement &S) {
     return;
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Assign && numberFields(B->getType()))
+      return assignStruct(B->getLHS(), B->getRHS(), S);
     if (B->getOpcode() == BO_Assign) {
       reads(B->getRHS(), S);
       return writeTo(B->getLHS(), S, false, B->getRHS());

@@ -327,9 +327,10 @@ std::string Extractor::notInlinable(const CallExpr *C,
     return "it is a template";
   // (A pointer it returns is what the caller's use of it makes of it:
   // an accessor's, resultAlias; else a pointer of unknown origin.)
+  // (A struct of numbers it returns, its `return` reads, readStruct.)
   QualType Result = Definition->getReturnType();
   if (!Result->isVoidType() && !Result->isArithmeticType() &&
-      !Result->isPointerType())
+      !Result->isPointerType() && !numberFields(Result))
     return "it returns a value that is no number";
   if (Definition == &F)
     return "it is recursive";
@@ -460,6 +461,31 @@ static bool callsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
   return Plain(E);
 }
 
+/// Whether lvalue \p E has no side effects but for calls where it takes
+/// its base: `data[r * cols + c]` on a std::vector field, `rows(i)[j]`,
+/// `*row(m, i)`, `m.at(i)`; not `a[next()]`.
+static bool lvalueCallsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
+  auto Plain = [&](const Expr *Part) {
+    return !holdsCall(Part) && !Part->HasSideEffects(Ctx);
+  };
+  E = E->IgnoreParens();
+  if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
+    return Plain(Subscript->getIdx()) &&
+           callsOnlyAtBase(Ctx, Subscript->getBase());
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+      Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
+    return Plain(Op->getArg(1)) && lvalueCallsOnlyAtBase(Ctx, Op->getArg(0));
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    return Member->isArrow() ? callsOnlyAtBase(Ctx, Member->getBase())
+                             : lvalueCallsOnlyAtBase(Ctx, Member->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_Deref)
+    return callsOnlyAtBase(Ctx, U->getSubExpr());
+  if (isa<CallExpr>(E))
+    return callsOnlyAtBase(Ctx, E);
+  return Plain(E);
+}
+
 std::optional<Extractor::AccessorCall>
 Extractor::accessorCall(const CallExpr *C, std::string &Why) {
   const FunctionDecl *Callee = C->getDirectCallee();
@@ -488,8 +514,8 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
   // (A pointer may be another accessor's: `return tab.data();`, which
   // argumentAlias follows in turn.)
   if (!Return || !Return->getRetValue() ||
-      (Pointer ? !callsOnlyAtBase(Ctx, Return->getRetValue())
-               : Return->getRetValue()->HasSideEffects(Ctx)) ||
+      !(Pointer ? callsOnlyAtBase(Ctx, Return->getRetValue())
+                : lvalueCallsOnlyAtBase(Ctx, Return->getRetValue())) ||
       Definition->isDependentContext()) {
     Why = "its body is more than checks and one 'return' of an expression "
           "without side effects";
@@ -874,6 +900,71 @@ std::optional<VarInfo> Extractor::containerArgument(const ParmVarDecl *P,
   return Same;
 }
 
+/// Accepted forms, for struct parameter \p P:
+///   f(s), f(*p)        by value, the caller's struct itself (a copy the
+///                      callee does not change): its fields
+///   f(&s), f(p), g(s)  by pointer or reference: the same
+///   f(pot->phi)        a path of fields of the caller's (boundPath)
+///   f(p[i]), f(g(x))   by value otherwise, a struct of numbers: the
+///                      callee's copy, made as `T a = p[i];` makes one
+///   f(&p[i]), h(p[i])  by pointer or reference, one element of an array
+///                      of structs: a name of it (namedElement)
+bool Extractor::bindStructArgument(const ParmVarDecl *P, const Expr *A,
+                                   const FunctionDecl *Definition,
+                                   CallBindings &B) {
+  QualType T = P->getType();
+  const Expr *E = strip(A);
+  bool ByValue = !T->isPointerType() && !T->isReferenceType();
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == (T->isPointerType() ? UO_AddrOf : UO_Deref))
+    E = strip(U->getSubExpr()); // f(&s) for a pointer, g(*p) for a struct
+  bool Changed = ByValue && changesFieldsOf(P, Definition->getBody());
+  const Expr *Path = Changed ? nullptr : boundPath(E);
+  const VarDecl *Root = Changed || Path ? nullptr : referencedVar(E);
+  const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(E);
+  if (Path)
+    B.Paths.emplace_back(P, Path);
+  else if (Root)
+    B.Roots.emplace_back(P, boundRoot(Root));
+  else if (ByValue && numberFields(T))
+    B.Copies.emplace_back(P, A);
+  else if (!ByValue &&
+           (isa<ArraySubscriptExpr>(E) ||
+            (Subscript && Subscript->getOperator() == OO_Subscript)))
+    B.Elements.emplace_back(P, E);
+  else
+    return false;
+  return true;
+}
+
+bool Extractor::bindPointerArgument(const ParmVarDecl *P, const Expr *A,
+                                    const FunctionDecl *Definition,
+                                    CallBindings &B) {
+  std::optional<VarInfo> Alias = argumentAlias(P->getType(), A);
+  if (!Alias && A->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNull)) {
+    // f(a, NULL): an access through it is outside the model.
+    Alias = VarInfo();
+    Alias->IsAlias = true; // unbound after the call, as the others
+    Alias->NullPointer = true;
+    Alias->Unsupported = {UnknownKind::Pointer,
+                          "parameter '" + P->getName().str() + "' of '" +
+                              Definition->getName().str() +
+                              "' given a null pointer"};
+  }
+  if (!Alias)
+    return false;
+  // (A parameter the callee steps, `*code++`: any cell of the target.)
+  if (Entered.walks(P)) {
+    if (Alias->AliasOfScalar)
+      return false;
+    Alias->AnyOffset = true;
+  }
+  B.Aliases.emplace_back(P, *Alias);
+  if (Alias->AnyOffset)
+    B.Offsets.push_back(A);
+  return true;
+}
+
 bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   if (!notInlinable(C, Callee).empty())
@@ -894,92 +985,49 @@ bool Extractor::inlineCall(const CallExpr *C) {
                      &ParallelRegion::ChosenDefinitions,
                      Chosen->assumption(Callee->getNameAsString()));
   // The arguments, in the caller's code.
-  std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
-  std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values;
-  std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
-  std::vector<std::pair<const ParmVarDecl *, const Expr *>> Paths;
-  // The arguments of aliases of no known offset: their subscripts are
-  // read here (`a + idx[i]`).
-  std::vector<const Expr *> Offsets;
+  CallBindings B;
   for (unsigned K = First; K < C->getNumArgs(); ++K) {
     const ParmVarDecl *P = Definition->getParamDecl(K - First);
     const Expr *A = C->getArg(K);
     if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A))
       A = Default->getExpr();
-    if (P->getType()->isArithmeticType()) {
-      Values.emplace_back(P, A);
-      continue;
-    }
     QualType Element;
     std::string Extent;
-    if (isStdArrayLike(P->getType(), Element, Extent)) {
+    if (P->getType()->isArithmeticType()) {
+      B.Values.emplace_back(P, A);
+    } else if (isStdArrayLike(P->getType(), Element, Extent)) {
       std::optional<VarInfo> Same = containerArgument(P, A);
       if (!Same)
         return false;
-      Aliases.emplace_back(P, *Same);
-      continue;
-    }
-    if (isStructParameter(P->getType())) {
-      // The caller's struct itself: `f(s)` and `f(*p)` (a copy the callee
-      // does not change), `f(&s)`, `f(p)`, `g(s)` for `int g(struct S &)`.
-      const Expr *E = strip(A);
-      bool ByValue = !P->getType()->isPointerType() &&
-                     !P->getType()->isReferenceType();
-      if (const auto *U = dyn_cast<UnaryOperator>(E);
-          U && U->getOpcode() == (P->getType()->isPointerType() ? UO_AddrOf
-                                                                : UO_Deref))
-        E = strip(U->getSubExpr()); // f(&s) for a pointer, g(*p) for a struct
-      if (ByValue && changesFieldsOf(P, Definition->getBody()))
-        return false;
-      if (const Expr *Path = boundPath(E)) {
-        Paths.emplace_back(P, Path);
-        continue;
-      }
-      const VarDecl *Root = referencedVar(E);
-      if (!Root)
-        return false;
-      Roots.emplace_back(P, boundRoot(Root));
-      continue;
-    }
-    std::optional<VarInfo> Alias = argumentAlias(P->getType(), A);
-    if (!Alias && A->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNull)) {
-      // f(a, NULL): an access through it is outside the model.
-      Alias = VarInfo();
-      Alias->IsAlias = true; // unbound after the call, as the others
-      Alias->NullPointer = true;
-      Alias->Unsupported = {UnknownKind::Pointer, "parameter '" + P->getName().str() +
-                           "' of '" + Definition->getName().str() +
-                           "' given a null pointer"};
-    }
-    if (!Alias)
+      B.Aliases.emplace_back(P, *Same);
+    } else if (isStructParameter(P->getType())
+                   ? !bindStructArgument(P, A, Definition, B)
+                   : !bindPointerArgument(P, A, Definition, B)) {
       return false;
-    // (A parameter the callee steps, `*code++`: any cell of the target.)
-    if (Entered.walks(P)) {
-      if (Alias->AliasOfScalar)
-        return false;
-      Alias->AnyOffset = true;
     }
-    Aliases.emplace_back(P, *Alias);
-    if (Alias->AnyOffset)
-      Offsets.push_back(A);
   }
-  for (const Expr *A : Offsets)
+  for (const Expr *A : B.Offsets)
     readOffsets(A, newStatement(A->getBeginLoc()));
-  for (auto &[P, Alias] : Aliases)
+  for (auto &[P, Alias] : B.Aliases)
     Names.Vars[P] = Alias;
   ScopedBindings RootScope(Callees.RootBindings);
   ScopedBindings PathScope(Callees.PathBindings);
-  for (auto &[P, Root] : Roots)
+  ScopedBindings ElementScope(Callees.ElementBindings);
+  for (auto &[P, Root] : B.Roots)
     RootScope.bind(P, Root);
-  for (auto &[P, Path] : Paths)
+  for (auto &[P, Path] : B.Paths)
     PathScope.bind(P, Path);
-  for (auto &[P, A] : Values) {
+  for (auto &[P, Element] : B.Elements)
+    ElementScope.bind(P, Element);
+  for (auto &[P, A] : B.Values) {
     if (isThreadDependent(A))
       Entered.ThreadDependent.insert(P);
     else
       Entered.ThreadDependent.erase(P);
     declare(P, A);
   }
+  for (auto &[P, A] : B.Copies)
+    declare(P, A);
   // The body: whenever the call runs, up to a `return`.
   unsigned StatementsBefore = NextStatement;
   {
@@ -1307,9 +1355,7 @@ bool Extractor::givesThreadAddresses(const CallExpr *C, const Region &R) {
 
 void Extractor::readObject(const Expr *Object, Statement &S) {
   const Expr *Bound = strip(Object);
-  if (Object->isGLValue() &&
-      (isa<DeclRefExpr, ArraySubscriptExpr, UnaryOperator, MemberExpr>(Bound) ||
-       containerSubscript(Bound)))
+  if (Object->isGLValue() && loadable(Bound))
     return readLoaded(Bound, S);
   reads(Object, S);
 }
@@ -1378,7 +1424,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
   if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
     noteTeamSize(C->getArg(0));
-  if (valueCall(C, Callee, S) || containerChange(C, S))
+  if (structAssignment(C, S) || valueCall(C, Callee, S) ||
+      containerChange(C, S))
     return;
   bool Output = isOutputCall(C);
   // `(std::cout << a) << b` as a member call: the stream it writes to is

@@ -126,7 +126,7 @@ Extractor::rootChangeSites(const VarDecl *Root,
   using Sites = std::optional<std::set<unsigned>>;
   // A name of an array's element: its fields are the array's cells, which
   // other names write (elementField).
-  if (Root && namedElement(Root))
+  if (Root && namesElement(Root))
     return std::nullopt;
   // `this` never changes: no field on the way, no way to change.
   if (!Root && Fields.empty())
@@ -150,8 +150,10 @@ Extractor::rootChangeSites(const VarDecl *Root,
       At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
     return At;
   }
-  // A pointer keeps its fields' values unless assigned.
-  if (!Root->getType()->isRecordType() && Entered.Modified.count(Root))
+  // A pointer keeps its fields' values unless assigned. (A reference is
+  // never bound again: assigned, its struct is, as above.)
+  if (!Root->getType().getNonReferenceType()->isRecordType() &&
+      Entered.Modified.count(Root))
     return std::nullopt;
   if (Escapes)
     return std::nullopt;
@@ -188,7 +190,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
       return nullptr;
   const VarDecl *Root = P->Root ? boundRoot(P->Root) : nullptr;
   // (An element's name is that element's: elementField.)
-  if (Root && namedElement(Root))
+  if (Root && namesElement(Root))
     return nullptr;
   std::string Key =
       (Root ? std::to_string(reinterpret_cast<uintptr_t>(Root)) : "this") +
@@ -399,18 +401,31 @@ static bool elementPath(const MemberExpr *M, const Expr *&Element,
 /// header declares it, changed by that header alone): `r.f` is `a[e].f`.
 /// The element `a[e]`, else null.
 const Expr *Extractor::namedElement(const VarDecl *R) const {
-  if (!R || !R->getInit() || R->hasGlobalStorage() || !isLocalToModel(R))
+  R = R ? boundRoot(R) : nullptr;
+  // A parameter given an element, for the call (the callee must not
+  // assign a pointer one).
+  const Expr *Given = nullptr;
+  if (auto Bound = Callees.ElementBindings.find(R);
+      Bound != Callees.ElementBindings.end()) {
+    if (Entered.Modified.count(R))
+      return nullptr;
+    Given = Bound->second;
+  }
+  if (!R || (!R->getInit() && !Given) || R->hasGlobalStorage() ||
+      !isLocalToModel(R))
     return nullptr;
   // (A reference is never bound again; a pointer must not be assigned,
   // nor its address taken.)
   if (auto Site = Facts.Sites.find(R);
-      R->getType()->isPointerType() &&
+      !Given && R->getType()->isPointerType() &&
       (Entered.Modified.count(R) ||
        (Site != Facts.Sites.end() &&
         (Site->second.AddressTaken || Site->second.Escapes))))
     return nullptr;
-  const Expr *Element = strip(R->getInit());
-  if (R->getType()->isPointerType()) {
+  const Expr *Element = Given ? Given : strip(R->getInit());
+  if (Given) {
+    // (Given as the element itself, `&` taken off: bindElement.)
+  } else if (R->getType()->isPointerType()) {
     const auto *Address = dyn_cast<UnaryOperator>(Element);
     if (!Address || Address->getOpcode() != UO_AddrOf)
       return nullptr;
@@ -888,7 +903,7 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   // (A name of an array's element: the array's cells, which other names
   // write.)
   if (Entered.ThreadDependent.count(Root) ||
-      Parameters.DeclaredInLoops.count(Root) || namedElement(Root))
+      Parameters.DeclaredInLoops.count(Root) || namesElement(Root))
     return std::nullopt;
   // A path of fields alone (`p->n`, `g.dims.n`) that nothing in the
   // function may change: one parameter.

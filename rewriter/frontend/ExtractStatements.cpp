@@ -238,6 +238,8 @@ void Extractor::visitReturn(const ReturnStmt *R) {
       // other form is read as it is.)
       if (Value->getType()->isPointerType() && plainPointer(Value))
         readOffsets(Value, St);
+      else if (numberFields(Value->getType()))
+        readStruct(Value, St);
       else
         reads(Value, St);
     }
@@ -248,9 +250,12 @@ void Extractor::visitReturn(const ReturnStmt *R) {
   }
   if (!Active.empty())
     return unsupported(UnknownKind::Statement, "'return' inside the loop");
-  if (R->getRetValue()) {
+  if (const Expr *Value = R->getRetValue()) {
     Statement &St = newStatement(R->getBeginLoc());
-    reads(R->getRetValue(), St);
+    if (numberFields(Value->getType()))
+      readStruct(Value, St);
+    else
+      reads(Value, St);
   }
   Flow.Returned = true;
 }
@@ -984,36 +989,6 @@ static const Expr *copiedStruct(ASTContext &Ctx, const Expr *Init) {
   return E->isGLValue() && E->getType()->isRecordType() ? E : nullptr;
 }
 
-void Extractor::copyStruct(const VarDecl *V, const Expr *Source) {
-  const RecordDecl *Record = V->getType()->getAsRecordDecl();
-  Statement &St = newStatement(V->getLocation());
-  auto Member = [&](const Expr *Base, FieldDecl *Field) {
-    return MemberExpr::CreateImplicit(Ctx, const_cast<Expr *>(Base), false,
-                                      Field, Field->getType(), VK_LValue,
-                                      OK_Ordinary);
-  };
-  auto *Name = DeclRefExpr::Create(
-      Ctx, NestedNameSpecifierLoc(), SourceLocation(), const_cast<VarDecl *>(V),
-      false, V->getLocation(), V->getType(), VK_LValue);
-  for (const FieldDecl *Field : Record->fields())
-    if (!Field->getType()->isArithmeticType() || Field->isBitField())
-      return unsupported(
-          {UnknownKind::Member,
-           "'" + V->getName().str() + "' copies '" +
-               text(Source->getSourceRange()) +
-               "' whole, a struct with fields that are not numbers"});
-  for (FieldDecl *Field : Record->fields()) {
-    std::optional<Cell> From = lvalue(Member(Source, Field), St);
-    std::optional<Cell> To = lvalue(Member(Name, Field), St);
-    if (!From || !To)
-      return; // (lvalue said why)
-    addAccess(St, *From, false, Source->getBeginLoc(),
-              text(Source->getSourceRange()) + "." + Field->getName().str());
-    addAccess(St, *To, true, V->getLocation(),
-              V->getName().str() + "." + Field->getName().str());
-  }
-}
-
 void Extractor::noteDeclaredInConstructs(const VarDecl *V) {
   for (ActiveLoop &A : Active)
     A.DeclaredInside.insert(V);
@@ -1048,10 +1023,16 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   }
   if (namedElement(V)) // `T &r = a[i]`: a name of the element, no access
     return;
-  // (In a construct: a copy there is read where it is made.)
+  if (initStruct(V, Init))
+    return;
+  // (A copy in a construct of a struct that holds more than numbers.)
   if (const Expr *Source = copiedStruct(Ctx, Init);
       Source && clauseCopiesFields(V) && (!Active.empty() || !Regions.empty()))
-    return copyStruct(V, Source);
+    return unsupported(
+        {UnknownKind::Member, "'" + V->getName().str() + "' copies '" +
+                                  text(Source->getSourceRange()) +
+                                  "' whole, a struct with fields that are not "
+                                  "numbers"});
   if (Init && V->getType()->isPointerType())
     visitPointerInit(V, Init);
   const VarInfo &I = info(V);

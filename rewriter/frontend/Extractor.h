@@ -326,6 +326,13 @@ private:
   /// The element a reference or pointer variable \p R names all along
   /// its scope (`T &r = a[i]`: `a[i]`), else null (see the definition).
   const Expr *namedElement(const VarDecl *R) const;
+  /// Whether \p R names an element of an array of structs, followed by
+  /// namedElement or not: its fields are that element's, never a
+  /// variable of their own.
+  bool namesElement(const VarDecl *R) const {
+    return namedElement(R) ||
+           (R && Callees.ElementBindings.count(boundRoot(R)) > 0);
+  }
   /// Whether \p V, not static, is declared in a loop directive or a
   /// region around: a copy per iteration or per thread.
   bool declaredInConstruct(const VarDecl *V) const;
@@ -343,10 +350,31 @@ private:
   /// model does not follow (objectCode): the loops and the region around
   /// are unknown.
   void constructed(const VarDecl *V, const Expr *Init);
-  /// `T s = a[i];` in a construct: a statement that reads every field of
-  /// \p Source and writes the same field of \p V (fields of numbers;
-  /// unsupported otherwise).
-  void copyStruct(const VarDecl *V, const Expr *Source);
+  // Structs of numbers copied whole (ExtractStructValues.cpp).
+  /// The lvalue `Base.f.g` of number \p Path of struct lvalue \p Base,
+  /// made for the model (the source range is Base's).
+  const Expr *numberOf(const Expr *Base, const FieldPath &Path);
+  /// Adds to \p S the reads of struct value \p Value. Accepted forms:
+  ///   a[i], s, *p          (an lvalue: each of its numbers)
+  ///   {x, y}, (T){x, y}     (each initializer; a field left out is 0)
+  ///   f(x)                 (a call visited in place: its `return` read)
+  ///   T(s), T()            (a trivial copy; a constructor that builds only)
+  /// unsupported otherwise.
+  void readStruct(const Expr *Value, Statement &S);
+  /// The struct value whose number \p E reads, where that value is a
+  /// temporary (`cmul(a, b).re`, `(p + q).x`), else null: reading E
+  /// reads the value (readStruct), no other memory.
+  const Expr *memberOfTemporary(const Expr *E) const;
+  /// Adds to \p S the writes of every number of struct lvalue \p Dest.
+  void writeStruct(const Expr *Dest, Statement &S);
+  void assignStruct(const Expr *Dest, const Expr *Value, Statement &S);
+  /// `T s = Value;` for a struct of numbers (numberFields): a statement
+  /// reading the value and writing every number of \p V. False (nothing
+  /// done) for another variable, or `T s;` that sets nothing.
+  bool initStruct(const VarDecl *V, const Expr *Init);
+  /// `a = b` between structs of numbers in C++ (a trivial operator=):
+  /// assignStruct. False (nothing done) for another call.
+  bool structAssignment(const CallExpr *C, Statement &S);
   /// Whether \p V is the counter of a loop that its header declares and
   /// changes alone (`for (int i = ...)`): it keeps its value in an
   /// iteration.
@@ -671,6 +699,10 @@ private:
   /// element, a field, a container's element (none for a read that a
   /// write before it in the same iteration surely covers).
   void readLoaded(const Expr *Sub, Statement &S);
+  /// Whether readLoaded models the load of lvalue \p Sub (stripped): a
+  /// variable, an element, a field, `*p`, a container's element, what an
+  /// accessor returns (`m.at(i, j)`).
+  bool loadable(const Expr *Sub);
   bool readOnlyField(const Expr *E);
   /// Whether \p V is the same variable for every thread and iteration of
   /// the constructs around (no copies: not declared in them, no clause but
@@ -801,6 +833,26 @@ private:
   /// Visits the body of \p C's callee where \p C is (false: it cannot be,
   /// nothing was done).
   bool inlineCall(const CallExpr *C);
+  /// What the arguments of a call visited in place give its parameters.
+  struct CallBindings {
+    /// Pointers, arrays and containers: the caller's memory.
+    std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
+    /// Numbers, and structs of numbers copied: locals of the call.
+    std::vector<std::pair<const ParmVarDecl *, const Expr *>> Values, Copies;
+    std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
+    std::vector<std::pair<const ParmVarDecl *, const Expr *>> Paths, Elements;
+    /// The arguments of aliases of no known offset: their subscripts are
+    /// read at the call (`a + idx[i]`).
+    std::vector<const Expr *> Offsets;
+  };
+  /// Binds struct parameter \p P (a struct, or a pointer or reference to
+  /// one) of \p Definition to argument \p A (false: it cannot be).
+  bool bindStructArgument(const ParmVarDecl *P, const Expr *A,
+                          const FunctionDecl *Definition, CallBindings &B);
+  /// Binds pointer or array parameter \p P to the memory argument \p A
+  /// points into (false: the model does not follow it).
+  bool bindPointerArgument(const ParmVarDecl *P, const Expr *A,
+                           const FunctionDecl *Definition, CallBindings &B);
   /// Models operation \p C of a std::atomic variable as a statement of
   /// its own under an atomic construct, before the statement holding it
   /// (false: no such operation, nothing was done).
@@ -1448,6 +1500,10 @@ private:
     /// Struct parameters bound to a path of fields of the caller's
     /// (`interpolate(pot->phi, r)`: `t->values` is `pot->phi->values`).
     std::map<const VarDecl *, const Expr *> PathBindings;
+    /// Struct parameters given one element of an array of structs
+    /// (`norm(p[i])` for `const vec &`, `step(&p[i])` for `vec *`): names
+    /// of that element, as `T &r = a[i]` is one (namedElement).
+    std::map<const VarDecl *, const Expr *> ElementBindings;
     /// The objects of the member functions visited in place or read as
     /// accessors (the innermost last): `this` there (valuePath).
     std::vector<const Expr *> ThisObjects;

@@ -602,8 +602,10 @@ public:
   /// callee's own, as in a library container's member function).
   bool ThisIsOurs = true;
 
+  // (A struct of numbers assigned whole changes its numbers alone, which
+  // the model writes, Extractor::assignStruct: the same memory after.)
   bool VisitBinaryOperator(BinaryOperator *B) {
-    if (B->isAssignmentOp())
+    if (B->isAssignmentOp() && !numberFields(B->getType()))
       changes(B->getLHS(), /*Direct=*/true);
     return true;
   }
@@ -625,6 +627,8 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
+    if (isNumberStructAssignment(C))
+      return true;
     const FunctionDecl *Callee = C->getDirectCallee();
     // The body of a function of the file is walked below, for the fields
     // it assigns.
