@@ -193,9 +193,15 @@ inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
 /// A function of the file that computes its result from its arguments
 /// alone: arithmetic parameters and result, no memory but its own locals
 /// (no global that can change, no pointer, array or field access), and
-/// calls of such functions only:
+/// calls of such functions only, and tasks tasksWaitedFor accepts:
 ///   int min(int a, int b) { return a < b ? a : b; }
 bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
+
+/// Whether each task in \p Body (a function's) shares with the code
+/// around only locals that nothing else touches until a `taskwait` that
+/// follows in the same block, and none runs past the block (the
+/// recursive `fib`; WaitedTasks.cpp). True where there is no task.
+bool tasksWaitedFor(const Stmt *Body);
 
 /// Whether \p S surely ends the program, or leaves the construct it runs
 /// in by an exception: a `throw`, a call that never returns, a block

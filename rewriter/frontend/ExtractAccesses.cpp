@@ -90,17 +90,21 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
     } else if (isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S) ||
                isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S) ||
                isa<CXXThrowExpr>(S) || isa<AsmStmt>(S) ||
-               isa<OMPExecutableDirective>(S)) {
+               (isa<OMPExecutableDirective>(S) &&
+                !isa<OMPTaskDirective, OMPTaskwaitDirective>(S))) {
       Pure = false;
     } else if (const auto *U = dyn_cast<UnaryOperator>(S);
-               U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)) {
+               U &&
+               (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)) {
       Pure = false;
     }
     for (const Stmt *Child : S->children())
       Walk(Child);
   };
   Walk(Definition->getBody());
-  return Pure;
+  // (Tasks that share its locals keep it a function of its arguments
+  // where each is waited for before anything else touches them.)
+  return Pure && tasksWaitedFor(Definition->getBody());
 }
 
 std::optional<std::string> Extractor::freedMemory(const VarDecl *P) {

@@ -1,0 +1,125 @@
+// A function that touches no memory but its own locals computes a value from its arguments alone, whoever calls it; tasks it makes keep it so where each task shares only locals that nothing else touches until a `taskwait` that follows in the same block (the recursive `fib` of every tutorial). Called in a `single`, it is a value: the region is verified. A task left running at a `return`, a local read before the wait, two tasks sharing one local, or a task in a loop make the call unknown, as a function with directives is.
+static long fib_seq(int n) { return n < 2 ? n : fib_seq(n - 1) + fib_seq(n - 2); }
+
+static long fib(int n, int cutoff) {
+  long x, y;
+  if (n < 2)
+    return n;
+  if (n < cutoff)
+    return fib_seq(n);
+#pragma omp task shared(x)
+  x = fib(n - 1, cutoff);
+  y = fib(n - 2, cutoff);
+#pragma omp taskwait
+  return x + y;
+}
+
+static long fib_braced(int n) {
+  long x, y;
+  if (n < 2) {
+    return n;
+  } else {
+#pragma omp task shared(x) firstprivate(n) if (n > 20)
+    { x = fib_braced(n - 1); }
+#pragma omp task shared(y)
+    { y = fib_braced(n - 2); }
+#pragma omp taskwait
+    return x + y;
+  }
+}
+
+static long not_waited(int n) {
+  long x = 0, y;
+  if (n < 2)
+    return n;
+#pragma omp task shared(x)
+  x = not_waited(n - 1);
+  y = not_waited(n - 2);
+  return x + y;
+}
+
+static long returns_early(int n) {
+  long x = 0, y;
+  if (n < 2)
+    return n;
+#pragma omp task shared(x)
+  x = returns_early(n - 1);
+  if (n > 30)
+    return 0;
+  y = returns_early(n - 2);
+#pragma omp taskwait
+  return x + y;
+}
+
+static long reads_before_the_wait(int n) {
+  long x = 0, y;
+  if (n < 2)
+    return n;
+#pragma omp task shared(x)
+  x = reads_before_the_wait(n - 1);
+  y = x + reads_before_the_wait(n - 2);
+#pragma omp taskwait
+  return x + y;
+}
+
+static long two_tasks_one_local(int n) {
+  long x;
+  if (n < 2)
+    return n;
+#pragma omp task shared(x)
+  x = two_tasks_one_local(n - 1);
+#pragma omp task shared(x)
+  x += two_tasks_one_local(n - 2);
+#pragma omp taskwait
+  return x;
+}
+
+static long task_in_a_loop(int n) {
+  long s = 0, x = 0;
+  for (int k = 0; k < n; k++) {
+#pragma omp task shared(x)
+    x = k;
+#pragma omp taskwait
+    s += x;
+  }
+  return s;
+}
+
+void run(int n, long *out) {
+  // CHECK-REGION: verified
+#pragma omp parallel
+  {
+#pragma omp single
+    out[0] = fib(n, 10);
+  }
+  // CHECK-REGION: verified
+#pragma omp parallel
+#pragma omp single
+  out[1] = fib_braced(n);
+  // CHECK-REGION: unknown
+  // CHECK-REASON: a call to 'not_waited' (it holds OpenMP directives)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'not_waited'
+#pragma omp parallel
+#pragma omp single
+  out[2] = not_waited(n);
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'returns_early'
+#pragma omp parallel
+#pragma omp single
+  out[3] = returns_early(n);
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'reads_before_the_wait'
+#pragma omp parallel
+#pragma omp single
+  out[4] = reads_before_the_wait(n);
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'two_tasks_one_local'
+#pragma omp parallel
+#pragma omp single
+  out[5] = two_tasks_one_local(n);
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'task_in_a_loop'
+#pragma omp parallel
+#pragma omp single
+  out[6] = task_in_a_loop(n);
+}
