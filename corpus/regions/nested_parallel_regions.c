@@ -94,9 +94,10 @@ void outer_copy_shared_by_the_nested_team(int n, double *c)
 #pragma omp parallel
   {
     double v = 0.0;
+    // (A nested team: one thread unless nesting is active.)
     // CHECK-VERDICT: fixable
-    // CHECK-WITNESS: v race certain
-    // CHECK-MESSAGES: :[[@LINE+3]]:1: error: data race on shared variable 'v'
+    // CHECK-WITNESS: v race possible
+    // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 'v'
     // CHECK-MESSAGES: :[[@LINE+4]]:7: note: iteration i = 0 writes 'v'
     // CHECK-FIXED: #pragma omp parallel for private(v)
 #pragma omp parallel for
@@ -157,7 +158,7 @@ void two_levels_down(double *out)
 {
   double x = 1.0;
   // CHECK-REGION: unknown
-  // CHECK-REASON: a region nested two levels down (line 170) with private copies
+  // CHECK-REASON: a region nested two levels down (line 171) with private copies
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a region nested two levels down
 #pragma omp parallel
   {

@@ -70,3 +70,23 @@ void printed(int n) {
     printf("%d %d\n", i, omp_get_thread_num());
   }
 }
+
+// (In the nested team's worksharing loop: its thread numbers still.)
+void slots_in_a_nested_for(int n, double *w) {
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: a nested '#pragma omp parallel' whose code asks for thread numbers (the nested team's)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a nested '#pragma omp parallel'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    // CHECK-REGION: unknown
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region
+#pragma omp parallel
+    {
+      // CHECK-VERDICT: unknown
+      // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp for
+      for (int j = 0; j < 4; j++)
+        w[omp_get_thread_num()] += 1;
+    }
+  }
+}

@@ -364,6 +364,11 @@ struct LoopDirective {
   /// taskloop, teams or distribute) outside every other construct and
   /// target code.
   bool OwnTeam = false;
+  /// The team whose threads share the loop's iterations is nested in
+  /// another region or a loop directive: unless nested parallelism is
+  /// active (max-active-levels above 1; 1 is libomp's default), it is one
+  /// thread, so a conflict between iterations is possible, not certain.
+  bool NestedTeam = false;
   /// Set when the loop is outside the model: the reason, for the report.
   UnknownReason Unknown;
   /// The error paths of its code that the model leaves out (a branch that
@@ -430,6 +435,11 @@ struct ParallelRegion {
   /// Loops around the region: its instances are the values of their
   /// iterators (the first Depth dimensions of its statements).
   unsigned Depth = 0;
+  /// The region is nested in another region or a loop directive: its
+  /// team is one thread unless nested parallelism is active
+  /// (LoopDirective::NestedTeam), so a conflict between its threads is
+  /// possible, not certain.
+  bool NestedTeam = false;
   struct Part {
     enum PartKind {
       EveryThread,    ///< Each thread runs each instance (replicated code).

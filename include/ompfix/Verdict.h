@@ -160,6 +160,10 @@ struct Witness {
   /// that is not affine, code that may not run): the failure is possible,
   /// not certain (docs/design/real-programs.md).
   bool Possible = false;
+  /// Possible because the threads or iterations that conflict are those
+  /// of a nested team, one thread where nested parallelism is not active
+  /// (LoopDirective::NestedTeam).
+  bool InNestedTeam = false;
   /// A live-out witness of a parallel region's own `private` or
   /// `firstprivate` copy: what a thread's copy computes does not reach the
   /// code after the region, which reads the original. A region is not a

@@ -12,9 +12,10 @@
 
 namespace ompfix {
 
-DirectiveChecker::DirectiveChecker(const FunctionMaps &Maps,
+DirectiveChecker::DirectiveChecker(const FunctionMaps &Maps, bool NestedTeam,
                                    std::optional<WitnessQuotas> Quotas)
-    : Maps(Maps), Ctx(Maps.Domains.ctx()), Quotas(Quotas) {}
+    : Maps(Maps), Ctx(Maps.Domains.ctx()), Quotas(Quotas),
+      NestedTeam(NestedTeam) {}
 
 DirectiveChecker::Outcome
 DirectiveChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
@@ -85,8 +86,14 @@ DirectiveChecker::checkLastIterationWrites(const VariableAccesses &,
 
 Witness DirectiveChecker::explain(const Failure &F,
                                   const VariableAccesses &A) const {
+  // (Two threads of a nested team, or two iterations they share, exist
+  // only where nested parallelism is active.)
+  bool BetweenThreads = F.Kind == ViolationKind::Race ||
+                        F.Kind == ViolationKind::Flow ||
+                        F.Kind == ViolationKind::Order;
   auto Mark = [&](Witness W) {
-    W.Possible = W.Possible || F.Possible;
+    W.InNestedTeam = NestedTeam && BetweenThreads;
+    W.Possible = W.Possible || F.Possible || W.InNestedTeam;
     return W;
   };
   if (!Quotas)

@@ -51,7 +51,9 @@ protected:
   /// \p Quotas: a witness picked under quotas of its own (a loop's); none,
   /// a witness picked under the directive's quota (a region's: past it,
   /// the region is unknown).
-  DirectiveChecker(const FunctionMaps &Maps,
+  /// \p NestedTeam: the directive's team is nested (a conflict between
+  /// its threads or iterations is then possible only, explain).
+  DirectiveChecker(const FunctionMaps &Maps, bool NestedTeam,
                    std::optional<WitnessQuotas> Quotas = std::nullopt);
 
   /// The accesses of one variable in the directive's code, tagged with
@@ -271,6 +273,7 @@ protected:
 
 private:
   std::optional<WitnessQuotas> Quotas;
+  bool NestedTeam;
 };
 
 } // namespace ompfix

@@ -26,7 +26,7 @@ namespace ompfix {
 LoopChecker::LoopChecker(const FunctionMaps &Maps, const LoopDirective &Loop,
                          const Budget &Limits)
     : DirectiveChecker(
-          Maps,
+          Maps, Loop.NestedTeam,
           WitnessQuotas{
               Limits.WitnessMaxOperations.value_or(Limits.MaxOperations),
               Limits.PlainWitnessMaxOperations.value_or(Limits.MaxOperations),

@@ -15,7 +15,7 @@
 namespace ompfix {
 
 RegionChecker::RegionChecker(const FunctionMaps &Maps, const ParallelRegion &R)
-    : DirectiveChecker(Maps), Region(R) {
+    : DirectiveChecker(Maps, R.NestedTeam), Region(R) {
   for (const ParallelRegion::Part &P : R.Parts)
     Statements.insert(P.Statements.begin(), P.Statements.end());
   Relations = regionRelations(Maps, R);

@@ -8,6 +8,7 @@
 #include "ompfix/ModelPrinter.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -133,6 +134,28 @@ std::map<unsigned, LoopFindings> Collector::take(const SourceManager &SM,
 
 } // namespace
 
+/// Whether \p D makes a team of threads, or is inside a construct of its
+/// function that does (`parallel`, `parallel for`, ...).
+static bool inTeamOfItsOwn(ASTContext &Ctx, const OMPExecutableDirective &D) {
+  auto MakesTeam = [](const Stmt *S) {
+    const auto *Directive = dyn_cast<OMPExecutableDirective>(S);
+    return Directive &&
+           isOpenMPParallelDirective(Directive->getDirectiveKind());
+  };
+  if (MakesTeam(&D))
+    return true;
+  DynTypedNodeList Parents = Ctx.getParents(D);
+  while (!Parents.empty()) {
+    const auto *S = Parents[0].get<Stmt>();
+    if (!S)
+      return false;
+    if (MakesTeam(S))
+      return true;
+    Parents = Ctx.getParents(*S);
+  }
+  return false;
+}
+
 std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
                                                 const FindingOptions &Options,
                                                 FileID File) {
@@ -169,10 +192,22 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
       refuseAssumptions(E.Model, Options.NoAssumeDisjoint,
                         Options.NoAssumeCallerCopies, V);
     }
+    // (A callee's region, modelled where it is called, is a nested one
+    // there: it and its constructs are answered where the callee is
+    // checked itself. A callee's orphaned construct binds to the caller's
+    // team: checked in both places, the worst verdict kept.)
+    SourceRange Body = C.Function->getBody()->getSourceRange();
+    auto Own = [&](const OMPExecutableDirective &D) {
+      return inFile(D) &&
+             (SM.isPointWithin(SM.getExpansionLoc(D.getBeginLoc()),
+                               SM.getExpansionLoc(Body.getBegin()),
+                               SM.getExpansionLoc(Body.getEnd())) ||
+              !inTeamOfItsOwn(Ctx, D));
+    };
     const std::vector<LoopVerdict> &Verdicts = Checked.Loops;
     for (size_t I = 0; I < Verdicts.size(); ++I) {
       const OMPLoopDirective &D = *E.Directives[I];
-      if (!inFile(D))
+      if (!Own(D))
         continue;
       Found.merge(directiveKey(Ctx, D),
                   describeLoop(Ctx, E, I, Verdicts[I], Options.Blanked),
@@ -180,7 +215,7 @@ std::map<unsigned, LoopFindings> findDirectives(ASTContext &Ctx,
     }
     for (size_t I = 0; I < Checked.Regions.size(); ++I) {
       const OMPExecutableDirective &D = *E.RegionDirectives[I];
-      if (inFile(D))
+      if (Own(D))
         Found.merge(directiveKey(Ctx, D),
                     describeRegion(Ctx, E, I, Checked.Regions[I],
                                    Options.Blanked),

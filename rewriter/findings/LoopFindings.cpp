@@ -936,6 +936,13 @@ void Describer::diagnose(const Witness &W, const Finding &F,
            (W.Kind == ViolationKind::StaleData && !wording(W.Other).empty()))
     add(Severity::Note, PragmaLoc,
         "the caller sees '" + Name + "' after the function returns");
+  // (The other thread exists where nesting is active only.)
+  if (W.InNestedTeam)
+    add(Severity::Note, PragmaLoc,
+        std::string("the ") + What.Noun +
+            " runs in a team nested in another parallel construct, which "
+            "has more than one thread only where nested parallelism is "
+            "active (OMP_MAX_ACTIVE_LEVELS above 1)");
   if (W.Kind == ViolationKind::TargetTaskRace) {
     if (!W.OtherRef)
       add(Severity::Note, PragmaLoc,

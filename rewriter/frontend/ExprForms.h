@@ -216,6 +216,16 @@ bool holdsJump(const Stmt *S);
 /// Whether \p S holds a call (ExtractStatements.cpp).
 bool holdsCall(const Stmt *S);
 
+/// The children of \p S as code: those of Stmt::children, but the body
+/// of a captured statement (an OpenMP construct's code), which Clang's
+/// CapturedStmt::children leaves out (it lists the captures). Walks of a
+/// function's code that must see the code of its constructs use this.
+inline llvm::SmallVector<const Stmt *, 4> codeChildren(const Stmt *S) {
+  if (const auto *Captured = dyn_cast<CapturedStmt>(S))
+    return {Captured->getCapturedStmt()};
+  return llvm::SmallVector<const Stmt *, 4>(S->child_begin(), S->child_end());
+}
+
 /// A value reached from a variable (or from `*this`) through fields,
 /// constant subscripts, `*` and a container's `size()`: the path that
 /// parameters, read-only fields and field variables are made of.

@@ -131,12 +131,19 @@ static bool bindsToTeam(const OMPExecutableDirective &D) {
              OMPMasterDirective, OMPMaskedDirective, OMPBarrierDirective>(D);
 }
 
-/// Whether \p D is a `simd` loop, which binds to no team: in a callee it
-/// means what it would mean written where it is called. (A region of the
-/// callee's own is not followed yet: in it, a thread number is the nested
-/// team's, which the model does not tell from the caller's.)
+/// Whether \p D makes a team of its own on the host, which its nested
+/// constructs bind to (`parallel`, `parallel for`, `parallel sections`),
+/// or is a `simd` loop, which binds to no team: in a callee they mean
+/// what they would mean written where it is called. (There such a team
+/// is nested: one that asks for thread numbers is unknown, and conflicts
+/// between its threads are possible only, Extractor::visitParallel and
+/// LoopDirective::NestedTeam.)
 static bool ownTeamOrSimd(const OMPExecutableDirective &D) {
-  return D.getDirectiveKind() == llvm::omp::OMPD_simd;
+  OpenMPDirectiveKind Kind = D.getDirectiveKind();
+  if (isOpenMPTargetExecutionDirective(Kind) || isOpenMPTeamsDirective(Kind) ||
+      isOpenMPTaskLoopDirective(Kind))
+    return false;
+  return isOpenMPParallelDirective(Kind) || Kind == llvm::omp::OMPD_simd;
 }
 
 /// Why \p Body cannot be visited in place of a call, or "": OpenMP

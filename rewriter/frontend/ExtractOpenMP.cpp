@@ -777,7 +777,7 @@ private:
         B && B->isAssignmentOp() && isQuery(B->getRHS()))
       if (const VarDecl *V = referencedVar(B->getLHS()))
         Variables.insert(V);
-    for (const Stmt *Child : S->children())
+    for (const Stmt *Child : codeChildren(S))
       collectVariables(Child);
   }
   /// Whether \p Child of \p Parent is a subscript or a condition.
@@ -817,7 +817,7 @@ private:
         return true;
       return uses(C->getCallee(), Telling, Depth);
     }
-    return llvm::any_of(S->children(), [&](const Stmt *Child) {
+    return llvm::any_of(codeChildren(S), [&](const Stmt *Child) {
       return uses(Child, Telling || telling(S, Child), Depth);
     });
   }
@@ -867,11 +867,20 @@ void Extractor::visitParallel(const OMPExecutableDirective *D) {
 
 /// The region of `parallel` directive \p D, or of `teams` directive \p D
 /// (\p League: its threads are the league's teams), modelled and checked.
+bool Extractor::inTeam() const {
+  return llvm::any_of(Regions,
+                      [](const Region &R) { return !R.Model.League; }) ||
+         llvm::any_of(Active, [](const ActiveLoop &A) {
+           return isOpenMPParallelDirective(A.Directive->getDirectiveKind());
+         });
+}
+
 void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   Region *Outer = innermostRegion();
   bool Nested = Outer || !Active.empty();
   Region R;
   R.Model.League = League;
+  R.Model.NestedTeam = !League && inTeam();
   UnknownReason Unmodelled;
   R.Attributes = explicitAttributes(D, /*ReductionCells=*/true, &Unmodelled);
   if (!Unmodelled.empty())
@@ -1309,6 +1318,11 @@ void Extractor::visitLoopDirective(const OMPLoopDirective *D) {
       !isOpenMPTaskLoopDirective(Kind) && !isOpenMPTeamsDirective(Kind) &&
       !isOpenMPDistributeDirective(Kind) && Active.empty() && Regions.empty() &&
       Offload.DeviceDepth == 0 && Callees.Inlining.empty();
+  // (A worksharing loop's team is its region's; a parallel loop's its own.)
+  if (isOpenMPParallelDirective(Kind) && !isOpenMPTeamsDirective(Kind))
+    L.NestedTeam = inTeam();
+  else if (const Region *R = Regions.empty() ? nullptr : &Regions.back())
+    L.NestedTeam = R->Model.NestedTeam;
   Out.Model.Loops.push_back(L);
   Out.Directives.push_back(D);
   Out.Model.Loops[Index].ValuesBetweenIterations = enclosingValuesBetween();

@@ -314,6 +314,10 @@ private:
   };
   /// The parallel region that the code being visited is in, if any.
   Region *innermostRegion() { return Regions.empty() ? nullptr : &Regions.back(); }
+  /// Whether the code being visited runs in a team of threads (a
+  /// `parallel` region's, a parallel loop's; not a league's): a team
+  /// made here is nested (LoopDirective::NestedTeam).
+  bool inTeam() const;
   /// The region whose team runs the code being visited outside any
   /// worksharing loop (every thread runs it), if any.
   Region *replicatingRegion() {
