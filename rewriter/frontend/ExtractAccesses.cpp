@@ -98,7 +98,7 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
                (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)) {
       Pure = false;
     }
-    for (const Stmt *Child : S->children())
+    for (const Stmt *Child : codeChildren(S))
       Walk(Child);
   };
   Walk(Definition->getBody());

@@ -49,7 +49,7 @@ std::set<const VarDecl *> namedLocals(const Stmt *S) {
       for (const clang::Decl *D : Decl->decls())
         if (const auto *V = dyn_cast<VarDecl>(D))
           Declared.insert(V);
-    for (const Stmt *Child : X->children())
+    for (const Stmt *Child : codeChildren(X))
       Walk(Child);
   };
   Walk(S);
@@ -62,7 +62,7 @@ unsigned countTasks(const Stmt *S) {
   if (!S)
     return 0;
   unsigned Count = isa<OMPTaskDirective>(S);
-  for (const Stmt *Child : S->children())
+  for (const Stmt *Child : codeChildren(S))
     Count += countTasks(Child);
   return Count;
 }
@@ -72,7 +72,26 @@ bool holdsGoto(const Stmt *S) {
     return false;
   if (isa<GotoStmt, IndirectGotoStmt>(S))
     return true;
-  return llvm::any_of(S->children(), holdsGoto);
+  return llvm::any_of(codeChildren(S), holdsGoto);
+}
+
+/// Whether \p S makes another name of a local: a reference bound to one,
+/// a lambda or block that captures by reference.
+bool namesLocalsOtherwise(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *Decl = dyn_cast<DeclStmt>(S))
+    for (const clang::Decl *D : Decl->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D);
+          V && V->getType()->isReferenceType())
+        return true;
+  if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.getCaptureKind() != LCK_ByCopy)
+        return true;
+  if (isa<BlockExpr>(S))
+    return true;
+  return llvm::any_of(codeChildren(S), namesLocalsOtherwise);
 }
 
 /// The statements of \p S run one after the other: a block's, or S.
@@ -88,9 +107,11 @@ public:
   /// may jump past a wait).
   bool holds(const Stmt *Body) {
     unsigned Tasks = countTasks(Body);
+    // (Another name of a local, `long &r = x;`, is no name the tasks'
+    // locals are followed by.)
     return Tasks == 0 ||
-           (!holdsGoto(Body) && block(asBlock(Body), false, false) &&
-            Checked == Tasks);
+           (!holdsGoto(Body) && !namesLocalsOtherwise(Body) &&
+            block(asBlock(Body), false, false) && Checked == Tasks);
   }
 
 private:
@@ -130,7 +151,7 @@ private:
     if (isa<CompoundStmt>(S))
       return block(asBlock(S), InLoop, Waiting);
     bool Loop = isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
-    for (const Stmt *Child : S->children())
+    for (const Stmt *Child : codeChildren(S))
       if (Child && !isa<Expr>(Child) &&
           !block(asBlock(Child), InLoop || Loop, Waiting))
         return false;

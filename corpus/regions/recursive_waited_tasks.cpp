@@ -1,4 +1,4 @@
-// A function that touches no memory but its own locals computes a value from its arguments alone, whoever calls it; tasks it makes keep it so where each task shares only locals that nothing else touches until a `taskwait` that follows in the same block (the recursive `fib` of every tutorial). Called in a `single`, it is a value: the region is verified. A task left running at a `return`, a local read before the wait, two tasks sharing one local, or a task in a loop make the call unknown, as a function with directives is.
+// A function that touches no memory but its own locals computes a value from its arguments alone, whoever calls it; tasks it makes keep it so where each task shares only locals that nothing else touches until a `taskwait` that follows in the same block (the recursive `fib` of every tutorial). Called in a `single`, it is a value: the region is verified. A task left running at a `return`, a local read before the wait, two tasks sharing one local, or a task in a loop make the call unknown, as a function with directives is, as does a task that writes a global, or another name of a shared local (a C++ reference).
 static long fib_seq(int n) { return n < 2 ? n : fib_seq(n - 1) + fib_seq(n - 2); }
 
 static long fib(int n, int cutoff) {
@@ -83,6 +83,50 @@ static long task_in_a_loop(int n) {
     s += x;
   }
   return s;
+}
+
+long counter;
+
+// (What a task's own code does counts: a global it updates.)
+static long counted(int n) {
+  long x, y;
+  if (n < 2)
+    return n;
+#pragma omp task shared(x)
+  {
+    x = counted(n - 1);
+    counter++;
+  }
+  y = counted(n - 2);
+#pragma omp taskwait
+  return x + y;
+}
+
+// (Another name of a shared local: the parent writes x before the wait.)
+static long renamed(int n) {
+  long x = 0, y;
+  long &rx = x;
+  if (n < 2)
+    return n;
+#pragma omp task shared(x)
+  x = renamed(n - 1);
+  rx = 7;
+  y = renamed(n - 2);
+#pragma omp taskwait
+  return x + y;
+}
+
+void run_others(int n, long *out) {
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'counted'
+#pragma omp parallel
+#pragma omp single
+  out[0] = counted(n);
+  // CHECK-REGION: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: a call to 'renamed'
+#pragma omp parallel
+#pragma omp single
+  out[1] = renamed(n);
 }
 
 void run(int n, long *out) {
