@@ -1,5 +1,6 @@
 // C++ structs of numbers: `q[i] = s * p[i]` (a trivial operator=, an operator returning a struct), a struct given by `const &` or by address as one element of an array (the callee's fields are that element's), and an accessor returning an element of a std::vector field (`m.at(i, j)`, passed on to `std::max`). Each iteration's own elements are verified; an element of the next iteration, an element chosen by an index array, or a product whose layout is not affine, is said as such.
 #include <algorithm>
+#include <utility>
 #include <vector>
 
 struct Vec3 {
@@ -109,4 +110,20 @@ void table_product(int n, Table &a, Table &b) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     b.at(i, 0) = a.at(i, 1);
+}
+
+struct Segment {
+  long i0, i1;
+  long len() const { return i1 - i0; }
+};
+
+// (Assigned whole after the loop: the same memory, its numbers written.)
+void segments(int nt, Segment &s1, Segment &s2, long *out) {
+  if (s2.len() > s1.len())
+    std::swap(s1, s2);
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int t = 0; t < nt; t++)
+    out[t] = s2.i0 + t;
+  s2 = s1;
 }

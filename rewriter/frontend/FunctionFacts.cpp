@@ -292,7 +292,9 @@ public:
       if (const VarDecl *V = referencedVar(B->getLHS()))
         PointerValues[V].push_back(B->getOpcode() == BO_Assign ? B->getRHS()
                                                                : nullptr);
-    if (B->isAssignmentOp())
+    // (A struct of numbers assigned whole: the same memory after, its
+    // numbers written, Extractor::assignStruct.)
+    if (B->isAssignmentOp() && !numberFields(B->getType()))
       if (const VarDecl *V = referencedVar(B->getLHS()))
         Sites[V].WholeAt.insert(Index);
     if (B->isAssignmentOp())
@@ -352,7 +354,9 @@ public:
     const FunctionDecl *Callee = C->getDirectCallee();
     llvm::StringRef Name =
         Callee && Callee->getIdentifier() ? Callee->getName() : "";
-    if (touchesNoMemory(Callee))
+    // (`a = b` between structs of numbers writes a's numbers, no more:
+    // VisitCXXOperatorCallExpr.)
+    if (touchesNoMemory(Callee) || isNumberStructAssignment(C))
       return true;
     // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
     if (!Callee ||
@@ -403,14 +407,15 @@ public:
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
     if (C->isAssignmentOp() && C->getNumArgs() > 0) {
       changes(C->getArg(0));
-      if (const VarDecl *V = rootVariable(C->getArg(0)))
+      if (const VarDecl *V = rootVariable(C->getArg(0));
+          V && !isNumberStructAssignment(C))
         Sites[V].WholeAt.insert(Index);
     }
     // A member operator called on a struct (`b += c`, `b[i]`) may change
     // it as its member functions may.
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
         M && !M->isConst() && C->getNumArgs() > 0 &&
-        !changesOnlyFieldsItAssigns(*M, 0))
+        !isNumberStructAssignment(C) && !changesOnlyFieldsItAssigns(*M, 0))
       if (const VarDecl *V = rootVariable(C->getArg(0)))
         Sites[V].WholeAt.insert(Index);
     return true;
