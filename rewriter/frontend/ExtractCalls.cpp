@@ -334,10 +334,14 @@ std::string Extractor::notInlinable(const CallExpr *C,
     return "it is a template";
   // (A pointer it returns is what the caller's use of it makes of it:
   // an accessor's, resultAlias; else a pointer of unknown origin.)
-  // (A struct of numbers it returns, its `return` reads, readStruct.)
+  // (A struct of numbers, or a std::vector or std::array of them, that it
+  // returns by value, its `return` reads: readStruct, readContainer.)
   QualType Result = Definition->getReturnType();
+  QualType Element;
+  std::string Extent;
   if (!Result->isVoidType() && !Result->isArithmeticType() &&
-      !Result->isPointerType() && !numberFields(Result))
+      !Result->isPointerType() && !numberFields(Result) &&
+      !isStdArrayLike(Result, Element, Extent))
     return "it returns a value that is no number";
   if (Definition == &F)
     return "it is recursive";

@@ -76,6 +76,8 @@ std::optional<Cell> Extractor::containerSize(const Expr *Object,
 /// empty vector, cleared first holds only what the iteration puts in).
 /// Each reads its arguments.
 bool Extractor::containerChange(const CallExpr *C, Statement &S) {
+  if (containerAssignment(C, S))
+    return true;
   const auto *Member = dyn_cast<CXXMemberCallExpr>(C);
   const CXXMethodDecl *Method = Member ? Member->getMethodDecl() : nullptr;
   std::optional<SizeUse> Use = Method ? sizeUse(*Method) : std::nullopt;
@@ -116,6 +118,27 @@ bool Extractor::containerChange(const CallExpr *C, Statement &S) {
     addAccess(S, *Size, true, C);
   ScopedCount MayWrite(Flow.MayDepth);
   addAccess(S, Cell{Info->Id, Info->Id + "[o0] : o0 >= 0", false}, true, C);
+  return true;
+}
+
+/// Accepted forms, `v` as for containerChange and `w` of v's type:
+///   v = w, v = f(x)   (a copy or a move: w's cells read, readContainer)
+/// write every cell of v.
+bool Extractor::containerAssignment(const CallExpr *C, Statement &S) {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
+  const auto *Method =
+      Op ? dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee()) : nullptr;
+  if (!Method || Op->getOperator() != OO_Equal || Op->getNumArgs() != 2 ||
+      !declaredInStd(Method->getParent()) ||
+      !(Method->isCopyAssignmentOperator() ||
+        Method->isMoveAssignmentOperator()))
+    return false;
+  const VarInfo *Info = nullptr;
+  if (!containerSize(Op->getArg(0), Info))
+    return false;
+  if (!readContainer(Op->getArg(1), S))
+    return false;
+  addAccess(S, everyCell(Info->Id, true), true, C);
   return true;
 }
 

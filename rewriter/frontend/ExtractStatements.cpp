@@ -240,7 +240,7 @@ void Extractor::visitReturn(const ReturnStmt *R) {
         readOffsets(Value, St);
       else if (numberFields(Value->getType()))
         readStruct(Value, St);
-      else
+      else if (!readContainer(Value, St))
         reads(Value, St);
     }
     for (size_t K = Callees.Inlining.back().ReturnScope; K < Flow.Jumps.size();

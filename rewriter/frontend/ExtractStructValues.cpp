@@ -171,6 +171,45 @@ const Expr *Extractor::memberOfTemporary(const Expr *E) const {
   return E->isPRValue() && numberFields(E->getType()) ? E : nullptr;
 }
 
+bool Extractor::readContainer(const Expr *Value, Statement &S) {
+  QualType Element;
+  std::string Extent;
+  if (!isStdArrayLike(Value->getType(), Element, Extent))
+    return false;
+  const Expr *E = Value->IgnoreParens();
+  for (bool Stripped = true; Stripped;) {
+    Stripped = false;
+    if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(E))
+      E = Cleanups->getSubExpr(), Stripped = true;
+    else if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = Temporary->getSubExpr(), Stripped = true;
+    else if (const auto *Bind = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = Bind->getSubExpr(), Stripped = true;
+    else if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+             Construct && Construct->getNumArgs() == 1 &&
+             Construct->getConstructor()->isCopyOrMoveConstructor())
+      E = Construct->getArg(0), Stripped = true;
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+             Cast && Cast->getCastKind() == CK_NoOp)
+      E = Cast->getSubExpr(), Stripped = true;
+    E = E->IgnoreParens();
+  }
+  // What a call visited in place returns, its `return` read.
+  if (const auto *C = dyn_cast<CallExpr>(E);
+      C && E->isPRValue() && Callees.Inlined.count(C))
+    return true;
+  const VarDecl *V = referencedVar(E);
+  const VarInfo *I = V ? &info(V) : nullptr;
+  if (!I || !I->Unsupported.empty() || I->IsAlias) {
+    unsupported({UnknownKind::Call, "a container returned by value that is "
+                                    "no variable the model follows ('" +
+                                        text(Value->getSourceRange()) + "')"});
+    return true;
+  }
+  addAccess(S, everyCell(I->Id, false), false, Value);
+  return true;
+}
+
 void Extractor::writeStruct(const Expr *Dest, Statement &S) {
   const Expr *E = Dest->IgnoreParenImpCasts();
   std::optional<std::vector<FieldPath>> Numbers = numberFields(E->getType());

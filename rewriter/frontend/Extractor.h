@@ -369,6 +369,11 @@ private:
   /// temporary (`cmul(a, b).re`, `(p + q).x`), else null: reading E
   /// reads the value (readStruct), no other memory.
   const Expr *memberOfTemporary(const Expr *E) const;
+  /// Adds to \p S the reads of every cell (its size included) of \p Value,
+  /// a std::vector or std::array of numbers returned by value: a
+  /// container variable (`return r;`), or a call visited in place (its
+  /// `return` read); unsupported otherwise. False for another type.
+  bool readContainer(const Expr *Value, Statement &S);
   /// Adds to \p S the writes of every number of struct lvalue \p Dest.
   void writeStruct(const Expr *Dest, Statement &S);
   void assignStruct(const Expr *Dest, const Expr *Value, Statement &S);
@@ -896,9 +901,11 @@ private:
   /// The cell that holds the size of std::vector \p Object, its Info, if
   /// the model follows it (ExtractContainers.cpp).
   std::optional<Cell> containerSize(const Expr *Object, const VarInfo *&Info);
-  /// A change of a std::vector's size (`v.push_back(x)`) added to \p S
-  /// (false: not such a call, nothing added).
+  /// A change of a std::vector's size (`v.push_back(x)`, `v = w`) added
+  /// to \p S (false: not such a call, nothing added).
   bool containerChange(const CallExpr *C, Statement &S);
+  /// `v = w` between std::vectors of numbers (containerChange).
+  bool containerAssignment(const CallExpr *C, Statement &S);
   /// Where \p C asks a std::vector the model follows for its size
   /// (`v.size()`, `v.empty()`), the read of that cell, added to \p S.
   void readContainerSize(const CallExpr *C, Statement &S);
