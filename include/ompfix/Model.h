@@ -104,6 +104,13 @@ struct Variable {
   /// or one and a global, could overlap; the model assumes they do not
   /// (docs/design/real-programs.md), and a verdict resting on that says so.
   bool MayOverlap = false;
+  /// A field of a struct in memory reached through a pointer, a
+  /// reference or an array (`p[i].x`, `q->y`): the struct's type and the
+  /// field's place in it, in bits. Two places of one struct type are two
+  /// pieces of memory, whatever the pointers (two objects of one type do
+  /// not partly overlap): no assumption keeps them apart.
+  std::string FieldRecord;
+  long FieldOffset = -1;
   /// Cells reached through rows of pointers the function is given
   /// (`double **a`: `a[i][j]`, rows nothing changes): two rows could
   /// overlap; the model assumes they do not, as for MayOverlap.

@@ -24,6 +24,9 @@ static bool mayOverlap(const Variable &A, const Variable &B) {
     return V.CellType == "char" || V.CellType == "signed char" ||
            V.CellType == "unsigned char";
   };
+  if (!A.FieldRecord.empty() && A.FieldRecord == B.FieldRecord &&
+      A.FieldOffset != B.FieldOffset)
+    return false;
   if (A.CellType.empty() || B.CellType.empty() ||
       (A.CellType != B.CellType && !Character(A) && !Character(B)))
     return false;

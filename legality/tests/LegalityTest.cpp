@@ -802,6 +802,34 @@ TEST(Assumptions, CharactersMayOverlapAnyType) {
   EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
 }
 
+// p[i].x = q[i].y: two places of one struct type never overlap, whatever
+// p and q point to; p[i].x = q[i].x needs the assumption.
+TEST(Assumptions, PlacesOfOneStructTypeAreApart) {
+  ModelBuilder B;
+  B.param("[n] -> { : n >= 0 }")
+      .var("p_x", 1, true, false)
+      .var("q_y", 1, true, false)
+      .stmt("S0", "[n] -> { S0[i] : 0 <= i < n }", "{ S0[i] -> [0, i, 0] }")
+      .read("q_y", "{ S0[i] -> q_y[i] }")
+      .write("p_x", "{ S0[i] -> p_x[i] }");
+  memory(B, "p_x", "double", true);
+  memory(B, "q_y", "double", true);
+  auto Place = [&](const char *Id, const char *Record, long Offset) {
+    for (Variable &V : B.M.Variables)
+      if (V.Id == Id) {
+        V.FieldRecord = Record;
+        V.FieldOffset = Offset;
+      }
+  };
+  Place("p_x", "struct Vec", 0);
+  Place("q_y", "struct Vec", 64);
+  EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
+  Place("q_y", "struct Vec", 0);
+  EXPECT_EQ(overlapAssumptions(B.M, {"S0"}).size(), 1u);
+  Place("q_y", "struct Other", 64);
+  EXPECT_EQ(overlapAssumptions(B.M, {"S0"}).size(), 1u);
+}
+
 // double *t = malloc(...);   (no clause copies what t points to)
 // #pragma omp parallel for
 // for (i = 0; i < n; i++) {

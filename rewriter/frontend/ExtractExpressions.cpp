@@ -173,6 +173,35 @@ bool Extractor::fieldPathInvariant(
   return At && At->empty();
 }
 
+/// Whether the field \p Fields (the leaf first) of \p Root (null: `this`)
+/// is memory a pointer leads to, or a pointer itself; else the function's
+/// own (a local struct's) or a global's.
+static bool reachedThroughPointer(const VarDecl *Root,
+                                  llvm::ArrayRef<const FieldDecl *> Fields) {
+  return !Root || Root->getType()->isPointerType() ||
+         Root->getType()->isReferenceType() ||
+         llvm::any_of(Fields, [](const FieldDecl *Field) {
+           return Field->getType()->isPointerType();
+         });
+}
+
+void Extractor::placeField(Variable &V, const RecordDecl *Record,
+                           llvm::ArrayRef<const FieldDecl *> Path) const {
+  if (!Record || Record->isUnion())
+    return;
+  long Offset = 0;
+  // (Through a pointer field, what the path reaches is other memory.)
+  for (const FieldDecl *Field : Path) {
+    if (Field->getParent()->isUnion() || Field->isBitField() ||
+        Field->getType()->isPointerType())
+      return;
+    Offset += static_cast<long>(Ctx.getFieldOffset(Field));
+  }
+  V.FieldRecord =
+      QualType(Record->getTypeForDecl(), 0).getCanonicalType().getAsString();
+  V.FieldOffset = Offset;
+}
+
 /// Accepted forms: `r.f`, `r->f`, `r.g.f`, `r->g->f`, `this->f`, `f` in a
 /// member function, where r is a variable, every field on the path keeps
 /// its value (fieldPathInvariant), and f is a pointer to numbers (an
@@ -244,15 +273,12 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   V.CallerVisible = true;
   V.Privatizable = false;
   V.Nameable = false;
-  // The field is the function's own (a local struct's) or a global's,
-  // unless a pointer leads to it or it is one itself.
-  bool ThroughPointer = !Root || Root->getType()->isPointerType() ||
-                        Root->getType()->isReferenceType() ||
-                        T->isPointerType();
-  for (size_t K = 1; K < Fields.size(); ++K)
-    ThroughPointer |= Fields[K]->getType()->isPointerType();
+  bool ThroughPointer = reachedThroughPointer(Root, Fields);
   V.MayOverlap = ThroughPointer;
   V.Global = !ThroughPointer && Root->isFileVarDecl();
+  if (Root && !Sequence) // `q->y`: a place in the struct q points to
+    placeField(V, Fields.back()->getParent(),
+               std::vector<const FieldDecl *>(Fields.rbegin(), Fields.rend()));
   // A field of a struct variable itself: `private(p)` copies it (with the
   // struct's other fields), as it copies a scalar.
   if (!ThroughPointer && clauseCopiesFields(Root)) {
@@ -655,6 +681,9 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
                  !Root->getType().isRestrictQualified();
   V.Global = Root->isFileVarDecl();
   V.Container = Container || LeafContainer;
+  // (A std::vector field's elements are a buffer of its own.)
+  if (!LeafContainer)
+    placeField(V, Record, Fields);
   V.Extents = RootExtents;
   V.Extents.insert(V.Extents.end(), LeafExtents.begin(), LeafExtents.end());
   V.Rank = V.Extents.size();

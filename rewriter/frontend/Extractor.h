@@ -327,6 +327,10 @@ private:
   }
 
   const VarInfo *fieldVariable(const Expr *E);
+  /// Sets \p V's place in \p Record (Variable::FieldRecord), the field
+  /// \p Path (written order) leads to; none through a pointer field.
+  void placeField(Variable &V, const RecordDecl *Record,
+                  llvm::ArrayRef<const FieldDecl *> Path) const;
   /// The element a reference or pointer variable \p R names all along
   /// its scope (`T &r = a[i]`: `a[i]`), else null (see the definition).
   const Expr *namedElement(const VarDecl *R) const;
