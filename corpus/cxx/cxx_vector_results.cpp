@@ -77,3 +77,33 @@ void through_a_reference(int m, double *out) {
     out[i] = v[0];
   }
 }
+
+// (A copy reads what it copies: a shared vector another iteration
+// writes. A local reference names the vector it is bound to: unknown.)
+static std::vector<double> copy_made_inside() {
+  std::vector<double> v = kept;
+  return v;
+}
+
+void copy_declared_inside(int m, double *out) {
+  // CHECK-VERDICT: unknown
+  // CHECK-WITNESS: kept race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'kept'
+#pragma omp parallel for
+  for (int i = 0; i < m; i++) {
+    std::vector<double> v = copy_made_inside();
+    out[i] = v[0];
+    kept[i] = 1;
+  }
+}
+
+void local_reference(int m) {
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: reference 'r' to a container, which the model does not follow
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: reference 'r'
+#pragma omp parallel for
+  for (int i = 0; i < m; i++) {
+    std::vector<double> &r = kept;
+    r[0] = i;
+  }
+}

@@ -197,8 +197,11 @@ void Extractor::placeField(Variable &V, const RecordDecl *Record,
       return;
     Offset += static_cast<long>(Ctx.getFieldOffset(Field));
   }
-  V.FieldRecord =
-      QualType(Record->getTypeForDecl(), 0).getCanonicalType().getAsString();
+  // (By declaration: two types may print alike, `struct S` of a
+  // parameter list and the file's.)
+  const TagDecl *Canonical = Record->getCanonicalDecl();
+  V.FieldRecord = Canonical->getNameAsString() + "@" +
+                  std::to_string(reinterpret_cast<uintptr_t>(Canonical));
   V.FieldOffset = Offset;
 }
 
@@ -1529,6 +1532,10 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     bool Reference = D->getType()->isReferenceType();
     bool Sized = std::none_of(Extents.begin(), Extents.end(),
                               [](const std::string &E) { return E.empty(); });
+    if (Reference && !isa<ParmVarDecl>(D)) // `T &r = v;`: v's other name
+      I.Unsupported = {UnknownKind::Pointer,
+                       "reference '" + V.Name +
+                           "' to a container, which the model does not follow"};
     V.CallerVisible = Outlives || Reference;
     V.Privatizable = !Reference && Sized;
     V.MayOverlap = Reference;

@@ -1088,7 +1088,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   if (const auto *List = dyn_cast<InitListExpr>(Init)) {
     for (const Expr *E : List->inits())
       reads(E, St);
-  } else {
+  } else if (!readContainer(Init, St)) { // (`std::vector<T> v = w;`)
     reads(Init, St);
   }
   std::optional<KnownValue> Stored =

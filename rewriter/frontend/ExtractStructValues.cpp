@@ -198,6 +198,9 @@ bool Extractor::readContainer(const Expr *Value, Statement &S) {
   if (const auto *C = dyn_cast<CallExpr>(E);
       C && E->isPRValue() && Callees.Inlined.count(C))
     return true;
+  // (A container made from numbers, `v(n, x)`, `{1, 2}`: no copy.)
+  if (isa<CXXConstructExpr, InitListExpr>(E))
+    return false;
   const VarDecl *V = referencedVar(E);
   const VarInfo *I = V ? &info(V) : nullptr;
   if (!I || !I->Unsupported.empty() || I->IsAlias) {

@@ -375,8 +375,9 @@ private:
   const Expr *memberOfTemporary(const Expr *E) const;
   /// Adds to \p S the reads of every cell (its size included) of \p Value,
   /// a std::vector or std::array of numbers returned by value: a
-  /// container variable (`return r;`), or a call visited in place (its
-  /// `return` read); unsupported otherwise. False for another type.
+  /// container variable (`return r;`, `T v = w;`), or a call visited in
+  /// place (its `return` read); unsupported otherwise. False for another
+  /// type, or a container made from numbers (`v(n)`, `{1, 2}`).
   bool readContainer(const Expr *Value, Statement &S);
   /// Adds to \p S the writes of every number of struct lvalue \p Dest.
   void writeStruct(const Expr *Dest, Statement &S);
