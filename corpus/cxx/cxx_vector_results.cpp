@@ -107,3 +107,17 @@ void local_reference(int m) {
     r[0] = i;
   }
 }
+
+std::vector<int> workload(int n); // (defined in no file given)
+
+// (Declared from a call the model does not follow, outside the loop: the
+// call's over-approximation, as before.)
+long sum_of_workload(int n) {
+  std::vector<int> data = workload(n);
+  long s = 0;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for reduction(+ : s)
+  for (int i = 0; i < n; i++)
+    s += data[i];
+  return s;
+}

@@ -194,10 +194,13 @@ bool Extractor::readContainer(const Expr *Value, Statement &S) {
       E = Cast->getSubExpr(), Stripped = true;
     E = E->IgnoreParens();
   }
-  // What a call visited in place returns, its `return` read.
-  if (const auto *C = dyn_cast<CallExpr>(E);
-      C && E->isPRValue() && Callees.Inlined.count(C))
+  // What a call visited in place returns, its `return` read; another
+  // call is what call() makes of it (unknown in a construct).
+  if (const auto *C = dyn_cast<CallExpr>(E); C && E->isPRValue()) {
+    if (!Callees.Inlined.count(C))
+      call(C, S);
     return true;
+  }
   // (A container made from numbers, `v(n, x)`, `{1, 2}`: no copy.)
   if (isa<CXXConstructExpr, InitListExpr>(E))
     return false;
