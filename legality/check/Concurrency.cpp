@@ -21,6 +21,8 @@ class RegionMaps {
 public:
   RegionMaps(const FunctionMaps &Maps) : Maps(Maps) {}
 
+  isl::ctx ctx() const { return Maps.Domains.ctx(); }
+
   /// { S[x] : S in Names }
   isl::union_set domains(const std::set<std::string> &Names) const {
     return Maps.unionOver(Names, &FunctionMaps::StatementMaps::Domain);
@@ -62,6 +64,28 @@ private:
 
 } // namespace
 
+/// { X -> C }: the creation C of the task instance X of region \p R runs
+/// in; \p Untasked gets the statements of R outside its tasks.
+static isl::union_map taskCreations(const RegionMaps &M,
+                                    const ParallelRegion &R,
+                                    std::set<std::string> &Untasked) {
+  isl::union_map CreationOf = isl::union_map::empty(M.ctx());
+  std::set<std::string> TaskCode;
+  for (const ParallelRegion::Part &P : R.Parts) {
+    if (P.Kind != ParallelRegion::Part::Task)
+      continue;
+    TaskCode.insert(P.Statements.begin(), P.Statements.end());
+    CreationOf = CreationOf.unite(M.prefix(
+        std::set<std::string>(P.Statements.begin(), P.Statements.end()),
+        P.Depth, P.Creation.c_str()));
+  }
+  for (const ParallelRegion::Part &P : R.Parts)
+    for (const std::string &S : P.Statements)
+      if (!TaskCode.count(S))
+        Untasked.insert(S);
+  return CreationOf;
+}
+
 /// The pairs of instances that the tasks of \p R keep apart (symmetric),
 /// with X in task T created at C(T):
 ///  - Y before C(T) on the creating thread: the task does not exist yet;
@@ -75,25 +99,14 @@ static isl::union_map taskOrder(const RegionMaps &M, const ParallelRegion &R,
                          const isl::union_map &SameThread) {
   isl::ctx Ctx = SameThread.ctx();
   isl::union_map Result = isl::union_map::empty(Ctx);
-  std::set<std::string> TaskCode, Creations, Everything;
-  // { X -> C }: the creation of each task instance
-  isl::union_map CreationOf = isl::union_map::empty(Ctx);
-  for (const ParallelRegion::Part &P : R.Parts) {
-    Everything.insert(P.Statements.begin(), P.Statements.end());
-    if (P.Kind != ParallelRegion::Part::Task)
-      continue;
-    TaskCode.insert(P.Statements.begin(), P.Statements.end());
-    Creations.insert(P.Creation);
-    CreationOf = CreationOf.unite(M.prefix(
-        std::set<std::string>(P.Statements.begin(), P.Statements.end()),
-        P.Depth, P.Creation.c_str()));
-  }
+  std::set<std::string> Creations, Untasked;
+  for (const ParallelRegion::Part &P : R.Parts)
+    if (P.Kind == ParallelRegion::Part::Task)
+      Creations.insert(P.Creation);
   if (Creations.empty())
     return Result;
-  std::set<std::string> Untasked;
-  for (const std::string &S : Everything)
-    if (!TaskCode.count(S))
-      Untasked.insert(S);
+  // { X -> C }: the creation of each task instance
+  isl::union_map CreationOf = taskCreations(M, R, Untasked);
   // { C -> Y : Y before C, one thread }
   isl::union_map BeforeCreation =
       islutil::lexAfter(M.schedule(Creations), M.schedule(Untasked))
@@ -331,8 +344,37 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
       Result.SameLoop = Result.SameLoop.unite(RegionMaps::same(M.prefix(
           std::set<std::string>(P.Statements.begin(), P.Statements.end()),
           Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
-  Result.Concurrent = Together.subtract(Result.SameThread)
-                          .subtract(taskOrder(M, R, Result.SameThread));
+  isl::union_map TaskApart = taskOrder(M, R, Result.SameThread);
+  Result.Concurrent = Together.subtract(Result.SameThread).subtract(TaskApart);
+  // { X -> Y }: the anchors of X and Y (an instance outside tasks is its
+  // own, a task's is its creation) run on one thread, and the tasks keep
+  // X and Y apart
+  std::set<std::string> Untasked;
+  isl::union_map CreationOf = taskCreations(M, R, Untasked);
+  isl::union_map AnchorOf =
+      isl::union_map(M.domains(Untasked).identity()).unite(CreationOf);
+  Result.SameCopy =
+      Result.SameThread.unite(AnchorOf.apply_range(Result.SameThread)
+                                  .apply_range(AnchorOf.reverse())
+                                  .intersect(TaskApart));
+  // { X -> Y }: one or both in tasks, whose anchors run on one thread or
+  // may (code every thread runs, whose threads the model does not tell
+  // apart), in one phase, not kept apart by the tasks
+  isl::union_map EveryThreadPairs = isl::union_map::from_domain_and_range(
+                                        Result.EveryThread, Result.EveryThread)
+                                        .intersect(SameInstance);
+  isl::union_set TaskInstances = CreationOf.domain();
+  isl::union_map WithTask =
+      isl::union_map::from_domain_and_range(TaskInstances, Instances)
+          .unite(
+              isl::union_map::from_domain_and_range(Instances, TaskInstances));
+  Result.CopyConcurrent =
+      AnchorOf.apply_range(Result.SameThread.unite(EveryThreadPairs))
+          .apply_range(AnchorOf.reverse())
+          .intersect(Together)
+          .intersect(WithTask)
+          .subtract(Result.SameThread)
+          .subtract(TaskApart);
   Result.MutuallyExclusive = mutuallyExclusive(Maps, Statements);
   return Result;
 }

@@ -40,6 +40,17 @@ struct RegionRelations {
   /// statically scheduled loops, one instance of a one-thread block, two
   /// blocks of one fixed thread
   isl::union_map SameThread;
+  /// { S[x] -> T[y] }: both reach the same thread's copy of what each
+  /// thread declares in the region, one after the other: SameThread, and
+  /// pairs of which one or both are in tasks (a task reaches its creating
+  /// thread's copy) whose creations SameThread pairs, where the tasks keep
+  /// them apart (a `taskwait` between)
+  isl::union_map SameCopy;
+  /// { S[x] -> T[y] }: may reach the same thread's copy at the same time:
+  /// one or both in tasks whose creations (or the other's code) one
+  /// thread runs, or may (code every thread runs), in one phase, and
+  /// nothing keeps them apart
+  isl::union_map CopyConcurrent;
   /// { S[x] }: the instances every thread runs (code outside worksharing
   /// constructs)
   isl::union_set EveryThread;

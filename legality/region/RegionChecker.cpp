@@ -440,7 +440,8 @@ RegionChecker::ownCopyWrites(const isl::union_map &Inside,
 
 /// Conditions 2 and 3 on the reads: each read's source is a write that the
 /// reading thread surely runs (code every thread runs, the same iteration,
-/// the same one-thread block); with \p First also a value from before the
+/// the same one-thread block), or a task it created and waited for runs
+/// (which reaches its copy); with \p First also a value from before the
 /// region's instance (no write of the region precedes the read there).
 RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
                                                      bool First) const {
@@ -473,7 +474,7 @@ RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
           .intersect(Relations.SameInstance);
   isl::union_map OtherThread =
       Inside.zip()
-          .subtract_domain(Relations.SameThread.unite(Relations.SameLoop)
+          .subtract_domain(Relations.SameCopy.unite(Relations.SameLoop)
                                .unite(ByEveryThread)
                                .wrap())
           .zip();
@@ -481,9 +482,23 @@ RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
   // reading thread's own (each thread decides the condition for itself):
   // what only such writers show is possible, not certain.
   OtherThread = OtherThread.subtract(ownCopyWrites(Inside, A, Conditional));
+  // A task that every thread creates reaches its creator's copy, which
+  // the model does not tell from the other threads' (the instances of
+  // code every thread runs are one per thread, not told apart): what it
+  // shows with such a task is possible, not certain.
+  std::set<std::string> EveryThreadCode, EveryThreadTasks;
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::EveryThread)
+      EveryThreadCode.insert(P.Statements.begin(), P.Statements.end());
+  for (const ParallelRegion::Part &P : Region.Parts)
+    if (P.Kind == ParallelRegion::Part::Task &&
+        EveryThreadCode.count(P.Creation))
+      EveryThreadTasks.insert(P.Statements.begin(), P.Statements.end());
   isl::union_map FromConditional =
       islutil::filterMaps(OtherThread, [&](const isl::map &M) {
-        return Conditional.count(islutil::domainTag(M).Statement) > 0;
+        return Conditional.count(islutil::domainTag(M).Statement) > 0 ||
+               EveryThreadTasks.count(islutil::domainTag(M).Statement) > 0 ||
+               EveryThreadTasks.count(islutil::rangeTag(M).Statement) > 0;
       });
   if (isl::union_map Surely = OtherThread.subtract(FromConditional);
       !Surely.is_empty())
@@ -506,10 +521,30 @@ RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
   return std::nullopt;
 }
 
+/// Races on one thread's copy: a task and the code of the thread that
+/// created it, or two of its tasks, reaching the copy at the same time
+/// (`#pragma omp task shared(x)` writes x while its creator reads it
+/// before a `taskwait`). Possible only: which thread runs a task, and
+/// when, the model does not fix.
+RegionChecker::Outcome
+RegionChecker::copyRaces(const VariableAccesses &A) const {
+  RegionRelations OneCopy = Relations;
+  OneCopy.Concurrent = Relations.CopyConcurrent;
+  isl::union_map Races =
+      regionRaces(*Maps.Model, OneCopy, A.Writes, A.Reads, nullptr);
+  if (Races.is_empty())
+    return std::nullopt;
+  Failure F = failRace(Races, A);
+  F.Possible = true;
+  return F;
+}
+
 /// A read of another thread's partial result is the reduction the region
 /// makes by hand (isPartialResult).
 RegionChecker::Outcome
 RegionChecker::checkPrivateReads(const VariableAccesses &A, bool First) const {
+  if (Outcome Race = copyRaces(A))
+    return Race;
   Outcome F = readsOwnThread(A, First);
   if (F && F->Kind == ViolationKind::Flow &&
       isPartialResult(*Maps.Model, Region, *A.Var))
@@ -970,8 +1005,13 @@ void RegionChecker::checkLocals(PlanningState &State,
     if (!V || !V->Privatizable)
       continue;
     const VariableAccesses &A = State.Accesses.emplace_back(accessesOf(*V));
-    Outcome F = readsOwnThread(A, /*First=*/true);
-    if (!F || isPartialResult(*Maps.Model, Region, *V))
+    Outcome F = copyRaces(A);
+    if (!F) {
+      F = readsOwnThread(A, /*First=*/true);
+      if (F && isPartialResult(*Maps.Model, Region, *V))
+        F.reset();
+    }
+    if (!F)
       continue;
     VariableVerdict VV;
     VV.Variable = V->Id;

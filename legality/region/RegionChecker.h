@@ -143,6 +143,7 @@ private:
                                const VariableAccesses &A,
                                const std::set<std::string> &Conditional) const;
   Outcome readsOwnThread(const VariableAccesses &A, bool First) const;
+  Outcome copyRaces(const VariableAccesses &A) const;
   Outcome checkNothingLiveAfter(const VariableAccesses &A) const override;
   Outcome checkReduction(const VariableAccesses &A,
                          std::optional<ReductionOp> &Op) const override;

@@ -1509,12 +1509,9 @@ void Extractor::writePendingIterators() {
 void Extractor::noteLoopIterator(const ForStmt *S, const ForHeader &H,
                                  const std::string &Id, bool InDirective) {
   const VarDecl *Iter = H.Iter;
-  if (S->getInit() && isa<DeclStmt>(S->getInit()) && !Id.empty()) {
-    for (ActiveLoop &A : Active)
-      A.DeclaredInside.insert(Iter);
-    for (Region &R : Regions)
-      R.Locals.insert(Iter);
-  }
+  // (A task's own counter is each instance's.)
+  if (S->getInit() && isa<DeclStmt>(S->getInit()) && !Id.empty())
+    noteDeclaredInConstructs(Iter);
   if (InDirective) {
     ActiveLoop &A = Active.back();
     if (A.Iterators.empty() && H.Step && H.ParametricStep.empty())

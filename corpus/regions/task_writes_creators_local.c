@@ -1,0 +1,94 @@
+// A task reaches the copy of the thread that created it: a local the creating thread declares in the region and shares with its task (`shared(x)`) is that thread's own. Written by the task and read by the creating thread after a `taskwait`, it carries no value between threads (an older false certain error, "private variable carries a value from one thread to another"). A task and its creator, or two of its tasks, that reach that copy with nothing between them (no `taskwait`) race on it; the model does not fix which thread runs a task or when, so such a race is possible, not certain. Where every thread makes such a task, the model does not tell the threads' instances apart: possible too.
+void waited(int n, long *out) {
+  // CHECK-REGION: verified
+#pragma omp parallel
+#pragma omp single
+  {
+    long x, y;
+#pragma omp task shared(x)
+    x = n + 1;
+    y = n + 2;
+#pragma omp taskwait
+    out[0] = x + y;
+  }
+}
+
+void not_waited(int n, long *out) {
+  // CHECK-REGION: unknown
+  // CHECK-WITNESS: x race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'x'
+#pragma omp parallel
+#pragma omp single
+  {
+    long x, y;
+#pragma omp task shared(x)
+    x = n + 1;
+    y = n + 2;
+    out[0] = x + y;
+  }
+}
+
+void two_tasks_waited(int n, long *out) {
+  // (The two tasks write x at the same time: which value is left is not
+  // the sequential n + 2.)
+  // CHECK-REGION: unknown
+  // CHECK-WITNESS: x race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'x'
+#pragma omp parallel
+#pragma omp single
+  {
+    long x = 0;
+#pragma omp task shared(x)
+    x = n + 1;
+#pragma omp task shared(x)
+    x = n + 2;
+#pragma omp taskwait
+    out[0] = x;
+  }
+}
+
+void creator_writes_while_task_reads(int n, long *out) {
+  // CHECK-REGION: unknown
+  // CHECK-WITNESS: x race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'x'
+#pragma omp parallel
+#pragma omp single
+  {
+    long x = 0;
+#pragma omp task shared(x)
+    out[1] = x;
+    x = n;
+#pragma omp taskwait
+    out[0] = x;
+  }
+}
+
+void every_thread_waits(int n, long *out) {
+  // (Each thread makes its own task for its own x: no race. The model
+  // does not tell the threads' task instances apart yet, so what it shows
+  // is possible only, never certain.)
+  // CHECK-REGION: unknown
+  // CHECK-WITNESS: x race possible
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'x'
+#pragma omp parallel
+  {
+    long x = 0;
+#pragma omp task shared(x)
+    x = n;
+#pragma omp taskwait
+#pragma omp atomic
+    out[0] += x;
+  }
+}
+
+void counter_in_task(double *a, int n) {
+  // (Each task's loop counter is its own.)
+  // CHECK-REGION: verified
+#pragma omp parallel
+#pragma omp single
+  for (int b = 0; b < n; b += 64) {
+#pragma omp task
+    for (int i = b; i < b + 64 && i < n; i++)
+      a[i] *= 2;
+  }
+}
