@@ -203,6 +203,25 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
 /// recursive `fib`; WaitedTasks.cpp). True where there is no task.
 bool tasksWaitedFor(const Stmt *Body);
 
+/// The task constructs in \p S, nested ones too (WaitedTasks.cpp).
+unsigned countTasks(const Stmt *S);
+
+/// The parts of a body that is checks, integer locals and one `return`.
+struct StraightReturn {
+  const ReturnStmt *Return = nullptr;
+  /// The conditions of its checks (`assert(c)`, `if (!c) throw ...;`).
+  std::vector<const Expr *> Checks;
+  /// Its locals, in order: integers and pointers initialized without
+  /// side effects (but for calls).
+  std::vector<const VarDecl *> Locals;
+};
+
+/// The parts of \p Body, where it is checks and integer or pointer locals,
+/// then one `return` of a value (ExtractCalls.cpp):
+///   { assert(r < rows); const int k = r * cols + c; return data[k]; }
+std::optional<StraightReturn> straightReturn(const ASTContext &Ctx,
+                                             const Stmt *Body);
+
 /// Whether \p S surely ends the program, or leaves the construct it runs
 /// in by an exception: a `throw`, a call that never returns, a block
 /// whose last statement does and that has no other way out, `do { ... }

@@ -429,8 +429,49 @@ static bool checkConditions(const ASTContext &Ctx, const Stmt *S,
   return false;
 }
 
+/// Accepted forms: a block of checks (checkConditions) and declarations
+/// of integer or pointer locals initialized without side effects but for
+/// calls, in any order, then one `return` of a value:
+///   { assert(r < rows); const int k = r * cols + c; return data[k]; }
+///   { int row = i / bs, col = i % bs; return &blocks[row][col * bs]; }
+///   { double *column = data + j * ld; return column[i]; }
+/// Nothing in it changes a local after its declaration, so each local is
+/// its initializer wherever it is named.
+std::optional<StraightReturn> straightReturn(const ASTContext &Ctx,
+                                             const Stmt *Body) {
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(Body);
+  if (!Block || Block->body_empty())
+    return std::nullopt;
+  StraightReturn Parts;
+  Parts.Return = dyn_cast<ReturnStmt>(Block->body_back());
+  if (!Parts.Return || !Parts.Return->getRetValue())
+    return std::nullopt;
+  for (const Stmt *Before : Block->body()) {
+    if (Before == Parts.Return)
+      break;
+    if (const auto *Decls = dyn_cast<DeclStmt>(Before)) {
+      for (const Decl *D : Decls->decls()) {
+        const auto *V = dyn_cast<VarDecl>(D);
+        // (Calls are the user's to check: an accessor's `perm[i]`.)
+        if (!V || !V->isLocalVarDecl() || V->isStaticLocal() ||
+            !(V->getType()->isIntegerType() || V->getType()->isPointerType()) ||
+            !V->getInit() ||
+            V->getInit()->HasSideEffects(Ctx,
+                                         /*IncludePossibleEffects=*/false))
+          return std::nullopt;
+        Parts.Locals.push_back(V);
+      }
+      continue;
+    }
+    if (!checkConditions(Ctx, Before, Parts.Checks))
+      return std::nullopt;
+  }
+  return Parts;
+}
+
 /// Accepted forms: a call of a function of the file whose body is
-/// `return e;`, e without side effects, after checks (checkConditions),
+/// `return e;`, e without side effects, after checks and integer locals
+/// (straightReturn),
 /// whose result is a reference
 /// to a number, whose parameters are integers (an argument that is no
 /// affine value makes what e computes from it any value), and,
@@ -513,23 +554,16 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
           "a number";
     return std::nullopt;
   }
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(Definition->getBody());
-  const auto *Return = Body && !Body->body_empty()
-                           ? dyn_cast<ReturnStmt>(Body->body_back())
-                           : nullptr;
-  std::vector<const Expr *> Checks;
-  if (Return)
-    for (const Stmt *Before : Body->body())
-      if (Before != Return && !checkConditions(Ctx, Before, Checks))
-        Return = nullptr;
+  std::optional<StraightReturn> Body =
+      straightReturn(Ctx, Definition->getBody());
   // (A pointer may be another accessor's: `return tab.data();`, which
   // argumentAlias follows in turn.)
-  if (!Return || !Return->getRetValue() ||
-      !(Pointer ? callsOnlyAtBase(Ctx, Return->getRetValue())
-                : lvalueCallsOnlyAtBase(Ctx, Return->getRetValue())) ||
+  if (!Body ||
+      !(Pointer ? callsOnlyAtBase(Ctx, Body->Return->getRetValue())
+                : lvalueCallsOnlyAtBase(Ctx, Body->Return->getRetValue())) ||
       Definition->isDependentContext()) {
-    Why = "its body is more than checks and one 'return' of an expression "
-          "without side effects";
+    Why = "its body is more than checks, locals and one 'return' of an "
+          "expression without side effects";
     return std::nullopt;
   }
   if (Callees.ThisObjects.size() + Callees.Arguments.size() >= MaxInlineDepth) {
@@ -537,8 +571,8 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     return std::nullopt;
   }
   AccessorCall A;
-  A.Returned = Return->getRetValue();
-  A.Checks = std::move(Checks);
+  A.Returned = Body->Return->getRetValue();
+  A.Checks = std::move(Body->Checks);
   A.Object = callObject(C);
   Why = memberProblem(C, Definition);
   if (!Why.empty())
@@ -576,7 +610,58 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     }
     A.Arguments[P] = *Value;
   }
+  // Its locals, each its initializer's affine value with the parameters
+  // (and the locals before it) bound; one that is none is any value, and
+  // the accessor reads what its initializer reads.
+  for (const VarDecl *Local : Body->Locals) {
+    // A pointer: the memory its initializer points into (argumentAlias).
+    if (Local->getType()->isPointerType()) {
+      std::optional<VarInfo> Alias;
+      {
+        BoundAccessor Bound(*this, A);
+        Alias = argumentAlias(Local->getType(), Local->getInit());
+      }
+      if (!Alias || !Alias->Unsupported.empty()) {
+        Why = "local '" + Local->getName().str() +
+              "' points into memory the model does not follow";
+        return std::nullopt;
+      }
+      // (Somewhere in that memory, `data + j * ld`: what its offsets read
+      // is read, readOffsets.)
+      if (Alias->AnyOffset)
+        A.OffsetLocals.push_back(Local->getInit());
+      A.Aliases.emplace_back(Local, *Alias);
+      continue;
+    }
+    size_t GuardsBefore = Truncating.Guards.size();
+    std::optional<std::string> Value;
+    {
+      BoundAccessor Bound(*this, A);
+      Value = affine(Local->getInit());
+    }
+    bool Guarded = Truncating.Guards.size() > GuardsBefore;
+    Truncating.Guards.resize(GuardsBefore);
+    if (!Value || Guarded) {
+      if (!loadsOnly(Local->getInit())) {
+        Why = "local '" + Local->getName().str() +
+              "' is initialized with a call that is no load";
+        return std::nullopt;
+      }
+      A.OpaqueLocals.push_back(Local->getInit());
+      Value = "";
+    }
+    A.Arguments[Local] = *Value;
+  }
   return A;
+}
+
+bool Extractor::loadsOnly(const Expr *E) {
+  if (const auto *C = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+      C && !loadable(strip(C)))
+    return false;
+  return llvm::all_of(E->children(), [&](const Stmt *Child) {
+    return !isa_and_nonnull<Expr>(Child) || loadsOnly(cast<Expr>(Child));
+  });
 }
 
 std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
@@ -600,6 +685,10 @@ std::optional<Cell> Extractor::accessorCell(const CallExpr *C, Statement &S) {
 }
 
 void Extractor::readAccessorChecks(const AccessorCall &A, Statement &S) {
+  for (const Expr *Init : A.OpaqueLocals)
+    reads(Init, S);
+  for (const Expr *Init : A.OffsetLocals)
+    readOffsets(Init, S);
   // Its checks read what they test; a verdict assumes none fails (an
   // error path, left out).
   for (const Expr *Check : A.Checks) {

@@ -1836,14 +1836,16 @@ std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
 
 std::optional<std::string> Extractor::affine(const Expr *E) {
   // A conversion to an integer narrower than int wraps where an affine
-  // value would not (`(unsigned char)(200 * b + i)`), but for a constant.
+  // value would not (`(unsigned char)(200 * b + i)`), and one to bool is
+  // 0 or 1 (`bool b = i;`), but for a constant.
   for (const Expr *X = E->IgnoreParens();
        const auto *Cast = dyn_cast<CastExpr>(X);
        X = Cast->getSubExpr()->IgnoreParens())
     if (QualType T = Cast->getType();
-        Cast->getCastKind() == CK_IntegralCast && T->isIntegerType() &&
-        !T->isBooleanType() &&
-        Ctx.getIntWidth(T) < Ctx.getIntWidth(Ctx.IntTy) &&
+        ((Cast->getCastKind() == CK_IntegralCast && T->isIntegerType() &&
+          !T->isBooleanType() &&
+          Ctx.getIntWidth(T) < Ctx.getIntWidth(Ctx.IntTy)) ||
+         Cast->getCastKind() == CK_IntegralToBoolean) &&
         !X->isValueDependent() && !X->getIntegerConstantExpr(Ctx))
       return std::nullopt;
   E = strip(E);
@@ -2015,10 +2017,13 @@ std::optional<long> constantText(llvm::StringRef Text) {
 }
 
 /// A call of a pure function of the file whose body is one `return` of an
-/// affine expression in its parameters is that expression in the affine
-/// arguments: `min(it + 16, n)` with
+/// affine expression in its parameters, after integer locals that are
+/// affine values of them (straightReturn), is that expression in the
+/// affine arguments: `min(it + 16, n)` with
 ///   static int min(int a, int b) { return a < b ? a : b; }
-/// is min((it + 16), (n)).
+/// is min((it + 16), (n)), and `cell(i, j)` with
+///   static int cell(int r, int c) { int row = r * 64; return row + c; }
+/// is ((i) * 64) + (j).
 std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   const FunctionDecl *Definition = nullptr;
@@ -2027,11 +2032,9 @@ std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
       !isPureDefinition(Definition) ||
       C->getNumArgs() != Definition->getNumParams())
     return std::nullopt;
-  const auto *Body = dyn_cast<CompoundStmt>(Definition->getBody());
-  const auto *Return =
-      Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front())
-                                : nullptr;
-  if (!Return || !Return->getRetValue())
+  std::optional<StraightReturn> Body =
+      straightReturn(Ctx, Definition->getBody());
+  if (!Body || !Body->Checks.empty())
     return std::nullopt;
   std::map<const VarDecl *, std::string> Values;
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {
@@ -2042,7 +2045,15 @@ std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
   }
   ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
                                                             Values);
-  std::optional<std::string> Result = affine(Return->getRetValue());
+  for (const VarDecl *Local : Body->Locals) {
+    std::optional<std::string> Value = Local->getType()->isIntegerType()
+                                           ? affine(Local->getInit())
+                                           : std::nullopt;
+    if (!Value)
+      return std::nullopt;
+    Callees.Arguments.back()[Local] = *Value;
+  }
+  std::optional<std::string> Result = affine(Body->Return->getRetValue());
   if (!Result)
     return std::nullopt;
   return "(" + *Result + ")";

@@ -717,6 +717,9 @@ private:
   /// variable, an element, a field, `*p`, a container's element, what an
   /// accessor returns (`m.at(i, j)`).
   bool loadable(const Expr *Sub);
+  /// Whether every call in \p E is a load (loadable): `perm[i] + 1` on a
+  /// std::vector, `m.at(i)`; not `next()`.
+  bool loadsOnly(const Expr *E);
   bool readOnlyField(const Expr *E);
   /// Whether \p V is the same variable for every thread and iteration of
   /// the constructs around (no copies: not declared in them, no clause but
@@ -747,12 +750,20 @@ private:
     std::map<const VarDecl *, std::string> Arguments;
     /// The arguments that are no affine values, which the caller reads.
     std::vector<const Expr *> Opaque;
+    /// The initializers of its locals that are no affine values, which it
+    /// reads (its parameters bound).
+    std::vector<const Expr *> OpaqueLocals;
+    /// The initializers of its pointer locals that point somewhere in
+    /// memory the model follows (no affine offset), whose offsets it
+    /// reads.
+    std::vector<const Expr *> OffsetLocals;
     /// The conditions of the checks before its `return` (`assert(c)`),
     /// which end the program where they fail.
     std::vector<const Expr *> Checks;
-    /// Its pointer parameters, bound to the memory their arguments point
-    /// into; its struct parameters, to the caller's variable.
-    std::vector<std::pair<const ParmVarDecl *, VarInfo>> Aliases;
+    /// Its pointer parameters (and pointer locals), bound to the memory
+    /// their arguments (initializers) point into; its struct parameters,
+    /// to the caller's variable.
+    std::vector<std::pair<const VarDecl *, VarInfo>> Aliases;
     std::vector<std::pair<const ParmVarDecl *, const VarDecl *>> Roots;
     std::vector<std::pair<const ParmVarDecl *, const Expr *>> Paths;
   };
@@ -777,7 +788,8 @@ private:
   /// \p A (false: the model cannot follow it).
   bool bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
                              AccessorCall &A);
-  /// Reads the conditions of accessor call \p A's checks, its parameters
+  /// Reads the conditions of accessor call \p A's checks and the
+  /// initializers of its locals that are no affine values, its parameters
   /// bound.
   void readAccessorChecks(const AccessorCall &A, Statement &S);
   /// What call \p C returns, a pointer into memory the model follows (an

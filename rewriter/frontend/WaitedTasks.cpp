@@ -58,15 +58,6 @@ std::set<const VarDecl *> namedLocals(const Stmt *S) {
   return Named;
 }
 
-unsigned countTasks(const Stmt *S) {
-  if (!S)
-    return 0;
-  unsigned Count = isa<OMPTaskDirective>(S);
-  for (const Stmt *Child : codeChildren(S))
-    Count += countTasks(Child);
-  return Count;
-}
-
 bool holdsGoto(const Stmt *S) {
   if (!S)
     return false;
@@ -209,6 +200,15 @@ private:
 } // namespace
 
 bool tasksWaitedFor(const Stmt *Body) { return TaskDiscipline().holds(Body); }
+
+unsigned countTasks(const Stmt *S) {
+  if (!S)
+    return 0;
+  unsigned Count = isa<OMPTaskDirective>(S);
+  for (const Stmt *Child : codeChildren(S))
+    Count += countTasks(Child);
+  return Count;
+}
 
 } // namespace extract
 } // namespace ompfix
