@@ -55,3 +55,30 @@ void random_values(void)
   for (int i = 0; i < N; i++)
     b[i] = rand();
 }
+
+unsigned char codes[N * 16];
+
+void bytes_cleared(void)
+{
+  // (Bytes are elements of an unsigned char array: each iteration clears
+  // its own 16.)
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    memset(codes + i * 16, 0, 16);
+
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: codes race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'codes'
+#pragma omp parallel for
+  for (int i = 0; i < N - 1; i++)
+    memset(codes + i * 16, 0, 17);
+
+  // (A count narrowed to unsigned char wraps: 0 - 1 is 255.)
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: call to 'memset', which may write any element of 'codes + i * 16'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'memset'
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    memset(codes + i * 16, 0, (unsigned char)(N % 16 - 1 + i - i));
+}

@@ -1356,6 +1356,18 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
       }
       return everyCell(View->Id, true);
     }
+    // Bytes are elements: `memset(code, 0, code_size)` of a uint8_t *,
+    // a count of a signed type (an unsigned one wraps: `16 - k`) or a
+    // constant; one no conversion narrows (affine).
+    if (Size == 1 && (B->getType()->isSignedIntegerType() ||
+                      B->getIntegerConstantExpr(Ctx))) {
+      size_t GuardsBefore = Truncating.Guards.size();
+      std::optional<std::string> K = affine(Bytes);
+      bool Guarded = Truncating.Guards.size() > GuardsBefore;
+      Truncating.Guards.resize(GuardsBefore);
+      if (K && !Guarded)
+        return CountedCells(*K);
+    }
     const auto *Product = dyn_cast<BinaryOperator>(B);
     if (!Product || Product->getOpcode() != BO_Mul)
       return std::nullopt;
