@@ -169,9 +169,13 @@ std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
     // where it is called (critical sections by name, the ordered blocks of
     // the loop the call runs in): visited in place as any code is, as is
     // a region it makes (a nested one where it is called) or a `simd`
-    // loop. Other directives bind to a team.
+    // loop. So are tasks, `taskwait` and `taskgroup`: the tasks are the
+    // caller's (the callee's locals each task's own copies, which Clang
+    // marks firstprivate in an orphaned task), modelled where the caller's
+    // would be, unknown elsewhere. Other directives bind to a team.
     if (D && !OwnTeam && InOwnTeam == 0 &&
-        !(isa<OMPAtomicDirective, OMPCriticalDirective>(D) ||
+        !(isa<OMPAtomicDirective, OMPCriticalDirective, OMPTaskDirective,
+              OMPTaskwaitDirective, OMPTaskgroupDirective>(D) ||
           (isa<OMPOrderedDirective>(D) && !D->isStandaloneDirective()) ||
           (InTeamCode && bindsToTeam(*D) && llvm::is_contained(Reached, S))))
       Problem = !bindsToTeam(*D) ? "it holds OpenMP directives"
@@ -184,7 +188,7 @@ std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
     else if (++Nodes > MaxCalleeNodes)
       Problem = "it is too large to follow";
     InOwnTeam += OwnTeam;
-    for (const Stmt *Child : S->children())
+    for (const Stmt *Child : codeChildren(S))
       Walk(Child);
     InOwnTeam -= OwnTeam;
   };
@@ -1071,6 +1075,11 @@ bool Extractor::inlineCall(const CallExpr *C) {
     return false;
   const FunctionDecl *Definition = nullptr;
   Callee->hasBody(Definition);
+  // A function making tasks that is a value (its tasks waited for,
+  // isPureDefinition) is taken as one (valueCall): what its tasks' clauses
+  // say (`if`, ...) needs no model then.
+  if (countTasks(Definition->getBody()) > 0 && isPureDefinition(Definition))
+    return false;
   // An operator member's first argument is its object.
   const Expr *Object = callObject(C);
   unsigned First = Object && isa<CXXOperatorCallExpr>(C) ? 1 : 0;

@@ -671,8 +671,15 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   std::set<std::string> Copies;
   auto AddCopies = [&](auto Items) {
     for (const Expr *E : Items)
-      if (const VarDecl *V = referencedVar(E))
+      if (const VarDecl *V = referencedVar(E)) {
         Copies.insert(info(V).ownId());
+        // (The copy of a reference holds the value it refers to, which
+        // the model would read and write where the reference refers.)
+        if (V->getType()->isReferenceType() && R.Unknown.empty())
+          R.Unknown = {UnknownKind::Construct,
+                       Name + " copies what reference '" + V->getName().str() +
+                           "' refers to (not modelled yet)"};
+      }
   };
   for (const OMPClause *C : D->clauses()) {
     if (const auto *P = dyn_cast<OMPPrivateClause>(C))
