@@ -246,7 +246,9 @@ bool Extractor::bindableObject(const Expr *Object) const {
   if (isa<CXXThisExpr>(E))
     return true;
   std::optional<ValuePath> P = pathOf(E);
-  return P && P->Root && !P->Deref && !P->Size;
+  if (P && P->Root && !P->Deref && !P->Size)
+    return true;
+  return E->getType()->isRecordType() && keptElement(E);
 }
 
 std::string Extractor::memberProblem(const CallExpr *C,
@@ -286,7 +288,8 @@ std::string Extractor::memberProblem(const CallExpr *C,
                "' by copy, which may change after";
     }
   if (!C || !callObject(C) || !bindableObject(callObject(C)))
-    return "its object is not a variable or a path of fields";
+    return "its object is not a variable, a path of fields or an element "
+           "of an array of structs";
   return "";
 }
 
@@ -323,6 +326,26 @@ std::string Extractor::missingBody(const FunctionDecl &Callee) const {
   return Callees.Search->why(Callee);
 }
 
+/// Whether every `return` of \p Body is `return *this;`.
+static bool returnsOnlyThis(const Stmt *Body) {
+  bool Only = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Only)
+      return;
+    if (const auto *R = dyn_cast<ReturnStmt>(S)) {
+      const auto *U = dyn_cast_or_null<UnaryOperator>(
+          R->getRetValue() ? R->getRetValue()->IgnoreParenImpCasts() : nullptr);
+      Only = U && U->getOpcode() == UO_Deref &&
+             isa<CXXThisExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+      return;
+    }
+    for (const Stmt *Child : codeChildren(S))
+      Walk(Child);
+  };
+  Walk(Body);
+  return Only;
+}
+
 std::string Extractor::notInlinable(const CallExpr *C,
                                     const FunctionDecl *Callee) const {
   const FunctionDecl *Definition = nullptr;
@@ -340,12 +363,16 @@ std::string Extractor::notInlinable(const CallExpr *C,
   // an accessor's, resultAlias; else a pointer of unknown origin.)
   // (A struct of numbers, or a std::vector or std::array of them, that it
   // returns by value, its `return` reads: readStruct, readContainer.)
+  // (`Vec &operator+=(const Vec &o) { ...; return *this; }` whose value
+  // the caller drops returns nothing it reads.)
   QualType Result = Definition->getReturnType();
   QualType Element;
   std::string Extent;
+  bool DroppedThis = Result->isReferenceType() && C && valueDiscarded(C) &&
+                     returnsOnlyThis(Definition->getBody());
   if (!Result->isVoidType() && !Result->isArithmeticType() &&
       !Result->isPointerType() && !numberFields(Result) &&
-      !isStdArrayLike(Result, Element, Extent))
+      !isStdArrayLike(Result, Element, Extent) && !DroppedThis)
     return "it returns a value that is no number";
   if (Definition == &F)
     return "it is recursive";
@@ -1069,6 +1096,19 @@ bool Extractor::bindPointerArgument(const ParmVarDecl *P, const Expr *A,
   return true;
 }
 
+bool Extractor::valueDiscarded(const Expr *E) const {
+  for (DynTypedNodeList Parents = Ctx.getParents(*E); !Parents.empty();) {
+    const Stmt *Parent = Parents[0].get<Stmt>();
+    if (Parent &&
+        isa<ExprWithCleanups, ParenExpr, MaterializeTemporaryExpr>(Parent)) {
+      Parents = Ctx.getParents(*Parent);
+      continue;
+    }
+    return Parent && !isa<Expr, ReturnStmt>(Parent);
+  }
+  return true;
+}
+
 bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   if (!notInlinable(C, Callee).empty())
@@ -1250,17 +1290,7 @@ bool Extractor::atomicCall(const CallExpr *C) {
   std::string Id = info(V).Id;
   // The value an update returns is the one before it: used, the
   // updates' order matters.
-  bool Discarded = true;
-  for (DynTypedNodeList Parents = Ctx.getParents(*C); !Parents.empty();) {
-    const Stmt *Parent = Parents[0].get<Stmt>();
-    if (Parent && isa<ExprWithCleanups, ParenExpr, MaterializeTemporaryExpr>(
-                      Parent)) {
-      Parents = Ctx.getParents(*Parent);
-      continue;
-    }
-    Discarded = Parent && !isa<Expr>(Parent);
-    break;
-  }
+  bool Discarded = valueDiscarded(C);
   // A load that sees another thread's store (by default sequentially
   // consistent: an acquire of its release) orders what came before the
   // store before what follows the load, which the model takes for

@@ -412,9 +412,10 @@ static bool elementPath(const MemberExpr *M, const Expr *&Element,
       return false;
     Fields.insert(Fields.begin(), Field);
     Step = strip(Member->getBase());
-    // (`p->f` only from a pointer variable, an element's address.)
+    // (`p->f` only from a pointer variable, an element's address, or a
+    // member function's `this`, bound to an element: thisElement.)
     if (Member->isArrow())
-      return Element = Step, isa<DeclRefExpr>(Step);
+      return Element = Step, isa<DeclRefExpr, CXXThisExpr>(Step);
   }
   Element = Step;
   return isa<ArraySubscriptExpr>(Step) ||
@@ -462,13 +463,21 @@ const Expr *Extractor::namedElement(const VarDecl *R) const {
   } else if (!R->getType()->isReferenceType()) {
     return nullptr;
   }
+  if (!R->getType()->getPointeeType()->isRecordType())
+    return nullptr;
+  return keptElement(Element);
+}
+
+/// Accepted forms: an element `a[e]`, `a[e][e']` or `v[e]` whose
+/// subscripts are arithmetic of constants and of variables that keep
+/// their value (nothing in the function changes them, or each is the
+/// counter of a loop whose header alone changes it). (The array's own
+/// stability is elementField's.)
+const Expr *Extractor::keptElement(const Expr *Element) const {
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(Element);
-  if (!R->getType()->getPointeeType()->isRecordType() ||
-      !(isa<ArraySubscriptExpr>(Element) ||
+  if (!(isa<ArraySubscriptExpr>(Element) ||
         (Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)))
     return nullptr;
-  // The subscripts, arithmetic of such variables and constants (the
-  // array's own stability is elementField's).
   bool Kept = true;
   std::function<void(const Stmt *)> Check = [&](const Stmt *S) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
@@ -501,6 +510,15 @@ const Expr *Extractor::namedElement(const VarDecl *R) const {
     }
   }
   return Kept ? Element : nullptr;
+}
+
+const Expr *Extractor::thisElement() const {
+  // (A member function called on `this` binds the same object.)
+  for (auto It = Callees.ThisObjects.rbegin(); It != Callees.ThisObjects.rend();
+       ++It)
+    if (const Expr *Object = strip(*It); !isa<CXXThisExpr>(Object))
+      return Object->getType()->isRecordType() ? keptElement(Object) : nullptr;
+  return nullptr;
 }
 
 /// Whether \p S assigns \p V, steps it or takes its address.
@@ -624,6 +642,8 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
     return nullptr;
   if (isa<DeclRefExpr>(Element) &&
       !(Element = namedElement(referencedVar(Element))))
+    return nullptr;
+  if (isa<CXXThisExpr>(Element) && !(Element = thisElement()))
     return nullptr;
   std::optional<ElementRoot> From = elementRoot(Element, Ctx, SM);
   if (!From)

@@ -236,7 +236,13 @@ void Extractor::visitReturn(const ReturnStmt *R) {
       // (A pointer's value is an address, which reads no cell: what its
       // offsets read; the caller follows the pointer, resultAlias. Any
       // other form is read as it is.)
-      if (Value->getType()->isPointerType() && plainPointer(Value))
+      const FunctionDecl *Callee = Callees.Inlining.back().Definition;
+      const auto *Deref = dyn_cast<UnaryOperator>(Value->IgnoreParenImpCasts());
+      if (Callee->getReturnType()->isReferenceType() && Deref &&
+          Deref->getOpcode() == UO_Deref &&
+          isa<CXXThisExpr>(Deref->getSubExpr()->IgnoreParenImpCasts()))
+        ; // `return *this;` by reference, dropped (notInlinable): no read
+      else if (Value->getType()->isPointerType() && plainPointer(Value))
         readOffsets(Value, St);
       else if (numberFields(Value->getType()))
         readStruct(Value, St);

@@ -334,6 +334,13 @@ private:
   /// The element a reference or pointer variable \p R names all along
   /// its scope (`T &r = a[i]`: `a[i]`), else null (see the definition).
   const Expr *namedElement(const VarDecl *R) const;
+  /// \p Element (`a[i]`, `v[i][j]`) if its subscripts keep their values
+  /// while it is named, else null (see the definition).
+  const Expr *keptElement(const Expr *Element) const;
+  /// The element of an array of structs that `this` of the member
+  /// function being followed is bound to (`p[i].move(dt)`: `p[i]`), else
+  /// null.
+  const Expr *thisElement() const;
   /// Whether \p R names an element of an array of structs, followed by
   /// namedElement or not: its fields are that element's, never a
   /// variable of their own.
@@ -853,12 +860,17 @@ private:
   std::string memberProblem(const CallExpr *C,
                             const FunctionDecl *Definition) const;
   /// Whether `this` of a member function called on \p Object can be
-  /// bound to it: `this`, or a variable with fields and constant
-  /// subscripts after it (a path valuePath reads).
+  /// bound to it: `this`, a variable with fields and constant subscripts
+  /// after it (a path valuePath reads), or an element of an array of
+  /// structs (`p[i]`, keptElement; its fields elementField's).
   bool bindableObject(const Expr *Object) const;
   /// Visits the body of \p C's callee where \p C is (false: it cannot be,
   /// nothing was done).
   bool inlineCall(const CallExpr *C);
+  /// Whether the value of \p E is dropped: \p E is a statement of its
+  /// own (`v += w;`), not part of another expression, an initializer or a
+  /// `return`.
+  bool valueDiscarded(const Expr *E) const;
   /// What the arguments of a call visited in place give its parameters.
   struct CallBindings {
     /// Pointers, arrays and containers: the caller's memory.
