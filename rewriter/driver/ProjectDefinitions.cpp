@@ -102,30 +102,67 @@ private:
 
 /// The name a file that defines \p F must spell: its own, its class's
 /// for a constructor or destructor; none for an operator.
-llvm::StringRef spelledName(const FunctionDecl &F) {
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(&F))
-    if (isa<CXXConstructorDecl, CXXDestructorDecl>(Method))
-      return Method->getParent()->getName();
-  if (const IdentifierInfo *Id = F.getIdentifier())
-    return Id->getName();
-  return "operator";
+/// How a definition of a function is spelled: its name, what follows the
+/// name before the parameters (an operator's symbol), and the class that
+/// qualifies it outside the class's body (a member function's; none for
+/// a destructor, whose `~` stands between).
+struct SpelledName {
+  llvm::StringRef Name, Symbol, Class;
+};
+
+SpelledName spelledName(const FunctionDecl &F) {
+  SpelledName Spelled;
+  const auto *Method = dyn_cast<CXXMethodDecl>(&F);
+  if (Method && isa<CXXConstructorDecl, CXXDestructorDecl>(Method))
+    Spelled.Name = Method->getParent()->getName();
+  else if (const IdentifierInfo *Id = F.getIdentifier())
+    Spelled.Name = Id->getName();
+  else
+    Spelled.Name = "operator";
+  if (F.isOverloadedOperator())
+    Spelled.Symbol = getOperatorSpelling(F.getOverloadedOperator());
+  if (Method && !isa<CXXDestructorDecl>(Method) &&
+      Method->getParent()->getIdentifier())
+    Spelled.Class = Method->getParent()->getName();
+  return Spelled;
 }
 
-/// Whether \p Text may define a function named \p Name: the name, a
+/// Whether \p Text may define a function spelled \p Spelled: the name
+/// (after `Class ::` for a member where \p Qualify, and an operator's
+/// symbol after it), a
 /// parameter list, then (after qualifiers) a body or a constructor's
-/// initializers, as in `double norm(const double *x, int n) {` or
-/// `Grid::Grid(int n) : n(n) {`; a call or a declaration is followed by
-/// something else (`;`, `)`, an operator). (A definition that a macro
-/// spells is not seen: the call stays unknown.)
-bool mayDefine(llvm::StringRef Text, llvm::StringRef Name) {
+/// initializers, as in `double norm(const double *x, int n) {`,
+/// `Grid::Grid(int n) : n(n) {` or `Vec &Vec::operator+=(const Vec &o) {`;
+/// a call or a declaration is followed by something else (`;`, `)`, an
+/// operator). (A definition that a macro spells is not seen: the call
+/// stays unknown. A member function defined in its class's body is in a
+/// header the caller includes, not another file's.)
+bool mayDefine(llvm::StringRef Text, const SpelledName &Spelled, bool Qualify) {
   auto IsWord = [](char C) { return isAlphanumeric(C) || C == '_'; };
+  llvm::StringRef Name = Spelled.Name;
+  // Whether `Class ::` ends Text before At.
+  auto Qualified = [&](size_t At) {
+    llvm::StringRef Before = Text.take_front(At).rtrim();
+    if (!Before.consume_back("::"))
+      return false;
+    Before = Before.rtrim();
+    return Before.consume_back(Spelled.Class) &&
+           (Before.empty() || !IsWord(Before.back()));
+  };
   for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
        At = Text.find(Name, At + 1)) {
     size_t End = At + Name.size();
     if ((At > 0 && IsWord(Text[At - 1])) ||
         (End < Text.size() && IsWord(Text[End])))
       continue;
+    if (Qualify && !Spelled.Class.empty() && !Qualified(At))
+      continue;
     size_t K = Text.find_first_not_of(" \t\r\n", End);
+    if (K != llvm::StringRef::npos && !Spelled.Symbol.empty()) {
+      if (!Text.drop_front(K).starts_with(Spelled.Symbol))
+        continue;
+      K = Text.find_first_not_of(" \t\r\n", K + Spelled.Symbol.size());
+    }
     if (K == llvm::StringRef::npos || Text[K] != '(')
       continue;
     int Depth = 0;
@@ -254,11 +291,19 @@ ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
         Files->emplace(std::string(Real), (*Text)->getBuffer().str());
     }
   }
-  llvm::StringRef Name = spelledName(Callee);
+  SpelledName Spelled = spelledName(Callee);
   std::vector<std::string> Found;
   for (const auto &[Path, Text] : *Files)
-    if (mayDefine(Text, Name))
+    if (mayDefine(Text, Spelled, /*Qualify=*/false))
       Found.push_back(Path);
+  // More than are read for one file: of a member function, only those
+  // that spell its class before its name (`Grid::at(`), not another
+  // class's `at` (one spelled through an alias of the class, `G::at(`,
+  // is then not seen).
+  if (Found.size() > Project.MaxReadFiles && !Spelled.Class.empty())
+    llvm::erase_if(Found, [&](const std::string &Path) {
+      return !mayDefine(Files->at(Path), Spelled, /*Qualify=*/true);
+    });
   return Found;
 }
 
