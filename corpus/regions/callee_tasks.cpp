@@ -1,4 +1,4 @@
-// A function that makes tasks, called where tasks are modelled (a region's code, here in a `single`), is visited in place as its code would be there: its tasks are the region's tasks, its `taskwait` waits for them. Its parameters and locals are each task's own copies (implicitly firstprivate, as Clang marks them in an orphaned task); what a pointer parameter points to is shared. Tasks over disjoint blocks are verified; overlapping blocks are a possible race; a reference parameter a task copies is not modelled (unknown).
+// A function that makes tasks, called where tasks are modelled (a region's code, here in a `single`), is visited in place as its code would be there: its tasks are the region's tasks, its `taskwait` waits for them. Its parameters and locals are each task's own copies (implicitly firstprivate, as Clang marks them in an orphaned task); what a pointer parameter points to is shared. Tasks over disjoint blocks are verified; overlapping blocks are a possible race; a reference parameter a task copies is not modelled, and a task that may outlive the callee's local it shares reads a dead variable (both unknown).
 static void scale_part(double *a, int lo, int hi) {
   for (int i = lo; i < hi; i++)
     a[i] *= 2;
@@ -58,4 +58,20 @@ void sum(const double *a, int n, double *out) {
 #pragma omp single
   add_in_task(t, a, n);
   *out = t;
+}
+
+static void read_later(long *out, int n) {
+  long x = n;
+#pragma omp task shared(x)
+  out[0] = x;
+}
+
+void dangling(int n, long *out) {
+  // (The task may run after read_later returns, reading a dead x.)
+  // CHECK-REGION: unknown
+  // CHECK-REASON: '#pragma omp task' may run after the scope of 'x', which it reaches, ends
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: '#pragma omp task' may run after the scope of 'x'
+#pragma omp parallel
+#pragma omp single
+  read_later(out, n);
 }

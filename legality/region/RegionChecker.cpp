@@ -500,6 +500,13 @@ RegionChecker::Outcome RegionChecker::readsOwnThread(const VariableAccesses &A,
                EveryThreadTasks.count(islutil::domainTag(M).Statement) > 0 ||
                EveryThreadTasks.count(islutil::rangeTag(M).Statement) > 0;
       });
+  // Updates that mutual exclusion alone keeps apart (a task's and its
+  // creator's `critical` updates of the creator's copy) run in either
+  // order: a value one passes the other is possible, not certain.
+  FromConditional = FromConditional.unite(
+      OtherThread.zip()
+          .intersect_domain(Relations.MutuallyExclusive.wrap())
+          .zip());
   if (isl::union_map Surely = OtherThread.subtract(FromConditional);
       !Surely.is_empty())
     return failPair(Surely, ViolationKind::Flow, *A.Var);

@@ -7,6 +7,7 @@
 
 #include "frontend/Extractor.h"
 
+#include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/OpenMPKinds.h"
 
 using namespace clang;
@@ -663,6 +664,13 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
       R.Unknown = {UnknownKind::Construct,
                    Name + " names threadprivate '" + V->getName().str() +
                        "' (the copy of the thread that runs it)"};
+  // A task that may outlive a local of the region's code it reaches (a
+  // block's, a callee's) reads or writes memory no longer the variable's.
+  if (const VarDecl *V = outlivedLocal(*D, R, Named); V && R.Unknown.empty())
+    R.Unknown = {UnknownKind::Construct,
+                 Name + " may run after the scope of '" + V->getName().str() +
+                     "', which it reaches, ends (no 'taskwait' follows it in "
+                     "that scope)"};
   ParallelRegion::Part Task;
   Task.Kind = ParallelRegion::Part::Task;
   Task.Depth = Nest.size();
@@ -714,6 +722,82 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
                      Name + " writes its own copy of '" +
                          Out.Model.findVariable(A.Variable)->Name +
                          "' (not modelled yet)"};
+}
+
+/// Whether a `taskwait` surely follows task \p Task before the scope of
+/// \p V ends: in the block that declares V (the body, for a parameter) or
+/// a block inside it that holds the task, a statement after the one
+/// holding the task is `#pragma omp taskwait` (without `depend`), with no
+/// jump between; or the task is in a `taskgroup` inside that block.
+static bool waitedInScope(ASTContext &Ctx, const OMPExecutableDirective &Task,
+                          const VarDecl *V) {
+  const Stmt *Block = nullptr;
+  if (const auto *P = dyn_cast<ParmVarDecl>(V)) {
+    if (const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext()))
+      Block = F->getBody();
+  } else if (DynTypedNodeList Parents = Ctx.getParents(*V); !Parents.empty()) {
+    if (const auto *Decl = Parents[0].get<DeclStmt>())
+      if (DynTypedNodeList Up = Ctx.getParents(*Decl); !Up.empty())
+        Block = Up[0].get<CompoundStmt>();
+  }
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Block);
+  if (!Body)
+    return false;
+  // A taskwait after Holder in Block, no jump between.
+  auto WaitsAfter = [](const CompoundStmt *Block, const Stmt *Holder) {
+    bool After = false;
+    for (const Stmt *S : Block->body()) {
+      if (After && isa<OMPTaskwaitDirective>(S) &&
+          cast<OMPTaskwaitDirective>(S)->clauses().empty())
+        return true;
+      if (After && holdsJump(S))
+        return false;
+      After |= S == Holder;
+    }
+    return false;
+  };
+  for (const Stmt *Holder = &Task;;) {
+    DynTypedNodeList Parents = Ctx.getParents(*Holder);
+    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (!Parent)
+      return false;
+    if (isa<OMPTaskgroupDirective>(Parent))
+      return true;
+    if (const auto *Block = dyn_cast<CompoundStmt>(Parent);
+        Block && WaitsAfter(Block, Holder))
+      return true;
+    if (Parent == Body)
+      return false;
+    Holder = Parent;
+  }
+}
+
+const VarDecl *
+Extractor::outlivedLocal(const OMPExecutableDirective &Task, const Region &R,
+                         const std::set<const VarDecl *> &Named) {
+  // What it reaches: what it names (not its own copies), and what the
+  // pointers it copies point to.
+  std::set<const VarDecl *> Copied, Reached;
+  for (const OMPClause *C : Task.clauses())
+    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+      if (isa<OMPPrivateClause, OMPFirstprivateClause>(C))
+        if (const VarDecl *V = referencedVar(dyn_cast_or_null<Expr>(Child)))
+          Copied.insert(V->getCanonicalDecl());
+  for (const VarDecl *V : Named) {
+    if (!Copied.count(V)) {
+      Reached.insert(V);
+      continue;
+    }
+    const VarInfo &I = info(V);
+    if (auto Target = Names.DeclOfId.find(I.Id);
+        I.IsAlias && Target != Names.DeclOfId.end())
+      Reached.insert(Target->second->getCanonicalDecl());
+  }
+  for (const VarDecl *V : Reached)
+    if (V->hasLocalStorage() && R.Locals.count(V) &&
+        !waitedInScope(Ctx, Task, V))
+      return V;
+  return nullptr;
 }
 
 /// Why what a thread finds in its copy of threadprivate \p V is not what
