@@ -82,3 +82,13 @@ void bytes_cleared(void)
   for (int i = 0; i < N; i++)
     memset(codes + i * 16, 0, (unsigned char)(N % 16 - 1 + i - i));
 }
+
+void bytes_cleared_by_a_narrowed_count(void)
+{
+  // (A constant count is its value after the conversion: 272 as an
+  // unsigned char is 16.)
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    memset(codes + i * 16, 0, (unsigned char)(16 + 256));
+}

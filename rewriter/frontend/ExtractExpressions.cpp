@@ -1855,6 +1855,10 @@ std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
 }
 
 std::optional<std::string> Extractor::affine(const Expr *E) {
+  // A constant, with its conversions: `(unsigned char)(0 - 1)` is 255.
+  if (!E->isValueDependent())
+    if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
+      return std::to_string(C->getExtValue());
   // A conversion to an integer narrower than int wraps where an affine
   // value would not (`(unsigned char)(200 * b + i)`), and one to bool is
   // 0 or 1 (`bool b = i;`), but for a constant.
