@@ -139,3 +139,76 @@ void updates_under_critical(int n, long *out) {
     out[0] = x;
   }
 }
+
+void through_a_shared_pointer(int n, long *out) {
+  long *p;
+  // CHECK-REGION: unknown
+  // CHECK-REASON: '#pragma omp task' may run after the scope of 'x'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: '#pragma omp task' may run after the scope of 'x'
+#pragma omp parallel
+#pragma omp single
+  {
+    {
+      long x = n;
+      p = &x;
+#pragma omp task
+      out[0] = *p;
+    }
+    {
+      long y = 2 * n;
+#pragma omp task shared(y)
+      out[1] = y;
+#pragma omp taskwait
+    }
+  }
+}
+
+static void returns_before_the_wait(long *out, int n) {
+  long x = n;
+  if (n > 0) {
+#pragma omp task shared(x)
+    out[0] = x;
+    return;
+  }
+#pragma omp taskwait
+}
+
+void early_return(int n, long *out) {
+  // (The return leaves before the taskwait runs.)
+  // CHECK-REGION: unknown
+  // CHECK-REASON: '#pragma omp task' may run after the scope of 'x'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: '#pragma omp task' may run after the scope of 'x'
+#pragma omp parallel
+#pragma omp single
+  returns_before_the_wait(out, n);
+}
+
+void waited_by_a_taskgroup(int n, long *out) {
+  // CHECK-REGION: verified
+#pragma omp parallel
+#pragma omp single
+  {
+    long x = n;
+#pragma omp taskgroup
+    {
+#pragma omp task shared(x)
+      out[0] = x;
+    }
+    out[1] = x;
+  }
+}
+
+void waited_by_the_single_s_barrier(int n, long *out) {
+  // (The end of the single is a barrier, which ends its tasks, before
+  // x's block ends.)
+  // CHECK-REGION: verified
+#pragma omp parallel
+  {
+    long x = n;
+#pragma omp single
+    {
+#pragma omp task shared(x)
+      out[0] = x;
+    }
+  }
+}

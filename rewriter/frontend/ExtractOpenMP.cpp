@@ -724,11 +724,47 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
                          "' (not modelled yet)"};
 }
 
-/// Whether a `taskwait` surely follows task \p Task before the scope of
-/// \p V ends: in the block that declares V (the body, for a parameter) or
-/// a block inside it that holds the task, a statement after the one
-/// holding the task is `#pragma omp taskwait` (without `depend`), with no
-/// jump between; or the task is in a `taskgroup` inside that block.
+/// Whether \p S may leave itself by a jump: a `return`, `goto` or
+/// `throw`, or a `break` (`continue`) outside the loops (and switches) in
+/// it; the code of directives in it is left only at its end.
+static bool leaves(const Stmt *S, bool InLoop = false, bool InSwitch = false) {
+  if (!S || isa<OMPExecutableDirective>(S))
+    return false;
+  if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, CXXThrowExpr>(S))
+    return true;
+  if (isa<BreakStmt>(S))
+    return !InLoop && !InSwitch;
+  if (isa<ContinueStmt>(S))
+    return !InLoop;
+  bool Loop = InLoop || isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+  bool Switch = InSwitch || isa<SwitchStmt>(S);
+  return llvm::any_of(S->children(), [&](const Stmt *Child) {
+    return leaves(Child, Loop, Switch);
+  });
+}
+
+/// The statement around \p S (through the declaration of a directive's
+/// captured code), or null.
+static const Stmt *parentOf(ASTContext &Ctx, const Stmt *S) {
+  DynTypedNodeList Parents = Ctx.getParents(*S);
+  while (!Parents.empty()) {
+    if (const Stmt *Parent = Parents[0].get<Stmt>())
+      return Parent;
+    const auto *Captured = Parents[0].get<CapturedDecl>();
+    if (!Captured)
+      return nullptr;
+    Parents = Ctx.getParents(*Captured);
+  }
+  return nullptr;
+}
+
+/// Whether the tasks made before it surely end before the scope of \p V
+/// ends, for task \p Task: in the block that declares V (the body, for a
+/// parameter) or a block inside it that holds the task, a statement after
+/// the one holding the task is `#pragma omp taskwait` (without `depend`)
+/// or `barrier`, with no jump from the holder or between; or the task is
+/// in a `taskgroup`, or a worksharing construct without `nowait` (whose
+/// end is a barrier), inside that block.
 static bool waitedInScope(ASTContext &Ctx, const OMPExecutableDirective &Task,
                           const VarDecl *V) {
   const Stmt *Block = nullptr;
@@ -743,25 +779,34 @@ static bool waitedInScope(ASTContext &Ctx, const OMPExecutableDirective &Task,
   const auto *Body = dyn_cast_or_null<CompoundStmt>(Block);
   if (!Body)
     return false;
-  // A taskwait after Holder in Block, no jump between.
-  auto WaitsAfter = [](const CompoundStmt *Block, const Stmt *Holder) {
+  auto Waits = [](const Stmt *S) {
+    const auto *D = dyn_cast<OMPExecutableDirective>(S);
+    return D && isa<OMPTaskwaitDirective, OMPBarrierDirective>(D) &&
+           D->clauses().empty();
+  };
+  // A wait after Holder in Block, no jump from Holder or between.
+  auto WaitsAfter = [&](const CompoundStmt *Block, const Stmt *Holder) {
     bool After = false;
     for (const Stmt *S : Block->body()) {
-      if (After && isa<OMPTaskwaitDirective>(S) &&
-          cast<OMPTaskwaitDirective>(S)->clauses().empty())
+      if (After && Waits(S))
         return true;
-      if (After && holdsJump(S))
-        return false;
-      After |= S == Holder;
+      if (S == Holder || After) {
+        if (leaves(S))
+          return false;
+        After = true;
+      }
     }
     return false;
   };
   for (const Stmt *Holder = &Task;;) {
-    DynTypedNodeList Parents = Ctx.getParents(*Holder);
-    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    const Stmt *Parent = parentOf(Ctx, Holder);
     if (!Parent)
       return false;
-    if (isa<OMPTaskgroupDirective>(Parent))
+    const auto *D = dyn_cast<OMPExecutableDirective>(Parent);
+    if (D &&
+        (isa<OMPTaskgroupDirective>(D) ||
+         (isa<OMPSingleDirective, OMPSectionsDirective, OMPForDirective>(D) &&
+          !hasNowait(*D))))
       return true;
     if (const auto *Block = dyn_cast<CompoundStmt>(Parent);
         Block && WaitsAfter(Block, Holder))
@@ -775,8 +820,9 @@ static bool waitedInScope(ASTContext &Ctx, const OMPExecutableDirective &Task,
 const VarDecl *
 Extractor::outlivedLocal(const OMPExecutableDirective &Task, const Region &R,
                          const std::set<const VarDecl *> &Named) {
-  // What it reaches: what it names (not its own copies), and what the
-  // pointers it copies point to.
+  // What it reaches: what it names (not its own copies), what the
+  // pointers it names point to, what the lambdas it names capture by
+  // reference.
   std::set<const VarDecl *> Copied, Reached;
   for (const OMPClause *C : Task.clauses())
     for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
@@ -784,14 +830,20 @@ Extractor::outlivedLocal(const OMPExecutableDirective &Task, const Region &R,
         if (const VarDecl *V = referencedVar(dyn_cast_or_null<Expr>(Child)))
           Copied.insert(V->getCanonicalDecl());
   for (const VarDecl *V : Named) {
-    if (!Copied.count(V)) {
+    if (!Copied.count(V))
       Reached.insert(V);
-      continue;
-    }
+    // What a pointer points to (`p = &x`), a lambda captures by reference.
     const VarInfo &I = info(V);
     if (auto Target = Names.DeclOfId.find(I.Id);
         I.IsAlias && Target != Names.DeclOfId.end())
       Reached.insert(Target->second->getCanonicalDecl());
+    if (const CXXRecordDecl *Lambda = V->getType()->getAsCXXRecordDecl();
+        Lambda && Lambda->isLambda())
+      for (const LambdaCapture &Capture : Lambda->captures())
+        if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
+          if (const auto *Captured =
+                  dyn_cast<VarDecl>(Capture.getCapturedVar()))
+            Reached.insert(Captured->getCanonicalDecl());
   }
   for (const VarDecl *V : Reached)
     if (V->hasLocalStorage() && R.Locals.count(V) &&

@@ -658,8 +658,9 @@ private:
                           OpenMPDirectiveKind Kind, Region &R);
   void visitTask(const OMPExecutableDirective *D, Region &R);
   /// A local of region \p R's code that task \p Task reaches (\p Named
-  /// by it, or pointed to by a pointer it copies) and may outlive: no
-  /// `taskwait` follows the task in the local's scope. Null if none.
+  /// by it, pointed to by a pointer it names, captured by reference by a
+  /// lambda it names) and may outlive: no `taskwait` follows the task in
+  /// the local's scope. Null if none.
   const VarDecl *outlivedLocal(const OMPExecutableDirective &Task,
                                const Region &R,
                                const std::set<const VarDecl *> &Named);
