@@ -1856,9 +1856,12 @@ std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
 
 std::optional<std::string> Extractor::affine(const Expr *E) {
   // A constant, with its conversions: `(unsigned char)(0 - 1)` is 255.
+  // (One no int64_t holds, `0x8000000000000000UL`, is none.)
   if (!E->isValueDependent())
     if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
-      return std::to_string(C->getExtValue());
+      return C->isRepresentableByInt64()
+                 ? std::optional<std::string>(std::to_string(C->getExtValue()))
+                 : std::nullopt;
   // A conversion to an integer narrower than int wraps where an affine
   // value would not (`(unsigned char)(200 * b + i)`), and one to bool is
   // 0 or 1 (`bool b = i;`), but for a constant.
@@ -1878,7 +1881,9 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
   if (!E->getType()->isIntegerType() && !E->getType()->isPointerType())
     return std::nullopt;
   if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
-    return std::to_string(C->getExtValue());
+    return C->isRepresentableByInt64()
+               ? std::optional<std::string>(std::to_string(C->getExtValue()))
+               : std::nullopt;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
     if (!D)
