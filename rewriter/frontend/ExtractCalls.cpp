@@ -641,10 +641,19 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     }
     A.Arguments[P] = *Value;
   }
-  // Its locals, each its initializer's affine value with the parameters
-  // (and the locals before it) bound; one that is none is any value, and
-  // the accessor reads what its initializer reads.
-  for (const VarDecl *Local : Body->Locals) {
+  if (!bindAccessorLocals(Body->Locals, A, Why))
+    return std::nullopt;
+  return A;
+}
+
+/// Binds the locals of an accessor (straightReturn) in \p A, in order:
+/// each integer its initializer's affine value with the parameters (and
+/// the locals before it) bound, or any value where it is none (its
+/// initializer read, calls in it only loads); each pointer the memory its
+/// initializer points into. False, with \p Why, where one is neither.
+bool Extractor::bindAccessorLocals(llvm::ArrayRef<const VarDecl *> Locals,
+                                   AccessorCall &A, std::string &Why) {
+  for (const VarDecl *Local : Locals) {
     // A pointer: the memory its initializer points into (argumentAlias).
     if (Local->getType()->isPointerType()) {
       std::optional<VarInfo> Alias;
@@ -655,7 +664,7 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
       if (!Alias || !Alias->Unsupported.empty()) {
         Why = "local '" + Local->getName().str() +
               "' points into memory the model does not follow";
-        return std::nullopt;
+        return false;
       }
       // (Somewhere in that memory, `data + j * ld`: what its offsets read
       // is read, readOffsets.)
@@ -676,14 +685,14 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
       if (!loadsOnly(Local->getInit())) {
         Why = "local '" + Local->getName().str() +
               "' is initialized with a call that is no load";
-        return std::nullopt;
+        return false;
       }
       A.OpaqueLocals.push_back(Local->getInit());
       Value = "";
     }
     A.Arguments[Local] = *Value;
   }
-  return A;
+  return true;
 }
 
 bool Extractor::loadsOnly(const Expr *E) {

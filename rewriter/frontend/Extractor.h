@@ -802,6 +802,10 @@ private:
   /// \p A (false: the model cannot follow it).
   bool bindAccessorParameter(const ParmVarDecl *P, const Expr *Arg,
                              AccessorCall &A);
+  /// Binds an accessor's locals in \p A (false, with \p Why: one the
+  /// model cannot follow).
+  bool bindAccessorLocals(llvm::ArrayRef<const VarDecl *> Locals,
+                          AccessorCall &A, std::string &Why);
   /// Reads the conditions of accessor call \p A's checks and the
   /// initializers of its locals that are no affine values, its parameters
   /// bound.
