@@ -95,18 +95,19 @@ static isl::union_map taskCreations(const RegionMaps &M,
 ///   { S0: x = 1;  C: #pragma omp task  { S1: y = x; }
 ///     S2: z = 2;  W: #pragma omp taskwait  S3: w = y; }
 ///   S1 with S0: no (before C); S1 with S2: yes; S1 with S3: no (after W).
+/// \p CreationOf, { X -> C }, and \p Untasked are taskCreations'.
 static isl::union_map taskOrder(const RegionMaps &M, const ParallelRegion &R,
-                         const isl::union_map &SameThread) {
+                                const isl::union_map &SameThread,
+                                const isl::union_map &CreationOf,
+                                const std::set<std::string> &Untasked) {
   isl::ctx Ctx = SameThread.ctx();
   isl::union_map Result = isl::union_map::empty(Ctx);
-  std::set<std::string> Creations, Untasked;
+  std::set<std::string> Creations;
   for (const ParallelRegion::Part &P : R.Parts)
     if (P.Kind == ParallelRegion::Part::Task)
       Creations.insert(P.Creation);
   if (Creations.empty())
     return Result;
-  // { X -> C }: the creation of each task instance
-  isl::union_map CreationOf = taskCreations(M, R, Untasked);
   // { C -> Y : Y before C, one thread }
   isl::union_map BeforeCreation =
       islutil::lexAfter(M.schedule(Creations), M.schedule(Untasked))
@@ -344,13 +345,15 @@ RegionRelations regionRelations(const FunctionMaps &Maps,
       Result.SameLoop = Result.SameLoop.unite(RegionMaps::same(M.prefix(
           std::set<std::string>(P.Statements.begin(), P.Statements.end()),
           Maps.Model->Loops[P.Loop].Depth, "LoopInstance")));
-  isl::union_map TaskApart = taskOrder(M, R, Result.SameThread);
+  // { X -> C }: the creation of each task instance
+  std::set<std::string> Untasked;
+  isl::union_map CreationOf = taskCreations(M, R, Untasked);
+  isl::union_map TaskApart =
+      taskOrder(M, R, Result.SameThread, CreationOf, Untasked);
   Result.Concurrent = Together.subtract(Result.SameThread).subtract(TaskApart);
   // { X -> Y }: the anchors of X and Y (an instance outside tasks is its
   // own, a task's is its creation) run on one thread, and the tasks keep
   // X and Y apart
-  std::set<std::string> Untasked;
-  isl::union_map CreationOf = taskCreations(M, R, Untasked);
   isl::union_map AnchorOf =
       isl::union_map(M.domains(Untasked).identity()).unite(CreationOf);
   Result.SameCopy =
