@@ -203,6 +203,14 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
 /// recursive `fib`; WaitedTasks.cpp). True where there is no task.
 bool tasksWaitedFor(const Stmt *Body);
 
+/// Whether \p E is `*this` (parentheses and implicit conversions aside).
+inline bool isThisObject(const Expr *E) {
+  const auto *U =
+      dyn_cast_or_null<UnaryOperator>(E ? E->IgnoreParenImpCasts() : nullptr);
+  return U && U->getOpcode() == UO_Deref &&
+         isa<CXXThisExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+}
+
 /// The task constructs in \p S, nested ones too (WaitedTasks.cpp).
 unsigned countTasks(const Stmt *S);
 

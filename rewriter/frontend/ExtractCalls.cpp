@@ -333,10 +333,7 @@ static bool returnsOnlyThis(const Stmt *Body) {
     if (!S || !Only)
       return;
     if (const auto *R = dyn_cast<ReturnStmt>(S)) {
-      const auto *U = dyn_cast_or_null<UnaryOperator>(
-          R->getRetValue() ? R->getRetValue()->IgnoreParenImpCasts() : nullptr);
-      Only = U && U->getOpcode() == UO_Deref &&
-             isa<CXXThisExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+      Only = isThisObject(R->getRetValue());
       return;
     }
     for (const Stmt *Child : codeChildren(S))

@@ -237,10 +237,7 @@ void Extractor::visitReturn(const ReturnStmt *R) {
       // offsets read; the caller follows the pointer, resultAlias. Any
       // other form is read as it is.)
       const FunctionDecl *Callee = Callees.Inlining.back().Definition;
-      const auto *Deref = dyn_cast<UnaryOperator>(Value->IgnoreParenImpCasts());
-      if (Callee->getReturnType()->isReferenceType() && Deref &&
-          Deref->getOpcode() == UO_Deref &&
-          isa<CXXThisExpr>(Deref->getSubExpr()->IgnoreParenImpCasts()))
+      if (Callee->getReturnType()->isReferenceType() && isThisObject(Value))
         ; // `return *this;` by reference, dropped (notInlinable): no read
       else if (Value->getType()->isPointerType() && plainPointer(Value))
         readOffsets(Value, St);
