@@ -118,6 +118,10 @@ struct Variable {
   /// The type of its cells, unqualified ("double"): memory of two
   /// different types never overlaps (C's aliasing rules).
   std::string CellType;
+  /// The CellType of a value that may hold cells of any type (a
+  /// std::string, a vector of strings, a struct of them: a reference to
+  /// one may name a part of another).
+  static constexpr const char *AnyCellType = "*";
   /// The size of one cell in bytes (sizeof), 0 where unknown.
   unsigned CellBytes = 0;
   /// Integer or floating-point: what reductions accept.

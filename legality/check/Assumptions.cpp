@@ -19,10 +19,11 @@ namespace ompfix {
 /// Two variables the model keeps apart only by assumption: one is memory
 /// the function was given, the other too or a global, of one cell type.
 static bool mayOverlap(const Variable &A, const Variable &B) {
-  // Character types may reach any memory.
+  // Character types may reach any memory, and a value holding cells of
+  // any type (a std::string in a vector of them) any of its type.
   auto Character = [](const Variable &V) {
     return V.CellType == "char" || V.CellType == "signed char" ||
-           V.CellType == "unsigned char";
+           V.CellType == "unsigned char" || V.CellType == Variable::AnyCellType;
   };
   if (!A.FieldRecord.empty() && A.FieldRecord == B.FieldRecord &&
       A.FieldOffset != B.FieldOffset)

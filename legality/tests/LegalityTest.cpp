@@ -802,6 +802,22 @@ TEST(Assumptions, CharactersMayOverlapAnyType) {
   EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
 }
 
+// `s = t` with `std::string &s` and `std::vector<std::string> &names`
+// given: s may be one of names' strings (Variable::AnyCellType).
+TEST(Assumptions, ValuesOfAnyTypeMayOverlapEachOther) {
+  ModelBuilder B;
+  B.var("s", 0, true, false)
+      .var("names", 0, true, false)
+      .stmt("S0", "{ S0[] }", "{ S0[] -> [0] }")
+      .read("names", "{ S0[] -> names[] }")
+      .write("s", "{ S0[] -> s[] }");
+  memory(B, "s", Variable::AnyCellType, true);
+  memory(B, "names", Variable::AnyCellType, true);
+  EXPECT_EQ(overlapAssumptions(B.M, {"S0"}).size(), 1u);
+  memory(B, "names", Variable::AnyCellType, false);
+  EXPECT_TRUE(overlapAssumptions(B.M, {"S0"}).empty());
+}
+
 // p[i].x = q[i].y: two places of one struct type never overlap, whatever
 // p and q point to; p[i].x = q[i].x needs the assumption.
 TEST(Assumptions, PlacesOfOneStructTypeAreApart) {
