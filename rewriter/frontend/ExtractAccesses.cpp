@@ -337,6 +337,9 @@ bool Extractor::subscriptsOf(const Expr *E, const Expr *&Base,
 /// are added to \p S.
 std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   E = strip(E);
+  if (isa<MemberExpr, CallExpr, ArraySubscriptExpr>(E) && E->isGLValue())
+    if (std::optional<ValuePlace> Place = valuePlace(E))
+      return partCell(*Place, E, S);
   if (const auto *Call = dyn_cast<CallExpr>(E);
       Call && Call->isGLValue() && !containerSubscript(E))
     return accessorCell(Call, S);
@@ -618,6 +621,12 @@ bool Extractor::mentions(const Expr *E, const std::string &VariableId) {
 
 void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                         const Expr *Value) {
+  // A part of a library value (`p.first = 1`): its cell, changed not
+  // whole.
+  std::optional<ValuePlace> Part = valuePlace(LHS);
+  bool WritesPart = Part && !Part->Whole;
+  if (WritesPart && !partWritable(*Part, LHS))
+    return;
   if (const VarDecl *V = referencedVar(LHS))
     for (const Level &L : Nest)
       if (L.Iterator == V)
@@ -682,6 +691,7 @@ void Extractor::writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
   std::optional<Cell> C = lvalue(LHS, S);
   if (!C)
     return;
+  C->Exact &= !WritesPart;
   // (The value as the right side reads it, before the write: `m = m - 1`
   // reads m's value before the statement.)
   const VarDecl *Scalar = referencedVar(LHS);
@@ -790,7 +800,9 @@ bool Extractor::surelyWrittenBefore(const VarDecl *V) const {
 /// reading it carries no value between statements (as a parameter's does
 /// not). Its variable must not be a private copy.
 bool Extractor::readOnlyField(const Expr *E) {
-  if (!E->getType()->isArithmeticType())
+  // (A part of a library value is its cell, which the library's
+  // operations change whole: never a field that keeps its value.)
+  if (!E->getType()->isArithmeticType() || valuePlace(E))
     return false;
   std::optional<ValuePath> P = pathOf(E);
   if (!P || P->Fields.empty() || P->Size)
@@ -903,6 +915,8 @@ void Extractor::reads(const Expr *E, Statement &S) {
   E = E->IgnoreParens();
   if (const Expr *Whole = memberOfTemporary(E))
     return readStruct(Whole, S);
+  if (readValue(E, S))
+    return;
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
     if (Cast->getCastKind() == CK_LValueToRValue) {
       const Expr *Sub = strip(Cast->getSubExpr());
@@ -911,13 +925,9 @@ void Extractor::reads(const Expr *E, Statement &S) {
     }
     return reads(Cast->getSubExpr(), S);
   }
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-    if (const auto *D = dyn_cast<VarDecl>(Ref->getDecl()))
-      if (D->getType()->isArithmeticType() && !D->getType()->isArrayType()) {
-        // An lvalue that is not loaded (e.g. the operand of sizeof): nothing.
-      }
+  // An lvalue that is not loaded (the operand of sizeof): nothing.
+  if (isa<DeclRefExpr>(E))
     return;
-  }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->getOpcode() == BO_Assign && numberFields(B->getType()))
       return assignStruct(B->getLHS(), B->getRHS(), S);

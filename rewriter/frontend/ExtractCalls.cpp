@@ -369,7 +369,8 @@ std::string Extractor::notInlinable(const CallExpr *C,
                      returnsOnlyThis(Definition->getBody());
   if (!Result->isVoidType() && !Result->isArithmeticType() &&
       !Result->isPointerType() && !numberFields(Result) &&
-      !isStdArrayLike(Result, Element, Extent) && !DroppedThis)
+      !isStdArrayLike(Result, Element, Extent) && !isLibraryValue(Result) &&
+      !DroppedThis)
     return "it returns a value that is no number";
   if (Definition == &F)
     return "it is recursive";
@@ -1050,6 +1051,8 @@ bool Extractor::bindStructArgument(const ParmVarDecl *P, const Expr *A,
                                    const FunctionDecl *Definition,
                                    CallBindings &B) {
   QualType T = P->getType();
+  if (isLibraryValue(T))
+    return bindValueArgument(P, A, B);
   const Expr *E = strip(A);
   bool ByValue = !T->isPointerType() && !T->isReferenceType();
   if (const auto *U = dyn_cast<UnaryOperator>(E);
@@ -1071,6 +1074,35 @@ bool Extractor::bindStructArgument(const ParmVarDecl *P, const Expr *A,
     B.Elements.emplace_back(P, E);
   else
     return false;
+  return true;
+}
+
+/// Accepted forms, for a parameter \p P that is a library value
+/// (isLibraryValue):
+///   f(s), f(t + "x")   by value, or a temporary or a part of a value
+///   h(names[k])        (valuePlace) by const reference: the callee's own
+///                      value, made from the argument as `T p = a;` makes
+///                      one (a const reference cannot change the part)
+///   g(s), g(std::move(s))  a variable by reference: that variable (its
+///                      cell), which the callee may change
+bool Extractor::bindValueArgument(const ParmVarDecl *P, const Expr *A,
+                                  CallBindings &B) {
+  QualType T = P->getType();
+  bool Const =
+      T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified();
+  bool Temporary = A->IgnoreParenImpCasts()->isPRValue();
+  std::optional<ValuePlace> Place = Temporary ? std::nullopt : valuePlace(A);
+  if (!T->isReferenceType() || Temporary || (Const && Place && !Place->Whole)) {
+    B.Copies.emplace_back(P, A);
+    return true;
+  }
+  if (!Place || !Place->Whole)
+    return false;
+  VarInfo Same = info(cast<VarDecl>(Place->Root->getDecl()));
+  if (!Same.Unsupported.empty() || Same.Rank != 0)
+    return false;
+  Same.IsAlias = true;
+  B.Aliases.emplace_back(P, Same);
   return true;
 }
 
@@ -1117,7 +1149,9 @@ bool Extractor::valueDiscarded(const Expr *E) const {
 
 bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
-  if (!notInlinable(C, Callee).empty())
+  // (The library's operations on its values are what their declarations
+  // say, whatever their bodies in its headers do.)
+  if (libraryValueOperation(C) || !notInlinable(C, Callee).empty())
     return false;
   const FunctionDecl *Definition = nullptr;
   Callee->hasBody(Definition);
@@ -1581,8 +1615,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
   if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
     noteTeamSize(C->getArg(0));
-  if (structAssignment(C, S) || valueCall(C, Callee, S) ||
-      containerChange(C, S))
+  if (libraryValueCall(C, S) || structAssignment(C, S) ||
+      valueCall(C, Callee, S) || containerChange(C, S))
     return;
   bool Output = isOutputCall(C);
   // `(std::cout << a) << b` as a member call: the stream it writes to is
@@ -1653,6 +1687,12 @@ void Extractor::call(const CallExpr *C, Statement &S) {
         Arg->getType()->isFunctionPointerType() ||
         Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
       continue;
+    // A library value's text (`s.c_str()`), which no one may change
+    // through it: the value read.
+    if (const Expr *Of = textOfValue(A)) {
+      useValue(Of, ValueUse::Read, S);
+      continue;
+    }
     // A pointer argument: the callee may read (and write) all it points to.
     const Expr *Base = A;
     if (const auto *U = dyn_cast<UnaryOperator>(Base);
@@ -1706,10 +1746,13 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       addAccess(S, All, true, Arg);
     }
   }
-  if (Library)
-    return;
-  // The callee may read and write every global variable (a static local
-  // only through its address, which the model does not follow).
+  if (!Library)
+    touchGlobals(C, S);
+}
+
+void Extractor::touchGlobals(const CallExpr *C, Statement &S) {
+  // (A static local only through its address, which the model does not
+  // follow.)
   for (const Variable &V : Out.Model.Variables) {
     auto Decl = Names.DeclOfId.find(V.Id);
     if (Decl == Names.DeclOfId.end() || !Decl->second->hasGlobalStorage() ||

@@ -212,6 +212,9 @@ void Extractor::placeField(Variable &V, const RecordDecl *Record,
 /// (`stats.total[tid]`: its elements, an array), or a number (a scalar of
 /// its own).
 const VarInfo *Extractor::fieldVariable(const Expr *E) {
+  // (A field of a library value is a part of its one cell: valuePlace.)
+  if (valuePlace(E))
+    return nullptr;
   std::optional<ValuePath> P = pathOf(E);
   if (!P || P->Fields.empty() || !P->fieldsOnly())
     return nullptr;
@@ -1483,6 +1486,76 @@ bool Extractor::rowsShapeOf(const VarDecl *D, QualType T, bool Restrict,
   return true;
 }
 
+/// Accepted forms, \p D a reference to a library value (isLibraryValue):
+///   auto &s = t;  const std::string &r = names[i];  const auto &f = p.first;
+/// bound to a variable whole, or to a part of one through a const
+/// reference (which cannot change it): that variable, under a name of
+/// its own.
+std::optional<VarInfo> Extractor::valueReference(const VarDecl *D) {
+  std::optional<ValuePlace> Place = valuePlace(D->getInit());
+  QualType T = D->getType();
+  bool Const =
+      T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified();
+  if (!Place || Place->Inserts || (!Place->Whole && !Const))
+    return std::nullopt;
+  VarInfo Same = info(cast<VarDecl>(Place->Root->getDecl()));
+  if (!Same.Unsupported.empty() || Same.Rank != 0)
+    return std::nullopt;
+  Same.IsAlias = true;
+  return Same;
+}
+
+/// info's cells of \p D, an array of type \p T (a parameter: the caller's
+/// memory, a pointer to its first element), in \p V and \p I.
+static void arrayCells(ASTContext &Ctx, const SourceManager &SM,
+                       const VarDecl *D, QualType T, bool Outlives,
+                       bool Restrict, VarInfo &I, Variable &V) {
+  std::vector<std::string> Extents;
+  QualType Element;
+  if (!arrayShape(Ctx, T, Extents, Element, SM))
+    I.Unsupported = {UnknownKind::Type,
+                     "array '" + V.Name + "' of non-arithmetic elements"};
+  V.Rank = Extents.size();
+  V.Extents = Extents;
+  V.FloatingPoint = Element->isRealFloatingType();
+  V.CallerVisible = Outlives || isa<ParmVarDecl>(D);
+  V.Privatizable = !isa<ParmVarDecl>(D);
+  V.MayOverlap = isa<ParmVarDecl>(D) && !Restrict;
+  V.CellType = cellType(Element);
+  if (!Element.isNull() && !Element->isIncompleteType() &&
+      !Element->isDependentType())
+    V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
+  if (isa<ParmVarDecl>(D) && !V.Extents.empty())
+    V.Extents[0].clear();
+}
+
+/// A std::string, a pair, a vector of strings (isLibraryValue): one cell,
+/// read and written whole. A reference parameter names the caller's (a
+/// callee's is bound to its argument where the call is followed:
+/// bindValueArgument); a local reference, what it is bound to
+/// (valueReference).
+std::optional<VarInfo> Extractor::libraryValueCells(const VarDecl *D,
+                                                    QualType T, bool Outlives,
+                                                    VarInfo &I, Variable &V) {
+  bool Reference = T->isReferenceType();
+  V.Arithmetic = false;
+  if (Reference && !isa<ParmVarDecl>(D) && D->getInit() &&
+      D->getInit()->IgnoreParenImpCasts()->isGLValue()) {
+    if (std::optional<VarInfo> Same = valueReference(D))
+      return Same;
+    I.Unsupported = {UnknownKind::Pointer,
+                     "reference '" + V.Name + "' bound to '" +
+                         text(D->getInit()->getSourceRange()) +
+                         "', which the model does not follow"};
+    return std::nullopt;
+  }
+  V.Rank = 0;
+  V.CallerVisible = Outlives || (Reference && !V.InCallee);
+  V.MayOverlap = Reference && !V.InCallee;
+  V.CellType = Variable::AnyCellType;
+  return std::nullopt;
+}
+
 const VarInfo &Extractor::info(const VarDecl *D) {
   auto It = Names.Vars.find(D);
   if (It != Names.Vars.end())
@@ -1525,22 +1598,11 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.CallerVisible = Outlives;
     V.Arithmetic = false;
     V.CellType = cellType(T);
+  } else if (isLibraryValue(T)) {
+    if (std::optional<VarInfo> Same = libraryValueCells(D, T, Outlives, I, V))
+      return Names.Vars[D] = *Same;
   } else if (Ctx.getAsArrayType(T)) {
-    if (!arrayShape(Ctx, T, Extents, Element, SM))
-      I.Unsupported = {UnknownKind::Type, "array '" + V.Name + "' of non-arithmetic elements"};
-    V.Rank = Extents.size();
-    V.Extents = Extents;
-    V.FloatingPoint = Element->isRealFloatingType();
-    // An array parameter is a pointer: the caller's memory.
-    V.CallerVisible = Outlives || isa<ParmVarDecl>(D);
-    V.Privatizable = !isa<ParmVarDecl>(D);
-    V.MayOverlap = isa<ParmVarDecl>(D) && !Restrict;
-    V.CellType = cellType(Element);
-    if (!Element.isNull() && !Element->isIncompleteType() &&
-        !Element->isDependentType())
-      V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
-    if (isa<ParmVarDecl>(D) && !V.Extents.empty())
-      V.Extents[0].clear();
+    arrayCells(Ctx, SM, D, T, Outlives, Restrict, I, V);
   } else if (stdNestedNumbers(T, Element, Extents)) {
     // std::vector / std::array: a dimension of elements per level (a
     // vector of vectors: rows of their own). A private copy of a vector is

@@ -920,6 +920,49 @@ void Extractor::visitDecl(const DeclStmt *S) {
       declare(V, V->getInit());
 }
 
+/// Whether making, copying or destroying a \p T may run code of the
+/// program: a class of the program it holds, whose constructor,
+/// assignment or destructor the program writes, or a default member
+/// initializer that is no constant (`std::vector<Particle> v(n)` runs
+/// `Particle()` n times).
+static bool runsProgramCode(QualType T, unsigned Depth = 0) {
+  T = T.getNonReferenceType();
+  while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+    T = Array->getElementType();
+  const auto *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition())
+    return false;
+  if (Depth > 8)
+    return true; // (a type that holds itself, through a container)
+  Record = Record->getDefinition();
+  if (const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Record);
+      Spec && declaredInStd(Spec)) {
+    for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray())
+      if (Arg.getKind() == TemplateArgument::Type &&
+          runsProgramCode(Arg.getAsType(), Depth + 1))
+        return true;
+    return false;
+  }
+  if (declaredInStd(Record))
+    return false;
+  auto Written = [](const FunctionDecl *F) { return F && F->isUserProvided(); };
+  if (llvm::any_of(Record->ctors(), Written) ||
+      llvm::any_of(Record->methods(),
+                   [&](const CXXMethodDecl *M) {
+                     return (M->isCopyAssignmentOperator() ||
+                             M->isMoveAssignmentOperator()) &&
+                            Written(M);
+                   }) ||
+      Written(Record->getDestructor()))
+    return true;
+  return llvm::any_of(Record->fields(), [&](const FieldDecl *Field) {
+    const Expr *Init = Field->getInClassInitializer();
+    return (Init &&
+            !Init->isConstantInitializer(Field->getASTContext(), false)) ||
+           runsProgramCode(Field->getType(), Depth + 1);
+  });
+}
+
 /// Why creating or destroying \p V runs code the model does not follow,
 /// or "": a constructor or destructor a program or library writes (a lock
 /// guard that locks in one and unlocks in the other). The standard
@@ -929,7 +972,13 @@ void Extractor::visitDecl(const DeclStmt *S) {
 static std::string objectCode(const VarDecl *V, const Expr *Init) {
   const CXXRecordDecl *Class =
       V->getType()->getBaseElementTypeUnsafe()->getAsCXXRecordDecl();
-  if (!Class || !Class->hasDefinition())
+  if (Class && Class->hasDefinition() && declaredInStd(Class) &&
+      runsProgramCode(V->getType()))
+    return "the constructor of '" + Class->getNameAsString() + "'";
+  // (A library value's constructor is what its declaration says it reads
+  // or changes: Extractor::constructValue.)
+  if (!Class || !Class->hasDefinition() ||
+      (declaredInStd(Class) && isLibraryValue(V->getType())))
     return "";
   std::string Name = "'" + Class->getNameAsString() + "'";
   if (const CXXDestructorDecl *D = Class->getDestructor();
@@ -1039,6 +1088,14 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   if (Init && V->getType()->isPointerType())
     visitPointerInit(V, Init);
   const VarInfo &I = info(V);
+  // `const std::string &r = names[k];`: what naming the part reads (k).
+  if (I.IsAlias && Init && isLibraryValue(V->getType()))
+    if (std::optional<ValuePlace> Place = valuePlace(Init);
+        Place && !Place->Read.empty()) {
+      Statement &Bind = newStatement(V->getLocation());
+      for (const Expr *Read : Place->Read)
+        reads(Read, Bind);
+    }
   if (I.IsAlias) {
     // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.
     if (!I.PointerId.empty()) {

@@ -408,6 +408,14 @@ private:
 
   // Variables.
   const VarInfo &info(const VarDecl *D);
+  /// The variable that \p D, a reference to a library value, names (see
+  /// the definition), else none.
+  std::optional<VarInfo> valueReference(const VarDecl *D);
+  /// info's cells of \p D, a library value of type \p T, in \p V and
+  /// \p I; for a reference bound to another variable, that one's.
+  std::optional<VarInfo> libraryValueCells(const VarDecl *D, QualType T,
+                                           bool Outlives, VarInfo &I,
+                                           Variable &V);
   std::optional<VarInfo> pointerOrigin(const VarDecl *D, bool Global,
                                        const std::string &Name, VarInfo &I);
   std::string uniqueId(llvm::StringRef Name);
@@ -841,6 +849,9 @@ private:
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
   void call(const CallExpr *C, Statement &S);
+  /// What call \p C of code the model does not follow may touch of the
+  /// program's globals: every one, read and maybe written, into \p S.
+  void touchGlobals(const CallExpr *C, Statement &S);
   bool valueCall(const CallExpr *C, const FunctionDecl *Callee, Statement &S);
   /// What a reference parameter or a member function's object \p Object
   /// binds to is read there (`std::min(x[i + 1], hi)`, `d.count()`).
@@ -898,6 +909,10 @@ private:
   /// one) of \p Definition to argument \p A (false: it cannot be).
   bool bindStructArgument(const ParmVarDecl *P, const Expr *A,
                           const FunctionDecl *Definition, CallBindings &B);
+  /// Binds parameter \p P, a library value, to argument \p A: a copy of
+  /// its own, or the caller's variable (false: the model does not follow
+  /// it).
+  bool bindValueArgument(const ParmVarDecl *P, const Expr *A, CallBindings &B);
   /// Binds pointer or array parameter \p P to the memory argument \p A
   /// points into (false: the model does not follow it).
   bool bindPointerArgument(const ParmVarDecl *P, const Expr *A,
@@ -946,6 +961,73 @@ private:
   bool containerChange(const CallExpr *C, Statement &S);
   /// `v = w` between std::vectors of numbers (containerChange).
   bool containerAssignment(const CallExpr *C, Statement &S);
+  /// Where a library value (isLibraryValue) is: the variable that holds
+  /// it (Root), whether it is that variable whole, and what is read on
+  /// the way there (`names[k]`: k).
+  struct ValuePlace {
+    const DeclRefExpr *Root = nullptr;
+    bool Whole = true;
+    /// Naming it may insert it (a map's `m[k]`).
+    bool Inserts = false;
+    std::vector<const Expr *> Read;
+  };
+  /// Accepted forms: a variable, and parts of it, the fields of a pair and
+  /// the elements of a container as the library's members name them, and
+  /// what std::move and std::forward give (the value itself):
+  ///   s  p.first  names[k]  m[key]  v.at(k).second  std::get<0>(t)
+  ///   std::move(s)
+  std::optional<ValuePlace> valuePlace(const Expr *E) const;
+  /// Adds to \p S what an operation that uses library value \p E as
+  /// \p Use touches: a temporary (`std::to_string(i)`, `a + b`) is only
+  /// made, which its making reads; a place (valuePlace) is its variable's
+  /// one cell, read, set whole or changed (exactly only where it is the
+  /// whole variable). Another form is unsupported.
+  void useValue(const Expr *E, ValueUse Use, Statement &S);
+  /// Accepted forms: an operation of the standard library on library
+  /// values, numbers and text that is constant or a library value's
+  /// (`s.c_str()`), whose result is nothing, a number or a library value:
+  /// a member of a library value's class, or a function of namespace std
+  /// that takes or gives a library value.
+  ///   s.size()  s += "x"  v.push_back(s)  m[k] = x  s = t
+  ///   std::to_string(i)  "T_" + s  a == b  std::swap(a, b)  std::stoi(s)
+  /// Its object is used as valueMemberUse says, each library value it is
+  /// given as its parameter says (ExtractContainers.cpp's
+  /// valueArgumentUse); numbers are read. False, with nothing added, for
+  /// another call.
+  bool libraryValueCall(const CallExpr *C, Statement &S);
+  /// Whether a change of part \p Place of a library value (\p E) can be
+  /// modelled: the model tells no part from another, so not where threads
+  /// run together and share the value (`names[i] = s` in a parallel loop
+  /// could change one part or several); unsupported there.
+  bool partWritable(const ValuePlace &Place, const Expr *E);
+  /// The cell of part \p Place of a library value (\p E, an lvalue:
+  /// `p.first`, `names[k]`), its variable's one cell; what naming it reads
+  /// (k) and, for a map's `m[k]`, changes is added to \p S. A write to it
+  /// changes the cell not whole (writeTo).
+  std::optional<Cell> partCell(const ValuePlace &Place, const Expr *E,
+                               Statement &S);
+  /// Reads into \p S a library value (or a part of one) that is used, not
+  /// loaded (bound to a reference, copied, printed), the making of a new
+  /// one (its constructor), or what a default argument or default member
+  /// initializer reads where it is used; false, with nothing added, for
+  /// another \p E.
+  bool readValue(const Expr *E, Statement &S);
+  /// Whether libraryValueCall accepts \p C (a callee it follows as the
+  /// library's declaration says, not by its body).
+  bool libraryValueOperation(const CallExpr *C) const;
+  /// The same for the constructor of a library value (`std::string s(t)`,
+  /// `std::pair<long, long> p(i, 2)`, `std::string(name)`).
+  bool constructValue(const CXXConstructExpr *E, Statement &S);
+  /// Whether the library's \p Callee is given operand \p Arg (its
+  /// parameter \p K) in a form libraryValueCall follows: a library value,
+  /// a number, a brace list of them, or text (constant, a library value's,
+  /// main's arguments, a variable's chars); what it uses added to \p S
+  /// where given.
+  bool valueOperand(const FunctionDecl &Callee, unsigned K, const Expr *Arg,
+                    Statement *S);
+  /// The library value whose text \p E is (`s.c_str()`, `s.data()` as
+  /// `const char *`), else null.
+  static const Expr *textOfValue(const Expr *E);
   /// Where \p C asks a std::vector the model follows for its size
   /// (`v.size()`, `v.empty()`), the read of that cell, added to \p S.
   void readContainerSize(const CallExpr *C, Statement &S);

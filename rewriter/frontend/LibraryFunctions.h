@@ -139,6 +139,207 @@ inline AtomicEffect atomicEffect(const CXXMethodDecl &Method,
   return AtomicEffect::Update;
 }
 
+/// What a container of the standard library is given beside its
+/// elements, how to allocate, compare or hash them (`std::allocator<char>`,
+/// `std::less<int>`): no data of the program.
+inline bool isLibraryPolicy(QualType T) {
+  static const llvm::StringSet<> Policies = {
+      "allocator", "char_traits", "less", "greater", "hash", "equal_to"};
+  const auto *Class = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return Class && Class->getIdentifier() && declaredInStd(Class) &&
+         Policies.contains(Class->getName());
+}
+
+inline bool isLibraryValue(QualType T, bool Nested = false);
+
+/// Whether \p T holds a class of the program (`std::map<Key, int>`,
+/// `std::vector<Event>`): the library compares or hashes it with the
+/// program's operators (`operator<`, `operator==`, a `std::hash`
+/// specialization), code it does not declare.
+inline bool holdsProgramClass(QualType T) {
+  T = T.getNonReferenceType();
+  while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+    T = Array->getElementType();
+  const auto *Record = T->getAsCXXRecordDecl();
+  if (!Record)
+    return false;
+  if (!declaredInStd(Record))
+    return true;
+  const auto *Spec = dyn_cast<ClassTemplateSpecializationDecl>(Record);
+  if (!Spec)
+    return false;
+  for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray()) {
+    if (Arg.getKind() == TemplateArgument::Type &&
+        holdsProgramClass(Arg.getAsType()))
+      return true;
+    if (Arg.getKind() == TemplateArgument::Pack)
+      for (const TemplateArgument &Part : Arg.pack_elements())
+        if (Part.getKind() == TemplateArgument::Type &&
+            holdsProgramClass(Part.getAsType()))
+          return true;
+  }
+  return false;
+}
+
+/// A struct of the program that holds what library values hold, and no
+/// more: its fields numbers, arrays of numbers, library values or such
+/// structs, a library value among them (a struct of numbers alone, the
+/// model follows field by field; \p Nested, inside a library value,
+/// counts as one), copied, moved and destroyed member by member as the
+/// compiler makes it do (no base, no virtual member, no constructor,
+/// assignment or destructor the program writes, no default member
+/// initializer that is no constant: the library may run any of them).
+///   struct Event { double start; std::string name; };
+inline bool isValueStruct(QualType T, bool Nested) {
+  const auto *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition() || declaredInStd(Record))
+    return false;
+  Record = Record->getDefinition();
+  if (Record->isUnion() || Record->isLambda() || Record->getNumBases() > 0 ||
+      Record->isPolymorphic() || Record->hasUserDeclaredCopyConstructor() ||
+      Record->hasUserDeclaredMoveConstructor() ||
+      Record->hasUserDeclaredCopyAssignment() ||
+      Record->hasUserDeclaredMoveAssignment() ||
+      Record->hasUserDeclaredDestructor() ||
+      llvm::any_of(Record->ctors(), [](const CXXConstructorDecl *C) {
+        return C->isUserProvided();
+      }))
+    return false;
+  bool Holds = false;
+  for (const FieldDecl *Field : Record->fields()) {
+    if (const Expr *Init = Field->getInClassInitializer();
+        Init && !Init->isConstantInitializer(Field->getASTContext(), false))
+      return false;
+    QualType Type = Field->getType();
+    while (const ArrayType *Array = Type->getAsArrayTypeUnsafe()) {
+      if (!isa<ConstantArrayType>(Array))
+        return false;
+      Type = Array->getElementType();
+    }
+    if (Type->isArithmeticType() || Type->isEnumeralType())
+      continue;
+    if (Type->isReferenceType() || !isLibraryValue(Type, true))
+      return false;
+    // (Fields the model follows on their own, numbers and sequences of
+    // them, make no value struct: FunctionFacts' field paths.)
+    Holds |= isLibraryValue(Type);
+  }
+  return Nested || Holds;
+}
+
+/// A value of the C++ standard library that owns all it holds: a
+/// `std::basic_string`, a `pair`, `tuple` or `optional`, or a container
+/// (`vector`, `deque`, `list`, `array`, `map`, `set`, their `multi` and
+/// `unordered` forms) whose elements are numbers or such values. A copy is
+/// deep, and nothing outside the object is reached through it, so the
+/// model follows one as a single cell read and written whole
+/// (ExtractContainers.cpp). Not one that the model follows cell by cell,
+/// a vector or array of numbers (stdNestedNumbers); not a view (`span`,
+/// `string_view`), a smart pointer or an iterator, which reach memory
+/// outside themselves. A value struct of the program (isValueStruct) is
+/// one too.
+///   std::string  std::pair<long, long>  std::vector<std::string>
+///   std::map<int, std::vector<double>>  std::vector<Event>
+inline bool isLibraryValue(QualType T, bool Nested) {
+  T = T.getNonReferenceType();
+  if (T->isArithmeticType() || T->isEnumeralType())
+    return Nested;
+  if (isValueStruct(T, Nested))
+    return true;
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Spec || !Spec->getIdentifier() || !declaredInStd(Spec))
+    return false;
+  static const llvm::StringSet<> Values = {"basic_string",
+                                           "pair",
+                                           "tuple",
+                                           "optional",
+                                           "vector",
+                                           "deque",
+                                           "list",
+                                           "array",
+                                           "map",
+                                           "multimap",
+                                           "set",
+                                           "multiset",
+                                           "unordered_map",
+                                           "unordered_set",
+                                           "unordered_multimap",
+                                           "unordered_multiset"};
+  if (!Values.contains(Spec->getName()))
+    return false;
+  // (A key is compared or hashed: with the library's operators only.)
+  llvm::StringRef Name = Spec->getName();
+  bool Keyed = Name.ends_with("map") || Name.ends_with("set");
+  if (Keyed && !Spec->getTemplateArgs().asArray().empty() &&
+      Spec->getTemplateArgs()[0].getKind() == TemplateArgument::Type &&
+      holdsProgramClass(Spec->getTemplateArgs()[0].getAsType()))
+    return false;
+  for (const TemplateArgument &Arg : Spec->getTemplateArgs().asArray()) {
+    if (Arg.getKind() == TemplateArgument::Integral)
+      continue; // std::array's size
+    if (Arg.getKind() == TemplateArgument::Pack) {
+      for (const TemplateArgument &Part : Arg.pack_elements())
+        if (Part.getKind() != TemplateArgument::Type ||
+            !isLibraryValue(Part.getAsType(), true))
+          return false;
+      continue;
+    }
+    if (Arg.getKind() != TemplateArgument::Type)
+      return false;
+    QualType Held = Arg.getAsType();
+    if (isLibraryPolicy(Held))
+      continue;
+    if (Held->isReferenceType() || !isLibraryValue(Held, true))
+      return false;
+  }
+  // (Not one the model follows cell by cell: a sequence of numbers, or of
+  // structs of numbers, each field an array of its own.)
+  QualType Element;
+  std::vector<std::string> Extents;
+  std::string Extent;
+  return Nested ||
+         (!stdNestedNumbers(T, Element, Extents) &&
+          !(stdSequence(T, Element, Extent) && numberFields(Element)));
+}
+
+/// What an operation of the standard library does to a library value it
+/// is given (isLibraryValue): reads it, sets it whole whatever it held
+/// (`s = t`, `s.clear()`), or reads and changes it (`s += t`,
+/// `v.push_back(x)`, a move from it).
+enum class ValueUse { Read, Set, Update };
+
+/// The use of its object by \p Method of a library value's class: a const
+/// member reads it; `operator=`, `assign` and `clear` set it; the members
+/// that name an element (`operator[]`, `at`, `front`, `back`) only read
+/// it, the element's own use being the caller's, but for a map's
+/// `operator[]`, which may insert; any other member changes it.
+inline ValueUse valueMemberUse(const CXXMethodDecl &Method) {
+  if (Method.isConst())
+    return ValueUse::Read;
+  OverloadedOperatorKind Op = Method.getOverloadedOperator();
+  llvm::StringRef Name =
+      Method.getIdentifier() ? Method.getName() : llvm::StringRef();
+  llvm::StringRef Class = Method.getParent()->getName();
+  bool Keyed = Class.ends_with("map");
+  if (Op == OO_Equal || Name == "assign" || Name == "clear")
+    return ValueUse::Set;
+  if ((Op == OO_Subscript && !Keyed) || Name == "at" || Name == "front" ||
+      Name == "back")
+    return ValueUse::Read;
+  return ValueUse::Update;
+}
+
+/// A member that names an element or part of its object (a reference to
+/// it): `v[k]`, `v.at(k)`, `v.front()`, `v.back()`.
+inline bool namesValuePart(const CXXMethodDecl &Method) {
+  llvm::StringRef Name =
+      Method.getIdentifier() ? Method.getName() : llvm::StringRef();
+  return Method.getReturnType()->isReferenceType() &&
+         (Method.getOverloadedOperator() == OO_Subscript || Name == "at" ||
+          Name == "front" || Name == "back");
+}
+
 /// `<chrono>`'s functions: a clock's `now()`, the arithmetic, comparisons
 /// and conversions of durations and time points (`end - start`,
 /// `duration_cast<milliseconds>(d)`, `d.count()`). They compute values

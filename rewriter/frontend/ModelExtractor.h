@@ -23,14 +23,16 @@
 //                     | if '(' condition ')' statement [else statement]
 //                     | #pragma omp parallel [clauses] statement
 //                     | #pragma omp <loop directive> [clauses] for-loop
-//                     | #pragma omp single|master|masked statement (outside loops)
-//                     | #pragma omp target [parallel|teams] [clauses] statement,
+//                     | #pragma omp single|master|masked statement (outside
+//                     loops) | #pragma omp target [parallel|teams] [clauses]
+//                     statement,
 //                       #pragma omp target data [clauses] statement,
 //                       #pragma omp target update to|from(...): the code as
 //                       the host fallback runs it, with the copies the
 //                       clauses make (DeviceMapping, docs/design/devices.md)
 //                     | #pragma omp teams [reduction(...)] distribute-loop
-//                     | break ';' | continue ';'  (in for loops: what follows in
+//                     | break ';' | continue ';'  (in for loops: what follows
+//                     in
 //                       the iteration may run; with a break, every
 //                       iteration may)
 //                     | while '(' condition ')' statement | do ... while: a
@@ -110,7 +112,12 @@
 //                       a race that only such accesses show is "possible".
 //                       A read under a condition the model cannot follow,
 //                       after a write of the scalar in the same stretch of
-//                       code, sees that write: it is left out.
+//                       code, sees that write: it is left out. A library
+//                       value (a std::string, a pair, a vector of strings,
+//                       a struct of them: isLibraryValue) is one scalar
+//                       cell, and a part of it (`p.first`, `names[k]`)
+//                       that cell; a write to a part is a may-write, and
+//                       unknown where threads share the value.
 //   call            ::= C math library functions and pure functions of the
 //                       file (they read their arguments); printf-like output
 //                       (reads its arguments); the C library and the OpenMP
@@ -118,7 +125,10 @@
 //                       in loop directives and regions, a function of the
 //                       file whose parameters are numbers, pointers, arrays,
 //                       references or structs: its body, visited in place
-//                       (ExtractCalls.cpp); outside them any other call may
+//                       (ExtractCalls.cpp); the standard library's
+//                       operations on library values, as their
+//                       declarations say (ExtractContainers.cpp); outside
+//                       them any other call may
 //                       read and write what it is passed and every variable
 //                       the caller can see; inside them any other call makes
 //                       the loop (region) unknown.
