@@ -294,13 +294,18 @@ inline bool isLibraryValue(QualType T, bool Nested) {
       return false;
   }
   // (Not one the model follows cell by cell: a sequence of numbers, or of
-  // structs of numbers, each field an array of its own.)
+  // structs of the program that hold no library value, each field an
+  // array of its own.)
   QualType Element;
   std::vector<std::string> Extents;
   std::string Extent;
-  return Nested ||
-         (!stdNestedNumbers(T, Element, Extents) &&
-          !(stdSequence(T, Element, Extent) && numberFields(Element)));
+  if (Nested)
+    return true;
+  if (stdNestedNumbers(T, Element, Extents))
+    return false;
+  const auto *Held =
+      stdSequence(T, Element, Extent) ? Element->getAsCXXRecordDecl() : nullptr;
+  return !Held || declaredInStd(Held) || isValueStruct(Element, false);
 }
 
 /// What an operation of the standard library does to a library value it
