@@ -117,6 +117,11 @@ std::optional<std::string> Extractor::freedMemory(const VarDecl *P) {
   return I.Id;
 }
 
+bool Extractor::isProgramArguments(const VarDecl *D) const {
+  return F.isMain() && F.getNumParams() == 2 && D == F.getParamDecl(1) &&
+         Active.empty() && Regions.empty();
+}
+
 void Extractor::addAccess(Statement &S, const Cell &C, bool IsWrite,
                           const Expr *E) {
   addAccess(S, C, IsWrite, SM.getExpansionLoc(E->getBeginLoc()),
@@ -368,11 +373,7 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     return unsupported(UnknownKind::Pointer, "access '" + text(E->getSourceRange()) +
                        "' through an expression that is not a variable"),
            std::nullopt;
-  // main's argv, read outside loops and regions (`atoi(argv[1])`,
-  // `std::string(argv[2])`): the program's arguments, which no other name
-  // reaches; no loop sees them.
-  if (D && F.isMain() && F.getNumParams() == 2 && D == F.getParamDecl(1) &&
-      Active.empty() && Regions.empty())
+  if (D && isProgramArguments(D))
     return std::nullopt;
   // A function pointer holds no data the program computes with: calls
   // through it are indirect calls, which say so where they matter.

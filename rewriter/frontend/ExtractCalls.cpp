@@ -1096,13 +1096,11 @@ bool Extractor::bindValueArgument(const ParmVarDecl *P, const Expr *A,
     B.Copies.emplace_back(P, A);
     return true;
   }
-  if (!Place || !Place->Whole)
+  std::optional<VarInfo> Same =
+      Place && Place->Whole ? valueAlias(*Place) : std::nullopt;
+  if (!Same)
     return false;
-  VarInfo Same = info(cast<VarDecl>(Place->Root->getDecl()));
-  if (!Same.Unsupported.empty() || Same.Rank != 0)
-    return false;
-  Same.IsAlias = true;
-  B.Aliases.emplace_back(P, Same);
+  B.Aliases.emplace_back(P, *Same);
   return true;
 }
 

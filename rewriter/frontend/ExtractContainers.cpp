@@ -253,8 +253,7 @@ bool Extractor::valueOperand(const FunctionDecl &Callee, unsigned K,
     Base = strip(Sub->getBase());
   }
   const VarDecl *D = referencedVar(Base);
-  if (D && F.isMain() && F.getNumParams() == 2 && D == F.getParamDecl(1) &&
-      Active.empty() && Regions.empty())
+  if (D && isProgramArguments(D))
     return true;
   if (!D)
     return false;
@@ -378,11 +377,7 @@ void Extractor::useValue(const Expr *E, ValueUse Use, Statement &S) {
                            "', a part of a value of the standard library that "
                            "the model does not follow");
   bool Writes = Use != ValueUse::Read || Place->Inserts;
-  if (Writes && !Place->Whole && !partWritable(*Place, E))
-    return;
-  for (const Expr *Read : Place->Read)
-    reads(Read, S);
-  std::optional<Cell> C = lvalue(Place->Root, S);
+  std::optional<Cell> C = valueCell(*Place, Writes, E, S);
   if (!C)
     return;
   bool Sets = Use == ValueUse::Set && Place->Whole;
@@ -395,17 +390,24 @@ void Extractor::useValue(const Expr *E, ValueUse Use, Statement &S) {
     addAccess(S, *C, true, E);
 }
 
-std::optional<Cell> Extractor::partCell(const ValuePlace &Place, const Expr *E,
-                                        Statement &S) {
-  if (Place.Inserts && !partWritable(Place, E))
+std::optional<Cell> Extractor::valueCell(const ValuePlace &Place, bool Writes,
+                                         const Expr *E, Statement &S) {
+  if (Writes && !Place.Whole && !partWritable(Place, E))
     return std::nullopt;
   for (const Expr *Read : Place.Read)
     reads(Read, S);
-  std::optional<Cell> C = lvalue(Place.Root, S);
+  return lvalue(Place.Root, S);
+}
+
+std::optional<Cell> Extractor::partCell(const ValuePlace &Place, const Expr *E,
+                                        Statement &S) {
+  std::optional<Cell> C = valueCell(Place, Place.Inserts, E, S);
   if (C && Place.Inserts) {
+    // (`m[k]` may insert k: it changes some of m.)
     addAccess(S, *C, false, E);
-    ScopedCount MayWrite(Flow.MayDepth);
-    addAccess(S, *C, true, E);
+    Cell Some = *C;
+    Some.Exact = false;
+    addAccess(S, Some, true, E);
   }
   return C;
 }
@@ -456,7 +458,7 @@ bool Extractor::partWritable(const ValuePlace &Place, const Expr *E) {
   return false;
 }
 
-bool Extractor::libraryValueOperation(const CallExpr *C) const {
+bool Extractor::libraryValueOperation(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   if (!Callee || !declaredEffects(Callee) || Callee->isVariadic())
     return false;
@@ -486,8 +488,7 @@ bool Extractor::libraryValueOperation(const CallExpr *C) const {
   if (C->getNumArgs() - First > Callee->getNumParams())
     return false;
   for (unsigned K = First; K < C->getNumArgs(); ++K)
-    if (!const_cast<Extractor *>(this)->valueOperand(*Callee, K - First,
-                                                     C->getArg(K), nullptr))
+    if (!valueOperand(*Callee, K - First, C->getArg(K), nullptr))
       return false;
   return true;
 }
@@ -512,17 +513,11 @@ bool Extractor::libraryValueCall(const CallExpr *C, Statement &S) {
 }
 
 bool Extractor::constructValue(const CXXConstructExpr *E, Statement &S) {
+  // (A value struct's default member initializers are constants, which
+  // read nothing: isValueStruct.)
   const CXXConstructorDecl *Ctor = E->getConstructor();
-  if (!Ctor || !isLibraryValue(E->getType()) || !declaredEffects(Ctor) ||
-      E->getNumArgs() > Ctor->getNumParams())
+  if (E->getNumArgs() > Ctor->getNumParams())
     return false;
-  // (A value struct's default member initializers run too: constants
-  // only, which read nothing.)
-  if (!declaredInStd(Ctor->getParent()))
-    for (const FieldDecl *Field : Ctor->getParent()->fields())
-      if (const Expr *Init = Field->getInClassInitializer();
-          Init && !Init->isConstantInitializer(Ctx, false))
-        return false;
   for (unsigned K = 0; K < E->getNumArgs(); ++K)
     if (!valueOperand(*Ctor, K, E->getArg(K), nullptr))
       return false;

@@ -1498,7 +1498,11 @@ std::optional<VarInfo> Extractor::valueReference(const VarDecl *D) {
       T->isLValueReferenceType() && T.getNonReferenceType().isConstQualified();
   if (!Place || Place->Inserts || (!Place->Whole && !Const))
     return std::nullopt;
-  VarInfo Same = info(cast<VarDecl>(Place->Root->getDecl()));
+  return valueAlias(*Place);
+}
+
+std::optional<VarInfo> Extractor::valueAlias(const ValuePlace &Place) {
+  VarInfo Same = info(cast<VarDecl>(Place.Root->getDecl()));
   if (!Same.Unsupported.empty() || Same.Rank != 0)
     return std::nullopt;
   Same.IsAlias = true;

@@ -945,22 +945,10 @@ static bool runsProgramCode(QualType T, unsigned Depth = 0) {
   }
   if (declaredInStd(Record))
     return false;
-  auto Written = [](const FunctionDecl *F) { return F && F->isUserProvided(); };
-  if (llvm::any_of(Record->ctors(), Written) ||
-      llvm::any_of(Record->methods(),
-                   [&](const CXXMethodDecl *M) {
-                     return (M->isCopyAssignmentOperator() ||
-                             M->isMoveAssignmentOperator()) &&
-                            Written(M);
-                   }) ||
-      Written(Record->getDestructor()))
-    return true;
-  return llvm::any_of(Record->fields(), [&](const FieldDecl *Field) {
-    const Expr *Init = Field->getInClassInitializer();
-    return (Init &&
-            !Init->isConstantInitializer(Field->getASTContext(), false)) ||
-           runsProgramCode(Field->getType(), Depth + 1);
-  });
+  return runsWrittenMembers(*Record) ||
+         llvm::any_of(Record->fields(), [&](const FieldDecl *Field) {
+           return runsProgramCode(Field->getType(), Depth + 1);
+         });
 }
 
 /// Why creating or destroying \p V runs code the model does not follow,

@@ -411,6 +411,10 @@ private:
   /// The variable that \p D, a reference to a library value, names (see
   /// the definition), else none.
   std::optional<VarInfo> valueReference(const VarDecl *D);
+  /// Whether \p D is main's argv read outside loops and regions
+  /// (`atoi(argv[1])`, `std::string(argv[2])`): the program's arguments,
+  /// which no other name reaches and no loop sees.
+  bool isProgramArguments(const VarDecl *D) const;
   /// info's cells of \p D, a library value of type \p T, in \p V and
   /// \p I; for a reference bound to another variable, that one's.
   std::optional<VarInfo> libraryValueCells(const VarDecl *D, QualType T,
@@ -1006,6 +1010,15 @@ private:
   /// changes the cell not whole (writeTo).
   std::optional<Cell> partCell(const ValuePlace &Place, const Expr *E,
                                Statement &S);
+  /// The one cell of the value part \p Place (of \p E) is in, with what
+  /// naming the part reads added to \p S; none, unsupported, where a
+  /// change (\p Writes) of the part cannot be modelled (partWritable).
+  std::optional<Cell> valueCell(const ValuePlace &Place, bool Writes,
+                                const Expr *E, Statement &S);
+  /// The variable a name bound to value part \p Place (a reference
+  /// parameter or variable) stands for: its root's, as an alias; none
+  /// where the model does not follow the root as one cell.
+  std::optional<VarInfo> valueAlias(const ValuePlace &Place);
   /// Reads into \p S a library value (or a part of one) that is used, not
   /// loaded (bound to a reference, copied, printed), the making of a new
   /// one (its constructor), or what a default argument or default member
@@ -1014,9 +1027,12 @@ private:
   bool readValue(const Expr *E, Statement &S);
   /// Whether libraryValueCall accepts \p C (a callee it follows as the
   /// library's declaration says, not by its body).
-  bool libraryValueOperation(const CallExpr *C) const;
-  /// The same for the constructor of a library value (`std::string s(t)`,
-  /// `std::pair<long, long> p(i, 2)`, `std::string(name)`).
+  bool libraryValueOperation(const CallExpr *C);
+  /// Adds to \p S what the making of a library value \p E reads or
+  /// changes, as its constructor's declaration says (`std::string s(t)`,
+  /// `std::pair<long, long> p(i, 2)`, `std::string(name)`); false, with
+  /// nothing added, where it is given what valueOperand does not follow.
+  /// (readValue took its constructor for one of the library's.)
   bool constructValue(const CXXConstructExpr *E, Statement &S);
   /// Whether the library's \p Callee is given operand \p Arg (its
   /// parameter \p K) in a form libraryValueCall follows: a library value,

@@ -181,6 +181,26 @@ inline bool holdsProgramClass(QualType T) {
   return false;
 }
 
+/// Whether copying, moving, making or destroying a \p Record runs code the
+/// program writes: a constructor, copy or move assignment or destructor
+/// it provides, or a default member initializer that is no constant.
+inline bool runsWrittenMembers(const CXXRecordDecl &Record) {
+  auto Written = [](const FunctionDecl *F) { return F && F->isUserProvided(); };
+  return llvm::any_of(Record.ctors(), Written) ||
+         llvm::any_of(Record.methods(),
+                      [&](const CXXMethodDecl *M) {
+                        return (M->isCopyAssignmentOperator() ||
+                                M->isMoveAssignmentOperator()) &&
+                               Written(M);
+                      }) ||
+         Written(Record.getDestructor()) ||
+         llvm::any_of(Record.fields(), [](const FieldDecl *Field) {
+           const Expr *Init = Field->getInClassInitializer();
+           return Init &&
+                  !Init->isConstantInitializer(Field->getASTContext(), false);
+         });
+}
+
 /// A struct of the program that holds what library values hold, and no
 /// more: its fields numbers, arrays of numbers, library values or such
 /// structs, a library value among them (a struct of numbers alone, the
@@ -200,16 +220,10 @@ inline bool isValueStruct(QualType T, bool Nested) {
       Record->hasUserDeclaredMoveConstructor() ||
       Record->hasUserDeclaredCopyAssignment() ||
       Record->hasUserDeclaredMoveAssignment() ||
-      Record->hasUserDeclaredDestructor() ||
-      llvm::any_of(Record->ctors(), [](const CXXConstructorDecl *C) {
-        return C->isUserProvided();
-      }))
+      Record->hasUserDeclaredDestructor() || runsWrittenMembers(*Record))
     return false;
   bool Holds = false;
   for (const FieldDecl *Field : Record->fields()) {
-    if (const Expr *Init = Field->getInClassInitializer();
-        Init && !Init->isConstantInitializer(Field->getASTContext(), false))
-      return false;
     QualType Type = Field->getType();
     while (const ArrayType *Array = Type->getAsArrayTypeUnsafe()) {
       if (!isa<ConstantArrayType>(Array))
