@@ -50,13 +50,31 @@ void column_may_leave_row(long order, double *restrict A)
       A(i + 1, j) = 0.0;
 }
 
-void reached_another_way(long n, double *restrict A)
+void cleared_then_shifted(long n, double *restrict A)
 {
   memset(A, 0, n * n * sizeof(double));
-  // memset reaches A as one range: A stays one-dimensional, and its
-  // subscripts are no affine expressions. A[n - 1 + n * j + 1] is the
-  // next row's first cell, which iteration j + 1 writes: a race the model
-  // can only call possible.
+  // memset from A's start is no other use: A is read as rows of n cells.
+  // A[n - 1 + n * j + 1] is the next row's first cell, which iteration
+  // j + 1 writes: the subscript may leave its row, and the loop is unknown
+  // naming it.
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 'i + n * j + 1' may leave a row of 'A'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'i + n * j + 1' may leave a row of 'A'
+#pragma omp parallel for
+  for (long j = 0; j < n; j++)
+    for (long i = 0; i < n; i++)
+      A[i + n * j] = A[i + n * j + 1];
+}
+
+void reached_another_way(long n, double *restrict A)
+{
+  double *p;
+  p = A + 1;
+  p[0] = 0.0;
+  // A + 1 reaches A as well: A stays one-dimensional, and its subscripts
+  // are no affine expressions. A[n - 1 + n * j + 1] is the next row's
+  // first cell, which iteration j + 1 writes: a race the model can only
+  // call possible.
   // CHECK-VERDICT: unknown
   // CHECK-WITNESS: A race possible
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'A'

@@ -66,6 +66,12 @@ struct Variable {
   /// An OpenMP private copy of the variable holds all of its cells (scalars,
   /// fixed-size and variable-length arrays); false for pointees of pointers.
   bool Privatizable = true;
+  /// Memory that a pointer declared in a construct allocates and alone
+  /// reaches (a thread's scratch buffer, `double *t = new double[n];` in a
+  /// parallel region): each thread of the region has memory of its own,
+  /// as with a local array, though a clause on the pointer would copy the
+  /// pointer alone (not Privatizable).
+  bool OwnedByScope = false;
   /// Declared `static` inside the function: shared by every thread.
   bool StaticLocal = false;
   /// A function called in the loops or regions of this one names it (a

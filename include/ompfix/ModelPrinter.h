@@ -26,6 +26,7 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
     OS << "  variable " << V.Id << " '" << V.Name << "' rank " << V.Rank
        << (V.CallerVisible ? " caller-visible" : "")
        << (V.Privatizable ? "" : " not-privatizable")
+       << (V.OwnedByScope ? " owned-by-scope" : "")
        << (V.SliceCells.empty() ? "" : " thread slice " + V.SliceCells) << "\n";
   for (const Statement &S : M.Statements) {
     OS << "  statement " << S.Name << " " << S.Domain << "\n    schedule "

@@ -19,10 +19,11 @@ DirectiveChecker::DirectiveChecker(const FunctionMaps &Maps, bool NestedTeam,
 
 DirectiveChecker::Outcome
 DirectiveChecker::checkAttribute(const VariableAccesses &A, Attribute Attr,
-                                 std::optional<ReductionOp> &Op) const {
+                                 std::optional<ReductionOp> &Op,
+                                 bool ThreadsOwnMemory) const {
   if (!hasCondition(Attr))
     return noCondition(A);
-  if (!A.Var->Privatizable) {
+  if (!A.Var->Privatizable && !ThreadsOwnMemory) {
     // What a pointer points to: a clause on the pointer copies the pointer.
     // firstprivate copies its value, so the memory stays shared; private
     // and lastprivate leave the copy uninitialised.

@@ -99,9 +99,13 @@ protected:
   /// The condition of attribute \p Attr for \p A: the conditions 1-5 that
   /// it asks for, in order (docs/design/conditions.md). \p Op is the
   /// reduction's operator: the one wanted (if any) on entry, the one found
-  /// on return.
+  /// on return. \p ThreadsOwnMemory: A's variable is memory each thread of
+  /// the region allocated for itself (Variable::OwnedByScope, its pointer
+  /// declared in the region), whose thread copies hold its cells as a
+  /// private array's do.
   Outcome checkAttribute(const VariableAccesses &A, Attribute Attr,
-                         std::optional<ReductionOp> &Op) const;
+                         std::optional<ReductionOp> &Op,
+                         bool ThreadsOwnMemory = false) const;
 
   /// The witness of \p F, a failure of \p A's attribute. The verdict is
   /// decided by then. With WitnessQuotas, the witness gets a quota of its

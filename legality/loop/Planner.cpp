@@ -175,8 +175,10 @@ void LoopChecker::planVariable(const DeclaredAttribute &Declared,
   // the loop. No clause of the loop can change that (OpenMP forbids
   // data-sharing clauses of a worksharing loop on such a variable).
   Attribute CheckedAs = Declared.Attr;
+  // (Memory a thread of the region allocated is its own; no clause of an
+  // enclosing region names its pointer, declared inside.)
   bool ThreadCopy = Declared.From == DeclaredAttribute::Origin::Enclosing &&
-                    V->Privatizable &&
+                    (V->Privatizable || V->OwnedByScope) &&
                     (Declared.Attr == Attribute::Private ||
                      Declared.Attr == Attribute::FirstPrivate);
   if (ThreadCopy) {
@@ -185,7 +187,7 @@ void LoopChecker::planVariable(const DeclaredAttribute &Declared,
   }
   std::optional<ReductionOp> Op = Declared.Op;
   Outcome DeclaredFailure = Declared.Cells.empty() || ThreadCopy
-                                ? checkAttribute(A, CheckedAs, Op)
+                                ? checkAttribute(A, CheckedAs, Op, ThreadCopy)
                                 : checkSectionReduction(A, Declared, State, Op);
   // A thread's copy that the loop only updates by one operator holds that
   // thread's partial result (`local += a[i]`, later added to a shared sum

@@ -1009,7 +1009,7 @@ void RegionChecker::checkLocals(PlanningState &State,
                                 RegionVerdict &Result) const {
   for (const std::string &Id : Region.Locals) {
     const Variable *V = Maps.Model->findVariable(Id);
-    if (!V || !V->Privatizable)
+    if (!V || !(V->Privatizable || V->OwnedByScope))
       continue;
     const VariableAccesses &A = State.Accesses.emplace_back(accessesOf(*V));
     Outcome F = copyRaces(A);

@@ -108,11 +108,20 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
 }
 
 std::optional<std::string> Extractor::freedMemory(const VarDecl *P) {
-  if (!P || !P->getType()->isPointerType() || !Active.empty() ||
-      replicatingRegion())
+  if (!P || !P->getType()->isPointerType())
     return std::nullopt;
   const VarInfo &I = info(P);
   if (I.IsAlias || !I.Unsupported.empty() || !Facts.freshPointer(P))
+    return std::nullopt;
+  // Where threads run (a loop directive's iterations, a region's team),
+  // the memory of a pointer declared there, which each iteration or
+  // thread allocates for itself (Variable::OwnedByScope), alone.
+  const Variable *Memory = Out.Model.findVariable(I.Id);
+  Region *Team = replicatingRegion();
+  if ((!Active.empty() || Team) &&
+      !(Memory && Memory->OwnedByScope &&
+        (Active.empty() ? Team->Locals.count(P)
+                        : Active.back().DeclaredInside.count(P))))
     return std::nullopt;
   return I.Id;
 }
@@ -215,8 +224,9 @@ Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
   return All;
 }
 
-std::optional<std::pair<std::string, std::string>>
-Extractor::linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index) {
+std::optional<Extractor::LinearCell>
+Extractor::linearizedCell(const VarDecl *D,
+                          llvm::ArrayRef<const Expr *> Index) {
   const std::vector<RowSize> &Sizes = Facts.RowLengths.at(D);
   std::vector<Monomial> Products;
   if (!stable().monomials(Index, Products))
@@ -275,19 +285,84 @@ Extractor::linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index) 
       Value = std::to_string(Coefficient) + " * (" + *Value + ")";
     Parts[Level] += (Product.Negative ? " - (" : " + (") + *Value + ")";
   }
-  std::string Cell, OutOfRow;
+  LinearCell Split;
   for (size_t K = Parts.size(); K-- > 0;)
-    Cell += Parts[K] + (K ? ", " : "");
+    Split.Cell += Parts[K] + (K ? ", " : "");
   for (size_t K = 0; K < Sizes.size(); ++K) {
     std::optional<std::string> Length = Sizes[K].size() == 1
                                             ? affine(Sizes[K].front())
                                             : productParameter(Sizes[K]);
     if (!Length)
       return std::nullopt;
-    OutOfRow += std::string(K ? " or " : "") + "(" + Parts[K] + ") < 0 or (" +
-                Parts[K] + ") >= (" + *Length + ")";
+    std::string Outside =
+        "(" + Parts[K] + ") < 0 or (" + Parts[K] + ") >= (" + *Length + ")";
+    if (K == 0)
+      Split.RowLength = *Length;
+    else
+      Split.OutOfRows += (K > 1 ? " or " : "") + Outside;
+    Split.OutOfRow += (K ? " or " : "") + Outside;
   }
-  return std::make_pair(Cell, OutOfRow);
+  Split.Column = Parts[0];
+  return Split;
+}
+
+std::optional<Cell> Extractor::linearizedRange(const Expr *Start,
+                                               const std::string &Count,
+                                               Statement &S) {
+  // The array and the parts of the subscript Start names.
+  const Expr *E = Start->IgnoreParenCasts();
+  std::vector<const Expr *> Index;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf)
+    if (const auto *Sub =
+            dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
+      Index.push_back(Sub->getIdx());
+      E = Sub->getBase()->IgnoreParenCasts();
+    }
+  if (const auto *Sum = dyn_cast<BinaryOperator>(E);
+      Sum && Sum->getOpcode() == BO_Add && Index.empty()) {
+    bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+    Index.push_back(PointerLeft ? Sum->getRHS() : Sum->getLHS());
+    E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenCasts();
+  }
+  const VarDecl *D = referencedVar(E);
+  if (auto Row = D ? Facts.RowPointers.find(D) : Facts.RowPointers.end();
+      Row != Facts.RowPointers.end()) {
+    Index.insert(Index.begin(), Row->second.Offset);
+    D = Row->second.Base;
+  }
+  if (!D || !Facts.RowLengths.count(D) || Index.empty())
+    return std::nullopt;
+  const VarInfo &I = info(D);
+  if (!I.Unsupported.empty() || I.IsAlias ||
+      I.Rank != 1 + Facts.RowLengths.at(D).size())
+    return std::nullopt;
+  size_t GuardsBefore = Truncating.Guards.size();
+  std::optional<LinearCell> Split = linearizedCell(D, Index);
+  bool Guarded = Truncating.Guards.size() > GuardsBefore;
+  Truncating.Guards.resize(GuardsBefore);
+  if (!Split || Guarded || Active.empty())
+    return everyCell(I.Id, false);
+  // { S[...] -> a[..., row, o] : column <= o < column + count }, the row
+  // left where a range of some cells starts or ends outside it.
+  std::string Outer =
+      Split->Cell.substr(0, Split->Cell.size() - Split->Column.size());
+  std::string Leaves = "(" + Count + ") > 0 and ((" + Split->Column +
+                       ") < 0 or (" + Split->Column + ") + (" + Count +
+                       ") > (" + Split->RowLength + "))";
+  if (!Split->OutOfRows.empty())
+    Leaves += " or " + Split->OutOfRows;
+  S.Inexact.push_back(
+      {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
+       {UnknownKind::Subscript,
+        "'" + text(Start->getSourceRange()) +
+            "' and the count may leave a row of '" + D->getName().str() +
+            "' (the model reads it as " + rowsOf(D) + ")"},
+       I.Id});
+  return Cell{I.Id,
+              I.Id + "[" + Outer + "o0] : " + Split->Column + " <= o0 < (" +
+                  Split->Column + ") + (" + Count + ")",
+              true};
 }
 
 /// Splits lvalue \p E into the pointer or array it indexes, \p Base, and
@@ -574,8 +649,7 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
   Cell C;
   C.Variable = I.Id;
   size_t GuardsBefore = Truncating.Guards.size();
-  std::optional<std::pair<std::string, std::string>> Split =
-      linearizedCell(D, Index);
+  std::optional<LinearCell> Split = linearizedCell(D, Index);
   bool Guarded = Truncating.Guards.size() > GuardsBefore;
   Truncating.Guards.resize(GuardsBefore);
   if (!Split || Guarded || Active.empty()) {
@@ -594,14 +668,13 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
       Lexer::getSourceText(SM.getExpansionRange(Written->getSourceRange()), SM,
                            Ctx.getLangOpts())
           .str();
-  S.Inexact.push_back({"{ " + instanceTuple(S.Name) + " : " +
-                           underArms(Split->second) + " }",
-                       {UnknownKind::Subscript,
-                        "'" + Quoted + "' may leave a row of '" +
-                            D->getName().str() + "' (the model reads it as " +
-                            rowsOf(D) + ")"},
-                       I.Id});
-  C.Cells = I.Id + "[" + Split->first + "]";
+  S.Inexact.push_back(
+      {"{ " + instanceTuple(S.Name) + " : " + underArms(Split->OutOfRow) + " }",
+       {UnknownKind::Subscript,
+        "'" + Quoted + "' may leave a row of '" + D->getName().str() +
+            "' (the model reads it as " + rowsOf(D) + ")"},
+       I.Id});
+  C.Cells = I.Id + "[" + Split->Cell + "]";
   return C;
 }
 

@@ -1367,6 +1367,44 @@ bool Extractor::atomicCall(const CallExpr *C) {
   return true;
 }
 
+std::optional<std::string> Extractor::elementCount(const Expr *Bytes,
+                                                   uint64_t Size) {
+  auto SizeOf = [&](const Expr *E) -> std::optional<uint64_t> {
+    const auto *T = dyn_cast<UnaryExprOrTypeTraitExpr>(strip(E));
+    if (!T || T->getKind() != UETT_SizeOf)
+      return std::nullopt;
+    std::optional<llvm::APSInt> V = T->getIntegerConstantExpr(Ctx);
+    return V ? std::optional<uint64_t>(V->getZExtValue()) : std::nullopt;
+  };
+  const Expr *B = strip(Bytes);
+  if (std::optional<uint64_t> Whole = SizeOf(B)) {
+    if (*Whole == 0 || *Whole % Size)
+      return std::nullopt;
+    return std::to_string(*Whole / Size);
+  }
+  // Bytes are elements: `memset(code, 0, code_size)` of a uint8_t *,
+  // a count of a signed type (an unsigned one wraps: `16 - k`) or a
+  // constant; one no conversion narrows (affine).
+  if (Size == 1 &&
+      (B->getType()->isSignedIntegerType() || B->getIntegerConstantExpr(Ctx))) {
+    size_t GuardsBefore = Truncating.Guards.size();
+    std::optional<std::string> K = affine(Bytes);
+    bool Guarded = Truncating.Guards.size() > GuardsBefore;
+    Truncating.Guards.resize(GuardsBefore);
+    if (K && !Guarded)
+      return K;
+  }
+  const auto *Product = dyn_cast<BinaryOperator>(B);
+  if (!Product || Product->getOpcode() != BO_Mul)
+    return std::nullopt;
+  const Expr *Elements = nullptr;
+  if (SizeOf(Product->getRHS()) == Size)
+    Elements = Product->getLHS();
+  else if (SizeOf(Product->getLHS()) == Size)
+    Elements = Product->getRHS();
+  return Elements ? affine(Elements) : std::nullopt;
+}
+
 /// Accepted forms: `memset(d, c, n)`, `memcpy(d, s, n)`, `memmove(d, s, n)`
 /// where n counts whole elements of d's type T and d, s are arguments
 /// the model follows (as a `T *` parameter would be, argumentAlias):
@@ -1392,6 +1430,15 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
       Element = Q->getType()->getPointeeType();
     if (Element.isNull() || !Element->isArithmeticType())
       return std::nullopt;
+    uint64_t Size = Ctx.getTypeSizeInChars(Element).getQuantity();
+    const Expr *B = strip(Bytes);
+    const auto *SizeOf = dyn_cast<UnaryExprOrTypeTraitExpr>(B);
+    if (SizeOf && SizeOf->getKind() != UETT_SizeOf)
+      SizeOf = nullptr;
+    std::optional<std::string> Count = elementCount(Bytes, Size);
+    if (Count)
+      if (std::optional<Cell> Row = linearizedRange(P, *Count, S))
+        return Row;
     std::optional<VarInfo> View =
         argumentAlias(Ctx.getPointerType(Element), Q);
     if (!View || !View->Unsupported.empty() || View->AliasOfScalar ||
@@ -1399,64 +1446,23 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
       return std::nullopt;
     if (!Out.Model.findVariable(View->Id))
       return std::nullopt;
-    uint64_t Size = Ctx.getTypeSizeInChars(Element).getQuantity();
-    auto SizeOf = [&](const Expr *E) -> std::optional<uint64_t> {
-      const auto *T = dyn_cast<UnaryExprOrTypeTraitExpr>(strip(E));
-      if (!T || T->getKind() != UETT_SizeOf)
-        return std::nullopt;
-      std::optional<llvm::APSInt> V = T->getIntegerConstantExpr(Ctx);
-      return V ? std::optional<uint64_t>(V->getZExtValue()) : std::nullopt;
-    };
-    // Count elements from where P points.
-    auto CountedCells = [&](const std::string &Count) {
-      Cell Cells{View->Id, View->Id + "[", true};
-      for (const std::string &Leading : View->AliasPrefix)
-        Cells.Cells += Leading + ", ";
-      Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
-                     View->AliasOffset + ") + (" + Count + ")";
-      return Cells;
-    };
-    const Expr *B = strip(Bytes);
-    if (std::optional<uint64_t> Whole = SizeOf(B)) {
-      // sizeof a: the whole array a, when that is what d is; else whole
-      // elements from d on.
-      const Expr *Object =
-          cast<UnaryExprOrTypeTraitExpr>(B)->isArgumentType()
-              ? nullptr
-              : cast<UnaryExprOrTypeTraitExpr>(B)->getArgumentExpr();
-      const VarDecl *D = Object ? referencedVar(Object) : nullptr;
-      if (!D || D != referencedVar(Q) || !View->AliasPrefix.empty() ||
-          !Ctx.getAsConstantArrayType(D->getType())) {
-        if (*Whole == 0 || *Whole % Size)
-          return std::nullopt;
-        return CountedCells(std::to_string(*Whole / Size));
-      }
+    // sizeof a: the whole array a, when that is what d is.
+    const Expr *Object = SizeOf && !SizeOf->isArgumentType()
+                             ? SizeOf->getArgumentExpr()
+                             : nullptr;
+    if (const VarDecl *D = Object ? referencedVar(Object) : nullptr;
+        D && D == referencedVar(Q) && View->AliasPrefix.empty() &&
+        Ctx.getAsConstantArrayType(D->getType()))
       return everyCell(View->Id, true);
-    }
-    // Bytes are elements: `memset(code, 0, code_size)` of a uint8_t *,
-    // a count of a signed type (an unsigned one wraps: `16 - k`) or a
-    // constant; one no conversion narrows (affine).
-    if (Size == 1 && (B->getType()->isSignedIntegerType() ||
-                      B->getIntegerConstantExpr(Ctx))) {
-      size_t GuardsBefore = Truncating.Guards.size();
-      std::optional<std::string> K = affine(Bytes);
-      bool Guarded = Truncating.Guards.size() > GuardsBefore;
-      Truncating.Guards.resize(GuardsBefore);
-      if (K && !Guarded)
-        return CountedCells(*K);
-    }
-    const auto *Product = dyn_cast<BinaryOperator>(B);
-    if (!Product || Product->getOpcode() != BO_Mul)
+    if (!Count)
       return std::nullopt;
-    const Expr *Elements = nullptr;
-    if (SizeOf(Product->getRHS()) == Size)
-      Elements = Product->getLHS();
-    else if (SizeOf(Product->getLHS()) == Size)
-      Elements = Product->getRHS();
-    std::optional<std::string> K = Elements ? affine(Elements) : std::nullopt;
-    if (!K)
-      return std::nullopt;
-    return CountedCells(*K);
+    // Count elements from where P points.
+    Cell Cells{View->Id, View->Id + "[", true};
+    for (const std::string &Leading : View->AliasPrefix)
+      Cells.Cells += Leading + ", ";
+    Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
+                   View->AliasOffset + ") + (" + *Count + ")";
+    return Cells;
   };
   std::optional<Cell> Written = Range(C->getArg(0), C->getArg(2));
   std::optional<Cell> Read =

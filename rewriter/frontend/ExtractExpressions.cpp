@@ -1402,6 +1402,15 @@ static bool arrayShape(ASTContext &Ctx, QualType T,
   return Element->isArithmeticType();
 }
 
+/// Whether \p D is declared in the code of a construct that the compiler
+/// outlines (a parallel region, a task): run once by each thread or task.
+static bool inCapturedConstruct(const VarDecl *D) {
+  for (const DeclContext *C = D->getDeclContext(); C; C = C->getParent())
+    if (isa<CapturedDecl>(C))
+      return true;
+  return false;
+}
+
 /// Where pointer \p D (not a parameter's) gets its memory: another name of
 /// memory the model follows (a thread's slice, an alias: returned), or
 /// memory of its own (fresh memory, a field copy, a row of a linearized
@@ -1641,7 +1650,10 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     V.Extents.push_back("");
     V.Extents.insert(V.Extents.end(), Extents.begin(), Extents.end());
     V.FloatingPoint = Element->isRealFloatingType();
-    V.CallerVisible = true;
+    // (A scratch buffer that nothing reaches after its pointer's scope is
+    // as a local array: none of the caller's.)
+    V.OwnedByScope = Facts.memoryOfItsScope(D) && inCapturedConstruct(D);
+    V.CallerVisible = Outlives || !V.OwnedByScope;
     V.Privatizable = false;
     V.CellType = cellType(Element);
     if (!Element.isNull() && !Element->isIncompleteType() &&

@@ -1031,6 +1031,18 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   addThreadPrivateCopies(*D, R.Attributes);
   for (auto &[V, A] : R.Attributes) {
     A.From = DeclaredAttribute::Origin::Enclosing;
+    // (A private copy of a pointer to memory its thread of an outer
+    // region allocated points nowhere, but the model takes what a
+    // region's copy of it names for each thread's own memory.)
+    if (auto Known = Names.Vars.find(V);
+        A.Attr == Attribute::Private && Known != Names.Vars.end())
+      if (const Variable *Memory = Out.Model.findVariable(Known->second.Id);
+          Memory && Memory->OwnedByScope && R.Unknown.empty())
+        R.Unknown = {UnknownKind::Construct,
+                     "a 'private' clause of a nested region on '" +
+                         V->getName().str() +
+                         "', a pointer to memory of the outer region's "
+                         "thread"};
     if (V->hasAttr<OMPThreadPrivateDeclAttr>() &&
         A.Attr == Attribute::Private && R.OwnUnknown.empty())
       R.OwnUnknown = {UnknownKind::Construct, threadCopyReason(V)};

@@ -1099,6 +1099,11 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   }
   if (V->getType()->isPointerType() && !I.Unsupported.empty())
     return; // reported where it is used
+  // `double *t = new double[n];`: new memory, holding nothing yet (as an
+  // assignment of fresh memory, Extractor::writeTo).
+  if (V->getType()->isPointerType() && Init && Facts.freshPointer(V) &&
+      Facts.freshAllocation(Init, 0))
+    newStatement(V->getLocation()).Kills.push_back(I.Id);
   if (V->isStaticLocal()) {
     if (Init && !Init->isConstantInitializer(Ctx, false))
       unsupported(UnknownKind::Statement, "static variable '" + V->getName().str() +

@@ -955,6 +955,11 @@ private:
   /// memset, memcpy and memmove of whole elements: their exact ranges
   /// added to \p S (false: not such a call, nothing added).
   bool copiedRange(const CallExpr *C, Statement &S);
+  /// How many elements of \p Size bytes the byte count \p Bytes of a
+  /// memset, memcpy or memmove covers, affine: `k * sizeof(double)`,
+  /// `sizeof(T) * k`, `sizeof x` (whole elements), `code_size` for bytes
+  /// (of a signed type or a constant); nullopt for another count.
+  std::optional<std::string> elementCount(const Expr *Bytes, uint64_t Size);
   /// Whether variable \p Id is a std::vector the model gives a size cell.
   bool isSizedContainer(const std::string &Id) const;
   /// The cell that holds the size of std::vector \p Object, its Info, if
@@ -1209,12 +1214,26 @@ private:
   std::string rowsOf(const VarDecl *D) const;
   /// A row length as the source spells its factors (`H * W`, `im->w`).
   std::string sizeSpelling(const RowSize &Size) const;
-  /// The cell `[..., row, column]` of linearized array \p D that
-  /// subscript \p Index names, with the condition under which that is not
-  /// the cell (a part outside [0, size)); nullopt when a part is not
-  /// affine.
-  std::optional<std::pair<std::string, std::string>>
-  linearizedCell(const VarDecl *D, llvm::ArrayRef<const Expr *> Index);
+  /// A cell of a linearized array (linearizedCell).
+  struct LinearCell {
+    /// `..., row, column`: its subscripts in the model's dimensions.
+    std::string Cell;
+    /// Where that is not the cell: a part outside [0, size); of the parts
+    /// but the column, where the row is none of the array's.
+    std::string OutOfRow, OutOfRows;
+    /// The innermost part, and the length of the rows.
+    std::string Column, RowLength;
+  };
+  /// The cell of linearized array \p D that subscript \p Index names;
+  /// nullopt when a part is not affine.
+  std::optional<LinearCell> linearizedCell(const VarDecl *D,
+                                           llvm::ArrayRef<const Expr *> Index);
+  /// The cells that \p Count elements from argument \p Start on cover,
+  /// \p Start a row's cell of a linearized array (`a + i * n`, `&a[i *
+  /// n + k]`, a row pointer), where the range is the row's: unknown (in
+  /// \p S) where it may leave the row; nullopt for another \p Start.
+  std::optional<Cell> linearizedRange(const Expr *Start,
+                                      const std::string &Count, Statement &S);
   /// The cell of linearized array \p D at the subscript that is the sum
   /// of \p Index (the offset of a row pointer, then its own subscript),
   /// \p Written the access as the report quotes it.
@@ -1231,7 +1250,8 @@ private:
   };
   /// The memory (Variable::Id) whose cells' lives `free(p)` or
   /// `delete[] p` ends: what \p P points to, when the function allocated
-  /// it (p fresh, not an alias) and the call is outside loops and regions.
+  /// it (p fresh, not an alias) and the call is outside loops and regions,
+  /// or frees what each iteration or thread there allocated for itself.
   std::optional<std::string> freedMemory(const VarDecl *P);
   /// What pointer \p D is when it holds \p Value, if that is another
   /// pointer the model follows plus an affine offset.

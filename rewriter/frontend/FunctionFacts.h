@@ -332,6 +332,13 @@ public:
   bool rowsOfFreshMemory(const VarDecl *D) const {
     return FreshRows.count(D) > 0;
   }
+  /// Whether local \p D's fresh memory (freshPointer) is reached through
+  /// D alone: no other pointer or reference gets its value (Escapes), no
+  /// `return` gives it, no lambda copies it, and no call is given it but
+  /// one that keeps no pointer it is given (keepsNoPointer). Nothing reads
+  /// that memory after D's scope ends: a thread's scratch buffer.
+  ///   double *t = new double[d]; memset(t, 0, d * 8); ... delete[] t;
+  bool memoryOfItsScope(const VarDecl *D) const;
   /// freshPointer, or a member of a buffer rotation: memory of its own,
   /// distinct from every other variable's wherever a construct runs.
   bool ownsItsMemory(const VarDecl *D) const {

@@ -446,6 +446,33 @@ static bool oneDimensional(const VarDecl *D) {
   return D && isStdArrayLike(D->getType(), Element, Extent);
 }
 
+/// The start of the range a memset, memcpy or memmove argument \p Arg
+/// names, when it is a pointer or array variable plus an offset (`a + e`,
+/// `e + a`, `p`; `&a[e]` is a subscript): the variable and the offset
+/// (null for none). copiedRange reads it so, and a range from a row's
+/// start is no other use of a linearized array.
+static std::optional<std::pair<const VarDecl *, const Expr *>>
+rangeStart(const Expr *Arg) {
+  auto Variable = [](const Expr *E) -> const VarDecl * {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return D && (D->getType()->isPointerType() || D->getType()->isArrayType())
+               ? D
+               : nullptr;
+  };
+  const Expr *E = Arg->IgnoreParenCasts();
+  if (const VarDecl *D = Variable(E))
+    return std::make_pair(D, nullptr);
+  const auto *Sum = dyn_cast<BinaryOperator>(E);
+  if (!Sum || Sum->getOpcode() != BO_Add)
+    return std::nullopt;
+  if (const VarDecl *D = Variable(Sum->getLHS()))
+    return std::make_pair(D, Sum->getRHS());
+  if (const VarDecl *D = Variable(Sum->getRHS()))
+    return std::make_pair(D, Sum->getLHS());
+  return std::nullopt;
+}
+
 /// A cell of a variable that a sum names: `*(p + e)` (dereferencedSum) or
 /// `v[e]`, v a std::vector or std::array of numbers: the variable, e, and
 /// the node e hangs from.
@@ -476,6 +503,114 @@ static bool containerUseReachesCells(const Stmt *Parent) {
   return !Method || !isContainerQuery(Method);
 }
 
+namespace {
+/// The uses of pointers and arrays that findLinearizedArrays weighs: the
+/// subscripts of each (as the parts of their sums: a row pointer's offset,
+/// then the subscript itself), and those also reached otherwise.
+struct ArrayUses {
+  StableValues Stable;
+  std::map<const VarDecl *, RowPointer> &RowPointers;
+  std::map<const VarDecl *, std::vector<std::vector<const Expr *>>> Subscripts;
+  std::set<const VarDecl *> OtherUse, Iterators;
+  bool InDirective = false;
+  bool Collecting = true; // F's subscripts; other functions' other uses
+
+  /// A subscript of D, as the parts of its sum (through a row pointer, of
+  /// the row pointer's base).
+  void subscript(const VarDecl *D, const Expr *Index) {
+    if (!Collecting)
+      return;
+    if (auto Row = RowPointers.find(D); Row != RowPointers.end())
+      Subscripts[Row->second.Base].push_back({Row->second.Offset, Index});
+    else
+      Subscripts[D].push_back({Index});
+  }
+  /// memcpy(a + i * n, ...): a range from (i, 0) on, a subscript.
+  bool rangeCall(const Stmt *S) {
+    const auto *Call = dyn_cast<CallExpr>(S);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !Callee->getIdentifier() ||
+        !isRangeFunction(Callee->getName()))
+      return false;
+    walk(Call->getCallee(), Call);
+    for (const Expr *Arg : Call->arguments()) {
+      auto Start =
+          Arg->getType()->isPointerType() ? rangeStart(Arg) : std::nullopt;
+      if (!Start) {
+        walk(Arg, Call);
+        continue;
+      }
+      auto [D, Offset] = *Start;
+      auto Row = RowPointers.find(D);
+      if (Offset) {
+        subscript(D, Offset);
+        walk(Offset, Call);
+      } else if (Collecting && Row != RowPointers.end()) {
+        Subscripts[Row->second.Base].push_back({Row->second.Offset});
+      } else if (Collecting) {
+        Subscripts[D].push_back({});
+      }
+    }
+    return true;
+  }
+  void walk(const Stmt *S, const Stmt *Parent);
+};
+} // namespace
+
+void ArrayUses::walk(const Stmt *S, const Stmt *Parent) {
+  // (`sizeof(*a)`, `sizeof a[0]` name no cell: unevaluated.)
+  if (!S || isa<UnaryExprOrTypeTraitExpr>(S))
+    return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    llvm::SaveAndRestore Inside(InDirective, true);
+    return walk(associatedCode(*D), Parent);
+  }
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    addIterators(For, Iterators);
+  // A row pointer's declaration names no cell of its base: only its
+  // offset is walked. (A declaration of none is walked as any statement.)
+  if (const auto *Declaration = dyn_cast<DeclStmt>(S);
+      Declaration && Collecting) {
+    auto Declared = Stable.declaredRowPointers(Declaration);
+    if (!Declared.empty()) {
+      for (const auto &[P, Row] : Declared) {
+        if (Row)
+          RowPointers[P] = *Row;
+        walk(Row ? Row->Offset : P->getInit(), Row ? nullptr : Declaration);
+      }
+      return;
+    }
+  }
+  if (auto Cell = summedCell(S)) {
+    subscript(Cell->Of, Cell->Index);
+    return walk(Cell->Index, Cell->Holder);
+  }
+  if (rangeCall(S))
+    return;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+    const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
+    if (oneDimensional(D)) {
+      if (containerUseReachesCells(Parent))
+        OtherUse.insert(D);
+      return;
+    }
+    if (!D || !(D->getType()->isPointerType() || D->getType()->isArrayType()))
+      return;
+    if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
+        Sub && Sub->getBase()->IgnoreParenImpCasts() == Ref)
+      return subscript(D, Sub->getIdx());
+    if (reachesCellsOtherwise(Ref, Parent, InDirective)) {
+      auto Row = RowPointers.find(D);
+      OtherUse.insert(Row != RowPointers.end() ? Row->second.Base : D);
+    }
+    return;
+  }
+  // Implicit casts and parentheses are no parents of their own.
+  const Stmt *Here = isa<ImplicitCastExpr>(S) || isa<ParenExpr>(S) ? Parent : S;
+  for (const Stmt *Child : S->children())
+    walk(Child, Here);
+}
+
 /// Accepted form (Polly's delinearization): a pointer, one-dimensional
 /// array, std::vector or std::array D of numbers whose every subscript in
 /// the function is a sum of
@@ -493,96 +628,25 @@ static bool containerUseReachesCells(const Stmt *Parent) {
 ///                                                  `nang` cells in blocks
 ///                                                  of `ng` rows
 void FunctionFacts::findLinearizedArrays(const Stmt *Body) {
-  // Each subscript as the parts of a sum: a row pointer's offset, then the
-  // subscript itself.
-  std::map<const VarDecl *, std::vector<std::vector<const Expr *>>> Subscripts;
-  std::set<const VarDecl *> OtherUse, Iterators;
-  bool InDirective = false;
-  bool Collecting = true; // F's subscripts; other functions' other uses
-  std::function<void(const Stmt *, const Stmt *)> Walk =
-      [&](const Stmt *S, const Stmt *Parent) {
-        if (!S)
-          return;
-        if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
-          llvm::SaveAndRestore Inside(InDirective, true);
-          return Walk(associatedCode(*D), Parent);
-        }
-        if (const auto *For = dyn_cast<ForStmt>(S))
-          addIterators(For, Iterators);
-        // A row pointer's declaration names no cell of its base: only its
-        // offset is walked. (A declaration of none is walked as any
-        // statement.)
-        if (const auto *Declaration = dyn_cast<DeclStmt>(S);
-            Declaration && Collecting) {
-          auto Declared = stable().declaredRowPointers(Declaration);
-          if (!Declared.empty()) {
-            for (const auto &[P, Row] : Declared) {
-              if (Row)
-                RowPointers[P] = *Row;
-              Walk(Row ? Row->Offset : P->getInit(),
-                   Row ? nullptr : Declaration);
-            }
-            return;
-          }
-        }
-        // A subscript of D, as the parts of its sum (through a row pointer,
-        // of the row pointer's base).
-        auto Subscript = [&](const VarDecl *D, const Expr *Index) {
-          if (!Collecting)
-            return;
-          if (auto Row = RowPointers.find(D); Row != RowPointers.end())
-            Subscripts[Row->second.Base].push_back({Row->second.Offset, Index});
-          else
-            Subscripts[D].push_back({Index});
-        };
-        if (auto Cell = summedCell(S)) {
-          Subscript(Cell->Of, Cell->Index);
-          return Walk(Cell->Index, Cell->Holder);
-        }
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-          const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
-          if (oneDimensional(D)) {
-            if (containerUseReachesCells(Parent))
-              OtherUse.insert(D);
-            return;
-          }
-          if (!D ||
-              !(D->getType()->isPointerType() || D->getType()->isArrayType()))
-            return;
-          if (const auto *Sub = dyn_cast_or_null<ArraySubscriptExpr>(Parent);
-              Sub && Sub->getBase()->IgnoreParenImpCasts() == Ref) {
-            Subscript(D, Sub->getIdx());
-            return;
-          }
-          if (reachesCellsOtherwise(Ref, Parent, InDirective)) {
-            auto Row = RowPointers.find(D);
-            OtherUse.insert(Row != RowPointers.end() ? Row->second.Base : D);
-          }
-          return;
-        }
-        // Implicit casts and parentheses are no parents of their own.
-        const Stmt *Here =
-            isa<ImplicitCastExpr>(S) || isa<ParenExpr>(S) ? Parent : S;
-        for (const Stmt *Child : S->children())
-          Walk(Child, Here);
-      };
-  Walk(Body, nullptr);
+  ArrayUses Uses{stable(), RowPointers, {}, {}, {}};
+  Uses.walk(Body, nullptr);
   // A global's cells the file's other functions may name as well: only
   // by subscripts (which the model splits where it inlines them, or reads
   // as any cell).
-  if (llvm::any_of(Subscripts, [](const auto &Entry) {
+  if (llvm::any_of(Uses.Subscripts, [](const auto &Entry) {
         return Entry.first->hasGlobalStorage();
       })) {
-    Collecting = false;
+    Uses.Collecting = false;
     for (const FunctionDecl *Other : functionsOfFile(Ctx))
       if (Other != &F)
-        Walk(Other->getBody(), nullptr);
+        Uses.walk(Other->getBody(), nullptr);
   }
 
-  for (const auto &[D, Indices] : Subscripts)
-    if (QualType Element = cellType(D);
-        !OtherUse.count(D) && !Element.isNull() && Element->isArithmeticType())
-      if (std::vector<RowSize> Sizes = sharedSizes(Indices, Iterators);
+  for (const auto &[D, Indices] : Uses.Subscripts)
+    if (QualType Element = cellType(D); !Uses.OtherUse.count(D) &&
+                                        !Element.isNull() &&
+                                        Element->isArithmeticType())
+      if (std::vector<RowSize> Sizes = sharedSizes(Indices, Uses.Iterators);
           !Sizes.empty())
         RowLengths[D] = Sizes;
   // A row pointer of an array read otherwise is an alias like any other

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/FunctionFacts.h"
+#include "frontend/LibraryTable.h"
 #include "frontend/OpenMPConstructs.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -123,6 +124,77 @@ bool FunctionFacts::freshPointer(const VarDecl *D) const {
     Allocated = true;
   }
   return Allocated;
+}
+
+/// Whether call \p C keeps no pointer it is given and gives none back
+/// that it is not asked for: a function of the C library's table whose
+/// result is no pointer (`free`, `strlen`, `printf`), `memset`, `memcpy`
+/// and `memmove` whose result (their first argument) is dropped, and a
+/// function of namespace std that returns nothing or a number and takes
+/// no pointer by reference (`std::fill`, `std::sort`; not `std::swap`).
+static bool keepsNoPointer(const CallExpr &C, bool ResultDropped) {
+  const FunctionDecl *Callee = C.getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return false;
+  QualType Result = Callee->getReturnType();
+  // (`std::swap(t, u)` takes the pointers themselves, by reference.)
+  if (Callee->isInStdNamespace())
+    return (Result->isVoidType() || Result->isArithmeticType()) &&
+           llvm::none_of(Callee->parameters(), [](const ParmVarDecl *P) {
+             return P->getType()->isReferenceType() &&
+                    P->getType().getNonReferenceType()->isPointerType();
+           });
+  const LibraryFunction *Row = libraryFunction(Callee->getName());
+  if (!Row ||
+      !Callee->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return false;
+  return !Result->isPointerType() ||
+         (Row->Effect == LibraryEffect::CopiesRanges && ResultDropped);
+}
+
+bool FunctionFacts::memoryOfItsScope(const VarDecl *D) const {
+  auto Site = Sites.find(D);
+  if (!freshPointer(D) || !D->hasLocalStorage() || isa<ParmVarDecl>(D) ||
+      (Site != Sites.end() && Site->second.Escapes))
+    return false;
+  bool Kept = true;
+  // Whether \p E names D (`t`, `t + k`; not `t[k]`, a number).
+  std::function<bool(const Expr *)> Names = [&](const Expr *E) {
+    E = E->IgnoreParenCasts();
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+      return Names(Sub->getIdx());
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return Ref->getDecl() == D;
+    return llvm::any_of(E->children(), [&](const Stmt *Child) {
+      return isa_and_nonnull<Expr>(Child) && Names(cast<Expr>(Child));
+    });
+  };
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *S,
+                                                     bool Dropped) {
+    if (!S || !Kept)
+      return;
+    if (const auto *R = dyn_cast<ReturnStmt>(S);
+        R && R->getRetValue() && Names(R->getRetValue()))
+      Kept = false;
+    if (const auto *L = dyn_cast<LambdaExpr>(S))
+      for (const LambdaCapture &Capture : L->captures())
+        Kept &= !(Capture.capturesVariable() && Capture.getCapturedVar() == D);
+    if (const auto *C = dyn_cast<CallExpr>(S);
+        C && !keepsNoPointer(*C, Dropped))
+      for (const Expr *Arg : C->arguments())
+        Kept &= !(Arg->getType()->isPointerType() && Names(Arg));
+    if (const auto *C = dyn_cast<CXXConstructExpr>(S))
+      for (const Expr *Arg : C->arguments())
+        Kept &= !Names(Arg);
+    if (const auto *New = dyn_cast<CXXNewExpr>(S))
+      for (const Expr *Arg : New->placement_arguments())
+        Kept &= !Names(Arg);
+    // (An expression statement of a block: its value dropped.)
+    for (const Stmt *Child : S->children())
+      Walk(Child, isa<CompoundStmt>(S));
+  };
+  Walk(F.getBody(), false);
+  return Kept;
 }
 
 void FunctionFacts::findFreshRows() {

@@ -1,5 +1,5 @@
 // access ::= a pointer that only gets fresh memory (malloc): a variable of
-// its own, killed where it is freed.
+// its own, killed where it is allocated and where it is freed.
 #include <stdlib.h>
 double malloc_pointer(int n)
 {
