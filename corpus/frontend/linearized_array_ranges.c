@@ -37,6 +37,17 @@ void fill_rows(long n, long d, float *recons)
   }
 }
 
+// An unsigned count as it is: no arithmetic that could wrap.
+void clear_unsigned_rows(long n, size_t code_size, uint8_t *codes)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (long i = 0; i < n; i++) {
+    uint8_t *code = codes + i * code_size;
+    memset(code, 0, code_size);
+  }
+}
+
 void tail_of_row(int n, int d, const double *x, double *out)
 {
   // CHECK-VERDICT: verified
@@ -82,5 +93,34 @@ void same_row(int n, int d, const double *x, double *out)
     memcpy(out + d, x + i * d, d * sizeof(double));
     for (int k = 0; k < d; k++)
       out[i * d + k] += 1.0;
+  }
+}
+
+// A cast to bytes counts the offset in bytes, not in cells: not a row's
+// range (it was taken for one, verified where rows overlap and a race
+// where they do not).
+void bytes_of_rows(int n, int d, float *a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES-ANY
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    memset((char *)a + i * d, 0, d);
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < d; k++)
+      a[i * d + k] += 1.0f;
+}
+
+// A pointer taken from a row pointer (`r2 = row + 1`) adds an offset the
+// model does not add up: the array stays one-dimensional.
+void row_of_a_row(int n, int d, double *a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES-ANY
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double *row = a + i * d;
+    double *r2 = row + 1;
+    memset(r2, 0, d * sizeof(double));
   }
 }

@@ -82,24 +82,66 @@ void scratch_single(int n, double *out)
   }
 }
 
-// A nested region's private copy of the pointer points nowhere.
-void scratch_nested(int n, const double *x, double *out)
+// Another pointer to the buffer (`u = t`): the model does not prove the
+// memory each thread's own, so the loop is unknown; it was a false
+// "read before it is written" error.
+void scratch_aliased(int n, int d, const double *x, double *out)
 {
   // CHECK-REGION: unknown
 #pragma omp parallel
   {
-    double *t = new double[1];
-    // CHECK-REGION: unknown
-    // CHECK-REASON: a pointer to memory of the outer region
-#pragma omp parallel private(t)
-    {
-      // CHECK-VERDICT: unknown
+    double *t = new double[d];
+    double *u = t;
+    // CHECK-VERDICT: unknown
+    // CHECK-REASON: reaches memory that each thread may or may not have
 #pragma omp for
-      for (int i = 0; i < n; i++) {
-        t[0] = x[i];
-        out[i] = t[0];
-      }
+    for (int i = 0; i < n; i++) {
+      for (int k = 0; k < d; k++)
+        u[k] = x[i * d + k];
+      out[i] = u[0];
     }
     delete[] t;
+  }
+}
+
+// A task given the buffer's pointer reaches the creating thread's
+// buffer, which that thread goes on writing: not the task's own.
+// (Before, this was verified.)
+void scratch_task(double *out)
+{
+  // CHECK-REGION: unknown
+  // CHECK-REASON: memory of the thread that creates it
+#pragma omp parallel
+  {
+    double *t = new double[1];
+    t[0] = 3.0;
+#pragma omp single nowait
+    {
+#pragma omp task
+      out[0] = t[0];
+    }
+    t[0] = 5.0;
+  }
+}
+
+// A function of the program that shares the C library's name is not the
+// library's: what `pool::malloc` returns is no fresh memory.
+namespace pool {
+double *malloc(unsigned long n);
+}
+
+void not_the_library(int n, const double *x, double *out)
+{
+  // CHECK-REGION: unknown
+#pragma omp parallel
+  {
+    double *t = pool::malloc(8);
+    // CHECK-VERDICT: unknown
+    // CHECK-MESSAGES-ANY
+#pragma omp for
+    for (int i = 0; i < n; i++) {
+      t[0] = x[i];
+      out[i] = t[0];
+    }
   }
 }

@@ -310,28 +310,39 @@ std::optional<Cell> Extractor::linearizedRange(const Expr *Start,
                                                const std::string &Count,
                                                Statement &S) {
   // The array and the parts of the subscript Start names.
-  const Expr *E = Start->IgnoreParenCasts();
+  // (No cast to cells of another type: `(char *)a`, `(char *)a + k`.)
+  const Expr *E = Start->IgnoreParenImpCasts();
+  if (isa<ExplicitCastExpr>(E))
+    return std::nullopt;
+  QualType Element = E->getType()->getPointeeType();
   std::vector<const Expr *> Index;
   if (const auto *U = dyn_cast<UnaryOperator>(E);
       U && U->getOpcode() == UO_AddrOf)
     if (const auto *Sub =
             dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
       Index.push_back(Sub->getIdx());
-      E = Sub->getBase()->IgnoreParenCasts();
+      E = Sub->getBase()->IgnoreParenImpCasts();
     }
   if (const auto *Sum = dyn_cast<BinaryOperator>(E);
       Sum && Sum->getOpcode() == BO_Add && Index.empty()) {
     bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
     Index.push_back(PointerLeft ? Sum->getRHS() : Sum->getLHS());
-    E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenCasts();
+    E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenImpCasts();
   }
-  const VarDecl *D = referencedVar(E);
+  // (Not `(char *)a + k`: an offset in units of another type.)
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const VarDecl *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (auto Row = D ? Facts.RowPointers.find(D) : Facts.RowPointers.end();
       Row != Facts.RowPointers.end()) {
     Index.insert(Index.begin(), Row->second.Offset);
     D = Row->second.Base;
   }
-  if (!D || !Facts.RowLengths.count(D) || Index.empty())
+  if (!D || !Facts.RowLengths.count(D) || Index.empty() || Element.isNull())
+    return std::nullopt;
+  const ArrayType *Array = Ctx.getAsArrayType(D->getType());
+  QualType Cells =
+      Array ? Array->getElementType() : D->getType()->getPointeeType();
+  if (Cells.isNull() || !Ctx.hasSameUnqualifiedType(Element, Cells))
     return std::nullopt;
   const VarInfo &I = info(D);
   if (!I.Unsupported.empty() || I.IsAlias ||

@@ -1383,10 +1383,12 @@ std::optional<std::string> Extractor::elementCount(const Expr *Bytes,
     return std::to_string(*Whole / Size);
   }
   // Bytes are elements: `memset(code, 0, code_size)` of a uint8_t *,
-  // a count of a signed type (an unsigned one wraps: `16 - k`) or a
-  // constant; one no conversion narrows (affine).
+  // a count of a signed type, a constant, or an unsigned variable or
+  // field as it is (arithmetic on unsigned values wraps: `16 - k`); one
+  // no conversion narrows (affine).
   if (Size == 1 &&
-      (B->getType()->isSignedIntegerType() || B->getIntegerConstantExpr(Ctx))) {
+      (B->getType()->isSignedIntegerType() || isa<DeclRefExpr, MemberExpr>(B) ||
+       B->getIntegerConstantExpr(Ctx))) {
     size_t GuardsBefore = Truncating.Guards.size();
     std::optional<std::string> K = affine(Bytes);
     bool Guarded = Truncating.Guards.size() > GuardsBefore;
@@ -1631,8 +1633,9 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // passed (and state of their own), not the program's variables by name:
   // in loops and regions too, unless their state makes concurrent calls
   // race.
-  bool Library = Output || Facts.freshAllocation(C, 0) ||
-                 (Callee && !Callee->hasBody() && isLibraryFunction(Name));
+  bool Library =
+      Output || Facts.freshAllocation(C, 0) ||
+      (Callee && isLibraryDeclaration(*Callee) && isLibraryFunction(Name));
   // Hidden state (`rand`): every call reads and writes it, so two threads
   // calling the function race on it.
   if (Library && isThreadUnsafe(Name)) {

@@ -623,6 +623,19 @@ bool Extractor::reducedAround(const Region &R, const VarDecl *V,
          Around->second.Op == Op;
 }
 
+/// A task given a pointer of the region's code (one of \p Named, not
+/// another name of a variable) reaches the memory of the thread that
+/// creates it, which the region's relations take for that thread's
+/// alone: the first such pointer, else null.
+const VarDecl *
+Extractor::pointerOfRegion(const Region &R,
+                           const std::set<const VarDecl *> &Named) {
+  for (const VarDecl *V : Named)
+    if (R.Locals.count(V) && V->getType()->isPointerType() && !info(V).IsAlias)
+      return V;
+  return nullptr;
+}
+
 /// `#pragma omp task` in the code of region \p R (not in a worksharing
 /// loop, not in another task): the creating code makes an instance of the
 /// task where the directive is (a synthetic statement), and the block runs
@@ -664,6 +677,11 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
       R.Unknown = {UnknownKind::Construct,
                    Name + " names threadprivate '" + V->getName().str() +
                        "' (the copy of the thread that runs it)"};
+  if (const VarDecl *V = pointerOfRegion(R, Named); V && R.Unknown.empty())
+    R.Unknown = {UnknownKind::Construct,
+                 Name + " reaches what pointer '" + V->getName().str() +
+                     "', declared in the region, points to: memory of the "
+                     "thread that creates it"};
   // A task that may outlive a local of the region's code it reaches (a
   // block's, a callee's) reads or writes memory no longer the variable's.
   if (const VarDecl *V = outlivedLocal(*D, R, Named); V && R.Unknown.empty())
@@ -1031,18 +1049,6 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   addThreadPrivateCopies(*D, R.Attributes);
   for (auto &[V, A] : R.Attributes) {
     A.From = DeclaredAttribute::Origin::Enclosing;
-    // (A private copy of a pointer to memory its thread of an outer
-    // region allocated points nowhere, but the model takes what a
-    // region's copy of it names for each thread's own memory.)
-    if (auto Known = Names.Vars.find(V);
-        A.Attr == Attribute::Private && Known != Names.Vars.end())
-      if (const Variable *Memory = Out.Model.findVariable(Known->second.Id);
-          Memory && Memory->OwnedByScope && R.Unknown.empty())
-        R.Unknown = {UnknownKind::Construct,
-                     "a 'private' clause of a nested region on '" +
-                         V->getName().str() +
-                         "', a pointer to memory of the outer region's "
-                         "thread"};
     if (V->hasAttr<OMPThreadPrivateDeclAttr>() &&
         A.Attr == Attribute::Private && R.OwnUnknown.empty())
       R.OwnUnknown = {UnknownKind::Construct, threadCopyReason(V)};
@@ -1772,6 +1778,17 @@ DeclaredAttribute Extractor::loopAttribute(
       } else if (Named && R->Locals.count(Named) && !Named->isStaticLocal()) {
         DA.Attr = Attribute::Private;
         DA.From = DeclaredAttribute::Origin::Enclosing;
+        // What a pointer of the region points to, when the model cannot
+        // tell that each thread's is its own (Variable::OwnedByScope):
+        // neither a shared variable nor a thread's copy.
+        if (const Variable *Var = Out.Model.findVariable(Id);
+            Var && !Var->Privatizable && !Var->OwnedByScope &&
+            L.Unknown.empty())
+          L.Unknown = {UnknownKind::Pointer,
+                       "pointer '" + Named->getName().str() +
+                           "', declared in the parallel region, reaches "
+                           "memory that each thread may or may not have "
+                           "for itself"};
       }
     }
   }

@@ -1253,6 +1253,8 @@ private:
   /// it (p fresh, not an alias) and the call is outside loops and regions,
   /// or frees what each iteration or thread there allocated for itself.
   std::optional<std::string> freedMemory(const VarDecl *P);
+  const VarDecl *pointerOfRegion(const Region &R,
+                                 const std::set<const VarDecl *> &Named);
   /// What pointer \p D is when it holds \p Value, if that is another
   /// pointer the model follows plus an affine offset.
   std::optional<VarInfo> pointerAlias(const VarDecl *D, const Expr *Value);

@@ -360,7 +360,9 @@ public:
       return true;
     // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
     if (!Callee ||
-        !(isOutputCall(C) || isLibraryFunction(Name) || isChronoAssignment(C)))
+        !(isOutputCall(C) ||
+          (isLibraryDeclaration(*Callee) && isLibraryFunction(Name)) ||
+          isChronoAssignment(C)))
       calleeChanges(Callee);
     // What a pointer argument reaches may change (and no more: the
     // argument is no stored address).

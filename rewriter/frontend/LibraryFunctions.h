@@ -57,6 +57,18 @@ inline bool declaredInStd(const Decl *D, llvm::StringRef Inner = "") {
   return Context && Context->isStdNamespace();
 }
 
+/// Whether \p F is the library's function of its name, not one of the
+/// program's that shares it: not a member, no body in the file, declared
+/// with C linkage in the global namespace (as <stdlib.h> declares
+/// `malloc`) or in namespace std (`std::sqrt(float)`). `ns::malloc`, a
+/// `static` or anonymous-namespace `calloc`, `pool.malloc()` are the
+/// program's, whatever the table of library effects says of the name.
+inline bool isLibraryDeclaration(const FunctionDecl &F) {
+  const DeclContext *Scope = F.getDeclContext()->getRedeclContext();
+  return !isa<CXXMethodDecl>(F) && !F.hasBody() &&
+         ((Scope->isTranslationUnit() && F.isExternC()) || declaredInStd(&F));
+}
+
 /// Where \p F is declared: its class for a member function, else itself
 /// (whose context is its namespace).
 inline const Decl *declaringScope(const FunctionDecl *F) {

@@ -145,7 +145,8 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
                                   bool InDirective) {
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Parent))
     return U->getOpcode() != UO_LNot;
-  if (isa_and_nonnull<DeclStmt>(Parent))
+  // (`(char *)a`: cells of another type, counted in other units.)
+  if (isa_and_nonnull<DeclStmt, ExplicitCastExpr>(Parent))
     return true;
   if (const auto *B = dyn_cast<BinaryOperator>(Parent))
     return B->isAdditiveOp() ||
@@ -530,7 +531,7 @@ struct ArrayUses {
     const auto *Call = dyn_cast<CallExpr>(S);
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
     if (!Callee || !Callee->getIdentifier() ||
-        !isRangeFunction(Callee->getName()))
+        !isRangeFunction(Callee->getName()) || !isLibraryDeclaration(*Callee))
       return false;
     walk(Call->getCallee(), Call);
     for (const Expr *Arg : Call->arguments()) {
@@ -574,6 +575,14 @@ void ArrayUses::walk(const Stmt *S, const Stmt *Parent) {
     auto Declared = Stable.declaredRowPointers(Declaration);
     if (!Declared.empty()) {
       for (const auto &[P, Row] : Declared) {
+        // (`r2 = row + c`, a row pointer's own: offsets the model does not
+        // add up; the array stays one-dimensional.)
+        if (auto Outer = Row ? RowPointers.find(Row->Base) : RowPointers.end();
+            Outer != RowPointers.end()) {
+          OtherUse.insert(Outer->second.Base);
+          walk(Row->Offset, nullptr);
+          continue;
+        }
         if (Row)
           RowPointers[P] = *Row;
         walk(Row ? Row->Offset : P->getInit(), Row ? nullptr : Declaration);

@@ -7,8 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/FunctionFacts.h"
+#include "frontend/LibraryFunctions.h"
 #include "frontend/LibraryTable.h"
 #include "frontend/OpenMPConstructs.h"
+
+#include "clang/Basic/OpenMPKinds.h"
 
 #include "llvm/ADT/StringSet.h"
 
@@ -76,7 +79,7 @@ bool FunctionFacts::freshAllocation(const Expr *E, unsigned Depth) const {
       "omp_alloc",     "omp_aligned_alloc",
       "omp_calloc",    "omp_aligned_calloc"};
   if (Allocators.contains(Callee->getName()))
-    return true;
+    return isLibraryDeclaration(*Callee);
   const FunctionDecl *Definition = nullptr;
   if (Depth >= 3 || !Callee->hasBody(Definition) || !Definition)
     return false;
@@ -145,11 +148,36 @@ static bool keepsNoPointer(const CallExpr &C, bool ResultDropped) {
                     P->getType().getNonReferenceType()->isPointerType();
            });
   const LibraryFunction *Row = libraryFunction(Callee->getName());
-  if (!Row ||
-      !Callee->getDeclContext()->getRedeclContext()->isTranslationUnit())
+  if (!Row || !isLibraryDeclaration(*Callee))
     return false;
   return !Result->isPointerType() ||
          (Row->Effect == LibraryEffect::CopiesRanges && ResultDropped);
+}
+
+/// Whether \p D runs code in threads or tasks other than the one that
+/// meets it: a task, a parallel or teams construct, device code.
+static bool makesOtherThreads(const OMPExecutableDirective &D) {
+  OpenMPDirectiveKind Kind = D.getDirectiveKind();
+  return isOpenMPTaskingDirective(Kind) || isOpenMPParallelDirective(Kind) ||
+         isOpenMPTeamsDirective(Kind) || isOpenMPTargetExecutionDirective(Kind);
+}
+
+/// The statements right inside \p S, a CapturedStmt's code included
+/// (its children() are its captures' initializers alone).
+static llvm::SmallVector<const Stmt *, 4> inside(const Stmt *S) {
+  llvm::SmallVector<const Stmt *, 4> Inside(S->child_begin(), S->child_end());
+  if (const auto *Captured = dyn_cast<CapturedStmt>(S))
+    Inside.push_back(Captured->getCapturedStmt());
+  return Inside;
+}
+
+/// Whether \p S names \p D.
+static bool mentions(const Stmt *S, const VarDecl *D) {
+  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(S))
+    return Ref->getDecl() == D;
+  return S && llvm::any_of(inside(S), [&](const Stmt *Child) {
+           return mentions(Child, D);
+         });
 }
 
 bool FunctionFacts::memoryOfItsScope(const VarDecl *D) const {
@@ -189,8 +217,19 @@ bool FunctionFacts::memoryOfItsScope(const VarDecl *D) const {
     if (const auto *New = dyn_cast<CXXNewExpr>(S))
       for (const Expr *Arg : New->placement_arguments())
         Kept &= !Names(Arg);
+    // A task, a nested team or device code inside D's scope copies the
+    // pointer, not the memory: its threads reach the creator's.
+    if (const auto *Directive = dyn_cast<OMPExecutableDirective>(S);
+        Directive && makesOtherThreads(*Directive) &&
+        !(Directive->hasAssociatedStmt() &&
+          SM.isBeforeInTranslationUnit(Directive->getBeginLoc(),
+                                       D->getLocation()) &&
+          SM.isBeforeInTranslationUnit(
+              D->getLocation(), Directive->getAssociatedStmt()->getEndLoc())) &&
+        mentions(Directive, D))
+      Kept = false;
     // (An expression statement of a block: its value dropped.)
-    for (const Stmt *Child : S->children())
+    for (const Stmt *Child : inside(S))
       Walk(Child, isa<CompoundStmt>(S));
   };
   Walk(F.getBody(), false);
