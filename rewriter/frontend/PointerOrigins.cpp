@@ -162,20 +162,11 @@ static bool makesOtherThreads(const OMPExecutableDirective &D) {
          isOpenMPTeamsDirective(Kind) || isOpenMPTargetExecutionDirective(Kind);
 }
 
-/// The statements right inside \p S, a CapturedStmt's code included
-/// (its children() are its captures' initializers alone).
-static llvm::SmallVector<const Stmt *, 4> inside(const Stmt *S) {
-  llvm::SmallVector<const Stmt *, 4> Inside(S->child_begin(), S->child_end());
-  if (const auto *Captured = dyn_cast<CapturedStmt>(S))
-    Inside.push_back(Captured->getCapturedStmt());
-  return Inside;
-}
-
 /// Whether \p S names \p D.
 static bool mentions(const Stmt *S, const VarDecl *D) {
   if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(S))
     return Ref->getDecl() == D;
-  return S && llvm::any_of(inside(S), [&](const Stmt *Child) {
+  return S && llvm::any_of(codeChildren(S), [&](const Stmt *Child) {
            return mentions(Child, D);
          });
 }
@@ -229,7 +220,7 @@ bool FunctionFacts::memoryOfItsScope(const VarDecl *D) const {
         mentions(Directive, D))
       Kept = false;
     // (An expression statement of a block: its value dropped.)
-    for (const Stmt *Child : inside(S))
+    for (const Stmt *Child : codeChildren(S))
       Walk(Child, isa<CompoundStmt>(S));
   };
   Walk(F.getBody(), false);
