@@ -166,17 +166,27 @@ void confirmPartialResults(const FunctionModel &Model, size_t Index,
 /// there (Origin::Enclosing). When such a copy fails a condition (its value
 /// is needed after the loop, it carries a value between iterations), what
 /// that means depends on what the caller does with each thread's copy,
-/// which is not seen: unknown, not a finding.
+/// which is not seen: unknown, not a finding. So is a conflict on memory
+/// that a call of the file gives each thread for itself
+/// (Variable::GivenPerThread).
 void confirmCallerCopies(const FunctionModel &Model, size_t Index,
                          LoopVerdict &V) {
   if (V.Result == Verdict::Unknown || V.Result == Verdict::Verified ||
       insideRegion(Model, Index))
     return;
   for (const VariableVerdict &Var : V.Variables) {
-    if (Var.Declared.From != DeclaredAttribute::Origin::Enclosing ||
-        Var.State == Status::Ok)
+    if (Var.State == Status::Ok)
       continue;
     const Variable *Decl = Model.findVariable(Var.Variable);
+    // What the threads of a caller of the file were each given for
+    // themselves: not the team's memory there.
+    if (Decl && Decl->GivenPerThread) {
+      V = unknown({UnknownKind::Construct, UnknownDetail::PerThreadArgument,
+                   Decl->Name});
+      return;
+    }
+    if (Var.Declared.From != DeclaredAttribute::Origin::Enclosing)
+      continue;
     // A threadprivate variable's copies are the threads' own, whatever
     // the caller does: what code after the loop sees is the primary's.
     if (Decl && Decl->ThreadPrivate)

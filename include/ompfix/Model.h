@@ -72,6 +72,11 @@ struct Variable {
   /// as with a local array, though a clause on the pointer would copy the
   /// pointer alone (not Privatizable).
   bool OwnedByScope = false;
+  /// What a pointer parameter points to, where a call of the file made in
+  /// a parallel region's code passes each thread a pointer of its own
+  /// (FunctionFacts::ThreadArguments): an orphaned worksharing loop of
+  /// the function cannot take these cells for the team's.
+  bool GivenPerThread = false;
   /// Declared `static` inside the function: shared by every thread.
   bool StaticLocal = false;
   /// A function called in the loops or regions of this one names it (a

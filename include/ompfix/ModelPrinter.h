@@ -27,6 +27,7 @@ inline void printModel(std::ostream &OS, const FunctionModel &M) {
        << (V.CallerVisible ? " caller-visible" : "")
        << (V.Privatizable ? "" : " not-privatizable")
        << (V.OwnedByScope ? " owned-by-scope" : "")
+       << (V.GivenPerThread ? " given-per-thread" : "")
        << (V.SliceCells.empty() ? "" : " thread slice " + V.SliceCells) << "\n";
   for (const Statement &S : M.Statements) {
     OS << "  statement " << S.Name << " " << S.Domain << "\n    schedule "

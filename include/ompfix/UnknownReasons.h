@@ -141,6 +141,10 @@ enum class UnknownDetail {
   /// An orphaned loop's variable (Subject) with a copy per thread of the
   /// caller's team, which fails a condition.
   CallerCopy,
+  /// An orphaned loop's conflict on what a pointer parameter (Subject)
+  /// points to, where a call of the file passes each thread its own
+  /// pointer (Variable::GivenPerThread).
+  PerThreadArgument,
   /// Loop transformations (Subject: LoopDirective::Regrouped) regroup
   /// iterations that are not independent.
   Regrouped,

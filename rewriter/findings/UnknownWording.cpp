@@ -65,6 +65,11 @@ std::string wording(const UnknownReason &R) {
            " has a copy per thread of the team that calls the function (an "
            "orphaned construct): whether the loop is right depends on what "
            "the caller does with each thread's copy";
+  case UnknownDetail::PerThreadArgument:
+    return quoted(S) +
+           " points to memory that a call of this file, made by every "
+           "thread of a parallel region, gives each thread for itself: "
+           "whether the loop's threads share it depends on the caller";
   case UnknownDetail::Regrouped:
     return S + " regroups the loop's iterations, and those of the loops it "
                "takes are not independent (only independent ones are "

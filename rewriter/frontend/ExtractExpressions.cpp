@@ -1654,6 +1654,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     // as a local array: none of the caller's.)
     V.OwnedByScope = Facts.memoryOfItsScope(D) && inCapturedConstruct(D);
     V.CallerVisible = Outlives || !V.OwnedByScope;
+    if (const auto *Parameter = dyn_cast<ParmVarDecl>(D))
+      V.GivenPerThread = !V.InCallee && Facts.ThreadArguments.count(Parameter);
     V.Privatizable = false;
     V.CellType = cellType(Element);
     if (!Element.isNull() && !Element->isIncompleteType() &&

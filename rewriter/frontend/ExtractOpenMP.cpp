@@ -188,6 +188,35 @@ Extractor::reductionItemCells(const Expr *Item, const VarDecl *V) {
   return Cells + "] : " + Where + " }";
 }
 
+bool Extractor::givenFreshMemoryIn(const OMPExecutableDirective &D,
+                                   const VarDecl *V) const {
+  const Stmt *Code = associatedCode(D);
+  auto Values = Facts.PointerValues.find(V);
+  if (!Code || Values == Facts.PointerValues.end())
+    return false;
+  SourceLocation Begin = SM.getExpansionLoc(Code->getBeginLoc());
+  SourceLocation End = SM.getExpansionLoc(Code->getEndLoc());
+  return llvm::any_of(Values->second, [&](const Expr *Value) {
+    return Value && Facts.freshAllocation(Value, 0) &&
+           SM.isPointWithin(SM.getExpansionLoc(Value->getBeginLoc()), Begin,
+                            End);
+  });
+}
+
+UnknownReason Extractor::freshPrivatePointer(
+    const OMPExecutableDirective &D,
+    const std::map<const VarDecl *, DeclaredAttribute> &Attrs) const {
+  for (const auto &[V, DA] : Attrs)
+    if (DA.Attr != Attribute::FirstPrivate && DA.Attr != Attribute::Shared &&
+        DA.Attr != Attribute::Reduction && givenFreshMemoryIn(D, V))
+      return {UnknownKind::Pointer,
+              "pointer '" + V->getName().str() +
+                  "' is private, and each thread's copy is given memory of "
+                  "its own in the construct, which the model does not "
+                  "follow"};
+  return {};
+}
+
 std::map<const VarDecl *, DeclaredAttribute>
 Extractor::explicitAttributes(const OMPExecutableDirective *D,
                               bool ReductionCells, UnknownReason *Unmodelled) {
@@ -284,6 +313,8 @@ Extractor::explicitAttributes(const OMPExecutableDirective *D,
                   "' clause is not modelled yet");
     }
   }
+  if (Unmodelled && Unmodelled->empty())
+    *Unmodelled = freshPrivatePointer(*D, Attrs);
   return Attrs;
 }
 

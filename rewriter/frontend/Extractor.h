@@ -1140,7 +1140,20 @@ private:
   /// item naming part of an array whose cells the model cannot express
   /// (`c[0:half]` with `half = n % 7`) would be read as the whole array,
   /// which reduces cells the directive leaves shared: the reason goes to
-  /// \p Unmodelled, and the caller makes the directive unknown.
+  /// \p Unmodelled, and the caller makes the directive unknown. So does a
+  /// private pointer given fresh memory in the construct
+  /// (givenFreshMemoryIn).
+  /// Whether the code of \p D gives pointer \p V fresh memory
+  /// (`p = new double[n];`): under `private(p)` each thread's copy then
+  /// reaches memory of its own, which the model would take for the
+  /// memory p reaches outside, left uninitialized by the clause.
+  bool givenFreshMemoryIn(const OMPExecutableDirective &D,
+                          const VarDecl *V) const;
+  /// Why a pointer that \p Attrs (\p D's clauses) makes private cannot be
+  /// followed (givenFreshMemoryIn), or nothing.
+  UnknownReason freshPrivatePointer(
+      const OMPExecutableDirective &D,
+      const std::map<const VarDecl *, DeclaredAttribute> &Attrs) const;
   std::map<const VarDecl *, DeclaredAttribute>
   explicitAttributes(const OMPExecutableDirective *D,
                      bool ReductionCells = false,

@@ -31,6 +31,7 @@ FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
   findBufferRotations(Body);
   findFieldCopies(Body);
   findFreshRows();
+  findThreadArguments(Body);
 }
 
 bool FunctionFacts::freshFieldAssignments(const FieldDecl *Field) const {

@@ -12,6 +12,7 @@
 //   FunctionFacts.cpp     variables, fields, gotos, thread numbers
 //   PointerOrigins.cpp    fresh allocations, buffer rotations, field copies
 //   LinearizedArrays.cpp  delinearization of one-dimensional arrays
+//   CallerArguments.cpp   what the file's regions give the function
 //
 //===----------------------------------------------------------------------===//
 
@@ -367,6 +368,17 @@ public:
   std::map<const VarDecl *, std::vector<RowSize>> RowLengths;
   std::map<const VarDecl *, RowPointer> RowPointers;
 
+  // What calls of the file give the function (CallerArguments.cpp).
+
+  /// The pointer parameters that a call of the file, in the code of a
+  /// parallel region, gives a value with a copy per thread (a buffer the
+  /// thread allocated, a local array of the region): found only for a
+  /// function holding an orphaned worksharing loop, whose check takes
+  /// their memory as the team's.
+  ///   #pragma omp parallel
+  ///   { double *buf = new double[4]; work(buf, a, n); delete[] buf; }
+  std::set<const ParmVarDecl *> ThreadArguments;
+
 private:
   void findWriteSites(const Stmt *Body);
   void findAssignedFields(const Stmt *Body);
@@ -374,6 +386,7 @@ private:
   void findChangedRows(const Stmt *Body);
   void findBufferRotations(const Stmt *Body);
   void findFieldCopies(const Stmt *Body);
+  void findThreadArguments(const Stmt *Body);
   /// FreshRows: the pointers of PointerValues that holdsFreshRows.
   void findFreshRows();
   bool holdsFreshRows(const VarDecl *D) const;
