@@ -203,6 +203,14 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
 /// recursive `fib`; WaitedTasks.cpp). True where there is no task.
 bool tasksWaitedFor(const Stmt *Body);
 
+/// Whether `this` in \p Definition's body is the object of the call: in
+/// a member function, not in a lambda's call operator (whose `this` is the
+/// one the lambda captured, not the closure object it is called on).
+inline bool bindsThis(const FunctionDecl *Definition) {
+  const auto *M = dyn_cast<CXXMethodDecl>(Definition);
+  return M && !M->isStatic() && !M->getParent()->isLambda();
+}
+
 /// Whether \p E is `*this` (parentheses and implicit conversions aside).
 inline bool isThisObject(const Expr *E) {
   const auto *U =

@@ -231,14 +231,6 @@ bool Extractor::madeHere(const CXXRecordDecl *Lambda) const {
                       Here->getCanonicalDecl();
 }
 
-/// Whether `this` in \p Definition's body is the object of the call: in
-/// a member function, not in a lambda's call operator (whose `this` is the
-/// one the lambda captured, not the closure object it is called on).
-static bool bindsThis(const FunctionDecl *Definition) {
-  const auto *M = dyn_cast<CXXMethodDecl>(Definition);
-  return M && !M->isStatic() && !M->getParent()->isLambda();
-}
-
 const Expr *Extractor::callObject(const CallExpr *C) { return callObjectOf(C); }
 
 bool Extractor::bindableObject(const Expr *Object) const {

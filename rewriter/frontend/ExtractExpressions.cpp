@@ -2010,8 +2010,9 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       return Extreme;
     return choiceParameter(C);
   }
-  if (isa<CXXMemberCallExpr>(E))
-    return invariantParameter(E);
+  if (isa<CXXMemberCallExpr>(E)) // (else a getter's, inlinedCall)
+    if (std::optional<std::string> Size = invariantParameter(E))
+      return Size;
   if (const auto *Call = dyn_cast<CallExpr>(E)) {
     if (std::optional<std::string> Extreme = standardMinMax(Call))
       return Extreme;
@@ -2132,18 +2133,30 @@ std::optional<long> constantText(llvm::StringRef Text) {
 ///   static int min(int a, int b) { return a < b ? a : b; }
 /// is min((it + 16), (n)), and `cell(i, j)` with
 ///   static int cell(int r, int c) { int row = r * 64; return row + c; }
-/// is ((i) * 64) + (j).
+/// is ((i) * 64) + (j). So is a member function's call, its object's
+/// fields affine values where the function runs on it (parameters that
+/// nothing changes): `m.cols()` with
+///   int cols() const { return cols_; }
+/// is m's field cols_.
 std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   const FunctionDecl *Definition = nullptr;
   if (!Callee || Callees.Arguments.size() >= 3 ||
       !Callee->hasBody(Definition) || !Definition ||
-      !isPureDefinition(Definition) ||
-      C->getNumArgs() != Definition->getNumParams())
+      C->getNumArgs() != Definition->getNumParams() ||
+      Definition->isDependentContext())
+    return std::nullopt;
+  const Expr *Object = isa<CXXMemberCallExpr>(C) ? callObject(C) : nullptr;
+  bool OnObject = Object && bindsThis(Definition);
+  if (OnObject
+          ? !memberProblem(C, Definition).empty() || !bindableObject(Object) ||
+                Callees.ThisObjects.size() >= MaxInlineDepth
+          : !isPureDefinition(Definition))
     return std::nullopt;
   std::optional<StraightReturn> Body =
       straightReturn(Ctx, Definition->getBody());
-  if (!Body || !Body->Checks.empty())
+  if (!Body || !Body->Checks.empty() ||
+      !Body->Return->getRetValue()->getType()->isIntegerType())
     return std::nullopt;
   std::map<const VarDecl *, std::string> Values;
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {
@@ -2154,6 +2167,10 @@ std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
   }
   ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
                                                             Values);
+  // (`this` in the body is the call's object.)
+  ScopedStack<const Expr *> This(Callees.ThisObjects);
+  if (OnObject)
+    Callees.ThisObjects.push_back(Object);
   for (const VarDecl *Local : Body->Locals) {
     std::optional<std::string> Value = Local->getType()->isIntegerType()
                                            ? affine(Local->getInit())
