@@ -97,7 +97,7 @@ void every_iteration_updates_all(std::vector<double> &u, int n)
 void rows(std::vector<std::vector<double>> &g)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: a range-based 'for' over 'g', not an array or container of numbers the model follows
+  // CHECK-REASON: a range-based 'for' over 'g', not an array or container of numbers or structs the model follows
   // CHECK-REASON-KIND: bounds
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a range-based 'for' over 'g'
 #pragma omp parallel for

@@ -434,6 +434,9 @@ static bool elementPath(const MemberExpr *M, const Expr *&Element,
 /// header declares it, changed by that header alone): `r.f` is `a[e].f`.
 /// The element `a[e]`, else null.
 const Expr *Extractor::namedElement(const VarDecl *R) const {
+  if (auto Ranged = Names.RangeElements.find(R);
+      Ranged != Names.RangeElements.end())
+    return Ranged->second;
   R = R ? boundRoot(R) : nullptr;
   // A parameter given an element, for the call (the callee must not
   // assign a pointer one).

@@ -1833,6 +1833,14 @@ void Extractor::recordIterationDomain() {
       L.ParametricSteps.push_back(Outer.ParametricStep);
 }
 
+/// Whether \p T is a struct (or class) of the program that an element of
+/// an array of them may be: no union, no class of the standard library
+/// (a row of a vector of vectors is no struct).
+static bool isStructElement(QualType T) {
+  const RecordDecl *Record = T->getAsRecordDecl();
+  return Record && !Record->isUnion() && !declaredInStd(Record);
+}
+
 /// The container a range-based `for` runs over: a variable of one of
 /// the accepted types (rangeForProblem), else null.
 static const VarDecl *rangeContainer(const CXXForRangeStmt *S) {
@@ -1844,8 +1852,11 @@ static const VarDecl *rangeContainer(const CXXForRangeStmt *S) {
   std::string Extent;
   if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
           T->getAsArrayTypeUnsafe()))
-    return Array->getElementType()->isArithmeticType() ? Container : nullptr;
-  return isStdArrayLike(T, Element, Extent) ? Container : nullptr;
+    Element = Array->getElementType();
+  else if (!stdSequence(T, Element, Extent))
+    return nullptr;
+  return Element->isArithmeticType() || isStructElement(Element) ? Container
+                                                                 : nullptr;
 }
 
 /// Accepted form: a range-based `for` over a variable that is a
@@ -1854,16 +1865,21 @@ static const VarDecl *rangeContainer(const CXXForRangeStmt *S) {
 /// variable that is a copy of the element or a reference bound to it:
 ///   for (double &x : v) x *= 2;      // x is v[k]
 ///   for (double x : v) sum += x;     // x is a copy of v[k]
+/// or of structs, with a reference bound to the element, whose fields are
+/// then the element's (elementField):
+///   for (Particle &p : parts) p.x += p.v * dt;   // p is parts[k]
 /// Under a loop directive, not among loops that `collapse` joins.
 std::string Extractor::rangeForProblem(const CXXForRangeStmt *S) {
   const VarDecl *Container = rangeContainer(S);
   if (!Container)
     return "a range-based 'for' over '" +
            text(S->getRangeInit()->getSourceRange()) +
-           "', not an array or container of numbers the model follows";
+           "', not an array or container of numbers or structs the model "
+           "follows";
   const VarDecl *Variable = S->getLoopVariable();
   QualType T = Variable->getType();
-  if (!T.getNonReferenceType()->isArithmeticType())
+  if (!T.getNonReferenceType()->isArithmeticType() &&
+      !(T->isReferenceType() && isStructElement(T.getNonReferenceType())))
     return "loop variable '" + Variable->getName().str() + "' of type '" +
            T.getAsString() + "'";
   if (inDirectiveNest() && Out.Model.Loops[Active.back().Index].Collapse > 1)
@@ -1880,30 +1896,33 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
   const VarDecl *Container = rangeContainer(S);
   const VarDecl *Variable = S->getLoopVariable();
   QualType Range = Container->getType().getNonReferenceType();
+  bool Structs = isStructElement(Variable->getType().getNonReferenceType());
   QualType Element;
   std::string Size;
   if (const auto *Array = dyn_cast_or_null<ConstantArrayType>(
           Range->getAsArrayTypeUnsafe()))
     Size = std::to_string(Array->getSize().getZExtValue());
-  else if (isStdArrayLike(Range, Element, Size) && Size.empty()) {
+  else if (stdSequence(Range, Element, Size) && Size.empty()) {
     ValuePath SizeOf; // v.size()
     SizeOf.Root = Container;
     SizeOf.sizeOf();
     Size = invariantParameter(SizeOf, /*Unsigned=*/true).value_or("");
   }
   std::string Dim = "it" + std::to_string(Nest.size());
+  // (Structs are no variable of the model: their fields are, elementField.)
   std::optional<VarInfo> ElementAlias =
-      elementAlias(info(Container), Dim);
-  if (Size.empty() || !ElementAlias) {
+      Structs ? std::nullopt : elementAlias(info(Container), Dim);
+  if (Size.empty() || (!Structs && !ElementAlias)) {
     UnknownReason Why =
-        !info(Container).Unsupported.empty() ? info(Container).Unsupported
+        !Structs && !info(Container).Unsupported.empty()
+            ? info(Container).Unsupported
         : Size.empty()
             ? UnknownReason(UnknownKind::Bounds,
                             "the size of '" + Container->getName().str() +
                                 "' may change in the function")
-            : UnknownReason(UnknownKind::Type,
-                            "the elements of '" + Container->getName().str() +
-                                "' are not followed");
+            : UnknownReason(UnknownKind::Type, "the elements of '" +
+                                                   Container->getName().str() +
+                                                   "' are not followed");
     unsupported(Why);
     return visitUnmodelled(S->getBody(), Why);
   }
@@ -1919,7 +1938,9 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
   }
   forgetValuesChangedIn(S->getBody());
   {
-    ScopedStack<Level> IterationLevel(Nest, {nullptr, Dim, false});
+    ScopedStack<Level> IterationLevel(
+        Nest, {Structs ? bindRangeElement(Variable, Container) : nullptr, Dim,
+               false});
     ScopedStack<JumpScope> LoopJumps(Flow.Jumps, JumpScope{true, true});
     ScopedCount MayBreak(Flow.MayDepth, breaksOut(S->getBody()) ? 1 : 0);
     auto Body = newStretch();
@@ -1933,7 +1954,9 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
     if (InDirective)
       Forget.emplace(*this);
     // The loop variable: element k itself, or a copy of it.
-    if (Variable->getType()->isReferenceType()) {
+    if (Structs) {
+      declare(Variable, nullptr); // a name of the element: no access
+    } else if (Variable->getType()->isReferenceType()) {
       Names.Vars[Variable] = namedAlias(Variable, *ElementAlias);
       declare(Variable, nullptr);
     } else {
@@ -1946,6 +1969,27 @@ void Extractor::visitRangeFor(const CXXForRangeStmt *S) {
     visit(S->getBody());
   }
   nextPosition();
+}
+
+const VarDecl *Extractor::bindRangeElement(const VarDecl *Variable,
+                                           const VarDecl *Container) {
+  // `Container[k]`, written by the model, not the program: elementField
+  // reads its root and subscript as it reads `parts[i]`.
+  QualType Counting = Ctx.getSizeType();
+  auto *Counter = VarDecl::Create(
+      Ctx, const_cast<FunctionDecl *>(&F), SourceLocation(), SourceLocation(),
+      &Ctx.Idents.get("__range_element"), Counting, nullptr, SC_None);
+  auto *CounterRef = DeclRefExpr::Create(
+      Ctx, NestedNameSpecifierLoc(), SourceLocation(), Counter, false,
+      SourceLocation(), Counting, VK_PRValue);
+  auto *ContainerRef = DeclRefExpr::Create(
+      Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+      const_cast<VarDecl *>(Container), false, SourceLocation(),
+      Container->getType().getNonReferenceType(), VK_LValue);
+  Names.RangeElements[Variable] = new (Ctx) ArraySubscriptExpr(
+      ContainerRef, CounterRef, Variable->getType().getNonReferenceType(),
+      VK_LValue, OK_Ordinary, SourceLocation());
+  return Counter;
 }
 
 /// if (e > v) v = e;   if (v < e) v = e;   (and min): one statement, a

@@ -608,6 +608,12 @@ private:
   /// Why range-based `for` \p S is not modelled, or "".
   std::string rangeForProblem(const CXXForRangeStmt *S);
   void visitRangeFor(const CXXForRangeStmt *S);
+  /// Binds the reference \p Variable of a range-based `for` over structs
+  /// to element k of \p Container, k the iterator it returns, for the
+  /// nest level of the loop: `for (Particle &p : parts)` names
+  /// `parts[k]` (VariableTable::RangeElements).
+  const VarDecl *bindRangeElement(const VarDecl *Variable,
+                                  const VarDecl *Container);
   /// In the innermost loop a directive collapses: records its iteration
   /// domain, the nest being complete.
   void recordIterationDomain();
@@ -1622,6 +1628,10 @@ private:
     std::set<const VarDecl *> FieldCopies;
     /// The variables that are thread slices (Variable::Id).
     std::set<std::string> ThreadSlices;
+    /// The element each loop variable of a range-based `for` over structs
+    /// names, `Container[k]`, k an iterator of the model's own (no
+    /// declaration of the program's; bindRangeElement).
+    std::map<const VarDecl *, const Expr *> RangeElements;
     /// The hidden state of each library function with one that the code
     /// calls ("rand" -> its Variable::Id).
     std::map<std::string, std::string> HiddenStates;
