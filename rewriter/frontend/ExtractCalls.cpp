@@ -1011,13 +1011,63 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   return Alias;
 }
 
+/// Accepted forms, for \p Row a container's row `M[e]`, `M[e][e']` (e
+/// affine) of a std::vector or std::array of them, M a variable the
+/// model follows (or an alias of one) with \p Rank more dimensions than
+/// the row has subscripts: the alias of M at those subscripts, of rank
+/// \p Rank (`M[i]` of a vector of vectors is M's row i).
+std::optional<VarInfo> Extractor::containerRow(const Expr *Row, unsigned Rank) {
+  std::vector<const Expr *> Subscripts;
+  const Expr *E = Row;
+  while (const auto *Op = containerSubscript(E)) {
+    Subscripts.insert(Subscripts.begin(), Op->getArg(1));
+    E = strip(Op->getArg(0));
+  }
+  const VarDecl *Container = referencedVar(E);
+  if (Subscripts.empty() || !Container)
+    return std::nullopt;
+  const VarInfo &Of = info(Container);
+  const Variable *Target = Out.Model.findVariable(Of.Id);
+  if (!Target || !Target->Container || !Of.Unsupported.empty() ||
+      Of.AliasOfScalar || Of.AnyOffset)
+    return std::nullopt;
+  std::vector<std::string> Mapped =
+      Of.IsAlias ? Of.AliasPrefix : std::vector<std::string>{};
+  std::string Pending =
+      Of.IsAlias && !Of.AliasOffset.empty() ? Of.AliasOffset : "0";
+  for (const Expr *Subscript : Subscripts) {
+    size_t GuardsBefore = Truncating.Guards.size();
+    std::optional<std::string> Index = affine(Subscript);
+    bool Guarded = Truncating.Guards.size() > GuardsBefore;
+    Truncating.Guards.resize(GuardsBefore);
+    if (!Index || Guarded)
+      return std::nullopt;
+    Mapped.push_back("(" + *Index + ") + (" + Pending + ")");
+    Pending = "0";
+  }
+  if (Mapped.size() + Rank != Target->Rank)
+    return std::nullopt;
+  VarInfo Alias;
+  Alias.Id = Of.Id;
+  Alias.Rank = Rank;
+  Alias.IsAlias = true;
+  Alias.AliasPrefix = Mapped;
+  Alias.AliasOffset = "0";
+  return Alias;
+}
+
 /// Accepted form: `std::vector<double> &v` given the caller's container
-/// `u` (a copy, by value, is not followed): v is an alias of u.
+/// `u` (a copy, by value, is not followed): v is an alias of u; or given
+/// a row of one, `m[i]` (containerRow).
 std::optional<VarInfo> Extractor::containerArgument(const ParmVarDecl *P,
                                                     const Expr *A) {
   const VarDecl *Container = referencedVar(strip(A));
   QualType ArgElement;
   std::string ArgExtent;
+  std::vector<std::string> Extents;
+  if (P->getType()->isReferenceType() && !Container &&
+      stdNestedNumbers(P->getType().getNonReferenceType(), ArgElement, Extents))
+    return containerRow(strip(A), Extents.size());
   if (!P->getType()->isReferenceType() || !Container ||
       !isStdArrayLike(Container->getType(), ArgElement, ArgExtent))
     return std::nullopt;

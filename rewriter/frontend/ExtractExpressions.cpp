@@ -433,6 +433,18 @@ static bool elementPath(const MemberExpr *M, const Expr *&Element,
 /// in the function changes it, or it is the counter of a loop whose
 /// header declares it, changed by that header alone): `r.f` is `a[e].f`.
 /// The element `a[e]`, else null.
+/// Accepted form, in a loop directive: `auto &row = M[i];`, row i of a
+/// container of containers M named all along (keptElement), as `double
+/// &r = a[i]` names a cell (containerRow).
+std::optional<VarInfo> Extractor::namedRow(const VarDecl *D, unsigned Rank) {
+  if (!D->getType()->isReferenceType() || isa<ParmVarDecl>(D) ||
+      !D->getInit() || Active.empty() ||
+      !Active.back().DeclaredInside.count(D) ||
+      !keptElement(strip(D->getInit())))
+    return std::nullopt;
+  return containerRow(strip(D->getInit()), Rank);
+}
+
 const Expr *Extractor::namedElement(const VarDecl *R) const {
   if (auto Ranged = Names.RangeElements.find(R);
       Ranged != Names.RangeElements.end())
@@ -1630,6 +1642,8 @@ const VarInfo &Extractor::info(const VarDecl *D) {
     bool Reference = D->getType()->isReferenceType();
     bool Sized = std::none_of(Extents.begin(), Extents.end(),
                               [](const std::string &E) { return E.empty(); });
+    if (std::optional<VarInfo> Row = namedRow(D, Extents.size()))
+      return Names.Vars[D] = *Row;
     if (Reference && !isa<ParmVarDecl>(D)) // `T &r = v;`: v's other name
       I.Unsupported = {UnknownKind::Pointer,
                        "reference '" + V.Name +

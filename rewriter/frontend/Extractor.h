@@ -931,6 +931,12 @@ private:
   /// its own under an atomic construct, before the statement holding it
   /// (false: no such operation, nothing was done).
   bool atomicCall(const CallExpr *C);
+  /// The row of a container of containers that reference \p D, of rank
+  /// \p Rank, names where it is declared, if any (see the definition).
+  std::optional<VarInfo> namedRow(const VarDecl *D, unsigned Rank);
+  /// The alias that row \p Row of a container of containers is (see the
+  /// definition), of rank \p Rank, if the model can follow it.
+  std::optional<VarInfo> containerRow(const Expr *Row, unsigned Rank);
   /// The alias a container parameter \p P of a callee is for argument
   /// \p A, if the model can follow it.
   std::optional<VarInfo> containerArgument(const ParmVarDecl *P,
