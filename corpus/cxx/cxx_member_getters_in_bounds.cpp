@@ -72,3 +72,58 @@ void growing(Grid &g, std::vector<std::vector<double>> &u)
     g.grow();
   }
 }
+
+// A review's wrong `verified` answers: the getter's value changes in the
+// loop in ways the field's invariance missed.
+struct Shape {
+  static int count_;
+  mutable int cached_;
+  int rows_, cols_;
+  int count() const { return count_; }
+  int cached() const { return cached_; }
+  void refresh() const { cached_ = 50; }
+  int cols() const { return cols_; }
+};
+int Shape::count_ = 10;
+
+// A getter of a static member reads a global: no parameter.
+void static_member(Shape &g, double (*a)[100])
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+#pragma omp parallel for
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < g.count(); j++) {
+      a[i][j] = 1.0;
+      if (i == 0)
+        Shape::count_ = 3;
+    }
+}
+
+// A const member function that writes a mutable field changes the object.
+void mutable_field(const Shape &g, double (*a)[100])
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+#pragma omp parallel for
+  for (int i = 0; i < 64; i++)
+    for (int j = 0; j < g.cached(); j++) {
+      a[i][j] = 1.0;
+      if (i == 0)
+        g.refresh();
+    }
+}
+
+// The struct assigned whole (its operator=, written by the compiler).
+void assigned_whole(Shape &g, const Shape &h, double (*a)[100])
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+#pragma omp parallel for
+  for (int i = 0; i < 64; i++) {
+    if (i == 0)
+      g = h;
+    for (int j = 0; j < g.cols(); j++)
+      a[i][j] = 1.0;
+  }
+}

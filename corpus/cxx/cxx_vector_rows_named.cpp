@@ -67,3 +67,35 @@ void moving_subscript(std::vector<std::vector<double>> &M, int n, int m)
     row[0] = k;
   }
 }
+
+// A callee given a row and the whole container: both are M. Before the
+// container parameter was bound, `M` there was another variable assumed
+// not to overlap M (a review's wrong `verified`).
+static void from_first(std::vector<double> &r,
+                       std::vector<std::vector<double>> &M)
+{
+  r[0] = M[0][0] + 1.0;
+}
+
+void row_and_container(std::vector<std::vector<double>> &M, int n)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'M' [ompfix-race]
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    from_first(M[i], M);
+}
+
+static void clear_row(std::vector<std::vector<double>> &M, int i, int m)
+{
+  for (int j = 0; j < m; j++)
+    M[i][j] = 0.0;
+}
+
+void container_given(std::vector<std::vector<double>> &M, int n, int m)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    clear_row(M, i, m);
+}

@@ -7,6 +7,7 @@
 // memory, and the conflict the shared reading finds is no race: the loop is
 // unknown, never a race. Before, each was a false certain "data race on
 // shared variable 'buf'" (TSan finds none).
+#include <omp.h>
 
 void work(double *buf, const double *a, double *b, int n)
 {
@@ -123,4 +124,31 @@ void run_firstprivate(double *p, const double *a, double *b, int n)
   // CHECK-REGION: verified
 #pragma omp parallel firstprivate(p)
   work_firstprivate(p, a, b, n);
+}
+
+// A `firstprivate` copy that each thread moves to a slot of its own.
+double slots[400];
+
+void work_stepped(double *buf, const double *a, double *b, int n)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: 'buf' points to memory that a call of this file
+  // CHECK-MESSAGES: :[[@LINE+1]]:3: warning: cannot check this loop: {{.*}}
+  #pragma omp for
+  for (int i = 0; i < n; i++) {
+    buf[0] = a[i];
+    b[i] = buf[0];
+  }
+}
+
+void run_stepped(const double *a, double *b, int n)
+{
+  double *p = slots;
+  // (Where the region sees the call, each thread's slot is its own.)
+  // CHECK-REGION: verified
+#pragma omp parallel firstprivate(p)
+  {
+    p += 4 * omp_get_thread_num();
+    work_stepped(p, a, b, n);
+  }
 }

@@ -9,7 +9,7 @@
 void loop_allocates(double *p, const double *a, double *b, int n)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: pointer 'p' is private, and each thread's copy is given memory of its own in the construct
+  // CHECK-REASON: pointer 'p' has a copy per thread (a clause's), and each copy is given memory of its own in the construct
   // CHECK-REASON-KIND: pointer
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
 #pragma omp parallel for private(p)
@@ -25,7 +25,7 @@ void region_allocates(const double *a, double *b, int n)
 {
   double *p;
   // CHECK-REGION: unknown
-  // CHECK-REASON: pointer 'p' is private, and each thread's copy is given memory of its own in the construct
+  // CHECK-REASON: pointer 'p' has a copy per thread (a clause's), and each copy is given memory of its own in the construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region: {{.*}}
 #pragma omp parallel private(p)
   {
@@ -64,5 +64,23 @@ void region_aliases(double *p, const double *a, double *b, int n)
 #pragma omp for
     for (int i = 0; i < n; i++)
       p[i] = a[i];
+  }
+}
+
+// `firstprivate(p)` copies the pointer; each copy then given memory of
+// its own is the same as for `private`. Before, a false certain "data
+// race on shared variable 'p'".
+void firstprivate_allocates(const double *a, double *b, int n)
+{
+  double *p = nullptr;
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: pointer 'p' has a copy per thread (a clause's), and each copy is given memory of its own in the construct
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+#pragma omp parallel for firstprivate(p)
+  for (int i = 0; i < n; i++) {
+    p = new double[4];
+    p[0] = a[i];
+    b[i] = p[0];
+    delete[] p;
   }
 }

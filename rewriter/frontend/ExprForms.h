@@ -211,6 +211,16 @@ inline bool bindsThis(const FunctionDecl *Definition) {
   return M && !M->isStatic() && !M->getParent()->isLambda();
 }
 
+/// Whether a call of \p M may change its object: it is not `const`, or
+/// its class has a `mutable` field, which a `const` member function may
+/// assign.
+inline bool mayChangeObject(const CXXMethodDecl &M) {
+  return !M.isConst() ||
+         llvm::any_of(M.getParent()->fields(), [](const FieldDecl *Field) {
+           return Field->isMutable();
+         });
+}
+
 /// Whether \p E is `*this` (parentheses and implicit conversions aside).
 inline bool isThisObject(const Expr *E) {
   const auto *U =

@@ -1056,23 +1056,25 @@ std::optional<VarInfo> Extractor::containerRow(const Expr *Row, unsigned Rank) {
   return Alias;
 }
 
-/// Accepted form: `std::vector<double> &v` given the caller's container
-/// `u` (a copy, by value, is not followed): v is an alias of u; or given
-/// a row of one, `m[i]` (containerRow).
+/// Accepted form: `std::vector<double> &v` (or a vector of vectors)
+/// given the caller's container `u` of the same rank (a copy, by value, is
+/// not followed): v is an alias of u; or given a row of one, `m[i]`
+/// (containerRow).
 std::optional<VarInfo> Extractor::containerArgument(const ParmVarDecl *P,
                                                     const Expr *A) {
   const VarDecl *Container = referencedVar(strip(A));
-  QualType ArgElement;
-  std::string ArgExtent;
-  std::vector<std::string> Extents;
-  if (P->getType()->isReferenceType() && !Container &&
-      stdNestedNumbers(P->getType().getNonReferenceType(), ArgElement, Extents))
+  QualType Element;
+  std::vector<std::string> Extents, ArgExtents;
+  if (!P->getType()->isReferenceType() ||
+      !stdNestedNumbers(P->getType().getNonReferenceType(), Element, Extents))
+    return std::nullopt;
+  if (!Container)
     return containerRow(strip(A), Extents.size());
-  if (!P->getType()->isReferenceType() || !Container ||
-      !isStdArrayLike(Container->getType(), ArgElement, ArgExtent))
+  if (!stdNestedNumbers(Container->getType().getNonReferenceType(), Element,
+                        ArgExtents))
     return std::nullopt;
   VarInfo Same = info(Container);
-  if (!Same.Unsupported.empty() || Same.Rank != 1)
+  if (!Same.Unsupported.empty() || Same.Rank != Extents.size())
     return std::nullopt;
   Same.IsAlias = true;
   if (Same.AliasOffset.empty())
@@ -1224,7 +1226,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
     std::string Extent;
     if (P->getType()->isArithmeticType()) {
       B.Values.emplace_back(P, A);
-    } else if (isStdArrayLike(P->getType(), Element, Extent)) {
+    } else if (std::vector<std::string> Extents; stdNestedNumbers(
+                   P->getType().getNonReferenceType(), Element, Extents)) {
       std::optional<VarInfo> Same = containerArgument(P, A);
       if (!Same)
         return false;

@@ -169,6 +169,13 @@ Extractor::rootChangeSites(const VarDecl *Root,
 
 bool Extractor::fieldPathInvariant(
     const VarDecl *Root, const std::vector<const FieldDecl *> &Fields) const {
+  // (A struct of numbers assigned whole, `g = h`, has its fields' values
+  // between such statements, which fieldPathSites leaves to the writes
+  // of its fields: invariantParameter's versions.)
+  if (auto Written = Root ? Facts.Sites.find(Root) : Facts.Sites.end();
+      Written != Facts.Sites.end() &&
+      !Written->second.NumbersAssignedAt.empty())
+    return false;
   std::optional<std::set<unsigned>> At = fieldPathSites(Root, Fields);
   return At && At->empty();
 }
@@ -1155,7 +1162,7 @@ std::optional<std::string> Extractor::valueAtEntry(const Expr *E) {
       return MemoryStable && Readable(A->getBase()) && Readable(A->getIdx());
     if (const auto *Call = dyn_cast<CXXMemberCallExpr>(X)) {
       const CXXMethodDecl *M = Call->getMethodDecl();
-      if (!MemoryStable || !M || !M->isConst())
+      if (!MemoryStable || !M || mayChangeObject(*M))
         return false;
       for (const Expr *Arg : Call->arguments())
         if (!Readable(Arg))
@@ -2143,6 +2150,16 @@ std::optional<long> constantText(llvm::StringRef Text) {
   return Value;
 }
 
+/// Whether \p S names a variable of static storage (a global, a static
+/// member, a static local).
+static bool namesGlobal(const Stmt *S) {
+  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(S))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        V && V->hasGlobalStorage())
+      return true;
+  return S && llvm::any_of(S->children(), namesGlobal);
+}
+
 /// A call of a pure function of the file whose body is one `return` of an
 /// affine expression in its parameters, after integer locals that are
 /// affine values of them (straightReturn), is that expression in the
@@ -2172,8 +2189,11 @@ std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
     return std::nullopt;
   std::optional<StraightReturn> Body =
       straightReturn(Ctx, Definition->getBody());
+  // (A getter reads its object's fields, not a static member or another
+  // global, which its caller may change beside it.)
   if (!Body || !Body->Checks.empty() ||
-      !Body->Return->getRetValue()->getType()->isIntegerType())
+      !Body->Return->getRetValue()->getType()->isIntegerType() ||
+      (OnObject && namesGlobal(Definition->getBody())))
     return std::nullopt;
   std::map<const VarDecl *, std::string> Values;
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {

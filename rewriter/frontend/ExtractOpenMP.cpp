@@ -207,13 +207,13 @@ UnknownReason Extractor::freshPrivatePointer(
     const OMPExecutableDirective &D,
     const std::map<const VarDecl *, DeclaredAttribute> &Attrs) const {
   for (const auto &[V, DA] : Attrs)
-    if (DA.Attr != Attribute::FirstPrivate && DA.Attr != Attribute::Shared &&
-        DA.Attr != Attribute::Reduction && givenFreshMemoryIn(D, V))
+    if (DA.Attr != Attribute::Shared && DA.Attr != Attribute::Reduction &&
+        givenFreshMemoryIn(D, V))
       return {UnknownKind::Pointer,
               "pointer '" + V->getName().str() +
-                  "' is private, and each thread's copy is given memory of "
-                  "its own in the construct, which the model does not "
-                  "follow"};
+                  "' has a copy per thread (a clause's), and each copy is "
+                  "given memory of its own in the construct, which the "
+                  "model does not follow"};
   return {};
 }
 

@@ -197,7 +197,7 @@ ChangedVariables changedIn(const Stmt *S) {
       }
       // A member call may change its object.
       if (const auto *M = dyn_cast<CXXMemberCallExpr>(C))
-        if (!M->getMethodDecl() || !M->getMethodDecl()->isConst())
+        if (!M->getMethodDecl() || mayChangeObject(*M->getMethodDecl()))
           Mark(M->getImplicitObjectArgument());
     }
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(X);
@@ -243,7 +243,7 @@ static bool changesOnlyFieldsItAssigns(const CXXMethodDecl &Method,
         Call && isa<CXXThisExpr>(
                     Call->getImplicitObjectArgument()->IgnoreParenImpCasts())) {
       const CXXMethodDecl *Callee = Call->getMethodDecl();
-      if (!Callee || (!Callee->isConst() &&
+      if (!Callee || (mayChangeObject(*Callee) &&
                       !changesOnlyFieldsItAssigns(*Callee, Depth + 1)))
         OtherChanges = true;
     }
@@ -393,7 +393,7 @@ public:
   }
   bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
     const CXXMethodDecl *M = C->getMethodDecl();
-    if (!M || M->isConst())
+    if (!M || !mayChangeObject(*M))
       return true;
     // Element access leaves a container's size as it is.
     static const llvm::StringSet<> Elements = {"data", "begin", "end",
@@ -410,14 +410,15 @@ public:
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
     if (C->isAssignmentOp() && C->getNumArgs() > 0) {
       changes(C->getArg(0));
-      if (const VarDecl *V = rootVariable(C->getArg(0));
-          V && !isNumberStructAssignment(C))
-        Sites[V].WholeAt.insert(Index);
+      if (const VarDecl *V = rootVariable(C->getArg(0)))
+        (isNumberStructAssignment(C) ? Sites[V].NumbersAssignedAt
+                                     : Sites[V].WholeAt)
+            .insert(Index);
     }
     // A member operator called on a struct (`b += c`, `b[i]`) may change
     // it as its member functions may.
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
-        M && !M->isConst() && C->getNumArgs() > 0 &&
+        M && mayChangeObject(*M) && C->getNumArgs() > 0 &&
         !isNumberStructAssignment(C) && !changesOnlyFieldsItAssigns(*M, 0))
       if (const VarDecl *V = rootVariable(C->getArg(0)))
         Sites[V].WholeAt.insert(Index);
@@ -635,8 +636,12 @@ public:
     return true;
   }
   bool VisitCallExpr(CallExpr *C) {
-    if (isNumberStructAssignment(C))
+    // `g = h;` of a struct of numbers (its operator=, which the compiler
+    // writes): every field of g changes there.
+    if (isNumberStructAssignment(C)) {
+      changes(C->getArg(0), /*Direct=*/true);
       return true;
+    }
     const FunctionDecl *Callee = C->getDirectCallee();
     // The body of a function of the file is walked below, for the fields
     // it assigns.
@@ -658,7 +663,7 @@ public:
       // A member function whose body is walked changes what it assigns.
       bool Assigns = Followed && Method &&
                    changesOnlyFieldsItAssigns(*Method, Calling.size());
-      if ((!Method || !Method->isConst()) && !Assigns) {
+      if ((!Method || mayChangeObject(*Method)) && !Assigns) {
         if (ThisIsOurs &&
             isa<CXXThisExpr>(
                 M->getImplicitObjectArgument()->IgnoreParenImpCasts()))

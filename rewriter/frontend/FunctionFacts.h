@@ -53,6 +53,11 @@ struct WriteSites {
   /// it is assigned (FunctionFacts::AssignedFields) or memory its
   /// pointer fields reach is written.
   std::set<unsigned> WholeAt;
+  /// Of At, where it (a struct of numbers) is assigned whole (`g = h`, C++'s
+  /// compiler-written operator=): each field is written there, which the
+  /// model follows field by field (not in WholeAt), but no field of it is
+  /// one value in the whole function.
+  std::set<unsigned> NumbersAssignedAt;
   /// Of At, where a write stores a value read from the program's input
   /// (`n = atoi(argv[1])`, `scanf("%d", &n)`: readsInput), and where a
   /// write stores anything else.
