@@ -585,6 +585,9 @@ struct ElementRoot {
   /// Memory a pointer reaches (the caller's, for a parameter); a
   /// std::vector or std::array.
   bool Pointer = false, Container = false;
+  /// The path of fields from Root to the array (`s->species`), or null
+  /// where the array is Root itself.
+  const MemberExpr *FieldPath = nullptr;
 };
 
 static std::optional<ElementRoot>
@@ -604,12 +607,17 @@ elementRoot(const Expr *Element, ASTContext &Ctx, const SourceManager &SM) {
       break;
     }
   }
-  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  // (A field on the way: elementField checks the path.)
+  E.FieldPath = dyn_cast<MemberExpr>(Base);
+  const Expr *RootRef = Base;
+  while (const auto *M = dyn_cast<MemberExpr>(RootRef))
+    RootRef = strip(M->getBase());
+  const auto *Ref = dyn_cast<DeclRefExpr>(RootRef);
   E.Root = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!E.Root)
     return std::nullopt;
-  QualType T = E.Root->getType();
-  if (const auto *P = dyn_cast<ParmVarDecl>(E.Root))
+  QualType T = E.FieldPath ? E.FieldPath->getType() : E.Root->getType();
+  if (const auto *P = dyn_cast<ParmVarDecl>(E.Root); P && !E.FieldPath)
     T = P->getOriginalType();
   if (const auto *P = T->getAs<PointerType>()) {
     E.Pointer = true;
@@ -617,7 +625,7 @@ elementRoot(const Expr *Element, ASTContext &Ctx, const SourceManager &SM) {
     arrayShape(Ctx, P->getPointeeType(), E.Extents, E.Struct, SM);
   } else if (Ctx.getAsArrayType(T)) {
     arrayShape(Ctx, T, E.Extents, E.Struct, SM);
-    if (isa<ParmVarDecl>(E.Root))
+    if (isa<ParmVarDecl>(E.Root) && !E.FieldPath)
       E.Pointer = true, E.Extents[0].clear();
   } else if (std::string Extent; stdSequence(T, E.Struct, Extent)) {
     E.Container = true;
@@ -626,6 +634,24 @@ elementRoot(const Expr *Element, ASTContext &Ctx, const SourceManager &SM) {
   if (E.Extents.size() != E.Indices.size())
     return std::nullopt;
   return E;
+}
+
+/// Accepted form, for the path of fields \p Of an array of structs is
+/// reached through (`s->species` in `s->species[i].mass`, `g.cells`):
+/// fields alone, from a variable, that nothing in the function changes
+/// (fieldPathSites): the path, else none.
+std::optional<ValuePath> Extractor::elementsPath(const ElementRoot &Of) const {
+  std::optional<ValuePath> P = pathOf(Of.FieldPath);
+  if (!P || P->Root != Of.Root || P->Fields.empty() || !P->fieldsOnly())
+    return std::nullopt;
+  for (const FieldDecl *Field : P->Fields)
+    if (Field->getParent()->isUnion())
+      return std::nullopt;
+  std::optional<std::set<unsigned>> ChangedAt =
+      fieldPathSites(boundRoot(P->Root), P->Fields);
+  if (!ChangedAt || !ChangedAt->empty())
+    return std::nullopt;
+  return P;
 }
 
 /// Whether the model follows every name of \p Root's elements: memory the
@@ -676,16 +702,16 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   const VarDecl *Root = From->Root;
   if (!Root->hasGlobalStorage() && !F.Encloses(Root->getDeclContext()))
     return nullptr;
-  std::vector<const Expr *> &RootIndices = From->Indices;
-  std::vector<std::string> &RootExtents = From->Extents;
-  QualType Struct = From->Struct;
+  std::optional<ValuePath> Path;
+  if (From->FieldPath && !(Path = elementsPath(*From)))
+    return nullptr;
   bool Pointer = From->Pointer, Container = From->Container;
   const RecordDecl *Record =
-      Struct.isNull() ? nullptr : Struct->getAsRecordDecl();
+      From->Struct.isNull() ? nullptr : From->Struct->getAsRecordDecl();
   if (!Record || Record->isUnion() ||
       Fields.front()->getParent() != Record->getDefinition())
     return nullptr;
-  if (!elementsFollowed(Root, Pointer))
+  if (!elementsFollowed(Root, Pointer || Path))
     return nullptr;
   // The leaf: a number, an array of numbers, a vector of numbers.
   QualType Leaf = Fields.back()->getType();
@@ -707,10 +733,12 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   for (size_t K = 0; K + 1 < Fields.size(); ++K)
     if (!Fields[K]->getType()->isRecordType())
       return nullptr;
-  Indices.insert(Indices.begin(), RootIndices.begin(), RootIndices.end());
-  std::string Key =
-      "element " + std::to_string(reinterpret_cast<uintptr_t>(Root));
-  std::string Spelling = Root->getName().str() + "[]";
+  Indices.insert(Indices.begin(), From->Indices.begin(), From->Indices.end());
+  std::string Key = "element " +
+                    std::to_string(reinterpret_cast<uintptr_t>(Root)) +
+                    (Path ? Path->Key : "");
+  std::string Spelling =
+      (Path ? Path->writtenFrom(Root) : Root->getName().str()) + "[]";
   for (const FieldDecl *Field : Fields) {
     Key += " " + std::to_string(reinterpret_cast<uintptr_t>(Field));
     Spelling += "." + Field->getName().str();
@@ -723,16 +751,18 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   V.Nameable = false;
   V.Privatizable = false;
   bool Outlives = Root->hasGlobalStorage() && !(F.isMain());
-  V.CallerVisible =
-      Outlives || isa<ParmVarDecl>(Root) || Root->getType()->isReferenceType();
-  V.MayOverlap = (Pointer || Root->getType()->isReferenceType()) &&
+  // (Through a field, memory of the caller's, which another field or
+  // pointer may reach too.)
+  V.CallerVisible = Outlives || isa<ParmVarDecl>(Root) ||
+                    Root->getType()->isReferenceType() || Path;
+  V.MayOverlap = (Pointer || Root->getType()->isReferenceType() || Path) &&
                  !Root->getType().isRestrictQualified();
   V.Global = Root->isFileVarDecl();
   V.Container = Container || LeafContainer;
   // (A std::vector field's elements are a buffer of its own.)
   if (!LeafContainer)
     placeField(V, Record, Fields);
-  V.Extents = RootExtents;
+  V.Extents = From->Extents;
   V.Extents.insert(V.Extents.end(), LeafExtents.begin(), LeafExtents.end());
   V.Rank = V.Extents.size();
   V.FloatingPoint = Cell->isRealFloatingType();

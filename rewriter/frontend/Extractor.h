@@ -55,6 +55,9 @@
 namespace ompfix {
 namespace extract {
 
+/// The array an element of structs is taken from (ExtractExpressions.cpp).
+struct ElementRoot;
+
 using namespace clang;
 
 /// Whether affine text \p Affine names a loop's iterator (`it0`, ...: no
@@ -403,6 +406,9 @@ private:
   /// Whether the model follows every name of the elements of \p Root, an
   /// array of structs (see the definition).
   bool elementsFollowed(const VarDecl *Root, bool Pointer);
+  /// The path of fields an array of structs is reached through, where the
+  /// model follows it (see the definition).
+  std::optional<ValuePath> elementsPath(const ElementRoot &Of) const;
   const VarInfo *elementField(const MemberExpr *M,
                               std::vector<const Expr *> &Indices);
 
