@@ -55,11 +55,8 @@ std::optional<std::string> Extractor::declaredExtent(const Expr *Size,
     return std::nullopt;
   // (A division whose sign the text must split is left out: the extent
   // would hold only under its guards.)
-  size_t GuardsBefore = Truncating.Guards.size();
-  std::optional<std::string> Extent = affine(Size);
-  bool Guarded = Truncating.Guards.size() != GuardsBefore;
-  Truncating.Guards.resize(GuardsBefore);
-  if (!Extent || Guarded || mentionsIterator(*Extent))
+  std::optional<std::string> Extent = unguardedAffine(Size);
+  if (!Extent || mentionsIterator(*Extent))
     return std::nullopt;
   return Extent;
 }

@@ -619,13 +619,10 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
       }
       continue;
     }
-    size_t GuardsBefore = Truncating.Guards.size();
-    std::optional<std::string> Value = affine(Arg);
-    bool Guarded = Truncating.Guards.size() > GuardsBefore;
-    Truncating.Guards.resize(GuardsBefore);
+    std::optional<std::string> Value = unguardedAffine(Arg);
     // Not affine (`a.at(idx[i])`): the caller reads it, and what the
     // accessor computes from it is no affine value (any cell).
-    if (!Value || Guarded) {
+    if (!Value) {
       A.Opaque.push_back(Arg);
       Value = "";
     }
@@ -663,15 +660,12 @@ bool Extractor::bindAccessorLocals(llvm::ArrayRef<const VarDecl *> Locals,
       A.Aliases.emplace_back(Local, *Alias);
       continue;
     }
-    size_t GuardsBefore = Truncating.Guards.size();
     std::optional<std::string> Value;
     {
       BoundAccessor Bound(*this, A);
-      Value = affine(Local->getInit());
+      Value = unguardedAffine(Local->getInit());
     }
-    bool Guarded = Truncating.Guards.size() > GuardsBefore;
-    Truncating.Guards.resize(GuardsBefore);
-    if (!Value || Guarded) {
+    if (!Value) {
       if (!loadsOnly(Local->getInit())) {
         Why = "local '" + Local->getName().str() +
               "' is initialized with a call that is no load";
@@ -985,11 +979,8 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   std::string Pending = TI.IsAlias && !TI.AliasOffset.empty() ? TI.AliasOffset
                                                                : "0";
   for (size_t K = 0; K < Subscripts.size(); ++K) {
-    size_t GuardsBefore = Truncating.Guards.size();
-    std::optional<std::string> Index = affine(Subscripts[K]);
-    bool Guarded = Truncating.Guards.size() > GuardsBefore;
-    Truncating.Guards.resize(GuardsBefore);
-    if (!Index || Guarded)
+    std::optional<std::string> Index = unguardedAffine(Subscripts[K]);
+    if (!Index)
       return std::nullopt;
     Mapped.push_back(K == 0 ? "(" + *Index + ") + (" + Pending + ")" : *Index);
   }
@@ -1036,11 +1027,8 @@ std::optional<VarInfo> Extractor::containerRow(const Expr *Row, unsigned Rank) {
   std::string Pending =
       Of.IsAlias && !Of.AliasOffset.empty() ? Of.AliasOffset : "0";
   for (const Expr *Subscript : Subscripts) {
-    size_t GuardsBefore = Truncating.Guards.size();
-    std::optional<std::string> Index = affine(Subscript);
-    bool Guarded = Truncating.Guards.size() > GuardsBefore;
-    Truncating.Guards.resize(GuardsBefore);
-    if (!Index || Guarded)
+    std::optional<std::string> Index = unguardedAffine(Subscript);
+    if (!Index)
       return std::nullopt;
     Mapped.push_back("(" + *Index + ") + (" + Pending + ")");
     Pending = "0";
@@ -1434,11 +1422,7 @@ std::optional<std::string> Extractor::elementCount(const Expr *Bytes,
   if (Size == 1 &&
       (B->getType()->isSignedIntegerType() || isa<DeclRefExpr, MemberExpr>(B) ||
        B->getIntegerConstantExpr(Ctx))) {
-    size_t GuardsBefore = Truncating.Guards.size();
-    std::optional<std::string> K = affine(Bytes);
-    bool Guarded = Truncating.Guards.size() > GuardsBefore;
-    Truncating.Guards.resize(GuardsBefore);
-    if (K && !Guarded)
+    if (std::optional<std::string> K = unguardedAffine(Bytes))
       return K;
   }
   const auto *Product = dyn_cast<BinaryOperator>(B);

@@ -1988,6 +1988,14 @@ std::optional<VarInfo> Extractor::elementAlias(const VarInfo &Container,
   return Element;
 }
 
+std::optional<std::string> Extractor::unguardedAffine(const Expr *E) {
+  size_t GuardsBefore = Truncating.Guards.size();
+  std::optional<std::string> Value = affine(E);
+  bool Guarded = Truncating.Guards.size() != GuardsBefore;
+  Truncating.Guards.resize(GuardsBefore);
+  return Guarded ? std::nullopt : Value;
+}
+
 std::optional<std::string> Extractor::affine(const Expr *E) {
   // A constant, with its conversions: `(unsigned char)(0 - 1)` is 255.
   // (One no int64_t holds, `0x8000000000000000UL`, is none.)

@@ -498,6 +498,10 @@ private:
 
   // Affine expressions and conditions.
   std::optional<std::string> affine(const Expr *E);
+  /// affine(E) where it needs no truncating division's guards (C's `/`
+  /// and isl's floor agree there), else none; `i / 2` with i that may be
+  /// negative is none. Leaves Truncating.Guards as it found them.
+  std::optional<std::string> unguardedAffine(const Expr *E);
   std::optional<Condition> condition(const Expr *E);
   std::optional<std::string> minMax(const ConditionalOperator *C);
   std::optional<std::string> choiceParameter(const ConditionalOperator *C);
