@@ -1842,11 +1842,18 @@ void Extractor::addParameterReads(
   std::string Tuple = First->Domain.substr(0, First->Domain.find_first_of(":}"));
   for (const auto &[V, Read] : A.ParameterReads) {
     auto Clause = Explicit.find(V);
-    if (Clause == Explicit.end() ||
-        Clause->second.From != DeclaredAttribute::Origin::Explicit ||
-        (Clause->second.Attr != Attribute::Private &&
-         Clause->second.Attr != Attribute::LastPrivate) ||
-        (Read.InHeader && !L.OwnTeam))
+    bool Copied = Clause != Explicit.end() &&
+                  Clause->second.From == DeclaredAttribute::Origin::Explicit &&
+                  (Clause->second.Attr == Attribute::Private ||
+                   Clause->second.Attr == Attribute::LastPrivate);
+    // A number the caller gives by reference, read as a parameter in the
+    // loop's code: memory that another name the loop writes may reach,
+    // which the overlap assumptions must see (noteAssumptions).
+    const Variable *Given = Out.Model.findVariable(info(V).Id);
+    bool Overlapping = Clause == Explicit.end() && !Read.InHeader && Given &&
+                       Given->Rank == 0 && Given->MayOverlap &&
+                       V->getType()->isReferenceType();
+    if (!(Copied || Overlapping) || (Read.InHeader && !L.OwnTeam))
       continue;
     Access X;
     X.ExactCells = true;
