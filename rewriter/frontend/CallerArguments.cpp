@@ -40,23 +40,6 @@ bool holdsOrphanedLoop(const Stmt *Body) {
   return llvm::any_of(codeChildren(Body), holdsOrphanedLoop);
 }
 
-/// Whether \p S (constructs in it too) assigns \p V, steps it or takes
-/// its address.
-bool changedIn(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  auto Names = [&](const Expr *E) { return referencedVar(E) == V; };
-  if (const auto *B = dyn_cast<BinaryOperator>(S);
-      B && B->isAssignmentOp() && Names(B->getLHS()))
-    return true;
-  if (const auto *U = dyn_cast<UnaryOperator>(S);
-      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-      Names(U->getSubExpr()))
-    return true;
-  return llvm::any_of(codeChildren(S),
-                      [&](const Stmt *Child) { return changedIn(Child, V); });
-}
-
 /// Whether \p V has a copy per thread of region \p Region: declared in
 /// its code (not `static`), named by its `private` clause (or by its
 /// `firstprivate` clause, and changed there), or `threadprivate`.
@@ -83,7 +66,8 @@ bool privateInRegion(const VarDecl *V, const OMPExecutableDirective &Region,
   // set or stepped in the region's code, each thread's may differ.
   return llvm::any_of(Region.getClausesOfKind<OMPFirstprivateClause>(),
                       Names) &&
-         Region.hasAssociatedStmt() && changedIn(Region.getAssociatedStmt(), V);
+         Region.hasAssociatedStmt() &&
+         changesVariable(Region.getAssociatedStmt(), V);
 }
 
 /// Whether \p Argument names a variable with a copy per thread of

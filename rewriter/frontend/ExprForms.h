@@ -271,6 +271,24 @@ inline llvm::SmallVector<const Stmt *, 4> codeChildren(const Stmt *S) {
   return llvm::SmallVector<const Stmt *, 4>(S->child_begin(), S->child_end());
 }
 
+/// Whether \p S (the code of constructs in it too) assigns variable \p V,
+/// steps it or takes its address: `v = e`, `v += e`, `++v`, `&v`.
+inline bool changesVariable(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) { return referencedVar(E) == V; };
+  if (const auto *B = dyn_cast<BinaryOperator>(S);
+      B && B->isAssignmentOp() && Names(B->getLHS()))
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+      Names(U->getSubExpr()))
+    return true;
+  return llvm::any_of(codeChildren(S), [&](const Stmt *Child) {
+    return changesVariable(Child, V);
+  });
+}
+
 /// A value reached from a variable (or from `*this`) through fields,
 /// constant subscripts, `*` and a container's `size()`: the path that
 /// parameters, read-only fields and field variables are made of.

@@ -433,13 +433,6 @@ static bool elementPath(const MemberExpr *M, const Expr *&Element,
          isa<DeclRefExpr>(Step);
 }
 
-/// Accepted forms, for a variable r of the function that names one
-/// element of an array or a std::vector of structs all along its scope:
-///   T &r = a[e];  const T &r = v[e];  T *r = &a[e];  (r never assigned)
-/// where every variable e reads keeps its value while r lives (nothing
-/// in the function changes it, or it is the counter of a loop whose
-/// header declares it, changed by that header alone): `r.f` is `a[e].f`.
-/// The element `a[e]`, else null.
 /// Accepted form, in a loop directive: `auto &row = M[i];`, row i of a
 /// container of containers M named all along (keptElement), as `double
 /// &r = a[i]` names a cell (containerRow).
@@ -452,6 +445,13 @@ std::optional<VarInfo> Extractor::namedRow(const VarDecl *D, unsigned Rank) {
   return containerRow(strip(D->getInit()), Rank);
 }
 
+/// Accepted forms, for a variable r of the function that names one
+/// element of an array or a std::vector of structs all along its scope:
+///   T &r = a[e];  const T &r = v[e];  T *r = &a[e];  (r never assigned)
+/// where every variable e reads keeps its value while r lives (nothing
+/// in the function changes it, or it is the counter of a loop whose
+/// header declares it, changed by that header alone): `r.f` is `a[e].f`.
+/// The element `a[e]`, else null.
 const Expr *Extractor::namedElement(const VarDecl *R) const {
   if (auto Ranged = Names.RangeElements.find(R);
       Ranged != Names.RangeElements.end())
@@ -546,22 +546,6 @@ const Expr *Extractor::thisElement() const {
   return nullptr;
 }
 
-/// Whether \p S assigns \p V, steps it or takes its address.
-static bool changedIn(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  auto Names = [&](const Expr *E) { return referencedVar(E) == V; };
-  if (const auto *B = dyn_cast<BinaryOperator>(S);
-      B && B->isAssignmentOp() && Names(B->getLHS()))
-    return true;
-  if (const auto *U = dyn_cast<UnaryOperator>(S);
-      U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-      Names(U->getSubExpr()))
-    return true;
-  return llvm::any_of(S->children(),
-                      [&](const Stmt *Child) { return changedIn(Child, V); });
-}
-
 bool Extractor::headerCounter(const VarDecl *V) const {
   // for (int i = ...; ...; ...): the DeclStmt is the ForStmt's init.
   DynTypedNodeList Parents = Ctx.getParents(*V);
@@ -570,8 +554,8 @@ bool Extractor::headerCounter(const VarDecl *V) const {
     return false;
   Parents = Ctx.getParents(*Decl);
   const auto *For = Parents.empty() ? nullptr : Parents[0].get<ForStmt>();
-  return For && For->getInit() == Decl && !changedIn(For->getCond(), V) &&
-         !changedIn(For->getBody(), V);
+  return For && For->getInit() == Decl && !changesVariable(For->getCond(), V) &&
+         !changesVariable(For->getBody(), V);
 }
 
 /// The sequence an element `a[e][e']` (or `v[e]`) of a struct is taken

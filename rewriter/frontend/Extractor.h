@@ -1156,6 +1156,18 @@ private:
   void addParameterReads(
       const ActiveLoop &A,
       const std::map<const VarDecl *, DeclaredAttribute> &Explicit);
+  /// Whether the code of \p D gives pointer \p V fresh memory
+  /// (`p = new double[n];`): under a clause that gives each thread a copy
+  /// of p (`private`, `firstprivate`, `lastprivate`), each copy then
+  /// reaches memory of its own, which the model would take for the
+  /// memory p reaches outside.
+  bool givenFreshMemoryIn(const OMPExecutableDirective &D,
+                          const VarDecl *V) const;
+  /// Why a pointer that \p Attrs (\p D's clauses) gives a copy per
+  /// thread cannot be followed (givenFreshMemoryIn), or nothing.
+  UnknownReason freshPrivatePointer(
+      const OMPExecutableDirective &D,
+      const std::map<const VarDecl *, DeclaredAttribute> &Attrs) const;
   /// The attributes \p D's clauses give, with the cells of reduction list
   /// items that name part of an array where \p ReductionCells (which reads
   /// their bounds: not while reading a bound, as sharedHere does). A list
@@ -1165,17 +1177,6 @@ private:
   /// \p Unmodelled, and the caller makes the directive unknown. So does a
   /// private pointer given fresh memory in the construct
   /// (givenFreshMemoryIn).
-  /// Whether the code of \p D gives pointer \p V fresh memory
-  /// (`p = new double[n];`): under `private(p)` each thread's copy then
-  /// reaches memory of its own, which the model would take for the
-  /// memory p reaches outside, left uninitialized by the clause.
-  bool givenFreshMemoryIn(const OMPExecutableDirective &D,
-                          const VarDecl *V) const;
-  /// Why a pointer that \p Attrs (\p D's clauses) makes private cannot be
-  /// followed (givenFreshMemoryIn), or nothing.
-  UnknownReason freshPrivatePointer(
-      const OMPExecutableDirective &D,
-      const std::map<const VarDecl *, DeclaredAttribute> &Attrs) const;
   std::map<const VarDecl *, DeclaredAttribute>
   explicitAttributes(const OMPExecutableDirective *D,
                      bool ReductionCells = false,
