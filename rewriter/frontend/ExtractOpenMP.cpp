@@ -1846,13 +1846,16 @@ void Extractor::addParameterReads(
                   Clause->second.From == DeclaredAttribute::Origin::Explicit &&
                   (Clause->second.Attr == Attribute::Private ||
                    Clause->second.Attr == Attribute::LastPrivate);
-    // A number the caller gives by reference, read as a parameter in the
-    // loop's code: memory that another name the loop writes may reach,
-    // which the overlap assumptions must see (noteAssumptions).
+    // A number the caller gives by reference, or a global, read as a
+    // parameter in the loop's code: memory that another name the loop
+    // writes may reach, which the overlap assumptions must see
+    // (noteAssumptions).
     const Variable *Given = Out.Model.findVariable(info(V).Id);
-    bool Overlapping = Clause == Explicit.end() && !Read.InHeader && Given &&
-                       Given->Rank == 0 && Given->MayOverlap &&
-                       V->getType()->isReferenceType();
+    bool Overlapping =
+        Clause == Explicit.end() && !Read.InHeader && Given &&
+        Given->Rank == 0 &&
+        ((Given->MayOverlap && V->getType()->isReferenceType()) ||
+         V->hasGlobalStorage());
     if (!(Copied || Overlapping) || (Read.InHeader && !L.OwnTeam))
       continue;
     Access X;
