@@ -1980,6 +1980,45 @@ std::optional<std::string> Extractor::unguardedAffine(const Expr *E) {
   return Guarded ? std::nullopt : Value;
 }
 
+/// Accepted forms, c a constant: `x << c` (x times 2^c), `x >> c` (x
+/// divided by 2^c, rounded down: an arithmetic shift; of an unsigned x, as
+/// `x / 2^c`), `x & (2^c - 1)` and `(2^c - 1) & x` (x mod 2^c, also of a
+/// negative x in two's complement), for 0 <= c < 31. \p X and \p Y are
+/// the operands' affine texts:
+///   j >> 3   floor((j) / 8)        j & 7   ((j) mod 8)
+std::optional<long> Extractor::constantOperand(const Expr *X,
+                                               const std::string &Text) {
+  if (std::optional<llvm::APSInt> C = strip(X)->getIntegerConstantExpr(Ctx))
+    return C->getExtValue();
+  return constantText(Text);
+}
+
+std::optional<std::string> Extractor::bitsByConstant(const BinaryOperator *B,
+                                                     const std::string &X,
+                                                     const std::string &Y) {
+  const long MaxBits = 30;
+  std::optional<long> Left = constantOperand(B->getLHS(), X);
+  std::optional<long> Right = constantOperand(B->getRHS(), Y);
+  if (B->getOpcode() == BO_And) {
+    std::optional<long> Mask = Right ? Right : Left;
+    if (!Mask || *Mask <= 0 || (*Mask & (*Mask + 1)) != 0 ||
+        *Mask >= (1L << MaxBits))
+      return std::nullopt;
+    return flooredRemainder(Division{Right ? X : Y, *Mask + 1});
+  }
+  if (!Right || *Right < 0 || *Right > MaxBits)
+    return std::nullopt;
+  long Power = 1L << *Right;
+  if (B->getOpcode() == BO_Shl)
+    return std::to_string(Power) + " * (" + X + ")";
+  Division D{X, Power};
+  if (B->getLHS()->getType()->isUnsignedIntegerType()) {
+    Truncating.Guards.push_back(negativeDividend(D));
+    Truncating.DivisionOfGuard.emplace(Truncating.Guards.back(), D);
+  }
+  return flooredQuotient(D);
+}
+
 std::optional<std::string> Extractor::affine(const Expr *E) {
   // A constant, with its conversions: `(unsigned char)(0 - 1)` is 255.
   // (One no int64_t holds, `0x8000000000000000UL`, is none.)
@@ -2081,13 +2120,8 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     std::optional<std::string> R = affine(B->getRHS());
     if (!L || !R)
       return std::nullopt;
-    // A constant, also one a variable surely holds (`const int T = 32;`
-    // is no constant expression in C): its affine text is a number.
-    auto Constant = [&](const Expr *X) -> std::optional<long> {
-      if (std::optional<llvm::APSInt> C = strip(X)->getIntegerConstantExpr(Ctx))
-        return C->getExtValue();
-      const std::string &Text = X == B->getLHS() ? *L : *R;
-      return constantText(Text);
+    auto Constant = [&](const Expr *X) {
+      return constantOperand(X, X == B->getLHS() ? *L : *R);
     };
     switch (B->getOpcode()) {
     case BO_Add:
@@ -2120,6 +2154,9 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
     case BO_Shl:
     case BO_Shr:
     case BO_And:
+      if (std::optional<std::string> Bits = bitsByConstant(B, *L, *R))
+        return Bits;
+      [[fallthrough]];
     case BO_Or:
     case BO_Xor:
       // `n << s`, `n & m` of values that cannot change: a parameter.

@@ -498,6 +498,13 @@ private:
 
   // Affine expressions and conditions.
   std::optional<std::string> affine(const Expr *E);
+  std::optional<std::string> bitsByConstant(const BinaryOperator *B,
+                                            const std::string &X,
+                                            const std::string &Y);
+  /// The value of operand \p X of affine text \p Text if it is a
+  /// constant, also one a variable surely holds (`const int T = 32;` is
+  /// no constant expression in C: its affine text is a number).
+  std::optional<long> constantOperand(const Expr *X, const std::string &Text);
   /// affine(E) where it needs no truncating division's guards (C's `/`
   /// and isl's floor agree there), else none; `i / 2` with i that may be
   /// negative is none. Leaves Truncating.Guards as it found them.

@@ -1,0 +1,48 @@
+// Shifts and masks by constants in subscripts are exact: `x << c` is x
+// times 2^c, `x >> c` is x divided by 2^c rounded down (an arithmetic
+// shift), `x & (2^c - 1)` is x mod 2^c (in two's complement, also for a
+// negative x). Before, each was a value the model could not compute, and
+// the loops below were possible races (false alarms).
+#include <string.h>
+
+void pairs(double *a, int n)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i << 1] = a[(i << 1) + 1];
+}
+
+// Packing bits, eight to a byte, a row of bytes per vector.
+void pack(const float *x, unsigned char *b, long n, long d)
+{
+  long nbytes = (d + 7) / 8;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (long i = 0; i < n; i++) {
+    unsigned char *bi = b + i * nbytes;
+    memset(bi, 0, nbytes);
+    for (long j = 0; j < d; j++)
+      if (x[i * d + j] >= 0)
+        bi[j >> 3] |= 1 << (j & 7);
+  }
+}
+
+// Iterations 0 and 8 update the same cell.
+void buckets(int *count, int n)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'count' [ompfix-race]
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    count[i & 7] = i;
+}
+
+void halves(int *h, int n)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'h' [ompfix-race]
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    h[i >> 1] = i;
+}
