@@ -286,8 +286,11 @@ Extractor::linearizedCell(const VarDecl *D,
     Parts[Level] += (Product.Negative ? " - (" : " + (") + *Value + ")";
   }
   LinearCell Split;
-  for (size_t K = Parts.size(); K-- > 0;)
+  for (size_t K = Parts.size(); K-- > 0;) {
     Split.Cell += Parts[K] + (K ? ", " : "");
+    if (K)
+      Split.Rows.push_back(Parts[K]);
+  }
   for (size_t K = 0; K < Sizes.size(); ++K) {
     std::optional<std::string> Length = Sizes[K].size() == 1
                                             ? affine(Sizes[K].front())
@@ -516,6 +519,8 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
     C.Cells = I.Id + "[]";
     return C;
   }
+  if (!I.RowLength.empty())
+    return rowCell(I, Indices[0], E, S);
   C.Cells = I.Id + "[";
   for (size_t K = 0; K < I.AliasPrefix.size(); ++K)
     C.Cells += (K ? ", " : "") + I.AliasPrefix[K];
@@ -546,6 +551,41 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   // ExtractContainers.cpp.)
   if (C.Cells == I.Id + "[o0]" && isSizedContainer(I.Id))
     C.Cells += " : o0 >= 0";
+  return C;
+}
+
+Cell Extractor::rowCell(const VarInfo &I, const Expr *Index,
+                        const Expr *Written, Statement &S) {
+  size_t GuardsBefore = Truncating.Guards.size();
+  std::optional<std::string> Own =
+      Index ? affine(Index) : std::optional<std::string>("0");
+  bool Guarded = Truncating.Guards.size() > GuardsBefore;
+  Truncating.Guards.resize(GuardsBefore);
+  if (!Own || Guarded || Active.empty()) {
+    if (Index)
+      reads(Index, S);
+    return everyCell(I.Id, false);
+  }
+  std::string Column = "(" + *Own + ") + (" + I.AliasOffset + ")";
+  std::string Leaves =
+      "(" + Column + ") < 0 or (" + Column + ") >= (" + I.RowLength + ")";
+  if (!I.OutOfRows.empty())
+    Leaves += " or " + I.OutOfRows;
+  std::string Quoted =
+      Lexer::getSourceText(SM.getExpansionRange(Written->getSourceRange()), SM,
+                           Ctx.getLangOpts())
+          .str();
+  S.Inexact.push_back(
+      {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
+       {UnknownKind::Subscript,
+        "'" + Quoted + "' may leave the row of '" + I.RowsOf->getName().str() +
+            "' it is given (the model reads '" + I.RowsOf->getName().str() +
+            "' as " + rowsOf(I.RowsOf) + ")"},
+       I.Id});
+  Cell C{I.Id, I.Id + "[", true};
+  for (const std::string &Row : I.AliasPrefix)
+    C.Cells += Row + ", ";
+  C.Cells += Column + "]";
   return C;
 }
 

@@ -905,6 +905,21 @@ const VarInfo *Extractor::aliasTarget(const Expr *E,
   return isa<MemberExpr>(E) ? fieldVariable(E) : nullptr;
 }
 
+/// A row's alias \p From (VarInfo::RowLength) passed on from a cell of its
+/// row, \p Prefix the leading subscripts of the new alias \p Alias: the
+/// same row, which \p Alias then knows. False where the new alias would
+/// leave the row's dimension.
+static bool keepsRow(VarInfo &Alias, const VarInfo &From, size_t Prefix) {
+  if (From.RowLength.empty())
+    return true;
+  if (Prefix != From.AliasPrefix.size())
+    return false;
+  Alias.RowLength = From.RowLength;
+  Alias.OutOfRows = From.OutOfRows;
+  Alias.RowsOf = From.RowsOf;
+  return true;
+}
+
 std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
                                                 const Expr *A) {
   std::optional<unsigned> Rank = viewRank(Ctx, Parameter);
@@ -945,6 +960,10 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   const Variable *TV = Out.Model.findVariable(TI.Id);
   if (!TV)
     return std::nullopt;
+  if (const VarDecl *D = referencedVar(E);
+      D && !TI.IsAlias && Facts.RowLengths.count(D) &&
+      TV->Rank == 1 + Facts.RowLengths.at(D).size())
+    return *Rank == 1 && !Reference ? rowAlias(D, TI, A) : std::nullopt;
   VarInfo Alias;
   Alias.Id = TI.Id;
   Alias.Rank = *Rank;
@@ -996,9 +1015,54 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
   } else {
     Alias.AliasOffset = "(" + Pending + ") + (" + Sum.Offset + ")";
   }
+  if (!keepsRow(Alias, TI, Mapped.size()))
+    return std::nullopt;
   Alias.AliasPrefix = Mapped;
   if (Mapped.size() + *Rank != TV->Rank)
     return std::nullopt;
+  return Alias;
+}
+
+/// Accepted forms, for \p D a linearized array (FunctionFacts::RowLengths,
+/// info \p Of) given as \p A to a pointer: `a + e`, `e + a`, `&a[e]`, `a`,
+/// e a subscript that linearizedCell splits. The alias of the row e names,
+/// from its column on, that knows the length of the row (VarInfo::RowLength):
+///   f(a + i * m + 2, m), a in rows of m cells, binds `double *r`: r[j] is
+///   a[i][(j) + (2)] where 0 <= j + 2 < m, unknown elsewhere.
+std::optional<VarInfo> Extractor::rowAlias(const VarDecl *D, const VarInfo &Of,
+                                           const Expr *A) {
+  const Expr *E = strip(A);
+  std::vector<const Expr *> Offset;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf) {
+    const auto *Sub = dyn_cast<ArraySubscriptExpr>(strip(U->getSubExpr()));
+    if (!Sub || referencedVar(Sub->getBase()) != D)
+      return std::nullopt;
+    Offset.push_back(Sub->getIdx());
+  } else if (const auto *Sum = dyn_cast<BinaryOperator>(E);
+             Sum && Sum->getOpcode() == BO_Add) {
+    bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+    if (referencedVar(PointerLeft ? Sum->getLHS() : Sum->getRHS()) != D)
+      return std::nullopt;
+    Offset.push_back(PointerLeft ? Sum->getRHS() : Sum->getLHS());
+  } else if (referencedVar(E) != D) {
+    return std::nullopt;
+  }
+  size_t GuardsBefore = Truncating.Guards.size();
+  std::optional<LinearCell> Split = linearizedCell(D, Offset);
+  bool Guarded = Truncating.Guards.size() > GuardsBefore;
+  Truncating.Guards.resize(GuardsBefore);
+  if (!Split || Guarded)
+    return std::nullopt;
+  VarInfo Alias;
+  Alias.Id = Of.Id;
+  Alias.Rank = 1;
+  Alias.IsAlias = true;
+  Alias.AliasPrefix = Split->Rows;
+  Alias.AliasOffset = Split->Column;
+  Alias.RowLength = Split->RowLength;
+  Alias.OutOfRows = Split->OutOfRows;
+  Alias.RowsOf = D;
   return Alias;
 }
 
@@ -1487,6 +1551,24 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
       return everyCell(View->Id, true);
     if (!Count)
       return std::nullopt;
+    // (A row's alias: unknown where the range leaves the row.)
+    if (!View->RowLength.empty()) {
+      if (Active.empty())
+        return everyCell(View->Id, false);
+      std::string Leaves =
+          "(" + *Count + ") > 0 and ((" + View->AliasOffset + ") < 0 or (" +
+          View->AliasOffset + ") + (" + *Count + ") > (" + View->RowLength +
+          ")" +
+          (View->OutOfRows.empty() ? std::string() : " or " + View->OutOfRows) +
+          ")";
+      S.Inexact.push_back(
+          {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
+           {UnknownKind::Subscript,
+            "'" + text(P->getSourceRange()) +
+                "' and the count may leave the row of '" +
+                View->RowsOf->getName().str() + "' it is given"},
+           View->Id});
+    }
     // Count elements from where P points.
     Cell Cells{View->Id, View->Id + "[", true};
     for (const std::string &Leading : View->AliasPrefix)

@@ -180,6 +180,13 @@ struct VarInfo {
   /// either (`a + i * m`): a pointer that steps from a known one is known
   /// where a counted loop steps it (Extractor::steppedAlias).
   bool UnknownStart = false;
+  /// For an alias of a row of a linearized array (FunctionFacts::RowLengths;
+  /// `f(a + i * m, m)` binds `double *r` to a's row i): the length of the
+  /// rows, where the row is none of the array's, and the array. An access
+  /// whose subscript plus AliasOffset leaves [0, RowLength) is not the cell
+  /// the model names (Statement::Inexact).
+  std::string RowLength, OutOfRows;
+  const VarDecl *RowsOf = nullptr;
   UnknownReason Unsupported; ///< Why accesses through it cannot be modelled.
   /// A parameter given a null pointer: an access through it that runs is
   /// Unsupported; one that never runs (`for (i = 0; i < k0; i++) x[i]`
@@ -975,6 +982,8 @@ private:
   /// reads idx[i]), not of the pointer's own value.
   void readOffsets(const Expr *E, Statement &S);
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
+  std::optional<VarInfo> rowAlias(const VarDecl *D, const VarInfo &Of,
+                                  const Expr *A);
   /// The alias that names element \p Index (affine) of \p Container, a
   /// one-dimensional array or an alias of a row of one, if the model can
   /// follow it: `v` and "it1" give v[it1]; a row alias `r` of a[i]
@@ -1266,6 +1275,8 @@ private:
     std::string OutOfRow, OutOfRows;
     /// The innermost part, and the length of the rows.
     std::string Column, RowLength;
+    /// The parts but the column, outermost first.
+    std::vector<std::string> Rows;
   };
   /// The cell of linearized array \p D that subscript \p Index names;
   /// nullopt when a part is not affine.
@@ -1280,6 +1291,14 @@ private:
   /// The cell of linearized array \p D at the subscript that is the sum
   /// of \p Index (the offset of a row pointer, then its own subscript),
   /// \p Written the access as the report quotes it.
+  /// The cell of a row's alias \p I (VarInfo::RowLength) at subscript
+  /// \p Index, \p Written as written: in a loop directive, the row's cell,
+  /// the statement inexact where the subscript leaves the row; outside,
+  /// or where the subscript is not affine, any cell of the array.
+  ///   r bound to a's row i from column 2: r[j] is a[i, (j) + (2)], inexact
+  ///   where (j) + (2) < 0 or (j) + (2) >= m
+  Cell rowCell(const VarInfo &I, const Expr *Index, const Expr *Written,
+               Statement &S);
   Cell linearizedAccess(const VarDecl *D, const VarInfo &I,
                         llvm::ArrayRef<const Expr *> Index, const Expr *Written,
                         Statement &S);

@@ -474,6 +474,24 @@ rangeStart(const Expr *Arg) {
   return std::nullopt;
 }
 
+/// The array and the offset of call argument \p Arg when it is `a + e` or
+/// `e + a`, a a pointer or array variable, with no cast to other cells.
+static std::optional<std::pair<const VarDecl *, const Expr *>>
+rowArgument(const Expr *Arg) {
+  const auto *Sum = dyn_cast<BinaryOperator>(Arg->IgnoreParenImpCasts());
+  if (!Sum || Sum->getOpcode() != BO_Add)
+    return std::nullopt;
+  for (auto [Side, Other] : {std::pair(Sum->getLHS(), Sum->getRHS()),
+                             std::pair(Sum->getRHS(), Sum->getLHS())}) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts());
+    const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (D && (D->getType()->isPointerType() || D->getType()->isArrayType()) &&
+        Other->getType()->isIntegerType())
+      return std::make_pair(D, Other);
+  }
+  return std::nullopt;
+}
+
 /// A cell of a variable that a sum names: `*(p + e)` (dereferencedSum) or
 /// `v[e]`, v a std::vector or std::array of numbers: the variable, e, and
 /// the node e hangs from.
@@ -554,6 +572,27 @@ struct ArrayUses {
     }
     return true;
   }
+  /// f(a + i * n, n), f of the project: the row pointer the callee is
+  /// given, a subscript (Extractor::rowAlias binds the callee's parameter
+  /// to that row; what it reaches outside the row the model reads as
+  /// unknown).
+  bool rowArgumentCall(const Stmt *S) {
+    const auto *Call = dyn_cast<CallExpr>(S);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !Callee->hasBody() || isa<CXXOperatorCallExpr>(Call) ||
+        isLibraryDeclaration(*Callee))
+      return false;
+    walk(Call->getCallee(), Call);
+    for (const Expr *Arg : Call->arguments()) {
+      if (auto Row = rowArgument(Arg)) {
+        subscript(Row->first, Row->second);
+        walk(Row->second, Call);
+      } else {
+        walk(Arg, Call);
+      }
+    }
+    return true;
+  }
   void walk(const Stmt *S, const Stmt *Parent);
 };
 } // namespace
@@ -594,7 +633,7 @@ void ArrayUses::walk(const Stmt *S, const Stmt *Parent) {
     subscript(Cell->Of, Cell->Index);
     return walk(Cell->Index, Cell->Holder);
   }
-  if (rangeCall(S))
+  if (rangeCall(S) || rowArgumentCall(S))
     return;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
     const auto *D = dyn_cast<VarDecl>(Ref->getDecl());
@@ -631,7 +670,9 @@ void ArrayUses::walk(const Stmt *S, const Stmt *Parent) {
 /// callees sets, with no unknown call), the same sizes in all of D's
 /// subscripts that have them (the common innermost ones otherwise), and no
 /// other use reaches D's cells (reachesCellsOtherwise, a container's
-/// containerUseReachesCells; for a global, in any function of the file):
+/// containerUseReachesCells; for a global, in any function of the file).
+/// A row given to a function of the project, `f(A + order * j, order)`,
+/// is a subscript `A[order * j]`:
 ///   A[i + order * j], A[order * (j + 1) + i - 1]   rows of `order` cells
 ///   d[a + g * nang + k * ng * nang]                d[k][g][a], rows of
 ///                                                  `nang` cells in blocks
