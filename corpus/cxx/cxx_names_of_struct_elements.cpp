@@ -69,11 +69,13 @@ void neighbour(int n, std::vector<Particle> &parts)
   }
 }
 
+// `c` names cells[k], and k changes while c lives: some element of cells
+// (someElement), whose write in every iteration may be a race.
 void moving_subscript(int n, Particle *cells)
 {
   // CHECK-VERDICT: unknown
-  // CHECK-REASON: access to a struct member 'c.x'
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member 'c.x' [ompfix-unchecked]
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'cells[].x'
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     int k = i;

@@ -490,7 +490,38 @@ const Expr *Extractor::namedElement(const VarDecl *R) const {
   }
   if (!R->getType()->getPointeeType()->isRecordType())
     return nullptr;
-  return keptElement(Element);
+  if (const Expr *Kept = keptElement(Element))
+    return Kept;
+  return Given ? nullptr : someElement(Element);
+}
+
+/// Accepted form: an element `a[e]`, `a[e][e']` of an array (not a
+/// container) whose subscripts may change while it is named (`block *bp =
+/// &blocks[order[k].n]`). The element the model writes for it, its
+/// subscripts that may change replaced by values it cannot compute: an
+/// access through the name may touch that field of any element (the
+/// subscripts themselves are read where the name is bound).
+const Expr *Extractor::someElement(const Expr *Element) const {
+  const auto *Sub = dyn_cast<ArraySubscriptExpr>(Element);
+  if (!Sub)
+    return nullptr;
+  const Expr *Base = strip(Sub->getBase());
+  if (isa<ArraySubscriptExpr>(Base) && !(Base = someElement(Base)))
+    return nullptr;
+  if (!isa<ArraySubscriptExpr, DeclRefExpr, MemberExpr>(Base))
+    return nullptr;
+  const Expr *Index = Sub->getIdx();
+  if (!keptIndex(Index))
+    Index = new (Ctx)
+        OpaqueValueExpr(SourceLocation(), Index->getType(), VK_PRValue);
+  Expr *Pointer = const_cast<Expr *>(Base);
+  if (!Base->getType()->isPointerType())
+    Pointer = ImplicitCastExpr::Create(Ctx, Ctx.getDecayedType(Base->getType()),
+                                       CK_ArrayToPointerDecay, Pointer, nullptr,
+                                       VK_PRValue, FPOptionsOverride());
+  return new (Ctx)
+      ArraySubscriptExpr(Pointer, const_cast<Expr *>(Index), Sub->getType(),
+                         VK_LValue, OK_Ordinary, Sub->getRBracketLoc());
 }
 
 /// Accepted forms: an element `a[e]`, `a[e][e']` or `v[e]` whose
@@ -498,11 +529,7 @@ const Expr *Extractor::namedElement(const VarDecl *R) const {
 /// their value (nothing in the function changes them, or each is the
 /// counter of a loop whose header alone changes it). (The array's own
 /// stability is elementField's.)
-const Expr *Extractor::keptElement(const Expr *Element) const {
-  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Element);
-  if (!(isa<ArraySubscriptExpr>(Element) ||
-        (Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)))
-    return nullptr;
+bool Extractor::keptIndex(const Expr *Index) const {
   bool Kept = true;
   std::function<void(const Stmt *)> Check = [&](const Stmt *S) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
@@ -521,20 +548,31 @@ const Expr *Extractor::keptElement(const Expr *Element) const {
       if (Child)
         Check(Child);
   };
+  Check(Index);
+  return Kept;
+}
+
+const Expr *Extractor::keptElement(const Expr *Element) const {
+  const auto *Op = dyn_cast<CXXOperatorCallExpr>(Element);
+  if (!(isa<ArraySubscriptExpr>(Element) ||
+        (Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)))
+    return nullptr;
   for (const Expr *Step = Element; Step;) {
     if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Step)) {
-      Check(Sub->getIdx());
+      if (!keptIndex(Sub->getIdx()))
+        return nullptr;
       Step = strip(Sub->getBase());
     } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Step);
                Op && Op->getOperator() == OO_Subscript &&
                Op->getNumArgs() == 2) {
-      Check(Op->getArg(1));
+      if (!keptIndex(Op->getArg(1)))
+        return nullptr;
       Step = strip(Op->getArg(0));
     } else {
       Step = nullptr;
     }
   }
-  return Kept ? Element : nullptr;
+  return Element;
 }
 
 const Expr *Extractor::thisElement() const {

@@ -1061,8 +1061,13 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
       Truncating.Guards.resize(GuardsBefore);
     }
   }
-  if (namedElement(V)) // `T &r = a[i]`: a name of the element, no access
+  // `T &r = a[i]`: a name of the element, no access; the subscripts of
+  // some element (Extractor::someElement) read here.
+  if (const Expr *Element = namedElement(V)) {
+    if (Init && !keptElement(Element))
+      readSubscripts(Init, newStatement(V->getLocation()));
     return;
+  }
   if (initStruct(V, Init))
     return;
   // (A copy in a construct of a struct that holds more than numbers.)
@@ -1990,6 +1995,19 @@ const VarDecl *Extractor::bindRangeElement(const VarDecl *Variable,
       ContainerRef, CounterRef, Variable->getType().getNonReferenceType(),
       VK_LValue, OK_Ordinary, SourceLocation());
   return Counter;
+}
+
+void Extractor::readSubscripts(const Expr *Element, Statement &S) {
+  for (const Expr *E = strip(Element); E;)
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+      reads(Sub->getIdx(), S);
+      E = strip(Sub->getBase());
+    } else if (const auto *Address = dyn_cast<UnaryOperator>(E);
+               Address && Address->getOpcode() == UO_AddrOf) {
+      E = strip(Address->getSubExpr());
+    } else {
+      E = nullptr;
+    }
 }
 
 /// if (e > v) v = e;   if (v < e) v = e;   (and min): one statement, a

@@ -347,6 +347,13 @@ private:
   /// \p Element (`a[i]`, `v[i][j]`) if its subscripts keep their values
   /// while it is named, else null (see the definition).
   const Expr *keptElement(const Expr *Element) const;
+  /// Whether subscript \p Index keeps its value while an element is named
+  /// (keptElement).
+  bool keptIndex(const Expr *Index) const;
+  const Expr *someElement(const Expr *Element) const;
+  /// Reads into \p S the subscripts of element \p Element (`a[e][e']`,
+  /// `&a[e]`): e and e'.
+  void readSubscripts(const Expr *Element, Statement &S);
   /// The element of an array of structs that `this` of the member
   /// function being followed is bound to (`p[i].move(dt)`: `p[i]`), else
   /// null.
