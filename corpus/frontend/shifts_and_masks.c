@@ -46,3 +46,40 @@ void halves(int *h, int n)
   for (int i = 0; i < n; i++)
     h[i >> 1] = i;
 }
+
+// An unsigned value wraps: `j - 1` at j = 0 is 2^32 - 1, and its shift is
+// 63, the cell iteration 63 writes too. Where the model's value is
+// negative, the access is unknown (a review's wrong `verified`).
+void wrapped_shift(double *a, const double *b)
+{
+  double *p = a + 64;
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: applied to a value that may be negative (or wrapped, if unsigned)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '/', '%' or '>>' applied to a value that may be negative (or wrapped, if unsigned)
+#pragma omp parallel for
+  for (unsigned j = 0; j < 64; j++)
+    p[((j - 1) >> 26) + j] = b[j] + j;
+}
+
+// The same for `%`: (2^32 - 1) % 63 is 3, the cell of j = 4.
+void wrapped_remainder(double *a, const double *b)
+{
+  double *p = a + 64;
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '/', '%' or '>>' applied to a value that may be negative (or wrapped, if unsigned)
+#pragma omp parallel for schedule(static, 2)
+  for (unsigned j = 0; j < 64; j++)
+    p[(j - 1) % 63] = b[j] + j;
+}
+
+// An unsigned shift to the left wraps past the top: `(j << 28) >> 28` is
+// j mod 16, no affine value of j.
+void wrapped_left_shift(double *a, const double *b)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a'
+#pragma omp parallel for
+  for (unsigned j = 0; j < 64; j++)
+    a[(j << 28) >> 28] = b[j] + j;
+}

@@ -2018,10 +2018,12 @@ std::optional<std::string> Extractor::unguardedAffine(const Expr *E) {
   return Guarded ? std::nullopt : Value;
 }
 
-/// Accepted forms, c a constant: `x << c` (x times 2^c), `x >> c` (x
-/// divided by 2^c, rounded down: an arithmetic shift; of an unsigned x, as
-/// `x / 2^c`), `x & (2^c - 1)` and `(2^c - 1) & x` (x mod 2^c, also of a
-/// negative x in two's complement), for 0 <= c < 31. \p X and \p Y are
+/// Accepted forms, c a constant: `x << c` (x times 2^c, for a signed x
+/// whose overflow is undefined: not in C++20, where it wraps), `x >> c`
+/// (x divided by 2^c, rounded down: an arithmetic shift; of an unsigned
+/// x, as wrappedDividend allows), `x & (2^c - 1)` and `(2^c - 1) & x` (x
+/// mod 2^c, also of a negative or wrapped x in two's complement), for
+/// 0 <= c < 31. \p X and \p Y are
 /// the operands' affine texts:
 ///   j >> 3   floor((j) / 8)        j & 7   ((j) mod 8)
 std::optional<long> Extractor::constantOperand(const Expr *X,
@@ -2047,14 +2049,48 @@ std::optional<std::string> Extractor::bitsByConstant(const BinaryOperator *B,
   if (!Right || *Right < 0 || *Right > MaxBits)
     return std::nullopt;
   long Power = 1L << *Right;
+  // (A signed overflow is undefined, but C++20 defines `<<` to wrap, as
+  // an unsigned one does.)
+  bool Unsigned = B->getLHS()->getType()->isUnsignedIntegerType();
   if (B->getOpcode() == BO_Shl)
-    return std::to_string(Power) + " * (" + X + ")";
+    return Unsigned || Ctx.getLangOpts().CPlusPlus20
+               ? std::nullopt
+               : std::optional<std::string>(std::to_string(Power) + " * (" + X +
+                                            ")");
   Division D{X, Power};
-  if (B->getLHS()->getType()->isUnsignedIntegerType()) {
-    Truncating.Guards.push_back(negativeDividend(D));
+  if (!Unsigned) // an arithmetic shift: rounds down
+    return flooredQuotient(D);
+  return wrappedDividend(B->getLHS(), D)
+             ? std::optional<std::string>(flooredQuotient(D))
+             : std::nullopt;
+}
+
+/// Whether \p E holds a product or a left shift, which may wrap past the
+/// top of an unsigned type.
+static bool holdsProduct(const Expr *E) {
+  if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+      B && (B->getOpcode() == BO_Mul || B->getOpcode() == BO_Shl))
+    return true;
+  return llvm::any_of(E->children(), [](const Stmt *Child) {
+    const auto *Sub = dyn_cast_or_null<Expr>(Child);
+    return Sub && holdsProduct(Sub);
+  });
+}
+
+bool Extractor::wrappedDividend(const Expr *Dividend, const Division &D) {
+  Truncating.Guards.push_back(negativeDividend(D));
+  if (!Dividend->getType()->isUnsignedIntegerType()) {
     Truncating.DivisionOfGuard.emplace(Truncating.Guards.back(), D);
+    return true;
   }
-  return flooredQuotient(D);
+  // An unsigned value the model finds negative is one C wrapped (`j - 1`
+  // at j = 0 is 2^32 - 1): no rounding makes the model's right, and those
+  // instances are inexact (no DivisionOfGuard); one that may wrap past the
+  // top, the model does not follow.
+  if (!holdsProduct(Dividend))
+    return true;
+  Truncating.Guards.pop_back();
+  return false;
 }
 
 std::optional<std::string> Extractor::affine(const Expr *E) {
@@ -2182,10 +2218,11 @@ std::optional<std::string> Extractor::affine(const Expr *E) {
       if (!Divisor || *Divisor <= 0)
         return definedParameter(B, *L, *R);
       // C truncates, isl floors: they agree when the operand is not
-      // negative, and exactDivisions makes the texts right for the rest.
+      // negative, and exactDivisions makes the texts right for the rest
+      // (of an unsigned value, wrappedDividend).
       Division D{*L, *Divisor};
-      Truncating.Guards.push_back(negativeDividend(D));
-      Truncating.DivisionOfGuard.emplace(Truncating.Guards.back(), D);
+      if (!wrappedDividend(B->getLHS(), D))
+        return definedParameter(B, *L, *R);
       return B->getOpcode() == BO_Div ? flooredQuotient(D)
                                       : flooredRemainder(D);
     }

@@ -2416,7 +2416,8 @@ std::optional<double> Extractor::numericConstant(const Expr *E) const {
 }
 
 void Extractor::exactDivisions() {
-  const char *Reason = "'/' or '%' applied to a value that may be negative";
+  const char *Reason = "'/', '%' or '>>' applied to a value that may be "
+                       "negative (or wrapped, if unsigned)";
   for (Statement &S : Out.Model.Statements) {
     auto Guards = Truncating.StatementDivisions.find(S.Name);
     if (Guards == Truncating.StatementDivisions.end())
@@ -2443,10 +2444,11 @@ void Extractor::exactDivisions() {
         *Texts[K] = Split[K];
       continue;
     }
+    // (The statement's own tuple: the loops around it are left by now.)
+    std::string Tuple = S.Domain.substr(0, S.Domain.find_first_of(":}"));
     for (const std::string &Guard : Guards->second)
       S.Inexact.push_back(
-          {"{ " + instanceTuple(S.Name) + " : " + Guard + " }",
-           {UnknownKind::Subscript, Reason}});
+          {Tuple + " : " + Guard + " }", {UnknownKind::Subscript, Reason}});
   }
   for (auto &[Index, Guards] : Truncating.LoopDivisions) {
     LoopDirective &L = Out.Model.Loops[Index];

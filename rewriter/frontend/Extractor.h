@@ -515,6 +515,12 @@ private:
   std::optional<std::string> bitsByConstant(const BinaryOperator *B,
                                             const std::string &X,
                                             const std::string &Y);
+  /// Notes the guard of division \p D of \p Dividend (its value negative),
+  /// exact by rounding (DivisionOfGuard) for a signed dividend, inexact
+  /// for an unsigned one, which C wraps there. False, nothing noted, for
+  /// an unsigned dividend that may also wrap past its type's top (a
+  /// product in it).
+  bool wrappedDividend(const Expr *Dividend, const Division &D);
   /// The value of operand \p X of affine text \p Text if it is a
   /// constant, also one a variable surely holds (`const int T = 32;` is
   /// no constant expression in C: its affine text is a number).
