@@ -945,6 +945,17 @@ bool Extractor::readOnlyField(const Expr *E) {
   return sharedHere(Root);
 }
 
+bool Extractor::reachedOtherwise(const Expr *Field) {
+  std::optional<ValuePath> P = pathOf(Field);
+  if (!P || !P->Root)
+    return true;
+  const VarDecl *Root = boundRoot(P->Root);
+  QualType T = Root->getType();
+  const auto *Member = dyn_cast<MemberExpr>(strip(Field));
+  return Root->hasGlobalStorage() || T->isPointerType() ||
+         T->isReferenceType() || (Member && Member->isArrow());
+}
+
 bool Extractor::sharedHere(const VarDecl *V) {
   // (A `shared` clause says what no clause says: default(none) wants it.)
   auto copies = [&](const std::map<const VarDecl *, DeclaredAttribute> &Attrs) {
@@ -1016,7 +1027,10 @@ void Extractor::readLoaded(const Expr *Sub, Statement &S) {
       return;
     }
   }
-  if (readOnlyField(Sub))
+  // (A read-only field another name may reach, a pointer's, a
+  // reference's, a global's or `this`'s, is read as memory all the same:
+  // the overlap assumptions must see it.)
+  if (readOnlyField(Sub) && !reachedOtherwise(Sub))
     return;
   // A pointer field's value (`if (pot->buf == NULL)`), as a pointer
   // variable's: no memory it points to. (Code that assigns the field in a

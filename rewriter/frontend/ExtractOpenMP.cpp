@@ -1856,14 +1856,20 @@ void Extractor::addParameterReads(
         Given->Rank == 0 &&
         ((Given->MayOverlap && V->getType()->isReferenceType()) ||
          V->hasGlobalStorage());
-    if (!(Copied || Overlapping) || (Read.InHeader && !L.OwnTeam))
+    // A part of memory read as a parameter (`j < s->n`, `j < nb[0]`): its
+    // cell, which another name the loop writes may reach as well.
+    std::optional<Cell> Part;
+    if (!isa<DeclRefExpr>(strip(Read.First)) && !Copied && !Read.InHeader)
+      Part = lvalue(Read.First, *First);
+    if (!(Copied || Overlapping || Part) || (Read.InHeader && !L.OwnTeam))
       continue;
     Access X;
-    X.ExactCells = true;
+    X.ExactCells = !Part || Part->Exact;
     X.Conditions = L.Conditions;
     X.Ref = NextRef++;
-    X.Variable = info(V).ownId();
-    X.Relation = Tuple + " -> " + X.Variable + "[] }";
+    X.Variable = Part ? Part->Variable : info(V).ownId();
+    X.Relation =
+        Tuple + " -> " + (Part ? Part->Cells : X.Variable + "[]") + " }";
     SourceLocation Loc = SM.getExpansionLoc(Read.First->getBeginLoc());
     X.Pos = position(Loc);
     X.Text = text(Read.First->getSourceRange());

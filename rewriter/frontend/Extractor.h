@@ -790,6 +790,10 @@ private:
   /// std::vector, `m.at(i)`; not `next()`.
   bool loadsOnly(const Expr *E);
   bool readOnlyField(const Expr *E);
+  /// Whether the memory of field \p Field (a path pathOf reads) may have
+  /// another name: its root a pointer, a reference or a global, or a
+  /// member of `this`.
+  bool reachedOtherwise(const Expr *Field);
   /// Whether \p V is the same variable for every thread and iteration of
   /// the constructs around (no copies: not declared in them, no clause but
   /// `shared`).
