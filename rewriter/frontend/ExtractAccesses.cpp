@@ -441,6 +441,11 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   const Expr *Base = E;
   if (!subscriptsOf(E, Base, Indices, S))
     return std::nullopt;
+  // A position an algorithm finds (`*std::max_element(p, p + n)`).
+  if (const auto *Call = dyn_cast<CallExpr>(Base);
+      Call && Indices.size() == 1 && !Indices[0])
+    if (std::optional<Cell> Found = positionCells(Call, S))
+      return algorithmCall(Call, S) ? Found : std::nullopt;
   // What an accessor returns (`*at(a, i)`, `row(m, i)[j]`).
   std::optional<VarInfo> Returned;
   if (const auto *Call = dyn_cast<CallExpr>(Base);

@@ -1024,9 +1024,10 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
 }
 
 /// Accepted forms, for \p D a linearized array (FunctionFacts::RowLengths,
-/// info \p Of) given as \p A to a pointer: `a + e`, `e + a`, `&a[e]`, `a`,
-/// e a subscript that linearizedCell splits. The alias of the row e names,
-/// from its column on, that knows the length of the row (VarInfo::RowLength):
+/// info \p Of) given as \p A to a pointer: `a + e`, `e + a`, `a + e + e'`,
+/// `&a[e]`, `a`, e a subscript that linearizedCell splits. The alias of the row
+/// e names, from its column on, that knows the length of the row
+/// (VarInfo::RowLength):
 ///   f(a + i * m + 2, m), a in rows of m cells, binds `double *r`: r[j] is
 ///   a[i][(j) + (2)] where 0 <= j + 2 < m, unknown elsewhere.
 std::optional<VarInfo> Extractor::rowAlias(const VarDecl *D, const VarInfo &Of,
@@ -1039,14 +1040,18 @@ std::optional<VarInfo> Extractor::rowAlias(const VarDecl *D, const VarInfo &Of,
     if (!Sub || referencedVar(Sub->getBase()) != D)
       return std::nullopt;
     Offset.push_back(Sub->getIdx());
-  } else if (const auto *Sum = dyn_cast<BinaryOperator>(E);
-             Sum && Sum->getOpcode() == BO_Add) {
-    bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
-    if (referencedVar(PointerLeft ? Sum->getLHS() : Sum->getRHS()) != D)
+  } else {
+    // `a + e + e'`: the sum of the offsets.
+    while (const auto *Sum = dyn_cast<BinaryOperator>(E)) {
+      if (Sum->getOpcode() != BO_Add)
+        return std::nullopt;
+      bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+      Offset.insert(Offset.begin(),
+                    PointerLeft ? Sum->getRHS() : Sum->getLHS());
+      E = strip(PointerLeft ? Sum->getLHS() : Sum->getRHS());
+    }
+    if (referencedVar(E) != D)
       return std::nullopt;
-    Offset.push_back(PointerLeft ? Sum->getRHS() : Sum->getLHS());
-  } else if (referencedVar(E) != D) {
-    return std::nullopt;
   }
   size_t GuardsBefore = Truncating.Guards.size();
   std::optional<LinearCell> Split = linearizedCell(D, Offset);
@@ -1245,7 +1250,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   // (The library's operations on its values are what their declarations
   // say, whatever their bodies in its headers do.)
-  if (libraryValueOperation(C) || !notInlinable(C, Callee).empty())
+  if (libraryValueOperation(C) || algorithmOf(C) ||
+      !notInlinable(C, Callee).empty())
     return false;
   const FunctionDecl *Definition = nullptr;
   Callee->hasBody(Definition);
@@ -1733,7 +1739,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
     noteTeamSize(C->getArg(0));
   if (libraryValueCall(C, S) || structAssignment(C, S) ||
-      valueCall(C, Callee, S) || containerChange(C, S))
+      valueCall(C, Callee, S) || containerChange(C, S) || algorithmCall(C, S) ||
+      positionRead(C, S))
     return;
   bool Output = isOutputCall(C);
   // `(std::cout << a) << b` as a member call: the stream it writes to is

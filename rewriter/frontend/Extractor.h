@@ -30,6 +30,7 @@
 
 #include "frontend/FunctionFacts.h"
 #include "frontend/LibraryFunctions.h"
+#include "frontend/LibraryTable.h"
 #include "frontend/MissingBodies.h"
 #include "frontend/ModelExtractor.h"
 #include "frontend/OpenMPConstructs.h"
@@ -1001,6 +1002,50 @@ private:
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
   std::optional<VarInfo> rowAlias(const VarDecl *D, const VarInfo &Of,
                                   const Expr *A);
+
+  // Standard algorithms on ranges (ExtractAlgorithms.cpp).
+
+  /// The row of the table of algorithms (RangeAlgorithms) of \p C's
+  /// callee, a function template of the standard library, else null.
+  const RangeAlgorithm *algorithmOf(const CallExpr *C) const;
+  /// Where an algorithm's iterator or pointer argument points: an alias
+  /// of the variable it points into (AliasPrefix, AliasOffset), or past
+  /// the end of a container (End).
+  struct RangePosition {
+    VarInfo At;
+    bool End = false;
+  };
+  std::optional<RangePosition> rangePosition(const Expr *E);
+  void readPosition(const Expr *E, Statement &S);
+  /// The cells from \p From up to \p To, or \p Count of them, in one
+  /// dimension of one variable (a row of a linearized array: inexact
+  /// where the range may leave the row; \p Written names the call):
+  ///   std::fill(v.begin() + k, v.end(), 0)   { v[o0] : k <= o0 and o0 >= 0 }
+  std::optional<Cell> rangeCells(const RangePosition &From,
+                                 const std::optional<RangePosition> &To,
+                                 const std::optional<std::string> &Count,
+                                 const Expr *Written, Statement &S,
+                                 const std::string &Where = "");
+  /// The cells of a second range of an algorithm, from \p Start, as long
+  /// as the first (\p From to \p To, or \p Count cells), one piece per
+  /// case of that length; any from the start on where it is not known.
+  Cell secondRange(const RangePosition &Start, const RangePosition &From,
+                   const std::optional<RangePosition> &To,
+                   const std::optional<std::string> &Count, const Expr *Written,
+                   Statement &S);
+  std::optional<Cell> rowEndRange(const RangePosition &From,
+                                  const RangePosition &To, Statement &S);
+  /// Adds what algorithm call \p C reads and writes to \p S; false, with
+  /// nothing added, for a call that is none or a range the model does not
+  /// follow.
+  bool algorithmCall(const CallExpr *C, Statement &S);
+  /// The cells of the range in which algorithm call \p C returns a
+  /// position (`*std::max_element(p, p + n)`): any of them.
+  std::optional<Cell> positionCells(const CallExpr *C, Statement &S);
+  /// `*it` of an iterator that algorithm call \p C's `*` (an operator
+  /// call of the iterator's class) reads: the call's own accesses, and a
+  /// read of any cell of its range. False (nothing added) for another.
+  bool positionRead(const CallExpr *C, Statement &S);
   /// The alias that names element \p Index (affine) of \p Container, a
   /// one-dimensional array or an alias of a row of one, if the model can
   /// follow it: `v` and "it1" give v[it1]; a row alias `r` of a[i]

@@ -329,6 +329,115 @@ inline bool hasLibraryEffect(llvm::StringRef Name, LibraryEffect Effect) {
   return Row && Row->Effect == Effect;
 }
 
+/// What a standard algorithm (`<algorithm>`, `<numeric>`) does with an
+/// argument of one of its forms, by position.
+enum class RangeArgument {
+  First, ///< Where the range it works on starts (a pointer or iterator).
+  Last,  ///< Where that range ends.
+  Count, ///< How long that range is, from First (`fill_n`).
+  Other, ///< Where a second range as long starts, which it reads
+         ///< (`equal`, `inner_product`).
+  Dest,  ///< Where a range as long starts, which it writes (`copy`).
+  Value, ///< A number it reads (`fill`'s value, `accumulate`'s start).
+};
+
+/// What it does to the cells of its range.
+enum class RangeUse { Reads, Writes, Updates };
+
+/// One form of a standard algorithm on ranges of numbers: its name, its
+/// arguments' roles, what it does to the range First..Last (or First and
+/// Count), and whether it returns a position in that range (`max_element`,
+/// whose `*` then reads one of its cells). Forms given a function object
+/// (a comparison, an operation) are no rows: what that object does is
+/// the program's.
+struct RangeAlgorithm {
+  const char *Name;
+  unsigned Arity;
+  RangeArgument Arguments[4];
+  RangeUse Use;
+  bool ReturnsPosition = false;
+};
+
+namespace rows {
+using A = RangeArgument;
+using U = RangeUse;
+} // namespace rows
+
+/// Sorted by name, then by arity.
+inline constexpr RangeAlgorithm RangeAlgorithms[] = {
+    {"accumulate",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Reads},
+    {"binary_search",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Reads},
+    {"copy", 3, {rows::A::First, rows::A::Last, rows::A::Dest}, rows::U::Reads},
+    {"copy_n",
+     3,
+     {rows::A::First, rows::A::Count, rows::A::Dest},
+     rows::U::Reads},
+    {"count",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Reads},
+    {"equal",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Other},
+     rows::U::Reads},
+    {"fill",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Writes},
+    {"fill_n",
+     3,
+     {rows::A::First, rows::A::Count, rows::A::Value},
+     rows::U::Writes},
+    {"find",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Reads,
+     true},
+    {"inner_product",
+     4,
+     {rows::A::First, rows::A::Last, rows::A::Other, rows::A::Value},
+     rows::U::Reads},
+    {"iota",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Writes},
+    {"lower_bound",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Reads,
+     true},
+    {"max_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true},
+    {"min_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true},
+    {"reduce", 2, {rows::A::First, rows::A::Last}, rows::U::Reads},
+    {"reduce",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Reads},
+    {"reverse", 2, {rows::A::First, rows::A::Last}, rows::U::Updates},
+    {"sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates},
+    {"stable_sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates},
+    {"upper_bound",
+     3,
+     {rows::A::First, rows::A::Last, rows::A::Value},
+     rows::U::Reads,
+     true},
+};
+
+/// The row of algorithm \p Name called with \p Arity arguments, or null.
+inline const RangeAlgorithm *rangeAlgorithm(llvm::StringRef Name,
+                                            unsigned Arity) {
+  for (const RangeAlgorithm &Row : RangeAlgorithms)
+    if (Name == Row.Name && Arity == Row.Arity)
+      return &Row;
+  return nullptr;
+}
+
 } // namespace extract
 } // namespace ompfix
 

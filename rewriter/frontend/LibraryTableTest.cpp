@@ -55,4 +55,36 @@ TEST(LibraryTable, Effects) {
   EXPECT_EQ(libraryFunction(""), nullptr);
 }
 
+TEST(LibraryTable, RangeAlgorithmsAreSortedAndWellFormed) {
+  for (size_t K = 1; K < std::size(RangeAlgorithms); ++K) {
+    llvm::StringRef Before = RangeAlgorithms[K - 1].Name;
+    llvm::StringRef Name = RangeAlgorithms[K].Name;
+    EXPECT_TRUE(Before < Name ||
+                (Before == Name &&
+                 RangeAlgorithms[K - 1].Arity < RangeAlgorithms[K].Arity))
+        << "row " << K;
+  }
+  // Every form starts with its range: First, then Last or Count.
+  for (const RangeAlgorithm &Row : RangeAlgorithms) {
+    ASSERT_GE(Row.Arity, 2u) << Row.Name;
+    EXPECT_EQ(Row.Arguments[0], RangeArgument::First) << Row.Name;
+    EXPECT_TRUE(Row.Arguments[1] == RangeArgument::Last ||
+                Row.Arguments[1] == RangeArgument::Count)
+        << Row.Name;
+  }
+}
+
+TEST(LibraryTable, RangeAlgorithmForms) {
+  ASSERT_NE(rangeAlgorithm("fill", 3), nullptr);
+  EXPECT_EQ(rangeAlgorithm("fill", 3)->Use, RangeUse::Writes);
+  EXPECT_EQ(rangeAlgorithm("sort", 2)->Use, RangeUse::Updates);
+  // sort with a comparison is the program's code: no row.
+  EXPECT_EQ(rangeAlgorithm("sort", 3), nullptr);
+  EXPECT_TRUE(rangeAlgorithm("max_element", 2)->ReturnsPosition);
+  EXPECT_FALSE(rangeAlgorithm("accumulate", 3)->ReturnsPosition);
+  EXPECT_EQ(rangeAlgorithm("accumulate", 4), nullptr);
+  EXPECT_NE(rangeAlgorithm("reduce", 2), rangeAlgorithm("reduce", 3));
+  EXPECT_EQ(rangeAlgorithm("transform", 4), nullptr);
+}
+
 } // namespace

@@ -474,22 +474,30 @@ rangeStart(const Expr *Arg) {
   return std::nullopt;
 }
 
-/// The array and the offset of call argument \p Arg when it is `a + e` or
-/// `e + a`, a a pointer or array variable, with no cast to other cells.
-static std::optional<std::pair<const VarDecl *, const Expr *>>
+/// The array and the offsets of call argument \p Arg when it is `a + e`,
+/// `e + a` or `a + e + e'`, a a pointer or array variable, with no cast to
+/// other cells.
+static std::optional<std::pair<const VarDecl *, std::vector<const Expr *>>>
 rowArgument(const Expr *Arg) {
-  const auto *Sum = dyn_cast<BinaryOperator>(Arg->IgnoreParenImpCasts());
-  if (!Sum || Sum->getOpcode() != BO_Add)
-    return std::nullopt;
-  for (auto [Side, Other] : {std::pair(Sum->getLHS(), Sum->getRHS()),
-                             std::pair(Sum->getRHS(), Sum->getLHS())}) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts());
-    const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (D && (D->getType()->isPointerType() || D->getType()->isArrayType()) &&
-        Other->getType()->isIntegerType())
-      return std::make_pair(D, Other);
+  std::vector<const Expr *> Offsets;
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  while (const auto *Sum = dyn_cast<BinaryOperator>(E)) {
+    if (Sum->getOpcode() != BO_Add)
+      return std::nullopt;
+    bool PointerLeft = Sum->getLHS()->getType()->isPointerType() ||
+                       Sum->getLHS()->getType()->isArrayType();
+    const Expr *Offset = PointerLeft ? Sum->getRHS() : Sum->getLHS();
+    if (!Offset->getType()->isIntegerType())
+      return std::nullopt;
+    Offsets.insert(Offsets.begin(), Offset);
+    E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenImpCasts();
   }
-  return std::nullopt;
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (Offsets.empty() || !D ||
+      !(D->getType()->isPointerType() || D->getType()->isArrayType()))
+    return std::nullopt;
+  return std::make_pair(D, Offsets);
 }
 
 /// A cell of a variable that a sum names: `*(p + e)` (dereferencedSum) or
@@ -537,12 +545,17 @@ struct ArrayUses {
   /// A subscript of D, as the parts of its sum (through a row pointer, of
   /// the row pointer's base).
   void subscript(const VarDecl *D, const Expr *Index) {
+    subscriptParts(D, {Index});
+  }
+  /// The same for a subscript that is a sum of \p Parts (`a + i * n + k`).
+  void subscriptParts(const VarDecl *D, std::vector<const Expr *> Parts) {
     if (!Collecting)
       return;
-    if (auto Row = RowPointers.find(D); Row != RowPointers.end())
-      Subscripts[Row->second.Base].push_back({Row->second.Offset, Index});
-    else
-      Subscripts[D].push_back({Index});
+    if (auto Row = RowPointers.find(D); Row != RowPointers.end()) {
+      Parts.insert(Parts.begin(), Row->second.Offset);
+      D = Row->second.Base;
+    }
+    Subscripts[D].push_back(std::move(Parts));
   }
   /// memcpy(a + i * n, ...): a range from (i, 0) on, a subscript.
   bool rangeCall(const Stmt *S) {
@@ -585,8 +598,9 @@ struct ArrayUses {
     walk(Call->getCallee(), Call);
     for (const Expr *Arg : Call->arguments()) {
       if (auto Row = rowArgument(Arg)) {
-        subscript(Row->first, Row->second);
-        walk(Row->second, Call);
+        subscriptParts(Row->first, Row->second);
+        for (const Expr *Offset : Row->second)
+          walk(Offset, Call);
       } else {
         walk(Arg, Call);
       }
