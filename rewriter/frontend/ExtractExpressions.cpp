@@ -677,7 +677,8 @@ std::optional<ValuePath> Extractor::elementsPath(const ElementRoot &Of) const {
 }
 
 /// Whether the model follows every name of \p Root's elements: memory the
-/// function was given (\p Pointer) keeps its place while the pointer does;
+/// function was given (\p Pointer: a parameter's, or a global pointer's,
+/// as for numbers) keeps its place while the pointer does;
 /// a root with copies of its own here has other elements in each copy. (A
 /// pointer of any other origin may point into another array.) No other
 /// name may reach the elements: an address stored elsewhere (`struct
@@ -685,7 +686,8 @@ std::optional<ValuePath> Extractor::elementsPath(const ElementRoot &Of) const {
 /// name of one element (`T &r = a[i]`) must be one namedElement follows.
 bool Extractor::elementsFollowed(const VarDecl *Root, bool Pointer) {
   if (Pointer ? Entered.Modified.count(Root) > 0 ||
-                    !(isa<ParmVarDecl>(Root) || Facts.ownsItsMemory(Root))
+                    !(isa<ParmVarDecl>(Root) || Root->hasGlobalStorage() ||
+                      Facts.ownsItsMemory(Root))
               : !sharedHere(Root))
     return false;
   auto Site = Facts.Sites.find(Root);
@@ -695,12 +697,37 @@ bool Extractor::elementsFollowed(const VarDecl *Root, bool Pointer) {
                        [&](const VarDecl *Name) { return namedElement(Name); }));
 }
 
+/// Accepted form, for the path \p Fields of a field of an array's
+/// elements: a pointer to numbers (`double *data`) or to pointers to them
+/// (`double ****array`), which nothing in the function assigns nor
+/// changes a row of (FunctionFacts::RowsChangedIn): memory each element
+/// is given, a dimension per level (\p Extents), the rows assumed not to
+/// overlap as a pointer parameter's are (pointerRowLevels).
+bool Extractor::pointerLeaf(const std::vector<const FieldDecl *> &Fields,
+                            QualType &Cell, std::vector<std::string> &Extents) {
+  QualType Leaf = Fields.back()->getType();
+  unsigned Levels = pointerRowLevels(Leaf, Cell);
+  if (!Levels && Leaf->isPointerType() &&
+      Leaf->getPointeeType()->isArithmeticType()) {
+    Levels = 1;
+    Cell = Leaf->getPointeeType();
+  }
+  if (!Levels || llvm::any_of(Fields, [&](const FieldDecl *Field) {
+        return Facts.AssignedFields.count(Field) > 0 ||
+               Facts.RowsChangedIn.count(Field) > 0;
+      }))
+    return false;
+  Extents.assign(Levels, "");
+  return true;
+}
+
 /// Accepted forms: `a[e].f`, `a[e][e'].g.f`, `v[e].f` where a is an array
 /// of structs (declared, or a pointer to them, a parameter or one the
 /// model follows as it follows a pointer to numbers) and v a std::vector
 /// or std::array of structs, a variable shared where the access is; each
 /// step after the subscripts is a member reached by `.`, and f is a number,
-/// an array of numbers or a std::vector or std::array of numbers. Each
+/// an array of numbers, a std::vector or std::array of numbers, or a
+/// pointer to numbers or to rows of them (pointerLeaf). Each
 /// field path is an array of its own, `a[].g.f`, indexed by a's subscripts
 /// and then f's: `a[i].f[j]` is cell [i, j] of `a[].f` (two fields are
 /// two pieces of memory; the vectors of two elements own two buffers).
@@ -735,12 +762,12 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
     return nullptr;
   if (!elementsFollowed(Root, Pointer || Path))
     return nullptr;
-  // The leaf: a number, an array of numbers, a vector of numbers.
+  // The leaf: a number, an array or vector of numbers, a pointer field.
   QualType Leaf = Fields.back()->getType();
   std::vector<std::string> LeafExtents;
   QualType Cell;
   std::string LeafExtent;
-  bool LeafContainer = false;
+  bool LeafContainer = false, LeafRows = false;
   if (Leaf->isArithmeticType()) {
     Cell = Leaf;
   } else if (Ctx.getAsArrayType(Leaf)) {
@@ -749,7 +776,7 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
   } else if (isStdArrayLike(Leaf, Cell, LeafExtent)) {
     LeafContainer = true;
     LeafExtents.push_back(LeafExtent);
-  } else {
+  } else if (!(LeafRows = pointerLeaf(Fields, Cell, LeafExtents))) {
     return nullptr;
   }
   for (size_t K = 0; K + 1 < Fields.size(); ++K)
@@ -781,9 +808,10 @@ const VarInfo *Extractor::elementField(const MemberExpr *M,
                  !Root->getType().isRestrictQualified();
   V.Global = Root->isFileVarDecl();
   V.Container = Container || LeafContainer;
-  // (A std::vector field's elements are a buffer of its own.)
-  if (!LeafContainer)
+  // (A vector field's elements, or a pointer field's, are a buffer.)
+  if (!LeafContainer && !LeafRows)
     placeField(V, Record, Fields);
+  V.RowsMayOverlap = LeafRows;
   V.Extents = From->Extents;
   V.Extents.insert(V.Extents.end(), LeafExtents.begin(), LeafExtents.end());
   V.Rank = V.Extents.size();

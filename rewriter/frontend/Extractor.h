@@ -426,6 +426,8 @@ private:
   std::optional<ValuePath> elementsPath(const ElementRoot &Of) const;
   const VarInfo *elementField(const MemberExpr *M,
                               std::vector<const Expr *> &Indices);
+  bool pointerLeaf(const std::vector<const FieldDecl *> &Fields, QualType &Cell,
+                   std::vector<std::string> &Extents);
 
   // Variables.
   const VarInfo &info(const VarDecl *D);
