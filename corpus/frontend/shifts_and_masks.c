@@ -48,14 +48,13 @@ void halves(int *h, int n)
 }
 
 // An unsigned value wraps: `j - 1` at j = 0 is 2^32 - 1, and its shift is
-// 63, the cell iteration 63 writes too. Where the model's value is
-// negative, the access is unknown (a review's wrong `verified`).
+// 63, the cell iteration 63 writes too. The model divides the wrapped
+// value where its own is negative (a review's wrong `verified`).
 void wrapped_shift(double *a, const double *b)
 {
   double *p = a + 64;
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: applied to a value that may be negative (or wrapped, if unsigned)
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '/', '%' or '>>' applied to a value that may be negative (or wrapped, if unsigned)
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'a' [ompfix-race]
 #pragma omp parallel for
   for (unsigned j = 0; j < 64; j++)
     p[((j - 1) >> 26) + j] = b[j] + j;
@@ -65,11 +64,20 @@ void wrapped_shift(double *a, const double *b)
 void wrapped_remainder(double *a, const double *b)
 {
   double *p = a + 64;
-  // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: '/', '%' or '>>' applied to a value that may be negative (or wrapped, if unsigned)
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'a' [ompfix-race]
 #pragma omp parallel for schedule(static, 2)
   for (unsigned j = 0; j < 64; j++)
     p[(j - 1) % 63] = b[j] + j;
+}
+
+// (j - 1) % 64 of an unsigned j is a permutation: j = 0 writes 63.
+void wrapped_permutation(double *a, const double *b)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (unsigned j = 0; j < 64; j++)
+    a[(j - 1) % 64] = b[j];
 }
 
 // An unsigned shift to the left wraps past the top: `(j << 28) >> 28` is
@@ -82,4 +90,44 @@ void wrapped_left_shift(double *a, const double *b)
 #pragma omp parallel for
   for (unsigned j = 0; j < 64; j++)
     a[(j << 28) >> 28] = b[j] + j;
+}
+
+// The product in a temporary wraps too: j and j + 2^31 give one t >> 1.
+void wrapped_temporary(unsigned char *a, unsigned n)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a'
+#pragma omp parallel for
+  for (unsigned j = 0; j < n; j++) {
+    unsigned t = j * 2u;
+    a[t >> 1] = (unsigned char)j;
+  }
+}
+
+// A sum with a large constant wraps past the top: j = 1 gives 0, not 1.
+void wrapped_sum(int *a)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a'
+#pragma omp parallel for
+  for (unsigned j = 0; j < 2; j++)
+    a[(j + 4294967295u) / 4294967295u] = j;
+}
+
+// One dividend, two divisors: each division is split by the sign of
+// `j - 1` on its own (before, the second took the first's split, and the
+// model read a[-1] at j = 0: a false out-of-bounds error).
+double cells[64], values[64];
+
+void two_divisors(void)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (unsigned j = 0; j < 64; j++)
+    cells[(j - 1) % 64] = values[j];
+  // CHECK-VERDICT: fixable
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'cells' [ompfix-missing-reduction]
+#pragma omp parallel for
+  for (unsigned j = 0; j < 64; j++)
+    cells[(j - 1) >> 26] += values[j];
 }

@@ -183,7 +183,7 @@ Extractor::divisionsOf(llvm::ArrayRef<std::string> GuardList) const {
     auto It = Truncating.DivisionOfGuard.find(Guard);
     if (It == Truncating.DivisionOfGuard.end())
       return std::nullopt;
-    Divisions.push_back(It->second);
+    Divisions.insert(Divisions.end(), It->second.begin(), It->second.end());
   }
   // A piece (or disjunct) per sign of each: a few, no more.
   if (Divisions.size() > 4)

@@ -2093,32 +2093,47 @@ std::optional<std::string> Extractor::bitsByConstant(const BinaryOperator *B,
              : std::nullopt;
 }
 
-/// Whether \p E holds a product or a left shift, which may wrap past the
-/// top of an unsigned type.
-static bool holdsProduct(const Expr *E) {
-  if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-      B && (B->getOpcode() == BO_Mul || B->getOpcode() == BO_Shl))
+/// Whether affine text \p Text, of an unsigned value, may have wrapped
+/// past its type's top where the model's value does not: it holds a
+/// product (`2 * (j)`, also of a temporary that holds one) or a constant
+/// of 2^31 or more (`j + 4294967295u`).
+static bool mayWrapHigh(llvm::StringRef Text) {
+  if (Text.contains('*'))
     return true;
-  return llvm::any_of(E->children(), [](const Stmt *Child) {
-    const auto *Sub = dyn_cast_or_null<Expr>(Child);
-    return Sub && holdsProduct(Sub);
-  });
+  for (size_t K = 0; K < Text.size();) {
+    size_t End = K;
+    while (End < Text.size() &&
+           std::isdigit(static_cast<unsigned char>(Text[End])))
+      ++End;
+    if (End > K &&
+        (End - K > 10 || std::stoull(Text.slice(K, End).str()) >= (1ULL << 31)))
+      return true;
+    K = End > K ? End : K + 1;
+  }
+  return false;
 }
 
-bool Extractor::wrappedDividend(const Expr *Dividend, const Division &D) {
-  Truncating.Guards.push_back(negativeDividend(D));
-  if (!Dividend->getType()->isUnsignedIntegerType()) {
-    Truncating.DivisionOfGuard.emplace(Truncating.Guards.back(), D);
-    return true;
-  }
+bool Extractor::wrappedDividend(const Expr *Dividend, Division D) {
   // An unsigned value the model finds negative is one C wrapped (`j - 1`
-  // at j = 0 is 2^32 - 1): no rounding makes the model's right, and those
-  // instances are inexact (no DivisionOfGuard); one that may wrap past the
-  // top, the model does not follow.
-  if (!holdsProduct(Dividend))
-    return true;
-  Truncating.Guards.pop_back();
-  return false;
+  // at j = 0 is 2^32 - 1): its pieces divide x + 2^w. One that may wrap
+  // past the top, the model does not follow.
+  QualType T = Dividend->getType();
+  if (T->isUnsignedIntegerType()) {
+    if (mayWrapHigh(D.Dividend))
+      return false;
+    unsigned Width = Ctx.getIntWidth(T);
+    llvm::SmallString<24> Power;
+    llvm::APInt(Width + 1, 1).shl(Width).toStringUnsigned(Power);
+    D.Modulus = Power.str().str();
+  }
+  Truncating.Guards.push_back(negativeDividend(D));
+  std::vector<Division> &Same =
+      Truncating.DivisionOfGuard[Truncating.Guards.back()];
+  if (llvm::none_of(Same, [&](const Division &Other) {
+        return Other.Divisor == D.Divisor && Other.Modulus == D.Modulus;
+      }))
+    Same.push_back(D);
+  return true;
 }
 
 std::optional<std::string> Extractor::affine(const Expr *E) {

@@ -518,12 +518,13 @@ private:
   std::optional<std::string> bitsByConstant(const BinaryOperator *B,
                                             const std::string &X,
                                             const std::string &Y);
-  /// Notes the guard of division \p D of \p Dividend (its value negative),
-  /// exact by rounding (DivisionOfGuard) for a signed dividend, inexact
-  /// for an unsigned one, which C wraps there. False, nothing noted, for
-  /// an unsigned dividend that may also wrap past its type's top (a
-  /// product in it).
-  bool wrappedDividend(const Expr *Dividend, const Division &D);
+  /// Notes the guard of division \p D of \p Dividend (its value
+  /// negative), where exactDivisions splits it: C rounds a signed value
+  /// toward zero, and an unsigned one the model finds negative is one C
+  /// wrapped (Division::Modulus). False, nothing noted, for an unsigned
+  /// dividend that may also wrap past its type's top (a product or a large
+  /// constant in it: mayWrapHigh).
+  bool wrappedDividend(const Expr *Dividend, Division D);
   /// The value of operand \p X of affine text \p Text if it is a
   /// constant, also one a variable surely holds (`const int T = 32;` is
   /// no constant expression in C: its affine text is a number).
@@ -1829,8 +1830,9 @@ private:
   /// floors), by the guard that names each, and the texts that hold them.
   struct DivisionGuards {
     std::vector<std::string> Guards;
-    /// The division each guard of Guards stands for.
-    std::map<std::string, Division> DivisionOfGuard;
+    /// The divisions each guard of Guards stands for: one dividend may be
+    /// divided by several divisors (`(j - 1) / 2`, `(j - 1) % 64`).
+    std::map<std::string, std::vector<Division>> DivisionOfGuard;
     /// The guards of the divisions in each statement's texts (by name), in
     /// each loop directive's iteration domain (by index) and in the
     /// function's return condition, inner divisions first.

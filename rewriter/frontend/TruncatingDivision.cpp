@@ -37,9 +37,15 @@ static Pieces splitBySigns(Pieces P, const std::vector<Division> &Divisions) {
     const Division &D = *It;
     Division Negated{"-(" + D.Dividend + ")", D.Divisor};
     std::string Quotient = flooredQuotient(D), Remainder = flooredRemainder(D);
-    // -x / d and -x % d for x < 0, in isl's forms.
-    std::string Truncated = "(-" + flooredQuotient(Negated) + ")";
-    std::string TruncatedRemainder = "(-" + flooredRemainder(Negated) + ")";
+    // -x / d and -x % d for x < 0, in isl's forms; of an unsigned x, C's
+    // x + 2^w rounded down.
+    Division Wrapped{"(" + D.Dividend + ") + " + D.Modulus, D.Divisor};
+    std::string Truncated = D.Modulus.empty()
+                                ? "(-" + flooredQuotient(Negated) + ")"
+                                : flooredQuotient(Wrapped);
+    std::string TruncatedRemainder =
+        D.Modulus.empty() ? "(-" + flooredRemainder(Negated) + ")"
+                          : flooredRemainder(Wrapped);
     auto Occurs = [&](const std::string &S) {
       return S.find(Quotient) != std::string::npos ||
              S.find(Remainder) != std::string::npos;

@@ -30,6 +30,10 @@ namespace extract {
 struct Division {
   std::string Dividend; ///< isl text, e.g. "(it0) - (n)"
   long Divisor = 1;
+  /// For an unsigned dividend, 2^w of its type ("4294967296"): a negative
+  /// value of the model's is one C wrapped, x + 2^w, which the division
+  /// then rounds down. Empty for a signed one, which C rounds toward zero.
+  std::string Modulus;
 };
 
 /// The isl text the extractor writes for C's `x / d`: floor((x) / d).
