@@ -94,3 +94,64 @@ void sort_descending(std::vector<std::vector<double>> &rows)
     std::sort(rows[i].begin(), rows[i].end(),
               [](double p, double q) { return p > q; });
 }
+
+// A flat vector read in rows (`x.begin() + i * d`, FunctionFacts counts
+// such an iterator as a subscript): each iteration's row.
+void row_maxima_flat(const std::vector<double> &x, std::vector<double> &best,
+                     int n, int d)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    best[i] = *std::max_element(x.begin() + i * d, x.begin() + (i + 1) * d);
+}
+
+void normalize_rows_flat(std::vector<double> &x, int n, int d)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    double s = std::accumulate(x.begin() + i * d, x.begin() + i * d + d, 0.0);
+    for (int j = 0; j < d; j++)
+      x[i * d + j] /= s;
+  }
+}
+
+// Two rows per iteration: rows i and i + 1 meet.
+void fill_two_rows_flat(std::vector<double> &x, int n, int d)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: a range that may leave the row of 'x' it starts in
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    std::fill(x.begin() + i * d, x.begin() + (i + 2) * d, 0.0);
+}
+
+// A position found may be the range's end (nothing found): the next
+// row's first cell, which the next iteration reads (a review's wrong
+// `verified`).
+void mark_first_large(double *a, double *out, int n, int m)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    out[i] = std::accumulate(a + i * m, a + (i + 1) * m, 0.0);
+    *std::lower_bound(a + i * m, a + (i + 1) * m, 1e9) = i;
+  }
+}
+
+// `std::equal` stops at the first difference: its reads are may-reads,
+// and the write of v[4 * i + 4] by the next iteration no certain race.
+void compare_shifted(std::vector<double> &v, std::vector<int> &same, int n)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'v'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    same[i] = std::equal(v.begin() + 4 * i, v.begin() + 4 * i + 4,
+                         v.begin() + 4 * i + 1);
+    v[4 * i] = i;
+  }
+}

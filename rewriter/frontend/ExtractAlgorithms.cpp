@@ -41,6 +41,19 @@ const RangeAlgorithm *Extractor::algorithmOf(const CallExpr *C) const {
   return rangeAlgorithm(Callee->getName(), C->getNumArgs());
 }
 
+const VarDecl *Extractor::linearizedBegin(const Expr *E) {
+  const auto *Member = dyn_cast<CXXMemberCallExpr>(withoutCopies(E));
+  const CXXMethodDecl *Method = Member ? Member->getMethodDecl() : nullptr;
+  if (!Method || !Method->getIdentifier() ||
+      !(Method->getName() == "begin" || Method->getName() == "cbegin"))
+    return nullptr;
+  const VarDecl *D = referencedVar(Member->getImplicitObjectArgument());
+  return D && Facts.RowLengths.count(D) &&
+                 info(D).Rank == 1 + Facts.RowLengths.at(D).size()
+             ? D
+             : nullptr;
+}
+
 /// Accepted forms: a pointer the model follows as it follows a pointer
 /// argument (`a + i * m`, `&a[k]`, `v.data() + k`: argumentAlias), and an
 /// iterator of a std::vector or std::array of numbers the model follows,
@@ -56,6 +69,10 @@ Extractor::rangePosition(const Expr *E) {
   }
   if (const auto *Sum = dyn_cast<CXXOperatorCallExpr>(E);
       Sum && Sum->getOperator() == OO_Plus && Sum->getNumArgs() == 2) {
+    // `v.begin() + i * m`, v read in rows of m cells.
+    if (const VarDecl *D = linearizedBegin(Sum->getArg(0)))
+      if (std::optional<VarInfo> Row = rowAt(D, info(D), {Sum->getArg(1)}))
+        return RangePosition{*Row, false};
     std::optional<RangePosition> From = rangePosition(Sum->getArg(0));
     std::optional<std::string> Step = unguardedAffine(Sum->getArg(1));
     if (!From || From->End || !Step)
@@ -71,6 +88,10 @@ Extractor::rangePosition(const Expr *E) {
   bool End = Name == "end" || Name == "cend";
   if (!End && Name != "begin" && Name != "cbegin")
     return std::nullopt;
+  if (const VarDecl *D = linearizedBegin(E)) {
+    std::optional<VarInfo> Row = rowAt(D, info(D), {});
+    return Row ? std::optional<RangePosition>({*Row, false}) : std::nullopt;
+  }
   const Expr *Object = strip(Member->getImplicitObjectArgument());
   QualType Element;
   std::vector<std::string> Extents;
@@ -299,6 +320,11 @@ bool Extractor::algorithmCall(const CallExpr *C, Statement &S) {
       return false;
     Second = secondRange(*Start, *From, To, Count, C, S);
   }
+  if (Row->Partial) {
+    Range->Exact = false;
+    if (Second)
+      Second->Exact = false;
+  }
   for (unsigned K = 0; K < Row->Arity; ++K)
     readPosition(C->getArg(K), S);
   if (Row->Use != RangeUse::Writes)
@@ -316,12 +342,17 @@ std::optional<Cell> Extractor::positionCells(const CallExpr *C, Statement &S) {
     return std::nullopt;
   std::optional<RangePosition> From = rangePosition(C->getArg(0));
   std::optional<RangePosition> To = rangePosition(C->getArg(1));
-  if (!From || !To)
+  if (!From || !To || From->End)
     return std::nullopt;
-  std::optional<Cell> Range = rangeCells(*From, To, std::nullopt, C, S);
-  if (Range)
-    Range->Exact = false;
-  return Range;
+  // The position may be the range's end too (nothing found, an empty
+  // range), a cell of the array (a row's end, the next row's first): the
+  // range and its end; for a row of a linearized array, any cell.
+  const VarInfo &F = From->At, &T = To->At;
+  if (!F.RowLength.empty() || T.Id != F.Id || T.AliasPrefix != F.AliasPrefix)
+    return everyCell(F.Id, false);
+  std::string Last = To->End ? " and o0 >= 0" : " and o0 <= " + T.AliasOffset;
+  return Cell{F.Id, cellsPrefix(F) + "o0] : o0 >= " + F.AliasOffset + Last,
+              false};
 }
 
 bool Extractor::positionRead(const CallExpr *C, Statement &S) {

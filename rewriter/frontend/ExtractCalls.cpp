@@ -1053,6 +1053,11 @@ std::optional<VarInfo> Extractor::rowAlias(const VarDecl *D, const VarInfo &Of,
     if (referencedVar(E) != D)
       return std::nullopt;
   }
+  return rowAt(D, Of, Offset);
+}
+
+std::optional<VarInfo> Extractor::rowAt(const VarDecl *D, const VarInfo &Of,
+                                        llvm::ArrayRef<const Expr *> Offset) {
   size_t GuardsBefore = Truncating.Guards.size();
   std::optional<LinearCell> Split = linearizedCell(D, Offset);
   bool Guarded = Truncating.Guards.size() > GuardsBefore;

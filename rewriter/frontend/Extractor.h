@@ -1005,6 +1005,10 @@ private:
   std::optional<VarInfo> argumentAlias(QualType Parameter, const Expr *A);
   std::optional<VarInfo> rowAlias(const VarDecl *D, const VarInfo &Of,
                                   const Expr *A);
+  /// The alias of linearized array \p D (info \p Of) from the cell the sum
+  /// of \p Offset names, that knows its row (rowAlias).
+  std::optional<VarInfo> rowAt(const VarDecl *D, const VarInfo &Of,
+                               llvm::ArrayRef<const Expr *> Offset);
 
   // Standard algorithms on ranges (ExtractAlgorithms.cpp).
 
@@ -1019,6 +1023,9 @@ private:
     bool End = false;
   };
   std::optional<RangePosition> rangePosition(const Expr *E);
+  /// The vector \p E's `begin()` is of, when the model reads it in rows
+  /// (FunctionFacts::RowLengths: `v.begin() + i * m`), else null.
+  const VarDecl *linearizedBegin(const Expr *E);
   void readPosition(const Expr *E, Statement &S);
   /// The cells from \p From up to \p To, or \p Count of them, in one
   /// dimension of one variable (a row of a linearized array: inexact

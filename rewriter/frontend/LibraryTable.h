@@ -356,6 +356,9 @@ struct RangeAlgorithm {
   RangeArgument Arguments[4];
   RangeUse Use;
   bool ReturnsPosition = false;
+  /// It may stop before the range's end (`find`, `equal`) or read some of
+  /// its cells only (`binary_search`): may-reads.
+  bool Partial = false;
 };
 
 namespace rows {
@@ -364,70 +367,30 @@ using U = RangeUse;
 } // namespace rows
 
 /// Sorted by name, then by arity.
+// clang-format off
 inline constexpr RangeAlgorithm RangeAlgorithms[] = {
-    {"accumulate",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Reads},
-    {"binary_search",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Reads},
-    {"copy", 3, {rows::A::First, rows::A::Last, rows::A::Dest}, rows::U::Reads},
-    {"copy_n",
-     3,
-     {rows::A::First, rows::A::Count, rows::A::Dest},
-     rows::U::Reads},
-    {"count",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Reads},
-    {"equal",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Other},
-     rows::U::Reads},
-    {"fill",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Writes},
-    {"fill_n",
-     3,
-     {rows::A::First, rows::A::Count, rows::A::Value},
-     rows::U::Writes},
-    {"find",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Reads,
-     true},
-    {"inner_product",
-     4,
-     {rows::A::First, rows::A::Last, rows::A::Other, rows::A::Value},
-     rows::U::Reads},
-    {"iota",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Writes},
-    {"lower_bound",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Reads,
-     true},
-    {"max_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true},
-    {"min_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true},
-    {"reduce", 2, {rows::A::First, rows::A::Last}, rows::U::Reads},
-    {"reduce",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Reads},
-    {"reverse", 2, {rows::A::First, rows::A::Last}, rows::U::Updates},
-    {"sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates},
-    {"stable_sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates},
-    {"upper_bound",
-     3,
-     {rows::A::First, rows::A::Last, rows::A::Value},
-     rows::U::Reads,
-     true},
+    {"accumulate", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, false},
+    {"binary_search", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, true},
+    {"copy", 3, {rows::A::First, rows::A::Last, rows::A::Dest}, rows::U::Reads, false, false},
+    {"copy_n", 3, {rows::A::First, rows::A::Count, rows::A::Dest}, rows::U::Reads, false, false},
+    {"count", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, false},
+    {"equal", 3, {rows::A::First, rows::A::Last, rows::A::Other}, rows::U::Reads, false, true},
+    {"fill", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Writes, false, false},
+    {"fill_n", 3, {rows::A::First, rows::A::Count, rows::A::Value}, rows::U::Writes, false, false},
+    {"find", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, true, true},
+    {"inner_product", 4, {rows::A::First, rows::A::Last, rows::A::Other, rows::A::Value}, rows::U::Reads, false, false},
+    {"iota", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Writes, false, false},
+    {"lower_bound", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, true, true},
+    {"max_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true, false},
+    {"min_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true, false},
+    {"reduce", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, false, false},
+    {"reduce", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, false},
+    {"reverse", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"stable_sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"upper_bound", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, true, true},
 };
+// clang-format on
 
 /// The row of algorithm \p Name called with \p Arity arguments, or null.
 inline const RangeAlgorithm *rangeAlgorithm(llvm::StringRef Name,

@@ -447,6 +447,39 @@ static bool oneDimensional(const VarDecl *D) {
   return D && isStdArrayLike(D->getType(), Element, Extent);
 }
 
+/// The vector and the offset of an iterator `v.begin() + e` (or
+/// `v.begin()`, no offset), v a std::vector or std::array of numbers: a
+/// standard algorithm's range from there is a subscript of v.
+static std::optional<std::pair<const VarDecl *, std::vector<const Expr *>>>
+iteratorStart(const Stmt *S) {
+  std::vector<const Expr *> Offsets;
+  const Expr *E = dyn_cast<Expr>(S);
+  if (const auto *Sum = dyn_cast_or_null<CXXOperatorCallExpr>(E);
+      Sum && Sum->getOperator() == OO_Plus && Sum->getNumArgs() == 2 &&
+      Sum->getArg(1)->getType()->isIntegerType()) {
+    Offsets.push_back(Sum->getArg(1));
+    E = Sum->getArg(0);
+  }
+  while (E) {
+    E = E->IgnoreImplicit()->IgnoreParens();
+    const auto *Copy = dyn_cast<CXXConstructExpr>(E);
+    if (!Copy || Copy->getNumArgs() != 1)
+      break;
+    E = Copy->getArg(0);
+  }
+  const auto *Member = dyn_cast_or_null<CXXMemberCallExpr>(E);
+  const CXXMethodDecl *Method = Member ? Member->getMethodDecl() : nullptr;
+  if (!Method || !Method->getIdentifier() ||
+      !(Method->getName() == "begin" || Method->getName() == "cbegin"))
+    return std::nullopt;
+  const auto *Ref = dyn_cast<DeclRefExpr>(
+      Member->getImplicitObjectArgument()->IgnoreParenImpCasts());
+  const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!oneDimensional(D))
+    return std::nullopt;
+  return std::make_pair(D, Offsets);
+}
+
 /// The start of the range a memset, memcpy or memmove argument \p Arg
 /// names, when it is a pointer or array variable plus an offset (`a + e`,
 /// `e + a`, `p`; `&a[e]` is a subscript): the variable and the offset
@@ -642,6 +675,12 @@ void ArrayUses::walk(const Stmt *S, const Stmt *Parent) {
       }
       return;
     }
+  }
+  if (auto Start = iteratorStart(S)) {
+    subscriptParts(Start->first, Start->second);
+    for (const Expr *Offset : Start->second)
+      walk(Offset, S);
+    return;
   }
   if (auto Cell = summedCell(S)) {
     subscript(Cell->Of, Cell->Index);
