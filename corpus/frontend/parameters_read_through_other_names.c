@@ -66,3 +66,18 @@ void global_field_value(void)
         *target = 10;
     }
 }
+
+// `s->n` is element 0's field where the function reads s[i].n: one
+// variable, not two names assumed apart (a review's wrong `verified`).
+// Iteration 0 writes s[0].n, which every iteration reads.
+void first_count_bound(struct Sizes *s, double *out)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 's[].n' [ompfix-race]
+#pragma omp parallel for
+  for (int i = 0; i < 64; i++) {
+    s[i].n = 0;
+    for (int j = 0; j < s->n; j++)
+      out[i] += 1.0;
+  }
+}

@@ -466,6 +466,21 @@ const Expr *Extractor::namedElement(const VarDecl *R) const {
       return nullptr;
     Given = Bound->second;
   }
+  // `s->n` where the function also reads `s[i].n`: element 0's, one
+  // variable with the others (two names of one place, else).
+  if (R && !Given && R->getType()->isPointerType() &&
+      (isa<ParmVarDecl>(R) || R->hasGlobalStorage()) &&
+      Facts.StructArrays.count(R) && !Entered.Modified.count(R)) {
+    QualType Pointer = R->getType();
+    auto *Ref = DeclRefExpr::Create(
+        Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+        const_cast<VarDecl *>(R), false, R->getLocation(), Pointer, VK_LValue);
+    auto *Zero = IntegerLiteral::Create(Ctx, llvm::APInt(32, 0), Ctx.IntTy,
+                                        R->getLocation());
+    return new (Ctx)
+        ArraySubscriptExpr(Ref, Zero, Pointer->getPointeeType(), VK_LValue,
+                           OK_Ordinary, R->getLocation());
+  }
   if (!R || (!R->getInit() && !Given) || R->hasGlobalStorage() ||
       !isLocalToModel(R))
     return nullptr;
@@ -1033,12 +1048,15 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
     return std::nullopt;
   std::optional<std::string> Name =
       invariantParameter(*P, E->getType()->isUnsignedIntegerType());
-  if (Name && P->Root)
-    for (ActiveLoop &A : Active)
-      A.ParameterReads.try_emplace(
-          P->Root, ActiveLoop::ParameterRead{
-                       E, Nest.size() < A.Depth +
-                                            Out.Model.Loops[A.Index].Collapse});
+  if (Name)
+    for (ActiveLoop &A : Active) {
+      ActiveLoop::ParameterRead Read{
+          E, Nest.size() < A.Depth + Out.Model.Loops[A.Index].Collapse};
+      if (P->Root)
+        A.ParameterReads.try_emplace(P->Root, Read);
+      else if (!P->Fields.empty())
+        A.MemberReads.push_back(Read);
+    }
   return Name;
 }
 

@@ -1830,7 +1830,8 @@ void Extractor::addParameterReads(
     const ActiveLoop &A,
     const std::map<const VarDecl *, DeclaredAttribute> &Explicit) {
   const LoopDirective &L = Out.Model.Loops[A.Index];
-  if (A.ParameterReads.empty() || L.Statements.empty())
+  if ((A.ParameterReads.empty() && A.MemberReads.empty()) ||
+      L.Statements.empty())
     return;
   Statement *First = nullptr;
   for (Statement &S : Out.Model.Statements)
@@ -1840,6 +1841,20 @@ void Extractor::addParameterReads(
     return;
   // { S[x] }: the first statement's instances, one in each iteration.
   std::string Tuple = First->Domain.substr(0, First->Domain.find_first_of(":}"));
+  // A read of cells \p Read names by \p Written, in every iteration.
+  auto AddRead = [&](const Cell &Read, const Expr *Written) {
+    Access X;
+    X.ExactCells = Read.Exact;
+    X.Conditions = L.Conditions;
+    X.Ref = NextRef++;
+    X.Variable = Read.Variable;
+    X.Relation = Tuple + " -> " + Read.Cells + " }";
+    SourceLocation Loc = SM.getExpansionLoc(Written->getBeginLoc());
+    X.Pos = position(Loc);
+    X.Text = text(Written->getSourceRange());
+    Out.AccessLoc[X.Ref] = Loc;
+    First->Accesses.push_back(X);
+  };
   for (const auto &[V, Read] : A.ParameterReads) {
     auto Clause = Explicit.find(V);
     bool Copied = Clause != Explicit.end() &&
@@ -1863,19 +1878,14 @@ void Extractor::addParameterReads(
       Part = lvalue(Read.First, *First);
     if (!(Copied || Overlapping || Part) || (Read.InHeader && !L.OwnTeam))
       continue;
-    Access X;
-    X.ExactCells = !Part || Part->Exact;
-    X.Conditions = L.Conditions;
-    X.Ref = NextRef++;
-    X.Variable = Part ? Part->Variable : info(V).ownId();
-    X.Relation =
-        Tuple + " -> " + (Part ? Part->Cells : X.Variable + "[]") + " }";
-    SourceLocation Loc = SM.getExpansionLoc(Read.First->getBeginLoc());
-    X.Pos = position(Loc);
-    X.Text = text(Read.First->getSourceRange());
-    Out.AccessLoc[X.Ref] = Loc;
-    First->Accesses.push_back(X);
+    const std::string &Own = info(V).ownId();
+    AddRead(Part ? *Part : Cell{Own, Own + "[]", true}, Read.First);
   }
+  // `this->n`: memory of the object, which another name may reach too.
+  for (const ActiveLoop::ParameterRead &Read : A.MemberReads)
+    if (std::optional<Cell> Part =
+            Read.InHeader ? std::nullopt : lvalue(Read.First, *First))
+      AddRead(*Part, Read.First);
 }
 
 void Extractor::resolveDataSharing(ActiveLoop &A) {

@@ -246,6 +246,9 @@ private:
       bool InHeader;
     };
     std::map<const VarDecl *, ParameterRead> ParameterReads;
+    /// The same for fields of the object a member function runs on
+    /// (`this->n`), which no clause copies.
+    std::vector<ParameterRead> MemberReads;
   };
   /// Checks the phases of a loop with a `scan` (checkScan): the list
   /// items it accepts.

@@ -32,6 +32,22 @@ FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
   findFieldCopies(Body);
   findFreshRows();
   findThreadArguments(Body);
+  findStructArrays(Body);
+}
+
+void FunctionFacts::findStructArrays(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    return findStructArrays(associatedCode(*D));
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(S))
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(Sub->getBase()->IgnoreParenImpCasts()))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && Sub->getType()->isRecordType())
+        StructArrays.insert(V);
+  for (const Stmt *Child : S->children())
+    findStructArrays(Child);
 }
 
 bool FunctionFacts::freshFieldAssignments(const FieldDecl *Field) const {

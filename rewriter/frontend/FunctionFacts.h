@@ -278,6 +278,9 @@ public:
   /// Fields whose value the function (or a callee of the file) may change:
   /// assigned, incremented, their address taken, bound to a reference.
   std::set<const FieldDecl *> AssignedFields;
+  /// The pointers and arrays the function subscripts as arrays of structs
+  /// (`s[i].n`): there, `s->n` is element 0's (Extractor::namedElement).
+  std::set<const VarDecl *> StructArrays;
   /// Of those, the ones changed other than by an assignment or a step in
   /// the function's own code (in a callee, through an address or a call).
   std::set<const FieldDecl *> FieldsChangedOtherwise;
@@ -387,6 +390,7 @@ public:
 private:
   void findWriteSites(const Stmt *Body);
   void findAssignedFields(const Stmt *Body);
+  void findStructArrays(const Stmt *S);
   void findLinearizedArrays(const Stmt *Body);
   void findChangedRows(const Stmt *Body);
   void findBufferRotations(const Stmt *Body);
