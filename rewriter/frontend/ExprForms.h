@@ -76,6 +76,32 @@ inline const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+/// The array and the offsets of pointer \p Arg when it is `a + e`,
+/// `e + a` or `a + e + e'`, a a pointer or array variable, with no cast to
+/// other cells.
+inline std::optional<std::pair<const VarDecl *, std::vector<const Expr *>>>
+pointerPlusOffsets(const Expr *Arg) {
+  std::vector<const Expr *> Offsets;
+  const Expr *E = Arg->IgnoreParenImpCasts();
+  while (const auto *Sum = dyn_cast<BinaryOperator>(E)) {
+    if (Sum->getOpcode() != BO_Add)
+      return std::nullopt;
+    bool PointerLeft = Sum->getLHS()->getType()->isPointerType() ||
+                       Sum->getLHS()->getType()->isArrayType();
+    const Expr *Offset = PointerLeft ? Sum->getRHS() : Sum->getLHS();
+    if (!Offset->getType()->isIntegerType())
+      return std::nullopt;
+    Offsets.insert(Offsets.begin(), Offset);
+    E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (Offsets.empty() || !D ||
+      !(D->getType()->isPointerType() || D->getType()->isArrayType()))
+    return std::nullopt;
+  return std::make_pair(D, Offsets);
+}
+
 /// An expression that steps what it assigns by an amount: `v++`, `--v` (no
 /// Amount, Sign 1 or -1), `v += e`, `v -= e`, `v = v + e`, `v = v - e`
 /// (Amount e, Sign the operator's). Target is v, as written.

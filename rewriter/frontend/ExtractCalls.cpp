@@ -1040,18 +1040,12 @@ std::optional<VarInfo> Extractor::rowAlias(const VarDecl *D, const VarInfo &Of,
     if (!Sub || referencedVar(Sub->getBase()) != D)
       return std::nullopt;
     Offset.push_back(Sub->getIdx());
-  } else {
-    // `a + e + e'`: the sum of the offsets.
-    while (const auto *Sum = dyn_cast<BinaryOperator>(E)) {
-      if (Sum->getOpcode() != BO_Add)
-        return std::nullopt;
-      bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
-      Offset.insert(Offset.begin(),
-                    PointerLeft ? Sum->getRHS() : Sum->getLHS());
-      E = strip(PointerLeft ? Sum->getLHS() : Sum->getRHS());
-    }
-    if (referencedVar(E) != D)
+  } else if (auto Sum = pointerPlusOffsets(E)) { // `a + e + e'`
+    if (Sum->first != D)
       return std::nullopt;
+    Offset = Sum->second;
+  } else if (referencedVar(E) != D) {
+    return std::nullopt;
   }
   return rowAt(D, Of, Offset);
 }

@@ -507,32 +507,6 @@ rangeStart(const Expr *Arg) {
   return std::nullopt;
 }
 
-/// The array and the offsets of call argument \p Arg when it is `a + e`,
-/// `e + a` or `a + e + e'`, a a pointer or array variable, with no cast to
-/// other cells.
-static std::optional<std::pair<const VarDecl *, std::vector<const Expr *>>>
-rowArgument(const Expr *Arg) {
-  std::vector<const Expr *> Offsets;
-  const Expr *E = Arg->IgnoreParenImpCasts();
-  while (const auto *Sum = dyn_cast<BinaryOperator>(E)) {
-    if (Sum->getOpcode() != BO_Add)
-      return std::nullopt;
-    bool PointerLeft = Sum->getLHS()->getType()->isPointerType() ||
-                       Sum->getLHS()->getType()->isArrayType();
-    const Expr *Offset = PointerLeft ? Sum->getRHS() : Sum->getLHS();
-    if (!Offset->getType()->isIntegerType())
-      return std::nullopt;
-    Offsets.insert(Offsets.begin(), Offset);
-    E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenImpCasts();
-  }
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  if (Offsets.empty() || !D ||
-      !(D->getType()->isPointerType() || D->getType()->isArrayType()))
-    return std::nullopt;
-  return std::make_pair(D, Offsets);
-}
-
 /// A cell of a variable that a sum names: `*(p + e)` (dereferencedSum) or
 /// `v[e]`, v a std::vector or std::array of numbers: the variable, e, and
 /// the node e hangs from.
@@ -630,7 +604,7 @@ struct ArrayUses {
       return false;
     walk(Call->getCallee(), Call);
     for (const Expr *Arg : Call->arguments()) {
-      if (auto Row = rowArgument(Arg)) {
+      if (auto Row = pointerPlusOffsets(Arg)) {
         subscriptParts(Row->first, Row->second);
         for (const Expr *Offset : Row->second)
           walk(Offset, Call);
