@@ -215,6 +215,15 @@ std::string Extractor::underArms(const std::string &Constraint) const {
   return Where;
 }
 
+void Extractor::inexactWhere(Statement &S, const std::string &Where,
+                             const std::string &Why,
+                             const std::string &Variable) {
+  S.Inexact.push_back(
+      {"{ " + instanceTuple(S.Name) + " : " + underArms(Where) + " }",
+       {UnknownKind::Subscript, Why},
+       Variable});
+}
+
 Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
   Cell All{Id, Id + "[", Exact};
   const Variable *V = Out.Model.findVariable(Id);
@@ -366,13 +375,11 @@ std::optional<Cell> Extractor::linearizedRange(const Expr *Start,
                        ") > (" + Split->RowLength + "))";
   if (!Split->OutOfRows.empty())
     Leaves += " or " + Split->OutOfRows;
-  S.Inexact.push_back(
-      {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
-       {UnknownKind::Subscript,
-        "'" + text(Start->getSourceRange()) +
-            "' and the count may leave a row of '" + D->getName().str() +
-            "' (the model reads it as " + rowsOf(D) + ")"},
-       I.Id});
+  inexactWhere(S, Leaves,
+               "'" + text(Start->getSourceRange()) +
+                   "' and the count may leave a row of '" + D->getName().str() +
+                   "' (the model reads it as " + rowsOf(D) + ")",
+               I.Id);
   return Cell{I.Id,
               I.Id + "[" + Outer + "o0] : " + Split->Column + " <= o0 < (" +
                   Split->Column + ") + (" + Count + ")",
@@ -444,7 +451,7 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   // A position an algorithm finds (`*std::max_element(p, p + n)`).
   if (const auto *Call = dyn_cast<CallExpr>(Base);
       Call && Indices.size() == 1 && !Indices[0])
-    if (std::optional<Cell> Found = positionCells(Call, S))
+    if (std::optional<Cell> Found = positionCells(Call))
       return algorithmCall(Call, S) ? Found : std::nullopt;
   // What an accessor returns (`*at(a, i)`, `row(m, i)[j]`).
   std::optional<VarInfo> Returned;
@@ -580,13 +587,12 @@ Cell Extractor::rowCell(const VarInfo &I, const Expr *Index,
       Lexer::getSourceText(SM.getExpansionRange(Written->getSourceRange()), SM,
                            Ctx.getLangOpts())
           .str();
-  S.Inexact.push_back(
-      {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
-       {UnknownKind::Subscript,
-        "'" + Quoted + "' may leave the row of '" + I.RowsOf->getName().str() +
-            "' it is given (the model reads '" + I.RowsOf->getName().str() +
-            "' as " + rowsOf(I.RowsOf) + ")"},
-       I.Id});
+  inexactWhere(S, Leaves,
+               "'" + Quoted + "' may leave the row of '" +
+                   I.RowsOf->getName().str() +
+                   "' it is given (the model reads '" +
+                   I.RowsOf->getName().str() + "' as " + rowsOf(I.RowsOf) + ")",
+               I.Id);
   Cell C{I.Id, I.Id + "[", true};
   for (const std::string &Row : I.AliasPrefix)
     C.Cells += Row + ", ";
@@ -724,12 +730,10 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
       Lexer::getSourceText(SM.getExpansionRange(Written->getSourceRange()), SM,
                            Ctx.getLangOpts())
           .str();
-  S.Inexact.push_back(
-      {"{ " + instanceTuple(S.Name) + " : " + underArms(Split->OutOfRow) + " }",
-       {UnknownKind::Subscript,
-        "'" + Quoted + "' may leave a row of '" + D->getName().str() +
-            "' (the model reads it as " + rowsOf(D) + ")"},
-       I.Id});
+  inexactWhere(S, Split->OutOfRow,
+               "'" + Quoted + "' may leave a row of '" + D->getName().str() +
+                   "' (the model reads it as " + rowsOf(D) + ")",
+               I.Id);
   C.Cells = I.Id + "[" + Split->Cell + "]";
   return C;
 }

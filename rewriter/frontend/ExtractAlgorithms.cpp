@@ -178,13 +178,11 @@ std::optional<Cell> Extractor::rangeCells(
                        (F.OutOfRows.empty() ? "" : " or " + F.OutOfRows) + ")";
   if (!Where.empty())
     Leaves = "(" + Where + ") and (" + Leaves + ")";
-  S.Inexact.push_back(
-      {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
-       {UnknownKind::Subscript,
-        "the range of '" + text(Written->getSourceRange()) +
-            "' may leave the row of '" + F.RowsOf->getName().str() +
-            "' it starts in"},
-       F.Id});
+  inexactWhere(S, Leaves,
+               "the range of '" + text(Written->getSourceRange()) +
+                   "' may leave the row of '" + F.RowsOf->getName().str() +
+                   "' it starts in",
+               F.Id);
   return Range;
 }
 
@@ -224,12 +222,10 @@ std::optional<Cell> Extractor::rowEndRange(const RangePosition &From,
                        RowT + ") > (" + RowF + ") + 1";
   if (!F.OutOfRows.empty())
     Leaves += " or " + F.OutOfRows;
-  S.Inexact.push_back(
-      {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
-       {UnknownKind::Subscript, "a range that may leave the row of '" +
-                                    F.RowsOf->getName().str() +
-                                    "' it starts in"},
-       F.Id});
+  inexactWhere(S, Leaves,
+               "a range that may leave the row of '" +
+                   F.RowsOf->getName().str() + "' it starts in",
+               F.Id);
   return Range;
 }
 
@@ -336,7 +332,7 @@ bool Extractor::algorithmCall(const CallExpr *C, Statement &S) {
   return true;
 }
 
-std::optional<Cell> Extractor::positionCells(const CallExpr *C, Statement &S) {
+std::optional<Cell> Extractor::positionCells(const CallExpr *C) {
   const RangeAlgorithm *Row = algorithmOf(C);
   if (!Row || !Row->ReturnsPosition)
     return std::nullopt;
@@ -360,7 +356,7 @@ bool Extractor::positionRead(const CallExpr *C, Statement &S) {
   if (!Star || Star->getOperator() != OO_Star || Star->getNumArgs() != 1)
     return false;
   const auto *Found = dyn_cast<CallExpr>(withoutCopies(Star->getArg(0)));
-  std::optional<Cell> Cells = Found ? positionCells(Found, S) : std::nullopt;
+  std::optional<Cell> Cells = Found ? positionCells(Found) : std::nullopt;
   if (!Cells || !algorithmCall(Found, S))
     return false;
   addAccess(S, *Cells, false, C);

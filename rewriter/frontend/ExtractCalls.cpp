@@ -1566,13 +1566,11 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
           ")" +
           (View->OutOfRows.empty() ? std::string() : " or " + View->OutOfRows) +
           ")";
-      S.Inexact.push_back(
-          {"{ " + instanceTuple(S.Name) + " : " + underArms(Leaves) + " }",
-           {UnknownKind::Subscript,
-            "'" + text(P->getSourceRange()) +
-                "' and the count may leave the row of '" +
-                View->RowsOf->getName().str() + "' it is given"},
-           View->Id});
+      inexactWhere(S, Leaves,
+                   "'" + text(P->getSourceRange()) +
+                       "' and the count may leave the row of '" +
+                       View->RowsOf->getName().str() + "' it is given",
+                   View->Id);
     }
     // Count elements from where P points.
     Cell Cells{View->Id, View->Id + "[", true};

@@ -1054,7 +1054,7 @@ private:
   bool algorithmCall(const CallExpr *C, Statement &S);
   /// The cells of the range in which algorithm call \p C returns a
   /// position (`*std::max_element(p, p + n)`): any of them.
-  std::optional<Cell> positionCells(const CallExpr *C, Statement &S);
+  std::optional<Cell> positionCells(const CallExpr *C);
   /// `*it` of an iterator that algorithm call \p C's `*` (an operator
   /// call of the iterator's class) reads: the call's own accesses, and a
   /// read of any cell of its range. False (nothing added) for another.
@@ -1434,6 +1434,10 @@ private:
   /// \p Constraint where the accesses being read happen: with the arms'
   /// conditions ("(i > n) and (i < m)").
   std::string underArms(const std::string &Constraint) const;
+  /// Marks \p S inexact for \p Variable's cells where \p Where holds (a
+  /// subscript or range leaving the row the model reads it in), \p Why.
+  void inexactWhere(Statement &S, const std::string &Where,
+                    const std::string &Why, const std::string &Variable);
   /// The condition of \p Cond (`c ? a : b`) when it is affine: each arm
   /// then runs exactly where it holds, or fails. \p Divisions gets the
   /// instances where it divides a value that may be negative (Guards).
