@@ -74,7 +74,7 @@ void used_sum(Vec *__restrict v, const Vec *__restrict w, double *__restrict s,
               int n) {
   // (The operator's value is used: what it returns is not followed.)
   // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: access to a struct member '(v[i] += w[i]).x'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: call to 'operator+=', whose result is a place the model does not follow
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     s[i] = (v[i] += w[i]).x;

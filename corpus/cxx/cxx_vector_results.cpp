@@ -98,9 +98,9 @@ void copy_declared_inside(int m, double *out) {
 }
 
 void local_reference(int m) {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: reference 'r' to a container, which the model does not follow
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: reference 'r'
+  // (Another name of `kept`, whose cell 0 every iteration writes.)
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'kept'
 #pragma omp parallel for
   for (int i = 0; i < m; i++) {
     std::vector<double> &r = kept;

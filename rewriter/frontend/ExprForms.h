@@ -70,15 +70,37 @@ inline bool sameExpression(const ASTContext &Ctx, const Expr *A,
   return IA == IB;
 }
 
+/// \p E without an address taken: `a[i]` for `&a[i]` (strip around
+/// both); \p E stripped else.
+inline const Expr *withoutAddress(const Expr *E) {
+  E = strip(E);
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf)
+    return strip(U->getSubExpr());
+  return E;
+}
+
 inline const VarDecl *referencedVar(const Expr *E) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(E)))
     return dyn_cast<VarDecl>(Ref->getDecl());
   return nullptr;
 }
 
+/// The variable whose cells pointer \p E points into from the first on:
+/// a pointer or array variable `a` (parentheses and implicit conversions
+/// around it), or `v.data()` of a std::vector or std::array of numbers v,
+/// which names v's cells as a pointer would (a linearized vector's rows
+/// given to memcpy or a function: `v.data() + i * n`). Null for anything
+/// else.
+const VarDecl *cellsBase(const Expr *E);
+
+/// The type of the cells of pointer, array or container \p V: `double`
+/// for `double *p`, `double a[n]` and `std::vector<double> v`.
+QualType cellsOf(const VarDecl *V);
+
 /// The array and the offsets of pointer \p Arg when it is `a + e`,
-/// `e + a` or `a + e + e'`, a a pointer or array variable, with no cast to
-/// other cells.
+/// `e + a` or `a + e + e'`, a a pointer or array variable or a vector's
+/// data (cellsBase), with no cast to other cells.
 inline std::optional<std::pair<const VarDecl *, std::vector<const Expr *>>>
 pointerPlusOffsets(const Expr *Arg) {
   std::vector<const Expr *> Offsets;
@@ -94,10 +116,8 @@ pointerPlusOffsets(const Expr *Arg) {
     Offsets.insert(Offsets.begin(), Offset);
     E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenImpCasts();
   }
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  if (Offsets.empty() || !D ||
-      !(D->getType()->isPointerType() || D->getType()->isArrayType()))
+  const VarDecl *D = cellsBase(E);
+  if (Offsets.empty() || !D)
     return std::nullopt;
   return std::make_pair(D, Offsets);
 }

@@ -35,6 +35,38 @@ bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
   return stdSequence(T, Element, Extent) && Element->isArithmeticType();
 }
 
+const VarDecl *cellsBase(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Data = dyn_cast<CXXMemberCallExpr>(E);
+      Data && Data->getNumArgs() == 0 && Data->getMethodDecl() &&
+      Data->getMethodDecl()->getIdentifier() &&
+      Data->getMethodDecl()->getName() == "data") {
+    const auto *Ref = dyn_cast<DeclRefExpr>(
+        Data->getImplicitObjectArgument()->IgnoreParenImpCasts());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    QualType Element;
+    std::string Extent;
+    return V && isStdArrayLike(V->getType(), Element, Extent) ? V : nullptr;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return D && (D->getType()->isPointerType() || D->getType()->isArrayType())
+             ? D
+             : nullptr;
+}
+
+QualType cellsOf(const VarDecl *V) {
+  QualType Element;
+  std::string Extent;
+  if (isStdArrayLike(V->getType(), Element, Extent))
+    return Element;
+  if (V->getType()->isPointerType())
+    return V->getType()->getPointeeType();
+  if (const ArrayType *A = V->getASTContext().getAsArrayType(V->getType()))
+    return A->getElementType();
+  return QualType();
+}
+
 bool stdNestedNumbers(QualType T, QualType &Element,
                       std::vector<std::string> &Extents) {
   Extents.clear();
@@ -342,8 +374,7 @@ std::optional<Cell> Extractor::linearizedRange(const Expr *Start,
     E = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenImpCasts();
   }
   // (Not `(char *)a + k`: an offset in units of another type.)
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const VarDecl *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const VarDecl *D = cellsBase(E);
   if (auto Row = D ? Facts.RowPointers.find(D) : Facts.RowPointers.end();
       Row != Facts.RowPointers.end()) {
     Index.insert(Index.begin(), Row->second.Offset);
@@ -351,9 +382,7 @@ std::optional<Cell> Extractor::linearizedRange(const Expr *Start,
   }
   if (!D || !Facts.RowLengths.count(D) || Index.empty() || Element.isNull())
     return std::nullopt;
-  const ArrayType *Array = Ctx.getAsArrayType(D->getType());
-  QualType Cells =
-      Array ? Array->getElementType() : D->getType()->getPointeeType();
+  QualType Cells = cellsOf(D);
   if (Cells.isNull() || !Ctx.hasSameUnqualifiedType(Element, Cells))
     return std::nullopt;
   const VarInfo &I = info(D);
@@ -438,6 +467,9 @@ bool Extractor::subscriptsOf(const Expr *E, const Expr *&Base,
 /// are added to \p S.
 std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   E = strip(E);
+  // A field of what an accessor returns (`s.get(i).x`): of its element.
+  if (std::optional<const Expr *> Through = throughAccessor(E, S))
+    return *Through ? lvalue(*Through, S) : std::nullopt;
   if (isa<MemberExpr, CallExpr, ArraySubscriptExpr>(E) && E->isGLValue())
     if (std::optional<ValuePlace> Place = valuePlace(E))
       return partCell(*Place, E, S);

@@ -354,6 +354,11 @@ std::string Extractor::notInlinable(const CallExpr *C,
   // returns by value, its `return` reads: readStruct, readContainer.)
   // (`Vec &operator+=(const Vec &o) { ...; return *this; }` whose value
   // the caller drops returns nothing it reads.)
+  // (A place it returns, `std::vector<double> &x() { return x_; }`, is
+  // read where the result is used: throughAccessor, containerAlias.)
+  if (accessorPlace(C))
+    return "it returns a place, followed where it is subscripted, a field "
+           "of it named or a reference bound to it";
   QualType Result = Definition->getReturnType();
   QualType Element;
   std::string Extent;
@@ -560,7 +565,8 @@ static bool lvalueCallsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
 }
 
 std::optional<Extractor::AccessorCall>
-Extractor::accessorCall(const CallExpr *C, std::string &Why) {
+Extractor::accessorCall(const CallExpr *C, std::string &Why,
+                        AccessorResult Kind) {
   const FunctionDecl *Callee = C->getDirectCallee();
   const FunctionDecl *Definition = nullptr;
   if (!Callee || !Callee->hasBody(Definition) || !Definition) {
@@ -568,9 +574,11 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why) {
     return std::nullopt;
   }
   QualType Result = Definition->getReturnType();
-  bool Pointer = Result->isPointerType() && viewRank(Ctx, Result);
-  if (!Pointer && (!Result->isReferenceType() ||
-                   !Result.getNonReferenceType()->isArithmeticType())) {
+  bool Element = Kind == AccessorResult::Place && placeAccessorCall(C);
+  bool Pointer = Result->isPointerType() && (viewRank(Ctx, Result) || Element);
+  if (!Pointer && !Element &&
+      (!Result->isReferenceType() ||
+       !Result.getNonReferenceType()->isArithmeticType())) {
     Why = "its result is neither a pointer to numbers nor a reference to "
           "a number";
     return std::nullopt;
@@ -1025,7 +1033,8 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
 
 /// Accepted forms, for \p D a linearized array (FunctionFacts::RowLengths,
 /// info \p Of) given as \p A to a pointer: `a + e`, `e + a`, `a + e + e'`,
-/// `&a[e]`, `a`, e a subscript that linearizedCell splits. The alias of the row
+/// `&a[e]`, `a` (or `v.data()` for a, cellsBase), e a subscript that
+/// linearizedCell splits. The alias of the row
 /// e names, from its column on, that knows the length of the row
 /// (VarInfo::RowLength):
 ///   f(a + i * m + 2, m), a in rows of m cells, binds `double *r`: r[j] is
@@ -1044,7 +1053,7 @@ std::optional<VarInfo> Extractor::rowAlias(const VarDecl *D, const VarInfo &Of,
     if (Sum->first != D)
       return std::nullopt;
     Offset = Sum->second;
-  } else if (referencedVar(E) != D) {
+  } else if (cellsBase(E) != D) {
     return std::nullopt;
   }
   return rowAt(D, Of, Offset);
@@ -1113,29 +1122,17 @@ std::optional<VarInfo> Extractor::containerRow(const Expr *Row, unsigned Rank) {
 }
 
 /// Accepted form: `std::vector<double> &v` (or a vector of vectors)
-/// given the caller's container `u` of the same rank (a copy, by value, is
-/// not followed): v is an alias of u; or given a row of one, `m[i]`
-/// (containerRow).
+/// given a container of the same rank that containerAlias follows (`u`,
+/// `m[i]`, `g.x`, `g.x()`; a copy, by value, is not followed): v is an
+/// alias of it.
 std::optional<VarInfo> Extractor::containerArgument(const ParmVarDecl *P,
                                                     const Expr *A) {
-  const VarDecl *Container = referencedVar(strip(A));
   QualType Element;
-  std::vector<std::string> Extents, ArgExtents;
+  std::vector<std::string> Extents;
   if (!P->getType()->isReferenceType() ||
       !stdNestedNumbers(P->getType().getNonReferenceType(), Element, Extents))
     return std::nullopt;
-  if (!Container)
-    return containerRow(strip(A), Extents.size());
-  if (!stdNestedNumbers(Container->getType().getNonReferenceType(), Element,
-                        ArgExtents))
-    return std::nullopt;
-  VarInfo Same = info(Container);
-  if (!Same.Unsupported.empty() || Same.Rank != Extents.size())
-    return std::nullopt;
-  Same.IsAlias = true;
-  if (Same.AliasOffset.empty())
-    Same.AliasOffset = "0";
-  return Same;
+  return containerAlias(A, Extents.size(), /*InStatement=*/true);
 }
 
 /// Accepted forms, for struct parameter \p P:
@@ -1162,6 +1159,19 @@ bool Extractor::bindStructArgument(const ParmVarDecl *P, const Expr *A,
   const Expr *Path = Changed ? nullptr : boundPath(E);
   const VarDecl *Root = Changed || Path ? nullptr : referencedVar(E);
   const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(E);
+  // The element an accessor returns (`f(s.get(i))`, `g(s.node(i))`).
+  if (const CallExpr *Accessor = ByValue ? nullptr : placeAccessorCall(E)) {
+    bool PointerResult = T->isPointerType() && E == strip(A);
+    const Expr *Element = Accessor->getType()->isPointerType() == PointerResult
+                              ? accessorPlace(Accessor)
+                              : nullptr;
+    std::string Why;
+    if (!Element || !accessorCall(Accessor, Why, AccessorResult::Place))
+      return false;
+    B.Elements.emplace_back(P, Element);
+    B.Accessors.push_back(Accessor);
+    return true;
+  }
   if (Path)
     B.Paths.emplace_back(P, Path);
   else if (Root)
@@ -1297,6 +1307,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
   }
   for (const Expr *A : B.Offsets)
     readOffsets(A, newStatement(A->getBeginLoc()));
+  for (const CallExpr *A : B.Accessors)
+    readPlaceAccessor(A, newStatement(A->getBeginLoc()));
   for (auto &[P, Alias] : B.Aliases)
     Names.Vars[P] = Alias;
   ScopedBindings RootScope(Callees.RootBindings);

@@ -493,15 +493,26 @@ const Expr *Extractor::namedElement(const VarDecl *R) const {
         (Site->second.AddressTaken || Site->second.Escapes))))
     return nullptr;
   const Expr *Element = Given ? Given : strip(R->getInit());
+  bool Taken = false;
   if (Given) {
     // (Given as the element itself, `&` taken off: bindElement.)
   } else if (R->getType()->isPointerType()) {
     const auto *Address = dyn_cast<UnaryOperator>(Element);
-    if (!Address || Address->getOpcode() != UO_AddrOf)
+    Taken = Address && Address->getOpcode() == UO_AddrOf;
+    if (!Taken && !placeAccessorCall(Element))
       return nullptr;
-    Element = strip(Address->getSubExpr());
+    if (Taken)
+      Element = strip(Address->getSubExpr());
   } else if (!R->getType()->isReferenceType()) {
     return nullptr;
+  }
+  // What an accessor returns: `T &r = s.get(i)`, `T *r = s.node(i)`,
+  // `T *r = &s.get(i)` (accessorPlace).
+  if (const CallExpr *Call = Given ? nullptr : placeAccessorCall(Element)) {
+    bool PointerResult = R->getType()->isPointerType() && !Taken;
+    if (Call->getType()->isPointerType() != PointerResult ||
+        !(Element = accessorPlace(Call)))
+      return nullptr;
   }
   if (!R->getType()->getPointeeType()->isRecordType())
     return nullptr;
@@ -1749,7 +1760,9 @@ const VarInfo &Extractor::info(const VarDecl *D) {
                               [](const std::string &E) { return E.empty(); });
     if (std::optional<VarInfo> Row = namedRow(D, Extents.size()))
       return Names.Vars[D] = *Row;
-    if (Reference && !isa<ParmVarDecl>(D)) // `T &r = v;`: v's other name
+    if (std::optional<VarInfo> Same = referenceAlias(D, Extents.size()))
+      return Names.Vars[D] = *Same;
+    if (Reference && !isa<ParmVarDecl>(D))
       I.Unsupported = {UnknownKind::Pointer,
                        "reference '" + V.Name +
                            "' to a container, which the model does not follow"};

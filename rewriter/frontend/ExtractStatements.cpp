@@ -1063,9 +1063,13 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   }
   // `T &r = a[i]`: a name of the element, no access; the subscripts of
   // some element (Extractor::someElement) read here.
-  if (const Expr *Element = namedElement(V)) {
-    if (Init && !keptElement(Element))
-      readSubscripts(Init, newStatement(V->getLocation()));
+  if (namedElement(V)) {
+    // (`T &r = s.get(i)`: what the accessor checks, and its element.)
+    const CallExpr *Call =
+        Init ? placeAccessorCall(withoutAddress(Init)) : nullptr;
+    const Expr *Named = Call ? accessorPlace(Call) : Init;
+    if (readAccessorOfInit(V, Init) && Named && !keptElement(Named))
+      readSubscripts(Named, newStatement(V->getLocation()));
     return;
   }
   if (initStruct(V, Init))
@@ -1089,6 +1093,9 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
       for (const Expr *Read : Place->Read)
         reads(Read, Bind);
     }
+  if (I.IsAlias && V->getType()->isReferenceType() &&
+      !readAccessorOfInit(V, Init))
+    return;
   if (I.IsAlias) {
     // `double *p = a + i;`, `double &r = a[i];`: p (r) is bound here.
     if (!I.PointerId.empty()) {

@@ -889,8 +889,44 @@ private:
   /// The reason for an access through the result of call \p C that the
   /// model does not follow.
   UnknownReason unfollowedResult(const CallExpr *C);
+  /// What an accessor may return: a reference to a number or a pointer
+  /// to numbers; or a place (placeAccessorCall).
+  enum class AccessorResult { Numbers, Place };
   /// \p C as an accessor, or why it is none (\p Why).
-  std::optional<AccessorCall> accessorCall(const CallExpr *C, std::string &Why);
+  std::optional<AccessorCall>
+  accessorCall(const CallExpr *C, std::string &Why,
+               AccessorResult Result = AccessorResult::Numbers);
+  /// \p E, where it is a call of a function of the file that returns a
+  /// place: a reference to a struct of the program or to a std::vector or
+  /// std::array, or a pointer to a struct of the program; else null.
+  const CallExpr *placeAccessorCall(const Expr *E) const;
+  /// The place that call \p C returns (AccessorPlaces.cpp), an lvalue in
+  /// the caller's terms (`s.parts[i]` for `s.get(i)`), or null: \p C is
+  /// no such accessor.
+  const Expr *accessorPlace(const CallExpr *C) const;
+  /// The same, made anew, or why there is none (\p Why).
+  const Expr *placeReturned(const CallExpr *C, std::string &Why) const;
+  /// Reads into \p S what place accessor call \p C checks (false: it is
+  /// no accessor the model follows).
+  bool readPlaceAccessor(const CallExpr *C, Statement &S);
+  /// Reads at \p V's declaration what the place accessor of its
+  /// initializer \p Init checks (`T &r = s.get(i)`); false where the
+  /// model does not follow them (said).
+  bool readAccessorOfInit(const VarDecl *V, const Expr *Init);
+  /// Lvalue \p E, a path of fields and subscripts from what a place
+  /// accessor returns (`s.get(i).x`, `m.x()[i]`), with the call replaced
+  /// by its place, the accessor's checks read into \p S; null where the
+  /// accessor is not followed (said); none where \p E is of no such form.
+  std::optional<const Expr *> throughAccessor(const Expr *E, Statement &S);
+  /// The alias of the container \p E names, of \p Rank dimensions (a
+  /// reference's initializer, a reference parameter's argument), else
+  /// none (see the definition).
+  std::optional<VarInfo> containerAlias(const Expr *E, unsigned Rank,
+                                        bool InStatement);
+  /// Local reference \p D to a container of \p Rank dimensions, `T &r =
+  /// v;`, `auto &x = m.x();`: the alias of what it is bound to, where
+  /// that names the same cells while \p D lives; else none.
+  std::optional<VarInfo> referenceAlias(const VarDecl *D, unsigned Rank);
   /// The cell accessor call \p C names (lvalue of what it returns).
   std::optional<Cell> accessorCell(const CallExpr *C, Statement &S);
   void addAccess(Statement &S, const Cell &C, bool IsWrite, const Expr *E);
@@ -962,6 +998,9 @@ private:
     /// The arguments of aliases of no known offset: their subscripts are
     /// read at the call (`a + idx[i]`).
     std::vector<const Expr *> Offsets;
+    /// Element accessors whose elements are given (`f(s.get(i))`): what
+    /// they check is read at the call.
+    std::vector<const CallExpr *> Accessors;
   };
   /// Binds struct parameter \p P (a struct, or a pointer or reference to
   /// one) of \p Definition to argument \p A (false: it cannot be).
@@ -1837,6 +1876,9 @@ private:
     /// The calls every thread of the region around surely makes
     /// (inTeamCode).
     std::set<const CallExpr *> TeamCalls;
+    /// The places that place accessor calls return, in the callers'
+    /// terms (accessorPlace; null: not followed), made once each.
+    mutable std::map<const CallExpr *, const Expr *> Places;
   };
   CalleeVisits Callees;
 

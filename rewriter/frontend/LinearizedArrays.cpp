@@ -161,18 +161,6 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
   return false;
 }
 
-/// The type of the cells of pointer, array or container \p V: `double`
-/// for `double *p`, `double a[n]` and `std::vector<double> v`.
-static QualType cellType(const VarDecl *V) {
-  QualType Element;
-  std::string Extent;
-  if (isStdArrayLike(V->getType(), Element, Extent))
-    return Element;
-  return V->getType()->isPointerType()
-             ? V->getType()->getPointeeType()
-             : QualType(V->getType()->getArrayElementTypeNoTypeQual(), 0);
-}
-
 bool FunctionFacts::invariantSize(const VarDecl *V) const {
   auto It = Sites.find(V);
   if (It == Sites.end())
@@ -193,14 +181,12 @@ std::optional<RowPointer> StableValues::rowPointerOf(const VarDecl *P) const {
   if (!Sum)
     return std::nullopt;
   const Expr *Offset = Sum->Offset;
-  const auto *Ref = dyn_cast<DeclRefExpr>(Sum->Pointer->IgnoreParenImpCasts());
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const VarDecl *V = cellsBase(Sum->Pointer);
   if (!V || V == P || !Offset->getType()->isIntegerType() ||
-      !(V->getType()->isPointerType() || V->getType()->isArrayType()) ||
       !stableValue(Offset))
     return std::nullopt;
   // Cells of the base's type (no cast to another element in between).
-  QualType Element = cellType(V);
+  QualType Element = cellsOf(V);
   if (Element.isNull() ||
       !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(), Element))
     return std::nullopt;
@@ -480,6 +466,17 @@ iteratorStart(const Stmt *S) {
   return std::make_pair(D, Offsets);
 }
 
+/// The container and the offsets of `v.data() + e` (`+ e'`, ...), v a
+/// std::vector or std::array of numbers: a subscript of v wherever it
+/// stands (a range's start given to an algorithm or a function), as
+/// `v.begin() + e` is (iteratorStart).
+static std::optional<std::pair<const VarDecl *, std::vector<const Expr *>>>
+dataStart(const Stmt *S) {
+  const auto *E = dyn_cast<Expr>(S);
+  auto Sum = E ? pointerPlusOffsets(E) : std::nullopt;
+  return Sum && oneDimensional(Sum->first) ? Sum : std::nullopt;
+}
+
 /// The start of the range a memset, memcpy or memmove argument \p Arg
 /// names, when it is a pointer or array variable plus an offset (`a + e`,
 /// `e + a`, `p`; `&a[e]` is a subscript): the variable and the offset
@@ -487,13 +484,7 @@ iteratorStart(const Stmt *S) {
 /// start is no other use of a linearized array.
 static std::optional<std::pair<const VarDecl *, const Expr *>>
 rangeStart(const Expr *Arg) {
-  auto Variable = [](const Expr *E) -> const VarDecl * {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    return D && (D->getType()->isPointerType() || D->getType()->isArrayType())
-               ? D
-               : nullptr;
-  };
+  auto Variable = [](const Expr *E) { return cellsBase(E); };
   const Expr *E = Arg->IgnoreParenCasts();
   if (const VarDecl *D = Variable(E))
     return std::make_pair(D, nullptr);
@@ -650,7 +641,7 @@ void ArrayUses::walk(const Stmt *S, const Stmt *Parent) {
       return;
     }
   }
-  if (auto Start = iteratorStart(S)) {
+  if (auto Start = iteratorStart(S); Start || (Start = dataStart(S))) {
     subscriptParts(Start->first, Start->second);
     for (const Expr *Offset : Start->second)
       walk(Offset, S);
@@ -720,9 +711,9 @@ void FunctionFacts::findLinearizedArrays(const Stmt *Body) {
   }
 
   for (const auto &[D, Indices] : Uses.Subscripts)
-    if (QualType Element = cellType(D); !Uses.OtherUse.count(D) &&
-                                        !Element.isNull() &&
-                                        Element->isArithmeticType())
+    if (QualType Element = cellsOf(D); !Uses.OtherUse.count(D) &&
+                                       !Element.isNull() &&
+                                       Element->isArithmeticType())
       if (std::vector<RowSize> Sizes = sharedSizes(Indices, Uses.Iterators);
           !Sizes.empty())
         RowLengths[D] = Sizes;
