@@ -291,8 +291,8 @@ const Expr *Extractor::placeReturned(const CallExpr *C,
   return Element;
 }
 
-bool Extractor::readPlaceAccessor(const CallExpr *C, Statement &S) {
-  std::string Why;
+bool Extractor::readPlaceAccessor(const CallExpr *C, Statement &S,
+                                  std::string &Why) {
   std::optional<AccessorCall> A = accessorCall(C, Why, AccessorResult::Place);
   if (!A)
     return false;
@@ -328,13 +328,8 @@ std::optional<const Expr *> Extractor::throughAccessor(const Expr *E,
   std::string Why;
   if (!Element)
     placeReturned(Call, Why);
-  else if (std::optional<AccessorCall> A =
-               accessorCall(Call, Why, AccessorResult::Place)) {
-    BoundAccessor Bound(*this, *A);
-    readAccessorChecks(*A, S);
-  } else {
+  else if (!readPlaceAccessor(Call, S, Why))
     Element = nullptr;
-  }
   if (!Element) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     unsupported(UnknownKind::Call,
@@ -350,11 +345,20 @@ std::optional<const Expr *> Extractor::throughAccessor(const Expr *E,
   return substituted(Ctx, strip(E), Sub);
 }
 
+const Expr *Extractor::placeGiven(const Expr *E, bool ToPointer) const {
+  const CallExpr *Call = placeAccessorCall(withoutAddress(E));
+  bool Taken = withoutAddress(E) != strip(E);
+  if (!Call || Call->getType()->isPointerType() != (ToPointer && !Taken))
+    return nullptr;
+  return accessorPlace(Call);
+}
+
 bool Extractor::readAccessorOfInit(const VarDecl *V, const Expr *Init) {
   const CallExpr *Call =
       Init ? placeAccessorCall(withoutAddress(Init)) : nullptr;
+  std::string Why;
   if (!Call || !accessorPlace(Call) ||
-      readPlaceAccessor(Call, newStatement(V->getLocation())))
+      readPlaceAccessor(Call, newStatement(V->getLocation()), Why))
     return true;
   unsupported(UnknownKind::Call,
               "call to '" + Call->getDirectCallee()->getNameAsString() +

@@ -86,6 +86,11 @@ inline const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+/// The container of `v.data()`, \p E's form where v is a std::vector or
+/// std::array of numbers (parentheses and implicit conversions around
+/// it): v, which it names the cells of; else null.
+const Expr *dataOf(const Expr *E);
+
 /// The variable whose cells pointer \p E points into from the first on:
 /// a pointer or array variable `a` (parentheses and implicit conversions
 /// around it), or `v.data()` of a std::vector or std::array of numbers v,

@@ -35,18 +35,24 @@ bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
   return stdSequence(T, Element, Extent) && Element->isArithmeticType();
 }
 
+const Expr *dataOf(const Expr *E) {
+  const auto *Data = dyn_cast<CXXMemberCallExpr>(E->IgnoreParenImpCasts());
+  QualType Element;
+  std::string Extent;
+  return Data && Data->getNumArgs() == 0 && Data->getMethodDecl() &&
+                 Data->getMethodDecl()->getIdentifier() &&
+                 Data->getMethodDecl()->getName() == "data" &&
+                 isStdArrayLike(Data->getImplicitObjectArgument()->getType(),
+                                Element, Extent)
+             ? Data->getImplicitObjectArgument()
+             : nullptr;
+}
+
 const VarDecl *cellsBase(const Expr *E) {
   E = E->IgnoreParenImpCasts();
-  if (const auto *Data = dyn_cast<CXXMemberCallExpr>(E);
-      Data && Data->getNumArgs() == 0 && Data->getMethodDecl() &&
-      Data->getMethodDecl()->getIdentifier() &&
-      Data->getMethodDecl()->getName() == "data") {
-    const auto *Ref = dyn_cast<DeclRefExpr>(
-        Data->getImplicitObjectArgument()->IgnoreParenImpCasts());
-    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    QualType Element;
-    std::string Extent;
-    return V && isStdArrayLike(V->getType(), Element, Extent) ? V : nullptr;
+  if (const Expr *Container = dataOf(E)) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Container->IgnoreParenImpCasts());
+    return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *D = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;

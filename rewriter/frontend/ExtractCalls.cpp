@@ -574,9 +574,9 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why,
     return std::nullopt;
   }
   QualType Result = Definition->getReturnType();
-  bool Element = Kind == AccessorResult::Place && placeAccessorCall(C);
-  bool Pointer = Result->isPointerType() && (viewRank(Ctx, Result) || Element);
-  if (!Pointer && !Element &&
+  bool Place = Kind == AccessorResult::Place && placeAccessorCall(C);
+  bool Pointer = Result->isPointerType() && (viewRank(Ctx, Result) || Place);
+  if (!Pointer && !Place &&
       (!Result->isReferenceType() ||
        !Result.getNonReferenceType()->isArithmeticType())) {
     Why = "its result is neither a pointer to numbers nor a reference to "
@@ -948,16 +948,8 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
     E = strip(Sub->getBase());
   }
   // `v.data()` of a std::vector or std::array: v's elements.
-  if (const auto *Data = dyn_cast<CXXMemberCallExpr>(E);
-      Data && Data->getNumArgs() == 0 && Data->getMethodDecl() &&
-      Data->getMethodDecl()->getIdentifier() &&
-      Data->getMethodDecl()->getName() == "data") {
-    QualType Element;
-    std::string Extent;
-    if (isStdArrayLike(Data->getImplicitObjectArgument()->getType(), Element,
-                       Extent))
-      E = strip(Data->getImplicitObjectArgument());
-  }
+  if (const Expr *Container = dataOf(E))
+    E = strip(Container);
   std::optional<VarInfo> Returned;
   const VarInfo *Target = aliasTarget(E, Returned);
   if (!Target)
@@ -1161,10 +1153,7 @@ bool Extractor::bindStructArgument(const ParmVarDecl *P, const Expr *A,
   const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(E);
   // The element an accessor returns (`f(s.get(i))`, `g(s.node(i))`).
   if (const CallExpr *Accessor = ByValue ? nullptr : placeAccessorCall(E)) {
-    bool PointerResult = T->isPointerType() && E == strip(A);
-    const Expr *Element = Accessor->getType()->isPointerType() == PointerResult
-                              ? accessorPlace(Accessor)
-                              : nullptr;
+    const Expr *Element = placeGiven(A, T->isPointerType());
     std::string Why;
     if (!Element || !accessorCall(Accessor, Why, AccessorResult::Place))
       return false;
@@ -1307,8 +1296,10 @@ bool Extractor::inlineCall(const CallExpr *C) {
   }
   for (const Expr *A : B.Offsets)
     readOffsets(A, newStatement(A->getBeginLoc()));
-  for (const CallExpr *A : B.Accessors)
-    readPlaceAccessor(A, newStatement(A->getBeginLoc()));
+  for (const CallExpr *A : B.Accessors) {
+    std::string Why; // (checked when bound: bindStructArgument)
+    readPlaceAccessor(A, newStatement(A->getBeginLoc()), Why);
+  }
   for (auto &[P, Alias] : B.Aliases)
     Names.Vars[P] = Alias;
   ScopedBindings RootScope(Callees.RootBindings);

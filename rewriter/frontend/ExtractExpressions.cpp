@@ -493,26 +493,21 @@ const Expr *Extractor::namedElement(const VarDecl *R) const {
         (Site->second.AddressTaken || Site->second.Escapes))))
     return nullptr;
   const Expr *Element = Given ? Given : strip(R->getInit());
-  bool Taken = false;
   if (Given) {
     // (Given as the element itself, `&` taken off: bindElement.)
+  } else if (!R->getType()->isPointerType() &&
+             !R->getType()->isReferenceType()) {
+    return nullptr;
+  } else if (placeAccessorCall(withoutAddress(Element))) {
+    // What an accessor returns: `T &r = s.get(i)`, `T *r = s.node(i)`,
+    // `T *r = &s.get(i)` (accessorPlace).
+    if (!(Element = placeGiven(Element, R->getType()->isPointerType())))
+      return nullptr;
   } else if (R->getType()->isPointerType()) {
     const auto *Address = dyn_cast<UnaryOperator>(Element);
-    Taken = Address && Address->getOpcode() == UO_AddrOf;
-    if (!Taken && !placeAccessorCall(Element))
+    if (!Address || Address->getOpcode() != UO_AddrOf)
       return nullptr;
-    if (Taken)
-      Element = strip(Address->getSubExpr());
-  } else if (!R->getType()->isReferenceType()) {
-    return nullptr;
-  }
-  // What an accessor returns: `T &r = s.get(i)`, `T *r = s.node(i)`,
-  // `T *r = &s.get(i)` (accessorPlace).
-  if (const CallExpr *Call = Given ? nullptr : placeAccessorCall(Element)) {
-    bool PointerResult = R->getType()->isPointerType() && !Taken;
-    if (Call->getType()->isPointerType() != PointerResult ||
-        !(Element = accessorPlace(Call)))
-      return nullptr;
+    Element = strip(Address->getSubExpr());
   }
   if (!R->getType()->getPointeeType()->isRecordType())
     return nullptr;

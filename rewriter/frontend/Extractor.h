@@ -906,9 +906,14 @@ private:
   const Expr *accessorPlace(const CallExpr *C) const;
   /// The same, made anew, or why there is none (\p Why).
   const Expr *placeReturned(const CallExpr *C, std::string &Why) const;
-  /// Reads into \p S what place accessor call \p C checks (false: it is
-  /// no accessor the model follows).
-  bool readPlaceAccessor(const CallExpr *C, Statement &S);
+  /// The place \p E names through a place accessor where it is given to
+  /// a pointer (\p ToPointer: `&s.get(i)`, `s.node(i)`) or a reference
+  /// (`s.get(i)`); null where \p E is none or the call's result is not
+  /// of that kind.
+  const Expr *placeGiven(const Expr *E, bool ToPointer) const;
+  /// Reads into \p S what place accessor call \p C checks (false, with
+  /// \p Why: it is no accessor the model follows).
+  bool readPlaceAccessor(const CallExpr *C, Statement &S, std::string &Why);
   /// Reads at \p V's declaration what the place accessor of its
   /// initializer \p Init checks (`T &r = s.get(i)`); false where the
   /// model does not follow them (said).

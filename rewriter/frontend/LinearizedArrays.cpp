@@ -484,16 +484,15 @@ dataStart(const Stmt *S) {
 /// start is no other use of a linearized array.
 static std::optional<std::pair<const VarDecl *, const Expr *>>
 rangeStart(const Expr *Arg) {
-  auto Variable = [](const Expr *E) { return cellsBase(E); };
   const Expr *E = Arg->IgnoreParenCasts();
-  if (const VarDecl *D = Variable(E))
+  if (const VarDecl *D = cellsBase(E))
     return std::make_pair(D, nullptr);
   const auto *Sum = dyn_cast<BinaryOperator>(E);
   if (!Sum || Sum->getOpcode() != BO_Add)
     return std::nullopt;
-  if (const VarDecl *D = Variable(Sum->getLHS()))
+  if (const VarDecl *D = cellsBase(Sum->getLHS()))
     return std::make_pair(D, Sum->getRHS());
-  if (const VarDecl *D = Variable(Sum->getRHS()))
+  if (const VarDecl *D = cellsBase(Sum->getRHS()))
     return std::make_pair(D, Sum->getLHS());
   return std::nullopt;
 }
