@@ -24,18 +24,43 @@ void scale_local(std::vector<double> &y, int n)
     x[i] *= 2;
 }
 
-// A field bound before the loop: the model reads m.x_ as an array
-// between the statements that may change it, and binding a reference
-// that may change it is one; not followed (yet) where the reference
-// outlives the statement.
+// A field bound before the loop: the reference is another name of
+// m.x_ (FunctionFacts::FieldNames), so binding it changes nothing, and
+// what is done through it is done to m.x_.
 void scale_field(Mesh &m, int n)
 {
   std::vector<double> &x = m.x_;
+  const auto &y = m.y_;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    x[i] *= 2 * y[i];
+}
+
+// Every iteration writes m.x_[0] through its name.
+void first_through_field_name(Mesh &m, int n)
+{
+  auto &x = m.x_;
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: m.x_ race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'm.x_'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    x[0] = m.y_[i];
+}
+
+// Growing the field through its name changes where its cells are: the
+// reference is not followed across that (FieldWriteFinder sees the
+// field change through the name).
+void grown_through_field_name(Mesh &m, int n)
+{
+  auto &x = m.x_;
+  x.push_back(0.0);
   // CHECK-VERDICT: unknown
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: reference 'x' to a container, which the model does not follow
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
-    x[i] *= 2;
+    x[i] = m.y_[i];
 }
 
 void scale_through_accessors(Mesh &m, int n)

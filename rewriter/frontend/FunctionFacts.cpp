@@ -24,6 +24,7 @@ FunctionFacts::FunctionFacts(ASTContext &Ctx, const FunctionDecl &F)
     : Ctx(Ctx), SM(Ctx.getSourceManager()), F(F) {
   const Stmt *Body = F.getBody();
   OwnBody.add(Body, SM);
+  findFieldNames(Body);
   findWriteSites(Body);
   findAssignedFields(Body);
   findLinearizedArrays(Body);
@@ -303,6 +304,19 @@ public:
   /// Where the values stored in fields go (the function's own walk only).
   std::map<const FieldDecl *, std::vector<const Expr *>> *FieldValues =
       nullptr;
+  /// The function's names of container fields (FunctionFacts::FieldNames;
+  /// the function's own walk only: a callee's are its locals' business).
+  const std::map<const VarDecl *, const MemberExpr *> *FieldNames = nullptr;
+
+  /// The variable whose memory \p E is (rootVariable), a name of a field
+  /// read as that field: `x[i]` after `auto &x = m.x_;` is m's.
+  const VarDecl *root(const Expr *E) const { return root(rootVariable(E)); }
+  const VarDecl *root(const VarDecl *V) const {
+    if (!V || !FieldNames)
+      return V;
+    auto Named = FieldNames->find(V);
+    return Named == FieldNames->end() ? V : rootVariable(Named->second);
+  }
 
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp() && B->getType()->isPointerType())
@@ -334,7 +348,7 @@ public:
       if (const VarDecl *V = referencedVar(U->getSubExpr()))
         PointerValues[V].push_back(nullptr);
     if (U->getOpcode() == UO_AddrOf && !ElementAddresses.count(U)) {
-      if (const VarDecl *V = rootVariable(U->getSubExpr())) {
+      if (const VarDecl *V = root(U->getSubExpr())) {
         Sites[V].AddressTaken = true;
         Sites[V].WholeAt.insert(Index);
       }
@@ -360,9 +374,12 @@ public:
       Sites[Root].ElementNames.push_back(D);
       // (`&a[e]` there is the element's name, not an escape.)
       ElementAddresses.insert(D->getInit()->IgnoreParenImpCasts());
-    } else if (D->getInit() && (D->getType()->isPointerType() ||
-                              D->getType()->isReferenceType()))
+    } else if (D->getInit() &&
+               (D->getType()->isPointerType() ||
+                D->getType()->isReferenceType()) &&
+               !(FieldNames && FieldNames->count(D))) {
       escapes(D->getInit());
+    }
     if (D->getInit() && D->getType()->isPointerType())
       PointerValues[D].push_back(D->getInit());
     return true;
@@ -396,13 +413,13 @@ public:
       if (ByReference || Arg->getType()->isPointerType())
         changes(Arg, readsInput(Name));
       if (ByReference)
-        if (const VarDecl *V = rootVariable(Arg))
+        if (const VarDecl *V = root(Arg))
           Sites[V].AddressTaken = true;
       // (A pointer field's value, `f(s.data)`, reaches what it points
       // to, not the struct.)
       if ((ByReference || Arg->getType()->isPointerType()) &&
           !pointerFieldValue(Arg))
-        if (const VarDecl *V = rootVariable(Arg))
+        if (const VarDecl *V = root(Arg))
           Sites[V].WholeAt.insert(Index);
     }
     return true;
@@ -414,7 +431,7 @@ public:
     // Element access leaves a container's size as it is.
     static const llvm::StringSet<> Elements = {"data", "begin", "end",
                                                "at",   "front", "back"};
-    if (const VarDecl *V = rootVariable(C->getImplicitObjectArgument())) {
+    if (const VarDecl *V = root(C->getImplicitObjectArgument())) {
       Sites[V].At.insert(Index);
       if (!changesOnlyFieldsItAssigns(*M, 0))
         Sites[V].WholeAt.insert(Index);
@@ -426,7 +443,7 @@ public:
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
     if (C->isAssignmentOp() && C->getNumArgs() > 0) {
       changes(C->getArg(0));
-      if (const VarDecl *V = rootVariable(C->getArg(0)))
+      if (const VarDecl *V = root(C->getArg(0)))
         (isNumberStructAssignment(C) ? Sites[V].NumbersAssignedAt
                                      : Sites[V].WholeAt)
             .insert(Index);
@@ -436,7 +453,7 @@ public:
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
         M && mayChangeObject(*M) && C->getNumArgs() > 0 &&
         !isNumberStructAssignment(C) && !changesOnlyFieldsItAssigns(*M, 0))
-      if (const VarDecl *V = rootVariable(C->getArg(0)))
+      if (const VarDecl *V = root(C->getArg(0)))
         Sites[V].WholeAt.insert(Index);
     return true;
   }
@@ -445,14 +462,18 @@ public:
   bool VisitLambdaExpr(LambdaExpr *L) {
     for (const LambdaCapture &Capture : L->captures())
       if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
-        if (const auto *V = dyn_cast<VarDecl>(Capture.getCapturedVar()))
+        if (const auto *V = dyn_cast<VarDecl>(Capture.getCapturedVar())) {
           Sites[V].Escapes = true;
+          // (A field's name captured: the field's struct.)
+          if (const VarDecl *Named = root(V); Named && Named != V)
+            Sites[Named].Escapes = true;
+        }
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *C) {
     for (const Expr *Arg : C->arguments()) {
       changes(Arg);
-      if (const VarDecl *V = rootVariable(Arg))
+      if (const VarDecl *V = root(Arg))
         Sites[V].WholeAt.insert(Index);
     }
     return true;
@@ -508,7 +529,7 @@ private:
   /// \p E may change here; \p FromInput: to a value read from the
   /// program's input.
   void changes(const Expr *E, bool FromInput = false) {
-    if (const VarDecl *V = rootVariable(E)) {
+    if (const VarDecl *V = root(E)) {
       Sites[V].At.insert(Index);
       (FromInput ? Sites[V].InputAt : Sites[V].OtherAt).insert(Index);
       if (!containerSubscript(E))
@@ -557,7 +578,7 @@ private:
       E = Sum->Pointer;
     if (pointerFieldValue(E))
       return;
-    if (const VarDecl *V = rootVariable(E))
+    if (const VarDecl *V = root(E))
       Sites[V].Escapes = true;
   }
   std::map<const VarDecl *, WriteSites> &Sites;
@@ -570,10 +591,58 @@ private:
   std::set<const Expr *> ElementAddresses;
 };
 
+/// The field that local reference \p D names for its whole life: a
+/// container of numbers (stdNestedNumbers) reached from a variable or
+/// `this` through fields alone, never through a subscript or a call:
+///   auto &x = m.x_;   const std::vector<double> &w = this->w_;
+///   std::vector<int> &r = s->grid.rows;   auto &v = data_;
+/// (A reference is never bound again; what it names is what the model
+/// reads and writes through it, Extractor::referenceAlias.)
+static const MemberExpr *namedField(const VarDecl &D) {
+  QualType Element;
+  std::vector<std::string> Extents;
+  if (!D.getType()->isReferenceType() || isa<ParmVarDecl>(D) ||
+      !D.isLocalVarDecl() || !D.getInit() ||
+      !stdNestedNumbers(D.getType().getNonReferenceType(), Element, Extents))
+    return nullptr;
+  const auto *Field = dyn_cast<MemberExpr>(D.getInit()->IgnoreParenImpCasts());
+  for (const Expr *Step = Field; Step;) {
+    const auto *Member = dyn_cast<MemberExpr>(Step);
+    if (!Member || !isa<FieldDecl>(Member->getMemberDecl()))
+      return nullptr;
+    const Expr *Base = Member->getBase()->IgnoreParenImpCasts();
+    if (isa<CXXThisExpr>(Base) || isa<DeclRefExpr>(Base))
+      return Field;
+    Step = Base;
+  }
+  return nullptr;
+}
+
+void FunctionFacts::findFieldNames(const Stmt *Body) {
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *Declaration = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : Declaration->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          if (const MemberExpr *Field = namedField(*V))
+            FieldNames[V] = Field;
+    // (A lambda's: the names it captures from the function around.)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+        if (const MemberExpr *Field = namedField(*V))
+          FieldNames[V] = Field;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+}
+
 void FunctionFacts::findWriteSites(const Stmt *Body) {
   WriteSiteFinder Finder(Sites, UnknownCallsAt, PointerValues,
                          FieldAssignedAt);
   Finder.FieldValues = &FieldAssignedValues;
+  Finder.FieldNames = &FieldNames;
   if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
     for (const Stmt *Child : C->body()) {
       Finder.TraverseStmt(const_cast<Stmt *>(Child));
@@ -626,6 +695,9 @@ public:
   /// Whether `this` in the body walked is the function's object (not a
   /// callee's own, as in a library container's member function).
   bool ThisIsOurs = true;
+  /// The function's names of container fields (FunctionFacts::FieldNames;
+  /// its own walk only).
+  const std::map<const VarDecl *, const MemberExpr *> *FieldNames = nullptr;
 
   // (A struct of numbers assigned whole changes its numbers alone, which
   // the model writes, Extractor::assignStruct: the same memory after.)
@@ -639,8 +711,8 @@ public:
       changes(U->getSubExpr(), /*Direct=*/true);
     // &s.f: f may change through the address (&s: see fieldPathInvariant).
     if (U->getOpcode() == UO_AddrOf)
-      if (const auto *M =
-              dyn_cast<MemberExpr>(U->getSubExpr()->IgnoreParenImpCasts()))
+      if (const auto *M = dyn_cast<MemberExpr>(
+              throughName(U->getSubExpr())->IgnoreParenImpCasts()))
         if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl())) {
           Assigned.insert(Field);
           Otherwise.insert(Field);
@@ -721,6 +793,7 @@ private:
   /// \p E may change; \p Direct: by an assignment or a step of the
   /// function's own code (not a callee's, not through a call).
   void changes(const Expr *E, bool Direct = false) {
+    E = throughName(E);
     if (const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts()))
       if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl())) {
         Assigned.insert(Field);
@@ -731,6 +804,14 @@ private:
         V && V->getType().getNonReferenceType()->isRecordType())
       WholeStructs.insert(V);
   }
+  /// \p E, or the field it names (`x` after `auto &x = m.x_;`: `m.x_`).
+  const Expr *throughName(const Expr *E) const {
+    const VarDecl *V = FieldNames ? referencedVar(E) : nullptr;
+    if (!V)
+      return E;
+    auto Named = FieldNames->find(V);
+    return Named == FieldNames->end() ? E : Named->second;
+  }
   std::set<const FieldDecl *> &Assigned, &Otherwise;
   bool &ThisMayChange;
 };
@@ -738,6 +819,7 @@ private:
 void FunctionFacts::findAssignedFields(const Stmt *Body) {
   FieldWriteFinder Finder(AssignedFields, FieldsChangedOtherwise,
                           ThisMayChange);
+  Finder.FieldNames = &FieldNames;
   Finder.Calling.push_back(&F);
   Finder.TraverseStmt(const_cast<Stmt *>(Body));
   AssignedStructs = Finder.WholeStructs;

@@ -267,6 +267,11 @@ public:
 
   // Where variables and fields may change (FunctionFacts.cpp).
 
+  /// Local references bound to a container that is a field
+  /// (`auto &x = m.x_;`, `const std::vector<double> &w = this->w;`), with
+  /// that field: what is done through the name is done to the field, and
+  /// the binding changes nothing (findFieldNames).
+  std::map<const VarDecl *, const MemberExpr *> FieldNames;
   /// Where each variable may change (by top-level statement).
   std::map<const VarDecl *, WriteSites> Sites;
   /// The top-level statements with a call that may change any global
@@ -388,6 +393,7 @@ public:
   std::set<const ParmVarDecl *> ThreadArguments;
 
 private:
+  void findFieldNames(const Stmt *Body);
   void findWriteSites(const Stmt *Body);
   void findAssignedFields(const Stmt *Body);
   void findStructArrays(const Stmt *S);
