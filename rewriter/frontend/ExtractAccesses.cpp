@@ -486,6 +486,10 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
   const Expr *Base = E;
   if (!subscriptsOf(E, Base, Indices, S))
     return std::nullopt;
+  // `v.data()[i]`, `*(v.data() + i)`, v a std::vector or std::array of
+  // numbers (a variable or a field): v's elements, as `v[i]` names them.
+  if (const Expr *Container = dataOf(Base); Container && !Indices.empty())
+    Base = strip(Container);
   // A position an algorithm finds (`*std::max_element(p, p + n)`).
   if (const auto *Call = dyn_cast<CallExpr>(Base);
       Call && Indices.size() == 1 && !Indices[0])

@@ -506,13 +506,56 @@ std::optional<StraightReturn> straightReturn(const ASTContext &Ctx,
 ///   T &operator[](size_t n) { return start_[n]; }  scores[k]: scores.start_[k]
 ///   double &at(int i) { return data[i]; }           a.at(i - 1): a.data[i - 1]
 /// (A result by value is a call visited in place, inlineCall.)
+/// Whether \p E computes a value and changes nothing: no side effect, its
+/// calls only subscripts of containers of numbers (containerSubscript) and
+/// calls of functions of the file whose body is checks-free `return e;` of
+/// an integer after integer locals (straightReturn), e and the locals
+/// such values in turn (the model computes such a call's value where it
+/// reads the index, inlinedCall, or reads what it reads):
+///   v[idx(i, j)]   int idx(int i, int j) const { return i * cols_ + j; }
+///   v[perm[i]]     perm a std::vector<int>
+/// Not `v[next()]`, nor an index read through a call that may write.
+static bool valueWithoutEffects(const ASTContext &Ctx, const Expr *E,
+                                unsigned Depth = 0) {
+  if (!E || E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+    return false;
+  const unsigned MaxDepth = 3;
+  std::function<bool(const Stmt *)> Plain = [&](const Stmt *S) {
+    if (!S)
+      return true;
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
+        Op && containerSubscript(Op))
+      return llvm::all_of(Op->children(), Plain);
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      const FunctionDecl *Definition = nullptr;
+      if (Depth >= MaxDepth || !Callee || !Callee->hasBody(Definition) ||
+          !Definition || Definition->isDependentContext() ||
+          Definition->isVariadic() ||
+          !Definition->getReturnType()->isIntegerType())
+        return false;
+      std::optional<StraightReturn> Body =
+          straightReturn(Ctx, Definition->getBody());
+      if (!Body || !Body->Checks.empty() ||
+          !valueWithoutEffects(Ctx, Body->Return->getRetValue(), Depth + 1) ||
+          !llvm::all_of(Body->Locals, [&](const VarDecl *Local) {
+            return Local->getType()->isIntegerType() &&
+                   valueWithoutEffects(Ctx, Local->getInit(), Depth + 1);
+          }))
+        return false;
+      return llvm::all_of(C->arguments(), Plain);
+    }
+    return llvm::all_of(S->children(), Plain);
+  };
+  return Plain(E);
+}
+
 /// Whether pointer \p E has no side effects but for calls where it takes
 /// its base, the memory it points into: `tab.data() + k`, `&rows(i)[j]`;
-/// not `p + next()`, `p++`.
+/// not `p + next()`, `p++`. Its offsets may call what valueWithoutEffects
+/// accepts: `data + idx(i, j)`.
 static bool callsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
-  auto Plain = [&](const Expr *Part) {
-    return !holdsCall(Part) && !Part->HasSideEffects(Ctx);
-  };
+  auto Plain = [&](const Expr *Part) { return valueWithoutEffects(Ctx, Part); };
   E = E->IgnoreParenCasts();
   if (const auto *B = dyn_cast<BinaryOperator>(E);
       B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
@@ -541,11 +584,10 @@ static bool callsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
 
 /// Whether lvalue \p E has no side effects but for calls where it takes
 /// its base: `data[r * cols + c]` on a std::vector field, `rows(i)[j]`,
-/// `*row(m, i)`, `m.at(i)`; not `a[next()]`.
+/// `*row(m, i)`, `m.at(i)`, `data[idx(i, j)]` (valueWithoutEffects); not
+/// `a[next()]`.
 static bool lvalueCallsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
-  auto Plain = [&](const Expr *Part) {
-    return !holdsCall(Part) && !Part->HasSideEffects(Ctx);
-  };
+  auto Plain = [&](const Expr *Part) { return valueWithoutEffects(Ctx, Part); };
   E = E->IgnoreParens();
   if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
     return Plain(Subscript->getIdx()) &&
