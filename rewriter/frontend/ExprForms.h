@@ -88,7 +88,8 @@ inline const VarDecl *referencedVar(const Expr *E) {
 
 /// The container of `v.data()`, \p E's form where v is a std::vector or
 /// std::array of numbers (parentheses and implicit conversions around
-/// it): v, which it names the cells of; else null.
+/// it), or of `s.p.get()`, s.p an owned array field (ownedArrayElement):
+/// v or s.p, which it names the cells of; else null.
 const Expr *dataOf(const Expr *E);
 
 /// The variable whose cells pointer \p E points into from the first on:
@@ -229,8 +230,39 @@ bool stdSequence(QualType T, QualType &Element, std::string &Extent);
 bool stdNestedNumbers(QualType T, QualType &Element,
                       std::vector<std::string> &Extents);
 
+/// `std::unique_ptr<E[]>` (any deleter) of an arithmetic E: E, else null.
+/// A field of that type is a pointer field that owns its array: `p.get()`
+/// is its value (dataOf), `p[i]` its cell i (containerSubscript), and only
+/// its non-const members (`reset`, `release`, `=`) change it.
+QualType ownedArrayElement(QualType T);
+
+/// Whether \p E is a field (`s.p`, `this->p`), which an owned array must
+/// be for the model to follow it (a local `std::unique_ptr` is not).
+inline bool isFieldExpr(const Expr *E) {
+  const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  return M && isa<FieldDecl>(M->getMemberDecl());
+}
+
+/// A call that gives an owned array field's address or names one of its
+/// cells (`s.p.get()`, `s.p[i]`) and does nothing else.
+inline bool ownedArrayAccess(const CallExpr *C) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
+  const Expr *Object = nullptr;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C))
+    Object = Member->getImplicitObjectArgument();
+  else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
+           Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
+    Object = Op->getArg(0);
+  if (!Method || !Object || ownedArrayElement(Object->getType()).isNull() ||
+      !isFieldExpr(Object))
+    return false;
+  return Method->getOverloadedOperator() == OO_Subscript ||
+         (Method->getIdentifier() && Method->getName() == "get");
+}
+
 /// `v[e]` on such a container (its operator[], also a row's `m[i]` of
-/// nested ones): the container and the subscript, else null.
+/// nested ones), or on an owned array field (ownedArrayElement): the
+/// container and the subscript, else null.
 inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
   if (!Op || Op->getOperator() != OO_Subscript || Op->getNumArgs() != 2)
@@ -238,6 +270,8 @@ inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
   QualType Element;
   std::vector<std::string> Extents;
   QualType Object = Op->getArg(0)->getType().getNonReferenceType();
+  if (!ownedArrayElement(Object).isNull())
+    return isFieldExpr(Op->getArg(0)) ? Op : nullptr;
   return stdNestedNumbers(Object, Element, Extents) ? Op : nullptr;
 }
 

@@ -35,17 +35,38 @@ bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
   return stdSequence(T, Element, Extent) && Element->isArithmeticType();
 }
 
+QualType ownedArrayElement(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier() ||
+      Spec->getName() != "unique_ptr")
+    return QualType();
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)
+    return QualType();
+  const auto *Owned = dyn_cast<IncompleteArrayType>(
+      Args[0].getAsType().getCanonicalType().getTypePtr());
+  return Owned && Owned->getElementType()->isArithmeticType()
+             ? Owned->getElementType()
+             : QualType();
+}
+
 const Expr *dataOf(const Expr *E) {
   const auto *Data = dyn_cast<CXXMemberCallExpr>(E->IgnoreParenImpCasts());
+  if (!Data || Data->getNumArgs() != 0 || !Data->getMethodDecl() ||
+      !Data->getMethodDecl()->getIdentifier())
+    return nullptr;
+  const Expr *Object = Data->getImplicitObjectArgument();
+  llvm::StringRef Name = Data->getMethodDecl()->getName();
   QualType Element;
   std::string Extent;
-  return Data && Data->getNumArgs() == 0 && Data->getMethodDecl() &&
-                 Data->getMethodDecl()->getIdentifier() &&
-                 Data->getMethodDecl()->getName() == "data" &&
-                 isStdArrayLike(Data->getImplicitObjectArgument()->getType(),
-                                Element, Extent)
-             ? Data->getImplicitObjectArgument()
-             : nullptr;
+  if (Name == "data" && isStdArrayLike(Object->getType(), Element, Extent))
+    return Object;
+  // An owned array field's `get()` (ownedArrayElement).
+  if (Name == "get" && !ownedArrayElement(Object->getType()).isNull() &&
+      isFieldExpr(Object))
+    return Object;
+  return nullptr;
 }
 
 const VarDecl *cellsBase(const Expr *E) {

@@ -55,8 +55,9 @@ static std::string cellType(QualType T) {
 
 /// The cells of a field of type \p T, in \p V (Rank, Extents, FloatingPoint,
 /// CellType): a number is a scalar; an array of numbers, a pointer to
-/// numbers (or to arrays of them) and a std::vector or std::array of
-/// numbers hold arrays. False for any other type.
+/// numbers (or to arrays of them), a std::vector or std::array of numbers
+/// and a std::unique_ptr owning an array of numbers hold arrays. False for
+/// any other type.
 static bool fieldShape(ASTContext &Ctx, QualType T, const SourceManager &SM,
                        Variable &V) {
   std::vector<std::string> Extents;
@@ -76,6 +77,10 @@ static bool fieldShape(ASTContext &Ctx, QualType T, const SourceManager &SM,
   } else if (isStdArrayLike(T, Element, SequenceExtent)) {
     V.Rank = 1;
     V.Extents = {SequenceExtent};
+  } else if (QualType Owned = ownedArrayElement(T); !Owned.isNull()) {
+    Element = Owned;
+    V.Rank = 1;
+    V.Extents = {""};
   } else if (const auto *P = T->getAs<PointerType>()) {
     if (!arrayShape(Ctx, P->getPointeeType(), Extents, Element, SM))
       return false;
@@ -180,6 +185,12 @@ bool Extractor::fieldPathInvariant(
   return At && At->empty();
 }
 
+/// Whether a field of type \p T holds the address of other memory: a
+/// pointer, or a std::unique_ptr that owns an array (ownedArrayElement).
+static bool pointsElsewhere(QualType T) {
+  return T->isPointerType() || !ownedArrayElement(T).isNull();
+}
+
 /// Whether the field \p Fields (the leaf first) of \p Root (null: `this`)
 /// is memory a pointer leads to, or a pointer itself; else the function's
 /// own (a local struct's) or a global's.
@@ -188,7 +199,7 @@ static bool reachedThroughPointer(const VarDecl *Root,
   return !Root || Root->getType()->isPointerType() ||
          Root->getType()->isReferenceType() ||
          llvm::any_of(Fields, [](const FieldDecl *Field) {
-           return Field->getType()->isPointerType();
+           return pointsElsewhere(Field->getType());
          });
 }
 
@@ -200,7 +211,7 @@ void Extractor::placeField(Variable &V, const RecordDecl *Record,
   // (Through a pointer field, what the path reaches is other memory.)
   for (const FieldDecl *Field : Path) {
     if (Field->getParent()->isUnion() || Field->isBitField() ||
-        Field->getType()->isPointerType())
+        pointsElsewhere(Field->getType()))
       return;
     Offset += static_cast<long>(Ctx.getFieldOffset(Field));
   }
@@ -248,7 +259,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   if (Root && !sharedHere(Root) && !copiedByLoopClause(Root) &&
       !(declaredInConstruct(Root) && clauseCopiesFields(Root) &&
         llvm::none_of(Fields, [](const FieldDecl *Field) {
-          return Field->getType()->isPointerType();
+          return pointsElsewhere(Field->getType());
         })))
     return nullptr;
   if (auto It = Names.FieldVariables.find(Key);
@@ -265,7 +276,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
   std::string SequenceExtent;
   bool Sequence = isStdArrayLike(T, SequenceElement, SequenceExtent);
   std::vector<const FieldDecl *> Path(
-      Fields.begin() + (T->isPointerType() || Sequence ? 0 : 1), Fields.end());
+      Fields.begin() + (pointsElsewhere(T) || Sequence ? 0 : 1), Fields.end());
   // A path that only some statements may change (calls the model cannot
   // see, those that change a local struct) keeps its value from one such
   // statement to the next: between them, an array of its own
@@ -326,7 +337,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
 /// another struct.
 bool Extractor::initializedFresh(const VarDecl *Root,
                                  const FieldDecl *Field) const {
-  if (!Field->getType()->isPointerType() || !Root->hasLocalStorage() ||
+  if (!pointsElsewhere(Field->getType()) || !Root->hasLocalStorage() ||
       isa<ParmVarDecl>(Root) || !Root->getType()->isRecordType() ||
       !Root->getInit())
     return true;

@@ -390,7 +390,8 @@ public:
         Callee && Callee->getIdentifier() ? Callee->getName() : "";
     // (`a = b` between structs of numbers writes a's numbers, no more:
     // VisitCXXOperatorCallExpr.)
-    if (touchesNoMemory(Callee) || isNumberStructAssignment(C))
+    if (touchesNoMemory(Callee) || isNumberStructAssignment(C) ||
+        ownedArrayAccess(C))
       return true;
     // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
     if (!Callee ||
