@@ -243,11 +243,9 @@ const Expr *Extractor::placeReturned(const CallExpr *C,
   if (Why = memberProblem(C, Definition); !Why.empty())
     return nullptr;
   std::optional<StraightReturn> Body =
-      straightReturn(Ctx, Definition->getBody());
-  if (!Body) {
-    Why = "its body is more than checks, locals and one 'return'";
+      straightReturn(Ctx, Definition->getBody(), &Why);
+  if (!Body)
     return nullptr;
-  }
   Substitution Sub;
   const Expr *Object = callObjectOf(C);
   if (const auto *M = dyn_cast<CXXMethodDecl>(Definition);

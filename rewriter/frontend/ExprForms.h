@@ -330,8 +330,10 @@ struct StraightReturn {
 /// The parts of \p Body, where it is checks and integer or pointer locals,
 /// then one `return` of a value (ExtractCalls.cpp):
 ///   { assert(r < rows); const int k = r * cols + c; return data[k]; }
+/// Else none, and in \p Why (where given) the part that is not.
 std::optional<StraightReturn> straightReturn(const ASTContext &Ctx,
-                                             const Stmt *Body);
+                                             const Stmt *Body,
+                                             std::string *Why = nullptr);
 
 /// Whether \p S surely ends the program, or leaves the construct it runs
 /// in by an exception: a `throw`, a call that never returns, a block

@@ -463,15 +463,42 @@ static bool checkConditions(const ASTContext &Ctx, const Stmt *S,
 ///   { double *column = data + j * ld; return column[i]; }
 /// Nothing in it changes a local after its declaration, so each local is
 /// its initializer wherever it is named.
-std::optional<StraightReturn> straightReturn(const ASTContext &Ctx,
-                                             const Stmt *Body) {
+/// How \p S is spelled, for a reason: "a 'for' loop", "an assignment".
+static std::string statementKind(const Stmt *S) {
+  if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+    return "a loop";
+  if (isa<IfStmt>(S))
+    return "an 'if' that is no check";
+  if (isa<SwitchStmt>(S))
+    return "a 'switch'";
+  if (isa<ReturnStmt>(S))
+    return "a 'return' before the last statement";
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp())
+    return "an assignment";
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && U->isIncrementDecrementOp())
+    return "an increment";
+  if (isa<CallExpr>(S))
+    return "a call";
+  if (isa<DeclStmt>(S))
+    return "a declaration";
+  return "a statement";
+}
+
+std::optional<StraightReturn>
+straightReturn(const ASTContext &Ctx, const Stmt *Body, std::string *Why) {
+  auto Fail = [&](std::string Reason) -> std::optional<StraightReturn> {
+    if (Why)
+      *Why = std::move(Reason);
+    return std::nullopt;
+  };
   const auto *Block = dyn_cast_or_null<CompoundStmt>(Body);
   if (!Block || Block->body_empty())
-    return std::nullopt;
+    return Fail("its body is no block of statements");
   StraightReturn Parts;
   Parts.Return = dyn_cast<ReturnStmt>(Block->body_back());
   if (!Parts.Return || !Parts.Return->getRetValue())
-    return std::nullopt;
+    return Fail("its body does not end in a 'return' of a value");
   for (const Stmt *Before : Block->body()) {
     if (Before == Parts.Return)
       break;
@@ -480,17 +507,23 @@ std::optional<StraightReturn> straightReturn(const ASTContext &Ctx,
         const auto *V = dyn_cast<VarDecl>(D);
         // (Calls are the user's to check: an accessor's `perm[i]`.)
         if (!V || !V->isLocalVarDecl() || V->isStaticLocal() ||
-            !(V->getType()->isIntegerType() || V->getType()->isPointerType()) ||
-            !V->getInit() ||
+            !(V->getType()->isIntegerType() || V->getType()->isPointerType()))
+          return Fail("its body declares " +
+                      (V ? "local '" + V->getName().str() + "'"
+                         : std::string("something")) +
+                      ", which is neither an integer nor a pointer");
+        if (!V->getInit() ||
             V->getInit()->HasSideEffects(Ctx,
                                          /*IncludePossibleEffects=*/false))
-          return std::nullopt;
+          return Fail("local '" + V->getName().str() +
+                      "' is not initialized without side effects");
         Parts.Locals.push_back(V);
       }
       continue;
     }
     if (!checkConditions(Ctx, Before, Parts.Checks))
-      return std::nullopt;
+      return Fail("its body holds " + statementKind(Before) +
+                  " before its 'return'");
   }
   return Parts;
 }
@@ -507,13 +540,16 @@ std::optional<StraightReturn> straightReturn(const ASTContext &Ctx,
 ///   double &at(int i) { return data[i]; }           a.at(i - 1): a.data[i - 1]
 /// (A result by value is a call visited in place, inlineCall.)
 /// Whether \p E computes a value and changes nothing: no side effect, its
-/// calls only subscripts of containers of numbers (containerSubscript) and
-/// calls of functions of the file whose body is checks-free `return e;` of
-/// an integer after integer locals (straightReturn), e and the locals
-/// such values in turn (the model computes such a call's value where it
-/// reads the index, inlinedCall, or reads what it reads):
+/// calls only subscripts of containers of numbers (containerSubscript),
+/// calls that touch no memory (touchesNoMemory: `std::min`, `v.size()`,
+/// the math library) and calls of functions of the file whose body is
+/// checks and integer locals, then `return e;` of an integer
+/// (straightReturn), e and the locals such values in turn (the model
+/// computes such a call's value where it reads the index, inlinedCall,
+/// or reads what it reads and checks):
 ///   v[idx(i, j)]   int idx(int i, int j) const { return i * cols_ + j; }
 ///   v[perm[i]]     perm a std::vector<int>
+///   v[std::min(i, n_ - 1)]
 /// Not `v[next()]`, nor an index read through a call that may write.
 static bool valueWithoutEffects(const ASTContext &Ctx, const Expr *E,
                                 unsigned Depth = 0) {
@@ -528,6 +564,8 @@ static bool valueWithoutEffects(const ASTContext &Ctx, const Expr *E,
       return llvm::all_of(Op->children(), Plain);
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = C->getDirectCallee();
+      if (touchesNoMemory(Callee))
+        return llvm::all_of(C->arguments(), Plain);
       const FunctionDecl *Definition = nullptr;
       if (Depth >= MaxDepth || !Callee || !Callee->hasBody(Definition) ||
           !Definition || Definition->isDependentContext() ||
@@ -536,7 +574,11 @@ static bool valueWithoutEffects(const ASTContext &Ctx, const Expr *E,
         return false;
       std::optional<StraightReturn> Body =
           straightReturn(Ctx, Definition->getBody());
-      if (!Body || !Body->Checks.empty() ||
+      if (!Body ||
+          !llvm::all_of(Body->Checks,
+                        [&](const Expr *Check) {
+                          return valueWithoutEffects(Ctx, Check, Depth + 1);
+                        }) ||
           !valueWithoutEffects(Ctx, Body->Return->getRetValue(), Depth + 1) ||
           !llvm::all_of(Body->Locals, [&](const VarDecl *Local) {
             return Local->getType()->isIntegerType() &&
@@ -626,15 +668,19 @@ Extractor::accessorCall(const CallExpr *C, std::string &Why,
     return std::nullopt;
   }
   std::optional<StraightReturn> Body =
-      straightReturn(Ctx, Definition->getBody());
+      straightReturn(Ctx, Definition->getBody(), &Why);
+  if (!Body)
+    return std::nullopt;
   // (A pointer may be another accessor's: `return tab.data();`, which
   // argumentAlias follows in turn.)
-  if (!Body ||
-      !(Pointer ? callsOnlyAtBase(Ctx, Body->Return->getRetValue())
-                : lvalueCallsOnlyAtBase(Ctx, Body->Return->getRetValue())) ||
-      Definition->isDependentContext()) {
-    Why = "its body is more than checks, locals and one 'return' of an "
-          "expression without side effects";
+  if (!(Pointer ? callsOnlyAtBase(Ctx, Body->Return->getRetValue())
+                : lvalueCallsOnlyAtBase(Ctx, Body->Return->getRetValue()))) {
+    Why = "what it returns is computed with side effects or calls that "
+          "may change memory";
+    return std::nullopt;
+  }
+  if (Definition->isDependentContext()) {
+    Why = "it is a template";
     return std::nullopt;
   }
   if (Callees.ThisObjects.size() + Callees.Arguments.size() >= MaxInlineDepth) {
