@@ -91,3 +91,27 @@ void sum_into_first(Matrix &m) {
   for (int i = 0; i < m.rows_; i++)
     m.v_.data()[0] += i;
 }
+
+int built_objects;
+struct Ticket {
+  int k;
+  Ticket(int i) : k(i) { built_objects++; }
+  int value() const { return k; }
+};
+
+struct Tickets {
+  int n_;
+  std::vector<double> v_;
+  double &at(int i) { return v_[Ticket(i).value()]; }
+};
+
+void fill_ticketed(Tickets &t) {
+  // The index builds an object whose constructor counts in a global:
+  // not a value without effects.
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: call to 'at', whose result is a reference the model does not follow (what it returns is computed with side effects or calls that may change memory)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop:
+#pragma omp parallel for
+  for (int i = 0; i < t.n_; i++)
+    t.at(i) = i;
+}

@@ -559,13 +559,25 @@ static bool valueWithoutEffects(const ASTContext &Ctx, const Expr *E,
   std::function<bool(const Stmt *)> Plain = [&](const Stmt *S) {
     if (!S)
       return true;
+    // (What HasSideEffects counts only as possible effects: objects
+    // built or destroyed by code of their own, allocation, volatile
+    // memory.)
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(S);
+        Construct && !Construct->getConstructor()->isTrivial())
+      return false;
+    if (isa<CXXBindTemporaryExpr, CXXNewExpr, CXXDeleteExpr, CXXThrowExpr>(S))
+      return false;
+    if (const auto *X = dyn_cast<Expr>(S);
+        X && X->getType().isVolatileQualified())
+      return false;
     if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
         Op && containerSubscript(Op))
       return llvm::all_of(Op->children(), Plain);
     if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = C->getDirectCallee();
+      // (Its children: the arguments, and the object of a member call.)
       if (touchesNoMemory(Callee))
-        return llvm::all_of(C->arguments(), Plain);
+        return llvm::all_of(C->children(), Plain);
       const FunctionDecl *Definition = nullptr;
       if (Depth >= MaxDepth || !Callee || !Callee->hasBody(Definition) ||
           !Definition || Definition->isDependentContext() ||
@@ -585,7 +597,7 @@ static bool valueWithoutEffects(const ASTContext &Ctx, const Expr *E,
                    valueWithoutEffects(Ctx, Local->getInit(), Depth + 1);
           }))
         return false;
-      return llvm::all_of(C->arguments(), Plain);
+      return llvm::all_of(C->children(), Plain);
     }
     return llvm::all_of(S->children(), Plain);
   };
