@@ -236,11 +236,13 @@ bool stdNestedNumbers(QualType T, QualType &Element,
 /// its non-const members (`reset`, `release`, `=`) change it.
 QualType ownedArrayElement(QualType T);
 
-/// Whether \p E is a field (`s.p`, `this->p`), which an owned array must
-/// be for the model to follow it (a local `std::unique_ptr` is not).
-inline bool isFieldExpr(const Expr *E) {
+/// Whether \p E is a field (`s.p`, `this->p`) that owns an array
+/// (ownedArrayElement): the model follows such a field, not a local
+/// `std::unique_ptr`, whose constructor may adopt any pointer.
+inline bool isOwnedArrayField(const Expr *E) {
   const auto *M = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
-  return M && isa<FieldDecl>(M->getMemberDecl());
+  return M && isa<FieldDecl>(M->getMemberDecl()) &&
+         !ownedArrayElement(E->getType()).isNull();
 }
 
 /// A call that gives an owned array field's address or names one of its
@@ -253,8 +255,7 @@ inline bool ownedArrayAccess(const CallExpr *C) {
   else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
            Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
     Object = Op->getArg(0);
-  if (!Method || !Object || ownedArrayElement(Object->getType()).isNull() ||
-      !isFieldExpr(Object))
+  if (!Method || !Object || !isOwnedArrayField(Object))
     return false;
   return Method->getOverloadedOperator() == OO_Subscript ||
          (Method->getIdentifier() && Method->getName() == "get");
@@ -271,7 +272,7 @@ inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
   std::vector<std::string> Extents;
   QualType Object = Op->getArg(0)->getType().getNonReferenceType();
   if (!ownedArrayElement(Object).isNull())
-    return isFieldExpr(Op->getArg(0)) ? Op : nullptr;
+    return isOwnedArrayField(Op->getArg(0)) ? Op : nullptr;
   return stdNestedNumbers(Object, Element, Extents) ? Op : nullptr;
 }
 

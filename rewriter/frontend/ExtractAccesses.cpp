@@ -63,8 +63,7 @@ const Expr *dataOf(const Expr *E) {
   if (Name == "data" && isStdArrayLike(Object->getType(), Element, Extent))
     return Object;
   // An owned array field's `get()` (ownedArrayElement).
-  if (Name == "get" && !ownedArrayElement(Object->getType()).isNull() &&
-      isFieldExpr(Object))
+  if (Name == "get" && isOwnedArrayField(Object))
     return Object;
   return nullptr;
 }

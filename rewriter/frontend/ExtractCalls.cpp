@@ -455,15 +455,7 @@ static bool checkConditions(const ASTContext &Ctx, const Stmt *S,
   return false;
 }
 
-/// Accepted forms: a block of checks (checkConditions) and declarations
-/// of integer or pointer locals initialized without side effects but for
-/// calls, in any order, then one `return` of a value:
-///   { assert(r < rows); const int k = r * cols + c; return data[k]; }
-///   { int row = i / bs, col = i % bs; return &blocks[row][col * bs]; }
-///   { double *column = data + j * ld; return column[i]; }
-/// Nothing in it changes a local after its declaration, so each local is
-/// its initializer wherever it is named.
-/// How \p S is spelled, for a reason: "a 'for' loop", "an assignment".
+/// How \p S is spelled, for a reason: "a loop", "an assignment".
 static std::string statementKind(const Stmt *S) {
   if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
     return "a loop";
@@ -480,11 +472,17 @@ static std::string statementKind(const Stmt *S) {
     return "an increment";
   if (isa<CallExpr>(S))
     return "a call";
-  if (isa<DeclStmt>(S))
-    return "a declaration";
   return "a statement";
 }
 
+/// Accepted forms: a block of checks (checkConditions) and declarations
+/// of integer or pointer locals initialized without side effects but for
+/// calls, in any order, then one `return` of a value:
+///   { assert(r < rows); const int k = r * cols + c; return data[k]; }
+///   { int row = i / bs, col = i % bs; return &blocks[row][col * bs]; }
+///   { double *column = data + j * ld; return column[i]; }
+/// Nothing in it changes a local after its declaration, so each local is
+/// its initializer wherever it is named.
 std::optional<StraightReturn>
 straightReturn(const ASTContext &Ctx, const Stmt *Body, std::string *Why) {
   auto Fail = [&](std::string Reason) -> std::optional<StraightReturn> {
@@ -528,17 +526,6 @@ straightReturn(const ASTContext &Ctx, const Stmt *Body, std::string *Why) {
   return Parts;
 }
 
-/// Accepted forms: a call of a function of the file whose body is
-/// `return e;`, e without side effects, after checks and integer locals
-/// (straightReturn),
-/// whose result is a reference
-/// to a number, whose parameters are integers (an argument that is no
-/// affine value makes what e computes from it any value), and,
-/// for a member function that is not virtual, whose object bindableObject
-/// accepts:
-///   T &operator[](size_t n) { return start_[n]; }  scores[k]: scores.start_[k]
-///   double &at(int i) { return data[i]; }           a.at(i - 1): a.data[i - 1]
-/// (A result by value is a call visited in place, inlineCall.)
 /// Whether \p E computes a value and changes nothing: no side effect, its
 /// calls only subscripts of containers of numbers (containerSubscript),
 /// calls that touch no memory (touchesNoMemory: `std::min`, `v.size()`,
@@ -660,6 +647,17 @@ static bool lvalueCallsOnlyAtBase(const ASTContext &Ctx, const Expr *E) {
   return Plain(E);
 }
 
+/// Accepted forms: a call of a function of the file whose body is
+/// `return e;`, e without side effects, after checks and integer locals
+/// (straightReturn),
+/// whose result is a reference
+/// to a number, whose parameters are integers (an argument that is no
+/// affine value makes what e computes from it any value), and,
+/// for a member function that is not virtual, whose object bindableObject
+/// accepts:
+///   T &operator[](size_t n) { return start_[n]; }  scores[k]: scores.start_[k]
+///   double &at(int i) { return data[i]; }           a.at(i - 1): a.data[i - 1]
+/// (A result by value is a call visited in place, inlineCall.)
 std::optional<Extractor::AccessorCall>
 Extractor::accessorCall(const CallExpr *C, std::string &Why,
                         AccessorResult Kind) {

@@ -289,6 +289,20 @@ static bool pointerFieldValue(const Expr *E) {
          Read->getType()->isPointerType();
 }
 
+/// The function's names of container fields (FunctionFacts::FieldNames).
+using FieldNameMap = std::map<const VarDecl *, const MemberExpr *>;
+
+/// The field that local reference \p V names (`m.x_` for `auto &x =
+/// m.x_;`), else null; \p Names may be null (a callee's walk, whose names
+/// are its locals' business).
+static const MemberExpr *fieldNamedBy(const FieldNameMap *Names,
+                                      const VarDecl *V) {
+  if (!Names || !V)
+    return nullptr;
+  auto Named = Names->find(V);
+  return Named == Names->end() ? nullptr : Named->second;
+}
+
 /// Where each top-level statement of a function body may change variables
 /// and what they reach (WriteSites), for invariant parameters.
 class WriteSiteFinder : public RecursiveASTVisitor<WriteSiteFinder> {
@@ -304,18 +318,16 @@ public:
   /// Where the values stored in fields go (the function's own walk only).
   std::map<const FieldDecl *, std::vector<const Expr *>> *FieldValues =
       nullptr;
-  /// The function's names of container fields (FunctionFacts::FieldNames;
-  /// the function's own walk only: a callee's are its locals' business).
-  const std::map<const VarDecl *, const MemberExpr *> *FieldNames = nullptr;
+  /// The function's names of container fields (the function's own walk
+  /// only, fieldNamedBy).
+  const FieldNameMap *FieldNames = nullptr;
 
   /// The variable whose memory \p E is (rootVariable), a name of a field
   /// read as that field: `x[i]` after `auto &x = m.x_;` is m's.
   const VarDecl *root(const Expr *E) const { return root(rootVariable(E)); }
   const VarDecl *root(const VarDecl *V) const {
-    if (!V || !FieldNames)
-      return V;
-    auto Named = FieldNames->find(V);
-    return Named == FieldNames->end() ? V : rootVariable(Named->second);
+    const MemberExpr *Named = fieldNamedBy(FieldNames, V);
+    return Named ? rootVariable(Named) : V;
   }
 
   bool VisitBinaryOperator(BinaryOperator *B) {
@@ -696,9 +708,9 @@ public:
   /// Whether `this` in the body walked is the function's object (not a
   /// callee's own, as in a library container's member function).
   bool ThisIsOurs = true;
-  /// The function's names of container fields (FunctionFacts::FieldNames;
-  /// its own walk only).
-  const std::map<const VarDecl *, const MemberExpr *> *FieldNames = nullptr;
+  /// The function's names of container fields (its own walk only,
+  /// fieldNamedBy).
+  const FieldNameMap *FieldNames = nullptr;
 
   // (A struct of numbers assigned whole changes its numbers alone, which
   // the model writes, Extractor::assignStruct: the same memory after.)
@@ -807,11 +819,8 @@ private:
   }
   /// \p E, or the field it names (`x` after `auto &x = m.x_;`: `m.x_`).
   const Expr *throughName(const Expr *E) const {
-    const VarDecl *V = FieldNames ? referencedVar(E) : nullptr;
-    if (!V)
-      return E;
-    auto Named = FieldNames->find(V);
-    return Named == FieldNames->end() ? E : Named->second;
+    const MemberExpr *Named = fieldNamedBy(FieldNames, referencedVar(E));
+    return Named ? Named : E;
   }
   std::set<const FieldDecl *> &Assigned, &Otherwise;
   bool &ThisMayChange;
