@@ -236,6 +236,25 @@ bool stdNestedNumbers(QualType T, QualType &Element,
 /// its non-const members (`reset`, `release`, `=`) change it.
 QualType ownedArrayElement(QualType T);
 
+/// The class of the one object a `std::unique_ptr<C>` or
+/// `std::shared_ptr<C>` (any deleter) owns, C a class; null for any other
+/// type (an owned array included: ownedArrayElement). What such a pointer
+/// reaches, `sp->f`, `sp->g()`, is memory as what a `C *` reaches: a
+/// shared_ptr's copies, or a pointer from `sp.get()`, reach the same
+/// object.
+const CXXRecordDecl *ownedObjectClass(QualType T);
+
+/// The smart pointer (ownedObjectClass) whose object \p E is, where \p E
+/// only reads the pointer: `sp` of `sp.operator->()` (written `sp->f`)
+/// and of `sp.get()`; null for anything else.
+const Expr *smartPointerOf(const Expr *E);
+
+/// Whether a value of type \p T reaches memory elsewhere as a pointer
+/// does: a pointer, or a smart pointer to one object (ownedObjectClass).
+inline bool reachesLikePointer(QualType T) {
+  return T->isPointerType() || ownedObjectClass(T) != nullptr;
+}
+
 /// Whether \p E is a field (`s.p`, `this->p`) that owns an array
 /// (ownedArrayElement): the model follows such a field, not a local
 /// `std::unique_ptr`, whose constructor may adopt any pointer.
@@ -409,7 +428,8 @@ struct ValuePath {
 };
 /// Accepted forms: a variable, or one followed by `.f`, `->f`, `[c]`
 /// (c constant), `*`, `.size()` of a std::vector or std::array; `this`
-/// with at least one field. Bit-fields are not.
+/// with at least one field; a smart pointer to an object as a pointer
+/// (`sp->f`, `sp.get()->f`: smartPointerOf). Bit-fields are not.
 /// \p ThisObjects binds `this` in member functions followed from a call
 /// (the innermost last): there `this` is the call's object, an
 /// expression of the code around (whose own `this` is the next binding

@@ -51,6 +51,39 @@ QualType ownedArrayElement(QualType T) {
              : QualType();
 }
 
+const CXXRecordDecl *ownedObjectClass(QualType T) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier() ||
+      !(Spec->getName() == "unique_ptr" || Spec->getName() == "shared_ptr"))
+    return nullptr;
+  const TemplateArgumentList &Args = Spec->getTemplateArgs();
+  if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)
+    return nullptr;
+  return Args[0].getAsType()->getAsCXXRecordDecl();
+}
+
+const Expr *smartPointerOf(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  const Expr *Pointer = nullptr;
+  const CXXMethodDecl *Method = nullptr;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+      Op && Op->getOperator() == OO_Arrow && Op->getNumArgs() == 1) {
+    Pointer = Op->getArg(0);
+    Method = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+  } else if (const auto *Get = dyn_cast<CXXMemberCallExpr>(E);
+             Get && Get->getNumArgs() == 0) {
+    Method = Get->getMethodDecl();
+    if (Method && Method->getIdentifier() && Method->getName() == "get")
+      Pointer = Get->getImplicitObjectArgument();
+  }
+  // (shared_ptr's members are its base class's: the object is cast to it.)
+  Pointer = Pointer ? Pointer->IgnoreParenImpCasts() : nullptr;
+  if (!Pointer || !Method || !ownedObjectClass(Pointer->getType()))
+    return nullptr;
+  return Pointer;
+}
+
 const Expr *dataOf(const Expr *E) {
   const auto *Data = dyn_cast<CXXMemberCallExpr>(E->IgnoreParenImpCasts());
   if (!Data || Data->getNumArgs() != 0 || !Data->getMethodDecl() ||
@@ -1023,7 +1056,7 @@ bool Extractor::reachedOtherwise(const Expr *Field) {
   const VarDecl *Root = boundRoot(P->Root);
   QualType T = Root->getType();
   const auto *Member = dyn_cast<MemberExpr>(strip(Field));
-  return Root->hasGlobalStorage() || T->isPointerType() ||
+  return Root->hasGlobalStorage() || reachesLikePointer(T) ||
          T->isReferenceType() || (Member && Member->isArrow());
 }
 
@@ -1046,7 +1079,7 @@ bool Extractor::clauseCopiesFields(const VarDecl *Root) const {
   // (A global's fields may be named in called functions, which see no
   // clause's copy: not followed yet.)
   QualType T = Root->getType();
-  if (T->isReferenceType() || T->isPointerType() || !Root->hasLocalStorage())
+  if (T->isReferenceType() || reachesLikePointer(T) || !Root->hasLocalStorage())
     return false;
   const RecordDecl *R = T->getAsRecordDecl();
   if (!R || R->isUnion())

@@ -237,8 +237,10 @@ bool Extractor::bindableObject(const Expr *Object) const {
   const Expr *E = strip(Object);
   if (isa<CXXThisExpr>(E))
     return true;
+  // (A path from `this`, `q1.decode(c)` in a member function: the
+  // callee's `this` goes on from the caller's, valuePath.)
   std::optional<ValuePath> P = pathOf(E);
-  if (P && P->Root && !P->Deref && !P->Size)
+  if (P && (P->Root || !P->Fields.empty()) && !P->Deref && !P->Size)
     return true;
   return E->getType()->isRecordType() && keptElement(E);
 }

@@ -151,7 +151,9 @@ Extractor::rootChangeSites(const VarDecl *Root,
         Site == Facts.Sites.end())
       return std::nullopt;
     std::set<unsigned> At = Site->second.WholeAt;
-    if (AddressTaken)
+    // (A smart pointer set again reaches another object after; what it
+    // reaches, a call may change, as for a pointer.)
+    if (AddressTaken || reachesLikePointer(Root->getType()))
       At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
     return At;
   }
@@ -166,8 +168,9 @@ Extractor::rootChangeSites(const VarDecl *Root,
   // (Writes through the root change no field on the path: those are
   // assignments to fields, in Facts.AssignedFields.)
   // (A reference parameter names the caller's object, as a pointer does.)
-  if (Root->getType()->isPointerType() || Root->getType()->isReferenceType() ||
-      Root->hasGlobalStorage() || AddressTaken)
+  if (reachesLikePointer(Root->getType()) ||
+      Root->getType()->isReferenceType() || Root->hasGlobalStorage() ||
+      AddressTaken)
     return Sites(Facts.UnknownCallsAt);
   return Sites(std::in_place);
 }
@@ -186,9 +189,10 @@ bool Extractor::fieldPathInvariant(
 }
 
 /// Whether a field of type \p T holds the address of other memory: a
-/// pointer, or a std::unique_ptr that owns an array (ownedArrayElement).
+/// pointer, a smart pointer to an object (ownedObjectClass), or a
+/// std::unique_ptr that owns an array (ownedArrayElement).
 static bool pointsElsewhere(QualType T) {
-  return T->isPointerType() || !ownedArrayElement(T).isNull();
+  return reachesLikePointer(T) || !ownedArrayElement(T).isNull();
 }
 
 /// Whether the field \p Fields (the leaf first) of \p Root (null: `this`)
@@ -196,7 +200,7 @@ static bool pointsElsewhere(QualType T) {
 /// own (a local struct's) or a global's.
 static bool reachedThroughPointer(const VarDecl *Root,
                                   llvm::ArrayRef<const FieldDecl *> Fields) {
-  return !Root || Root->getType()->isPointerType() ||
+  return !Root || reachesLikePointer(Root->getType()) ||
          Root->getType()->isReferenceType() ||
          llvm::any_of(Fields, [](const FieldDecl *Field) {
            return pointsElsewhere(Field->getType());
@@ -975,6 +979,10 @@ valuePath(const ASTContext &Ctx, const Expr *E,
       P.Spelling = "_" + std::to_string(C->getExtValue()) + P.Spelling;
       P.Written = "[" + std::to_string(C->getExtValue()) + "]" + P.Written;
       Step = strip(S->getBase());
+    } else if (const Expr *Pointer = smartPointerOf(Step)) {
+      // `sp->f` and `sp.get()->f` of a smart pointer as `p->f` of a
+      // pointer: the path goes on from sp, the root that reaches f.
+      Step = strip(Pointer);
     } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
                U && U->getOpcode() == UO_Deref) {
       P.Deref = true;
@@ -985,8 +993,7 @@ valuePath(const ASTContext &Ctx, const Expr *E,
     } else if (const auto *Size = dyn_cast<CXXMemberCallExpr>(Step);
                Size && Size->getNumArgs() == 0 && Size->getMethodDecl() &&
                Size->getMethodDecl()->getIdentifier() &&
-               Size->getMethodDecl()->getName() == "size" &&
-               [&] {
+               Size->getMethodDecl()->getName() == "size" && [&] {
                  QualType Element;
                  std::string Extent;
                  return isStdArrayLike(
@@ -1008,7 +1015,7 @@ std::string ValuePath::writtenFrom(const VarDecl *From) const {
     return WrittenPrefix + (Arrow ? "this" + Written : Written);
   std::string Steps = Written;
   if (WrittenPrefix.empty() && (Arrow || Steps.rfind(".", 0) == 0))
-    Steps = (From->getType()->isPointerType() ? "->" : ".") +
+    Steps = (reachesLikePointer(From->getType()) ? "->" : ".") +
             Steps.substr(Arrow ? 2 : 1);
   return WrittenPrefix + From->getName().str() + Steps;
 }
@@ -1126,7 +1133,7 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   // global's.)
   if (Root->hasGlobalStorage() || !isLocalToModel(Root) ||
       Root->getType()->isReferenceType() ||
-      (Path && Root->getType()->isPointerType()))
+      (Path && reachesLikePointer(Root->getType())))
     At.insert(Facts.UnknownCallsAt.begin(), Facts.UnknownCallsAt.end());
   // Inside a top-level statement that may change it, none; but a read
   // before its first write there, in straight-line code of the function's

@@ -981,9 +981,10 @@ private:
   std::string memberProblem(const CallExpr *C,
                             const FunctionDecl *Definition) const;
   /// Whether `this` of a member function called on \p Object can be
-  /// bound to it: `this`, a variable with fields and constant subscripts
-  /// after it (a path valuePath reads), or an element of an array of
-  /// structs (`p[i]`, keptElement; its fields elementField's).
+  /// bound to it: `this`, a variable or `this` with fields and constant
+  /// subscripts after it (a path valuePath reads; a smart pointer's
+  /// object as a pointer's), or an element of an array of structs
+  /// (`p[i]`, keptElement; its fields elementField's).
   bool bindableObject(const Expr *Object) const;
   /// Visits the body of \p C's callee where \p C is (false: it cannot be,
   /// nothing was done).

@@ -401,9 +401,9 @@ public:
     llvm::StringRef Name =
         Callee && Callee->getIdentifier() ? Callee->getName() : "";
     // (`a = b` between structs of numbers writes a's numbers, no more:
-    // VisitCXXOperatorCallExpr.)
+    // VisitCXXOperatorCallExpr. `sp->f`, `sp.get()` read the pointer.)
     if (touchesNoMemory(Callee) || isNumberStructAssignment(C) ||
-        ownedArrayAccess(C))
+        ownedArrayAccess(C) || smartPointerOf(C))
       return true;
     // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
     if (!Callee ||
