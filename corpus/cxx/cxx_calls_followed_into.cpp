@@ -73,11 +73,12 @@ void templates_and_members(double *b, const Buffer &buffer, int n)
 
 void call_operator(int n, Grid &a, const Grid &b)
 {
-  // The operator's cell is a.data[i + j * a.nx]: not affine (nothing
-  // says i < a.nx), so a race is possible, not certain.
+  // The operator's cell is a.data[i + j * a.nx], row j of a.nx cells
+  // (Grid::data read as rows of its object's nx): nothing says i < a.nx,
+  // so the cell may be another row's.
   // CHECK-VERDICT: unknown
-  // CHECK-REASON-KIND: possible-race
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'a.data'
+  // CHECK-REASON-KIND: subscript
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop:
 #pragma omp parallel for
   for (int j = 0; j < n; j++)
     for (int i = 0; i < n; i++)

@@ -327,7 +327,12 @@ Cell Extractor::everyCell(const std::string &Id, bool Exact) const {
 std::optional<Extractor::LinearCell>
 Extractor::linearizedCell(const VarDecl *D,
                           llvm::ArrayRef<const Expr *> Index) {
-  const std::vector<RowSize> &Sizes = Facts.RowLengths.at(D);
+  return linearizedCell(Facts.RowLengths.at(D), Index);
+}
+
+std::optional<Extractor::LinearCell>
+Extractor::linearizedCell(const std::vector<RowSize> &Sizes,
+                          llvm::ArrayRef<const Expr *> Index) {
   std::vector<Monomial> Products;
   if (!stable().monomials(Index, Products))
     return std::nullopt;
@@ -605,6 +610,17 @@ std::optional<Cell> Extractor::lvalue(const Expr *E, Statement &S) {
       return unsupported(Of.Unsupported), std::nullopt;
     return linearizedAccess(Base, Of, {Row->second.Offset, Indices[0]}, E, S);
   }
+  // An array field read as rows of its object (linearizedFieldRows):
+  // `m.data[r * m.cols + c]`, `data[r * cols + c]` in an accessor.
+  if (const auto *Array = dyn_cast<MemberExpr>(Base);
+      Array && Field && !I.IsAlias && Indices.size() == 1 && Indices[0] &&
+      isa<FieldDecl>(Array->getMemberDecl()))
+    if (const FieldRows &Rows =
+            fieldRows(cast<FieldDecl>(Array->getMemberDecl()));
+        !Rows.empty() && I.Rank == 1 + Rows.size())
+      return linearizedAccess(fieldRowSizes(Array),
+                              Out.Model.findVariable(I.Id)->Name, I, Indices[0],
+                              E, S);
   if (Indices.size() != I.Rank)
     return unsupported(UnknownKind::Subscript, "access '" + text(E->getSourceRange()) +
                        "' does not name one element"),
@@ -772,14 +788,20 @@ std::optional<Cell> Extractor::walkingAccess(const VarInfo &I,
 /// where the column leaves its row (the loop is unknown there); outside,
 /// where that cannot be told, the access may touch any cell.
 /// A size factor as written, from its declarations (a macro's expansion
-/// has no text of its own): `nang`, `im->w`.
+/// has no text of its own): `nang`, `im->w`, `cols` (of `this`), `g->k`
+/// (g a smart pointer).
 static std::string factorSpelling(const Expr *Factor) {
   Factor = Factor->IgnoreParenImpCasts();
+  if (const Expr *Pointer = smartPointerOf(Factor))
+    Factor = Pointer->IgnoreParenImpCasts();
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Factor))
     return Ref->getDecl()->getName().str();
-  if (const auto *M = dyn_cast<MemberExpr>(Factor))
-    return factorSpelling(M->getBase()) + (M->isArrow() ? "->" : ".") +
-           M->getMemberDecl()->getName().str();
+  if (const auto *M = dyn_cast<MemberExpr>(Factor)) {
+    std::string Member = M->getMemberDecl()->getName().str();
+    if (isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+      return Member;
+    return factorSpelling(M->getBase()) + (M->isArrow() ? "->" : ".") + Member;
+  }
   return "?";
 }
 
@@ -791,10 +813,14 @@ std::string Extractor::sizeSpelling(const RowSize &Size) const {
 }
 
 std::string Extractor::rowsOf(const VarDecl *D) const {
-  const std::vector<RowSize> &Sizes = Facts.RowLengths.at(D);
+  return rowsOf(Facts.RowLengths.at(D), D->getName());
+}
+
+std::string Extractor::rowsOf(const std::vector<RowSize> &Sizes,
+                              llvm::StringRef Name) const {
   if (Sizes.size() == 1)
     return "rows of '" + sizeSpelling(Sizes[0]) + "' cells";
-  std::string Shape = "'" + D->getName().str() + "[]";
+  std::string Shape = "'" + Name.str() + "[]";
   for (auto Size = Sizes.rbegin(); Size != Sizes.rend(); ++Size)
     Shape += "[" + sizeSpelling(*Size) + "]";
   return Shape + "'";
@@ -803,10 +829,18 @@ std::string Extractor::rowsOf(const VarDecl *D) const {
 Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
                                  llvm::ArrayRef<const Expr *> Index,
                                  const Expr *Written, Statement &S) {
+  return linearizedAccess(Facts.RowLengths.at(D), D->getName(), I, Index,
+                          Written, S);
+}
+
+Cell Extractor::linearizedAccess(const std::vector<RowSize> &Sizes,
+                                 llvm::StringRef Name, const VarInfo &I,
+                                 llvm::ArrayRef<const Expr *> Index,
+                                 const Expr *Written, Statement &S) {
   Cell C;
   C.Variable = I.Id;
   size_t GuardsBefore = Truncating.Guards.size();
-  std::optional<LinearCell> Split = linearizedCell(D, Index);
+  std::optional<LinearCell> Split = linearizedCell(Sizes, Index);
   bool Guarded = Truncating.Guards.size() > GuardsBefore;
   Truncating.Guards.resize(GuardsBefore);
   if (!Split || Guarded || Active.empty()) {
@@ -826,11 +860,72 @@ Cell Extractor::linearizedAccess(const VarDecl *D, const VarInfo &I,
                            Ctx.getLangOpts())
           .str();
   inexactWhere(S, Split->OutOfRow,
-               "'" + Quoted + "' may leave a row of '" + D->getName().str() +
-                   "' (the model reads it as " + rowsOf(D) + ")",
+               "'" + Quoted + "' may leave a row of '" + Name.str() +
+                   "' (the model reads it as " + rowsOf(Sizes, Name) + ")",
                I.Id);
   C.Cells = I.Id + "[" + Split->Cell + "]";
   return C;
+}
+
+const FieldRows &Extractor::fieldRows(const FieldDecl *Field) {
+  auto [It, New] = Names.FieldRowsOf.try_emplace(Field);
+  if (!New)
+    return It->second;
+  // Only where the code of this function or of a function it calls has
+  // a subscript with the sizes: elsewhere a flat `data[k]` over all the
+  // cells stays one subscript, which rows would make inexact past the
+  // first row.
+  // (The file is walked only then.)
+  if (subscriptedWithSizes(Ctx, Field, reachedFunctions()))
+    It->second = linearizedFieldRows(Ctx, Field);
+  return It->second;
+}
+
+const std::set<const FunctionDecl *> &Extractor::reachedFunctions() {
+  std::set<const FunctionDecl *> &Reached = Names.ReachedFunctions;
+  if (!Reached.empty())
+    return Reached;
+  const unsigned MaxDepth = 6;
+  std::function<void(const Stmt *, unsigned)> Walk = [&](const Stmt *S,
+                                                         unsigned Depth) {
+    if (!S)
+      return;
+    const FunctionDecl *Definition = nullptr;
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(S))
+      Reached.insert(Lambda->getCallOperator()->getCanonicalDecl());
+    if (const auto *Call = dyn_cast<CallExpr>(S);
+        Call && Call->getDirectCallee() &&
+        Call->getDirectCallee()->hasBody(Definition) && Definition &&
+        Depth < MaxDepth &&
+        Reached.insert(Definition->getCanonicalDecl()).second)
+      Walk(Definition->getBody(), Depth + 1);
+    for (const Stmt *Child : codeChildren(S))
+      Walk(Child, Depth);
+  };
+  Reached.insert(F.getCanonicalDecl());
+  Walk(F.getBody(), 0);
+  return Reached;
+}
+
+std::vector<RowSize> Extractor::fieldRowSizes(const MemberExpr *Array) {
+  std::vector<RowSize> Sizes;
+  const auto *Field = cast<FieldDecl>(Array->getMemberDecl());
+  Expr *Object = Array->getBase();
+  for (const std::vector<const FieldDecl *> &Level : fieldRows(Field)) {
+    RowSize Size;
+    for (const FieldDecl *Length : Level) {
+      // `m.cols` for `m.data`: the size on the array's own object.
+      auto *Found = const_cast<FieldDecl *>(Length);
+      Size.push_back(MemberExpr::Create(
+          Ctx, Object, Array->isArrow(), Array->getOperatorLoc(),
+          NestedNameSpecifierLoc(), SourceLocation(), Found,
+          DeclAccessPair::make(Found, Found->getAccess()),
+          DeclarationNameInfo(Found->getDeclName(), Array->getMemberLoc()),
+          nullptr, Found->getType(), VK_LValue, OK_Ordinary, NOUR_None));
+    }
+    Sizes.push_back(Size);
+  }
+  return Sizes;
 }
 
 bool Extractor::mentions(const Expr *E, const std::string &VariableId) {

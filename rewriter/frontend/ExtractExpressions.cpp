@@ -207,6 +207,22 @@ static bool reachedThroughPointer(const VarDecl *Root,
          });
 }
 
+/// Reads the array of one dimension \p V as rows \p Rows of its object's
+/// sizes, if any (linearizedFieldRows): `m.data` of `m.data[r * m.cols +
+/// c]` has rows of `cols` cells, `m.data[][cols]`.
+static void rowsOfObject(Variable &V, const FieldRows &Rows) {
+  if (Rows.empty() || V.Rank != 1)
+    return;
+  for (auto Size = Rows.rbegin(); Size != Rows.rend(); ++Size) {
+    std::string Spelled;
+    for (const FieldDecl *Length : *Size)
+      Spelled += (Spelled.empty() ? "" : " * ") + Length->getName().str();
+    V.Extents.push_back(Spelled);
+  }
+  V.RowLengths.assign(V.Extents.rbegin(), V.Extents.rend() - 1);
+  V.Rank = V.Extents.size();
+}
+
 void Extractor::placeField(Variable &V, const RecordDecl *Record,
                            llvm::ArrayRef<const FieldDecl *> Path) const {
   if (!Record || Record->isUnion())
@@ -324,6 +340,7 @@ const VarInfo *Extractor::fieldVariable(const Expr *E) {
     rowsShape(V, Levels, RowElement); // `s->nbr[b][k]`
   else if (!fieldShape(Ctx, T, SM, V))
     return nullptr;
+  rowsOfObject(V, Levels ? FieldRows() : fieldRows(Fields.front()));
   V.Id = uniqueId(Spelling);
   if (!V.ClauseName.empty())
     Names.FieldRootOfId[V.Id] = Root;

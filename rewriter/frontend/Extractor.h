@@ -1384,6 +1384,19 @@ private:
   /// How the model reads linearized array \p D: "rows of 'n' cells",
   /// "'d[][ng][nang]'".
   std::string rowsOf(const VarDecl *D) const;
+  /// The same for the array named \p Name with rows \p Sizes.
+  std::string rowsOf(const std::vector<RowSize> &Sizes,
+                     llvm::StringRef Name) const;
+  /// The rows of array field \p Field (linearizedFieldRows), found once per
+  /// function; none where neither the function nor one it calls
+  /// (reachedFunctions) has a subscript of it with the sizes.
+  const FieldRows &fieldRows(const FieldDecl *Field);
+  /// The function and those its code calls, and their callees, down to
+  /// a depth (canonical declarations; lambdas made in them too).
+  const std::set<const FunctionDecl *> &reachedFunctions();
+  /// The sizes of the rows of array field \p Array (`m.data`), each as
+  /// the fields of its object (`m.cols`).
+  std::vector<RowSize> fieldRowSizes(const MemberExpr *Array);
   /// A row length as the source spells its factors (`H * W`, `im->w`).
   std::string sizeSpelling(const RowSize &Size) const;
   /// A cell of a linearized array (linearizedCell).
@@ -1401,6 +1414,9 @@ private:
   /// The cell of linearized array \p D that subscript \p Index names;
   /// nullopt when a part is not affine.
   std::optional<LinearCell> linearizedCell(const VarDecl *D,
+                                           llvm::ArrayRef<const Expr *> Index);
+  /// The same for an array of rows \p Sizes.
+  std::optional<LinearCell> linearizedCell(const std::vector<RowSize> &Sizes,
                                            llvm::ArrayRef<const Expr *> Index);
   /// The cells that \p Count elements from argument \p Start on cover,
   /// \p Start a row's cell of a linearized array (`a + i * n`, `&a[i *
@@ -1422,6 +1438,11 @@ private:
   Cell linearizedAccess(const VarDecl *D, const VarInfo &I,
                         llvm::ArrayRef<const Expr *> Index, const Expr *Written,
                         Statement &S);
+  /// The same for array \p Name of rows \p Sizes (an array field's,
+  /// fieldRowSizes).
+  Cell linearizedAccess(const std::vector<RowSize> &Sizes, llvm::StringRef Name,
+                        const VarInfo &I, llvm::ArrayRef<const Expr *> Index,
+                        const Expr *Written, Statement &S);
   /// Integer variables declared inside a loop and never written after
   /// their initializer: each iteration gives them a new value, so they are
   /// no parameters; where the initializer is affine, a read of the variable
@@ -1785,6 +1806,10 @@ private:
     /// path keeps its value (a pointer field is then an array, distinct from
     /// the others, as pointer parameters are).
     std::map<std::string, VarInfo> FieldVariables;
+    /// The rows of array fields (linearizedFieldRows), by field.
+    std::map<const FieldDecl *, FieldRows> FieldRowsOf;
+    /// reachedFunctions, once asked.
+    std::set<const FunctionDecl *> ReachedFunctions;
     /// The struct variable a clause names for a field variable
     /// (Variable::ClauseName), by the field's Variable::Id.
     std::map<std::string, const VarDecl *> FieldRootOfId;

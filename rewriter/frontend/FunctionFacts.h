@@ -100,6 +100,42 @@ struct Monomial {
 /// field reached from one (`im->w`, `g.cols`); empty for anything else.
 std::string sizeKey(const Expr *Factor);
 
+/// The rows of an array field, innermost first: each level's size as the
+/// integer fields of the same object whose product it is ({{cols}} for
+/// `data[row * cols + col]`).
+using FieldRows = std::vector<std::vector<const FieldDecl *>>;
+
+/// Accepted form (LinearizedFields.cpp): a field \p Field that is a
+/// pointer to numbers or a std::vector or std::array of numbers, whose
+/// every use in the translation unit is a subscript (on any object: `m.f[e]`,
+/// `p->f[e]`, `f[e]` in a member function), an assignment of the field
+/// itself, `delete[]`, or a container's size asked or changed; and whose
+/// subscripts that have sizes all have the same innermost ones, a size
+/// being an integer field of the object the subscript is on:
+///   T &at(size_t r, size_t c) { return data[r * cols + c]; }   {{cols}}
+///   m.v[(k * m.ny + j) * m.nx + i]                             {{nx}, {ny}}
+/// Empty for any other field (`&data[k]`, `data + k`, `f(data)`,
+/// `data.data()`, layouts that disagree). The sizes are only found here:
+/// each access is split with the facts of its own function
+/// (Extractor::linearizedFieldAccess), and is inexact outside its row.
+FieldRows linearizedFieldRows(ASTContext &Ctx, const FieldDecl *Field);
+
+/// Whether the code of \p Functions has a subscript of array field
+/// \p Field with a size (linearizedFieldRows): `data[i * cols + j]`.
+bool subscriptedWithSizes(ASTContext &Ctx, const FieldDecl *Field,
+                          const std::set<const FunctionDecl *> &Functions);
+
+/// Whether \p A and \p B name the same object by their structure: both
+/// `this`, the same variable, the same fields of such, a smart pointer as
+/// what it points to (`g->` of `g`).
+bool sameObject(const Expr *A, const Expr *B);
+
+/// The size field \p Factor is, where it is an integer field of \p Object
+/// (sameObject) next to array field \p Array (`m.cols` for `m.data`); else
+/// null.
+const FieldDecl *objectSizeField(const Expr *Factor, const Expr *Object,
+                                 const FieldDecl *Array);
+
 /// The argument of `free(p)`, without casts; null for any other call.
 const Expr *freedPointer(const CallExpr *C);
 

@@ -224,10 +224,16 @@ dereferencedSum(const Stmt *S) {
   return std::nullopt;
 }
 
-/// The key of the variable or field path \p E names (`im`, `im->dims`),
-/// empty for anything else.
+/// The key of the variable or field path \p E names (`im`, `im->dims`,
+/// `this->n`), empty for anything else.
 static std::string pathKey(const Expr *E) {
   E = E->IgnoreParenImpCasts();
+  // (`this->cols`, `g->n` of a smart pointer g: sizes of array fields,
+  // Extractor::fieldRowSizes.)
+  if (isa<CXXThisExpr>(E))
+    return "this";
+  if (const Expr *Pointer = smartPointerOf(E))
+    return pathKey(Pointer);
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
       return "v" +
