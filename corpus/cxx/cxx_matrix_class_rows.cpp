@@ -1,4 +1,4 @@
-// An array field that a class reads as rows of its own object, `data[i * cols + j]` with `cols` a field of the same object (a matrix class's accessor, its member functions, `m.data[i * m.cols + j]`), is modelled with rows of `cols` cells when every use of the field in the file is such a subscript (no `&data[k]`, `data + k`, `data.data()`, no other layout) and the function checked or one it calls names it so; a subscript that may leave its row is inexact there. A function that only names the cells flat (`data[k]`, k < rows * cols) keeps the one dimension. (Issue 38, member functions followed: `m(i, j)` was "possible data race" for the product `i * cols`.)
+// An array field that a class reads as rows of its own object, `data[i * cols + j]` with `cols` a field of the same object (a matrix class's accessor, its member functions, `m.data[i * m.cols + j]`), is modelled with rows of `cols` cells when every use of the field in the file is such a subscript (no `&data[k]`, `data + k`, `double *p = data`, `data.data()`, no other layout) and the function checked and those it calls name it by such subscripts alone; a subscript that may leave its row is inexact there. A function that names the cells flat (`data[k]`, k < rows * cols, or `data[0]`) keeps the one dimension. (Issue 38, member functions followed: `m(i, j)` was "possible data race" for the product `i * cols`.)
 #include <cstddef>
 #include <memory>
 #include <vector>
@@ -49,6 +49,24 @@ void shift_right(Matrix &m) {
   for (std::size_t i = 0; i < m.rows; i++)
     for (std::size_t j = 0; j < m.cols; j++)
       m(i, j + 1) = 1.0;
+}
+
+struct Pixels {
+  int rows, cols;
+  double *data;
+  double &at(int i, int j) { return data[i * cols + j]; }
+};
+
+void first_pixel(Pixels &m) {
+  m.at(0, 0) = 0.0;
+  // (`data[0]` is no row's subscript: rows are not read here, and the
+  // race on the first cell stays certain.)
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: m.data race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'm.data'
+#pragma omp parallel for
+  for (int i = 0; i < m.rows; i++)
+    m.data[0] += i;
 }
 
 struct ColumnMajor {

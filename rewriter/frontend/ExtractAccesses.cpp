@@ -871,12 +871,11 @@ const FieldRows &Extractor::fieldRows(const FieldDecl *Field) {
   auto [It, New] = Names.FieldRowsOf.try_emplace(Field);
   if (!New)
     return It->second;
-  // Only where the code of this function or of a function it calls has
-  // a subscript with the sizes: elsewhere a flat `data[k]` over all the
-  // cells stays one subscript, which rows would make inexact past the
-  // first row.
-  // (The file is walked only then.)
-  if (subscriptedWithSizes(Ctx, Field, reachedFunctions()))
+  // Only where the code of this function and of the functions it calls
+  // names the field by rows alone: elsewhere a flat `data[k]` over all
+  // the cells stays one subscript, which rows would make inexact past the
+  // first row. (The file is walked only then.)
+  if (subscriptedByRows(Ctx, Field, reachedFunctions()))
     It->second = linearizedFieldRows(Ctx, Field);
   return It->second;
 }

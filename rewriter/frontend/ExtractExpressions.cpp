@@ -32,6 +32,8 @@ const VarDecl *rootVariable(const Expr *E) {
       E = S->getBase();
     else if (const auto *Op = containerSubscript(E))
       E = Op->getArg(0);
+    else if (const Expr *Pointer = smartPointerOf(E))
+      E = Pointer; // `sp->f`, `sp.get()`: what sp points to
     else if (const auto *U = dyn_cast<UnaryOperator>(E);
              U && (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf))
       E = U->getSubExpr();
@@ -112,6 +114,12 @@ Extractor::fieldPathSites(const VarDecl *Root,
   // A field the function's own code assigns changes there alone (`s->data
   // = buf;` before the loop: another array after it).
   std::set<unsigned> FieldSites;
+  // (The struct a field on the way points to has another name too.)
+  if (std::any_of(Fields.begin() + (Fields.empty() ? 0 : 1), Fields.end(),
+                  [&](const FieldDecl *Field) {
+                    return Facts.StructsNamedOtherwise.count(Field) > 0;
+                  }))
+    return std::nullopt;
   for (const FieldDecl *Field : Fields)
     if (Facts.AssignedFields.count(Field)) {
       if (!Facts.freshFieldAssignments(Field))
@@ -138,6 +146,12 @@ Extractor::rootChangeSites(const VarDecl *Root,
     return Sites(std::in_place);
   if (!Root)
     return Facts.ThisMayChange ? std::nullopt : Sites(Facts.UnknownCallsAt);
+  // A local smart pointer may point to any object: a copy of another
+  // name's, one adopted from a raw pointer (a parameter is the caller's,
+  // as a pointer parameter is).
+  if (ownedObjectClass(Root->getType()) && Root->hasLocalStorage() &&
+      !isa<ParmVarDecl>(Root))
+    return std::nullopt;
   auto Site = Facts.Sites.find(Root);
   bool Escapes = Site != Facts.Sites.end() && Site->second.Escapes;
   bool AddressTaken = Site != Facts.Sites.end() && Site->second.AddressTaken;

@@ -1388,8 +1388,8 @@ private:
   std::string rowsOf(const std::vector<RowSize> &Sizes,
                      llvm::StringRef Name) const;
   /// The rows of array field \p Field (linearizedFieldRows), found once per
-  /// function; none where neither the function nor one it calls
-  /// (reachedFunctions) has a subscript of it with the sizes.
+  /// function; none where the function and those it calls
+  /// (reachedFunctions) do not name it by rows alone (subscriptedByRows).
   const FieldRows &fieldRows(const FieldDecl *Field);
   /// The function and those its code calls, and their callees, down to
   /// a depth (canonical declarations; lambdas made in them too).

@@ -321,6 +321,8 @@ public:
   /// The function's names of container fields (the function's own walk
   /// only, fieldNamedBy).
   const FieldNameMap *FieldNames = nullptr;
+  /// FunctionFacts::StructsNamedOtherwise (callees' walks too).
+  std::set<const FieldDecl *> *StructsNamedOtherwise = nullptr;
 
   /// The variable whose memory \p E is (rootVariable), a name of a field
   /// read as that field: `x[i]` after `auto &x = m.x_;` is m's.
@@ -391,6 +393,8 @@ public:
                 D->getType()->isReferenceType()) &&
                !(FieldNames && FieldNames->count(D))) {
       escapes(D->getInit());
+    } else if (D->getInit() && ownedObjectClass(D->getType())) {
+      escapes(copiedPointer(D->getInit())); // `auto b = a;` of a shared_ptr
     }
     if (D->getInit() && D->getType()->isPointerType())
       PointerValues[D].push_back(D->getInit());
@@ -454,6 +458,10 @@ public:
     return true;
   }
   bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+    // `b = a` of smart pointers: b is another name of a's object.
+    if (C->getOperator() == OO_Equal && C->getNumArgs() == 2 &&
+        ownedObjectClass(C->getArg(0)->getType()))
+      escapes(copiedPointer(C->getArg(1)));
     if (C->isAssignmentOp() && C->getNumArgs() > 0) {
       changes(C->getArg(0));
       if (const VarDecl *V = root(C->getArg(0)))
@@ -511,6 +519,7 @@ private:
     std::map<const FieldDecl *, std::set<unsigned>> CalleeFields;
     WriteSiteFinder Inner(CalleeSites, CalleeUnknown, CalleePointers,
                           CalleeFields);
+    Inner.StructsNamedOtherwise = StructsNamedOtherwise;
     Inner.Calling = Calling;
     Inner.Calling.push_back(Definition);
     Inner.TraverseStmt(Definition->getBody());
@@ -581,6 +590,40 @@ private:
       return rootVariable(Element);
     return nullptr;
   }
+  /// The field \p E reads whose value points to a struct: a pointer or
+  /// smart pointer field (`s->t`, `t.get()`, `t` copied), else null.
+  static const FieldDecl *structPointerField(const Expr *E) {
+    E = E->IgnoreParenCasts();
+    if (const Expr *Pointer = smartPointerOf(E))
+      E = Pointer->IgnoreParenCasts();
+    const auto *M = dyn_cast<MemberExpr>(E);
+    const auto *Field = M ? dyn_cast<FieldDecl>(M->getMemberDecl()) : nullptr;
+    if (!Field)
+      return nullptr;
+    QualType T = Field->getType();
+    return ownedObjectClass(T) ||
+                   (T->isPointerType() && T->getPointeeType()->isRecordType())
+               ? Field
+               : nullptr;
+  }
+  /// The pointer a smart pointer is made from, \p E without the
+  /// constructors that copy, move or adopt it: `a` of `std::shared_ptr<T>
+  /// b(a)`, `p` of `std::shared_ptr<T> b(p, deleter)`.
+  static const Expr *copiedPointer(const Expr *E) {
+    E = E->IgnoreImplicit();
+    while (const auto *Copy = dyn_cast<CXXConstructExpr>(E)) {
+      if (Copy->getNumArgs() == 0)
+        break;
+      E = Copy->getArg(0)->IgnoreImplicit();
+    }
+    if (const auto *Move = dyn_cast<CallExpr>(E);
+        Move && Move->getNumArgs() == 1 && Move->getDirectCallee() &&
+        Move->getDirectCallee()->isInStdNamespace() &&
+        Move->getDirectCallee()->getIdentifier() &&
+        Move->getDirectCallee()->getName() == "move")
+      E = Move->getArg(0);
+    return E;
+  }
   /// \p E's value is stored elsewhere (a pointer or reference to what
   /// its root reaches). A pointer field's value (`double *x = s.data;`)
   /// reaches what the field points to, not the struct: its fields stay.
@@ -589,6 +632,9 @@ private:
     // `&s->data[k]`), reaches what the field points to, not the struct.
     if (std::optional<PointerPlusOffset> Sum = pointerPlusOffset(E))
       E = Sum->Pointer;
+    if (const FieldDecl *Field = structPointerField(E);
+        Field && StructsNamedOtherwise)
+      StructsNamedOtherwise->insert(Field);
     if (pointerFieldValue(E))
       return;
     if (const VarDecl *V = root(E))
@@ -656,6 +702,7 @@ void FunctionFacts::findWriteSites(const Stmt *Body) {
                          FieldAssignedAt);
   Finder.FieldValues = &FieldAssignedValues;
   Finder.FieldNames = &FieldNames;
+  Finder.StructsNamedOtherwise = &StructsNamedOtherwise;
   if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
     for (const Stmt *Child : C->body()) {
       Finder.TraverseStmt(const_cast<Stmt *>(Child));

@@ -120,10 +120,12 @@ using FieldRows = std::vector<std::vector<const FieldDecl *>>;
 /// (Extractor::linearizedFieldAccess), and is inexact outside its row.
 FieldRows linearizedFieldRows(ASTContext &Ctx, const FieldDecl *Field);
 
-/// Whether the code of \p Functions has a subscript of array field
-/// \p Field with a size (linearizedFieldRows): `data[i * cols + j]`.
-bool subscriptedWithSizes(ASTContext &Ctx, const FieldDecl *Field,
-                          const std::set<const FunctionDecl *> &Functions);
+/// Whether the code of \p Functions subscripts array field \p Field,
+/// and always with a size (linearizedFieldRows): `data[i * cols + j]`,
+/// never a flat `data[k]` or `data[0]`, which rows would make inexact
+/// past the first row.
+bool subscriptedByRows(ASTContext &Ctx, const FieldDecl *Field,
+                       const std::set<const FunctionDecl *> &Functions);
 
 /// Whether \p A and \p B name the same object by their structure: both
 /// `this`, the same variable, the same fields of such, a smart pointer as
@@ -325,6 +327,12 @@ public:
   /// Of those, the ones changed other than by an assignment or a step in
   /// the function's own code (in a callee, through an address or a call).
   std::set<const FieldDecl *> FieldsChangedOtherwise;
+  /// Pointer and smart pointer fields to structs whose value the function
+  /// (or a callee) stores in another name (`T *b = s->t;`, `T *b =
+  /// t.get();`, `auto b = t;`): the struct they point to has that name
+  /// too, so paths through them are not followed (Extractor::
+  /// fieldPathSites).
+  std::set<const FieldDecl *> StructsNamedOtherwise;
   /// Where the function's own code assigns or steps each field (by
   /// top-level statement): between two of them, a path through the field
   /// keeps its value (Extractor::fieldPathSites).

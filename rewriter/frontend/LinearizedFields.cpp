@@ -120,8 +120,11 @@ private:
   /// or changes the container's size (`data = new double[n]`, `delete[]
   /// data`, `data.size()`, `data.resize(n)`): no cell named another way.
   static bool changesOrAsks(const MemberExpr *M, const Stmt *Parent) {
-    if (!Parent || isa<CXXDeleteExpr>(Parent) ||
-        isa<UnaryExprOrTypeTraitExpr>(Parent))
+    // (No statement above: a declaration's initializer, `double *p =
+    // data;`, a capture: another name.)
+    if (!Parent)
+      return false;
+    if (isa<CXXDeleteExpr>(Parent) || isa<UnaryExprOrTypeTraitExpr>(Parent))
       return true;
     if (const auto *B = dyn_cast<BinaryOperator>(Parent))
       return B->getOpcode() == BO_Assign &&
@@ -200,8 +203,8 @@ static bool arrayField(const FieldDecl *Field) {
          isStdArrayLike(T, Element, Extent);
 }
 
-bool subscriptedWithSizes(ASTContext &Ctx, const FieldDecl *Field,
-                          const std::set<const FunctionDecl *> &Functions) {
+bool subscriptedByRows(ASTContext &Ctx, const FieldDecl *Field,
+                       const std::set<const FunctionDecl *> &Functions) {
   if (!arrayField(Field))
     return false;
   FieldUses Uses(Ctx, Field);
@@ -211,9 +214,10 @@ bool subscriptedWithSizes(ASTContext &Ctx, const FieldDecl *Field,
       Uses.TraverseDecl(const_cast<FunctionDecl *>(Definition));
   BodyFacts NoFacts;
   StableValues Stable(Ctx, NoFacts);
-  return llvm::any_of(Uses.Subscripts, [&](const FieldSubscript &Sub) {
-    return !subscriptLevels(Ctx, Stable, Sub, Field).empty();
-  });
+  return !Uses.Subscripts.empty() &&
+         llvm::all_of(Uses.Subscripts, [&](const FieldSubscript &Sub) {
+           return !subscriptLevels(Ctx, Stable, Sub, Field).empty();
+         });
 }
 
 FieldRows linearizedFieldRows(ASTContext &Ctx, const FieldDecl *Field) {

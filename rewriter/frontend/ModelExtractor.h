@@ -102,12 +102,15 @@
 //                       &q[affine], a pointer that only gets fresh memory
 //                       (malloc, a wrapper of the file, new[]), a
 //                       std::vector or std::array, a field path that keeps
-//                       its value (p->a, s.w, this->a: a variable of its
-//                       own, not in a union); a one-dimensional array
-//                       whose every subscript is `column + size * row`
-//                       (A[i + order * j]) is rows of `size` cells, exact
-//                       where the column stays in [0, size)
-//                       (findLinearizedArrays); a subscript that
+//                       its value (p->a, s.w, this->a, sp->a of a smart
+//                       pointer sp: a variable of its own, not in a
+//                       union); a one-dimensional array whose every
+//                       subscript is `column + size * row` (A[i + order *
+//                       j]) is rows of `size` cells, exact where the column
+//                       stays in [0, size) (findLinearizedArrays), and so
+//                       is an array field whose size is a field of its
+//                       object (m.data[i * m.cols + j]:
+//                       linearizedFieldRows); a subscript that
 //                       is not affine makes a may-access to every cell, and
 //                       a race that only such accesses show is "possible".
 //                       A read under a condition the model cannot follow,
