@@ -1344,6 +1344,46 @@ bool Extractor::valueDiscarded(const Expr *E) const {
   return true;
 }
 
+bool Extractor::refuseArgument(const CallExpr *C, const ParmVarDecl *P,
+                               const Expr *Arg, llvm::StringRef What) {
+  std::string Spelled = text(Arg->getSourceRange());
+  Callees.Refused[C] =
+      "an argument is " + What.str() + " the model does not follow: " +
+      (Spelled.empty() ? std::string("the one") : "'" + Spelled + "'") +
+      " for parameter '" + P->getName().str() + "'";
+  return false;
+}
+
+bool Extractor::bindArguments(const CallExpr *C, const FunctionDecl *Definition,
+                              unsigned First, CallBindings &B) {
+  for (unsigned K = First; K < C->getNumArgs(); ++K) {
+    const ParmVarDecl *P = Definition->getParamDecl(K - First);
+    const Expr *A = C->getArg(K);
+    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A))
+      A = Default->getExpr();
+    QualType Element;
+    std::string Extent;
+    if (P->getType()->isArithmeticType()) {
+      B.Values.emplace_back(P, A);
+    } else if (std::vector<std::string> Extents; stdNestedNumbers(
+                   P->getType().getNonReferenceType(), Element, Extents)) {
+      std::optional<VarInfo> Same = containerArgument(P, A);
+      if (!Same)
+        return refuseArgument(C, P, A, "a container");
+      B.Aliases.emplace_back(P, *Same);
+    } else if (isStructParameter(P->getType())
+                   ? !bindStructArgument(P, A, Definition, B)
+                   : !bindPointerArgument(P, A, Definition, B)) {
+      return refuseArgument(C, P, A,
+                            isStructParameter(P->getType()) ? "a struct"
+                            : P->getType()->isReferenceType()
+                                ? "a reference"
+                                : "an array or pointer");
+    }
+  }
+  return true;
+}
+
 bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   // (The library's operations on its values are what their declarations
@@ -1361,8 +1401,10 @@ bool Extractor::inlineCall(const CallExpr *C) {
   // An operator member's first argument is its object.
   const Expr *Object = callObject(C);
   unsigned First = Object && isa<CXXOperatorCallExpr>(C) ? 1 : 0;
-  if (Definition->getNumParams() + First != C->getNumArgs())
+  if (Definition->getNumParams() + First != C->getNumArgs()) {
+    Callees.Refused[C] = "its arguments are not its parameters one to one";
     return false;
+  }
   if (Callees.InlinedFunctions.insert(Definition).second)
     Entered.add(Definition->getBody(), SM);
   if (inTeamCode(C))
@@ -1373,27 +1415,8 @@ bool Extractor::inlineCall(const CallExpr *C) {
                      Chosen->assumption(Callee->getNameAsString()));
   // The arguments, in the caller's code.
   CallBindings B;
-  for (unsigned K = First; K < C->getNumArgs(); ++K) {
-    const ParmVarDecl *P = Definition->getParamDecl(K - First);
-    const Expr *A = C->getArg(K);
-    if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(A))
-      A = Default->getExpr();
-    QualType Element;
-    std::string Extent;
-    if (P->getType()->isArithmeticType()) {
-      B.Values.emplace_back(P, A);
-    } else if (std::vector<std::string> Extents; stdNestedNumbers(
-                   P->getType().getNonReferenceType(), Element, Extents)) {
-      std::optional<VarInfo> Same = containerArgument(P, A);
-      if (!Same)
-        return false;
-      B.Aliases.emplace_back(P, *Same);
-    } else if (isStructParameter(P->getType())
-                   ? !bindStructArgument(P, A, Definition, B)
-                   : !bindPointerArgument(P, A, Definition, B)) {
-      return false;
-    }
-  }
+  if (!bindArguments(C, Definition, First, B))
+    return false;
   for (const Expr *A : B.Offsets)
     readOffsets(A, newStatement(A->getBeginLoc()));
   for (const CallExpr *A : B.Accessors) {
@@ -1868,6 +1891,9 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   if (const FunctionDecl *Definition = nullptr;
       Callee && Callee->hasBody(Definition) && Definition) {
     Why = notInlinable(C, Callee);
+    if (auto Refused = Callees.Refused.find(C);
+        Why.empty() && Refused != Callees.Refused.end())
+      Why = Refused->second;
     if (Why.empty())
       Why = "an argument is an array or pointer the model does not follow";
     Why = " (" + Why + ")";

@@ -989,6 +989,10 @@ private:
   /// Visits the body of \p C's callee where \p C is (false: it cannot be,
   /// nothing was done).
   bool inlineCall(const CallExpr *C);
+  /// Notes why \p C's argument \p Arg for parameter \p P, \p What
+  /// ("a struct", ...), cannot be bound (Callees.Refused); false.
+  bool refuseArgument(const CallExpr *C, const ParmVarDecl *P, const Expr *Arg,
+                      llvm::StringRef What);
   /// Whether the value of \p E is dropped: \p E is a statement of its
   /// own (`v += w;`), not part of another expression, an initializer or a
   /// `return`.
@@ -1008,6 +1012,10 @@ private:
     /// they check is read at the call.
     std::vector<const CallExpr *> Accessors;
   };
+  /// Binds the parameters of \p Definition to \p C's arguments from
+  /// \p First on (false: one cannot be, refuseArgument says which).
+  bool bindArguments(const CallExpr *C, const FunctionDecl *Definition,
+                     unsigned First, CallBindings &B);
   /// Binds struct parameter \p P (a struct, or a pointer or reference to
   /// one) of \p Definition to argument \p A (false: it cannot be).
   bool bindStructArgument(const ParmVarDecl *P, const Expr *A,
@@ -1898,6 +1906,10 @@ private:
     std::set<const FunctionDecl *> InlinedFunctions;
     /// Statements made for visited callees so far (a budget).
     unsigned InlinedStatements = 0;
+    /// Why inlineCall did not visit a call's body, where the callee was
+    /// one it could follow (an argument it cannot bind): the call's
+    /// reason when it is then unknown.
+    std::map<const CallExpr *, std::string> Refused;
     /// How many accessors' returned expressions are being read (their
     /// globals are a callee's, as in a function visited in place).
     unsigned AccessorDepth = 0;
