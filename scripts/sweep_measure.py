@@ -39,7 +39,7 @@ CALLEE_KINDS = [
     ("not searched", r"its body is not in the file\)"),
     ("result not followed", r"returns a value that is no number|result is a (reference|pointer) the model does not follow|its result is neither"),
     ("recursive", r"it is recursive"),
-    ("argument or parameter not followed", r"argument is (an array or pointer|a struct|a reference|a container)|parameter '.*' is neither|given a null pointer"),
+    ("argument or parameter not followed", r"argument is (an array or pointer|a struct|a reference|a container|a range)|parameter '.*' is neither|given a null pointer"),
     ("object not a path", r"its object is not a variable(,| or) a path"),
     ("lambda capture", r"its lambda captures"),
     ("too much code", r"calls nest too deep|calls too much code|variable arguments|is a template"),

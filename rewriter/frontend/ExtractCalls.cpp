@@ -1346,6 +1346,16 @@ bool Extractor::valueDiscarded(const Expr *E) const {
 
 bool Extractor::refuseArgument(const CallExpr *C, const ParmVarDecl *P,
                                const Expr *Arg, llvm::StringRef What) {
+  // (A library function's body is no code the model reads for its
+  // effects: the table of library effects is.)
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (Callee &&
+      SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()))) {
+    Callees.Refused[C] =
+        "a library function that ompfix's table of library effects does "
+        "not list with these arguments";
+    return false;
+  }
   std::string Spelled = text(Arg->getSourceRange());
   Callees.Refused[C] =
       "an argument is " + What.str() + " the model does not follow: " +
@@ -1388,8 +1398,12 @@ bool Extractor::inlineCall(const CallExpr *C) {
   const FunctionDecl *Callee = C->getDirectCallee();
   // (The library's operations on its values are what their declarations
   // say, whatever their bodies in its headers do.)
-  if (libraryValueOperation(C) || algorithmOf(C) ||
-      !notInlinable(C, Callee).empty())
+  if (algorithmOf(C)) {
+    Callees.Refused[C] = "an argument is a range the model does not follow, "
+                         "of a standard algorithm";
+    return false;
+  }
+  if (libraryValueOperation(C) || !notInlinable(C, Callee).empty())
     return false;
   const FunctionDecl *Definition = nullptr;
   Callee->hasBody(Definition);
