@@ -34,15 +34,16 @@ CALLEE_KINDS = [
     ("project: defined nowhere", r"no file of the compilation database defines it"),
     ("project: defined twice", r"several files of the compilation database define it"),
     ("project: definer does not compile", r"may define it, does not compile"),
-    ("holds OpenMP directives", r"holds OpenMP directives"),
+    ("holds OpenMP directives", r"holds OpenMP directives|it makes tasks and computes a value"),
     ("project: not imported", r"could not be imported|more files may define it"),
     ("not searched", r"its body is not in the file\)"),
     ("result not followed", r"returns a value that is no number|result is a (reference|pointer) the model does not follow|its result is neither"),
     ("recursive", r"it is recursive"),
-    ("argument or parameter not followed", r"argument is (an array or pointer|a struct|a reference|a container|a range)|parameter '.*' is neither|given a null pointer"),
+    ("argument or parameter not followed", r"argument is (an array or pointer|a struct|a reference|a container|a range|a library value)|parameter '.*' is neither|given a null pointer"),
     ("object not a path", r"its object is not a variable(,| or) a path"),
     ("lambda capture", r"its lambda captures"),
     ("too much code", r"calls nest too deep|calls too much code|variable arguments|is a template"),
+    ("not visited in place", r"called where the model does not visit its body"),
 ]
 
 

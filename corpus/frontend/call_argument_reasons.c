@@ -1,4 +1,4 @@
-// A call of a function ompfix would follow, whose argument it cannot bind to the parameter, names that argument and parameter in its reason (it said only "an argument is an array or pointer the model does not follow"; issue 38's measure counts calls by such reasons).
+// A call of a function ompfix would follow, whose argument it cannot bind to the parameter, names that argument and parameter in its reason, and one the model does not visit in place (an inner loop's header) says so (both said only "an argument is an array or pointer the model does not follow"; issue 38's measure counts calls by such reasons).
 void scale_row(float *row, int n) {
   for (int j = 0; j < n; j++)
     row[j] *= 2.0f;
@@ -11,4 +11,18 @@ void cast_rows(double *a, int n, int m) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     scale_row((float *)a + i * m, m);
+}
+
+// A call in an inner loop's header is not visited in place (its value is
+// the bound's, read at every test): said as such, not as an argument.
+int row_length(const int *lengths, int i) { return lengths[i]; }
+
+void header_call(int *a, const int *lengths, int n) {
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: call to 'row_length', which may access memory (it is called where the model does not visit its body)
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop:
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < row_length(lengths, i); j++)
+      a[i] += j;
 }

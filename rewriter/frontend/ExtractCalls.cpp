@@ -1403,15 +1403,22 @@ bool Extractor::inlineCall(const CallExpr *C) {
                          "of a standard algorithm";
     return false;
   }
-  if (libraryValueOperation(C) || !notInlinable(C, Callee).empty())
+  if (libraryValueOperation(C)) {
+    Callees.Refused[C] = "an argument is a library value the model does "
+                         "not follow in this operation";
+    return false;
+  }
+  if (!notInlinable(C, Callee).empty())
     return false;
   const FunctionDecl *Definition = nullptr;
   Callee->hasBody(Definition);
   // A function making tasks that is a value (its tasks waited for,
   // isPureDefinition) is taken as one (valueCall): what its tasks' clauses
   // say (`if`, ...) needs no model then.
-  if (countTasks(Definition->getBody()) > 0 && isPureDefinition(Definition))
+  if (countTasks(Definition->getBody()) > 0 && isPureDefinition(Definition)) {
+    Callees.Refused[C] = "it makes tasks and computes a value";
     return false;
+  }
   // An operator member's first argument is its object.
   const Expr *Object = callObject(C);
   unsigned First = Object && isa<CXXOperatorCallExpr>(C) ? 1 : 0;
@@ -1908,8 +1915,10 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     if (auto Refused = Callees.Refused.find(C);
         Why.empty() && Refused != Callees.Refused.end())
       Why = Refused->second;
+    // (Not tried where the model visits no call in place: a loop's
+    // header, an unevaluated or constant context.)
     if (Why.empty())
-      Why = "an argument is an array or pointer the model does not follow";
+      Why = "it is called where the model does not visit its body";
     Why = " (" + Why + ")";
   } else if (Callee) {
     // (A virtual function's body, wherever it is, may not be what runs.)
