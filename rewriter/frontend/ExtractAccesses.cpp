@@ -35,32 +35,35 @@ bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
   return stdSequence(T, Element, Extent) && Element->isArithmeticType();
 }
 
-QualType ownedArrayElement(QualType T) {
+/// What a `std::unique_ptr<X>` (with \p SharedToo also a
+/// `std::shared_ptr<X>`) of type \p T owns, X; null for another type.
+static QualType ownedBySmartPointer(QualType T, bool SharedToo) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       T.getNonReferenceType()->getAsCXXRecordDecl());
   if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier() ||
-      Spec->getName() != "unique_ptr")
+      !(Spec->getName() == "unique_ptr" ||
+        (SharedToo && Spec->getName() == "shared_ptr")))
     return QualType();
   const TemplateArgumentList &Args = Spec->getTemplateArgs();
   if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)
     return QualType();
-  const auto *Owned = dyn_cast<IncompleteArrayType>(
-      Args[0].getAsType().getCanonicalType().getTypePtr());
-  return Owned && Owned->getElementType()->isArithmeticType()
-             ? Owned->getElementType()
+  return Args[0].getAsType();
+}
+
+QualType ownedArrayElement(QualType T) {
+  QualType Owned = ownedBySmartPointer(T, /*SharedToo=*/false);
+  const auto *Array = Owned.isNull()
+                          ? nullptr
+                          : dyn_cast<IncompleteArrayType>(
+                                Owned.getCanonicalType().getTypePtr());
+  return Array && Array->getElementType()->isArithmeticType()
+             ? Array->getElementType()
              : QualType();
 }
 
 const CXXRecordDecl *ownedObjectClass(QualType T) {
-  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
-      T.getNonReferenceType()->getAsCXXRecordDecl());
-  if (!Spec || !Spec->isInStdNamespace() || !Spec->getIdentifier() ||
-      !(Spec->getName() == "unique_ptr" || Spec->getName() == "shared_ptr"))
-    return nullptr;
-  const TemplateArgumentList &Args = Spec->getTemplateArgs();
-  if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Type)
-    return nullptr;
-  return Args[0].getAsType()->getAsCXXRecordDecl();
+  QualType Owned = ownedBySmartPointer(T, /*SharedToo=*/true);
+  return Owned.isNull() ? nullptr : Owned->getAsCXXRecordDecl();
 }
 
 const Expr *smartPointerOf(const Expr *E) {

@@ -100,6 +100,27 @@ struct Monomial {
 /// field reached from one (`im->w`, `g.cols`); empty for anything else.
 std::string sizeKey(const Expr *Factor);
 
+/// Narrows \p Shared, the levels of sizes that the subscripts of an array
+/// offered so far share, innermost first, to those \p Offered has too
+/// (\p Same compares two levels): the first offer is taken whole, and an
+/// empty one (no guess for that subscript) changes nothing.
+///   {n}, {n * m} then {n}, {k}:   {n}
+template <typename Level, typename Equal>
+void shareLevels(std::optional<std::vector<Level>> &Shared,
+                 const std::vector<Level> &Offered, Equal Same) {
+  if (Offered.empty())
+    return;
+  if (!Shared) {
+    Shared = Offered;
+    return;
+  }
+  size_t Common = 0;
+  while (Common < Shared->size() && Common < Offered.size() &&
+         Same((*Shared)[Common], Offered[Common]))
+    ++Common;
+  Shared->resize(Common);
+}
+
 /// The rows of an array field, innermost first: each level's size as the
 /// integer fields of the same object whose product it is ({{cols}} for
 /// `data[row * cols + col]`).
@@ -127,9 +148,9 @@ FieldRows linearizedFieldRows(ASTContext &Ctx, const FieldDecl *Field);
 bool subscriptedByRows(ASTContext &Ctx, const FieldDecl *Field,
                        const std::set<const FunctionDecl *> &Functions);
 
-/// Whether \p A and \p B name the same object by their structure: both
-/// `this`, the same variable, the same fields of such, a smart pointer as
-/// what it points to (`g->` of `g`).
+/// Whether \p A and \p B name the same object by their structure (the
+/// keys sizeKey compares): both `this`, the same variable, the same
+/// fields of such, a smart pointer as what it points to (`g->` of `g`).
 bool sameObject(const Expr *A, const Expr *B);
 
 /// The size field \p Factor is, where it is an integer field of \p Object

@@ -246,6 +246,11 @@ static std::string pathKey(const Expr *E) {
   return "";
 }
 
+bool sameObject(const Expr *A, const Expr *B) {
+  std::string Key = pathKey(A);
+  return !Key.empty() && Key == pathKey(B);
+}
+
 std::string sizeKey(const Expr *Factor) {
   Factor = Factor->IgnoreParenImpCasts();
   if (!Factor->getType()->isIntegerType() ||
@@ -400,24 +405,10 @@ static bool sameSize(const RowSize &A, const RowSize &B) {
 std::vector<RowSize> FunctionFacts::sharedSizes(
     const std::vector<std::vector<const Expr *>> &Indices,
     const std::set<const VarDecl *> &Iterators) const {
-  std::vector<RowSize> Sizes;
-  bool First = true;
-  for (const std::vector<const Expr *> &Index : Indices) {
-    std::vector<RowSize> Offered = sizeChain(Index, Iterators);
-    if (Offered.empty())
-      continue;
-    if (First) {
-      Sizes = Offered;
-      First = false;
-      continue;
-    }
-    size_t Shared = 0;
-    while (Shared < Sizes.size() && Shared < Offered.size() &&
-           sameSize(Sizes[Shared], Offered[Shared]))
-      ++Shared;
-    Sizes.resize(Shared);
-  }
-  return Sizes;
+  std::optional<std::vector<RowSize>> Sizes;
+  for (const std::vector<const Expr *> &Index : Indices)
+    shareLevels(Sizes, sizeChain(Index, Iterators), sameSize);
+  return Sizes.value_or(std::vector<RowSize>());
 }
 
 std::vector<std::pair<const VarDecl *, std::optional<RowPointer>>>

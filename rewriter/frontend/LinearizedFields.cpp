@@ -17,29 +17,6 @@ using namespace clang;
 namespace ompfix {
 namespace extract {
 
-bool sameObject(const Expr *A, const Expr *B) {
-  A = A->IgnoreParenImpCasts();
-  B = B->IgnoreParenImpCasts();
-  if (const Expr *Pointer = smartPointerOf(A))
-    A = Pointer;
-  if (const Expr *Pointer = smartPointerOf(B))
-    B = Pointer;
-  if (isa<CXXThisExpr>(A) || isa<CXXThisExpr>(B))
-    return isa<CXXThisExpr>(A) && isa<CXXThisExpr>(B);
-  if (const auto *RefA = dyn_cast<DeclRefExpr>(A)) {
-    const auto *RefB = dyn_cast<DeclRefExpr>(B);
-    return RefB && RefA->getDecl()->getCanonicalDecl() ==
-                       RefB->getDecl()->getCanonicalDecl();
-  }
-  if (const auto *MA = dyn_cast<MemberExpr>(A)) {
-    const auto *MB = dyn_cast<MemberExpr>(B);
-    return MB && MA->getMemberDecl() == MB->getMemberDecl() &&
-           MA->isArrow() == MB->isArrow() &&
-           sameObject(MA->getBase(), MB->getBase());
-  }
-  return false;
-}
-
 const FieldDecl *objectSizeField(const Expr *Factor, const Expr *Object,
                                  const FieldDecl *Array) {
   const auto *M = dyn_cast<MemberExpr>(Factor->IgnoreParenImpCasts());
@@ -231,29 +208,17 @@ FieldRows linearizedFieldRows(ASTContext &Ctx, const FieldDecl *Field) {
   // the function that makes it, Extractor::linearizedCell.)
   BodyFacts NoFacts;
   StableValues Stable(Ctx, NoFacts);
-  std::vector<std::set<const FieldDecl *>> Shared;
-  bool First = true;
-  for (const FieldSubscript &Sub : Uses.Subscripts) {
-    std::vector<std::set<const FieldDecl *>> Offered =
-        subscriptLevels(Ctx, Stable, Sub, Field);
-    if (Offered.empty())
-      continue;
-    if (First) {
-      Shared = Offered;
-      First = false;
-      continue;
-    }
-    size_t Common = 0;
-    while (Common < Shared.size() && Common < Offered.size() &&
-           Shared[Common] == Offered[Common])
-      ++Common;
-    Shared.resize(Common);
-  }
+  std::optional<std::vector<std::set<const FieldDecl *>>> Shared;
+  for (const FieldSubscript &Sub : Uses.Subscripts)
+    shareLevels(Shared, subscriptLevels(Ctx, Stable, Sub, Field),
+                std::equal_to<>());
+  if (!Shared)
+    return {};
   // Each level's size: the fields it adds to the one inside it, in the
   // order the record declares them.
   FieldRows Rows;
   const std::set<const FieldDecl *> *Inner = nullptr;
-  for (const std::set<const FieldDecl *> &Level : Shared) {
+  for (const std::set<const FieldDecl *> &Level : *Shared) {
     std::vector<const FieldDecl *> Added;
     for (const FieldDecl *Size : Level)
       if (!Inner || !Inner->count(Size))
