@@ -48,23 +48,34 @@ void first_row(const Grid &g, std::vector<std::vector<double>> &u)
       u[0][j] += 1.0;
 }
 
-// A getter with a side effect is no value: the call stays unknown.
+// A getter with a side effect is no value: the call is followed, at the
+// first test of every iteration's inner loop, and races.
 void taking(Grid &g, std::vector<std::vector<double>> &u)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON-KIND: call
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: g.taken_ race certain
+  // CHECK-MESSAGES: :[[@LINE+5]]:1: error: data race on shared variable 'g.taken_'
+  // CHECK-MESSAGES: :16:23: note: iteration i = 0 writes 'taken_'
+  // CHECK-MESSAGES: :16:23: note: iteration i = 1 reads 'taken_'
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: note: no data-sharing attribute of 'g.taken_' removes this conflict
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'g.taken_' is a field, which no clause can name
 #pragma omp parallel for
   for (int i = 0; i < g.rows(); i++)
     for (int j = 0; j < g.take(); j++)
       u[i][j] = 0.0;
 }
 
-// The field changes in the loop: the getter's value is no parameter.
+// The field changes in the loop: the getter's value is no parameter, and
+// the getter's read races with the change.
 void growing(Grid &g, std::vector<std::vector<double>> &u)
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: g.cols_ race certain
+  // CHECK-MESSAGES: :[[@LINE+5]]:1: error: data race on shared variable 'g.cols_'
+  // CHECK-MESSAGES: :17:17: note: iteration i = 0 writes 'cols_'
+  // CHECK-MESSAGES: :14:29: note: iteration i = 1 reads 'cols_'
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: note: no data-sharing attribute of 'g.cols_' removes this conflict
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'g.cols_' is a field, which no clause can name
 #pragma omp parallel for
   for (int i = 0; i < g.rows(); i++) {
     for (int j = 0; j < g.cols(); j++)
@@ -86,11 +97,16 @@ struct Shape {
 };
 int Shape::count_ = 10;
 
-// A getter of a static member reads a global: no parameter.
+// A getter of a static member reads a global: no parameter. The member
+// function names the declaration in the class, the loop the definition:
+// one variable. (Iteration 0 writes it where its inner loop runs at all.)
 void static_member(Shape &g, double (*a)[100])
 {
   // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 'Shape::count_'
+  // CHECK-MESSAGES: :[[@LINE+7]]:9: note: iteration i = 0 writes 'Shape::count_'
+  // CHECK-MESSAGES: :93:30: note: iteration i = 1 reads 'count_'
 #pragma omp parallel for
   for (int i = 0; i < 64; i++)
     for (int j = 0; j < g.count(); j++) {
@@ -104,7 +120,10 @@ void static_member(Shape &g, double (*a)[100])
 void mutable_field(const Shape &g, double (*a)[100])
 {
   // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+3]]:1: warning: possible data race on shared variable 'g.cached_'
+  // CHECK-MESSAGES: :95:26: note: iteration i = 0 writes 'cached_'
+  // CHECK-MESSAGES: :94:31: note: iteration i = 1 reads 'cached_'
 #pragma omp parallel for
   for (int i = 0; i < 64; i++)
     for (int j = 0; j < g.cached(); j++) {
@@ -114,11 +133,17 @@ void mutable_field(const Shape &g, double (*a)[100])
     }
 }
 
-// The struct assigned whole (its operator=, written by the compiler).
+// The struct assigned whole (its operator=, written by the compiler) by
+// iteration 0, read by every iteration's getter.
 void assigned_whole(Shape &g, const Shape &h, double (*a)[100])
 {
-  // CHECK-VERDICT: unknown
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: g.cols_ race certain
+  // CHECK-MESSAGES: :[[@LINE+5]]:1: error: data race on shared variable 'g.cols_'
+  // CHECK-MESSAGES: :89:8: note: iteration i = 0 writes 'Shape'
+  // CHECK-MESSAGES: :96:29: note: iteration i = 1 reads 'cols_'
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: note: no data-sharing attribute of 'g.cols_' removes this conflict
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'g.cols_' is a field, which no clause can name
 #pragma omp parallel for
   for (int i = 0; i < 64; i++) {
     if (i == 0)

@@ -1748,6 +1748,19 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   auto It = Names.Vars.find(D);
   if (It != Names.Vars.end())
     return It->second;
+  // A global declared more than once (`extern int n;` then `int n;`, a
+  // static member declared in its class and defined outside it) is one
+  // variable, whichever declaration a reference names (a member function
+  // in the class names the first, code after the definition the last).
+  if (const VarDecl *First = D->getCanonicalDecl();
+      First != D && D->hasGlobalStorage()) {
+    VarInfo Same = info(First);
+    return Names.Vars[D] = Same;
+  }
+  return newInfo(D);
+}
+
+const VarInfo &Extractor::newInfo(const VarDecl *D) {
   VarInfo I;
   Variable V;
   V.Name = clauseSpelling(D);

@@ -1676,6 +1676,31 @@ bool Extractor::countedLoop(const ForStmt *S, const ForHeader &H,
   return H.Iter != nullptr;
 }
 
+Extractor::LoopValues Extractor::loopValues(const ForStmt *S,
+                                            const ForHeader &H,
+                                            const std::string &Dim,
+                                            bool InDirective) {
+  LoopValues Values;
+  Values.Lower = boundValue(H.Lower, InDirective);
+  // The inductions and companions start from the values before the loop
+  // (the inductions only where the iterations are exact).
+  if (!InDirective && Values.Lower && H.Step && H.ParametricStep.empty())
+    Values.Known = inductionValues(S, H.Iter, Dim, *Values.Lower, *H.Step);
+  auto Companions = companionValues(H, Dim, Values.Lower);
+  // A sequential loop tests its bound before each iteration: what the loop
+  // changes may hold other values there (`int m = 1; for (j = 0; j < m;
+  // j++) if (...) m = 2;` does not end at 1). A directive's bounds are
+  // evaluated once, where it starts.
+  if (!InDirective)
+    forgetValuesChangedIn(S);
+  Values.Bound = boundValue(H.Bound, InDirective);
+  if (!Values.Bound)
+    Values.Known.clear();
+  for (auto &Value : Companions)
+    Values.Known.push_back(std::move(Value));
+  return Values;
+}
+
 void Extractor::visitFor(const ForStmt *S) {
   ForHeader H = forHeader(S);
   const VarDecl *Iter = H.Iter;
@@ -1697,9 +1722,11 @@ void Extractor::visitFor(const ForStmt *S) {
   // The bounds, in the enclosing iterators.
   ScopedStack<std::string> BoundGuards(Truncating.Guards);
   size_t GuardsBefore = Truncating.Guards.size();
-  std::optional<std::string> LowerAffine = boundValue(Lower, InDirective);
-  std::optional<std::string> BoundAffine = boundValue(Bound, InDirective);
+  LoopValues Values = loopValues(S, H, Dim, InDirective);
+  const std::optional<std::string> &LowerAffine = Values.Lower;
+  const std::optional<std::string> &BoundAffine = Values.Bound;
   bool Exact = LowerAffine && BoundAffine && Step && ParametricStep.empty();
+  auto &Inductions = Values.Known;
   std::vector<std::string> LoopConstraints =
       loopConstraints(S, H, Dim, LowerAffine, BoundAffine, Exact);
   {
@@ -1717,11 +1744,6 @@ void Extractor::visitFor(const ForStmt *S) {
     readBounds(S, H);
 
   // The loop sits at the current position; its iterations one level down.
-  auto Inductions = InDirective || !Exact
-                        ? std::vector<std::pair<std::string, KnownValue>>()
-                        : inductionValues(S, Iter, Dim, *LowerAffine, *Step);
-  for (auto &Value : companionValues(H, Dim, LowerAffine))
-    Inductions.push_back(std::move(Value));
   forgetValuesChangedIn(S);
   noteLoopIterator(S, H, IterInfo.Id, InDirective);
   {
@@ -1819,6 +1841,13 @@ Extractor::inductionValues(const ForStmt *S, const VarDecl *Iter,
 }
 
 void Extractor::readBounds(const ForStmt *S, const ForHeader &H) {
+  // The calls they make, followed, run before them: once here for every
+  // test, as the reads are (what the loop changes is forgotten).
+  std::deque<InlineCallsIn> Calls;
+  Calls.emplace_back(*this, H.Lower);
+  Calls.emplace_back(*this, H.Bound);
+  for (const auto &More : H.MoreBounds)
+    Calls.emplace_back(*this, More.first);
   Statement &BoundReads = newStatement(S->getBeginLoc());
   reads(H.Lower, BoundReads);
   reads(H.Bound, BoundReads);

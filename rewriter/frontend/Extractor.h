@@ -433,7 +433,11 @@ private:
                    std::vector<std::string> &Extents);
 
   // Variables.
+  /// What the model knows of variable \p D (its cells, its name in the
+  /// model), made on its first use: one for all declarations of a global.
   const VarInfo &info(const VarDecl *D);
+  /// info() for a declaration seen first.
+  const VarInfo &newInfo(const VarDecl *D);
   /// The variable that \p D, a reference to a library value, names (see
   /// the definition), else none.
   std::optional<VarInfo> valueReference(const VarDecl *D);
@@ -741,7 +745,9 @@ private:
   ///   int m = 1;  while (...) { ... i < m ...  m = 5; }   // m is not 1
   void forgetValuesChangedIn(const Stmt *Loop);
   /// Where sequential loop \p S's bounds are not affine: they are read
-  /// before it.
+  /// before it, and the calls they make followed there, once for all the
+  /// tests, the values the loop changes forgotten (visitFor):
+  ///   for (j = 0; j < row_length(p, i); j++)   // row_length's reads
   void readBounds(const ForStmt *S, const ForHeader &H);
   void checkRegion(Region &R);
   /// Notes loop directive \p D's `simd` lockstep (and `safelen`) and its
@@ -1682,6 +1688,16 @@ private:
   /// The update of \p LHS that `v++`, `v -= c` (\p Amount, if constant)
   /// or another compound assignment makes.
   void writeStepped(const Expr *LHS, Statement &S, std::optional<long> Amount);
+  /// What loop \p S (header \p H, iterator dimension \p Dim) starts
+  /// from: its bounds' affine values (none where not affine; the upper
+  /// one as every test reads it) and the values that hold in each of its
+  /// iterations (inductions, companion counters).
+  struct LoopValues {
+    std::optional<std::string> Lower, Bound;
+    std::vector<std::pair<std::string, KnownValue>> Known;
+  };
+  LoopValues loopValues(const ForStmt *S, const ForHeader &H,
+                        const std::string &Dim, bool InDirective);
   /// The induction variables of loop \p S (iterator \p Dim from \p Lower
   /// by \p Step, 1 or -1): integer scalars with a known value before it
   /// that its body changes in one place only, a statement of the body

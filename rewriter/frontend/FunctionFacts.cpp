@@ -191,8 +191,11 @@ ChangedVariables changedIn(const Stmt *S) {
     if (!X)
       return;
     auto Mark = [&](const Expr *E) {
-      if (const VarDecl *V = rootVariable(E))
+      // (A global by each of its declarations, as Extractor::info.)
+      if (const VarDecl *V = rootVariable(E)) {
         Changed.Variables.insert(V);
+        Changed.Variables.insert(V->getCanonicalDecl());
+      }
     };
     if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
       Mark(B->getLHS());

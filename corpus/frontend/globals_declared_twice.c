@@ -1,0 +1,31 @@
+// A global declared twice (`extern` first, defined after a function that names it) is one variable: the callee's read and the loop's write are to the same cell, whichever declaration each names.
+extern double total;
+static double get(void) { return total; }
+double total;
+double other;
+
+void twice(double *y, int n)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: total race certain
+  // CHECK-MESSAGES: :[[@LINE+6]]:1: error: data race on shared variable 'total'
+  // CHECK-MESSAGES: :[[@LINE+8]]:7: note: iteration i = 0 writes 'total'
+  // CHECK-MESSAGES: :3:34: note: iteration i = 1 reads 'total'
+  // CHECK-MESSAGES: :[[@LINE+7]]:12: note: in the call of 'get' here
+  // CHECK-MESSAGES: :[[@LINE+2]]:1: note: no data-sharing attribute of 'total' removes this conflict
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: note: 'total' is the global that a called function names: no clause of this directive reaches it there
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (i == 0)
+      total = 1;
+    y[i] = get();
+  }
+
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (i == 0)
+      other = 1;
+    y[i] = get();
+  }
+}
