@@ -29,3 +29,29 @@ void twice(double *y, int n)
     y[i] = get();
   }
 }
+
+// A clause names the definition, the accesses the first declaration: one
+// variable, the clause's.
+extern double sum;
+double sum;
+extern int scratch;
+int scratch;
+#pragma omp threadprivate(scratch)
+
+void clauses(const double *y, double *z, int n)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for reduction(+ : sum)
+  for (int i = 0; i < n; i++)
+    sum += y[i];
+
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: the value of threadprivate variable 'scratch' is needed after the loop
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    scratch = i;
+    z[i] = scratch;
+  }
+}
+
+void after(void) { scratch = 0; }

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/OpenMPConstructs.h"
 #include "frontend/FunctionFacts.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -45,7 +46,7 @@ bool holdsOrphanedLoop(const Stmt *Body) {
 /// `firstprivate` clause, and changed there), or `threadprivate`.
 bool privateInRegion(const VarDecl *V, const OMPExecutableDirective &Region,
                      const SourceManager &SM) {
-  if (V->hasAttr<OMPThreadPrivateDeclAttr>())
+  if (isThreadPrivate(V))
     return true;
   if (V->hasLocalStorage() && Region.hasAssociatedStmt()) {
     SourceRange Code = Region.getAssociatedStmt()->getSourceRange();

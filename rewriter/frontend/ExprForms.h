@@ -301,6 +301,11 @@ inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
 /// calls of such functions only, and tasks tasksWaitedFor accepts:
 ///   int min(int a, int b) { return a < b ? a : b; }
 bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
+/// isPureDefinition, its parameters also const references to numbers
+/// where \p ConstReferences (a comparison: `bool operator()(const double
+/// &a, const double &b) const { return a < b; }`), which it reads only.
+bool isPureOnNumbers(const FunctionDecl *F, bool ConstReferences,
+                     unsigned Depth = 0);
 
 /// Whether each task in \p Body (a function's) shares with the code
 /// around only locals that nothing else touches until a `taskwait` that

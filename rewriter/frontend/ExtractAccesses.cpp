@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "frontend/Extractor.h"
+#include "frontend/LibraryFunctions.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -158,32 +159,62 @@ bool stdSequence(QualType T, QualType &Element, std::string &Extent) {
   return true;
 }
 
+/// A number, or (where \p ConstReference) a const reference to one.
+static bool numberParameter(QualType T, bool ConstReference) {
+  if (T->isArithmeticType())
+    return true;
+  return ConstReference && T->isReferenceType() &&
+         T.getNonReferenceType().isConstQualified() &&
+         T.getNonReferenceType()->isArithmeticType();
+}
+
 bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
+  return isPureOnNumbers(F, /*ConstReferences=*/false, Depth);
+}
+
+bool isPureOnNumbers(const FunctionDecl *F, bool ConstReferences,
+                     unsigned Depth) {
   const FunctionDecl *Definition = nullptr;
   if (!F || Depth > 3 || !F->hasBody(Definition) || !Definition ||
       !Definition->getReturnType()->isArithmeticType() ||
       Definition->isVariadic())
     return false;
   for (const ParmVarDecl *P : Definition->parameters())
-    if (!P->getType()->isArithmeticType())
+    if (!numberParameter(P->getType(), ConstReferences))
       return false;
   bool Pure = true;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S || !Pure)
       return;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      // Its own parameters and locals; else a constant (not a reference
+      // to something else: `constexpr int &r = g;` around a lambda).
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-        Pure = !V->hasGlobalStorage() || V->getType().isConstQualified();
+        Pure = (!V->hasGlobalStorage() &&
+                Definition->Encloses(V->getDeclContext())) ||
+               (V->getType().isConstQualified() &&
+                !V->getType()->isReferenceType());
     } else if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = C->getDirectCallee();
       llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
-      // (A call of itself is pure if the rest is: `fib`.)
-      Pure = Callee && (isPureMathFunction(Name) || Callee->hasAttr<ConstAttr>() ||
-                        Callee->getCanonicalDecl() == F->getCanonicalDecl() ||
-                        isPureDefinition(Callee, Depth + 1));
+      // (A call of itself is pure if the rest is: `fib`. A math function
+      // is the library's, not one of the program named alike.)
+      Pure = Callee &&
+             ((isPureMathFunction(Name) && isLibraryDeclaration(*Callee)) ||
+              Callee->hasAttr<ConstAttr>() ||
+              Callee->getCanonicalDecl() == F->getCanonicalDecl() ||
+              isPureDefinition(Callee, Depth + 1));
+    } else if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(S)) {
+      Walk(Default->getExpr()); // (not among its children)
+    } else if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(S)) {
+      Walk(Default->getExpr());
+    } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(S);
+               Construct && !Construct->getConstructor()->isTrivial()) {
+      Pure = false; // (its constructor's code)
     } else if (isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S) ||
                isa<CXXNewExpr>(S) || isa<CXXDeleteExpr>(S) ||
                isa<CXXThrowExpr>(S) || isa<AsmStmt>(S) ||
+               isa<CXXBindTemporaryExpr>(S) || isa<CXXConstCastExpr>(S) ||
                (isa<OMPExecutableDirective>(S) &&
                 !isa<OMPTaskDirective, OMPTaskwaitDirective>(S))) {
       Pure = false;
@@ -191,6 +222,13 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
                U &&
                (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)) {
       Pure = false;
+    } else if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+      // A local whose destructor runs code.
+      for (const Decl *D : Decls->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          if (const CXXRecordDecl *Class = V->getType()->getAsCXXRecordDecl();
+              Class && Class->hasDefinition() && !Class->hasTrivialDestructor())
+            Pure = false;
     }
     for (const Stmt *Child : codeChildren(S))
       Walk(Child);
@@ -1159,7 +1197,7 @@ bool Extractor::reachedOtherwise(const Expr *Field) {
 
 bool Extractor::sharedHere(const VarDecl *V) {
   // (A `shared` clause says what no clause says: default(none) wants it.)
-  auto copies = [&](const std::map<const VarDecl *, DeclaredAttribute> &Attrs) {
+  auto copies = [&](const ClauseAttributes &Attrs) {
     auto It = Attrs.find(V);
     return It != Attrs.end() && It->second.Attr != Attribute::Shared;
   };

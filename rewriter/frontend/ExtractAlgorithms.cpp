@@ -32,6 +32,65 @@ static const Expr *withoutCopies(const Expr *E) {
   }
 }
 
+/// Whether the calls of \p Method, and of each of its instances where it
+/// is a template (a generic lambda's), compute their value from the
+/// numbers they are given alone (isPureOnNumbers).
+static bool callsArePure(const CXXMethodDecl *Method) {
+  if (const FunctionTemplateDecl *Template =
+          Method->getDescribedFunctionTemplate()) {
+    bool Any = false;
+    for (const FunctionDecl *Instance : Template->specializations()) {
+      if (!isPureOnNumbers(Instance, /*ConstReferences=*/true))
+        return false;
+      Any = true;
+    }
+    return Any;
+  }
+  return isPureOnNumbers(Method, /*ConstReferences=*/true);
+}
+
+/// Accepted forms: a function object that touches no memory, whatever an
+/// algorithm calls it with (numbers of its range), so that its calls
+/// change nothing the range's row does not say:
+///   [](double a, double b) { return a > b; }   a lambda capturing nothing
+///   cmp                  a variable holding one (`auto cmp = [](...)`)
+///   std::greater<double>(), Less{}             an object of a class with
+///                        no fields, whose `operator()` is such a function
+///   by_magnitude         a function of the file (`&by_magnitude` too)
+/// whose parameters are numbers or const references to them, the
+/// argument itself of no effect (not `(k++, cmp)`, `make_cmp()`, a
+/// constructor running code).
+static bool pureFunctionObject(const Expr *E, const ASTContext &Ctx) {
+  if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/true))
+    return false;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Address = dyn_cast<UnaryOperator>(E);
+      Address && Address->getOpcode() == UO_AddrOf)
+    E = Address->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      return isPureOnNumbers(F, /*ConstReferences=*/true);
+  const CXXRecordDecl *Class =
+      E->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  // (No field in it or its bases: a lambda capturing nothing, a
+  // comparison of the library deriving from binary_function.)
+  if (!Class || !Class->hasDefinition() || !Class->isEmpty())
+    return false;
+  DeclarationName Call =
+      Class->getASTContext().DeclarationNames.getCXXOperatorName(OO_Call);
+  bool Any = false;
+  for (const NamedDecl *Found : Class->lookup(Call)) {
+    const auto *Method = dyn_cast<CXXMethodDecl>(Found->getUnderlyingDecl());
+    if (const auto *Template =
+            dyn_cast<FunctionTemplateDecl>(Found->getUnderlyingDecl()))
+      Method = dyn_cast<CXXMethodDecl>(Template->getTemplatedDecl());
+    if (!Method || !callsArePure(Method))
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
 const RangeAlgorithm *Extractor::algorithmOf(const CallExpr *C) const {
   const FunctionDecl *Callee = C->getDirectCallee();
   if (!Callee || isa<CXXMethodDecl>(Callee) || !Callee->getIdentifier() ||
@@ -303,6 +362,19 @@ bool Extractor::algorithmCall(const CallExpr *C, Statement &S) {
       if (!Arg->getType().getNonReferenceType()->isArithmeticType())
         return false;
       break;
+    case RangeArgument::Middle:
+      if (!rangePosition(Arg))
+        return false;
+      break;
+    case RangeArgument::Function:
+      if (!pureFunctionObject(Arg, Ctx)) {
+        Callees.Refused[C] = "its function object '" +
+                             text(Arg->getSourceRange()) +
+                             "' may touch memory, which the model does not "
+                             "follow in a standard algorithm";
+        return false;
+      }
+      break;
     }
   }
   if (!From)
@@ -321,8 +393,10 @@ bool Extractor::algorithmCall(const CallExpr *C, Statement &S) {
     if (Second)
       Second->Exact = false;
   }
+  // (A function object the row takes reads nothing: pureFunctionObject.)
   for (unsigned K = 0; K < Row->Arity; ++K)
-    readPosition(C->getArg(K), S);
+    if (Row->Arguments[K] != RangeArgument::Function)
+      readPosition(C->getArg(K), S);
   if (Row->Use != RangeUse::Writes)
     addAccess(S, *Range, false, C);
   if (Row->Use != RangeUse::Reads)

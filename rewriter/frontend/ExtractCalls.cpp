@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/OpenMPConstructs.h"
 #include "frontend/Extractor.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -211,7 +212,7 @@ bool Extractor::isLocalToModel(const VarDecl *D) const {
 void Extractor::noteNamedInCallee(const VarDecl *D) {
   // (There, a threadprivate variable is each thread's copy, which the
   // model follows only where the directives are.)
-  if (D->hasAttr<OMPThreadPrivateDeclAttr>())
+  if (isThreadPrivate(D))
     unsupported(UnknownKind::Construct,
                 "a called function names threadprivate '" + D->getName().str() +
                     "', each thread's own copy");
@@ -1028,6 +1029,28 @@ static bool keepsRow(VarInfo &Alias, const VarInfo &From, size_t Prefix) {
   return true;
 }
 
+/// The subscripts \p E names, outermost first, of an array or of a
+/// std::vector or std::array of numbers (`out[i]` for `float &r`,
+/// `&rows[i][0]`: cells of the container, as of an array); \p E is left
+/// at what they subscript.
+static std::vector<const Expr *> peelSubscripts(const Expr *&E) {
+  std::vector<const Expr *> Subscripts;
+  while (true) {
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+      Subscripts.insert(Subscripts.begin(), Sub->getIdx());
+      E = strip(Sub->getBase());
+      continue;
+    }
+    const CXXOperatorCallExpr *Element = containerSubscript(E);
+    if (!Element ||
+        !ownedArrayElement(Element->getArg(0)->getType().getNonReferenceType())
+             .isNull())
+      return Subscripts;
+    Subscripts.insert(Subscripts.begin(), Element->getArg(1));
+    E = strip(Element->getArg(0));
+  }
+}
+
 std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
                                                 const Expr *A) {
   std::optional<unsigned> Rank = viewRank(Ctx, Parameter);
@@ -1042,11 +1065,7 @@ std::optional<VarInfo> Extractor::argumentAlias(QualType Parameter,
     AddressOf = true;
     E = strip(U->getSubExpr());
   }
-  std::vector<const Expr *> Subscripts;
-  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
-    Subscripts.insert(Subscripts.begin(), Sub->getIdx());
-    E = strip(Sub->getBase());
-  }
+  std::vector<const Expr *> Subscripts = peelSubscripts(E);
   // `v.data()` of a std::vector or std::array: v's elements.
   if (const Expr *Container = dataOf(E))
     E = strip(Container);

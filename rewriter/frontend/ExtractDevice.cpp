@@ -1013,7 +1013,7 @@ void Extractor::visitTeams(const OMPExecutableDirective *D) {
       unsupported(Why);
     return visitUnmodelled(associatedCode(*D), Why);
   }
-  std::map<const VarDecl *, DeclaredAttribute> Reductions;
+  ClauseAttributes Reductions;
   for (auto &[V, A] : explicitAttributes(D))
     if (A.Attr == Attribute::Reduction &&
         A.From == DeclaredAttribute::Origin::Explicit)

@@ -1115,6 +1115,12 @@ std::optional<std::string> Extractor::invariantParameter(const Expr *E) {
   return Name;
 }
 
+bool Extractor::namesCallerMemory(const VarDecl *Root,
+                                  const ValuePath &P) const {
+  return !Root->hasGlobalStorage() && !F.Encloses(Root->getDeclContext()) &&
+         (P.Subscripts || P.Deref || !P.Fields.empty());
+}
+
 std::optional<std::string>
 Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   std::string Key = P.Key, Spelling = P.Spelling;
@@ -1133,7 +1139,8 @@ Extractor::invariantParameter(const ValuePath &P, bool Unsigned) {
   // (A name of an array's element: the array's cells, which other names
   // write.)
   if (Entered.ThreadDependent.count(Root) ||
-      Parameters.DeclaredInLoops.count(Root) || namesElement(Root))
+      Parameters.DeclaredInLoops.count(Root) || namesElement(Root) ||
+      namesCallerMemory(Root, P))
     return std::nullopt;
   // A path of fields alone (`p->n`, `g.dims.n`) that nothing in the
   // function may change: one parameter.
@@ -1893,7 +1900,7 @@ const VarInfo &Extractor::newInfo(const VarDecl *D) {
     V.RowLengths.assign(V.Extents.rbegin(), V.Extents.rend() - 1);
     V.Rank = V.Extents.size();
   }
-  if (D->hasAttr<OMPThreadPrivateDeclAttr>()) {
+  if (isThreadPrivate(D)) {
     V.ThreadPrivate = true;
     if (V.Rank > 0 && !V.Privatizable)
       I.Unsupported = {UnknownKind::Pointer, "threadprivate pointer '" + V.Name +

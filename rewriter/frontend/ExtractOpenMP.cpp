@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/OpenMPConstructs.h"
 #include "frontend/Extractor.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -203,9 +204,9 @@ bool Extractor::givenFreshMemoryIn(const OMPExecutableDirective &D,
   });
 }
 
-UnknownReason Extractor::freshPrivatePointer(
-    const OMPExecutableDirective &D,
-    const std::map<const VarDecl *, DeclaredAttribute> &Attrs) const {
+UnknownReason
+Extractor::freshPrivatePointer(const OMPExecutableDirective &D,
+                               const ClauseAttributes &Attrs) const {
   for (const auto &[V, DA] : Attrs)
     if (DA.Attr != Attribute::Shared && DA.Attr != Attribute::Reduction &&
         givenFreshMemoryIn(D, V))
@@ -217,10 +218,10 @@ UnknownReason Extractor::freshPrivatePointer(
   return {};
 }
 
-std::map<const VarDecl *, DeclaredAttribute>
-Extractor::explicitAttributes(const OMPExecutableDirective *D,
-                              bool ReductionCells, UnknownReason *Unmodelled) {
-  std::map<const VarDecl *, DeclaredAttribute> Attrs;
+ClauseAttributes Extractor::explicitAttributes(const OMPExecutableDirective *D,
+                                               bool ReductionCells,
+                                               UnknownReason *Unmodelled) {
+  ClauseAttributes Attrs;
   bool Implicit = false; // of the clause being read
   auto Set = [&](const Expr *E, Attribute A,
                  std::optional<ReductionOp> Op = std::nullopt) {
@@ -604,7 +605,7 @@ Extractor::broadcastCopies(const OMPExecutableDirective &D, const Region &R) {
       bool Cells = V && (T->isArithmeticType() ||
                          (T->isConstantArrayType() &&
                           T->getBaseElementTypeUnsafe()->isArithmeticType()));
-      if (!Cells || !R.threadOwn(V) || V->hasAttr<OMPThreadPrivateDeclAttr>())
+      if (!Cells || !R.threadOwn(V) || isThreadPrivate(V))
         return {};
       Copies.push_back(V);
     }
@@ -704,7 +705,7 @@ void Extractor::visitTask(const OMPExecutableDirective *D, Region &R) {
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(*D), Named);
   for (const VarDecl *V : Named)
-    if (V->hasAttr<OMPThreadPrivateDeclAttr>() && R.Unknown.empty())
+    if (isThreadPrivate(V) && R.Unknown.empty())
       R.Unknown = {UnknownKind::Construct,
                    Name + " names threadprivate '" + V->getName().str() +
                        "' (the copy of the thread that runs it)"};
@@ -914,13 +915,12 @@ std::string Extractor::threadCopyReason(const VarDecl *V) {
 /// firstprivate) is a copy per thread there, holding what the thread left
 /// in it before: as `private` would give, but for the value, which the
 /// sequential code does not see either.
-void Extractor::addThreadPrivateCopies(
-    const OMPExecutableDirective &D,
-    std::map<const VarDecl *, DeclaredAttribute> &Attributes) {
+void Extractor::addThreadPrivateCopies(const OMPExecutableDirective &D,
+                                       ClauseAttributes &Attributes) {
   std::set<const VarDecl *> Named;
   namedVariables(associatedCode(D), Named);
   for (const VarDecl *V : Named)
-    if (V->hasAttr<OMPThreadPrivateDeclAttr>()) {
+    if (isThreadPrivate(V)) {
       DeclaredAttribute &A = Attributes[V];
       if (A.Attr != Attribute::FirstPrivate)
         A.Attr = Attribute::Private;
@@ -1080,8 +1080,8 @@ void Extractor::modelRegion(const OMPExecutableDirective *D, bool League) {
   addThreadPrivateCopies(*D, R.Attributes);
   for (auto &[V, A] : R.Attributes) {
     A.From = DeclaredAttribute::Origin::Enclosing;
-    if (V->hasAttr<OMPThreadPrivateDeclAttr>() &&
-        A.Attr == Attribute::Private && R.OwnUnknown.empty())
+    if (isThreadPrivate(V) && A.Attr == Attribute::Private &&
+        R.OwnUnknown.empty())
       R.OwnUnknown = {UnknownKind::Construct, threadCopyReason(V)};
   }
   for (const OMPClause *C : D->clauses())
@@ -1146,8 +1146,7 @@ void Extractor::nestRegion(const Region &R, const ParallelRegion &M) {
   for (size_t S = R.FirstStatement; S < Out.Model.Statements.size(); ++S)
     Code.Statements.push_back(Out.Model.Statements[S].Name);
   for (const auto &[V, A] : R.Attributes)
-    if (A.Attr == Attribute::Private &&
-        !V->hasAttr<OMPThreadPrivateDeclAttr>()) {
+    if (A.Attr == Attribute::Private && !isThreadPrivate(V)) {
       Code.Copies.push_back(info(V).Id);
       for (ActiveLoop &Loop : Active)
         Loop.InnerIterators[V].insert(Code.Statements.begin(),
@@ -1482,7 +1481,7 @@ void Extractor::noteOwnVariables(const OMPLoopDirective *D,
   // `private` clauses are its own in the loops around it too: its code
   // never touches their variables. (A firstprivate, lastprivate or
   // reduction copy reads or writes theirs at its start or end.)
-  std::map<const VarDecl *, DeclaredAttribute> Clauses = explicitAttributes(D);
+  ClauseAttributes Clauses = explicitAttributes(D);
   std::set<const VarDecl *> Own;
   for (const VarDecl *V : Done.Iterators)
     if (!Clauses.count(V))
@@ -1675,8 +1674,7 @@ void Extractor::visitTransformation(const OMPLoopTransformationDirective &T) {
 /// declared. Otherwise the loop is unknown.
 std::set<std::string> Extractor::checkScan(const ActiveLoop &A) {
   const LoopDirective &L = Out.Model.Loops[A.Index];
-  std::map<const VarDecl *, DeclaredAttribute> Clauses =
-      explicitAttributes(A.Directive);
+  ClauseAttributes Clauses = explicitAttributes(A.Directive);
   std::set<const VarDecl *> Inscan;
   for (const auto *R : A.Directive->getClausesOfKind<OMPReductionClause>())
     if (R->getModifier() == OMPC_REDUCTION_inscan)
@@ -1748,10 +1746,10 @@ Extractor::accessedInLoop(const ActiveLoop &A,
   return Accessed;
 }
 
-DeclaredAttribute Extractor::loopAttribute(
-    const ActiveLoop &A, const std::string &Id, const VarDecl *V,
-    const std::map<const VarDecl *, DeclaredAttribute> &Explicit,
-    const std::set<std::string> &OutsideInner) {
+DeclaredAttribute
+Extractor::loopAttribute(const ActiveLoop &A, const std::string &Id,
+                         const VarDecl *V, const ClauseAttributes &Explicit,
+                         const std::set<std::string> &OutsideInner) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   DeclaredAttribute DA;
   DA.Variable = Id;
@@ -1826,9 +1824,8 @@ DeclaredAttribute Extractor::loopAttribute(
   return DA;
 }
 
-void Extractor::addParameterReads(
-    const ActiveLoop &A,
-    const std::map<const VarDecl *, DeclaredAttribute> &Explicit) {
+void Extractor::addParameterReads(const ActiveLoop &A,
+                                  const ClauseAttributes &Explicit) {
   const LoopDirective &L = Out.Model.Loops[A.Index];
   if ((A.ParameterReads.empty() && A.MemberReads.empty()) ||
       L.Statements.empty())
@@ -1891,7 +1888,7 @@ void Extractor::addParameterReads(
 void Extractor::resolveDataSharing(ActiveLoop &A) {
   LoopDirective &L = Out.Model.Loops[A.Index];
   UnknownReason Unmodelled;
-  std::map<const VarDecl *, DeclaredAttribute> Explicit =
+  ClauseAttributes Explicit =
       explicitAttributes(A.Directive, /*ReductionCells=*/true, &Unmodelled);
   if (!Unmodelled.empty() && L.Unknown.empty())
     L.Unknown = Unmodelled;

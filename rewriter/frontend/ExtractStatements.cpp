@@ -5,6 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "frontend/OpenMPConstructs.h"
 #include "frontend/Extractor.h"
 #include "frontend/LibraryFunctions.h"
 
@@ -397,7 +398,9 @@ static bool containsReturn(const Stmt *S) {
 /// Whether \p Body holds a `break` out of the loop whose body it is (not
 /// one of a nested loop or switch), or a `return`.
 static bool breaksOut(const Stmt *Body) {
-  if (!Body || isa<OMPExecutableDirective>(Body))
+  // (A lambda's `return` leaves the lambda: `std::sort(b, e, [](double p,
+  // double q) { return p > q; })`.)
+  if (!Body || isa<OMPExecutableDirective, LambdaExpr, BlockExpr>(Body))
     return false;
   if (isa<ReturnStmt>(Body))
     return true;
@@ -421,7 +424,7 @@ bool holdsCall(const Stmt *S) {
 }
 
 bool holdsJump(const Stmt *S) {
-  if (!S || isa<OMPExecutableDirective>(S))
+  if (!S || isa<OMPExecutableDirective, LambdaExpr, BlockExpr>(S))
     return false;
   if (isa<BreakStmt, ContinueStmt, ReturnStmt, GotoStmt, IndirectGotoStmt>(S))
     return true;
@@ -2384,8 +2387,7 @@ bool Extractor::computedFromSharedReads(const Expr *E) {
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    if (!V || V->getType()->isReferenceType() ||
-        V->hasAttr<OMPThreadPrivateDeclAttr>() ||
+    if (!V || V->getType()->isReferenceType() || isThreadPrivate(V) ||
         V->getTLSKind() != VarDecl::TLS_None ||
         Entered.ThreadDependent.count(V) || Parameters.LoopLocals.count(V) ||
         !sharedHere(V))

@@ -130,6 +130,11 @@ void Extractor::readStruct(const Expr *Value, Statement &S) {
   }
   if (isa<ImplicitValueInitExpr, CXXScalarValueInitExpr>(E))
     return;
+  // A lambda capturing nothing makes a closure of no fields, reading
+  // nothing (`auto less = [](double p, double q) { return p < q; };`).
+  if (const auto *Lambda = dyn_cast<LambdaExpr>(E);
+      Lambda && Lambda->capture_size() == 0)
+    return;
   if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
     const CXXConstructorDecl *C = Construct->getConstructor();
     if (C && C->isTrivial() && C->isCopyOrMoveConstructor() &&

@@ -154,6 +154,19 @@ struct Cell {
   int ThreadSlot = -1;
 };
 
+/// Orders variables by their first declaration: a global declared twice
+/// (`extern int n;`, then `int n;`) is one key, whichever declaration a
+/// clause or a reference names (as Extractor::info makes it one variable).
+struct ByFirstDeclaration {
+  bool operator()(const VarDecl *A, const VarDecl *B) const {
+    return (A ? A->getCanonicalDecl() : nullptr) <
+           (B ? B->getCanonicalDecl() : nullptr);
+  }
+};
+/// The data-sharing attributes a directive's clauses give, by variable.
+using ClauseAttributes =
+    std::map<const VarDecl *, DeclaredAttribute, ByFirstDeclaration>;
+
 /// What the extractor knows about one declaration.
 struct VarInfo {
   std::string Id; ///< The Variable::Id of the memory it names.
@@ -267,7 +280,7 @@ private:
     std::vector<std::string> Statements, Copies;
   };
   struct Region {
-    std::map<const VarDecl *, DeclaredAttribute> Attributes;
+    ClauseAttributes Attributes;
     std::set<const VarDecl *> Locals;
     /// Whether each thread has a copy of \p V of its own here: declared in
     /// the region (not static), or named in a clause other than `shared`.
@@ -460,6 +473,11 @@ private:
   /// subscripts from one (`grid_points[0]`, `p->n`, `s.dims[1]`).
   std::optional<std::string> invariantParameter(const Expr *E);
   /// The same for the value at \p P, of an unsigned type or not.
+  /// Whether \p P, from \p Root, a parameter of a callee visited in
+  /// place, names the caller's memory through it (`a[idx[0]]` in a callee
+  /// given the caller's `idx`): memory the function's facts do not see
+  /// written by that name, which the loop may write, so no parameter.
+  bool namesCallerMemory(const VarDecl *Root, const ValuePath &P) const;
   std::optional<std::string> invariantParameter(const ValuePath &P,
                                                 bool Unsigned);
   /// Whether the value of \p Root (\p Plain: itself, not a path of
@@ -1292,10 +1310,10 @@ private:
   /// The data-sharing attribute of variable \p Id (declared as \p V, null
   /// for a field variable) in loop directive \p A: its clause's
   /// (\p Explicit), predetermined, or what the region around gives.
-  DeclaredAttribute
-  loopAttribute(const ActiveLoop &A, const std::string &Id, const VarDecl *V,
-                const std::map<const VarDecl *, DeclaredAttribute> &Explicit,
-                const std::set<std::string> &OutsideInner);
+  DeclaredAttribute loopAttribute(const ActiveLoop &A, const std::string &Id,
+                                  const VarDecl *V,
+                                  const ClauseAttributes &Explicit,
+                                  const std::set<std::string> &OutsideInner);
   void resolveDataSharing(ActiveLoop &A);
   /// A read of the copy of each variable of \p A.ParameterReads that
   /// \p Explicit makes private or lastprivate (a copy no value enters):
@@ -1303,9 +1321,7 @@ private:
   /// headers only where the directive makes its own team, whose threads
   /// evaluate them). The read makes the copy's attribute fail.
   ///   #pragma omp parallel for private(k)   ... a[i][k] ...
-  void addParameterReads(
-      const ActiveLoop &A,
-      const std::map<const VarDecl *, DeclaredAttribute> &Explicit);
+  void addParameterReads(const ActiveLoop &A, const ClauseAttributes &Explicit);
   /// Whether the code of \p D gives pointer \p V fresh memory
   /// (`p = new double[n];`): under a clause that gives each thread a copy
   /// of p (`private`, `firstprivate`, `lastprivate`), each copy then
@@ -1315,9 +1331,8 @@ private:
                           const VarDecl *V) const;
   /// Why a pointer that \p Attrs (\p D's clauses) gives a copy per
   /// thread cannot be followed (givenFreshMemoryIn), or nothing.
-  UnknownReason freshPrivatePointer(
-      const OMPExecutableDirective &D,
-      const std::map<const VarDecl *, DeclaredAttribute> &Attrs) const;
+  UnknownReason freshPrivatePointer(const OMPExecutableDirective &D,
+                                    const ClauseAttributes &Attrs) const;
   /// The attributes \p D's clauses give, with the cells of reduction list
   /// items that name part of an array where \p ReductionCells (which reads
   /// their bounds: not while reading a bound, as sharedHere does). A list
@@ -1327,10 +1342,9 @@ private:
   /// \p Unmodelled, and the caller makes the directive unknown. So does a
   /// private pointer given fresh memory in the construct
   /// (givenFreshMemoryIn).
-  std::map<const VarDecl *, DeclaredAttribute>
-  explicitAttributes(const OMPExecutableDirective *D,
-                     bool ReductionCells = false,
-                     UnknownReason *Unmodelled = nullptr);
+  ClauseAttributes explicitAttributes(const OMPExecutableDirective *D,
+                                      bool ReductionCells = false,
+                                      UnknownReason *Unmodelled = nullptr);
   /// The cells reduction list item \p Item of variable \p V names, where
   /// it names part of an array (DeclaredAttribute::Cells).
   std::optional<std::string> reductionItemCells(const Expr *Item,
@@ -1738,9 +1752,8 @@ private:
   void regionCallUnknown(Region &R, const CallExpr *C,
                          const UnknownReason &Why);
   static std::string threadCopyReason(const VarDecl *V);
-  void addThreadPrivateCopies(
-      const OMPExecutableDirective &D,
-      std::map<const VarDecl *, DeclaredAttribute> &Attributes);
+  void addThreadPrivateCopies(const OMPExecutableDirective &D,
+                              ClauseAttributes &Attributes);
   UnknownReason FunctionUnsupported;
   unsigned NextStatement = 0, NextRef = 0;
 
@@ -1974,7 +1987,7 @@ private:
     /// being visited, and that construct's reductions, which act as the
     /// loop's own (visitTeams).
     const OMPLoopDirective *LeagueLoop = nullptr;
-    std::map<const VarDecl *, DeclaredAttribute> LeagueReductions;
+    ClauseAttributes LeagueReductions;
     /// Target tasks (`nowait`) of the function's own code and the `taskwait`
     /// that ends each, found by the block that holds them (visitCompound).
     std::map<const Stmt *, const Stmt *> TargetTaskWaits;

@@ -122,6 +122,9 @@ public:
       ThreadDependent.insert(D);
       Modified.insert(D); // no parameter: each thread has its own value
     }
+    // `int &rk = k;`: k may change through rk, as through `&k`.
+    if (D->getInit() && bindsChangeably(D->getType()))
+      changedThrough(D->getInit());
     if (D->getInit())
       given(D, D->getInit());
     return true;
@@ -179,6 +182,30 @@ public:
               referencedVar(Sum->getRHS()) == V)) ||
             (Sum->getOpcode() == BO_Sub && referencedVar(Sum->getLHS()) == V));
   }
+  // `bump(k)` for `void bump(int &)`: k may change in the call.
+  bool VisitCallExpr(CallExpr *C) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    unsigned First =
+        isa<CXXOperatorCallExpr>(C) && isa_and_nonnull<CXXMethodDecl>(Callee)
+            ? 1
+            : 0;
+    for (unsigned K = First;
+         Callee && K < C->getNumArgs() && K - First < Callee->getNumParams();
+         ++K)
+      if (bindsChangeably(Callee->getParamDecl(K - First)->getType()))
+        changedThrough(C->getArg(K));
+    return true;
+  }
+  static bool bindsChangeably(QualType T) {
+    return T->isLValueReferenceType() &&
+           !T->getPointeeType().isConstQualified();
+  }
+  void changedThrough(const Expr *E) {
+    if (const VarDecl *V = referencedVar(E)) {
+      Modified.insert(V);
+      OtherwiseChanged.insert(V);
+    }
+  }
   void mark(const Expr *E) {
     if (const VarDecl *V = referencedVar(E))
       Modified.insert(V);
@@ -191,10 +218,15 @@ ChangedVariables changedIn(const Stmt *S) {
     if (!X)
       return;
     auto Mark = [&](const Expr *E) {
-      // (A global by each of its declarations, as Extractor::info.)
-      if (const VarDecl *V = rootVariable(E)) {
-        Changed.Variables.insert(V);
+      // (A global by each of its declarations, as Extractor::info; what
+      // a reference is bound to with it: `int &rk = k; rk++` changes k.)
+      for (const VarDecl *V = rootVariable(E); V;) {
+        if (!Changed.Variables.insert(V).second)
+          break;
         Changed.Variables.insert(V->getCanonicalDecl());
+        V = V->getType()->isReferenceType() && V->getInit()
+                ? rootVariable(V->getInit())
+                : nullptr;
       }
     };
     if (const auto *B = dyn_cast<BinaryOperator>(X); B && B->isAssignmentOp())
@@ -387,6 +419,15 @@ public:
   // A declaration's initialiser is no site: every read of the variable
   // follows it (a declaration run again, in a loop, makes a LoopLocal).
   bool VisitVarDecl(VarDecl *D) {
+    // A reference that may change the variable it is bound to (`int &rk =
+    // k; rk++`): k's address taken, as by a reference argument.
+    if (D->getInit() && D->getType()->isLValueReferenceType() &&
+        !D->getType()->getPointeeType().isConstQualified())
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(D->getInit()->IgnoreParens()))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl())) {
+          Sites[V].AddressTaken = true;
+          Sites[V].WholeAt.insert(Index);
+        }
     if (const VarDecl *Root = elementNamed(D)) {
       Sites[Root].ElementNames.push_back(D);
       // (`&a[e]` there is the element's name, not an escape.)

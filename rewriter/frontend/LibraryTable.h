@@ -332,13 +332,18 @@ inline bool hasLibraryEffect(llvm::StringRef Name, LibraryEffect Effect) {
 /// What a standard algorithm (`<algorithm>`, `<numeric>`) does with an
 /// argument of one of its forms, by position.
 enum class RangeArgument {
-  First, ///< Where the range it works on starts (a pointer or iterator).
-  Last,  ///< Where that range ends.
-  Count, ///< How long that range is, from First (`fill_n`).
-  Other, ///< Where a second range as long starts, which it reads
-         ///< (`equal`, `inner_product`).
-  Dest,  ///< Where a range as long starts, which it writes (`copy`).
-  Value, ///< A number it reads (`fill`'s value, `accumulate`'s start).
+  First,    ///< Where the range it works on starts (a pointer or iterator).
+  Last,     ///< Where that range ends.
+  Count,    ///< How long that range is, from First (`fill_n`).
+  Other,    ///< Where a second range as long starts, which it reads
+            ///< (`equal`, `inner_product`).
+  Dest,     ///< Where a range as long starts, which it writes (`copy`).
+  Value,    ///< A number it reads (`fill`'s value, `accumulate`'s start).
+  Middle,   ///< A position inside First..Last, which it reads as an offset
+            ///< only (`nth_element`'s nth, `partial_sort`'s middle).
+  Function, ///< A function object it calls on the range's numbers (a
+            ///< comparison, an operation), taken where it computes its
+            ///< value from them alone (Extractor::pureFunctionObject).
 };
 
 /// What it does to the cells of its range.
@@ -347,9 +352,10 @@ enum class RangeUse { Reads, Writes, Updates };
 /// One form of a standard algorithm on ranges of numbers: its name, its
 /// arguments' roles, what it does to the range First..Last (or First and
 /// Count), and whether it returns a position in that range (`max_element`,
-/// whose `*` then reads one of its cells). Forms given a function object
-/// (a comparison, an operation) are no rows: what that object does is
-/// the program's.
+/// whose `*` then reads one of its cells). A form given a function object
+/// (a comparison, an operation) is followed where that object touches no
+/// memory: what it computes from the numbers it is given changes nothing
+/// the algorithm's range does not say.
 struct RangeAlgorithm {
   const char *Name;
   unsigned Arity;
@@ -370,25 +376,56 @@ using U = RangeUse;
 // clang-format off
 inline constexpr RangeAlgorithm RangeAlgorithms[] = {
     {"accumulate", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, false},
+    {"accumulate", 4, {rows::A::First, rows::A::Last, rows::A::Value, rows::A::Function}, rows::U::Reads, false, false},
+    {"adjacent_difference", 3, {rows::A::First, rows::A::Last, rows::A::Dest}, rows::U::Reads, false, false},
+    {"all_of", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, false, true},
+    {"any_of", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, false, true},
     {"binary_search", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, true},
     {"copy", 3, {rows::A::First, rows::A::Last, rows::A::Dest}, rows::U::Reads, false, false},
     {"copy_n", 3, {rows::A::First, rows::A::Count, rows::A::Dest}, rows::U::Reads, false, false},
     {"count", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, false},
+    {"count_if", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, false, false},
     {"equal", 3, {rows::A::First, rows::A::Last, rows::A::Other}, rows::U::Reads, false, true},
     {"fill", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Writes, false, false},
     {"fill_n", 3, {rows::A::First, rows::A::Count, rows::A::Value}, rows::U::Writes, false, false},
     {"find", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, true, true},
+    {"find_if", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, true, true},
+    {"inclusive_scan", 3, {rows::A::First, rows::A::Last, rows::A::Dest}, rows::U::Reads, false, false},
     {"inner_product", 4, {rows::A::First, rows::A::Last, rows::A::Other, rows::A::Value}, rows::U::Reads, false, false},
     {"iota", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Writes, false, false},
+    {"is_sorted", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, false, true},
+    {"is_sorted", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, false, true},
     {"lower_bound", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, true, true},
+    {"lower_bound", 4, {rows::A::First, rows::A::Last, rows::A::Value, rows::A::Function}, rows::U::Reads, true, true},
+    {"make_heap", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"make_heap", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
     {"max_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true, false},
+    {"max_element", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, true, false},
     {"min_element", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, true, false},
+    {"min_element", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, true, false},
+    {"none_of", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Reads, false, true},
+    {"nth_element", 3, {rows::A::First, rows::A::Middle, rows::A::Last}, rows::U::Updates, false, false},
+    {"nth_element", 4, {rows::A::First, rows::A::Middle, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
+    {"partial_sort", 3, {rows::A::First, rows::A::Middle, rows::A::Last}, rows::U::Updates, false, false},
+    {"partial_sort", 4, {rows::A::First, rows::A::Middle, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
+    {"partial_sum", 3, {rows::A::First, rows::A::Last, rows::A::Dest}, rows::U::Reads, false, false},
+    {"pop_heap", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"pop_heap", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
+    {"push_heap", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"push_heap", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
     {"reduce", 2, {rows::A::First, rows::A::Last}, rows::U::Reads, false, false},
     {"reduce", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, false, false},
     {"reverse", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"rotate", 3, {rows::A::First, rows::A::Middle, rows::A::Last}, rows::U::Updates, false, false},
     {"sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"sort", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
+    {"sort_heap", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"sort_heap", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
     {"stable_sort", 2, {rows::A::First, rows::A::Last}, rows::U::Updates, false, false},
+    {"stable_sort", 3, {rows::A::First, rows::A::Last, rows::A::Function}, rows::U::Updates, false, false},
+    {"transform", 4, {rows::A::First, rows::A::Last, rows::A::Dest, rows::A::Function}, rows::U::Reads, false, false},
     {"upper_bound", 3, {rows::A::First, rows::A::Last, rows::A::Value}, rows::U::Reads, true, true},
+    {"upper_bound", 4, {rows::A::First, rows::A::Last, rows::A::Value, rows::A::Function}, rows::U::Reads, true, true},
 };
 // clang-format on
 

@@ -64,13 +64,23 @@ TEST(LibraryTable, RangeAlgorithmsAreSortedAndWellFormed) {
                  RangeAlgorithms[K - 1].Arity < RangeAlgorithms[K].Arity))
         << "row " << K;
   }
-  // Every form starts with its range: First, then Last or Count.
+  // Every form starts with its range: First, then Last or Count (after a
+  // Middle, Last); a function object comes last, one at most; positions
+  // are returned from First..Last.
   for (const RangeAlgorithm &Row : RangeAlgorithms) {
     ASSERT_GE(Row.Arity, 2u) << Row.Name;
+    ASSERT_LE(Row.Arity, 4u) << Row.Name;
     EXPECT_EQ(Row.Arguments[0], RangeArgument::First) << Row.Name;
-    EXPECT_TRUE(Row.Arguments[1] == RangeArgument::Last ||
-                Row.Arguments[1] == RangeArgument::Count)
+    bool Middle = Row.Arguments[1] == RangeArgument::Middle;
+    EXPECT_TRUE(
+        Row.Arguments[1] == RangeArgument::Last ||
+        Row.Arguments[1] == RangeArgument::Count ||
+        (Middle && Row.Arity >= 3 && Row.Arguments[2] == RangeArgument::Last))
         << Row.Name;
+    for (unsigned K = 0; K + 1 < Row.Arity; ++K)
+      EXPECT_NE(Row.Arguments[K], RangeArgument::Function) << Row.Name;
+    if (Row.ReturnsPosition)
+      EXPECT_EQ(Row.Arguments[1], RangeArgument::Last) << Row.Name;
   }
 }
 
@@ -78,13 +88,21 @@ TEST(LibraryTable, RangeAlgorithmForms) {
   ASSERT_NE(rangeAlgorithm("fill", 3), nullptr);
   EXPECT_EQ(rangeAlgorithm("fill", 3)->Use, RangeUse::Writes);
   EXPECT_EQ(rangeAlgorithm("sort", 2)->Use, RangeUse::Updates);
-  // sort with a comparison is the program's code: no row.
-  EXPECT_EQ(rangeAlgorithm("sort", 3), nullptr);
+  // sort with a comparison: the comparison is the program's, followed
+  // where it touches no memory.
+  ASSERT_NE(rangeAlgorithm("sort", 3), nullptr);
+  EXPECT_EQ(rangeAlgorithm("sort", 3)->Arguments[2], RangeArgument::Function);
   EXPECT_TRUE(rangeAlgorithm("max_element", 2)->ReturnsPosition);
+  EXPECT_TRUE(rangeAlgorithm("max_element", 3)->ReturnsPosition);
   EXPECT_FALSE(rangeAlgorithm("accumulate", 3)->ReturnsPosition);
-  EXPECT_EQ(rangeAlgorithm("accumulate", 4), nullptr);
   EXPECT_NE(rangeAlgorithm("reduce", 2), rangeAlgorithm("reduce", 3));
-  EXPECT_EQ(rangeAlgorithm("transform", 4), nullptr);
+  ASSERT_NE(rangeAlgorithm("nth_element", 3), nullptr);
+  EXPECT_EQ(rangeAlgorithm("nth_element", 3)->Arguments[1],
+            RangeArgument::Middle);
+  ASSERT_NE(rangeAlgorithm("transform", 4), nullptr);
+  EXPECT_EQ(rangeAlgorithm("transform", 4)->Arguments[2], RangeArgument::Dest);
+  // The binary transform (two ranges and an operation) has no row.
+  EXPECT_EQ(rangeAlgorithm("transform", 5), nullptr);
 }
 
 } // namespace

@@ -128,9 +128,13 @@
 //                       in loop directives and regions, a function of the
 //                       file whose parameters are numbers, pointers, arrays,
 //                       references or structs: its body, visited in place
-//                       (ExtractCalls.cpp); the standard library's
-//                       operations on library values, as their
-//                       declarations say (ExtractContainers.cpp); outside
+//                       (ExtractCalls.cpp), in an inner loop's bound too
+//                       (once before the loop, for all its tests); the
+//                       standard library's operations on library values,
+//                       as their declarations say (ExtractContainers.cpp),
+//                       and its algorithms on ranges of numbers, given a
+//                       function object that touches no memory where they
+//                       take one (ExtractAlgorithms.cpp); outside
 //                       them any other call may
 //                       read and write what it is passed and every variable
 //                       the caller can see; inside them any other call makes

@@ -2,6 +2,7 @@
 
 #include "frontend/OpenMPConstructs.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
 
@@ -17,6 +18,10 @@ const VarDecl *listItemVariable(const Expr *Item) {
     Base = S->getBase()->IgnoreParenImpCasts();
   const auto *Ref = dyn_cast<DeclRefExpr>(Base);
   return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
+bool isThreadPrivate(const VarDecl *V) {
+  return V->getMostRecentDecl()->hasAttr<OMPThreadPrivateDeclAttr>();
 }
 
 const Stmt *associatedCode(const OMPExecutableDirective &D) {

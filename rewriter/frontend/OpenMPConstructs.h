@@ -38,6 +38,11 @@ const clang::Stmt *associatedCode(const clang::OMPExecutableDirective &D);
 /// for anything else.
 const clang::VarDecl *listItemVariable(const clang::Expr *Item);
 
+/// Whether a `threadprivate` directive names \p V, by whichever of its
+/// declarations (the directive's attribute is on the declarations from it
+/// on, not on an `extern` one before: the last holds it).
+bool isThreadPrivate(const clang::VarDecl *V);
+
 enum class ConstructRole {
   /// A loop directive that ompfix checks and reports (isCheckedLoopDirective).
   CheckedLoop,
