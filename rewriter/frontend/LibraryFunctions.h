@@ -25,11 +25,11 @@
 namespace ompfix {
 namespace extract {
 
-/// A function of the math library (LibraryTable.h): it reads only its
-/// arguments' values.
+/// A function of the math library (LibraryTable.h) that reads only its
+/// arguments' values (not `lgamma`, which writes `signgam`).
 inline bool isPureMathFunction(llvm::StringRef Name) {
   const LibraryFunction *Row = libraryFunction(Name);
-  return Row && Row->Math;
+  return Row && Row->Math && Row->Effect == LibraryEffect::Value;
 }
 
 /// `std::min(a, b)` and `std::max(a, b)`: they read their two arguments

@@ -172,7 +172,8 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"lcong48", rows::E::HiddenState},
     rows::math("ldexp"),
     {"ldiv", rows::E::Value},
-    rows::math("lgamma"),
+    // (glibc's stores the sign of the result in the global `signgam`.)
+    {"lgamma", rows::E::HiddenState, false, true},
     {"llabs", rows::E::Value},
     rows::math("llrint"),
     rows::math("llround"),
@@ -309,8 +310,12 @@ inline const LibraryFunction *libraryFunction(llvm::StringRef Name) {
 /// The name of the hidden state that \p Name (a HiddenState row) shares
 /// with the other functions of its family: `srand` and `rand` one
 /// generator's, the `*rand48` functions another's, `random`'s family a
-/// third's, `scanf` and `fscanf` the input's.
+/// third's, `scanf` and `fscanf` the input's, the `lgamma` forms
+/// `signgam`.
 inline llvm::StringRef hiddenStateOf(llvm::StringRef Name) {
+  Name.consume_front("__builtin_");
+  if (Name == "lgamma" || Name == "lgammaf" || Name == "lgammal")
+    return "signgam";
   if (Name == "srand")
     return "rand";
   if (Name == "srand48" || Name == "seed48" || Name == "lcong48" ||
