@@ -76,8 +76,7 @@ static bool pureFunctionObject(const Expr *E, const ASTContext &Ctx) {
   // comparison of the library deriving from binary_function.)
   if (!Class || !Class->hasDefinition() || !Class->isEmpty())
     return false;
-  DeclarationName Call =
-      Class->getASTContext().DeclarationNames.getCXXOperatorName(OO_Call);
+  DeclarationName Call = Ctx.DeclarationNames.getCXXOperatorName(OO_Call);
   bool Any = false;
   for (const NamedDecl *Found : Class->lookup(Call)) {
     const auto *Method = dyn_cast<CXXMethodDecl>(Found->getUnderlyingDecl());

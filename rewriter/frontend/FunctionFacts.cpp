@@ -89,6 +89,12 @@ bool FunctionFacts::keptInScope(const VarDecl *Scoped,
   return false;
 }
 
+/// Whether a reference of type \p T, bound to a variable, may change it
+/// (`int &rk = k;`, a parameter `int &x`): not a const one.
+static bool bindsChangeably(QualType T) {
+  return T->isReferenceType() && !T->getPointeeType().isConstQualified();
+}
+
 /// Finds the variables written anywhere in the body (assignments, ++/--,
 /// address taken): they are not parameters of the model.
 /// Also the variables that get a thread-dependent value (declared with
@@ -195,10 +201,6 @@ public:
       if (bindsChangeably(Callee->getParamDecl(K - First)->getType()))
         changedThrough(C->getArg(K));
     return true;
-  }
-  static bool bindsChangeably(QualType T) {
-    return T->isLValueReferenceType() &&
-           !T->getPointeeType().isConstQualified();
   }
   void changedThrough(const Expr *E) {
     if (const VarDecl *V = referencedVar(E)) {
@@ -421,8 +423,7 @@ public:
   bool VisitVarDecl(VarDecl *D) {
     // A reference that may change the variable it is bound to (`int &rk =
     // k; rk++`): k's address taken, as by a reference argument.
-    if (D->getInit() && D->getType()->isLValueReferenceType() &&
-        !D->getType()->getPointeeType().isConstQualified())
+    if (D->getInit() && bindsChangeably(D->getType()))
       if (const auto *Ref = dyn_cast<DeclRefExpr>(D->getInit()->IgnoreParens()))
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl())) {
           Sites[V].AddressTaken = true;
@@ -469,8 +470,7 @@ public:
       QualType Param = Callee && K < Callee->getNumParams()
                            ? Callee->getParamDecl(K)->getType()
                            : QualType();
-      bool ByReference = !Param.isNull() && Param->isReferenceType() &&
-                         !Param->getPointeeType().isConstQualified();
+      bool ByReference = !Param.isNull() && bindsChangeably(Param);
       if (ByReference || Arg->getType()->isPointerType())
         changes(Arg, readsInput(Name));
       if (ByReference)
