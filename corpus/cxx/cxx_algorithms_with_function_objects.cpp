@@ -108,6 +108,9 @@ double fabs(double x)
   return x;
 }
 } // namespace mine
+struct Tick {
+  ~Tick() { hits++; }
+};
 struct Counted {
   Counted() { hits++; }
   bool operator()(double p, double q) const { return p < q; }
@@ -137,4 +140,15 @@ void effects(double *a, int n)
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     std::sort(a + i * 10, a + i * 10 + 10, Counted());
+
+  // (An array of objects whose destructor counts.)
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: may touch memory, which the model does not follow in a standard algorithm
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: {{.*}}
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    std::sort(a + i * 10, a + i * 10 + 10, [](double p, double q) {
+      Tick t[1];
+      return p < q;
+    });
 }

@@ -223,10 +223,12 @@ bool isPureOnNumbers(const FunctionDecl *F, bool ConstReferences,
                (U->getOpcode() == UO_Deref || U->getOpcode() == UO_AddrOf)) {
       Pure = false;
     } else if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
-      // A local whose destructor runs code.
+      // A local whose destructor runs code (an array's elements' too).
       for (const Decl *D : Decls->decls())
         if (const auto *V = dyn_cast<VarDecl>(D))
-          if (const CXXRecordDecl *Class = V->getType()->getAsCXXRecordDecl();
+          if (const CXXRecordDecl *Class = V->getType()
+                                               ->getBaseElementTypeUnsafe()
+                                               ->getAsCXXRecordDecl();
               Class && Class->hasDefinition() && !Class->hasTrivialDestructor())
             Pure = false;
     }
