@@ -373,6 +373,12 @@ bool holdsJump(const Stmt *S);
 /// Whether \p S holds a call (ExtractStatements.cpp).
 bool holdsCall(const Stmt *S);
 
+/// The size expressions of the variable-length arrays type \p T is made
+/// of, which run where the type is written (a declaration, `sizeof`, a
+/// cast): `double[n + 1][m]` gives n + 1 and m, `double (*)[k]` gives k
+/// (ExtractStatements.cpp).
+std::vector<const Expr *> variableSizes(QualType T);
+
 /// The children of \p S as code: those of Stmt::children, but the body
 /// of a captured statement (an OpenMP construct's code), which Clang's
 /// CapturedStmt::children leaves out (it lists the captures). Walks of a

@@ -1366,7 +1366,7 @@ void Extractor::reads(const Expr *E, Statement &S) {
     auto False = newStretch();
     return reads(Cond->getFalseExpr(), S);
   }
-  if (isa<UnaryExprOrTypeTraitExpr>(E))
+  if (readWrittenType(E, S))
     return; // sizeof
   if (isa<MemberExpr>(E))
     return unsupported(UnknownKind::Member, "access to a struct member '" +
@@ -1382,9 +1382,27 @@ void Extractor::reads(const Expr *E, Statement &S) {
   }
   if (isa<StmtExpr>(E) || isa<BlockExpr>(E))
     return unsupported(UnknownKind::Statement, "a statement expression");
+  // (Modelled before the statement, InlineCallsIn.)
+  if (isa<AtomicExpr>(E))
+    return Callees.HoistedAtomics.count(E) ? void() : atomicNotApart(E, S);
   for (const Stmt *Child : E->children())
     if (const auto *CE = dyn_cast_or_null<Expr>(Child))
       reads(CE, S);
+}
+
+bool Extractor::readWrittenType(const Expr *E, Statement &S) {
+  // `sizeof` reads nothing, but the sizes of a variable-length array type
+  // it is given (`sizeof(double[n + 1])`), which run there; so does a
+  // cast to one.
+  QualType Written;
+  if (const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
+    Written = Size->isArgumentType() ? Size->getArgumentType() : QualType();
+  else if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E))
+    Written = Cast->getTypeAsWritten();
+  if (!Written.isNull())
+    for (const Expr *Dimension : variableSizes(Written))
+      reads(Dimension, S);
+  return isa<UnaryExprOrTypeTraitExpr>(E);
 }
 
 /// The operands of a chain of one reduction operator \p Op, each with

@@ -1540,6 +1540,16 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
     auto Right = X.newStretch();
     return visit(B->getRHS());
   }
+  // A default argument or member initializer runs where it is used (its
+  // expression is none of the use's children).
+  if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(E))
+    return visit(Default->getExpr());
+  if (const auto *Default = dyn_cast<CXXDefaultInitExpr>(E))
+    return visit(Default->getExpr());
+  // (What an enclosing visit of the same code hoisted, it keeps.)
+  if (X.Callees.Hoisted.count(dyn_cast<StmtExpr>(E)) ||
+      X.Callees.HoistedAtomics.count(E))
+    return;
   // A statement expression runs its statements; its value is its last
   // expression's.
   if (const auto *Block = dyn_cast<StmtExpr>(E)) {
@@ -1563,76 +1573,14 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   for (const Stmt *Child : E->children())
     visit(dyn_cast_or_null<Expr>(Child));
   if (const auto *C = dyn_cast<CallExpr>(E);
-      C && (X.atomicCall(C) || (InlinesCalls && X.inlineCall(C)))) {
+      C && (X.atomicCall(C) || X.atomicBuiltin(C) ||
+            (InlinesCalls && X.inlineCall(C)))) {
     X.Callees.Inlined.insert(C);
     Calls.push_back(C);
+  } else if (isa<AtomicExpr>(E) && X.atomicBuiltin(E)) {
+    X.Callees.HoistedAtomics.insert(E);
+    Atomics.push_back(E);
   }
-}
-
-/// Accepted forms, for `std::atomic<T> a` (T arithmetic, a a variable):
-///   a.fetch_add(e), a += e, ++a, a--, ...   an update: a read and a write
-///                                           (a reduction's, by + for
-///                                           these, if the value is unused)
-///   a.exchange(e), a.compare_exchange_*()   an update of no operator
-///   a.load(), int v = a                     a read
-///   a.store(e), a = e                       a write
-/// each in a statement of its own under an atomic construct, as
-/// `#pragma omp atomic` makes it: two of them never race, and updates of
-/// one operator alone commute (Concurrency.cpp's orderDependence). A
-/// load or an update whose value is used, not relaxed, in a loop or a
-/// region makes it unknown (the synchronization it may give).
-bool Extractor::atomicCall(const CallExpr *C) {
-  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
-  const Expr *Object = callObject(C);
-  QualType Value;
-  if (!Method || !Object || !isStdAtomic(strip(Object)->getType(), Value))
-    return false;
-  std::optional<ReductionOp> Op;
-  AtomicEffect Effect = atomicEffect(*Method, Op);
-  const VarDecl *V = referencedVar(strip(Object));
-  if (Effect == AtomicEffect::None || !V || !info(V).Unsupported.empty() ||
-      info(V).IsAlias)
-    return false;
-  std::string Id = info(V).Id;
-  // The value an update returns is the one before it: used, the
-  // updates' order matters.
-  bool Discarded = valueDiscarded(C);
-  // A load that sees another thread's store (by default sequentially
-  // consistent: an acquire of its release) orders what came before the
-  // store before what follows the load, which the model takes for
-  // concurrent: a spin on a flag, `while (!ready.load())`, makes a
-  // handed-over value no race. Not modelled: unknown, as synchronization
-  // through a flush is. (A relaxed load orders nothing; updates whose
-  // value is unused and stores observe nothing.)
-  bool Observes = Effect == AtomicEffect::Read ||
-                  (Effect == AtomicEffect::Update && (!Op || !Discarded));
-  bool Relaxed = llvm::any_of(C->arguments(), [](const Expr *Arg) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
-    const auto *Order =
-        Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
-    return Order && Order->getIdentifier() &&
-           (Order->getName() == "memory_order_relaxed" ||
-            Order->getName() == "relaxed");
-  });
-  if (Observes && !Relaxed && (innermostRegion() || !Active.empty()))
-    unmodelledSynchronization("std::atomic '" + V->getName().str() + "'",
-                              C->getBeginLoc());
-  ScopedStack<MutualExclusion> Atomic(
-      Exclusion, MutualExclusion{MutualExclusion::Kind::Atomic, "", {}});
-  size_t Index = Out.Model.Statements.size();
-  newStatement(C->getBeginLoc());
-  unsigned First = isa<CXXOperatorCallExpr>(C) ? 1 : 0;
-  for (unsigned K = First; K < C->getNumArgs(); ++K)
-    reads(C->getArg(K), Out.Model.Statements[Index]);
-  Statement &S = Out.Model.Statements[Index];
-  Cell Value0{Id, Id + "[]", true};
-  if (Effect != AtomicEffect::Write)
-    addAccess(S, Value0, false, Object);
-  if (Effect != AtomicEffect::Read)
-    addAccess(S, Value0, true, Object);
-  if (Effect == AtomicEffect::Update && Op && Discarded)
-    S.Reduction = ReductionUpdate{Id, *Op, ""};
-  return true;
 }
 
 std::optional<std::string> Extractor::elementCount(const Expr *Bytes,
@@ -1896,6 +1844,8 @@ Cell Extractor::hiddenState(const std::string &Function) {
 void Extractor::call(const CallExpr *C, Statement &S) {
   if (Callees.Inlined.count(C))
     return; // its body came before, its arguments with it
+  if (builtinCall(C, S))
+    return;
   const FunctionDecl *Callee = C->getDirectCallee();
   std::string Name =
       Callee ? Callee->getNameAsString() : ""; // ("operator()" too)

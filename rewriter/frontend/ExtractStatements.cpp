@@ -172,6 +172,7 @@ bool Extractor::droppedErrorPath(const IfStmt *S) {
   if (S->getElse() || (Active.empty() && Regions.empty()) ||
       !endsInError(S->getThen()))
     return false;
+  InlineCallsIn Calls(*this, S->getCond());
   reads(S->getCond(), newStatement(S->getBeginLoc()));
   noteErrorPath(S->getThen());
   return true;
@@ -421,6 +422,25 @@ bool holdsCall(const Stmt *S) {
   if (isa_and_nonnull<CallExpr>(S))
     return true;
   return S && llvm::any_of(S->children(), holdsCall);
+}
+
+std::vector<const Expr *> variableSizes(QualType T) {
+  std::vector<const Expr *> Sizes;
+  for (const Type *Part = T.getTypePtrOrNull(); Part;) {
+    Part = Part->getUnqualifiedDesugaredType();
+    if (const auto *Variable = dyn_cast<VariableArrayType>(Part)) {
+      if (const Expr *Size = Variable->getSizeExpr())
+        Sizes.push_back(Size);
+      Part = Variable->getElementType().getTypePtrOrNull();
+    } else if (const auto *Array = dyn_cast<ArrayType>(Part)) {
+      Part = Array->getElementType().getTypePtrOrNull();
+    } else if (Part->isPointerType() || Part->isReferenceType()) {
+      Part = Part->getPointeeType().getTypePtrOrNull();
+    } else {
+      break;
+    }
+  }
+  return Sizes;
 }
 
 bool holdsJump(const Stmt *S) {
@@ -918,9 +938,26 @@ void Extractor::readVersionedValues(const Stmt *T, unsigned Index) {
 }
 
 void Extractor::visitDecl(const DeclStmt *S) {
-  for (const Decl *D : S->decls())
+  for (const Decl *D : S->decls()) {
     if (const auto *V = dyn_cast<VarDecl>(D))
       declare(V, V->getInit());
+    else if (const auto *Alias = dyn_cast<TypedefNameDecl>(D))
+      readSizes(variableSizes(Alias->getUnderlyingType()),
+                Alias->getLocation());
+  }
+}
+
+void Extractor::readSizes(const std::vector<const Expr *> &Sizes,
+                          SourceLocation Loc) {
+  if (Sizes.empty())
+    return;
+  std::deque<InlineCallsIn> Calls;
+  for (const Expr *Size : Sizes)
+    Calls.emplace_back(*this, Size);
+  Statement &St = newStatement(Loc);
+  size_t Index = &St - Out.Model.Statements.data();
+  for (const Expr *Size : Sizes)
+    reads(Size, Out.Model.Statements[Index]);
 }
 
 /// Whether making, copying or destroying a \p T may run code of the
@@ -1046,6 +1083,17 @@ void Extractor::noteDeclaredInConstructs(const VarDecl *V) {
 
 void Extractor::declare(const VarDecl *V, const Expr *Init,
                         const Cell *CopyOf) {
+  // The calls the initializer makes, followed or atomic, run before
+  // whatever reads it below (the element a reference names, the offsets
+  // of a pointer, the value stored).
+  std::optional<InlineCallsIn> Calls;
+  if (Init && !CopyOf)
+    Calls.emplace(*this, Init);
+  // A variable-length array's sizes are evaluated where it is declared,
+  // before the initializer (`double t[next(i)];`).
+  if (std::vector<const Expr *> Sizes = variableSizes(V->getType());
+      !Sizes.empty() && !isa<ParmVarDecl>(V))
+    readSizes(Sizes, V->getLocation());
   constructed(V, Init);
   DeclaredAtTopLevel.try_emplace(V, TopLevel);
   noteDeclaredInConstructs(V);
@@ -1147,7 +1195,6 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
   }
   if (!Init || V->getType()->isPointerType())
     return;
-  InlineCallsIn Calls(*this, Init);
   Statement &St = newStatement(V->getLocation());
   if (I.Rank == 0) {
     St.StoredConstant = numericConstant(Init);
@@ -1187,14 +1234,17 @@ static void callsIn(const Stmt *E, std::vector<const CallExpr *> &Calls) {
 }
 
 void Extractor::visitPointerInit(const VarDecl *V, const Expr *Init) {
+  std::vector<const CallExpr *> Calls;
+  callsIn(Init, Calls);
+  // (The calls, followed or atomic, run before what reads their values.)
+  std::optional<InlineCallsIn> Inlined;
+  if (!Calls.empty())
+    Inlined.emplace(*this, Init);
   // (Another form than offsets from a variable: what it reads.)
   if (!plainPointer(Init) && !isa<CXXNewExpr>(Init->IgnoreParenCasts()))
     readOffsets(Init, newStatement(V->getLocation()));
-  std::vector<const CallExpr *> Calls;
-  callsIn(Init, Calls);
   if (Calls.empty())
     return;
-  InlineCallsIn Inlined(*this, Init);
   std::vector<const CallExpr *> Effects;
   for (size_t K = 0; K < Calls.size(); ++K) {
     const CallExpr *C = Calls[K];
@@ -2083,6 +2133,15 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
   // v < e or e > v: take the larger: max.
   bool VSmaller = (VLeft && (Cmp->getOpcode() == BO_LT || Cmp->getOpcode() == BO_LE)) ||
                   (VRight && (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE));
+  // The calls the comparison makes, followed, run before it; those of
+  // the value, where the branch is taken.
+  InlineCallsIn ComparedCalls(*this, Cmp);
+  std::optional<InlineCallsIn> ValueCalls;
+  {
+    ScopedCount MayExecute(Flow.MayDepth);
+    auto Conditional = newStretch();
+    ValueCalls.emplace(*this, Value);
+  }
   Statement &St = newStatement(S->getBeginLoc());
   reads(S->getCond(), St);
   {

@@ -809,6 +809,10 @@ private:
 
   // Accesses.
   void reads(const Expr *E, Statement &S);
+  /// Reads into \p S the sizes of the variable-length array types that
+  /// \p E writes (`sizeof(double[n])`, a cast); whether E is a `sizeof`
+  /// (or another operator on a type), which reads nothing else.
+  bool readWrittenType(const Expr *E, Statement &S);
   /// The read of lvalue \p Sub that the expression loads: a scalar, an
   /// element, a field, a container's element (none for a read that a
   /// write before it in the same iteration surely covers).
@@ -820,6 +824,9 @@ private:
   /// Whether every call in \p E is a load (loadable): `perm[i] + 1` on a
   /// std::vector, `m.at(i)`; not `next()`.
   bool loadsOnly(const Expr *E);
+  /// Reads, in a statement at \p Loc, the sizes of variable-length arrays
+  /// a declaration evaluates (variableSizes), their calls followed first.
+  void readSizes(const std::vector<const Expr *> &Sizes, SourceLocation Loc);
   bool readOnlyField(const Expr *E);
   /// Whether the memory of field \p Field (a path pathOf reads) may have
   /// another name: its root a pointer, a reference or a global, or a
@@ -1056,6 +1063,25 @@ private:
   /// its own under an atomic construct, before the statement holding it
   /// (false: no such operation, nothing was done).
   bool atomicCall(const CallExpr *C);
+  /// Models Clang's atomic builtin \p E (an AtomicExpr, a `__sync_` call:
+  /// LibraryTable.h's AtomicBuiltins) as a statement of its own, under an
+  /// atomic construct where it is one access, before the statement holding
+  /// it (false: no such builtin, nothing was done).
+  bool atomicBuiltin(const Expr *E);
+  /// Whether \p E is one of the atomic builtins atomicBuiltin models.
+  static bool isAtomicBuiltin(const Expr *E);
+  /// Adds to \p S what atomic builtin \p E may touch, as plain accesses:
+  /// its values read, every cell its pointers reach read and written.
+  void plainAtomicAccesses(const Expr *E, Statement &S);
+  /// Atomic builtin \p E met inside statement \p S, not visited before it:
+  /// unknown in a loop or a region, else its plain accesses.
+  void atomicNotApart(const Expr *E, Statement &S);
+  /// The lvalue that pointer \p Pointer points to: `x` for `&x`, else
+  /// `*Pointer` (an expression made here, once per pointer).
+  const Expr *pointee(const Expr *Pointer);
+  /// Handles the builtins that are no library function's (atomic ones,
+  /// `__builtin_prefetch`) at call \p C in \p S (false: none of them).
+  bool builtinCall(const CallExpr *C, Statement &S);
   /// The row of a container of containers that reference \p D, of rank
   /// \p Rank, names where it is declared, if any (see the definition).
   std::optional<VarInfo> namedRow(const VarDecl *D, unsigned Rank);
@@ -1258,6 +1284,8 @@ private:
         X.Callees.Inlined.erase(C);
       for (const StmtExpr *Block : Blocks)
         X.Callees.Hoisted.erase(Block);
+      for (const Expr *Atomic : Atomics)
+        X.Callees.HoistedAtomics.erase(Atomic);
     }
 
   private:
@@ -1268,6 +1296,7 @@ private:
     bool InlinesCalls = false;
     std::vector<const CallExpr *> Calls;
     std::vector<const StmtExpr *> Blocks;
+    std::vector<const Expr *> Atomics;
   };
   /// The functions whose bodies are being visited in place of a call, the
   /// innermost last, with the index in Jumps of the scope their `return`
@@ -1845,6 +1874,9 @@ private:
     std::map<std::string, VarInfo> FieldVariables;
     /// The rows of array fields (linearizedFieldRows), by field.
     std::map<const FieldDecl *, FieldRows> FieldRowsOf;
+    /// The lvalues made for what a pointer points to (pointee), by
+    /// pointer expression.
+    std::map<const Expr *, const Expr *> Pointees;
     /// reachedFunctions, once asked.
     std::set<const FunctionDecl *> ReachedFunctions;
     /// The struct variable a clause names for a field variable
@@ -1915,6 +1947,9 @@ private:
     /// statements were visited before it, in its place: reads() reads only
     /// their value.
     std::set<const StmtExpr *> Hoisted;
+    /// The atomic builtins (AtomicExpr) of the statement being visited
+    /// that were modelled before it (atomicBuiltin): reads() skips them.
+    std::set<const Expr *> HoistedAtomics;
     std::vector<InlinedFunction> Inlining;
     /// Struct parameters of callees visited in place, bound to the caller's
     /// variable whose fields they name (`f(&grid)`, `f(grid)`, `f(p)`): a

@@ -100,10 +100,8 @@ inline bool isStdAtomic(QualType T, QualType &Value) {
   return Value->isArithmeticType();
 }
 
-/// What a member function or operator of std::atomic does to its value.
-enum class AtomicEffect { None, Read, Write, Update };
-
-/// The effect of \p Method of std::atomic, and for an update by `+` or
+/// The effect (LibraryTable.h's AtomicEffect) of \p Method of std::atomic, and
+/// for an update by `+` or
 /// `-` (`fetch_add`, `+=`, `++`), the reduction operator it applies
 /// (\p Op; none for `exchange`, `compare_exchange_*`).
 inline AtomicEffect atomicEffect(const CXXMethodDecl &Method,

@@ -298,9 +298,11 @@ inline const LibraryFunction *libraryFunction(llvm::StringRef Name) {
                          });
     return At != End && llvm::StringRef(At->Name) == Key ? At : nullptr;
   };
-  bool Builtin = Name.consume_front("__builtin_");
+  // (Clang's `__builtin_` form of a C library function is that function:
+  // `__builtin_memcpy` copies as `memcpy` does.)
+  Name.consume_front("__builtin_");
   if (const LibraryFunction *Row = find(Name))
-    return !Builtin || Row->Math ? Row : nullptr;
+    return Row;
   if (Name.ends_with("f") || Name.ends_with("l"))
     if (const LibraryFunction *Row = find(Name.drop_back()); Row && Row->Math)
       return Row;
@@ -439,6 +441,111 @@ inline const RangeAlgorithm *rangeAlgorithm(llvm::StringRef Name,
                                             unsigned Arity) {
   for (const RangeAlgorithm &Row : RangeAlgorithms)
     if (Name == Row.Name && Arity == Row.Arity)
+      return &Row;
+  return nullptr;
+}
+
+/// What an atomic operation does to the one cell it is given (a member of
+/// std::atomic, a GNU or C11 atomic builtin).
+enum class AtomicEffect {
+  None,
+  Read,   ///< A load.
+  Write,  ///< A store.
+  Update, ///< A read and a write in one step (`fetch_add`, `exchange`).
+  /// An operation made to order other threads' accesses (a fence, a
+  /// lock's test-and-set and release, a compare-and-exchange whose
+  /// outcome chooses what the thread does next): what it orders is not
+  /// modelled.
+  Synchronize,
+};
+
+/// The operator an atomic update applies, where it is one that updates of
+/// it alone commute under (a reduction's): `fetch_add` and `fetch_sub`
+/// both `+`.
+enum class AtomicOperator { None, Add, BitAnd, BitOr, BitXor, Min, Max };
+
+/// One atomic builtin of Clang, by its name without the family's prefix
+/// (`__atomic_`, `__c11_atomic_`, `__scoped_atomic_`, `__sync_`) and the
+/// size suffix Clang gives the `__sync_` ones (`__sync_fetch_and_add_4`).
+struct AtomicBuiltin {
+  const char *Name;
+  AtomicEffect Effect;
+  AtomicOperator Operator = AtomicOperator::None;
+};
+
+namespace rows {
+using AE = AtomicEffect;
+using AO = AtomicOperator;
+} // namespace rows
+
+/// Sorted by name (checked in LibraryTableTest.cpp).
+// clang-format off
+inline constexpr AtomicBuiltin AtomicBuiltins[] = {
+    {"add_and_fetch", rows::AE::Update, rows::AO::Add},
+    {"add_fetch", rows::AE::Update, rows::AO::Add},
+    {"and_and_fetch", rows::AE::Update, rows::AO::BitAnd},
+    {"and_fetch", rows::AE::Update, rows::AO::BitAnd},
+    {"bool_compare_and_swap", rows::AE::Synchronize},
+    {"clear", rows::AE::Synchronize},
+    {"compare_exchange", rows::AE::Synchronize},
+    {"compare_exchange_n", rows::AE::Synchronize},
+    {"compare_exchange_strong", rows::AE::Synchronize},
+    {"compare_exchange_weak", rows::AE::Synchronize},
+    {"exchange", rows::AE::Update},
+    {"exchange_n", rows::AE::Update},
+    {"fetch_add", rows::AE::Update, rows::AO::Add},
+    {"fetch_and", rows::AE::Update, rows::AO::BitAnd},
+    {"fetch_and_add", rows::AE::Update, rows::AO::Add},
+    {"fetch_and_and", rows::AE::Update, rows::AO::BitAnd},
+    {"fetch_and_nand", rows::AE::Update},
+    {"fetch_and_or", rows::AE::Update, rows::AO::BitOr},
+    {"fetch_and_sub", rows::AE::Update, rows::AO::Add},
+    {"fetch_and_xor", rows::AE::Update, rows::AO::BitXor},
+    {"fetch_max", rows::AE::Update, rows::AO::Max},
+    {"fetch_min", rows::AE::Update, rows::AO::Min},
+    {"fetch_nand", rows::AE::Update},
+    {"fetch_or", rows::AE::Update, rows::AO::BitOr},
+    {"fetch_sub", rows::AE::Update, rows::AO::Add},
+    {"fetch_xor", rows::AE::Update, rows::AO::BitXor},
+    {"load", rows::AE::Read},
+    {"load_n", rows::AE::Read},
+    {"lock_release", rows::AE::Synchronize},
+    {"lock_test_and_set", rows::AE::Synchronize},
+    {"max_fetch", rows::AE::Update, rows::AO::Max},
+    {"min_fetch", rows::AE::Update, rows::AO::Min},
+    {"nand_and_fetch", rows::AE::Update},
+    {"nand_fetch", rows::AE::Update},
+    {"or_and_fetch", rows::AE::Update, rows::AO::BitOr},
+    {"or_fetch", rows::AE::Update, rows::AO::BitOr},
+    {"signal_fence", rows::AE::Synchronize},
+    {"store", rows::AE::Write},
+    {"store_n", rows::AE::Write},
+    {"sub_and_fetch", rows::AE::Update, rows::AO::Add},
+    {"sub_fetch", rows::AE::Update, rows::AO::Add},
+    {"swap", rows::AE::Update},
+    {"synchronize", rows::AE::Synchronize},
+    {"test_and_set", rows::AE::Synchronize},
+    {"thread_fence", rows::AE::Synchronize},
+    {"val_compare_and_swap", rows::AE::Synchronize},
+    {"xor_and_fetch", rows::AE::Update, rows::AO::BitXor},
+    {"xor_fetch", rows::AE::Update, rows::AO::BitXor},
+};
+// clang-format on
+
+/// The row of Clang's atomic builtin \p Name as spelled (`__atomic_load_n`,
+/// `__sync_fetch_and_add_4`, `__c11_atomic_store`), or null.
+inline const AtomicBuiltin *atomicBuiltin(llvm::StringRef Name) {
+  if (!Name.consume_front("__atomic_") &&
+      !Name.consume_front("__c11_atomic_") &&
+      !Name.consume_front("__scoped_atomic_")) {
+    if (!Name.consume_front("__sync_"))
+      return nullptr;
+    for (llvm::StringRef Size : {"_1", "_2", "_4", "_8", "_16"})
+      if (Name.consume_back(Size))
+        break;
+  }
+  for (const AtomicBuiltin &Row : AtomicBuiltins)
+    if (Name == Row.Name)
       return &Row;
   return nullptr;
 }

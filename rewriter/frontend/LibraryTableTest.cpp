@@ -28,10 +28,13 @@ TEST(LibraryTable, MathFormsAndBuiltins) {
   EXPECT_EQ(libraryFunction("__builtin_sqrtf"), Sqrt);
   EXPECT_EQ(libraryFunction("__builtin_sqrt"), Sqrt);
   // Only a math function has such forms: `fputs` is no form of `fput`,
-  // `strtol` none of `strto`, and a builtin of another is not its row.
+  // `strtol` none of `strto`; every function has its builtin.
   EXPECT_EQ(libraryFunction("fputs")->Effect, LibraryEffect::Output);
   EXPECT_EQ(libraryFunction("printfl"), nullptr);
-  EXPECT_EQ(libraryFunction("__builtin_printf"), nullptr);
+  EXPECT_EQ(libraryFunction("__builtin_printfl"), nullptr);
+  EXPECT_EQ(libraryFunction("__builtin_printf"), libraryFunction("printf"));
+  EXPECT_EQ(libraryFunction("__builtin_memcpy")->Effect,
+            LibraryEffect::CopiesRanges);
   EXPECT_EQ(libraryFunction("sqrtx"), nullptr);
   // The complex functions have their forms too.
   ASSERT_NE(libraryFunction("creal"), nullptr);
@@ -53,6 +56,41 @@ TEST(LibraryTable, Effects) {
   EXPECT_EQ(libraryFunction("_mm_malloc")->Effect, LibraryEffect::Allocates);
   EXPECT_EQ(libraryFunction("my_helper"), nullptr);
   EXPECT_EQ(libraryFunction(""), nullptr);
+}
+
+TEST(LibraryTable, AtomicBuiltins) {
+  for (size_t K = 1; K < std::size(AtomicBuiltins); ++K)
+    EXPECT_LT(llvm::StringRef(AtomicBuiltins[K - 1].Name),
+              llvm::StringRef(AtomicBuiltins[K].Name))
+        << "row " << K;
+  // Each family's spelling, and the size Clang gives `__sync_` builtins.
+  const AtomicBuiltin *FetchAdd = atomicBuiltin("__atomic_fetch_add");
+  ASSERT_NE(FetchAdd, nullptr);
+  EXPECT_EQ(FetchAdd->Effect, AtomicEffect::Update);
+  EXPECT_EQ(FetchAdd->Operator, AtomicOperator::Add);
+  EXPECT_EQ(atomicBuiltin("__c11_atomic_fetch_add"), FetchAdd);
+  EXPECT_EQ(atomicBuiltin("__sync_fetch_and_add_4")->Operator,
+            AtomicOperator::Add);
+  EXPECT_EQ(atomicBuiltin("__sync_fetch_and_add_16"),
+            atomicBuiltin("__sync_fetch_and_add"));
+  EXPECT_EQ(atomicBuiltin("__sync_fetch_and_sub_8")->Operator,
+            AtomicOperator::Add);
+  EXPECT_EQ(atomicBuiltin("__atomic_load_n")->Effect, AtomicEffect::Read);
+  EXPECT_EQ(atomicBuiltin("__c11_atomic_store")->Effect, AtomicEffect::Write);
+  EXPECT_EQ(atomicBuiltin("__atomic_exchange_n")->Operator,
+            AtomicOperator::None);
+  // What orders other threads' accesses.
+  for (const char *Name :
+       {"__sync_synchronize", "__sync_lock_test_and_set_4",
+        "__sync_lock_release_4", "__atomic_thread_fence", "__atomic_clear",
+        "__atomic_compare_exchange_n", "__sync_val_compare_and_swap_8",
+        "__c11_atomic_compare_exchange_weak"})
+    EXPECT_EQ(atomicBuiltin(Name)->Effect, AtomicEffect::Synchronize) << Name;
+  // No atomic builtin.
+  EXPECT_EQ(atomicBuiltin("fetch_add"), nullptr);
+  EXPECT_EQ(atomicBuiltin("__atomic_is_lock_free"), nullptr);
+  EXPECT_EQ(atomicBuiltin("__sync_fetch_and_add_3"), nullptr);
+  EXPECT_EQ(atomicBuiltin("__builtin_memcpy"), nullptr);
 }
 
 TEST(LibraryTable, RangeAlgorithmsAreSortedAndWellFormed) {
