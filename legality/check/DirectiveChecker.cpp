@@ -3,6 +3,7 @@
 #include "check/DirectiveChecker.h"
 #include "check/Extents.h"
 #include "check/LoopSupport.h"
+#include "check/Concurrency.h"
 #include "check/DefinedValues.h"
 #include "maps/IslUtil.h"
 #include "maps/RelationText.h"
@@ -392,6 +393,29 @@ DirectiveChecker::failRace(const isl::union_map &Races,
   Failure Possible = failPair(Races, ViolationKind::Race, V);
   Possible.Possible = true;
   return Possible;
+}
+
+std::optional<DirectiveChecker::Failure>
+DirectiveChecker::failOrder(const isl::union_map &Exclusive,
+                            const VariableAccesses &A,
+                            const std::set<std::string> &Written) const {
+  std::optional<isl::map> Pair =
+      orderDependence(Maps, Exclusive, A.Var->Id, Written);
+  if (!Pair)
+    return std::nullopt;
+  // (A may-access's pair, `c[f(i)]` under `atomic read`, claims nothing
+  // certain: possible, unless exact pairs alone depend on the order.)
+  isl::union_map Certain = certain(Exclusive);
+  if (A.Approximate)
+    Certain =
+        Certain.subtract_domain(*A.Approximate).subtract_range(*A.Approximate);
+  std::optional<isl::map> Sure =
+      Certain.is_empty() ? std::nullopt
+                         : orderDependence(Maps, Certain, A.Var->Id, Written);
+  Failure Order = failPair(isl::union_map(Sure ? *Sure : *Pair),
+                           ViolationKind::Order, *A.Var);
+  Order.Possible = !Sure;
+  return Order;
 }
 
 isl::union_map

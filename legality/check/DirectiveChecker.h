@@ -243,6 +243,14 @@ protected:
   /// such, else possible.
   Failure failRace(const isl::union_map &Races,
                    const VariableAccesses &A) const;
+  /// Where the pairs \p Exclusive of A's accesses that atomic or critical
+  /// constructs keep apart leave a result that depends on their order
+  /// (orderDependence, given the variables \p Written): the failure,
+  /// shown by exact accesses where such a pair depends on the order,
+  /// else possible.
+  std::optional<Failure> failOrder(const isl::union_map &Exclusive,
+                                   const VariableAccesses &A,
+                                   const std::set<std::string> &Written) const;
 
   /// The pairs of \p Pairs, { [S[x] -> R[]] -> [T[y] -> R'[]] }, at
   /// parameters where the teams have two threads or more

@@ -62,14 +62,12 @@ LoopChecker::Outcome LoopChecker::checkShared(const VariableAccesses &A) const {
   // Accesses kept apart by atomic or critical alone run in any order: the
   // result is the sequential one only when they are all updates of one
   // reduction operator.
-  if (std::optional<isl::map> Pair = orderDependence(
-          Maps, pairsIn(Conflicts, MutuallyExclusive), A.Var->Id,
-          writtenVariables(*Maps.Model,
-                           std::set<std::string>(Loop.Statements.begin(),
-                                                 Loop.Statements.end()),
-                           Loop.Attributes)))
-    return failPair(isl::union_map(*Pair), ViolationKind::Order, *A.Var);
-  return std::nullopt;
+  return failOrder(
+      pairsIn(Conflicts, MutuallyExclusive), A,
+      writtenVariables(
+          *Maps.Model,
+          std::set<std::string>(Loop.Statements.begin(), Loop.Statements.end()),
+          Loop.Attributes));
 }
 
 /// 1. shared, for the lanes of a plain simd loop (seed 000's equal

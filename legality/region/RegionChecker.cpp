@@ -270,10 +270,7 @@ RegionChecker::checkShared(const VariableAccesses &A) const {
   // reduction operator.
   if (Exclusive.is_empty())
     return std::nullopt;
-  if (std::optional<isl::map> Pair =
-          orderDependence(Maps, Exclusive, A.Var->Id, writtenHere()))
-    return failPair(isl::union_map(*Pair), ViolationKind::Order, *A.Var);
-  return std::nullopt;
+  return failOrder(Exclusive, A, writtenHere());
 }
 
 std::set<std::string> RegionChecker::writtenHere() const {

@@ -1252,8 +1252,9 @@ Describer::Finding Describer::finding(const Witness &W,
             "in the " + What.Noun};
   if (W.Kind == ViolationKind::Order)
     return {Rule::OrderDependence,
-            "the value of '" + Name +
-                "' depends on the order in which the threads pass its "
+            "the value of '" + Name + "' " +
+                (W.Possible ? "may depend" : "depends") +
+                " on the order in which the threads pass its "
                 "atomic or critical updates, which are not all of one "
                 "reduction operator"};
   if (W.Kind == ViolationKind::Flow)
