@@ -375,9 +375,10 @@ bool holdsCall(const Stmt *S);
 
 /// The size expressions of the variable-length arrays type \p T is made
 /// of, which run where the type is written (a declaration, `sizeof`, a
-/// cast): `double[n + 1][m]` gives n + 1 and m, `double (*)[k]` gives k
-/// (ExtractStatements.cpp).
-std::vector<const Expr *> variableSizes(QualType T);
+/// cast): `double[n + 1][m]` gives n + 1 and m; with \p ThroughPointers,
+/// `double (*)[k]` gives k. Not those of a typedef's type, which ran
+/// where the typedef is (ExtractStatements.cpp).
+std::vector<const Expr *> variableSizes(QualType T, bool ThroughPointers);
 
 /// The children of \p S as code: those of Stmt::children, but the body
 /// of a captured statement (an OpenMP construct's code), which Clang's

@@ -1394,15 +1394,19 @@ bool Extractor::readWrittenType(const Expr *E, Statement &S) {
   // `sizeof` reads nothing, but the sizes of a variable-length array type
   // it is given (`sizeof(double[n + 1])`), which run there; so does a
   // cast to one.
-  QualType Written;
-  if (const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
-    Written = Size->isArgumentType() ? Size->getArgumentType() : QualType();
-  else if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E))
-    Written = Cast->getTypeAsWritten();
-  if (!Written.isNull())
-    for (const Expr *Dimension : variableSizes(Written))
+  // (`sizeof` of an expression of such a type evaluates it; `_Alignof`
+  // evaluates nothing, nor, in Clang, a pointer's sizes under `sizeof`.)
+  const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(E);
+  if (Size && Size->getKind() == UETT_SizeOf && Size->isArgumentType())
+    for (const Expr *Dimension : variableSizes(Size->getArgumentType(), false))
       reads(Dimension, S);
-  return isa<UnaryExprOrTypeTraitExpr>(E);
+  if (Size && Size->getKind() == UETT_SizeOf && !Size->isArgumentType() &&
+      Size->getArgumentExpr()->getType()->isVariablyModifiedType())
+    reads(Size->getArgumentExpr(), S);
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E))
+    for (const Expr *Dimension : variableSizes(Cast->getTypeAsWritten(), true))
+      reads(Dimension, S);
+  return Size != nullptr;
 }
 
 /// The operands of a chain of one reduction operator \p Op, each with

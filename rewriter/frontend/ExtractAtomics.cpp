@@ -68,9 +68,11 @@ std::optional<AtomicBuiltinUse> atomicBuiltinUse(const Expr *E) {
   } else {
     return std::nullopt;
   }
+  // (An AtomicExpr the table does not list, `__c11_atomic_init`, is one
+  // of no known effect: Row stays null.)
   Use.Row = atomicBuiltin(Use.Name);
   if (!Use.Row)
-    return std::nullopt;
+    return isa<AtomicExpr>(E) ? std::optional(Use) : std::nullopt;
   llvm::StringRef Name = Use.Name;
   llvm::StringRef Form = Use.Row->Name;
   Use.ThroughPointers =
@@ -85,6 +87,26 @@ bool isRelaxed(const ASTContext &Ctx, const Expr *Order) {
   Expr::EvalResult Value;
   return Order && Order->EvaluateAsInt(Value, Ctx) && Value.Val.isInt() &&
          Value.Val.getInt() == 0;
+}
+
+/// Whether updating by \p Op with \p Operand leaves the value as it is:
+/// `+ 0`, `| 0`, `^ 0`, `& ~0`.
+bool changesNothing(const ASTContext &Ctx, ReductionOp Op,
+                    const Expr *Operand) {
+  Expr::EvalResult Value;
+  if (!Operand->EvaluateAsInt(Value, Ctx) || !Value.Val.isInt())
+    return false;
+  const llvm::APSInt &V = Value.Val.getInt();
+  switch (Op) {
+  case ReductionOp::Add:
+  case ReductionOp::BitOr:
+  case ReductionOp::BitXor:
+    return V == 0;
+  case ReductionOp::BitAnd:
+    return V.isAllOnes();
+  default:
+    return false;
+  }
 }
 
 std::optional<ReductionOp> updateOperator(AtomicOperator Op) {
@@ -219,9 +241,16 @@ bool Extractor::atomicBuiltin(const Expr *E) {
   std::optional<AtomicBuiltinUse> Use = atomicBuiltinUse(E);
   if (!Use)
     return false;
-  const AtomicBuiltin &Row = *Use->Row;
   bool Concurrent = innermostRegion() || !Active.empty();
   std::string Through = "'" + Use->Name + "'";
+  if (!Use->Row) {
+    if (Concurrent)
+      unsupported({UnknownKind::Construct,
+                   "the atomic builtin " + Through + " is not modelled yet"});
+    plainAtomicAccesses(E, newStatement(E->getBeginLoc()));
+    return true;
+  }
+  const AtomicBuiltin &Row = *Use->Row;
   bool Exact = Row.Effect != AtomicEffect::Synchronize && Use->Pointer &&
                !Use->ThroughPointers;
   if (!Exact) {
@@ -239,8 +268,15 @@ bool Extractor::atomicBuiltin(const Expr *E) {
   }
   std::optional<ReductionOp> Op = updateOperator(Row.Operator);
   bool Discarded = valueDiscarded(E);
-  bool Observes = Row.Effect == AtomicEffect::Read ||
-                  (Row.Effect == AtomicEffect::Update && (!Op || !Discarded));
+  // An update by nothing (`__atomic_fetch_add(&f, 0, __ATOMIC_ACQUIRE)`)
+  // is a load: an acquire after a wait on the flag orders what follows.
+  AtomicEffect Effect = Row.Effect == AtomicEffect::Update && Op &&
+                                Use->Operands.size() > 0 &&
+                                changesNothing(Ctx, *Op, Use->Operands.front())
+                            ? AtomicEffect::Read
+                            : Row.Effect;
+  bool Observes = Effect == AtomicEffect::Read ||
+                  (Effect == AtomicEffect::Update && (!Op || !Discarded));
   if (Observes && Concurrent && !isRelaxed(Ctx, Use->Order))
     unmodelledSynchronization(Through, E->getBeginLoc());
   ScopedStack<MutualExclusion> Atomic(
@@ -254,11 +290,11 @@ bool Extractor::atomicBuiltin(const Expr *E) {
   if (!Target)
     return true; // (lvalue says why, where it matters)
   Statement &S = Out.Model.Statements[Index];
-  if (Row.Effect != AtomicEffect::Write)
+  if (Effect != AtomicEffect::Write)
     addAccess(S, *Target, false, E);
-  if (Row.Effect != AtomicEffect::Read)
+  if (Effect != AtomicEffect::Read)
     addAccess(S, *Target, true, E);
-  if (Row.Effect == AtomicEffect::Update && Op && Discarded)
+  if (Effect == AtomicEffect::Update && Op && Discarded)
     S.Reduction = ReductionUpdate{Target->Variable, *Op, ""};
   return true;
 }

@@ -1351,16 +1351,54 @@ bool Extractor::bindPointerArgument(const ParmVarDecl *P, const Expr *A,
 }
 
 bool Extractor::valueDiscarded(const Expr *E) const {
-  for (DynTypedNodeList Parents = Ctx.getParents(*E); !Parents.empty();) {
+  const Stmt *Child = E;
+  for (DynTypedNodeList Parents = Ctx.getParents(*E); !Parents.empty();
+       Parents = Ctx.getParents(*Child)) {
+    // (An unbraced construct body's parent is its CapturedDecl.)
+    if (Parents[0].get<CapturedDecl>())
+      return true;
     const Stmt *Parent = Parents[0].get<Stmt>();
-    if (Parent &&
-        isa<ExprWithCleanups, ParenExpr, MaterializeTemporaryExpr>(Parent)) {
-      Parents = Ctx.getParents(*Parent);
+    if (!Parent)
+      return false;
+    const auto *Cast = dyn_cast<ExplicitCastExpr>(Parent);
+    const auto *Comma = dyn_cast<BinaryOperator>(Parent);
+    if (Cast && Cast->getType()->isVoidType())
+      return true; // `(void)f()`
+    if (Comma && Comma->getOpcode() == BO_Comma &&
+        Comma->getLHS()->IgnoreParens() == Child)
+      return true;
+    // What its value becomes: a comma's, the value of a parenthesis.
+    if (isa<ExprWithCleanups, ParenExpr, MaterializeTemporaryExpr>(Parent) ||
+        (Comma && Comma->getOpcode() == BO_Comma)) {
+      Child = Parent;
       continue;
     }
-    return Parent && !isa<Expr, ReturnStmt>(Parent);
+    // Returned from a callee visited in place: used where its call is.
+    if (isa<ReturnStmt>(Parent))
+      return !Callees.Inlining.empty() &&
+             valueDiscarded(Callees.Inlining.back().Call);
+    if (isa<Expr>(Parent))
+      return false;
+    // A statement of its own, but a condition (of an `if`, a loop, a
+    // `switch`) and the value of a statement expression.
+    if (const auto *If = dyn_cast<IfStmt>(Parent))
+      return If->getCond() != Child;
+    if (const auto *While = dyn_cast<WhileStmt>(Parent))
+      return While->getCond() != Child;
+    if (const auto *Do = dyn_cast<DoStmt>(Parent))
+      return Do->getCond() != Child;
+    if (const auto *For = dyn_cast<ForStmt>(Parent))
+      return For->getCond() != Child;
+    if (const auto *Switch = dyn_cast<SwitchStmt>(Parent))
+      return Switch->getCond() != Child;
+    if (const auto *Block = dyn_cast<CompoundStmt>(Parent);
+        Block && !Block->body_empty() && Block->body_back() == Child)
+      for (const DynTypedNode &Above : Ctx.getParents(*Block))
+        if (Above.get<StmtExpr>())
+          return false;
+    return true;
   }
-  return true;
+  return false;
 }
 
 bool Extractor::refuseArgument(const CallExpr *C, const ParmVarDecl *P,
@@ -1483,6 +1521,10 @@ bool Extractor::inlineCall(const CallExpr *C) {
   }
   for (auto &[P, A] : B.Copies)
     declare(P, A);
+  // A variable-length array parameter's sizes run as the call enters
+  // (`double t[][k++ % 3 + 2]`).
+  for (const ParmVarDecl *P : Definition->parameters())
+    readSizes(variableSizes(P->getOriginalType(), true), C->getBeginLoc());
   // The body: whenever the call runs, up to a `return`.
   unsigned StatementsBefore = NextStatement;
   {
@@ -1521,6 +1563,7 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   // own accesses do, Extractor::reads).
   if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
     visit(Cond->getCond());
+    ScopedHold AfterEffects(*this, Cond->getCond());
     std::vector<std::string> Divisions;
     if (std::optional<Condition> C = X.armCondition(Cond, Divisions);
         C && Divisions.empty())
@@ -1536,8 +1579,15 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   if (const auto *B = dyn_cast<BinaryOperator>(E);
       B && (B->getOpcode() == BO_LAnd || B->getOpcode() == BO_LOr)) {
     visit(B->getLHS());
+    ScopedHold AfterEffects(*this, B->getLHS());
     ScopedCount MayRun(X.Flow.MayDepth);
     auto Right = X.newStretch();
+    return visit(B->getRHS());
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && B->getOpcode() == BO_Comma) {
+    visit(B->getLHS());
+    ScopedHold AfterEffects(*this, B->getLHS());
     return visit(B->getRHS());
   }
   // A default argument or member initializer runs where it is used (its
@@ -1548,7 +1598,7 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
     return visit(Default->getExpr());
   // (What an enclosing visit of the same code hoisted, it keeps.)
   if (X.Callees.Hoisted.count(dyn_cast<StmtExpr>(E)) ||
-      X.Callees.HoistedAtomics.count(E))
+      X.Callees.HoistedAtomics.count(E) || Held)
     return;
   // A statement expression runs its statements; its value is its last
   // expression's.
@@ -1565,6 +1615,11 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
     Blocks.push_back(Block);
     return;
   }
+  // (`sizeof` of a variable-length array's expression evaluates it.)
+  if (const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(E);
+      Size && Size->getKind() == UETT_SizeOf && !Size->isArgumentType() &&
+      Size->getArgumentExpr()->getType()->isVariablyModifiedType())
+    return visit(Size->getArgumentExpr());
   if (isa<LambdaExpr>(E) || isa<BlockExpr>(E) ||
       isa<UnaryExprOrTypeTraitExpr>(E))
     return;
@@ -1581,6 +1636,25 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
     X.Callees.HoistedAtomics.insert(E);
     Atomics.push_back(E);
   }
+}
+
+bool Extractor::InlineCallsIn::effectsStay(const Expr *E) const {
+  if (!E || isa<LambdaExpr, BlockExpr>(E))
+    return false;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->isIncrementDecrementOp())
+    return true;
+  if (const auto *C = dyn_cast<CallExpr>(E);
+      C && !X.Callees.Inlined.count(C) &&
+      !touchesNoMemory(C->getDirectCallee()))
+    return true;
+  if (isa<AtomicExpr>(E) && !X.Callees.HoistedAtomics.count(E))
+    return true;
+  return llvm::any_of(E->children(), [&](const Stmt *Child) {
+    return effectsStay(dyn_cast_or_null<Expr>(Child));
+  });
 }
 
 std::optional<std::string> Extractor::elementCount(const Expr *Bytes,

@@ -424,20 +424,27 @@ bool holdsCall(const Stmt *S) {
   return S && llvm::any_of(S->children(), holdsCall);
 }
 
-std::vector<const Expr *> variableSizes(QualType T) {
+std::vector<const Expr *> variableSizes(QualType T, bool ThroughPointers) {
   std::vector<const Expr *> Sizes;
   for (const Type *Part = T.getTypePtrOrNull(); Part;) {
-    Part = Part->getUnqualifiedDesugaredType();
     if (const auto *Variable = dyn_cast<VariableArrayType>(Part)) {
       if (const Expr *Size = Variable->getSizeExpr())
         Sizes.push_back(Size);
       Part = Variable->getElementType().getTypePtrOrNull();
     } else if (const auto *Array = dyn_cast<ArrayType>(Part)) {
       Part = Array->getElementType().getTypePtrOrNull();
-    } else if (Part->isPointerType() || Part->isReferenceType()) {
+    } else if (ThroughPointers &&
+               (Part->isPointerType() || Part->isReferenceType())) {
       Part = Part->getPointeeType().getTypePtrOrNull();
+    } else if (isa<TypedefType>(Part)) {
+      break; // (its sizes ran where the typedef is)
     } else {
-      break;
+      const Type *Desugared =
+          Part->getLocallyUnqualifiedSingleStepDesugaredType()
+              .getTypePtrOrNull();
+      if (Desugared == Part)
+        break;
+      Part = Desugared;
     }
   }
   return Sizes;
@@ -942,7 +949,7 @@ void Extractor::visitDecl(const DeclStmt *S) {
     if (const auto *V = dyn_cast<VarDecl>(D))
       declare(V, V->getInit());
     else if (const auto *Alias = dyn_cast<TypedefNameDecl>(D))
-      readSizes(variableSizes(Alias->getUnderlyingType()),
+      readSizes(variableSizes(Alias->getUnderlyingType(), true),
                 Alias->getLocation());
   }
 }
@@ -1091,7 +1098,7 @@ void Extractor::declare(const VarDecl *V, const Expr *Init,
     Calls.emplace(*this, Init);
   // A variable-length array's sizes are evaluated where it is declared,
   // before the initializer (`double t[next(i)];`).
-  if (std::vector<const Expr *> Sizes = variableSizes(V->getType());
+  if (std::vector<const Expr *> Sizes = variableSizes(V->getType(), true);
       !Sizes.empty() && !isa<ParmVarDecl>(V))
     readSizes(Sizes, V->getLocation());
   constructed(V, Init);
@@ -2099,8 +2106,40 @@ void Extractor::readSubscripts(const Expr *Element, Statement &S) {
     }
 }
 
+/// Whether the calls in \p E only read: their callees (defined, or
+/// values) assign nothing but their own locals, and call only such
+/// functions. Two calls of one function that changes what it reads
+/// (`b[i]++`) give two values, where a min/max `if` compares one.
+static bool callsOnlyRead(const Stmt *E, unsigned Depth = 0) {
+  if (!E || isa<LambdaExpr>(E))
+    return true;
+  if (const auto *C = dyn_cast<CallExpr>(E)) {
+    const FunctionDecl *Callee = C->getDirectCallee();
+    const FunctionDecl *Definition = nullptr;
+    if (!touchesNoMemory(Callee) &&
+        (!Callee || !Callee->hasBody(Definition) || Depth > 4 ||
+         !callsOnlyRead(Definition->getBody(), Depth + 1)))
+      return false;
+  }
+  const Expr *Changed = nullptr;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    Changed = B->getLHS();
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->isIncrementDecrementOp())
+    Changed = U->getSubExpr();
+  if (Changed) {
+    const VarDecl *V = referencedVar(Changed);
+    if (Depth == 0 || !V || !V->isLocalVarDecl() ||
+        V->getType()->isReferenceType())
+      return false;
+  }
+  return llvm::all_of(E->children(), [&](const Stmt *Child) {
+    return callsOnlyRead(Child, Depth);
+  });
+}
+
 /// if (e > v) v = e;   if (v < e) v = e;   (and min): one statement, a
-/// max (min) reduction update of v.
+/// max (min) reduction update of v; e's calls, followed, only read.
 bool Extractor::visitMinMaxIf(const IfStmt *S) {
   if (S->getElse())
     return false;
@@ -2113,7 +2152,7 @@ bool Extractor::visitMinMaxIf(const IfStmt *S) {
   const auto *Assign = dyn_cast<BinaryOperator>(Then);
   const auto *Cmp = dyn_cast<BinaryOperator>(strip(S->getCond()));
   if (!Assign || Assign->getOpcode() != BO_Assign || !Cmp ||
-      !Cmp->isRelationalOp())
+      !Cmp->isRelationalOp() || !callsOnlyRead(Cmp))
     return false;
   const VarDecl *V = referencedVar(Assign->getLHS());
   if (!V || !V->getType().getNonReferenceType()->isArithmeticType())

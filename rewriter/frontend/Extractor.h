@@ -1025,8 +1025,10 @@ private:
   bool refuseArgument(const CallExpr *C, const ParmVarDecl *P, const Expr *Arg,
                       llvm::StringRef What);
   /// Whether the value of \p E is dropped: \p E is a statement of its
-  /// own (`v += w;`), not part of another expression, an initializer or a
-  /// `return`.
+  /// own (`v += w;`, a construct's unbraced body), cast to void, the left
+  /// of a comma, or returned by a callee visited in place whose call's
+  /// value is dropped; not part of another expression, an initializer, a
+  /// condition or a statement expression's value.
   bool valueDiscarded(const Expr *E) const;
   /// What the arguments of a call visited in place give its parameters.
   struct CallBindings {
@@ -1290,6 +1292,22 @@ private:
 
   private:
     void visit(const Expr *E);
+    /// Whether \p E has effects that stay in the statement (an assignment,
+    /// a step, a call or an atomic builtin not visited before it): what
+    /// runs after them in order (a comma's right, `&&`'s, `?:`'s arms)
+    /// cannot run before the statement.
+    bool effectsStay(const Expr *E) const;
+    /// Holds back what follows \p First in order where First's effects
+    /// stay in the statement: its calls are then not followed before it.
+    struct ScopedHold {
+      ScopedHold(InlineCallsIn &In, const Expr *First) : In(In), Was(In.Held) {
+        In.Held = In.Held || In.effectsStay(First);
+      }
+      ~ScopedHold() { In.Held = Was; }
+      InlineCallsIn &In;
+      bool Was;
+    };
+    bool Held = false;
     Extractor &X;
     /// Inside loop directives and regions (outside, a call's
     /// over-approximation loses nothing a directive needs).
