@@ -109,26 +109,6 @@ bool changesNothing(const ASTContext &Ctx, ReductionOp Op,
   }
 }
 
-std::optional<ReductionOp> updateOperator(AtomicOperator Op) {
-  switch (Op) {
-  case AtomicOperator::None:
-    return std::nullopt;
-  case AtomicOperator::Add:
-    return ReductionOp::Add;
-  case AtomicOperator::BitAnd:
-    return ReductionOp::BitAnd;
-  case AtomicOperator::BitOr:
-    return ReductionOp::BitOr;
-  case AtomicOperator::BitXor:
-    return ReductionOp::BitXor;
-  case AtomicOperator::Min:
-    return ReductionOp::Min;
-  case AtomicOperator::Max:
-    return ReductionOp::Max;
-  }
-  return std::nullopt;
-}
-
 } // namespace
 
 /// Accepted forms, for `std::atomic<T> a` (T arithmetic, a a variable):
@@ -156,18 +136,6 @@ bool Extractor::atomicCall(const CallExpr *C) {
       info(V).IsAlias)
     return false;
   std::string Id = info(V).Id;
-  // The value an update returns is the one before it: used, the
-  // updates' order matters.
-  bool Discarded = valueDiscarded(C);
-  // A load that sees another thread's store (by default sequentially
-  // consistent: an acquire of its release) orders what came before the
-  // store before what follows the load, which the model takes for
-  // concurrent: a spin on a flag, `while (!ready.load())`, makes a
-  // handed-over value no race. Not modelled: unknown, as synchronization
-  // through a flush is. (A relaxed load orders nothing; updates whose
-  // value is unused and stores observe nothing.)
-  bool Observes = Effect == AtomicEffect::Read ||
-                  (Effect == AtomicEffect::Update && (!Op || !Discarded));
   bool Relaxed = llvm::any_of(C->arguments(), [](const Expr *Arg) {
     const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
     const auto *Order =
@@ -176,25 +144,49 @@ bool Extractor::atomicCall(const CallExpr *C) {
            (Order->getName() == "memory_order_relaxed" ||
             Order->getName() == "relaxed");
   });
-  if (Observes && !Relaxed && (innermostRegion() || !Active.empty()))
-    unmodelledSynchronization("std::atomic '" + V->getName().str() + "'",
-                              C->getBeginLoc());
+  unsigned First = isa<CXXOperatorCallExpr>(C) ? 1 : 0;
+  std::vector<const Expr *> Operands(C->arg_begin() + First, C->arg_end());
+  atomicStatement({C, Object, Effect, Op, Relaxed,
+                   "std::atomic '" + V->getName().str() + "'", Operands},
+                  [&](Statement &) -> std::optional<Cell> {
+                    return Cell{Id, Id + "[]", true};
+                  });
+  return true;
+}
+
+void Extractor::atomicStatement(
+    const AtomicOperation &A,
+    llvm::function_ref<std::optional<Cell>(Statement &)> Target) {
+  // The value an update returns is the one before it: used, the
+  // updates' order matters.
+  bool Discarded = valueDiscarded(A.Operation);
+  // A load that sees another thread's store (by default sequentially
+  // consistent: an acquire of its release) orders what came before the
+  // store before what follows the load, which the model takes for
+  // concurrent: a spin on a flag, `while (!ready.load())`, makes a
+  // handed-over value no race. Not modelled: unknown, as synchronization
+  // through a flush is. (A relaxed load orders nothing; updates whose
+  // value is unused and stores observe nothing.)
+  bool Observes = A.Effect == AtomicEffect::Read ||
+                  (A.Effect == AtomicEffect::Update && (!A.Op || !Discarded));
+  if (Observes && !A.Relaxed && (innermostRegion() || !Active.empty()))
+    unmodelledSynchronization(A.Through, A.Operation->getBeginLoc());
   ScopedStack<MutualExclusion> Atomic(
       Exclusion, MutualExclusion{MutualExclusion::Kind::Atomic, "", {}});
   size_t Index = Out.Model.Statements.size();
-  newStatement(C->getBeginLoc());
-  unsigned First = isa<CXXOperatorCallExpr>(C) ? 1 : 0;
-  for (unsigned K = First; K < C->getNumArgs(); ++K)
-    reads(C->getArg(K), Out.Model.Statements[Index]);
+  newStatement(A.Operation->getBeginLoc());
+  for (const Expr *Operand : A.Operands)
+    reads(Operand, Out.Model.Statements[Index]);
+  std::optional<Cell> Accessed = Target(Out.Model.Statements[Index]);
+  if (!Accessed)
+    return; // (Target says why, where it matters)
   Statement &S = Out.Model.Statements[Index];
-  Cell Value0{Id, Id + "[]", true};
-  if (Effect != AtomicEffect::Write)
-    addAccess(S, Value0, false, Object);
-  if (Effect != AtomicEffect::Read)
-    addAccess(S, Value0, true, Object);
-  if (Effect == AtomicEffect::Update && Op && Discarded)
-    S.Reduction = ReductionUpdate{Id, *Op, ""};
-  return true;
+  if (A.Effect != AtomicEffect::Write)
+    addAccess(S, *Accessed, false, A.Spelled);
+  if (A.Effect != AtomicEffect::Read)
+    addAccess(S, *Accessed, true, A.Spelled);
+  if (A.Effect == AtomicEffect::Update && A.Op && Discarded)
+    S.Reduction = ReductionUpdate{Accessed->Variable, *A.Op, ""};
 }
 
 const Expr *Extractor::pointee(const Expr *Pointer) {
@@ -266,36 +258,18 @@ bool Extractor::atomicBuiltin(const Expr *E) {
     plainAtomicAccesses(E, newStatement(E->getBeginLoc()));
     return true;
   }
-  std::optional<ReductionOp> Op = updateOperator(Row.Operator);
-  bool Discarded = valueDiscarded(E);
   // An update by nothing (`__atomic_fetch_add(&f, 0, __ATOMIC_ACQUIRE)`)
   // is a load: an acquire after a wait on the flag orders what follows.
-  AtomicEffect Effect = Row.Effect == AtomicEffect::Update && Op &&
-                                Use->Operands.size() > 0 &&
-                                changesNothing(Ctx, *Op, Use->Operands.front())
-                            ? AtomicEffect::Read
-                            : Row.Effect;
-  bool Observes = Effect == AtomicEffect::Read ||
-                  (Effect == AtomicEffect::Update && (!Op || !Discarded));
-  if (Observes && Concurrent && !isRelaxed(Ctx, Use->Order))
-    unmodelledSynchronization(Through, E->getBeginLoc());
-  ScopedStack<MutualExclusion> Atomic(
-      Exclusion, MutualExclusion{MutualExclusion::Kind::Atomic, "", {}});
-  size_t Index = Out.Model.Statements.size();
-  newStatement(E->getBeginLoc());
-  for (const Expr *Operand : Use->Operands)
-    reads(Operand, Out.Model.Statements[Index]);
-  std::optional<Cell> Target =
-      lvalue(pointee(Use->Pointer), Out.Model.Statements[Index]);
-  if (!Target)
-    return true; // (lvalue says why, where it matters)
-  Statement &S = Out.Model.Statements[Index];
-  if (Effect != AtomicEffect::Write)
-    addAccess(S, *Target, false, E);
-  if (Effect != AtomicEffect::Read)
-    addAccess(S, *Target, true, E);
-  if (Effect == AtomicEffect::Update && Op && Discarded)
-    S.Reduction = ReductionUpdate{Target->Variable, *Op, ""};
+  AtomicEffect Effect =
+      Row.Effect == AtomicEffect::Update && Row.Operator &&
+              Use->Operands.size() > 0 &&
+              changesNothing(Ctx, *Row.Operator, Use->Operands.front())
+          ? AtomicEffect::Read
+          : Row.Effect;
+  atomicStatement(
+      {E, E, Effect, Row.Operator, isRelaxed(Ctx, Use->Order), Through,
+       Use->Operands},
+      [&](Statement &S) { return lvalue(pointee(Use->Pointer), S); });
   return true;
 }
 

@@ -1065,6 +1065,32 @@ private:
   /// its own under an atomic construct, before the statement holding it
   /// (false: no such operation, nothing was done).
   bool atomicCall(const CallExpr *C);
+  /// One atomic operation on one cell, however it is spelled (a member of
+  /// std::atomic, an atomic builtin).
+  struct AtomicOperation {
+    /// The operation: where it is, whether its value is used.
+    const Expr *Operation;
+    /// What its access shows in a finding.
+    const Expr *Spelled;
+    AtomicEffect Effect;
+    /// An update's operator, where updates of it alone commute.
+    std::optional<ReductionOp> Op;
+    /// Its memory order is relaxed.
+    bool Relaxed;
+    /// How the unknown reason names it ("std::atomic 'n'").
+    std::string Through;
+    /// What it reads besides its cell.
+    std::vector<const Expr *> Operands;
+  };
+  /// Models \p A as `#pragma omp atomic` makes its statement: a statement
+  /// of its own under an atomic construct, reading A's operands, then
+  /// accessing the cell \p Target gives (none: nothing more), a
+  /// reduction's update where A's value is dropped. A load or an update
+  /// whose value is used, not relaxed, in a loop or a region is unknown
+  /// (the synchronization it may give).
+  void
+  atomicStatement(const AtomicOperation &A,
+                  llvm::function_ref<std::optional<Cell>(Statement &)> Target);
   /// Models Clang's atomic builtin \p E (an AtomicExpr, a `__sync_` call:
   /// LibraryTable.h's AtomicBuiltins) as a statement of its own, under an
   /// atomic construct where it is one access, before the statement holding

@@ -15,6 +15,8 @@
 #ifndef OMPFIX_REWRITER_LIBRARYTABLE_H
 #define OMPFIX_REWRITER_LIBRARYTABLE_H
 
+#include "ompfix/Model.h"
+
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
@@ -459,23 +461,21 @@ enum class AtomicEffect {
   Synchronize,
 };
 
-/// The operator an atomic update applies, where it is one that updates of
-/// it alone commute under (a reduction's): `fetch_add` and `fetch_sub`
-/// both `+`.
-enum class AtomicOperator { None, Add, BitAnd, BitOr, BitXor, Min, Max };
-
 /// One atomic builtin of Clang, by its name without the family's prefix
 /// (`__atomic_`, `__c11_atomic_`, `__scoped_atomic_`, `__sync_`) and the
 /// size suffix Clang gives the `__sync_` ones (`__sync_fetch_and_add_4`).
 struct AtomicBuiltin {
   const char *Name;
   AtomicEffect Effect;
-  AtomicOperator Operator = AtomicOperator::None;
+  /// The operator an update applies, where updates of it alone commute
+  /// (a reduction's): `fetch_add` and `fetch_sub` both `+`; none for
+  /// `exchange` and `nand`.
+  std::optional<ReductionOp> Operator = std::nullopt;
 };
 
 namespace rows {
 using AE = AtomicEffect;
-using AO = AtomicOperator;
+using AO = ReductionOp;
 } // namespace rows
 
 /// Sorted by name (checked in LibraryTableTest.cpp).

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+using namespace ompfix;
 using namespace ompfix::extract;
 
 namespace {
@@ -67,18 +68,17 @@ TEST(LibraryTable, AtomicBuiltins) {
   const AtomicBuiltin *FetchAdd = atomicBuiltin("__atomic_fetch_add");
   ASSERT_NE(FetchAdd, nullptr);
   EXPECT_EQ(FetchAdd->Effect, AtomicEffect::Update);
-  EXPECT_EQ(FetchAdd->Operator, AtomicOperator::Add);
+  EXPECT_EQ(FetchAdd->Operator, ReductionOp::Add);
   EXPECT_EQ(atomicBuiltin("__c11_atomic_fetch_add"), FetchAdd);
   EXPECT_EQ(atomicBuiltin("__sync_fetch_and_add_4")->Operator,
-            AtomicOperator::Add);
+            ReductionOp::Add);
   EXPECT_EQ(atomicBuiltin("__sync_fetch_and_add_16"),
             atomicBuiltin("__sync_fetch_and_add"));
   EXPECT_EQ(atomicBuiltin("__sync_fetch_and_sub_8")->Operator,
-            AtomicOperator::Add);
+            ReductionOp::Add);
   EXPECT_EQ(atomicBuiltin("__atomic_load_n")->Effect, AtomicEffect::Read);
   EXPECT_EQ(atomicBuiltin("__c11_atomic_store")->Effect, AtomicEffect::Write);
-  EXPECT_EQ(atomicBuiltin("__atomic_exchange_n")->Operator,
-            AtomicOperator::None);
+  EXPECT_EQ(atomicBuiltin("__atomic_exchange_n")->Operator, std::nullopt);
   // What orders other threads' accesses.
   for (const char *Name :
        {"__sync_synchronize", "__sync_lock_test_and_set_4",
