@@ -1623,12 +1623,12 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
   if (isa<LambdaExpr>(E) || isa<BlockExpr>(E) ||
       isa<UnaryExprOrTypeTraitExpr>(E))
     return;
-  if (const auto *C = dyn_cast<CallExpr>(E); C && X.Callees.Inlined.count(C))
+  const auto *C = dyn_cast<CallExpr>(E);
+  if (C && X.Callees.Inlined.count(C) && !Rebinding)
     return; // an argument's call, visited for the call it is passed to
   for (const Stmt *Child : E->children())
     visit(dyn_cast_or_null<Expr>(Child));
-  if (const auto *C = dyn_cast<CallExpr>(E);
-      C && (X.atomicCall(C) || X.atomicBuiltin(C) ||
+  if (C && (X.atomicCall(C) || X.atomicBuiltin(C) ||
             (InlinesCalls && X.inlineCall(C)))) {
     X.Callees.Inlined.insert(C);
     Calls.push_back(C);
@@ -1636,6 +1636,39 @@ void Extractor::InlineCallsIn::visit(const Expr *E) {
     X.Callees.HoistedAtomics.insert(E);
     Atomics.push_back(E);
   }
+  // (Whether or not its body was visited: the statement reads its result
+  // with its own bindings.)
+  if (C && InlinesCalls)
+    visitAccessor(C);
+}
+
+/// For `double *at(double *a, int i) { return a + i + shift(); }`, in
+/// `*at(x, k) = 0`: shift() runs before the statement, as a call of the
+/// statement's own would; the statement then reads the element `x[k +
+/// shift()]` with at's parameters bound (resultAlias) and skips the call.
+/// A second call of the accessor in the statement (`*at(y, k)`) visits
+/// shift() again, bound to its own arguments.
+void Extractor::InlineCallsIn::visitAccessor(const CallExpr *C) {
+  // (The library's functions are rows of its table, not accessors.)
+  const FunctionDecl *Callee = C->getDirectCallee();
+  if (!Callee ||
+      X.SM.isInSystemHeader(X.SM.getExpansionLoc(Callee->getLocation())))
+    return;
+  std::string Why;
+  std::optional<AccessorCall> A = X.accessorCall(C, Why, AccessorResult::Place);
+  if (!A || !X.Callees.AccessorsVisited.insert(C).second)
+    return;
+  Accessors.push_back(C);
+  BoundAccessor Bound(X, *A);
+  bool Was = std::exchange(Rebinding, true);
+  for (const Expr *Init : A->OpaqueLocals)
+    visit(Init);
+  for (const Expr *Init : A->OffsetLocals)
+    visit(Init);
+  for (const Expr *Check : A->Checks)
+    visit(Check);
+  visit(A->Returned);
+  Rebinding = Was;
 }
 
 bool Extractor::InlineCallsIn::effectsStay(const Expr *E) const {

@@ -1309,7 +1309,9 @@ private:
     InlineCallsIn &operator=(const InlineCallsIn &) = delete;
     ~InlineCallsIn() {
       for (const CallExpr *C : Calls)
-        X.Callees.Inlined.erase(C);
+        X.Callees.Inlined.erase(X.Callees.Inlined.find(C));
+      for (const CallExpr *C : Accessors)
+        X.Callees.AccessorsVisited.erase(C);
       for (const StmtExpr *Block : Blocks)
         X.Callees.Hoisted.erase(Block);
       for (const Expr *Atomic : Atomics)
@@ -1318,6 +1320,10 @@ private:
 
   private:
     void visit(const Expr *E);
+    /// Visits the calls in the code of accessor call \p C (its locals'
+    /// initializers, checks and result, which the statement reads where it
+    /// names the result: accessorCell, resultAlias), its parameters bound.
+    void visitAccessor(const CallExpr *C);
     /// Whether \p E has effects that stay in the statement (an assignment,
     /// a step, a call or an atomic builtin not visited before it): what
     /// runs after them in order (a comma's right, `&&`'s, `?:`'s arms)
@@ -1334,11 +1340,16 @@ private:
       bool Was;
     };
     bool Held = false;
+    /// In an accessor's code, whose calls an earlier call of the accessor
+    /// in the statement may have visited with other bindings: visited
+    /// again.
+    bool Rebinding = false;
     Extractor &X;
     /// Inside loop directives and regions (outside, a call's
     /// over-approximation loses nothing a directive needs).
     bool InlinesCalls = false;
     std::vector<const CallExpr *> Calls;
+    std::vector<const CallExpr *> Accessors;
     std::vector<const StmtExpr *> Blocks;
     std::vector<const Expr *> Atomics;
   };
@@ -1985,8 +1996,13 @@ private:
     /// parameter (the innermost call last).
     std::vector<std::map<const VarDecl *, std::string>> Arguments;
     /// The calls of the statement being visited whose callees' bodies were
-    /// visited before it, in its place: call() skips them.
-    std::set<const CallExpr *> Inlined;
+    /// visited before it, in its place: call() skips them. (A call in an
+    /// accessor's code is visited once for each call of the accessor,
+    /// InlineCallsIn::visitAccessor: a multiset.)
+    std::multiset<const CallExpr *> Inlined;
+    /// The accessor calls of the statement being visited whose code's calls
+    /// were visited before it (InlineCallsIn::visitAccessor).
+    std::set<const CallExpr *> AccessorsVisited;
     /// The statement expressions of the statement being visited whose
     /// statements were visited before it, in its place: reads() reads only
     /// their value.
