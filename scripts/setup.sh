@@ -36,9 +36,11 @@ fi
 
 # Microsoft's SARIF Multitool validates --format=sarif in the tests (npm's
 # package, pinned; its postinstall step, which npm may skip, only marks the
-# program executable).
+# program executable). The Linux program is named as well as the wrapper:
+# npm 11 may leave out the wrapper's optional per-platform dependency.
 SARIF_TOOL=build/tools/sarif-multitool
-if [ ! -x "$SARIF_TOOL/node_modules/.bin/sarif-multitool" ]; then
+SARIF_PROGRAM="$SARIF_TOOL"/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool
+if [ ! -x "$SARIF_TOOL/node_modules/.bin/sarif-multitool" ] || [ ! -f "$SARIF_PROGRAM" ]; then
   if ! command -v npm >/dev/null; then
     echo "setup: installing nodejs npm"
     SUDO=""
@@ -48,9 +50,9 @@ if [ ! -x "$SARIF_TOOL/node_modules/.bin/sarif-multitool" ]; then
   fi
   mkdir -p "$SARIF_TOOL"
   npm install --no-audit --no-fund --loglevel=error --prefix "$SARIF_TOOL" \
-    @microsoft/sarif-multitool@5.7.0 >/dev/null
+    @microsoft/sarif-multitool@5.7.0 @microsoft/sarif-multitool-linux@5.7.0 >/dev/null
 fi
-chmod u+x "$SARIF_TOOL"/node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool
+chmod u+x "$SARIF_PROGRAM"
 
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE="${OMPFIX_BUILD_TYPE:-Release}" \
   -DOMPFIX_SARIF_MULTITOOL="$PWD/$SARIF_TOOL/node_modules/.bin/sarif-multitool" >/dev/null
