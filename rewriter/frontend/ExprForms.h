@@ -295,6 +295,9 @@ inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
   return stdNestedNumbers(Object, Element, Extents) ? Op : nullptr;
 }
 
+/// A struct, a pointer to one, or a reference to one.
+bool isStructParameter(QualType T);
+
 /// A function of the file that computes its result from its arguments
 /// alone: arithmetic parameters and result, no memory but its own locals
 /// (no global that can change, no pointer, array or field access), and

@@ -55,15 +55,6 @@ std::optional<unsigned> viewRank(const ASTContext &Ctx, QualType T) {
   return Rank;
 }
 
-/// A struct, a pointer to one, or a reference to one.
-bool isStructParameter(QualType T) {
-  if (T->isReferenceType())
-    T = T.getNonReferenceType();
-  else if (const auto *P = T->getAs<PointerType>())
-    T = P->getPointeeType();
-  return T->isRecordType();
-}
-
 /// Whether \p Body may change the fields of struct parameter \p P, or take
 /// an address in it (a copy the callee changes is not the caller's).
 bool changesFieldsOf(const VarDecl *P, const Stmt *Body) {
@@ -198,6 +189,15 @@ std::string bodyProblem(const Stmt *Body, bool InTeamCode) {
 }
 
 } // namespace
+
+/// A struct, a pointer to one, or a reference to one.
+bool isStructParameter(QualType T) {
+  if (T->isReferenceType())
+    T = T.getNonReferenceType();
+  else if (const auto *P = T->getAs<PointerType>())
+    T = P->getPointeeType();
+  return T->isRecordType();
+}
 
 bool Extractor::isLocalToModel(const VarDecl *D) const {
   const DeclContext *Context = D->getDeclContext();

@@ -2432,14 +2432,18 @@ static bool namesGlobal(const Stmt *S) {
   return S && llvm::any_of(S->children(), namesGlobal);
 }
 
-/// A call of a pure function of the file whose body is one `return` of an
+/// A call of a function of the file whose body is one `return` of an
 /// affine expression in its parameters, after integer locals that are
 /// affine values of them (straightReturn), is that expression in the
 /// affine arguments: `min(it + 16, n)` with
 ///   static int min(int a, int b) { return a < b ? a : b; }
 /// is min((it + 16), (n)), and `cell(i, j)` with
 ///   static int cell(int r, int c) { int row = r * 64; return row + c; }
-/// is ((i) * 64) + (j). So is a member function's call, its object's
+/// is ((i) * 64) + (j). Its parameters are integers, or structs (by
+/// value, pointer or reference) bound to the caller's variables, whose
+/// fields are the caller's (invariantParameter): `ind(d, ix, iy)` with
+///   static int ind(Dims d, int x, int y) { return x + d.nx * y; }
+/// is (ix) + d.nx * (iy). So is a member function's call, its object's
 /// fields affine values where the function runs on it (parameters that
 /// nothing changes): `m.cols()` with
 ///   int cols() const { return cols_; }
@@ -2452,34 +2456,37 @@ std::optional<std::string> Extractor::inlinedCall(const CallExpr *C) {
       C->getNumArgs() != Definition->getNumParams() ||
       Definition->isDependentContext())
     return std::nullopt;
-  const Expr *Object = isa<CXXMemberCallExpr>(C) ? callObject(C) : nullptr;
-  bool OnObject = Object && bindsThis(Definition);
-  if (OnObject
-          ? !memberProblem(C, Definition).empty() || !bindableObject(Object) ||
-                Callees.ThisObjects.size() >= MaxInlineDepth
-          : !isPureDefinition(Definition))
+  AccessorCall A;
+  A.Object = isa<CXXMemberCallExpr>(C) ? callObject(C) : nullptr;
+  A.BindsThis = A.Object && bindsThis(Definition);
+  if (A.BindsThis &&
+      (!memberProblem(C, Definition).empty() || !bindableObject(A.Object) ||
+       Callees.ThisObjects.size() >= MaxInlineDepth))
     return std::nullopt;
   std::optional<StraightReturn> Body =
       straightReturn(Ctx, Definition->getBody());
-  // (A getter reads its object's fields, not a static member or another
-  // global, which its caller may change beside it.)
+  // (A function of the file reads its parameters' fields, not a static
+  // member or another global, which its caller may change beside it.)
   if (!Body || !Body->Checks.empty() ||
       !Body->Return->getRetValue()->getType()->isIntegerType() ||
-      (OnObject && namesGlobal(Definition->getBody())))
+      (!isPureDefinition(Definition) && namesGlobal(Definition->getBody())))
     return std::nullopt;
-  std::map<const VarDecl *, std::string> Values;
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    const ParmVarDecl *P = Definition->getParamDecl(K);
+    if (!P->getType()->isIntegerType()) {
+      if (!isStructParameter(P->getType()) ||
+          !bindAccessorParameter(P, C->getArg(K), A))
+        return std::nullopt;
+      continue;
+    }
     std::optional<std::string> Value = affine(C->getArg(K));
-    if (!Value || !Definition->getParamDecl(K)->getType()->isIntegerType())
+    if (!Value)
       return std::nullopt;
-    Values[Definition->getParamDecl(K)] = *Value;
+    A.Arguments[P] = *Value;
   }
-  ScopedStack<std::map<const VarDecl *, std::string>> Bound(Callees.Arguments,
-                                                            Values);
-  // (`this` in the body is the call's object.)
-  ScopedStack<const Expr *> This(Callees.ThisObjects);
-  if (OnObject)
-    Callees.ThisObjects.push_back(Object);
+  // (`this` in the body is the call's object; a struct parameter's fields
+  // are its argument's.)
+  BoundAccessor Bound(*this, A);
   for (const VarDecl *Local : Body->Locals) {
     std::optional<std::string> Value = Local->getType()->isIntegerType()
                                            ? affine(Local->getInit())
