@@ -42,3 +42,40 @@ void one_seed(void)
   for (int i = 0; i < N; i++)
     x[i] = rand_r(&seed) / (double)RAND_MAX;
 }
+
+// The same through a helper of the program's that is given the seed's
+// address: its pointer reaches the one seed, as `&seed` does (before, "call
+// to 'rand_r', which may write any element of 'seed'": unknown, found in
+// the same course's development half).
+static unsigned long wide_random(unsigned *state)
+{
+  unsigned long r = (unsigned long)rand_r(state);
+  return (r << 31) | (unsigned long)rand_r(state);
+}
+
+void private_seeds_through_helper(void)
+{
+  unsigned seed;
+  // CHECK-REGION: verified
+#pragma omp parallel private(seed)
+  {
+    seed = (unsigned)omp_get_thread_num();
+    // CHECK-VERDICT: unknown
+    // CHECK-REASON-KIND: possible-race
+    // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: private variable 'seed' may carry a value from one iteration to another [ompfix-possible-race]
+#pragma omp for
+    for (int i = 0; i < N; i++)
+      x[i] = wide_random(&seed) / 4.0;
+  }
+}
+
+void one_seed_through_helper(void)
+{
+  unsigned seed = 7;
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'seed' [ompfix-possible-race]
+#pragma omp parallel for
+  for (int i = 0; i < N; i++)
+    x[i] = wide_random(&seed) / 4.0;
+}

@@ -288,6 +288,16 @@ std::string Extractor::memberProblem(const CallExpr *C,
   return "";
 }
 
+/// Whether pointer argument \p Arg of a library call, of variable \p I
+/// (\p Base: Arg without its `&` and subscripts), reaches one cell: a
+/// scalar's address (`rand_r(&seed)`), or a callee's pointer bound to one
+/// (`rand_r(seed)` in `next(unsigned *seed)`, called with `&seed`).
+static bool reachesOneCell(const VarInfo *I, const Expr *Arg,
+                           const Expr *Base) {
+  return I && ((I->Rank == 0 && !I->IsAlias && Base != Arg) ||
+               (I->AliasOfScalar && Base == Arg));
+}
+
 /// What a library call's pointer argument \p Arg reaches, for a reason:
 /// " any element of 'buf'", or, where the argument has no text of its
 /// own (a macro's), " the memory its argument points to".
@@ -2068,10 +2078,9 @@ void Extractor::call(const CallExpr *C, Statement &S) {
     bool Writes = !Output && !readsArgumentsOnly(Name);
     // In a loop or a region, a library call that may write somewhere in
     // an array would make every other access to it a possible race: the
-    // model says it cannot tell instead. A scalar's address (`&seed`)
-    // reaches its one cell.
+    // model says it cannot tell instead (but for one cell).
     bool Concurrent = !Active.empty() || replicatingRegion();
-    bool OneCell = I && I->Rank == 0 && !I->IsAlias && Base != A;
+    bool OneCell = reachesOneCell(I, A, Base);
     if (Concurrent && (!I || !I->Unsupported.empty() || (Writes && !OneCell))) {
       UnknownReason Why =
           I && !I->Unsupported.empty()
