@@ -227,6 +227,10 @@ struct BodyFacts {
   };
   std::map<const DeclRefExpr *, SteppedPointer> SteppedPointerReads;
 
+  /// The calls whose value StableValues::callValue has written in the
+  /// caller's terms (null: none), built once each.
+  mutable std::map<const CallExpr *, const Expr *> CallValues;
+
   /// Adds the facts of \p Body.
   void add(const Stmt *Body, const SourceManager &SM);
 
@@ -250,11 +254,21 @@ public:
                KeptInScope Kept = nullptr)
       : Ctx(Ctx), Modified(Body.Modified),
         AssignedOnce(Body.AssignedOnceValues), Stepped(Body.SteppedReads),
-        Kept(std::move(Kept)) {}
+        CallValues(Body.CallValues), Kept(std::move(Kept)) {}
   /// The value of the local \p E names where it is one for its whole
   /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), or for
   /// every read (BodyFacts::AssignedOnceValues), else null.
   const Expr *definitionOf(const Expr *E) const;
+  /// The value of call \p C of a function of the file whose body is
+  /// `return e;`, e an integer expression of its integer parameters
+  /// (sums, differences, products, signs, constants), written in the
+  /// caller's terms: e with each parameter replaced by the call's
+  /// argument (converted to the parameter's type, as the call does):
+  ///   static int idx(int i, int j, int n) { return i * n + j; }
+  ///   v[idx(r, c, n)]: r * n + c
+  /// Null for any other call, and for one whose arguments have side
+  /// effects.
+  const Expr *callValue(const CallExpr *C) const;
   /// Whether \p E has one value wherever its variables are in scope: it
   /// reads no memory, calls nothing, assigns nothing, and each variable it
   /// reads is assigned nowhere or is the iterator of a `for` loop that
@@ -290,6 +304,7 @@ private:
   const std::set<const VarDecl *> &Modified;
   const std::map<const VarDecl *, const Expr *> &AssignedOnce;
   const std::map<const DeclRefExpr *, BodyFacts::SteppedValue> &Stepped;
+  std::map<const CallExpr *, const Expr *> &CallValues;
   KeptInScope Kept;
 };
 

@@ -77,6 +77,10 @@ void StableValues::subscriptTerms(
 /// before the read), a local assigned again, an iterator declared outside
 /// its loop.
 const Expr *StableValues::definitionOf(const Expr *E) const {
+  // (A call's value is computed where the call is: no variable of it may
+  // change in between.)
+  if (const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts()))
+    return callValue(Call);
   const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (auto Once = V ? AssignedOnce.find(V) : AssignedOnce.end();
@@ -86,6 +90,77 @@ const Expr *StableValues::definitionOf(const Expr *E) const {
       !V->getType()->isIntegerType() || !V->getInit() || Modified.count(V))
     return nullptr;
   return stableValue(V->getInit(), V) ? V->getInit() : nullptr;
+}
+
+/// \p E, an expression of a pure function's body, with the values of its
+/// parameters replaced by \p Arguments, in \p Ctx; null where it is not of the
+/// accepted forms (StableValues::callValue). Nodes without parameters are kept
+/// as they are.
+static Expr *
+substituted(ASTContext &Ctx, const Expr *E,
+            const std::map<const ParmVarDecl *, Expr *> &Arguments) {
+  E = E->IgnoreParens();
+  if (E->isIntegerConstantExpr(Ctx))
+    return const_cast<Expr *>(E);
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Cast->getSubExpr());
+    const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+    if (Cast->getCastKind() == CK_LValueToRValue && P)
+      return Arguments.count(P) ? Arguments.at(P) : nullptr;
+    if (Cast->getCastKind() != CK_IntegralCast)
+      return nullptr;
+    Expr *Sub = substituted(Ctx, Cast->getSubExpr(), Arguments);
+    return Sub ? ImplicitCastExpr::Create(Ctx, Cast->getType(), CK_IntegralCast,
+                                          Sub, nullptr, VK_PRValue,
+                                          FPOptionsOverride())
+               : nullptr;
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus)) {
+    Expr *Sub = substituted(Ctx, U->getSubExpr(), Arguments);
+    return Sub ? UnaryOperator::Create(Ctx, Sub, U->getOpcode(), U->getType(),
+                                       VK_PRValue, OK_Ordinary,
+                                       U->getOperatorLoc(), false,
+                                       FPOptionsOverride())
+               : nullptr;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || !(B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub ||
+              B->getOpcode() == BO_Mul))
+    return nullptr;
+  Expr *L = substituted(Ctx, B->getLHS(), Arguments);
+  Expr *R = L ? substituted(Ctx, B->getRHS(), Arguments) : nullptr;
+  return R ? BinaryOperator::Create(Ctx, L, R, B->getOpcode(), B->getType(),
+                                    VK_PRValue, OK_Ordinary,
+                                    B->getOperatorLoc(), FPOptionsOverride())
+           : nullptr;
+}
+
+const Expr *StableValues::callValue(const CallExpr *C) const {
+  if (auto Known = CallValues.find(C); Known != CallValues.end())
+    return Known->second;
+  const Expr *&Value = CallValues[C];
+  const FunctionDecl *Callee = C->getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee || !Callee->hasBody(Definition) || !Definition ||
+      isa<CXXMethodDecl>(Definition) || Definition->isDependentContext() ||
+      !Definition->getReturnType()->isIntegerType() ||
+      C->getNumArgs() != Definition->getNumParams() ||
+      !isPureDefinition(Definition))
+    return nullptr;
+  std::optional<StraightReturn> Body =
+      straightReturn(Ctx, Definition->getBody());
+  if (!Body || !Body->Locals.empty() || !Body->Checks.empty())
+    return nullptr;
+  std::map<const ParmVarDecl *, Expr *> Arguments;
+  for (unsigned K = 0; K < C->getNumArgs(); ++K) {
+    const Expr *Arg = C->getArg(K);
+    if (!Arg->getType()->isIntegerType() || Arg->HasSideEffects(Ctx))
+      return nullptr;
+    Arguments[Definition->getParamDecl(K)] = const_cast<Expr *>(Arg);
+  }
+  Value = substituted(Ctx, Body->Return->getRetValue(), Arguments);
+  return Value;
 }
 
 bool StableValues::stableValue(const Expr *E) const {
