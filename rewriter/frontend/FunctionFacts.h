@@ -260,10 +260,11 @@ public:
   /// every read (BodyFacts::AssignedOnceValues), else null.
   const Expr *definitionOf(const Expr *E) const;
   /// The value of call \p C of a function of the file whose body is
-  /// `return e;`, e an integer expression of its integer parameters
-  /// (sums, differences, products, signs, constants), written in the
-  /// caller's terms: e with each parameter replaced by the call's
-  /// argument (converted to the parameter's type, as the call does):
+  /// `return e;` after integer locals, e and their initializers integer
+  /// expressions of its integer parameters (sums, differences, products,
+  /// signs, constants), written in the caller's terms: e with each
+  /// parameter replaced by the call's argument (converted to the
+  /// parameter's type, as the call does), each local by its value:
   ///   static int idx(int i, int j, int n) { return i * n + j; }
   ///   v[idx(r, c, n)]: r * n + c
   /// Null for any other call, and for one whose arguments have side

@@ -96,15 +96,14 @@ const Expr *StableValues::definitionOf(const Expr *E) const {
 /// parameters replaced by \p Arguments, in \p Ctx; null where it is not of the
 /// accepted forms (StableValues::callValue). Nodes without parameters are kept
 /// as they are.
-static Expr *
-substituted(ASTContext &Ctx, const Expr *E,
-            const std::map<const ParmVarDecl *, Expr *> &Arguments) {
+static Expr *substituted(ASTContext &Ctx, const Expr *E,
+                         const std::map<const VarDecl *, Expr *> &Arguments) {
   E = E->IgnoreParens();
   if (E->isIntegerConstantExpr(Ctx))
     return const_cast<Expr *>(E);
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
     const auto *Ref = dyn_cast<DeclRefExpr>(Cast->getSubExpr());
-    const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+    const auto *P = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (Cast->getCastKind() == CK_LValueToRValue && P)
       return Arguments.count(P) ? Arguments.at(P) : nullptr;
     if (Cast->getCastKind() != CK_IntegralCast)
@@ -150,14 +149,24 @@ const Expr *StableValues::callValue(const CallExpr *C) const {
     return nullptr;
   std::optional<StraightReturn> Body =
       straightReturn(Ctx, Definition->getBody());
-  if (!Body || !Body->Locals.empty() || !Body->Checks.empty())
+  if (!Body || !Body->Checks.empty())
     return nullptr;
-  std::map<const ParmVarDecl *, Expr *> Arguments;
+  std::map<const VarDecl *, Expr *> Arguments;
   for (unsigned K = 0; K < C->getNumArgs(); ++K) {
     const Expr *Arg = C->getArg(K);
     if (!Arg->getType()->isIntegerType() || Arg->HasSideEffects(Ctx))
       return nullptr;
     Arguments[Definition->getParamDecl(K)] = const_cast<Expr *>(Arg);
+  }
+  // Its integer locals, each its initializer's value (`int row = i * n;
+  // return row + j;`: i * n + j).
+  for (const VarDecl *Local : Body->Locals) {
+    Expr *Init = Local->getType()->isIntegerType() && Local->getInit()
+                     ? substituted(Ctx, Local->getInit(), Arguments)
+                     : nullptr;
+    if (!Init)
+      return nullptr;
+    Arguments[Local] = Init;
   }
   Value = substituted(Ctx, Body->Return->getRetValue(), Arguments);
   return Value;
