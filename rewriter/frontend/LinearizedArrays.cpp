@@ -93,9 +93,10 @@ const Expr *StableValues::definitionOf(const Expr *E) const {
 }
 
 /// \p E, an expression of a pure function's body, with the values of its
-/// parameters replaced by \p Arguments, in \p Ctx; null where it is not of the
-/// accepted forms (StableValues::callValue). Nodes without parameters are kept
-/// as they are.
+/// parameters and integer locals replaced by \p Arguments (their values
+/// in the caller's terms), in \p Ctx; null where it is not of the
+/// accepted forms (StableValues::callValue). Nodes without parameters are
+/// kept as they are.
 static Expr *substituted(ASTContext &Ctx, const Expr *E,
                          const std::map<const VarDecl *, Expr *> &Arguments) {
   E = E->IgnoreParens();
@@ -104,8 +105,10 @@ static Expr *substituted(ASTContext &Ctx, const Expr *E,
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
     const auto *Ref = dyn_cast<DeclRefExpr>(Cast->getSubExpr());
     const auto *P = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (Cast->getCastKind() == CK_LValueToRValue && P)
-      return Arguments.count(P) ? Arguments.at(P) : nullptr;
+    if (Cast->getCastKind() == CK_LValueToRValue && P) {
+      auto Bound = Arguments.find(P);
+      return Bound == Arguments.end() ? nullptr : Bound->second;
+    }
     if (Cast->getCastKind() != CK_IntegralCast)
       return nullptr;
     Expr *Sub = substituted(Ctx, Cast->getSubExpr(), Arguments);
