@@ -1,4 +1,4 @@
-// A field that is a std::unique_ptr owning an array of numbers (`std::unique_ptr<double[]> data_`, with any deleter) is a pointer field that owns its array: `data_[i]` and `data_.get()[i]` are its cells, `data_.get()` the pointer an accessor returns (`double *get() { return data_.get(); }`), and only its non-const members (`reset`, `release`, `=`) change it, which leaves the loops after them unknown. As for any pointer field, the array is assumed not to overlap other arrays the loop names. A local std::unique_ptr is not followed (its constructor may adopt any pointer). (Library classes whose buffers are such fields were "call to 'get', whose result is a pointer the model does not follow (a member function of a system header)" and "call to 'operator[]', whose result is a reference the model does not follow", issue 38.)
+// A field that is a std::unique_ptr owning an array of numbers (`std::unique_ptr<double[]> data_`, with any deleter) is a pointer field that owns its array: `data_[i]` and `data_.get()[i]` are its cells, `data_.get()` the pointer an accessor returns (`double *get() { return data_.get(); }`), and only its non-const members (`reset`, `release`, `=`) change it, which leaves the loops after them unknown. As for any pointer field, the array is assumed not to overlap other arrays the loop names. A local std::unique_ptr is followed where it owns only fresh arrays (cxx_owned_array_locals.cpp). (Library classes whose buffers are such fields were "call to 'get', whose result is a pointer the model does not follow (a member function of a system header)" and "call to 'operator[]', whose result is a reference the model does not follow", issue 38.)
 #include <functional>
 #include <memory>
 
@@ -77,9 +77,8 @@ void refill(Buffer &b, double *p) {
 }
 
 void local_buffers(double *out, int n, int m) {
-  // CHECK-VERDICT: unknown
-  // CHECK-REASON: the constructor of 'unique_ptr' for 'buf', which may access memory or synchronize
-  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop:
+  // Each iteration's own fresh buffer (corpus cxx_owned_array_locals.cpp).
+  // CHECK-VERDICT: verified
 #pragma omp parallel for
   for (int i = 0; i < n; i++) {
     std::unique_ptr<double[]> buf(new double[m]);

@@ -129,3 +129,24 @@ void copies_strings(int n, char (*rows)[16]) {
   for (int i = 0; i < n; i++)
     strcpy(rows[i], "row");
 }
+
+void parses_words(int n, char *const *restrict words, const char *restrict name,
+                  long *restrict v, char *restrict out) {
+  // strtol writes its end pointer only (here none), and strncpy its
+  // destination (each iteration's own): the words and the name are read.
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    char own[16];
+    v[i] = strtol(words[i], NULL, 10);
+    strncpy(own, name, 15);
+    v[i] += own[0];
+  }
+  // The name is read, the one buffer written by every thread.
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON: call to 'strcpy', which may write any element of 'out'
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    strcpy(out, name);
+}

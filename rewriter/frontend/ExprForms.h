@@ -88,8 +88,8 @@ inline const VarDecl *referencedVar(const Expr *E) {
 
 /// The container of `v.data()`, \p E's form where v is a std::vector or
 /// std::array of numbers (parentheses and implicit conversions around
-/// it), or of `s.p.get()`, s.p an owned array field (ownedArrayElement):
-/// v or s.p, which it names the cells of; else null.
+/// it), or of `s.p.get()` or `t.get()`, s.p or t an owned array
+/// (isOwnedArray): v, s.p or t, which it names the cells of; else null.
 const Expr *dataOf(const Expr *E);
 
 /// The variable whose cells pointer \p E points into from the first on:
@@ -264,8 +264,25 @@ inline bool isOwnedArrayField(const Expr *E) {
          !ownedArrayElement(E->getType()).isNull();
 }
 
-/// A call that gives an owned array field's address or names one of its
-/// cells (`s.p.get()`, `s.p[i]`) and does nothing else.
+/// Whether \p E names a local variable that owns an array
+/// (ownedArrayElement; not a parameter, not a reference): the model
+/// follows it as a pointer to its own memory where the function gives it
+/// nothing else (FunctionFacts::freshOwner), and says why not elsewhere.
+inline bool isOwnedArrayLocal(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
+         !V->getType()->isReferenceType() &&
+         !ownedArrayElement(V->getType()).isNull();
+}
+
+/// An owned array field or local (isOwnedArrayField, isOwnedArrayLocal).
+inline bool isOwnedArray(const Expr *E) {
+  return isOwnedArrayField(E) || isOwnedArrayLocal(E);
+}
+
+/// A call that gives an owned array's address or names one of its
+/// cells (`s.p.get()`, `s.p[i]`, `t[i]`) and does nothing else.
 inline bool ownedArrayAccess(const CallExpr *C) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(C->getDirectCallee());
   const Expr *Object = nullptr;
@@ -274,14 +291,14 @@ inline bool ownedArrayAccess(const CallExpr *C) {
   else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(C);
            Op && Op->getOperator() == OO_Subscript && Op->getNumArgs() == 2)
     Object = Op->getArg(0);
-  if (!Method || !Object || !isOwnedArrayField(Object))
+  if (!Method || !Object || !isOwnedArray(Object))
     return false;
   return Method->getOverloadedOperator() == OO_Subscript ||
          (Method->getIdentifier() && Method->getName() == "get");
 }
 
 /// `v[e]` on such a container (its operator[], also a row's `m[i]` of
-/// nested ones), or on an owned array field (ownedArrayElement): the
+/// nested ones), or on an owned array (isOwnedArray): the
 /// container and the subscript, else null.
 inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
   const auto *Op = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParenImpCasts());
@@ -291,7 +308,7 @@ inline const CXXOperatorCallExpr *containerSubscript(const Expr *E) {
   std::vector<std::string> Extents;
   QualType Object = Op->getArg(0)->getType().getNonReferenceType();
   if (!ownedArrayElement(Object).isNull())
-    return isOwnedArrayField(Op->getArg(0)) ? Op : nullptr;
+    return isOwnedArray(Op->getArg(0)) ? Op : nullptr;
   return stdNestedNumbers(Object, Element, Extents) ? Op : nullptr;
 }
 

@@ -99,8 +99,8 @@ const Expr *dataOf(const Expr *E) {
   std::string Extent;
   if (Name == "data" && isStdArrayLike(Object->getType(), Element, Extent))
     return Object;
-  // An owned array field's `get()` (ownedArrayElement).
-  if (Name == "get" && isOwnedArrayField(Object))
+  // An owned array's `get()` (isOwnedArray).
+  if (Name == "get" && isOwnedArray(Object))
     return Object;
   return nullptr;
 }
@@ -123,6 +123,8 @@ QualType cellsOf(const VarDecl *V) {
   std::string Extent;
   if (isStdArrayLike(V->getType(), Element, Extent))
     return Element;
+  if (QualType Owned = ownedArrayElement(V->getType()); !Owned.isNull())
+    return Owned;
   if (V->getType()->isPointerType())
     return V->getType()->getPointeeType();
   if (const ArrayType *A = V->getASTContext().getAsArrayType(V->getType()))

@@ -1958,6 +1958,133 @@ Cell Extractor::hiddenState(const std::string &Function) {
   return everyCell(Known->second, true);
 }
 
+/// Whether parameter \p Position of library function \p Callee is one of
+/// the library's handles: a type its header declares as a pointer to a
+/// struct it does not define, whose object the program reaches only
+/// through the library (Open MPI's `typedef struct ompi_communicator_t
+/// *MPI_Comm;`).
+static bool libraryHandle(const SourceManager &SM, const FunctionDecl &Callee,
+                          unsigned Position) {
+  if (Position >= Callee.getNumParams())
+    return false;
+  const auto *Handle =
+      Callee.getParamDecl(Position)->getType()->getAs<TypedefType>();
+  if (!Handle)
+    return false;
+  const auto *Pointer = Handle->desugar()->getAs<PointerType>();
+  const RecordType *Object =
+      Pointer ? Pointer->getPointeeType()->getAs<RecordType>() : nullptr;
+  if (!Object || Object->getDecl()->getDefinition())
+    return false;
+  auto FileOf = [&](const Decl *D) {
+    return SM.getFileID(SM.getExpansionLoc(D->getLocation()));
+  };
+  return FileOf(Handle->getDecl()) == FileOf(&Callee);
+}
+
+/// Whether \p Arg is an address made of a number other than 0, which
+/// names none of the program's memory: `(void *)1` (`MPI_IN_PLACE`).
+static bool isNumberAddress(const ASTContext &Ctx, const Expr *Arg) {
+  const auto *Cast = dyn_cast<ExplicitCastExpr>(Arg->IgnoreParenImpCasts());
+  if (!Cast || !Cast->getType()->isPointerType())
+    return false;
+  const Expr *Number = Cast->getSubExpr()->IgnoreParenImpCasts();
+  return Number->getType()->isIntegerType() &&
+         Number->isIntegerConstantExpr(Ctx);
+}
+
+/// What a library call (or one whose body is not followed, outside loops
+/// and regions) does through its argument \p K: reads it, or, through a
+/// pointer, reads (and may write) what it reaches; in a loop or a region,
+/// `unknown` where that is somewhere in an array.
+void Extractor::touchArgument(const CallExpr *C, unsigned K, bool Library,
+                              bool Output, Statement &S) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  std::string Name = Callee ? Callee->getNameAsString() : "";
+  const Expr *Arg = C->getArg(K);
+  const Expr *A = strip(Arg);
+  if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
+    reads(Arg, S);
+    return;
+  }
+  // The OpenMP API's pointer arguments are its own objects (locks), as
+  // are the C library's streams (`fprintf(stderr, ...)`, locked by the
+  // library); a
+  // function's address (`std::cout << std::endl`) reaches no data, nor
+  // does a null pointer (`time(NULL)`: nothing written through it).
+  // So are a library's handles (`MPI_Comm`), and an address made of a
+  // number (`MPI_IN_PLACE`) is none of the program's.
+  if (llvm::StringRef(Name).starts_with("omp_") ||
+      (Library && isStdioStream(Arg->getType())) ||
+      (Library && Callee && libraryHandle(SM, *Callee, K)) ||
+      Arg->getType()->isFunctionPointerType() ||
+      Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull) ||
+      isNumberAddress(Ctx, Arg))
+    return;
+  // A library value's text (`s.c_str()`), which no one may change
+  // through it: the value read.
+  if (const Expr *Of = textOfValue(A)) {
+    useValue(Of, ValueUse::Read, S);
+    return;
+  }
+  // A pointer argument: the callee may read (and write) all it points to.
+  const Expr *Base = A;
+  if (const auto *U = dyn_cast<UnaryOperator>(Base);
+      U && U->getOpcode() == UO_AddrOf)
+    Base = strip(U->getSubExpr());
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+    Base = strip(Sub->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(Base);
+      U && U->getOpcode() == UO_Extension)
+    Base = strip(U->getSubExpr());
+  // Constant text: "...", __func__, __PRETTY_FUNCTION__.
+  if (isa<StringLiteral, PredefinedExpr>(Base))
+    return;
+  const VarDecl *D = referencedVar(Base);
+  const VarInfo *I = D ? &info(D) : nullptr;
+  // `free(p)` of memory the function allocated ends its cells' lives:
+  // nothing reads what they hold then.
+  if (Name == "free" && D == referencedVar(A))
+    if (std::optional<std::string> Freed = freedMemory(D)) {
+      S.Kills.push_back(*Freed);
+      return;
+    }
+  bool Writes = !Output && writesArgument(Name, K);
+  // In a loop or a region, a library call that may write somewhere in
+  // an array would make every other access to it a possible race: the
+  // model says it cannot tell instead (but for one cell).
+  bool Concurrent = !Active.empty() || replicatingRegion();
+  // (An array of the iteration's own, or of the thread's, is touched by
+  // no other: what the call leaves there is the may-write's to follow.)
+  bool OneCell = reachesOneCell(I, A, Base);
+  bool OwnArray = D && D->getType()->isArrayType() && declaredInConstruct(D) &&
+                  I && I->AliasPrefix.empty();
+  if (Concurrent &&
+      (!I || !I->Unsupported.empty() || (Writes && !OneCell && !OwnArray))) {
+    UnknownReason Why =
+        I && !I->Unsupported.empty()
+            ? I->Unsupported
+            : UnknownReason(UnknownKind::Call, "call to '" + Name +
+                                                   "', which may " +
+                                                   (Writes ? "write" : "read") +
+                                                   spelledTarget(Arg));
+    if (Active.empty()) {
+      regionCallUnknown(*replicatingRegion(), C, Why);
+    } else {
+      unsupported(Why);
+    }
+    return;
+  }
+  if (!I || !I->Unsupported.empty())
+    return;
+  Cell All = everyCell(I->Id, false);
+  addAccess(S, All, false, Arg);
+  if (Writes) {
+    ScopedCount MayWrite(Flow.MayDepth);
+    addAccess(S, All, true, Arg);
+  }
+}
+
 void Extractor::call(const CallExpr *C, Statement &S) {
   if (Callees.Inlined.count(C))
     return; // its body came before, its arguments with it
@@ -2031,80 +2158,8 @@ void Extractor::call(const CallExpr *C, Statement &S) {
          Name.empty()
              ? std::string("an indirect call, which may access memory")
              : "call to '" + Name + "', which may access memory" + Why});
-  for (const Expr *Arg : C->arguments()) {
-    const Expr *A = strip(Arg);
-    if (!A->getType()->isPointerType() && !Arg->getType()->isPointerType()) {
-      reads(Arg, S);
-      continue;
-    }
-    // The OpenMP API's pointer arguments are its own objects (locks), as
-    // are the C library's streams (`fprintf(stderr, ...)`, locked by the
-    // library); a
-    // function's address (`std::cout << std::endl`) reaches no data, nor
-    // does a null pointer (`time(NULL)`: nothing written through it).
-    if (llvm::StringRef(Name).starts_with("omp_") ||
-        (Library && isStdioStream(Arg->getType())) ||
-        Arg->getType()->isFunctionPointerType() ||
-        Arg->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
-      continue;
-    // A library value's text (`s.c_str()`), which no one may change
-    // through it: the value read.
-    if (const Expr *Of = textOfValue(A)) {
-      useValue(Of, ValueUse::Read, S);
-      continue;
-    }
-    // A pointer argument: the callee may read (and write) all it points to.
-    const Expr *Base = A;
-    if (const auto *U = dyn_cast<UnaryOperator>(Base);
-        U && U->getOpcode() == UO_AddrOf)
-      Base = strip(U->getSubExpr());
-    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
-      Base = strip(Sub->getBase());
-    if (const auto *U = dyn_cast<UnaryOperator>(Base);
-        U && U->getOpcode() == UO_Extension)
-      Base = strip(U->getSubExpr());
-    // Constant text: "...", __func__, __PRETTY_FUNCTION__.
-    if (isa<StringLiteral, PredefinedExpr>(Base))
-      continue;
-    const VarDecl *D = referencedVar(Base);
-    const VarInfo *I = D ? &info(D) : nullptr;
-    // `free(p)` of memory the function allocated ends its cells' lives:
-    // nothing reads what they hold then.
-    if (Name == "free" && D == referencedVar(A))
-      if (std::optional<std::string> Freed = freedMemory(D)) {
-        S.Kills.push_back(*Freed);
-        continue;
-      }
-    bool Writes = !Output && !readsArgumentsOnly(Name);
-    // In a loop or a region, a library call that may write somewhere in
-    // an array would make every other access to it a possible race: the
-    // model says it cannot tell instead (but for one cell).
-    bool Concurrent = !Active.empty() || replicatingRegion();
-    bool OneCell = reachesOneCell(I, A, Base);
-    if (Concurrent && (!I || !I->Unsupported.empty() || (Writes && !OneCell))) {
-      UnknownReason Why =
-          I && !I->Unsupported.empty()
-              ? I->Unsupported
-              : UnknownReason(UnknownKind::Call,
-                              "call to '" + Name + "', which may " +
-                                  (Writes ? "write" : "read") +
-                                  spelledTarget(Arg));
-      if (Active.empty()) {
-        regionCallUnknown(*replicatingRegion(), C, Why);
-      } else {
-        unsupported(Why);
-      }
-      continue;
-    }
-    if (!I || !I->Unsupported.empty())
-      continue;
-    Cell All = everyCell(I->Id, false);
-    addAccess(S, All, false, Arg);
-    if (Writes) {
-      ScopedCount MayWrite(Flow.MayDepth);
-      addAccess(S, All, true, Arg);
-    }
-  }
+  for (unsigned K = 0; K < C->getNumArgs(); ++K)
+    touchArgument(C, K, Library, Output, S);
   if (!Library)
     touchGlobals(C, S);
 }

@@ -1767,6 +1767,30 @@ const VarInfo &Extractor::info(const VarDecl *D) {
   return newInfo(D);
 }
 
+/// A local std::unique_ptr that owns an array of \p Element: a pointer
+/// to memory of its own (one dimension, its length not in the type),
+/// freed where its scope ends, so none of the caller's; followed only
+/// where it owns nothing but fresh arrays (FunctionFacts::freshOwner).
+///   std::unique_ptr<float[]> t(new float[2 * d]);  t[k] = ...;
+void Extractor::ownedArrayCells(const VarDecl *D, QualType Element, Variable &V,
+                                VarInfo &I) {
+  V.Rank = 1;
+  V.Extents = {""};
+  V.FloatingPoint = Element->isRealFloatingType();
+  V.CellType = cellType(Element);
+  V.CellBytes = Ctx.getTypeSizeInChars(Element).getQuantity();
+  V.Privatizable = false; // (a clause's copy owns nothing)
+  // (A thread's own where it is declared in a construct and nothing
+  // copies its pointer out: memoryOfItsScope.)
+  V.OwnedByScope = Facts.memoryOfItsScope(D) && inCapturedConstruct(D);
+  V.CallerVisible = false;
+  if (!Facts.freshOwner(D))
+    I.Unsupported = {UnknownKind::Pointer,
+                     "std::unique_ptr '" + V.Name +
+                         "' may own memory that another name reaches (it "
+                         "is given a pointer, moved, released or passed on)"};
+}
+
 const VarInfo &Extractor::newInfo(const VarDecl *D) {
   VarInfo I;
   Variable V;
@@ -1806,6 +1830,9 @@ const VarInfo &Extractor::newInfo(const VarDecl *D) {
     V.CallerVisible = Outlives;
     V.Arithmetic = false;
     V.CellType = cellType(T);
+  } else if (QualType Owned = ownedArrayElement(T);
+             !Owned.isNull() && !Global && !isa<ParmVarDecl>(D)) {
+    ownedArrayCells(D, Owned, V, I);
   } else if (isLibraryValue(T)) {
     if (std::optional<VarInfo> Same = libraryValueCells(D, T, Outlives, I, V))
       return Names.Vars[D] = *Same;

@@ -1037,6 +1037,11 @@ static std::string objectCode(const VarDecl *V, const Expr *Init) {
 }
 
 void Extractor::constructed(const VarDecl *V, const Expr *Init) {
+  // (An owned array made of a fresh one, or none, only takes the pointer:
+  // FunctionFacts::freshOwner.)
+  if (!ownedArrayElement(V->getType()).isNull() && V->hasLocalStorage() &&
+      Facts.freshOwnerValue(Init))
+    return;
   std::string Code = objectCode(V, Init);
   if (Code.empty())
     return;

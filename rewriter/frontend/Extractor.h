@@ -451,6 +451,8 @@ private:
   const VarInfo &info(const VarDecl *D);
   /// info() for a declaration seen first.
   const VarInfo &newInfo(const VarDecl *D);
+  void ownedArrayCells(const VarDecl *D, QualType Element, Variable &V,
+                       VarInfo &I);
   /// The variable that \p D, a reference to a library value, names (see
   /// the definition), else none.
   std::optional<VarInfo> valueReference(const VarDecl *D);
@@ -978,6 +980,8 @@ private:
   /// \p Value: what a plain assignment stores.
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
+  void touchArgument(const CallExpr *C, unsigned K, bool Library, bool Output,
+                     Statement &S);
   void call(const CallExpr *C, Statement &S);
   /// What call \p C of code the model does not follow may touch of the
   /// program's globals: every one, read and maybe written, into \p S.

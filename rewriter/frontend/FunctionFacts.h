@@ -419,6 +419,19 @@ public:
   /// Whether \p E is memory no other name reaches (a fresh allocation).
   bool freshAllocation(const Expr *E, unsigned Depth) const;
   bool freshPointer(const VarDecl *D) const;
+  /// Whether local \p D, a std::unique_ptr that owns an array
+  /// (ownedArrayElement), only ever owns fresh memory or none: its
+  /// initializer, `=` and `reset` give it null or a fresh array (`new
+  /// double[n]`, `std::make_unique<double[]>(n)`), and the function does
+  /// nothing else with it but subscript it, ask for its pointer and test
+  /// it:
+  ///   std::unique_ptr<float[]> t(new float[2 * d]);  t[k]  t.get() + d
+  ///   t = std::make_unique<float[]>(n);  t.reset();  if (t)  t != nullptr
+  /// Not where it is moved, released, swapped, given by reference or
+  /// captured by a lambda: its memory may have another owner then.
+  bool freshOwner(const VarDecl *D) const;
+  /// Whether \p E, given to such an owner, is null or a fresh array.
+  bool freshOwnerValue(const Expr *E) const;
   /// Whether local \p D (`double **u`) holds rows of fresh memory: its
   /// own values and every row's (`u[i] = malloc(...)`) are fresh
   /// allocations, and the function names it otherwise only to reach a

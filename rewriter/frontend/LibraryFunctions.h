@@ -555,6 +555,17 @@ inline bool isInputValue(const Expr *E) {
   return Callee && Callee->getIdentifier() && readsInput(Callee->getName());
 }
 
+/// Whether library function \p Name may write through its argument at
+/// \p Position: every pointer argument of a row that may write, only
+/// those a row lists where it lists them (`MPI_Recv`'s buffer and
+/// status, not its communicator).
+inline bool writesArgument(llvm::StringRef Name, unsigned Position) {
+  const LibraryFunction *Row = libraryFunction(Name);
+  if (Row && Row->WrittenArguments)
+    return Position < 32 && (Row->WrittenArguments >> Position & 1);
+  return !readsArgumentsOnly(Name);
+}
+
 /// Library functions whose hidden state makes concurrent calls race.
 inline bool isThreadUnsafe(llvm::StringRef Name) {
   return hasLibraryEffect(Name, LibraryEffect::HiddenState);

@@ -1,8 +1,8 @@
 //===- LibraryTable.h - The C library's and OpenMP API's effects -*- C++
 //-*-===//
 //
-// One row per function of the C library, its math library and the OpenMP
-// API that the front end knows by name: what a call touches beyond the
+// One row per function of the C library, its math library, the OpenMP
+// API and MPI that the front end knows by name: what a call touches beyond the
 // values of its arguments. LibraryFunctions.h's predicates read it, and
 // docs/design/real-programs.md ("Calls") describes each effect. A
 // function that is in no row, and whose body is nowhere the tool can read,
@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
+#include <initializer_list>
 #include <iterator>
 
 namespace ompfix {
@@ -72,6 +73,11 @@ struct LibraryFunction {
   /// A math function: its `float` and `long double` forms (`sinf`,
   /// `sinl`) and Clang's builtins (`__builtin_sqrtf`) are rows too.
   bool Math = false;
+  /// Of a WritesPointees row, the arguments it may write through, one bit
+  /// per position (rows::arguments); it only reads through the others.
+  /// None: every pointer argument (`sprintf`'s format is never written,
+  /// but a row without positions says nothing more).
+  unsigned WrittenArguments = 0;
 };
 
 namespace rows {
@@ -80,10 +86,75 @@ using E = LibraryEffect;
 constexpr LibraryFunction math(const char *Name) {
   return {Name, E::Value, false, true};
 }
+/// The argument positions \p Positions (from 0) as a mask of
+/// LibraryFunction::WrittenArguments.
+constexpr unsigned at(std::initializer_list<unsigned> Positions) {
+  unsigned Mask = 0;
+  for (unsigned Position : Positions)
+    Mask |= 1u << Position;
+  return Mask;
+}
+/// A WritesPointees row that writes through the arguments at \p Written
+/// and reads through the others.
+constexpr LibraryFunction writes(const char *Name,
+                                 std::initializer_list<unsigned> Written,
+                                 bool Input = false) {
+  return {Name, E::WritesPointees, Input, false, at(Written)};
+}
 } // namespace rows
 
 /// Sorted by name (checked in LibraryFunctionsTest.cpp).
 inline constexpr LibraryFunction LibraryFunctions[] = {
+    // MPI, for programs that mix it with OpenMP. Its handles (MPI_Comm,
+    // MPI_Datatype, ...) are its own objects (Extractor::libraryHandle),
+    // MPI_IN_PLACE no memory; the buffers of the blocking calls are read
+    // (or written) during the call. The nonblocking calls (`MPI_Isend`)
+    // touch their buffers until a wait that does not name them: no row.
+    {"MPI_Abort", rows::E::Ends},
+    rows::writes("MPI_Allgather", {3}),
+    rows::writes("MPI_Allgatherv", {3}),
+    rows::writes("MPI_Allreduce", {1}),
+    rows::writes("MPI_Alltoall", {3}),
+    rows::writes("MPI_Alltoallv", {4}),
+    {"MPI_Barrier", rows::E::OwnState},
+    rows::writes("MPI_Bcast", {0}),
+    {"MPI_Bsend", rows::E::ReadsPointees},
+    rows::writes("MPI_Cart_coords", {3}),
+    rows::writes("MPI_Cart_create", {5}),
+    rows::writes("MPI_Cart_rank", {2}),
+    rows::writes("MPI_Cart_shift", {3, 4}),
+    rows::writes("MPI_Comm_dup", {1}),
+    rows::writes("MPI_Comm_free", {0}),
+    rows::writes("MPI_Comm_rank", {1}),
+    rows::writes("MPI_Comm_size", {1}),
+    rows::writes("MPI_Comm_split", {3}),
+    rows::writes("MPI_Dims_create", {2}),
+    rows::writes("MPI_Exscan", {1}),
+    {"MPI_Finalize", rows::E::OwnState},
+    rows::writes("MPI_Finalized", {0}),
+    rows::writes("MPI_Gather", {3}),
+    rows::writes("MPI_Gatherv", {3}),
+    rows::writes("MPI_Get_count", {2}),
+    rows::writes("MPI_Get_processor_name", {0, 1}),
+    rows::writes("MPI_Init", {0, 1}),
+    rows::writes("MPI_Init_thread", {0, 1, 3}),
+    rows::writes("MPI_Initialized", {0}),
+    rows::writes("MPI_Probe", {3}),
+    rows::writes("MPI_Query_thread", {0}),
+    rows::writes("MPI_Recv", {0, 6}),
+    rows::writes("MPI_Reduce", {1}),
+    {"MPI_Rsend", rows::E::ReadsPointees},
+    rows::writes("MPI_Scan", {1}),
+    rows::writes("MPI_Scatter", {3}),
+    rows::writes("MPI_Scatterv", {4}),
+    {"MPI_Send", rows::E::ReadsPointees},
+    rows::writes("MPI_Sendrecv", {5, 11}),
+    rows::writes("MPI_Sendrecv_replace", {0, 8}),
+    {"MPI_Ssend", rows::E::ReadsPointees},
+    rows::writes("MPI_Wait", {0, 1}),
+    rows::writes("MPI_Waitall", {1, 2}),
+    {"MPI_Wtick", rows::E::Value},
+    {"MPI_Wtime", rows::E::VaryingValue},
     {"_Exit", rows::E::Ends},
     {"__assert_fail", rows::E::ReadsPointees},
     {"__assert_perror_fail", rows::E::ReadsPointees},
@@ -117,7 +188,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::math("cexp"),
     rows::math("cimag"),
     {"clock", rows::E::OwnState},
-    {"clock_gettime", rows::E::WritesPointees},
+    rows::writes("clock_gettime", {1}),
     rows::math("clog"),
     rows::math("conj"),
     rows::math("copysign"),
@@ -131,7 +202,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"difftime", rows::E::Value},
     {"div", rows::E::Value},
     {"drand48", rows::E::HiddenState},
-    {"erand48", rows::E::WritesPointees},
+    rows::writes("erand48", {0}),
     rows::math("erf"),
     rows::math("erfc"),
     {"exit", rows::E::Ends},
@@ -150,11 +221,11 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"fputc", rows::E::Output},
     {"fputs", rows::E::Output},
     {"free", rows::E::ReadsPointees},
-    {"frexp", rows::E::WritesPointees},
+    rows::writes("frexp", {1}),
     {"fscanf", rows::E::HiddenState, true},
     {"fwrite", rows::E::Output},
     {"getenv", rows::E::ReadsPointees, true},
-    {"gettimeofday", rows::E::WritesPointees},
+    rows::writes("gettimeofday", {0, 1}),
     rows::math("hypot"),
     rows::math("ilogb"),
     {"initstate", rows::E::HiddenState},
@@ -169,7 +240,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"isspace", rows::E::Value},
     {"isupper", rows::E::Value},
     {"isxdigit", rows::E::Value},
-    {"jrand48", rows::E::WritesPointees},
+    rows::writes("jrand48", {0}),
     {"labs", rows::E::Value, false, true},
     {"lcong48", rows::E::HiddenState},
     rows::math("ldexp"),
@@ -194,13 +265,13 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"memcpy", rows::E::CopiesRanges},
     {"memmove", rows::E::CopiesRanges},
     {"memset", rows::E::CopiesRanges},
-    {"modf", rows::E::WritesPointees},
+    rows::writes("modf", {1}),
     {"mrand48", rows::E::HiddenState},
     rows::math("nan"),
     {"nanosleep", rows::E::Wait},
     rows::math("nearbyint"),
     rows::math("nextafter"),
-    {"nrand48", rows::E::WritesPointees},
+    rows::writes("nrand48", {0}),
     {"omp_alloc", rows::E::Allocates},
     {"omp_free", rows::E::ReadsPointees},
     {"omp_get_active_level", rows::E::Value},
@@ -218,15 +289,15 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"omp_get_wtime", rows::E::VaryingValue},
     {"omp_in_parallel", rows::E::Value},
     {"perror", rows::E::Output},
-    {"posix_memalign", rows::E::WritesPointees},
+    rows::writes("posix_memalign", {0}),
     rows::math("pow"),
     {"printf", rows::E::Output},
     {"putc", rows::E::Output},
     {"putchar", rows::E::Output},
     {"puts", rows::E::Output},
-    {"qsort", rows::E::WritesPointees},
+    rows::writes("qsort", {0}),
     {"rand", rows::E::HiddenState},
-    {"rand_r", rows::E::WritesPointees},
+    rows::writes("rand_r", {0}),
     {"random", rows::E::HiddenState},
     {"realloc", rows::E::Allocates},
     rows::math("remainder"),
@@ -241,41 +312,41 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::math("sin"),
     rows::math("sinh"),
     {"sleep", rows::E::Wait},
-    {"snprintf", rows::E::WritesPointees},
-    {"sprintf", rows::E::WritesPointees},
+    rows::writes("snprintf", {0}),
+    rows::writes("sprintf", {0}),
     rows::math("sqrt"),
     {"srand", rows::E::HiddenState},
     {"srand48", rows::E::HiddenState},
     {"srandom", rows::E::HiddenState},
     {"sscanf", rows::E::WritesPointees, true},
     {"strcasecmp", rows::E::ReadsPointees},
-    {"strcat", rows::E::WritesPointees},
+    rows::writes("strcat", {0}),
     {"strchr", rows::E::ReadsPointees},
     {"strcmp", rows::E::ReadsPointees},
-    {"strcpy", rows::E::WritesPointees},
+    rows::writes("strcpy", {0}),
     {"strcspn", rows::E::ReadsPointees},
     {"strlen", rows::E::ReadsPointees},
     {"strncasecmp", rows::E::ReadsPointees},
-    {"strncat", rows::E::WritesPointees},
+    rows::writes("strncat", {0}),
     {"strncmp", rows::E::ReadsPointees},
-    {"strncpy", rows::E::WritesPointees},
+    rows::writes("strncpy", {0}),
     {"strnlen", rows::E::ReadsPointees},
     {"strpbrk", rows::E::ReadsPointees},
     {"strrchr", rows::E::ReadsPointees},
     {"strspn", rows::E::ReadsPointees},
     {"strstr", rows::E::ReadsPointees},
-    {"strtod", rows::E::WritesPointees},
-    {"strtof", rows::E::WritesPointees},
+    rows::writes("strtod", {1}),
+    rows::writes("strtof", {1}),
     {"strtok", rows::E::HiddenState},
-    {"strtok_r", rows::E::WritesPointees},
-    {"strtol", rows::E::WritesPointees, true},
-    {"strtoll", rows::E::WritesPointees, true},
-    {"strtoul", rows::E::WritesPointees, true},
-    {"strtoull", rows::E::WritesPointees, true},
+    rows::writes("strtok_r", {0, 2}),
+    rows::writes("strtol", {1}, true),
+    rows::writes("strtoll", {1}, true),
+    rows::writes("strtoul", {1}, true),
+    rows::writes("strtoull", {1}, true),
     rows::math("tan"),
     rows::math("tanh"),
     rows::math("tgamma"),
-    {"time", rows::E::WritesPointees},
+    rows::writes("time", {0}),
     {"tolower", rows::E::Value},
     {"toupper", rows::E::Value},
     rows::math("trunc"),
@@ -283,8 +354,8 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"valloc", rows::E::Allocates},
     {"vfprintf", rows::E::Output},
     {"vprintf", rows::E::Output},
-    {"vsnprintf", rows::E::WritesPointees},
-    {"vsprintf", rows::E::WritesPointees},
+    rows::writes("vsnprintf", {0}),
+    rows::writes("vsprintf", {0}),
 };
 
 /// The row of \p Name, or null. Clang's builtins are their functions'

@@ -1,5 +1,6 @@
 //===- LibraryTableTest.cpp - The library table's lookups -----------------===//
 
+#include "frontend/LibraryFunctions.h"
 #include "frontend/LibraryTable.h"
 
 #include <gtest/gtest.h>
@@ -141,6 +142,34 @@ TEST(LibraryTable, RangeAlgorithmForms) {
   EXPECT_EQ(rangeAlgorithm("transform", 4)->Arguments[2], RangeArgument::Dest);
   // The binary transform (two ranges and an operation) has no row.
   EXPECT_EQ(rangeAlgorithm("transform", 5), nullptr);
+}
+
+TEST(LibraryTable, WrittenArguments) {
+  // A row that names its written arguments writes through those alone.
+  EXPECT_TRUE(writesArgument("MPI_Recv", 0));
+  EXPECT_FALSE(writesArgument("MPI_Recv", 2));
+  EXPECT_TRUE(writesArgument("MPI_Recv", 6));
+  EXPECT_FALSE(writesArgument("MPI_Recv", 31));
+  EXPECT_FALSE(writesArgument("MPI_Recv", 40));
+  EXPECT_FALSE(writesArgument("MPI_Allreduce", 0));
+  EXPECT_TRUE(writesArgument("MPI_Allreduce", 1));
+  EXPECT_TRUE(writesArgument("MPI_Sendrecv", 5));
+  EXPECT_TRUE(writesArgument("MPI_Sendrecv", 11));
+  EXPECT_FALSE(writesArgument("MPI_Sendrecv", 0));
+  // One that names none writes through every pointer; one that reads
+  // writes through none.
+  EXPECT_TRUE(writesArgument("sscanf", 2));
+  EXPECT_TRUE(writesArgument("sscanf", 5));
+  EXPECT_FALSE(writesArgument("strlen", 0));
+  // `strcpy` writes its destination only, `strtol` its end pointer.
+  EXPECT_TRUE(writesArgument("strcpy", 0));
+  EXPECT_FALSE(writesArgument("strcpy", 1));
+  EXPECT_FALSE(writesArgument("strtol", 0));
+  EXPECT_TRUE(writesArgument("strtol", 1));
+  EXPECT_TRUE(libraryFunction("strtol")->Input);
+  EXPECT_FALSE(writesArgument("MPI_Send", 0));
+  EXPECT_EQ(libraryFunction("MPI_Wtime")->Effect, LibraryEffect::VaryingValue);
+  EXPECT_EQ(libraryFunction("MPI_Isend"), nullptr);
 }
 
 } // namespace

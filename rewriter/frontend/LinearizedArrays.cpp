@@ -510,11 +510,14 @@ StableValues::declaredRowPointers(const DeclStmt *Declaration) const {
   return Declared;
 }
 
-/// Whether \p D is a std::vector or std::array of numbers.
+/// Whether \p D is a std::vector or std::array of numbers, or a local
+/// std::unique_ptr that owns an array of them (isOwnedArrayLocal).
 static bool oneDimensional(const VarDecl *D) {
   QualType Element;
   std::string Extent;
-  return D && isStdArrayLike(D->getType(), Element, Extent);
+  return D && (isStdArrayLike(D->getType(), Element, Extent) ||
+               (D->hasLocalStorage() && !isa<ParmVarDecl>(D) &&
+                !ownedArrayElement(D->getType()).isNull()));
 }
 
 /// The vector and the offset of an iterator `v.begin() + e` (or

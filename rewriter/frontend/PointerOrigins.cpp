@@ -58,11 +58,88 @@ bool FunctionFacts::freshLocal(const VarDecl *P, const Stmt *Body,
   return Ok;
 }
 
+/// The value \p E gives a std::unique_ptr that owns an array: the pointer
+/// or the other owner it is made from, through the temporaries and
+/// conversions around it; null for an owner made empty.
+///   new double[n]  std::make_unique<double[]>(n)  nullptr  {}
+static const Expr *ownerValue(const Expr *E) {
+  while (true) {
+    E = E->IgnoreImplicit()->IgnoreParens();
+    const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+    if (!Construct)
+      return E;
+    if (Construct->getNumArgs() == 0)
+      return nullptr;
+    if (Construct->getNumArgs() != 1)
+      return E;
+    E = Construct->getArg(0);
+  }
+}
+
+bool FunctionFacts::freshOwnerValue(const Expr *E) const {
+  const Expr *Value = E ? ownerValue(E) : nullptr;
+  if (!Value ||
+      Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
+    return true;
+  // (`new double[n]`, `std::make_unique<double[]>(n)`.)
+  return freshAllocation(Value, 0);
+}
+
+/// Whether \p E is \p D itself (parentheses and conversions around it).
+static bool namesVariable(const Expr *E, const VarDecl *D) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && Ref->getDecl() == D;
+}
+
+bool FunctionFacts::freshOwner(const VarDecl *D) const {
+  // (The code D's scope is in: its function's, or an OpenMP construct's
+  // captured statement's.)
+  const auto *Scope = dyn_cast_or_null<Decl>(D->getParentFunctionOrMethod());
+  if (!Scope || !Scope->getBody() || ownedArrayElement(D->getType()).isNull())
+    return false;
+  bool Ok = !D->getInit() || freshOwnerValue(D->getInit());
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !Ok)
+      return;
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
+        Op && Op->getNumArgs() > 0 && namesVariable(Op->getArg(0), D)) {
+      OverloadedOperatorKind Kind = Op->getOperator();
+      if (Kind == OO_Equal)
+        Ok = Op->getNumArgs() == 2 && freshOwnerValue(Op->getArg(1));
+      else if (Kind != OO_Subscript && Kind != OO_EqualEqual &&
+               Kind != OO_ExclaimEqual)
+        Ok = false;
+      for (unsigned K = 1; K < Op->getNumArgs(); ++K)
+        Walk(Op->getArg(K));
+      return;
+    }
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S);
+        Member && namesVariable(Member->getImplicitObjectArgument(), D)) {
+      const CXXMethodDecl *Method = Member->getMethodDecl();
+      llvm::StringRef Name = Method && Method->getIdentifier()
+                                 ? Method->getName()
+                                 : llvm::StringRef();
+      if (Name == "reset")
+        Ok = Member->getNumArgs() == 0 || freshOwnerValue(Member->getArg(0));
+      else if (Name != "get" && !isa_and_nonnull<CXXConversionDecl>(Method))
+        Ok = false;
+      return;
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == D)
+      Ok = false; // moved, swapped, given by reference, captured, ...
+    for (const Stmt *Child : codeChildren(S))
+      Walk(Child);
+  };
+  Walk(Scope->getBody());
+  return Ok;
+}
+
 /// Whether \p E is memory no other name reaches: a call of malloc, calloc,
 /// aligned_alloc, the OpenMP allocators (omp_alloc, ...), or of a function of
 /// the file whose every `return` gives such memory (`prk_malloc` returning
 /// `aligned_alloc(a, bytes)`, or a local pointer that only posix_memalign
-/// sets), or C++ array `new`.
+/// sets), or C++ array `new`, or `std::make_unique` of an array (an owner
+/// of a new one).
 bool FunctionFacts::freshAllocation(const Expr *E, unsigned Depth) const {
   // C++: `new double[n]` (the global operator, not a placement form).
   if (const auto *New = dyn_cast<CXXNewExpr>(E->IgnoreParenCasts()))
@@ -72,6 +149,11 @@ bool FunctionFacts::freshAllocation(const Expr *E, unsigned Depth) const {
   const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
   if (!Callee || !Callee->getIdentifier())
     return false;
+  // C++: `std::make_unique<double[]>(n)`, an owner of a new array.
+  if (Callee->isInStdNamespace() &&
+      (Callee->getName() == "make_unique" ||
+       Callee->getName() == "make_unique_for_overwrite"))
+    return !ownedArrayElement(C->getType()).isNull();
   static const llvm::StringSet<> Allocators = {
       "malloc",        "calloc",
       "aligned_alloc", "_mm_malloc",
@@ -173,8 +255,8 @@ static bool mentions(const Stmt *S, const VarDecl *D) {
 
 bool FunctionFacts::memoryOfItsScope(const VarDecl *D) const {
   auto Site = Sites.find(D);
-  if (!freshPointer(D) || !D->hasLocalStorage() || isa<ParmVarDecl>(D) ||
-      (Site != Sites.end() && Site->second.Escapes))
+  if (!(freshPointer(D) || freshOwner(D)) || !D->hasLocalStorage() ||
+      isa<ParmVarDecl>(D) || (Site != Sites.end() && Site->second.Escapes))
     return false;
   bool Kept = true;
   // Whether \p E names D (`t`, `t + k`; not `t[k]`, a number).
