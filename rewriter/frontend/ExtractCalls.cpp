@@ -979,6 +979,9 @@ void Extractor::readOffsets(const Expr *E, Statement &S) {
             dyn_cast<ArraySubscriptExpr>(U->getSubExpr()->IgnoreParens())) {
       readOffsets(Sub->getBase(), S);
       return reads(Sub->getIdx(), S);
+    } else if (const auto *Op = containerSubscript(U->getSubExpr())) {
+      // `&v[k]`: the element's place, k read.
+      return reads(Op->getArg(1), S);
     }
   if (const auto *Call = dyn_cast<CallExpr>(E);
       Call && Call->getType()->isPointerType())
@@ -1053,8 +1056,9 @@ static std::vector<const Expr *> peelSubscripts(const Expr *&E) {
     }
     const CXXOperatorCallExpr *Element = containerSubscript(E);
     if (!Element ||
-        !ownedArrayElement(Element->getArg(0)->getType().getNonReferenceType())
-             .isNull())
+        (!ownedArrayElement(Element->getArg(0)->getType().getNonReferenceType())
+              .isNull() &&
+         !isOwnedArrayLocal(Element->getArg(0))))
       return Subscripts;
     Subscripts.insert(Subscripts.begin(), Element->getArg(1));
     E = strip(Element->getArg(0));

@@ -1267,6 +1267,10 @@ void Extractor::visitPointerInit(const VarDecl *V, const Expr *Init) {
       callsIn(cast<CXXMemberCallExpr>(C)->getImplicitObjectArgument(), Calls);
       continue;
     }
+    // (An element of a container or an owned array, `&v[k]`: a place,
+    // whose subscript readOffsets reads.)
+    if (containerSubscript(C))
+      continue;
     if (!Callees.Inlined.count(C) && !resultAlias(C, nullptr))
       Effects.push_back(C);
   }

@@ -260,15 +260,36 @@ bool FunctionFacts::invariantSize(const VarDecl *V) const {
   return W.At.size() <= 1;
 }
 
+/// Whether \p D is a std::vector or std::array of numbers, or a local
+/// std::unique_ptr that owns an array of them (isOwnedArrayLocal).
+static bool oneDimensional(const VarDecl *D) {
+  QualType Element;
+  std::string Extent;
+  return D && (isStdArrayLike(D->getType(), Element, Extent) ||
+               (D->hasLocalStorage() && !isa<ParmVarDecl>(D) &&
+                !ownedArrayElement(D->getType()).isNull()));
+}
+
 std::optional<RowPointer> StableValues::rowPointerOf(const VarDecl *P) const {
   if (!P->hasLocalStorage() || isa<ParmVarDecl>(P) ||
       !P->getType()->isPointerType() || !P->getInit() || Modified.count(P))
     return std::nullopt;
   std::optional<PointerPlusOffset> Sum = pointerPlusOffset(P->getInit());
+  // `&v[k]`, v a std::vector of numbers or an owned array: v's cells
+  // from k on.
+  const Expr *Init = P->getInit()->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(Init);
+      !Sum && U && U->getOpcode() == UO_AddrOf)
+    if (const auto *Op = containerSubscript(U->getSubExpr()))
+      if (oneDimensional(referencedVar(Op->getArg(0))))
+        Sum = PointerPlusOffset{Op->getArg(0)->IgnoreParenImpCasts(),
+                                Op->getArg(1)};
   if (!Sum)
     return std::nullopt;
   const Expr *Offset = Sum->Offset;
-  const VarDecl *V = cellsBase(Sum->Pointer);
+  const VarDecl *V = Sum->Pointer->getType()->isPointerType()
+                         ? cellsBase(Sum->Pointer)
+                         : referencedVar(Sum->Pointer);
   if (!V || V == P || !Offset->getType()->isIntegerType() ||
       !stableValue(Offset))
     return std::nullopt;
@@ -508,16 +529,6 @@ StableValues::declaredRowPointers(const DeclStmt *Declaration) const {
   if (!llvm::any_of(Declared, IsRow))
     Declared.clear();
   return Declared;
-}
-
-/// Whether \p D is a std::vector or std::array of numbers, or a local
-/// std::unique_ptr that owns an array of them (isOwnedArrayLocal).
-static bool oneDimensional(const VarDecl *D) {
-  QualType Element;
-  std::string Extent;
-  return D && (isStdArrayLike(D->getType(), Element, Extent) ||
-               (D->hasLocalStorage() && !isa<ParmVarDecl>(D) &&
-                !ownedArrayElement(D->getType()).isNull()));
 }
 
 /// The vector and the offset of an iterator `v.begin() + e` (or
