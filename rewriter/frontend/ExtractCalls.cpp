@@ -2099,6 +2099,9 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
   if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
     noteTeamSize(C->getArg(0));
+  // A lock's own object (what it excludes: noteLockOperation).
+  if (isLockCall(C))
+    return;
   if (libraryValueCall(C, S) || structAssignment(C, S) ||
       valueCall(C, Callee, S) || containerChange(C, S) || algorithmCall(C, S) ||
       positionRead(C, S))

@@ -660,28 +660,61 @@ void Extractor::visitOpaque(const Stmt *S) {
   }
 }
 
-/// `omp_set_lock(&l)` and `omp_unset_lock(&l)` (and the nestable ones) as
-/// statements: whether it sets the lock, and the lock's variable (null: a
-/// lock the model cannot name, `&locks[i]`).
-static std::optional<std::pair<bool, const VarDecl *>>
-lockOperation(const Stmt *S) {
-  const auto *E = dyn_cast<Expr>(S);
-  const auto *C = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
-  const FunctionDecl *Callee = C ? C->getDirectCallee() : nullptr;
-  if (!Callee || !Callee->getIdentifier() || C->getNumArgs() != 1)
-    return std::nullopt;
-  llvm::StringRef Name = Callee->getName();
-  bool Set = Name == "omp_set_lock" || Name == "omp_set_nest_lock";
-  if (!Set && Name != "omp_unset_lock" && Name != "omp_unset_nest_lock")
-    return std::nullopt;
-  const Expr *Lock = strip(C->getArg(0));
+/// A lock set or unset by a statement of a block.
+struct LockOperation {
+  bool Sets;
+  /// A guard's: unset where the block ends.
+  bool Guard = false;
+  /// The lock's variable; null for a lock the model cannot name
+  /// (`&locks[i]`, a field).
+  const VarDecl *Lock = nullptr;
+};
+
+/// The variable a lock argument names: `&l`, or a pointer `p` to one.
+static const VarDecl *lockVariable(const Expr *Lock) {
+  Lock = strip(Lock);
   if (const auto *U = dyn_cast<UnaryOperator>(Lock);
       U && U->getOpcode() == UO_AddrOf)
-    return std::make_pair(Set, referencedVar(U->getSubExpr()));
+    return referencedVar(U->getSubExpr());
   const VarDecl *Pointer = referencedVar(Lock);
-  return std::make_pair(Set, Pointer && Pointer->getType()->isPointerType()
-                                 ? Pointer
-                                 : nullptr);
+  return Pointer && Pointer->getType()->isPointerType() ? Pointer : nullptr;
+}
+
+/// The lock statement \p S sets or unsets, of the accepted forms:
+///   omp_set_lock(&l);  omp_unset_lock(&l);   (the table's LockFunctions:
+///   pthread_mutex_lock(&m);  pthread_spin_unlock(p);  ...)
+///   m.lock();  m.unlock();                  (m a std::mutex: isStdMutex)
+///   std::lock_guard<std::mutex> g(m);       (a guard: isStdLockGuard)
+static std::optional<LockOperation> lockOperation(const Stmt *S) {
+  if (const auto *Decl = dyn_cast<DeclStmt>(S)) {
+    const auto *Guard = Decl->isSingleDecl()
+                            ? dyn_cast<VarDecl>(Decl->getSingleDecl())
+                            : nullptr;
+    const Expr *Mutex = Guard ? guardedMutex(Guard) : nullptr;
+    if (!Mutex)
+      return std::nullopt;
+    const VarDecl *M = referencedVar(strip(Mutex));
+    return LockOperation{true, true,
+                         M && !M->getType()->isReferenceType() ? M : nullptr};
+  }
+  const auto *E = dyn_cast<Expr>(S);
+  const auto *C = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
+  if (!C || !isLockCall(C))
+    return std::nullopt;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C)) {
+    const VarDecl *M =
+        referencedVar(strip(Member->getImplicitObjectArgument()));
+    return LockOperation{Member->getMethodDecl()->getName() == "lock", false,
+                         M && !M->getType()->isReferenceType() ? M : nullptr};
+  }
+  return LockOperation{lockFunction(C->getDirectCallee()->getName())->Sets,
+                       false, lockVariable(C->getArg(0))};
+}
+
+/// The name of the mutual exclusion that lock \p Lock gives.
+static std::string lockName(const VarDecl *Lock) {
+  return "lock " +
+         std::to_string(reinterpret_cast<uintptr_t>(Lock->getCanonicalDecl()));
 }
 
 void Extractor::lockProblem(const std::string &Problem) {
@@ -695,22 +728,21 @@ void Extractor::lockProblem(const std::string &Problem) {
 }
 
 void Extractor::noteLockOperation(const Stmt *Child,
-                                  std::vector<const VarDecl *> &Held) {
-  auto Lock = lockOperation(Child);
+                                  std::vector<HeldLock> &Held) {
+  std::optional<LockOperation> Lock = lockOperation(Child);
   if (!Lock)
     return;
-  auto [Set, Variable] = *Lock;
-  if (!Variable) {
+  if (!Lock->Lock) {
     lockProblem("a lock the model cannot name ('" +
                 text(Child->getSourceRange()) + "')");
-  } else if (Set) {
+  } else if (Lock->Sets) {
     MutualExclusion Under;
     Under.Construct = MutualExclusion::Kind::Critical;
-    Under.Name = "lock " + std::to_string(reinterpret_cast<uintptr_t>(
-                               Variable->getCanonicalDecl()));
+    Under.Name = lockName(Lock->Lock);
     Exclusion.push_back(Under);
-    Held.push_back(Variable);
-  } else if (!Held.empty() && Held.back() == Variable) {
+    Held.push_back({Lock->Lock, Lock->Guard});
+  } else if (!Held.empty() && Held.back().Lock == Lock->Lock &&
+             !Held.back().Guard) {
     Exclusion.pop_back();
     Held.pop_back();
   } else {
@@ -785,7 +817,7 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   // The locks set in the block and not unset yet, innermost last: what
   // runs while one is held is kept apart from code under the same lock,
   // as a critical construct of the lock's own name would keep it.
-  std::vector<const VarDecl *> Held;
+  std::vector<HeldLock> Held;
   // The stretch of the switch case being visited, if the block is a
   // switch's body.
   std::optional<ScopedStack<unsigned>> CaseStretch;
@@ -849,9 +881,11 @@ void Extractor::visitCompound(const CompoundStmt *S) {
   }
   if (CaseStretch && !Flow.CasePaths.empty())
     Flow.CasePaths.back().push_back(assignedIn(Flow.Stretches.back()));
+  // (A guard unsets its lock here.)
   if (!Held.empty()) {
     Exclusion.erase(Exclusion.end() - Held.size(), Exclusion.end());
-    lockProblem("a lock set and not unset in the same block");
+    if (llvm::any_of(Held, [](const HeldLock &H) { return !H.Guard; }))
+      lockProblem("a lock set and not unset in the same block");
   }
 }
 
@@ -1042,6 +1076,11 @@ void Extractor::constructed(const VarDecl *V, const Expr *Init) {
   if (!ownedArrayElement(V->getType()).isNull() && V->hasLocalStorage() &&
       Facts.freshOwnerValue(Init))
     return;
+  // (A guard whose lock the block holds from here: noteLockOperation.)
+  if (const Expr *Mutex = guardedMutex(V))
+    if (const VarDecl *M = referencedVar(strip(Mutex));
+        M && !Exclusion.empty() && Exclusion.back().Name == lockName(M))
+      return;
   std::string Code = objectCode(V, Init);
   if (Code.empty())
     return;

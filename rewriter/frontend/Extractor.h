@@ -586,7 +586,13 @@ private:
   /// When \p Child sets or unsets a lock (omp_set_lock, ...): the code
   /// under it is kept apart as a critical construct of the lock's own name
   /// would keep it; \p Held, the block's locks set and not unset yet.
-  void noteLockOperation(const Stmt *Child, std::vector<const VarDecl *> &Held);
+  /// A lock a block holds, and whether a guard holds it (unset where the
+  /// block ends).
+  struct HeldLock {
+    const VarDecl *Lock;
+    bool Guard;
+  };
+  void noteLockOperation(const Stmt *Child, std::vector<HeldLock> &Held);
   /// Ends the open target tasks whose taskwait is \p Child: the statements
   /// since each started run concurrently with it.
   void closeTargetTasksAt(const Stmt *Child);

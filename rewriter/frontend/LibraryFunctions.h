@@ -86,6 +86,76 @@ inline bool isChronoValue(QualType T) {
          (Class->getName() == "duration" || Class->getName() == "time_point");
 }
 
+/// A mutex of the C++ library, locked by its `lock` and unlocked by its
+/// `unlock` member: std::mutex, std::recursive_mutex, std::timed_mutex,
+/// std::recursive_timed_mutex (not std::shared_mutex, whose shared locks
+/// exclude nothing from each other).
+inline bool isStdMutex(QualType T) {
+  const auto *Class = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return Class && Class->getIdentifier() && declaredInStd(Class) &&
+         llvm::is_contained({llvm::StringRef("mutex"),
+                             llvm::StringRef("recursive_mutex"),
+                             llvm::StringRef("timed_mutex"),
+                             llvm::StringRef("recursive_timed_mutex")},
+                            Class->getName());
+}
+
+/// A guard of the C++ library that locks the one mutex it is made from
+/// and unlocks it where its scope ends: std::lock_guard, std::unique_lock,
+/// std::scoped_lock of one mutex (isStdMutex).
+inline bool isStdLockGuard(QualType T) {
+  const auto *Guard = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!Guard || !Guard->getIdentifier() || !declaredInStd(Guard) ||
+      !llvm::is_contained({llvm::StringRef("lock_guard"),
+                           llvm::StringRef("unique_lock"),
+                           llvm::StringRef("scoped_lock")},
+                          Guard->getName()))
+    return false;
+  const TemplateArgumentList &Args = Guard->getTemplateArgs();
+  if (Args.size() != 1)
+    return false;
+  // (scoped_lock's one argument is a pack of the mutexes.)
+  TemplateArgument Mutex = Args[0];
+  if (Mutex.getKind() == TemplateArgument::Pack) {
+    if (Mutex.pack_size() != 1)
+      return false;
+    Mutex = Mutex.pack_begin()[0];
+  }
+  return Mutex.getKind() == TemplateArgument::Type &&
+         isStdMutex(Mutex.getAsType());
+}
+
+/// A call that sets or unsets a lock: a lock function of the table
+/// (LockFunctions) given one lock, or `m.lock()`, `m.unlock()` of a
+/// std::mutex (isStdMutex). The lock is its own object: the call touches
+/// none of the program's variables.
+inline bool isLockCall(const CallExpr *C) {
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C)) {
+    const CXXMethodDecl *Method = Member->getMethodDecl();
+    return Method && Method->getIdentifier() && Member->getNumArgs() == 0 &&
+           (Method->getName() == "lock" || Method->getName() == "unlock") &&
+           isStdMutex(Member->getImplicitObjectArgument()->getType());
+  }
+  const FunctionDecl *Callee = C->getDirectCallee();
+  return Callee && Callee->getIdentifier() && C->getNumArgs() == 1 &&
+         lockFunction(Callee->getName()) && isLibraryDeclaration(*Callee);
+}
+
+/// The mutex a guard variable \p V locks for its scope (isStdLockGuard,
+/// made from that one mutex: `std::lock_guard<std::mutex> g(m);`), else
+/// null.
+inline const Expr *guardedMutex(const VarDecl *V) {
+  if (!isStdLockGuard(V->getType()) || !V->getInit())
+    return nullptr;
+  const auto *Construct =
+      dyn_cast<CXXConstructExpr>(V->getInit()->IgnoreImplicit());
+  if (!Construct || Construct->getNumArgs() != 1 ||
+      !isStdMutex(Construct->getArg(0)->getType()))
+    return nullptr;
+  return Construct->getArg(0);
+}
+
 /// `std::atomic<T>` of an arithmetic T (not a reference to one): one
 /// value of type \p Value, which every member function and operator
 /// reads or writes atomically.

@@ -518,6 +518,33 @@ inline const RangeAlgorithm *rangeAlgorithm(llvm::StringRef Name,
   return nullptr;
 }
 
+/// A function that sets or unsets a lock given by address (`omp_set_lock
+/// (&l)`): what runs between the two in one block is kept apart from
+/// code under the same lock (Extractor::noteLockOperation). The C++
+/// mutexes' `lock` and `unlock` members, and the guards that lock one for
+/// their scope (`std::lock_guard`), are told apart by their declarations
+/// (LibraryFunctions.h's isStdMutex, isStdLockGuard).
+struct LockFunction {
+  const char *Name;
+  bool Sets;
+};
+
+/// Sorted by name.
+inline constexpr LockFunction LockFunctions[] = {
+    {"omp_set_lock", true},       {"omp_set_nest_lock", true},
+    {"omp_unset_lock", false},    {"omp_unset_nest_lock", false},
+    {"pthread_mutex_lock", true}, {"pthread_mutex_unlock", false},
+    {"pthread_spin_lock", true},  {"pthread_spin_unlock", false},
+};
+
+/// The row of lock function \p Name, or null.
+inline const LockFunction *lockFunction(llvm::StringRef Name) {
+  for (const LockFunction &Row : LockFunctions)
+    if (Name == Row.Name)
+      return &Row;
+  return nullptr;
+}
+
 /// What an atomic operation does to the one cell it is given (a member of
 /// std::atomic, a GNU or C11 atomic builtin).
 enum class AtomicEffect {
