@@ -2099,9 +2099,15 @@ void Extractor::call(const CallExpr *C, Statement &S) {
       Callee ? Callee->getNameAsString() : ""; // ("operator()" too)
   if (Name == "omp_set_num_threads" && C->getNumArgs() == 1)
     noteTeamSize(C->getArg(0));
-  // A lock's own object (what it excludes: noteLockOperation).
-  if (isLockCall(C))
+  // A lock's own object (what it excludes: noteLockOperation, for a
+  // statement of a block; elsewhere, `if (c) m.lock();`, what it guards
+  // is not known).
+  if (isLockCall(C)) {
+    if (!Flow.LockStatements.count(C) && (innermostRegion() || !Active.empty()))
+      lockProblem("'" + text(C->getSourceRange()) +
+                  "' sets or unsets a lock outside the statements of a block");
     return;
+  }
   if (libraryValueCall(C, S) || structAssignment(C, S) ||
       valueCall(C, Callee, S) || containerChange(C, S) || algorithmCall(C, S) ||
       positionRead(C, S))

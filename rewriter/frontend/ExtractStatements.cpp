@@ -732,6 +732,8 @@ void Extractor::noteLockOperation(const Stmt *Child,
   std::optional<LockOperation> Lock = lockOperation(Child);
   if (!Lock)
     return;
+  if (const auto *E = dyn_cast<Expr>(Child))
+    Flow.LockStatements.insert(E->IgnoreParenCasts());
   if (!Lock->Lock) {
     lockProblem("a lock the model cannot name ('" +
                 text(Child->getSourceRange()) + "')");

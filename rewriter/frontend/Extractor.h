@@ -2162,6 +2162,10 @@ private:
     /// Where the function does not end the program first (`err == 0` after
     /// `if (err) exit(1);`): FunctionModel::Returns.
     std::vector<std::string> ReturnConstraints;
+    /// The lock calls that are statements of a block (noteLockOperation);
+    /// any other sets or unsets a lock where the model cannot tell what it
+    /// guards.
+    std::set<const Stmt *> LockStatements;
   };
   ControlFlow Flow;
 };
