@@ -264,16 +264,19 @@ inline bool isOwnedArrayField(const Expr *E) {
          !ownedArrayElement(E->getType()).isNull();
 }
 
-/// Whether \p E names a local variable that owns an array
+/// Whether \p V (ownsLocalArray), or what \p E names (isOwnedArrayLocal),
+/// is a local variable that owns an array
 /// (ownedArrayElement; not a parameter, not a reference): the model
 /// follows it as a pointer to its own memory where the function gives it
 /// nothing else (FunctionFacts::freshOwner), and says why not elsewhere.
-inline bool isOwnedArrayLocal(const Expr *E) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+inline bool ownsLocalArray(const VarDecl *V) {
   return V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
          !V->getType()->isReferenceType() &&
          !ownedArrayElement(V->getType()).isNull();
+}
+inline bool isOwnedArrayLocal(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && ownsLocalArray(dyn_cast<VarDecl>(Ref->getDecl()));
 }
 
 /// An owned array field or local (isOwnedArrayField, isOwnedArrayLocal).

@@ -670,6 +670,14 @@ struct LockOperation {
   const VarDecl *Lock = nullptr;
 };
 
+/// The mutex variable \p Mutex names (`m`), the object of `m.lock()` or
+/// what a guard is made from; null for a reference, whose mutex is
+/// another's.
+static const VarDecl *mutexVariable(const Expr *Mutex) {
+  const VarDecl *M = referencedVar(strip(Mutex));
+  return M && !M->getType()->isReferenceType() ? M : nullptr;
+}
+
 /// The variable a lock argument names: `&l`, or a pointer `p` to one.
 static const VarDecl *lockVariable(const Expr *Lock) {
   Lock = strip(Lock);
@@ -693,19 +701,15 @@ static std::optional<LockOperation> lockOperation(const Stmt *S) {
     const Expr *Mutex = Guard ? guardedMutex(Guard) : nullptr;
     if (!Mutex)
       return std::nullopt;
-    const VarDecl *M = referencedVar(strip(Mutex));
-    return LockOperation{true, true,
-                         M && !M->getType()->isReferenceType() ? M : nullptr};
+    return LockOperation{true, true, mutexVariable(Mutex)};
   }
   const auto *E = dyn_cast<Expr>(S);
   const auto *C = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
   if (!C || !isLockCall(C))
     return std::nullopt;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(C)) {
-    const VarDecl *M =
-        referencedVar(strip(Member->getImplicitObjectArgument()));
     return LockOperation{Member->getMethodDecl()->getName() == "lock", false,
-                         M && !M->getType()->isReferenceType() ? M : nullptr};
+                         mutexVariable(Member->getImplicitObjectArgument())};
   }
   return LockOperation{lockFunction(C->getDirectCallee()->getName())->Sets,
                        false, lockVariable(C->getArg(0))};
@@ -1075,12 +1079,11 @@ static std::string objectCode(const VarDecl *V, const Expr *Init) {
 void Extractor::constructed(const VarDecl *V, const Expr *Init) {
   // (An owned array made of a fresh one, or none, only takes the pointer:
   // FunctionFacts::freshOwner.)
-  if (!ownedArrayElement(V->getType()).isNull() && V->hasLocalStorage() &&
-      Facts.freshOwnerValue(Init))
+  if (ownsLocalArray(V) && Facts.freshOwnerValue(Init))
     return;
   // (A guard whose lock the block holds from here: noteLockOperation.)
   if (const Expr *Mutex = guardedMutex(V))
-    if (const VarDecl *M = referencedVar(strip(Mutex));
+    if (const VarDecl *M = mutexVariable(Mutex);
         M && !Exclusion.empty() && Exclusion.back().Name == lockName(M))
       return;
   std::string Code = objectCode(V, Init);

@@ -17,6 +17,18 @@ TEST(LibraryTable, RowsAreSortedAndUnique) {
         << "row " << K;
 }
 
+TEST(LibraryTable, LockRowsAreSortedAndFound) {
+  for (size_t K = 1; K < std::size(LockFunctions); ++K)
+    EXPECT_LT(llvm::StringRef(LockFunctions[K - 1].Name),
+              llvm::StringRef(LockFunctions[K].Name))
+        << "row " << K;
+  for (const LockFunction &Row : LockFunctions)
+    EXPECT_EQ(lockFunction(Row.Name), &Row) << Row.Name;
+  EXPECT_TRUE(lockFunction("pthread_mutex_lock")->Sets);
+  EXPECT_FALSE(lockFunction("omp_unset_lock")->Sets);
+  EXPECT_EQ(lockFunction("pthread_mutex_trylock"), nullptr);
+}
+
 TEST(LibraryTable, EveryRowIsFound) {
   for (const LibraryFunction &Row : LibraryFunctions)
     EXPECT_EQ(libraryFunction(Row.Name), &Row) << Row.Name;

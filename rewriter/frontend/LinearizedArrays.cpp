@@ -261,13 +261,12 @@ bool FunctionFacts::invariantSize(const VarDecl *V) const {
 }
 
 /// Whether \p D is a std::vector or std::array of numbers, or a local
-/// std::unique_ptr that owns an array of them (isOwnedArrayLocal).
+/// std::unique_ptr that owns an array of them (ownsLocalArray).
 static bool oneDimensional(const VarDecl *D) {
   QualType Element;
   std::string Extent;
-  return D && (isStdArrayLike(D->getType(), Element, Extent) ||
-               (D->hasLocalStorage() && !isa<ParmVarDecl>(D) &&
-                !ownedArrayElement(D->getType()).isNull()));
+  return D &&
+         (isStdArrayLike(D->getType(), Element, Extent) || ownsLocalArray(D));
 }
 
 std::optional<RowPointer> StableValues::rowPointerOf(const VarDecl *P) const {
