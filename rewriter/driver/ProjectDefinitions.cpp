@@ -128,7 +128,7 @@ SpelledName spelledName(const FunctionDecl &F) {
 }
 
 /// Whether \p Text may define a function spelled \p Spelled: the name
-/// (after `Class ::` for a member where \p Qualify, and an operator's
+/// (after `Class ::` for a member, and an operator's
 /// symbol after it), a
 /// parameter list, then (after qualifiers) a body or a constructor's
 /// initializers, as in `double norm(const double *x, int n) {`,
@@ -137,7 +137,7 @@ SpelledName spelledName(const FunctionDecl &F) {
 /// operator). (A definition that a macro spells is not seen: the call
 /// stays unknown. A member function defined in its class's body is in a
 /// header the caller includes, not another file's.)
-bool mayDefine(llvm::StringRef Text, const SpelledName &Spelled, bool Qualify) {
+bool mayDefine(llvm::StringRef Text, const SpelledName &Spelled) {
   auto IsWord = [](char C) { return isAlphanumeric(C) || C == '_'; };
   llvm::StringRef Name = Spelled.Name;
   // Whether `Class ::` ends Text before At.
@@ -155,7 +155,7 @@ bool mayDefine(llvm::StringRef Text, const SpelledName &Spelled, bool Qualify) {
     if ((At > 0 && IsWord(Text[At - 1])) ||
         (End < Text.size() && IsWord(Text[End])))
       continue;
-    if (Qualify && !Spelled.Class.empty() && !Qualified(At))
+    if (!Spelled.Class.empty() && !Qualified(At))
       continue;
     size_t K = Text.find_first_not_of(" \t\r\n", End);
     if (K != llvm::StringRef::npos && !Spelled.Symbol.empty()) {
@@ -268,6 +268,14 @@ bool ProjectDefinitions::State::importable(const FunctionDecl &Callee) const {
       Callee.getTemplatedKind() != FunctionDecl::TK_NonTemplate ||
       SM.isInSystemHeader(Callee.getLocation()))
     return false;
+  // What the compiler declares (a lambda's or a class's implicit members)
+  // and what has no linkage outside its own file (`static` functions,
+  // those of an unnamed namespace, a local class's or a lambda's) no other
+  // file defines: looking for them would read every file of the project
+  // that spells some other function of the name, or, for a lambda's
+  // members, whose names are empty, every file.
+  if (Callee.isImplicit() || !Callee.isExternallyVisible())
+    return false;
   if (const auto *Method = dyn_cast<CXXMethodDecl>(&Callee))
     if (Method->isVirtual() || Method->getParent()->isDependentContext())
       return false;
@@ -291,19 +299,15 @@ ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
         Files->emplace(std::string(Real), (*Text)->getBuffer().str());
     }
   }
+  // Of a member function, only the files that spell its class before its
+  // name (`Grid::at(`), as a definition outside its class does, not those
+  // of another class's `at` (one spelled through an alias of the class,
+  // `G::at(`, is then not seen).
   SpelledName Spelled = spelledName(Callee);
   std::vector<std::string> Found;
   for (const auto &[Path, Text] : *Files)
-    if (mayDefine(Text, Spelled, /*Qualify=*/false))
+    if (mayDefine(Text, Spelled))
       Found.push_back(Path);
-  // More than are read for one file: of a member function, only those
-  // that spell its class before its name (`Grid::at(`), not another
-  // class's `at` (one spelled through an alias of the class, `G::at(`,
-  // is then not seen).
-  if (Found.size() > Project.MaxReadFiles && !Spelled.Class.empty())
-    llvm::erase_if(Found, [&](const std::string &Path) {
-      return !mayDefine(Files->at(Path), Spelled, /*Qualify=*/true);
-    });
   return Found;
 }
 
@@ -510,7 +514,12 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
   // several define is known as such; the AST of each that does.
   std::vector<Defining> Found;
   std::vector<std::string> Failing;
-  for (const std::string &File : candidates(Callee)) {
+  std::vector<std::string> Candidates = candidates(Callee);
+  if (Project.Trace)
+    llvm::errs() << "ompfix: '" << Callee.getQualifiedNameAsString()
+                 << "' may be defined in " << Candidates.size()
+                 << " other files\n";
+  for (const std::string &File : Candidates) {
     if (!ReadFiles.count(File) && ReadFiles.size() >= Project.MaxReadFiles)
       return {MissingBody::ParseBudgetSpent, {}};
     if (!read(File).Names.contains(*Name) && read(File).Compiles)
