@@ -250,11 +250,15 @@ public:
   /// scope, though the function changes it elsewhere.
   using KeptInScope =
       std::function<bool(const VarDecl *Scoped, const VarDecl *Read)>;
+  /// Whether a field path (`this->d`, `p->n`) keeps one value in the
+  /// whole function.
+  using StableFieldPath = std::function<bool(const Expr *Path)>;
   StableValues(ASTContext &Ctx, const BodyFacts &Body,
-               KeptInScope Kept = nullptr)
+               KeptInScope Kept = nullptr, StableFieldPath Field = nullptr)
       : Ctx(Ctx), Modified(Body.Modified),
         AssignedOnce(Body.AssignedOnceValues), Stepped(Body.SteppedReads),
-        CallValues(Body.CallValues), Kept(std::move(Kept)) {}
+        CallValues(Body.CallValues), Kept(std::move(Kept)),
+        Field(std::move(Field)) {}
   /// The value of the local \p E names where it is one for its whole
   /// scope (`const int index = kk + jj * x;`: `kk + jj * x`), or for
   /// every read (BodyFacts::AssignedOnceValues), else null.
@@ -271,9 +275,10 @@ public:
   /// effects.
   const Expr *callValue(const CallExpr *C) const;
   /// Whether \p E has one value wherever its variables are in scope: it
-  /// reads no memory, calls nothing, assigns nothing, and each variable it
-  /// reads is assigned nowhere or is the iterator of a `for` loop that
-  /// declares it in its header.
+  /// reads no memory but field paths that keep one value (StableFieldPath:
+  /// `this->d` in `recons + i * d`), calls nothing, assigns nothing, and
+  /// each variable it reads is assigned nowhere or is the iterator of a
+  /// `for` loop that declares it in its header.
   bool stableValue(const Expr *E) const;
   /// The same where \p E is the initializer of local \p Scoped: also a
   /// variable assigned only where Scoped is out of scope (`int idx = i *
@@ -307,6 +312,7 @@ private:
   const std::map<const DeclRefExpr *, BodyFacts::SteppedValue> &Stepped;
   std::map<const CallExpr *, const Expr *> &CallValues;
   KeptInScope Kept;
+  StableFieldPath Field;
 };
 
 /// What code may change, as far as a syntactic walk sees: the variables
@@ -329,11 +335,19 @@ public:
   BodyFacts OwnBody;
   /// Which expressions keep one value in the function's own body.
   StableValues stable() const {
-    return StableValues(Ctx, OwnBody,
-                        [this](const VarDecl *Scoped, const VarDecl *Read) {
-                          return keptInScope(Scoped, Read);
-                        });
+    return StableValues(
+        Ctx, OwnBody,
+        [this](const VarDecl *Scoped, const VarDecl *Read) {
+          return keptInScope(Scoped, Read);
+        },
+        [this](const Expr *Path) { return stableFieldPath(Path); });
   }
+  /// Whether field path \p Path keeps one value in the whole function: no
+  /// field on it assigned (AssignedFields) nor of a union, no unknown
+  /// call, and its root `this` (no member function called that may change
+  /// it) or a variable that keeps its value and is not assigned as a
+  /// whole: `this->d`, `index.d`, `p->grid.n`.
+  bool stableFieldPath(const Expr *Path) const;
   /// Whether \p Read keeps its value in the top-level statement that
   /// declares local \p Scoped inside it (not as itself): no write site of
   /// Read there, its address never taken, no call there that may change
@@ -512,8 +526,8 @@ private:
                            const std::vector<const Expr *> &Copies) const;
   /// Whether \p Factor is a value that cannot change in the function and
   /// may be a size: an integer variable that is no loop's iterator
-  /// (\p Iterators) and keeps one value (invariantSize), or a field of
-  /// such a variable that nothing assigns (`im->w`), with no unknown call.
+  /// (\p Iterators) and keeps one value (invariantSize), or a field path
+  /// that does (stableFieldPath: `im->w`, `this->d`).
   bool sizeFactor(const Expr *Factor,
                   const std::set<const VarDecl *> &Iterators) const;
   /// The sizes one subscript of a linearized array offers (the parts of

@@ -192,7 +192,9 @@ bool StableValues::stableValue(const Expr *E, const VarDecl *Scoped) const {
   std::function<bool(const Stmt *)> Stable = [&](const Stmt *S) {
     if (!S)
       return true;
-    if (isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S) || isa<MemberExpr>(S))
+    if (isa<MemberExpr>(S))
+      return Field && Field(cast<MemberExpr>(S));
+    if (isa<CallExpr>(S) || isa<ArraySubscriptExpr>(S))
       return false;
     if (const auto *U = dyn_cast<UnaryOperator>(S);
         U && U->getOpcode() != UO_Minus && U->getOpcode() != UO_Plus)
@@ -431,19 +433,24 @@ bool FunctionFacts::sizeFactor(
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
     return V && !Iterators.count(V) && invariantSize(V);
   }
-  // A field path: no field on it assigned, its root variable keeping its
-  // value, and no call that could change the memory it reaches.
-  const Expr *Root = Factor;
+  return stableFieldPath(Factor);
+}
+
+bool FunctionFacts::stableFieldPath(const Expr *Path) const {
+  const Expr *Root = Path->IgnoreParenImpCasts();
+  if (!isa<MemberExpr>(Root) || !UnknownCallsAt.empty())
+    return false;
   while (const auto *M = dyn_cast<MemberExpr>(Root)) {
     const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
-    if (!Field || AssignedFields.count(Field))
+    if (!Field || Field->getParent()->isUnion() || AssignedFields.count(Field))
       return false;
     Root = M->getBase()->IgnoreParenImpCasts();
   }
+  if (isa<CXXThisExpr>(Root))
+    return !ThisMayChange;
   const auto *Ref = dyn_cast<DeclRefExpr>(Root);
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return V && UnknownCallsAt.empty() && !AssignedStructs.count(V) &&
-         invariantSize(V);
+  return V && !AssignedStructs.count(V) && invariantSize(V);
 }
 
 std::vector<RowSize>
