@@ -1,12 +1,15 @@
 // Each family of the table of library effects (rewriter/frontend/LibraryTable.h) in a parallel loop: math, output, strings read, values, checks, waits and the OpenMP API touch nothing but what they read, and the loops are verified; `rand` keeps hidden state that every call changes, so two threads calling it race on it (a finding, certain), while `rand_r` with a seed of each iteration's own does not; a call that may write anywhere in an array (`strcpy`, `qsort`) leaves the loop unknown.
+#define _GNU_SOURCE // sched_getcpu
 #include <assert.h>
 #include <complex.h>
 #include <math.h>
 #include <omp.h>
+#include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 void values(int n, const double *restrict a, const int *restrict k,
@@ -149,4 +152,26 @@ void parses_words(int n, char *const *restrict words, const char *restrict name,
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     strcpy(out, name);
+}
+
+void where_threads_run(void) {
+  // sched_getcpu and pthread_self give each call its own value; getpid
+  // one for the program.
+  // CHECK-REGION: verified
+#pragma omp parallel
+  printf("%d on cpu %d of %d (%lu)\n", omp_get_thread_num(), sched_getcpu(),
+         (int)getpid(), (unsigned long)pthread_self());
+}
+
+void stamp_times(int n, const time_t *t, int *hours) {
+  // localtime returns one buffer of the library's, which every call
+  // writes (localtime_r writes the one it is given).
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: localtime() race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on the hidden state of 'localtime'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    struct tm *parts = localtime(&t[i]);
+    hours[i] = parts != NULL;
+  }
 }

@@ -1946,13 +1946,14 @@ bool Extractor::valueCall(const CallExpr *C, const FunctionDecl *Callee,
   return true;
 }
 
-Cell Extractor::hiddenState(const std::string &Function) {
-  auto [Known, New] = Names.HiddenStates.try_emplace(Function);
+Cell Extractor::hiddenState(const std::string &Key, const std::string &Of,
+                            const std::string &Name) {
+  auto [Known, New] = Names.HiddenStates.try_emplace(Key);
   if (New) {
     Variable V;
-    V.Name = Function + "()";
-    V.HiddenStateOf = Function;
-    V.Id = Known->second = uniqueId("state_" + Function);
+    V.Name = Name;
+    V.HiddenStateOf = Of;
+    V.Id = Known->second = uniqueId("state_" + Of);
     // The library's, kept from call to call: no clause names it, and the
     // program's later calls see what these leave.
     V.Privatizable = V.Nameable = false;
@@ -1960,6 +1961,92 @@ Cell Extractor::hiddenState(const std::string &Function) {
     Out.Model.Variables.push_back(V);
   }
   return everyCell(Known->second, true);
+}
+
+bool Extractor::opensOwnStreams(const VarDecl *V) const {
+  auto Values = Facts.PointerValues.find(V);
+  auto Site = Facts.Sites.find(V);
+  if (Values == Facts.PointerValues.end() ||
+      (Site != Facts.Sites.end() &&
+       (Site->second.Escapes || Site->second.AddressTaken)))
+    return false;
+  return llvm::all_of(Values->second, [&](const Expr *Value) {
+    if (!Value)
+      return false;
+    if (Value->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull))
+      return true;
+    const auto *Call = dyn_cast<CallExpr>(Value->IgnoreParenCasts());
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return Callee && Callee->getIdentifier() && isLibraryDeclaration(*Callee) &&
+           hasLibraryEffect(Callee->getName(), LibraryEffect::OpensStream);
+  });
+}
+
+/// Accepted forms of the stream: a variable (`in`, `stdin`, whose state
+/// is the one `scanf` reads), and one declared in the loop or region being
+/// checked that only ever holds streams the function opens, the
+/// iteration's or thread's own (no state another touches):
+///   FILE *f = fopen(names[i], "r");  while (fgets(line, n, f)) ...
+/// Not `files[i]` or `s->in` (which stream it is, the model cannot name).
+bool Extractor::streamState(const CallExpr *C, Statement &S) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  std::string Name = Callee->getNameAsString();
+  const LibraryFunction *Row = libraryFunction(Name);
+  const Expr *Stream =
+      Row->Stream < C->getNumArgs() ? C->getArg(Row->Stream) : nullptr;
+  const VarDecl *V = Stream ? referencedVar(strip(Stream)) : nullptr;
+  if (V)
+    reads(Stream, S);
+  if (V && declaredInConstruct(V) && opensOwnStreams(V))
+    return true;
+  // (A variable of the construct, or one the function assigns, may hold
+  // another stream in each iteration or thread.)
+  if (!V || declaredInConstruct(V) || Entered.Modified.count(V))
+    return concurrentCallUnknown(
+        C, {UnknownKind::Call,
+            "call to '" + Name +
+                "', which reads from a stream the model "
+                "cannot name" +
+                (Stream ? ": '" + text(Stream->getSourceRange()) + "'"
+                        : std::string())});
+  bool Stdin = V->hasGlobalStorage() && V->getName() == "stdin";
+  if (!readStream(Stdin ? static_cast<const void *>(&StandardInput)
+                        : V->getCanonicalDecl(),
+                  V->getName().str(), C))
+    return false;
+  Cell State = Stdin ? hiddenState(hiddenStateOf("getchar").str())
+                     : hiddenState("stream", V->getName().str(),
+                                   "*" + V->getName().str());
+  addAccess(S, State, false, C);
+  addAccess(S, State, true, C);
+  return true;
+}
+
+const char Extractor::StandardInput = 0;
+
+bool Extractor::readStream(const void *Key, const std::string &Spelled,
+                           const CallExpr *C) {
+  if (!Names.StreamRead) {
+    Names.StreamRead = Key;
+    Names.StreamReadName = Spelled;
+  }
+  if (Names.StreamRead == Key)
+    return true;
+  return concurrentCallUnknown(
+      C, {UnknownKind::Call, "the code reads from the streams '" +
+                                 Names.StreamReadName + "' and '" + Spelled +
+                                 "', which may be one"});
+}
+
+bool Extractor::concurrentCallUnknown(const CallExpr *C,
+                                      const UnknownReason &Why) {
+  if (!Active.empty())
+    unsupported(Why);
+  else if (Region *R = innermostRegion())
+    regionCallUnknown(*R, C, Why);
+  else
+    return true;
+  return false;
 }
 
 /// Whether parameter \p Position of library function \p Callee is one of
@@ -2127,10 +2214,16 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   // Hidden state (`rand`): every call reads and writes it, so two threads
   // calling the function race on it.
   if (Library && isThreadUnsafe(Name)) {
+    // (`scanf` and `getchar` read the standard input, `stdin`.)
+    if (hiddenStateOf(Name) == hiddenStateOf("getchar") &&
+        !readStream(&StandardInput, "stdin", C))
+      return;
     Cell State = hiddenState(hiddenStateOf(Name).str());
     addAccess(S, State, false, C);
     addAccess(S, State, true, C);
   }
+  if (Library && isStreamInput(Name) && !streamState(C, S))
+    return;
   if (Library && copiedRange(C, S))
     return;
   // Why a function of the file was not followed.

@@ -982,7 +982,34 @@ private:
   Cell everyCell(const std::string &Id, bool Exact) const;
   /// The hidden state of library function \p Function (`rand`), a
   /// variable no clause names, made at its first call.
-  Cell hiddenState(const std::string &Function);
+  Cell hiddenState(const std::string &Function) {
+    return hiddenState(Function, Function, Function + "()");
+  }
+  /// The same for the state \p Key (a function's family, a stream's),
+  /// whose findings speak of "the hidden state of '\p Of'" and whose
+  /// witnesses name it \p Name.
+  Cell hiddenState(const std::string &Key, const std::string &Of,
+                   const std::string &Name);
+  /// The position of the stream a StreamInput call \p C reads (its hidden
+  /// state, read and written in \p S), or none where that stream is the
+  /// construct's own; false, said, where it is no variable in a loop or
+  /// region.
+  bool streamState(const CallExpr *C, Statement &S);
+  /// Notes that the code reads from stream \p Key (named \p Spelled) in
+  /// call \p C; false, said, where it read from another before: two
+  /// names may be one stream (a parameter given `stdin`), whose calls
+  /// would race on one position though their states differ.
+  bool readStream(const void *Key, const std::string &Spelled,
+                  const CallExpr *C);
+  /// The key of the standard input (`stdin`, what `scanf` reads).
+  static const char StandardInput;
+  /// In a loop or region, the loop or region cannot be checked for \p Why
+  /// (unsupported, or regionCallUnknown of call \p C): false; elsewhere
+  /// (sequential code, whose call is followed as it can be) true.
+  bool concurrentCallUnknown(const CallExpr *C, const UnknownReason &Why);
+  /// Whether stream variable \p V only ever holds streams the function
+  /// opens (LibraryEffect::OpensStream) or null.
+  bool opensOwnStreams(const VarDecl *V) const;
   /// \p Value: what a plain assignment stores.
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
@@ -1961,6 +1988,11 @@ private:
     /// The hidden state of each library function with one that the code
     /// calls ("rand" -> its Variable::Id).
     std::map<std::string, std::string> HiddenStates;
+    /// The one stream, other than an iteration's or a thread's own, that
+    /// the code reads from (readStream: its variable's canonical
+    /// declaration, or &StandardInput), and its name.
+    const void *StreamRead = nullptr;
+    std::string StreamReadName;
   };
   VariableTable Names;
 

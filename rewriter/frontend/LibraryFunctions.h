@@ -604,7 +604,8 @@ inline bool isStdioStream(QualType T) {
 
 /// Library functions that only read what their pointer arguments reach.
 inline bool readsArgumentsOnly(llvm::StringRef Name) {
-  return hasLibraryEffect(Name, LibraryEffect::ReadsPointees);
+  return hasLibraryEffect(Name, LibraryEffect::ReadsPointees) ||
+         hasLibraryEffect(Name, LibraryEffect::OpensStream);
 }
 
 /// Library functions that give a value read from the program's input (its
@@ -639,6 +640,12 @@ inline bool writesArgument(llvm::StringRef Name, unsigned Position) {
 /// Library functions whose hidden state makes concurrent calls race.
 inline bool isThreadUnsafe(llvm::StringRef Name) {
   return hasLibraryEffect(Name, LibraryEffect::HiddenState);
+}
+
+/// Library functions that read from a stream or move its position
+/// (Extractor::streamState).
+inline bool isStreamInput(llvm::StringRef Name) {
+  return hasLibraryEffect(Name, LibraryEffect::StreamInput);
 }
 
 /// Library functions that touch no memory but what they are passed (and

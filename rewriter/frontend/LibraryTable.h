@@ -60,6 +60,18 @@ enum class LibraryEffect {
   /// input `scanf` reads): two threads calling it, or calling two
   /// functions of one state (`srand` and `rand`, hiddenStateOf), race.
   HiddenState,
+  /// Reads what its pointer arguments reach and returns a stream of its
+  /// own (`fopen`, `fdopen`, `tmpfile`): a stream that no other name
+  /// reaches until the program gives it one.
+  OpensStream,
+  /// Reads from the stream it is passed (LibraryFunction::Stream), or
+  /// moves or asks its position (`fgets`, `fread`, `fgetc`, `fscanf`,
+  /// `getline`; `fseek`, `rewind`, `feof`): whichever input comes next
+  /// goes to the call, so calls on one stream race on its position, a
+  /// hidden state of that stream; a stream the construct opened for
+  /// itself is its own. It writes through its other pointer arguments
+  /// (LibraryFunction::WrittenArguments: `fgets` its line).
+  StreamInput,
   /// Never returns (`exit`, `abort`): an error path.
   Ends,
 };
@@ -73,11 +85,13 @@ struct LibraryFunction {
   /// A math function: its `float` and `long double` forms (`sinf`,
   /// `sinl`) and Clang's builtins (`__builtin_sqrtf`) are rows too.
   bool Math = false;
-  /// Of a WritesPointees row, the arguments it may write through, one bit
-  /// per position (rows::arguments); it only reads through the others.
-  /// None: every pointer argument (`sprintf`'s format is never written,
-  /// but a row without positions says nothing more).
+  /// The arguments it may write through, one bit per position
+  /// (rows::at); it only reads through the others. None: every pointer
+  /// argument (`sprintf`'s format is never written, but a row without
+  /// positions says nothing more); rows::NoArgument: none.
   unsigned WrittenArguments = 0;
+  /// Of a StreamInput row, the position of the stream it reads.
+  unsigned Stream = 0;
 };
 
 namespace rows {
@@ -94,12 +108,22 @@ constexpr unsigned at(std::initializer_list<unsigned> Positions) {
     Mask |= 1u << Position;
   return Mask;
 }
+/// A mask of LibraryFunction::WrittenArguments that names no argument:
+/// the function writes through none (`localtime`).
+constexpr unsigned NoArgument = 1u << 31;
 /// A WritesPointees row that writes through the arguments at \p Written
 /// and reads through the others.
 constexpr LibraryFunction writes(const char *Name,
                                  std::initializer_list<unsigned> Written,
                                  bool Input = false) {
   return {Name, E::WritesPointees, Input, false, at(Written)};
+}
+/// A StreamInput row that reads the stream at \p Stream and writes
+/// through the arguments at \p Written (none: every pointer argument).
+constexpr LibraryFunction fromStream(const char *Name, unsigned Stream,
+                                     std::initializer_list<unsigned> Written,
+                                     bool Input = true) {
+  return {Name, E::StreamInput, Input, false, at(Written), Stream};
 }
 } // namespace rows
 
@@ -165,6 +189,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::math("acos"),
     rows::math("acosh"),
     {"aligned_alloc", rows::E::Allocates},
+    {"asctime", rows::E::HiddenState, false, false, rows::NoArgument},
     rows::math("asin"),
     rows::math("asinh"),
     {"assert", rows::E::ReadsPointees},
@@ -199,6 +224,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::math("csin"),
     rows::math("csqrt"),
     rows::math("ctan"),
+    {"ctime", rows::E::HiddenState, false, false, rows::NoArgument},
     {"difftime", rows::E::Value},
     {"div", rows::E::Value},
     {"drand48", rows::E::HiddenState},
@@ -210,22 +236,40 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::math("exp2"),
     rows::math("expm1"),
     rows::math("fabs"),
+    {"fclose", rows::E::OwnState},
     rows::math("fdim"),
+    {"fdopen", rows::E::OpensStream},
+    rows::fromStream("feof", 0, {}, false),
+    rows::fromStream("ferror", 0, {}, false),
     {"fflush", rows::E::Output},
+    rows::fromStream("fgetc", 0, {}),
+    rows::fromStream("fgets", 2, {0}),
     rows::math("floor"),
     rows::math("fma"),
     rows::math("fmax"),
     rows::math("fmin"),
     rows::math("fmod"),
+    {"fopen", rows::E::OpensStream},
     {"fprintf", rows::E::Output},
     {"fputc", rows::E::Output},
     {"fputs", rows::E::Output},
+    rows::fromStream("fread", 3, {0}),
     {"free", rows::E::ReadsPointees},
     rows::writes("frexp", {1}),
-    {"fscanf", rows::E::HiddenState, true},
+    rows::fromStream("fscanf", 0, {}),
+    rows::fromStream("fseek", 0, {}, false),
+    rows::fromStream("ftell", 0, {}, false),
     {"fwrite", rows::E::Output},
+    rows::fromStream("getc", 0, {}),
+    {"getchar", rows::E::HiddenState, true},
     {"getenv", rows::E::ReadsPointees, true},
+    rows::writes("gethostname", {0}),
+    rows::fromStream("getline", 2, {0, 1}),
+    {"getpid", rows::E::Value},
+    {"gettid", rows::E::VaryingValue},
     rows::writes("gettimeofday", {0, 1}),
+    {"gmtime", rows::E::HiddenState, false, false, rows::NoArgument},
+    rows::writes("gmtime_r", {1}),
     rows::math("hypot"),
     rows::math("ilogb"),
     {"initstate", rows::E::HiddenState},
@@ -250,6 +294,8 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"llabs", rows::E::Value},
     rows::math("llrint"),
     rows::math("llround"),
+    {"localtime", rows::E::HiddenState, false, false, rows::NoArgument},
+    rows::writes("localtime_r", {1}),
     rows::math("log"),
     rows::math("log10"),
     rows::math("log1p"),
@@ -265,6 +311,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"memcpy", rows::E::CopiesRanges},
     {"memmove", rows::E::CopiesRanges},
     {"memset", rows::E::CopiesRanges},
+    rows::writes("mktime", {0}),
     rows::writes("modf", {1}),
     {"mrand48", rows::E::HiddenState},
     rows::math("nan"),
@@ -292,6 +339,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::writes("posix_memalign", {0}),
     rows::math("pow"),
     {"printf", rows::E::Output},
+    {"pthread_self", rows::E::VaryingValue},
     {"putc", rows::E::Output},
     {"putchar", rows::E::Output},
     {"puts", rows::E::Output},
@@ -301,15 +349,18 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"random", rows::E::HiddenState},
     {"realloc", rows::E::Allocates},
     rows::math("remainder"),
+    rows::fromStream("rewind", 0, {}, false),
     rows::math("rint"),
     rows::math("round"),
     rows::math("scalbn"),
     {"scanf", rows::E::HiddenState, true},
+    {"sched_getcpu", rows::E::VaryingValue},
     {"sched_yield", rows::E::Wait},
     {"seed48", rows::E::HiddenState},
     {"setstate", rows::E::HiddenState},
     rows::math("signbit"),
     rows::math("sin"),
+    rows::writes("sincos", {1, 2}),
     rows::math("sinh"),
     {"sleep", rows::E::Wait},
     rows::writes("snprintf", {0}),
@@ -325,6 +376,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"strcmp", rows::E::ReadsPointees},
     rows::writes("strcpy", {0}),
     {"strcspn", rows::E::ReadsPointees},
+    rows::writes("strftime", {0}),
     {"strlen", rows::E::ReadsPointees},
     {"strncasecmp", rows::E::ReadsPointees},
     rows::writes("strncat", {0}),
@@ -343,13 +395,16 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     rows::writes("strtoll", {1}, true),
     rows::writes("strtoul", {1}, true),
     rows::writes("strtoull", {1}, true),
+    {"sysconf", rows::E::Value},
     rows::math("tan"),
     rows::math("tanh"),
     rows::math("tgamma"),
     rows::writes("time", {0}),
+    {"tmpfile", rows::E::OpensStream},
     {"tolower", rows::E::Value},
     {"toupper", rows::E::Value},
     rows::math("trunc"),
+    rows::fromStream("ungetc", 1, {}, false),
     {"usleep", rows::E::Wait},
     {"valloc", rows::E::Allocates},
     {"vfprintf", rows::E::Output},
@@ -385,7 +440,9 @@ inline const LibraryFunction *libraryFunction(llvm::StringRef Name) {
 /// The name of the hidden state that \p Name (a HiddenState row) shares
 /// with the other functions of its family: `srand` and `rand` one
 /// generator's, the `*rand48` functions another's, `random`'s family a
-/// third's, `scanf` and `fscanf` the input's, the `lgamma` forms
+/// third's, `scanf` and `getchar` the standard input's (a StreamInput
+/// row's call on `stdin` too: Extractor::streamState), `localtime`,
+/// `gmtime`, `ctime` and `asctime` the buffer they return, the `lgamma` forms
 /// `signgam`.
 inline llvm::StringRef hiddenStateOf(llvm::StringRef Name) {
   Name.consume_front("__builtin_");
@@ -398,8 +455,11 @@ inline llvm::StringRef hiddenStateOf(llvm::StringRef Name) {
     return "drand48";
   if (Name == "srandom" || Name == "initstate" || Name == "setstate")
     return "random";
-  if (Name == "fscanf")
+  if (Name == "getchar")
     return "scanf";
+  // (One buffer of the C library's: `ctime` is `asctime(localtime(t))`.)
+  if (Name == "gmtime" || Name == "ctime" || Name == "asctime")
+    return "localtime";
   return Name;
 }
 

@@ -72,6 +72,28 @@ TEST(LibraryTable, Effects) {
   EXPECT_EQ(libraryFunction(""), nullptr);
 }
 
+// A stream's readers name the stream and what they write through; the
+// functions of one hidden state name one family.
+TEST(LibraryTable, Streams) {
+  const LibraryFunction *Fgets = libraryFunction("fgets");
+  ASSERT_NE(Fgets, nullptr);
+  EXPECT_EQ(Fgets->Effect, LibraryEffect::StreamInput);
+  EXPECT_EQ(Fgets->Stream, 2u);
+  EXPECT_TRUE(Fgets->Input);
+  EXPECT_TRUE(writesArgument("fgets", 0));
+  EXPECT_FALSE(writesArgument("fgets", 1));
+  EXPECT_EQ(libraryFunction("fread")->Stream, 3u);
+  EXPECT_EQ(libraryFunction("ungetc")->Stream, 1u);
+  EXPECT_FALSE(libraryFunction("feof")->Input);
+  EXPECT_TRUE(isStreamInput("fscanf"));
+  EXPECT_FALSE(isThreadUnsafe("fscanf"));
+  EXPECT_EQ(libraryFunction("fopen")->Effect, LibraryEffect::OpensStream);
+  EXPECT_TRUE(readsArgumentsOnly("fopen"));
+  EXPECT_EQ(hiddenStateOf("getchar"), hiddenStateOf("scanf"));
+  EXPECT_EQ(hiddenStateOf("gmtime"), "localtime");
+  EXPECT_EQ(hiddenStateOf("ctime"), hiddenStateOf("asctime"));
+}
+
 TEST(LibraryTable, AtomicBuiltins) {
   for (size_t K = 1; K < std::size(AtomicBuiltins); ++K)
     EXPECT_LT(llvm::StringRef(AtomicBuiltins[K - 1].Name),
