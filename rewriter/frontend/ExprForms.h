@@ -330,6 +330,16 @@ bool isPureDefinition(const FunctionDecl *F, unsigned Depth = 0);
 bool isPureOnNumbers(const FunctionDecl *F, bool ConstReferences,
                      unsigned Depth = 0);
 
+/// A function of the file that writes no memory but its own local
+/// scalars: a number as its result, numbers and pointers to numbers as
+/// its parameters, which it only reads through; no global but constants;
+/// calls of itself, of pure functions and of such functions only; and
+/// tasks tasksWaitedFor accepts. Recursive ones too:
+///   double sum(const double *a, int n) {
+///     return n == 1 ? a[0] : sum(a, n / 2) + sum(a + n / 2, n - n / 2);
+///   }
+bool isReadOnlyDefinition(const FunctionDecl *F, unsigned Depth = 0);
+
 /// Whether each task in \p Body (a function's) shares with the code
 /// around only locals that nothing else touches until a `taskwait` that
 /// follows in the same block, and none runs past the block (the

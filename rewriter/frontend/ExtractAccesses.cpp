@@ -243,6 +243,79 @@ bool isPureOnNumbers(const FunctionDecl *F, bool ConstReferences,
   return Pure && tasksWaitedFor(Definition->getBody());
 }
 
+/// Whether \p E names a local scalar of \p Definition: `k`, not a
+/// reference, a pointer's target or an array's cell.
+static bool ownScalar(const FunctionDecl *Definition, const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && !V->hasGlobalStorage() && !V->getType()->isReferenceType() &&
+         !V->getType()->isArrayType() &&
+         Definition->Encloses(V->getDeclContext());
+}
+
+bool isReadOnlyDefinition(const FunctionDecl *F, unsigned Depth) {
+  const FunctionDecl *Definition = nullptr;
+  if (!F || Depth > 3 || !F->hasBody(Definition) || !Definition ||
+      isa<CXXMethodDecl>(Definition) ||
+      !Definition->getReturnType()->isArithmeticType() ||
+      Definition->isVariadic())
+    return false;
+  for (const ParmVarDecl *P : Definition->parameters())
+    if (!P->getType()->isArithmeticType() &&
+        !(P->getType()->isPointerType() &&
+          P->getType()->getPointeeType()->isArithmeticType()))
+      return false;
+  bool ReadOnly = true;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || !ReadOnly)
+      return;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+        ReadOnly = (!V->hasGlobalStorage() &&
+                    Definition->Encloses(V->getDeclContext())) ||
+                   (V->getType().isConstQualified() &&
+                    !V->getType()->isReferenceType());
+    } else if (const auto *B = dyn_cast<BinaryOperator>(S);
+               B && B->isAssignmentOp()) {
+      ReadOnly = ownScalar(Definition, B->getLHS());
+    } else if (const auto *U = dyn_cast<UnaryOperator>(S);
+               U && U->isIncrementDecrementOp()) {
+      ReadOnly = ownScalar(Definition, U->getSubExpr());
+    } else if (const auto *U = dyn_cast<UnaryOperator>(S);
+               U && U->getOpcode() == UO_AddrOf) {
+      // (An address of a cell it reads, given on: `sum(&a[k], m)`.)
+      ReadOnly = !ownScalar(Definition, U->getSubExpr());
+    } else if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      llvm::StringRef Name =
+          Callee && Callee->getIdentifier() ? Callee->getName() : "";
+      ReadOnly = Callee && !isa<CXXMethodDecl>(Callee) &&
+                 ((isPureMathFunction(Name) && isLibraryDeclaration(*Callee)) ||
+                  Callee->hasAttr<ConstAttr>() ||
+                  Callee->getCanonicalDecl() == F->getCanonicalDecl() ||
+                  isPureDefinition(Callee, Depth + 1) ||
+                  isReadOnlyDefinition(Callee, Depth + 1));
+    } else if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+      // Local scalars and pointers (no arrays, no objects with code).
+      for (const Decl *D : Decls->decls())
+        if (const auto *V = dyn_cast<VarDecl>(D))
+          ReadOnly = ReadOnly && !V->isStaticLocal() &&
+                     (V->getType()->isArithmeticType() ||
+                      V->getType()->isPointerType());
+    } else if (isa<CXXConstructExpr, CXXNewExpr, CXXDeleteExpr, CXXThrowExpr,
+                   AsmStmt, CXXBindTemporaryExpr, CXXConstCastExpr,
+                   CXXMemberCallExpr, MemberExpr, AtomicExpr, StmtExpr>(S) ||
+               (isa<OMPExecutableDirective>(S) &&
+                !isa<OMPTaskDirective, OMPTaskwaitDirective>(S))) {
+      ReadOnly = false;
+    }
+    for (const Stmt *Child : codeChildren(S))
+      Walk(Child);
+  };
+  Walk(Definition->getBody());
+  return ReadOnly && tasksWaitedFor(Definition->getBody());
+}
+
 std::optional<std::string> Extractor::freedMemory(const VarDecl *P) {
   if (!P || !P->getType()->isPointerType())
     return std::nullopt;

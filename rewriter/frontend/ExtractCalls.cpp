@@ -2088,8 +2088,17 @@ static bool isNumberAddress(const ASTContext &Ctx, const Expr *Arg) {
 /// and regions) does through its argument \p K: reads it, or, through a
 /// pointer, reads (and may write) what it reaches; in a loop or a region,
 /// `unknown` where that is somewhere in an array.
+bool Extractor::readOnlyCall(const CallExpr *C, const FunctionDecl *Callee,
+                             Statement &S) {
+  if (!Callee || isa<CXXMethodDecl>(Callee) || !isReadOnlyDefinition(Callee))
+    return false;
+  for (unsigned K = 0; K < C->getNumArgs(); ++K)
+    touchArgument(C, K, /*Library=*/false, /*ReadOnly=*/true, S);
+  return true;
+}
+
 void Extractor::touchArgument(const CallExpr *C, unsigned K, bool Library,
-                              bool Output, Statement &S) {
+                              bool ReadOnly, Statement &S) {
   const FunctionDecl *Callee = C->getDirectCallee();
   std::string Name = Callee ? Callee->getNameAsString() : "";
   const Expr *Arg = C->getArg(K);
@@ -2118,8 +2127,14 @@ void Extractor::touchArgument(const CallExpr *C, unsigned K, bool Library,
     useValue(Of, ValueUse::Read, S);
     return;
   }
-  // A pointer argument: the callee may read (and write) all it points to.
+  // A pointer argument: the callee may read (and write) all it points to,
+  // from wherever in its array (`a + n / 2`, `&a[k]`).
   const Expr *Base = A;
+  for (const auto *B = dyn_cast<BinaryOperator>(Base);
+       B && B->isAdditiveOp() && B->getType()->isPointerType();
+       B = dyn_cast<BinaryOperator>(Base))
+    Base = strip(B->getLHS()->getType()->isPointerType() ? B->getLHS()
+                                                         : B->getRHS());
   if (const auto *U = dyn_cast<UnaryOperator>(Base);
       U && U->getOpcode() == UO_AddrOf)
     Base = strip(U->getSubExpr());
@@ -2140,7 +2155,7 @@ void Extractor::touchArgument(const CallExpr *C, unsigned K, bool Library,
       S.Kills.push_back(*Freed);
       return;
     }
-  bool Writes = !Output && writesArgument(Name, K);
+  bool Writes = !ReadOnly && writesArgument(Name, K);
   // In a loop or a region, a library call that may write somewhere in
   // an array would make every other access to it a possible race: the
   // model says it cannot tell instead (but for one cell).
@@ -2197,7 +2212,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   }
   if (libraryValueCall(C, S) || structAssignment(C, S) ||
       valueCall(C, Callee, S) || containerChange(C, S) || algorithmCall(C, S) ||
-      positionRead(C, S))
+      positionRead(C, S) || readOnlyCall(C, Callee, S))
     return;
   bool Output = isOutputCall(C);
   // `(std::cout << a) << b` as a member call: the stream it writes to is

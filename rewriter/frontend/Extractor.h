@@ -1013,8 +1013,18 @@ private:
   /// \p Value: what a plain assignment stores.
   void writeTo(const Expr *LHS, Statement &S, bool AlsoRead,
                const Expr *Value = nullptr);
-  void touchArgument(const CallExpr *C, unsigned K, bool Library, bool Output,
+  /// What argument \p K of call \p C reaches, read (and, unless \p
+  /// ReadOnly, what the table says the callee writes through it, written):
+  /// a \p Library call's (the C library's, an allocator's, output), or a
+  /// read-only function's (readOnlyCall).
+  void touchArgument(const CallExpr *C, unsigned K, bool Library, bool ReadOnly,
                      Statement &S);
+  /// A call of a function that writes no memory but its own locals
+  /// (isReadOnlyDefinition) whose body is not visited in place (a
+  /// recursive one, one called where calls are not visited): it reads
+  /// what its pointer arguments reach, whole, and computes a number.
+  bool readOnlyCall(const CallExpr *C, const FunctionDecl *Callee,
+                    Statement &S);
   void call(const CallExpr *C, Statement &S);
   /// What call \p C of code the model does not follow may touch of the
   /// program's globals: every one, read and maybe written, into \p S.
