@@ -240,8 +240,14 @@ struct ProjectDefinitions::State {
   /// \p File's AST, loaded from the cache or parsed; null if it does not
   /// compile.
   const ProjectFile *withUnit(const std::string &File);
-  /// \p File parsed, into \p Into; whether it compiles.
-  bool parse(const std::string &File, ProjectFile &Into);
+  /// \p File's AST without its OpenMP directives (parsed without
+  /// OpenMP, `-fno-openmp`), for a callee that sequentialReadingKeepsCells
+  /// accepts; null if it does not compile so.
+  const ProjectFile *withoutDirectives(const std::string &File);
+  /// \p File parsed, into \p Into (\p Sequential: without OpenMP);
+  /// whether it compiles.
+  bool parse(const std::string &File, ProjectFile &Into,
+             bool Sequential = false);
   void trace(const std::string &File, llvm::StringRef How) const;
 
   CompilerInstance &CI;
@@ -257,6 +263,8 @@ struct ProjectDefinitions::State {
   CalleeSearch Search;
   DefinitionCache Cache;
   std::map<std::string, ProjectFile> ReadFiles;
+  /// The files parsed without OpenMP (withoutDirectives).
+  std::map<std::string, ProjectFile> SequentialFiles;
   /// (After the units it imports from: destroyed before them.)
   cross_tu::CrossTranslationUnitContext CTU;
 };
@@ -312,7 +320,7 @@ ProjectDefinitions::State::candidates(const FunctionDecl &Callee) {
 }
 
 bool ProjectDefinitions::State::parse(const std::string &File,
-                                      ProjectFile &Into) {
+                                      ProjectFile &Into, bool Sequential) {
   // Its own file system, so that the working directory of the file's
   // command is not the process's.
   ClangTool Tool(*Project.Database, {File},
@@ -323,11 +331,14 @@ bool ProjectDefinitions::State::parse(const std::string &File,
       ArgumentInsertPosition::BEGIN));
   Tool.appendArgumentsAdjuster(
       getInsertArgumentAdjuster({"-w"}, ArgumentInsertPosition::END));
+  if (Sequential)
+    Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+        {"-fno-openmp"}, ArgumentInsertPosition::END));
   Tool.setDiagnosticConsumer(&Quiet);
   Tool.setPrintErrorMessage(false);
   std::vector<std::unique_ptr<ASTUnit>> Units;
   Tool.buildASTs(Units);
-  trace(File, "parsed");
+  trace(File, Sequential ? "parsed without OpenMP" : "parsed");
   Into.Compiles =
       Units.size() == 1 && Units.front() &&
       !Units.front()->getDiagnostics().hasErrorOccurred() &&
@@ -388,6 +399,30 @@ ProjectDefinitions::State::withUnit(const std::string &File) {
   }
   // (Out of date: a header changed since.)
   return parse(File, Read) ? &Read : nullptr;
+}
+
+const ProjectDefinitions::State::ProjectFile *
+ProjectDefinitions::State::withoutDirectives(const std::string &File) {
+  auto [Known, New] = SequentialFiles.try_emplace(File);
+  ProjectFile &Read = Known->second;
+  if (!New)
+    return Read.Compiles ? &Read : nullptr;
+  // (Its own entry of the cache: the commands with the option.)
+  std::vector<CompileCommand> Commands =
+      Project.Database->getCompileCommands(File);
+  for (CompileCommand &Command : Commands)
+    Command.CommandLine.push_back("-fno-openmp");
+  Read.CacheKey = DefinitionCache::keyOf(File, (*Files)[File], Commands);
+  if (std::optional<CachedFile> Cached = Cache.find(Read.CacheKey);
+      Cached && Cached->Compiles && (Read.Unit = Cache.load(Read.CacheKey))) {
+    trace(File, "AST without OpenMP from the cache");
+    Read.Compiles = true;
+    OwnDefinitions Own(Read.Unit->getSourceManager());
+    Own.TraverseDecl(Read.Unit->getASTContext().getTranslationUnitDecl());
+    Read.Definitions = std::move(Own.ByName);
+    return &Read;
+  }
+  return parse(File, Read, /*Sequential=*/true) ? &Read : nullptr;
 }
 
 void ProjectDefinitions::State::trace(const std::string &File,
@@ -546,17 +581,37 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
     return {MissingBody::DefinedTwice, Names};
   }
   const Defining &Definition = Found[*Taken];
-  if (holdsDirective(Definition.Function->getBody()))
-    return {MissingBody::DefinitionHoldsDirectives,
-            namesBelowShared({Definition.File})};
+  // Clang's importer does not import OpenMP directives: a definition whose
+  // directives are loops of teams of their own is read without them.
+  const FunctionDecl *Source = Definition.Function;
+  const ProjectFile *From = Definition.In;
+  bool WithoutDirectives = holdsDirective(Source->getBody());
+  if (WithoutDirectives) {
+    const ProjectFile *Plain = sequentialReadingKeepsCells(Source->getBody())
+                                   ? withoutDirectives(Definition.File)
+                                   : nullptr;
+    auto Sequential =
+        Plain ? Plain->Definitions.find(*Name)
+              : llvm::StringMap<const FunctionDecl *>::const_iterator();
+    if (!Plain || Sequential == Plain->Definitions.end())
+      return {MissingBody::DefinitionHoldsDirectives,
+              namesBelowShared({Definition.File})};
+    Source = Sequential->second;
+    From = Plain;
+  }
   llvm::Expected<const FunctionDecl *> Imported =
-      CTU.importDefinition(Definition.Function, Definition.In->Unit.get());
+      CTU.importDefinition(Source, From->Unit.get());
   if (!Imported)
     llvm::consumeError(Imported.takeError());
   if (!Imported || !Callee.hasBody())
     return {MissingBody::NotImported, namesBelowShared({Definition.File})};
-  if (Found.size() > 1)
-    Search.recordChoice(Callee, choice(Found, *Taken));
+  if (Found.size() > 1 || WithoutDirectives) {
+    ChosenDefinition Chosen =
+        Found.size() > 1 ? choice(Found, *Taken)
+                         : ChosenDefinition{namesOf(Found).front(), {}};
+    Chosen.WithoutDirectives = WithoutDirectives;
+    Search.recordChoice(Callee, std::move(Chosen));
+  }
   return {};
 }
 

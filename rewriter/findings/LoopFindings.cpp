@@ -804,10 +804,9 @@ void Describer::remarkAssumptions() {
           Chosen.begin() + K)
         continue;
       R.Assumes.push_back(Chosen[K]);
-      add(Severity::Remark, PragmaLoc,
-          "assuming that " + Chosen[K] +
-              ": of the project's files that define it, the one nearest "
-              "this file is taken as the one linked with it");
+      // ("'f' is the definition in 'a/x.c' (not the one in 'b/x.c')":
+      // the one nearest this file taken as the one linked with it.)
+      add(Severity::Remark, PragmaLoc, "assuming that " + Chosen[K]);
     }
   for (const auto &[A, B] : V.AssumedDisjoint) {
     std::string First = variableName(E.Model, A),

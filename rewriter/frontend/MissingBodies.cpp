@@ -45,8 +45,15 @@ std::string ChosenDefinition::assumption(llvm::StringRef Callee) const {
   std::string Others;
   for (const std::string &Other : this->Others)
     Others += (Others.empty() ? "" : "', '") + Other;
-  return "'" + Callee.str() + "' is the definition in '" + File +
-         "' (not the one in '" + Others + "')";
+  std::string Text = "'" + Callee.str() + "'";
+  if (!Others.empty())
+    Text += " is the definition in '" + File + "' (not the one in '" + Others +
+            "')";
+  if (WithoutDirectives)
+    Text += (Others.empty() ? " in '" + File + "'" : std::string(", which")) +
+            " touches what its code does without its OpenMP directives, "
+            "which are checked in that file";
+  return Text;
 }
 
 std::string CalleeSearch::why(const clang::FunctionDecl &Callee) const {

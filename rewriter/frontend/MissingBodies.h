@@ -89,15 +89,21 @@ struct MissingBodyOutcome {
 /// body was taken from the one nearest the checked file (its directory, or
 /// the one sharing the longest path with it): the programs of one project,
 /// a build's variants, each linking its own. A verdict that follows the
-/// body assumes that one is linked.
+/// body assumes that one is linked. Also a callee whose body was read
+/// without its OpenMP directives: a verdict assumes them free of races.
 struct ChosenDefinition {
   /// The file whose definition was taken, and the others, each named by
   /// its path below the directory they all share.
   std::string File;
   std::vector<std::string> Others;
+  /// The body was read without its OpenMP directives
+  /// (sequentialReadingKeepsCells: loops that make teams of their own),
+  /// which checking that file checks.
+  bool WithoutDirectives = false;
 
   /// What a verdict assumes: "'f' is the definition in 'a/x.c' (not the
-  /// one in 'b/x.c')".
+  /// one in 'b/x.c')", "'f' in 'x.c' touches what its code does without
+  /// its OpenMP directives, which are checked in that file".
   std::string assumption(llvm::StringRef Callee) const;
 };
 

@@ -1,10 +1,14 @@
 //===- OpenMPConstructs.cpp - How ompfix reaches into OpenMP directives ---===//
 
 #include "frontend/OpenMPConstructs.h"
+#include "frontend/ExprForms.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/OpenMPKinds.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <functional>
 
 using namespace clang;
 
@@ -127,6 +131,30 @@ bool holdsDirective(const Stmt *S) {
     if (holdsDirective(Child))
       return true;
   return false;
+}
+
+bool sequentialReadingKeepsCells(const Stmt *Body) {
+  std::function<bool(const Stmt *, bool)> Keeps = [&](const Stmt *S,
+                                                      bool InOwnTeam) {
+    if (!S)
+      return true;
+    // (A threadprivate variable is each thread's: without OpenMP, one.)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (Ref->getDecl()->hasAttr<OMPThreadPrivateDeclAttr>())
+        return false;
+    if (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+      bool OwnTeamLoop =
+          isa<OMPParallelForDirective, OMPParallelForSimdDirective>(D);
+      if (!OwnTeamLoop && !isa<OMPSimdDirective>(D) &&
+          !(InOwnTeam && isa<OMPAtomicDirective, OMPCriticalDirective>(D)))
+        return false;
+      InOwnTeam = InOwnTeam || OwnTeamLoop;
+    }
+    return llvm::all_of(extract::codeChildren(S), [&](const Stmt *Child) {
+      return Keeps(Child, InOwnTeam);
+    });
+  };
+  return Keeps(Body, false);
 }
 
 bool sharesByDefault(const OMPExecutableDirective &D) {

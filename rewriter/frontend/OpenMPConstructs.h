@@ -106,6 +106,15 @@ bool synchronizesThroughMemory(const clang::OMPExecutableDirective &D);
 /// it calls).
 bool holdsDirective(const clang::Stmt *S);
 
+/// Whether \p Body, read without its OpenMP directives, touches the cells
+/// it touches with them: each directive is a loop that makes a team of its
+/// own (`parallel for`, `parallel for simd`) or a `simd` loop, whose
+/// iterations each run once, or an `atomic` or `critical` construct
+/// inside such a team's loop. Not a region whose block every thread
+/// runs, nor a construct that binds to a caller's team (`for`, `single`,
+/// `barrier`, tasks), nor a threadprivate variable named.
+bool sequentialReadingKeepsCells(const clang::Stmt *Body);
+
 /// Whether \p D has a `nowait` clause.
 bool hasNowait(const clang::OMPExecutableDirective &D);
 

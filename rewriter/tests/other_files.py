@@ -5,8 +5,10 @@ define: with `-p`, a call is followed into the definition in another file
 AST), as into one of the same file; its accesses are the loop's, its race
 notes point into that file. `--other-files=false`, no database, a callee
 file that does not compile, a virtual member function, and a callee that
-holds OpenMP directives of its own, and one that two files define (the
-programs of one project) leave the call unknown, never a crash
+holds OpenMP directives that bind to the caller's team (an orphaned
+`for`), and one that two files define (the programs of one project)
+leave the call unknown (one whose directives are loops of teams of their
+own is read without them, which its own file's check checks), never a crash
 or a message of the other file; --fix rewrites the checked file alone.
 The files parsed are kept in the cache directory: a second run parses
 none, an edit of the callee's file or of a header it includes makes it
@@ -29,6 +31,8 @@ void shift(double *a, int i);
 double norm(const double *x, int n);
 void broken(double *a, int i);
 void parallel_scale(double *a, int n);
+void team_scale(double *a, int n);
+void private_scale(double *a, int n);
 double twice(double x);
 double elsewhere(double x);
 """,
@@ -55,6 +59,20 @@ void parallel_scale(double *a, int n) {
 #pragma omp parallel for
   for (int k = 0; k < n; k++)
     a[k] *= 2;
+}
+void team_scale(double *a, int n) {
+#pragma omp for
+  for (int k = 0; k < n; k++)
+    a[k] *= 2;
+}
+int scratch;
+#pragma omp threadprivate(scratch)
+void private_scale(double *a, int n) {
+#pragma omp parallel for
+  for (int k = 0; k < n; k++) {
+    scratch = k;
+    a[k] *= scratch;
+  }
 }
 """,
     "src/broken.c": """#include "util.h"
@@ -97,6 +115,21 @@ void outside(int n, double *a) {
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     a[i] = elsewhere(a[i]);
+}
+void overlapping(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    parallel_scale(a + i * 4, 8);
+}
+void in_team(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    team_scale(a + i * 8, 8);
+}
+void with_threadprivate(int n, double *a) {
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    private_scale(a + i * 8, 8);
 }
 """,
     # Two programs of one project: each its own step() (one racy, one
@@ -204,10 +237,21 @@ WITH = {
     ("kernel.c", 25): ("unknown", "call to 'twice', which may access memory "
                        "(several files of the compilation database define "
                        "it: 'variant_a.c' and 'variant_b.c')"),
-    ("kernel.c", 30): ("unknown", "call to 'parallel_scale', which may access "
+    # A callee whose directives are loops of teams of its own is read
+    # without them (they are checked in its file); one with a construct
+    # that binds to the caller's team (an orphaned `for`) is not.
+    ("kernel.c", 30): ("verified", None),
+    # (Iterations scale overlapping cells: a product, a reduction.)
+    ("kernel.c", 40): ("fixable", None),
+    ("kernel.c", 45): ("unknown", "call to 'team_scale', which may access "
                        "memory (its definition in 'util.c' holds OpenMP "
                        "directives, which are not imported from another "
                        "file)"),
+    # (A threadprivate variable is one per thread, one without OpenMP.)
+    ("kernel.c", 50): ("unknown", "call to 'private_scale', which may "
+                       "access memory (its definition in 'util.c' holds "
+                       "OpenMP directives, which are not imported from "
+                       "another file)"),
     ("kernel.c", 35): ("unknown", "call to 'elsewhere', which may access "
                        "memory (no file of the compilation database defines "
                        "it)"),
@@ -226,6 +270,9 @@ WITH = {
 }
 # What a verdict through a chosen body assumes (JSON "assumes").
 ASSUMES = {
+    ("kernel.c", 30): ["'parallel_scale' in 'util.c' touches what its code "
+                       "does without its OpenMP directives, which are "
+                       "checked in that file"],
     ("a/main.c", 4): ["'step' is the definition in 'a/step.c' (not the one "
                       "in 'b/step.c')"],
     ("b/main.c", 3): ["'step' is the definition in 'b/step.c' (not the one "
