@@ -2165,8 +2165,10 @@ void Extractor::touchArgument(const CallExpr *C, unsigned K, bool Library,
   bool OneCell = reachesOneCell(I, A, Base);
   bool OwnArray = D && D->getType()->isArrayType() && declaredInConstruct(D) &&
                   I && I->AliasPrefix.empty();
-  if (Concurrent &&
-      (!I || !I->Unsupported.empty() || (Writes && !OneCell && !OwnArray))) {
+  std::optional<Cell> Row =
+      I && I->Unsupported.empty() ? rowReached(*I, A) : std::nullopt;
+  if (Concurrent && (!I || !I->Unsupported.empty() ||
+                     (Writes && !OneCell && !OwnArray && !Row))) {
     UnknownReason Why =
         I && !I->Unsupported.empty()
             ? I->Unsupported
@@ -2183,12 +2185,42 @@ void Extractor::touchArgument(const CallExpr *C, unsigned K, bool Library,
   }
   if (!I || !I->Unsupported.empty())
     return;
-  Cell All = everyCell(I->Id, false);
+  Cell All = Row ? *Row : everyCell(I->Id, false);
   addAccess(S, All, false, Arg);
   if (Writes) {
     ScopedCount MayWrite(Flow.MayDepth);
     addAccess(S, All, true, Arg);
   }
+}
+
+std::optional<Cell> Extractor::rowReached(const VarInfo &I, const Expr *A) {
+  const Expr *E = strip(A);
+  bool Address = false;
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_AddrOf) {
+    Address = true;
+    E = strip(U->getSubExpr());
+  }
+  std::vector<const Expr *> Subscripts;
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
+    Subscripts.insert(Subscripts.begin(), Sub->getIdx());
+    E = strip(Sub->getBase());
+  }
+  // (`&names[i][k]`: a place in row i, which the pointer cannot leave.)
+  if (Address && !Subscripts.empty())
+    Subscripts.pop_back();
+  if (I.IsAlias || Subscripts.empty() || Subscripts.size() + 1 != I.Rank ||
+      !isa<DeclRefExpr>(E))
+    return std::nullopt;
+  Cell Row{I.Id, I.Id + "[", false};
+  for (const Expr *Subscript : Subscripts) {
+    std::optional<std::string> Index = unguardedAffine(Subscript);
+    if (!Index)
+      return std::nullopt;
+    Row.Cells += "(" + *Index + "), ";
+  }
+  Row.Cells += "o0]";
+  return Row;
 }
 
 void Extractor::call(const CallExpr *C, Statement &S) {

@@ -1019,6 +1019,13 @@ private:
   /// read-only function's (readOnlyCall).
   void touchArgument(const CallExpr *C, unsigned K, bool Library, bool ReadOnly,
                      Statement &S);
+  /// The row of array variable \p I that pointer argument \p A points
+  /// into, every cell of which a call may touch through it, and none
+  /// outside (a conforming program's pointer stays in its array):
+  ///   sprintf(names[i], ...)     names[i][o0]   (char names[n][64])
+  ///   qsort(&rows[i][0], ...)    rows[i][o0]
+  /// None for another form, a subscript that is no affine value.
+  std::optional<Cell> rowReached(const VarInfo &I, const Expr *A);
   /// A call of a function that writes no memory but its own locals
   /// (isReadOnlyDefinition) whose body is not visited in place (a
   /// recursive one, one called where calls are not visited): it reads

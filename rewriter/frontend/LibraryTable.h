@@ -45,7 +45,9 @@ enum class LibraryEffect {
   ReadsPointees,
   /// Reads and may write what its pointer arguments reach (`strcpy`,
   /// `sprintf`, `qsort`, `time(&t)`, `rand_r(&seed)`): a scalar's address
-  /// names its one cell; somewhere in an array, a loop cannot be checked.
+  /// names its one cell, a row of an array of rows that row
+  /// (Extractor::rowReached); somewhere in an array, a loop cannot be
+  /// checked.
   WritesPointees,
   /// Writes (and reads) exact ranges of what it is passed, `n` bytes of
   /// whole elements: `memset`, `memcpy`, `memmove`.
