@@ -170,6 +170,15 @@ static bool numberParameter(QualType T, bool ConstReference) {
          T.getNonReferenceType()->isArithmeticType();
 }
 
+/// Whether \p V is one of \p Definition's own parameters and locals, or
+/// a constant (not a reference to something else: `constexpr int &r = g;`
+/// around a lambda).
+static bool ownOrConstant(const FunctionDecl *Definition, const VarDecl *V) {
+  return (!V->hasGlobalStorage() &&
+          Definition->Encloses(V->getDeclContext())) ||
+         (V->getType().isConstQualified() && !V->getType()->isReferenceType());
+}
+
 bool isPureDefinition(const FunctionDecl *F, unsigned Depth) {
   return isPureOnNumbers(F, /*ConstReferences=*/false, Depth);
 }
@@ -189,13 +198,8 @@ bool isPureOnNumbers(const FunctionDecl *F, bool ConstReferences,
     if (!S || !Pure)
       return;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-      // Its own parameters and locals; else a constant (not a reference
-      // to something else: `constexpr int &r = g;` around a lambda).
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-        Pure = (!V->hasGlobalStorage() &&
-                Definition->Encloses(V->getDeclContext())) ||
-               (V->getType().isConstQualified() &&
-                !V->getType()->isReferenceType());
+        Pure = ownOrConstant(Definition, V);
     } else if (const auto *C = dyn_cast<CallExpr>(S)) {
       const FunctionDecl *Callee = C->getDirectCallee();
       llvm::StringRef Name = Callee && Callee->getIdentifier() ? Callee->getName() : "";
@@ -271,10 +275,7 @@ bool isReadOnlyDefinition(const FunctionDecl *F, unsigned Depth) {
       return;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-        ReadOnly = (!V->hasGlobalStorage() &&
-                    Definition->Encloses(V->getDeclContext())) ||
-                   (V->getType().isConstQualified() &&
-                    !V->getType()->isReferenceType());
+        ReadOnly = ownOrConstant(Definition, V);
     } else if (const auto *B = dyn_cast<BinaryOperator>(S);
                B && B->isAssignmentOp()) {
       ReadOnly = ownScalar(Definition, B->getLHS());
