@@ -1,4 +1,4 @@
-// Reading a stream moves its position: whichever input comes next goes to the call, so two iterations or threads reading one stream (`fgets(line, n, in)`, `fread`, `fscanf`, `getc`) race on that stream's hidden state, a certain finding, as `scanf` does on the standard input's; a stream the iteration or the thread opens for itself (`FILE *f = fopen(...)` declared there) is its own. Writing (`fprintf`) is output, free of races on the program's variables. A stream the model cannot name (`files[i]`, a local that may hold another in each iteration), or reads from two streams that may be one, leave the loop unknown.
+// Reading a stream moves its position: whichever input comes next goes to the call, so two iterations or threads reading one stream (`fgets(line, n, in)`, `fread`, `fscanf`, `getc`) race on that stream's hidden state, a certain finding, as `scanf` does on the standard input's; a stream the iteration or the thread opens for itself (`FILE *f = fopen(...)` declared there) is its own. `fread` may write the elements it is asked for from where its buffer points, no other. Writing (`fprintf`) is output, free of races on the program's variables. A stream the model cannot name (`files[i]`, a local that may hold another in each iteration), or reads from two streams that may be one, leave the loop unknown.
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -114,5 +114,34 @@ void two_streams(FILE *a, FILE *b, int *first) {
     first[0] = getc(a);
 #pragma omp section
     first[1] = getc(b);
+  }
+}
+
+void blocks_into_rows(int n, int m, char **names, double *a) {
+  // fread may write the m elements from a + i * m on, and no other.
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    FILE *f = fopen(names[i], "rb");
+    if (!f)
+      continue;
+    size_t got = fread(a + i * m, sizeof(double), m, f);
+    (void)got;
+    fclose(f);
+  }
+}
+
+void blocks_overlapping(int n, int m, char **names, double *a) {
+  // One element more than the row: the next iteration's first.
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'a + i * m' and the count may leave a row of 'a'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    FILE *f = fopen(names[i], "rb");
+    if (!f)
+      continue;
+    size_t got = fread(a + i * m, sizeof(double), m + 1, f);
+    (void)got;
+    fclose(f);
   }
 }

@@ -1740,6 +1740,71 @@ std::optional<std::string> Extractor::elementCount(const Expr *Bytes,
   return Elements ? affine(Elements) : std::nullopt;
 }
 
+/// The cells from where pointer argument \p P points that a call touches:
+/// CountOf(the size of P's element) elements of the array P is into, where
+/// P is an argument the model follows (as a `T *` parameter would be,
+/// argumentAlias); \p Bytes, if any, the byte count (`sizeof a`: every
+/// cell of array a, when that is what P is). None for another form.
+std::optional<Cell> Extractor::rangeCells(
+    const Expr *P, const Expr *Bytes,
+    const std::function<std::optional<std::string>(uint64_t)> &CountOf,
+    Statement &S) {
+  const Expr *Q = strip(P);
+  QualType Element;
+  if (const ArrayType *A = Ctx.getAsArrayType(Q->getType()))
+    Element = A->getElementType();
+  else if (Q->getType()->isPointerType())
+    Element = Q->getType()->getPointeeType();
+  if (Element.isNull() || !Element->isArithmeticType())
+    return std::nullopt;
+  uint64_t Size = Ctx.getTypeSizeInChars(Element).getQuantity();
+  const auto *SizeOf =
+      Bytes ? dyn_cast<UnaryExprOrTypeTraitExpr>(strip(Bytes)) : nullptr;
+  if (SizeOf && SizeOf->getKind() != UETT_SizeOf)
+    SizeOf = nullptr;
+  std::optional<std::string> Count = CountOf(Size);
+  if (Count)
+    if (std::optional<Cell> Row = linearizedRange(P, *Count, S))
+      return Row;
+  std::optional<VarInfo> View = argumentAlias(Ctx.getPointerType(Element), Q);
+  if (!View || !View->Unsupported.empty() || View->AliasOfScalar ||
+      View->AnyOffset)
+    return std::nullopt;
+  if (!Out.Model.findVariable(View->Id))
+    return std::nullopt;
+  // sizeof a: the whole array a, when that is what d is.
+  const Expr *Object =
+      SizeOf && !SizeOf->isArgumentType() ? SizeOf->getArgumentExpr() : nullptr;
+  if (const VarDecl *D = Object ? referencedVar(Object) : nullptr;
+      D && D == referencedVar(Q) && View->AliasPrefix.empty() &&
+      Ctx.getAsConstantArrayType(D->getType()))
+    return everyCell(View->Id, true);
+  if (!Count)
+    return std::nullopt;
+  // (A row's alias: unknown where the range leaves the row.)
+  if (!View->RowLength.empty()) {
+    if (Active.empty())
+      return everyCell(View->Id, false);
+    std::string Leaves =
+        "(" + *Count + ") > 0 and ((" + View->AliasOffset + ") < 0 or (" +
+        View->AliasOffset + ") + (" + *Count + ") > (" + View->RowLength + ")" +
+        (View->OutOfRows.empty() ? std::string() : " or " + View->OutOfRows) +
+        ")";
+    inexactWhere(S, Leaves,
+                 "'" + text(P->getSourceRange()) +
+                     "' and the count may leave the row of '" +
+                     View->RowsOf->getName().str() + "' it is given",
+                 View->Id);
+  }
+  // Count elements from where P points.
+  Cell Cells{View->Id, View->Id + "[", true};
+  for (const std::string &Leading : View->AliasPrefix)
+    Cells.Cells += Leading + ", ";
+  Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
+                 View->AliasOffset + ") + (" + *Count + ")";
+  return Cells;
+}
+
 /// Accepted forms: `memset(d, c, n)`, `memcpy(d, s, n)`, `memmove(d, s, n)`
 /// where n counts whole elements of d's type T and d, s are arguments
 /// the model follows (as a `T *` parameter would be, argumentAlias):
@@ -1755,65 +1820,9 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
   if (!isRangeFunction(Name))
     return false;
   bool Set = Name == "memset";
-  // The cells of pointer argument \p P that \p Bytes bytes cover.
-  auto Range = [&](const Expr *P, const Expr *Bytes) -> std::optional<Cell> {
-    const Expr *Q = strip(P);
-    QualType Element;
-    if (const ArrayType *A = Ctx.getAsArrayType(Q->getType()))
-      Element = A->getElementType();
-    else if (Q->getType()->isPointerType())
-      Element = Q->getType()->getPointeeType();
-    if (Element.isNull() || !Element->isArithmeticType())
-      return std::nullopt;
-    uint64_t Size = Ctx.getTypeSizeInChars(Element).getQuantity();
-    const Expr *B = strip(Bytes);
-    const auto *SizeOf = dyn_cast<UnaryExprOrTypeTraitExpr>(B);
-    if (SizeOf && SizeOf->getKind() != UETT_SizeOf)
-      SizeOf = nullptr;
-    std::optional<std::string> Count = elementCount(Bytes, Size);
-    if (Count)
-      if (std::optional<Cell> Row = linearizedRange(P, *Count, S))
-        return Row;
-    std::optional<VarInfo> View =
-        argumentAlias(Ctx.getPointerType(Element), Q);
-    if (!View || !View->Unsupported.empty() || View->AliasOfScalar ||
-        View->AnyOffset)
-      return std::nullopt;
-    if (!Out.Model.findVariable(View->Id))
-      return std::nullopt;
-    // sizeof a: the whole array a, when that is what d is.
-    const Expr *Object = SizeOf && !SizeOf->isArgumentType()
-                             ? SizeOf->getArgumentExpr()
-                             : nullptr;
-    if (const VarDecl *D = Object ? referencedVar(Object) : nullptr;
-        D && D == referencedVar(Q) && View->AliasPrefix.empty() &&
-        Ctx.getAsConstantArrayType(D->getType()))
-      return everyCell(View->Id, true);
-    if (!Count)
-      return std::nullopt;
-    // (A row's alias: unknown where the range leaves the row.)
-    if (!View->RowLength.empty()) {
-      if (Active.empty())
-        return everyCell(View->Id, false);
-      std::string Leaves =
-          "(" + *Count + ") > 0 and ((" + View->AliasOffset + ") < 0 or (" +
-          View->AliasOffset + ") + (" + *Count + ") > (" + View->RowLength +
-          ")" +
-          (View->OutOfRows.empty() ? std::string() : " or " + View->OutOfRows) +
-          ")";
-      inexactWhere(S, Leaves,
-                   "'" + text(P->getSourceRange()) +
-                       "' and the count may leave the row of '" +
-                       View->RowsOf->getName().str() + "' it is given",
-                   View->Id);
-    }
-    // Count elements from where P points.
-    Cell Cells{View->Id, View->Id + "[", true};
-    for (const std::string &Leading : View->AliasPrefix)
-      Cells.Cells += Leading + ", ";
-    Cells.Cells += "o0] : " + View->AliasOffset + " <= o0 < (" +
-                   View->AliasOffset + ") + (" + *Count + ")";
-    return Cells;
+  auto Range = [&](const Expr *P, const Expr *Bytes) {
+    return rangeCells(
+        P, Bytes, [&](uint64_t Size) { return elementCount(Bytes, Size); }, S);
   };
   std::optional<Cell> Written = Range(C->getArg(0), C->getArg(2));
   std::optional<Cell> Read =
@@ -1824,6 +1833,39 @@ bool Extractor::copiedRange(const CallExpr *C, Statement &S) {
     reads(C->getArg(1), S);
   else
     addAccess(S, *Read, false, C->getArg(1));
+  addAccess(S, *Written, true, C->getArg(0));
+  return true;
+}
+
+/// Accepted form: a call of a row that reads elements (`fread(p, size,
+/// n, f)`) whose size is that of p's element (`sizeof(double)`,
+/// `sizeof *p`), n affine, p an argument the model follows: it may write
+/// p's n elements from where p points (it may read fewer), no other.
+///   fread(a + i * m, sizeof(double), m, f)    a[i*m .. i*m+m) may be written
+/// False: not of this form (nothing was added).
+bool Extractor::readElements(const CallExpr *C, Statement &S) {
+  const FunctionDecl *Callee = C->getDirectCallee();
+  const LibraryFunction *Row = Callee && Callee->getIdentifier()
+                                   ? libraryFunction(Callee->getName())
+                                   : nullptr;
+  if (!Row || !Row->ElementCount || Row->ElementSize >= C->getNumArgs() ||
+      Row->ElementCount >= C->getNumArgs())
+    return false;
+  const Expr *Size = C->getArg(Row->ElementSize);
+  const Expr *Count = C->getArg(Row->ElementCount);
+  std::optional<Cell> Written = rangeCells(
+      C->getArg(0), nullptr,
+      [&](uint64_t ElementBytes) -> std::optional<std::string> {
+        if (elementCount(Size, ElementBytes) != std::optional<std::string>("1"))
+          return std::nullopt;
+        return affine(Count);
+      },
+      S);
+  if (!Written)
+    return false;
+  reads(Size, S);
+  reads(Count, S);
+  ScopedCount MayWrite(Flow.MayDepth);
   addAccess(S, *Written, true, C->getArg(0));
   return true;
 }
@@ -2271,7 +2313,7 @@ void Extractor::call(const CallExpr *C, Statement &S) {
   }
   if (Library && isStreamInput(Name) && !streamState(C, S))
     return;
-  if (Library && copiedRange(C, S))
+  if (Library && (copiedRange(C, S) || readElements(C, S)))
     return;
   // Why a function of the file was not followed.
   std::string Why;

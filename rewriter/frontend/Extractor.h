@@ -1253,6 +1253,16 @@ private:
   /// memset, memcpy and memmove of whole elements: their exact ranges
   /// added to \p S (false: not such a call, nothing added).
   bool copiedRange(const CallExpr *C, Statement &S);
+  /// The elements a call reads into its first argument (`fread`), a
+  /// range it may write, added to \p S (false: not such a call).
+  bool readElements(const CallExpr *C, Statement &S);
+  /// The cells from where pointer argument \p P points that CountOf(the
+  /// size of its element) elements cover, or all of array \p Bytes
+  /// names (`sizeof a`); none where P is no argument the model follows.
+  std::optional<Cell>
+  rangeCells(const Expr *P, const Expr *Bytes,
+             const std::function<std::optional<std::string>(uint64_t)> &CountOf,
+             Statement &S);
   /// How many elements of \p Size bytes the byte count \p Bytes of a
   /// memset, memcpy or memmove covers, affine: `k * sizeof(double)`,
   /// `sizeof(T) * k`, `sizeof x` (whole elements), `code_size` for bytes

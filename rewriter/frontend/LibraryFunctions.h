@@ -666,6 +666,14 @@ inline bool isRangeFunction(llvm::StringRef Name) {
   return hasLibraryEffect(Name, LibraryEffect::CopiesRanges);
 }
 
+/// Those and the functions that read elements into a range of what they
+/// are passed (`fread`, Extractor::readElements): their pointer
+/// arguments name ranges from where they point.
+inline bool touchesRanges(llvm::StringRef Name) {
+  const LibraryFunction *Row = libraryFunction(Name);
+  return isRangeFunction(Name) || (Row && Row->ElementCount);
+}
+
 } // namespace extract
 } // namespace ompfix
 

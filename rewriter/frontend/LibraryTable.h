@@ -94,6 +94,9 @@ struct LibraryFunction {
   unsigned WrittenArguments = 0;
   /// Of a StreamInput row, the position of the stream it reads.
   unsigned Stream = 0;
+  /// Of a row that reads elements into its first argument (`fread`), the
+  /// positions of the element's size and of their count; 0: none.
+  unsigned ElementSize = 0, ElementCount = 0;
 };
 
 namespace rows {
@@ -126,6 +129,12 @@ constexpr LibraryFunction fromStream(const char *Name, unsigned Stream,
                                      std::initializer_list<unsigned> Written,
                                      bool Input = true) {
   return {Name, E::StreamInput, Input, false, at(Written), Stream};
+}
+/// A StreamInput row that reads up to Count elements of Size bytes from
+/// the stream at \p Stream into its first argument (`fread`).
+constexpr LibraryFunction readsElements(const char *Name, unsigned Stream,
+                                        unsigned Size, unsigned Count) {
+  return {Name, E::StreamInput, true, false, at({0}), Stream, Size, Count};
 }
 } // namespace rows
 
@@ -255,7 +264,7 @@ inline constexpr LibraryFunction LibraryFunctions[] = {
     {"fprintf", rows::E::Output},
     {"fputc", rows::E::Output},
     {"fputs", rows::E::Output},
-    rows::fromStream("fread", 3, {0}),
+    rows::readsElements("fread", 3, 1, 2),
     {"free", rows::E::ReadsPointees},
     rows::writes("frexp", {1}),
     rows::fromStream("fscanf", 0, {}),

@@ -83,6 +83,12 @@ TEST(LibraryTable, Streams) {
   EXPECT_TRUE(writesArgument("fgets", 0));
   EXPECT_FALSE(writesArgument("fgets", 1));
   EXPECT_EQ(libraryFunction("fread")->Stream, 3u);
+  EXPECT_EQ(libraryFunction("fread")->ElementSize, 1u);
+  EXPECT_EQ(libraryFunction("fread")->ElementCount, 2u);
+  EXPECT_TRUE(touchesRanges("fread"));
+  EXPECT_TRUE(touchesRanges("memcpy"));
+  EXPECT_FALSE(touchesRanges("fgets"));
+  EXPECT_FALSE(isRangeFunction("fread"));
   EXPECT_EQ(libraryFunction("ungetc")->Stream, 1u);
   EXPECT_FALSE(libraryFunction("feof")->Input);
   EXPECT_TRUE(isStreamInput("fscanf"));

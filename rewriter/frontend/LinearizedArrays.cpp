@@ -226,10 +226,10 @@ void productFactors(const Expr *E, std::vector<const Expr *> &Factors) {
 /// Whether the use \p Ref of an array, in \p Parent, names its cells
 /// other than by a subscript the model can split: its address with an
 /// offset (`A + k`, `&A[k]`, `*A`), stored in a pointer (`p = A`,
-/// `double *p = A`), given to memset/memcpy/memmove, which touch ranges of
-/// it, or, in a directive's code (\p InDirective), to a function whose
-/// body the model visits there. (Tests, and calls whose body the model
-/// does not visit, which may touch any cell, do not.)
+/// `double *p = A`), given to memset/memcpy/memmove or fread, which touch
+/// ranges of it (touchesRanges), or, in a directive's code (\p InDirective), to
+/// a function whose body the model visits there. (Tests, and calls whose body
+/// the model does not visit, which may touch any cell, do not.)
 static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
                                   bool InDirective) {
   if (const auto *U = dyn_cast_or_null<UnaryOperator>(Parent))
@@ -245,7 +245,7 @@ static bool reachesCellsOtherwise(const DeclRefExpr *Ref, const Stmt *Parent,
     if (!Callee)
       return false;
     return (InDirective && Callee->hasBody()) ||
-           (Callee->getIdentifier() && isRangeFunction(Callee->getName()));
+           (Callee->getIdentifier() && touchesRanges(Callee->getName()));
   }
   return false;
 }
@@ -663,7 +663,7 @@ struct ArrayUses {
     const auto *Call = dyn_cast<CallExpr>(S);
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
     if (!Callee || !Callee->getIdentifier() ||
-        !isRangeFunction(Callee->getName()) || !isLibraryDeclaration(*Callee))
+        !touchesRanges(Callee->getName()) || !isLibraryDeclaration(*Callee))
       return false;
     walk(Call->getCallee(), Call);
     for (const Expr *Arg : Call->arguments()) {
