@@ -2042,8 +2042,15 @@ bool Extractor::streamState(const CallExpr *C, Statement &S) {
   if (V && declaredInConstruct(V) && opensOwnStreams(V))
     return true;
   // (A variable of the construct, or one the function assigns, may hold
-  // another stream in each iteration or thread.)
-  if (!V || declaredInConstruct(V) || Entered.Modified.count(V))
+  // another stream in each iteration or thread; so may a parameter of a
+  // callee visited in place, bound to `files[i]`.)
+  const auto *Param = dyn_cast_or_null<ParmVarDecl>(V);
+  bool CalleeParameter =
+      Param &&
+      cast<FunctionDecl>(Param->getDeclContext())->getCanonicalDecl() !=
+          F.getCanonicalDecl();
+  if (!V || CalleeParameter || declaredInConstruct(V) ||
+      Entered.Modified.count(V))
     return concurrentCallUnknown(
         C, {UnknownKind::Call,
             "call to '" + Name +
