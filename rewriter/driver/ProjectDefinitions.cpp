@@ -100,6 +100,13 @@ private:
   const SourceManager &SM;
 };
 
+/// The definitions \p Unit's own text holds (OwnDefinitions), by USR.
+llvm::StringMap<const FunctionDecl *> ownDefinitions(ASTUnit &Unit) {
+  OwnDefinitions Own(Unit.getSourceManager());
+  Own.TraverseDecl(Unit.getASTContext().getTranslationUnitDecl());
+  return std::move(Own.ByName);
+}
+
 /// The name a file that defines \p F must spell: its own, its class's
 /// for a constructor or destructor; none for an operator.
 /// How a definition of a function is spelled: its name, what follows the
@@ -346,9 +353,7 @@ bool ProjectDefinitions::State::parse(const std::string &File,
   CachedFile Entry;
   if (Into.Compiles) {
     Into.Unit = std::move(Units.front());
-    OwnDefinitions Own(Into.Unit->getSourceManager());
-    Own.TraverseDecl(Into.Unit->getASTContext().getTranslationUnitDecl());
-    Into.Definitions = std::move(Own.ByName);
+    Into.Definitions = ownDefinitions(*Into.Unit);
     Into.Names.clear();
     for (const auto &Definition : Into.Definitions) {
       Into.Names.insert(Definition.getKey());
@@ -392,9 +397,7 @@ ProjectDefinitions::State::withUnit(const std::string &File) {
     return &Read;
   if ((Read.Unit = Cache.load(Read.CacheKey))) {
     trace(File, "AST from the cache");
-    OwnDefinitions Own(Read.Unit->getSourceManager());
-    Own.TraverseDecl(Read.Unit->getASTContext().getTranslationUnitDecl());
-    Read.Definitions = std::move(Own.ByName);
+    Read.Definitions = ownDefinitions(*Read.Unit);
     return &Read;
   }
   // (Out of date: a header changed since.)
@@ -417,9 +420,7 @@ ProjectDefinitions::State::withoutDirectives(const std::string &File) {
       Cached && Cached->Compiles && (Read.Unit = Cache.load(Read.CacheKey))) {
     trace(File, "AST without OpenMP from the cache");
     Read.Compiles = true;
-    OwnDefinitions Own(Read.Unit->getSourceManager());
-    Own.TraverseDecl(Read.Unit->getASTContext().getTranslationUnitDecl());
-    Read.Definitions = std::move(Own.ByName);
+    Read.Definitions = ownDefinitions(*Read.Unit);
     return &Read;
   }
   return parse(File, Read, /*Sequential=*/true) ? &Read : nullptr;
