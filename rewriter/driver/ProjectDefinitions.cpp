@@ -602,8 +602,15 @@ ProjectDefinitions::State::importDefinitionOf(const FunctionDecl &Callee) {
   }
   llvm::Expected<const FunctionDecl *> Imported =
       CTU.importDefinition(Source, From->Unit.get());
-  if (!Imported)
-    llvm::consumeError(Imported.takeError());
+  if (!Imported) {
+    llvm::Error Failure = Imported.takeError();
+    if (Project.Trace)
+      llvm::errs() << "ompfix: '" << Callee.getQualifiedNameAsString()
+                   << "' not imported: " << llvm::toString(std::move(Failure))
+                   << "\n";
+    else
+      llvm::consumeError(std::move(Failure));
+  }
   if (!Imported || !Callee.hasBody())
     return {MissingBody::NotImported, namesBelowShared({Definition.File})};
   if (Found.size() > 1 || WithoutDirectives) {
@@ -634,7 +641,7 @@ void ProjectDefinitions::importCalled() {
   // not the file's: the call simply stays unknown.
   DiagnosticsEngine &Diags = S->CI.getDiagnostics();
   bool WasSuppressed = Diags.getSuppressAllDiagnostics();
-  Diags.setSuppressAllDiagnostics(true);
+  Diags.setSuppressAllDiagnostics(!S->Project.Trace);
   std::set<const FunctionDecl *> Visited;
   // (Function, calls from a directive-holding function.)
   std::vector<std::pair<const FunctionDecl *, unsigned>> Work;
