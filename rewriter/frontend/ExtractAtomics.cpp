@@ -111,7 +111,8 @@ bool changesNothing(const ASTContext &Ctx, ReductionOp Op,
 
 } // namespace
 
-/// Accepted forms, for `std::atomic<T> a` (T arithmetic, a a variable):
+/// Accepted forms, for `std::atomic<T> a` (T arithmetic, a a variable or
+/// a field the model follows, `s.count`, `this->hits`: fieldVariable):
 ///   a.fetch_add(e), a += e, ++a, a--, ...   an update: a read and a write
 ///                                           (a reduction's, by + for
 ///                                           these, if the value is unused)
@@ -131,11 +132,15 @@ bool Extractor::atomicCall(const CallExpr *C) {
     return false;
   std::optional<ReductionOp> Op;
   AtomicEffect Effect = atomicEffect(*Method, Op);
+  // A variable, or a field the model follows as a scalar of its own.
   const VarDecl *V = referencedVar(strip(Object));
-  if (Effect == AtomicEffect::None || !V || !info(V).Unsupported.empty() ||
-      info(V).IsAlias)
+  const Expr *Field =
+      isa<MemberExpr>(strip(Object)) && fieldVariable(strip(Object))
+          ? strip(Object)
+          : nullptr;
+  if (Effect == AtomicEffect::None ||
+      (!Field && (!V || !info(V).Unsupported.empty() || info(V).IsAlias)))
     return false;
-  std::string Id = info(V).Id;
   bool Relaxed = llvm::any_of(C->arguments(), [](const Expr *Arg) {
     const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
     const auto *Order =
@@ -146,9 +151,14 @@ bool Extractor::atomicCall(const CallExpr *C) {
   });
   unsigned First = isa<CXXOperatorCallExpr>(C) ? 1 : 0;
   std::vector<const Expr *> Operands(C->arg_begin() + First, C->arg_end());
+  std::string Spelled =
+      Field ? text(Field->getSourceRange()) : V->getName().str();
   atomicStatement({C, Object, Effect, Op, Relaxed,
-                   "std::atomic '" + V->getName().str() + "'", Operands},
-                  [&](Statement &) -> std::optional<Cell> {
+                   "std::atomic '" + Spelled + "'", Operands},
+                  [&](Statement &S) -> std::optional<Cell> {
+                    if (Field)
+                      return lvalue(Field, S);
+                    std::string Id = info(V).Id;
                     return Cell{Id, Id + "[]", true};
                   });
   return true;

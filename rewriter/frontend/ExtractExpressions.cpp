@@ -65,10 +65,14 @@ static bool fieldShape(ASTContext &Ctx, QualType T, const SourceManager &SM,
   std::vector<std::string> Extents;
   QualType Element;
   std::string SequenceExtent;
-  if (T->isArithmeticType()) {
+  // (std::atomic<int>: its int, which its operations access atomically,
+  // Extractor::atomicCall.)
+  if (T->isArithmeticType() || isStdAtomic(T, Element)) {
+    if (Element.isNull())
+      Element = T;
     V.Rank = 0;
-    V.FloatingPoint = T->isRealFloatingType();
-    V.CellType = cellType(T);
+    V.FloatingPoint = Element->isRealFloatingType();
+    V.CellType = cellType(Element);
     return true;
   }
   if (Ctx.getAsArrayType(T)) {
@@ -261,8 +265,8 @@ void Extractor::placeField(Variable &V, const RecordDecl *Record,
 /// member function, where r is a variable, every field on the path keeps
 /// its value (fieldPathInvariant), and f is a pointer to numbers (an
 /// array), an array of numbers, a std::vector or std::array of numbers
-/// (`stats.total[tid]`: its elements, an array), or a number (a scalar of
-/// its own).
+/// (`stats.total[tid]`: its elements, an array), or a number or a
+/// std::atomic of one (a scalar of its own).
 const VarInfo *Extractor::fieldVariable(const Expr *E) {
   // (A field of a library value is a part of its one cell: valuePlace.)
   if (valuePlace(E))

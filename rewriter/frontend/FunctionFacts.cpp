@@ -454,6 +454,17 @@ public:
     if (touchesNoMemory(Callee) || isNumberStructAssignment(C) ||
         ownedArrayAccess(C) || smartPointerOf(C))
       return true;
+    // An operation of a std::atomic (`s->done++`, `hits.load()`) reads or
+    // writes that value alone, as `x += v` does (Extractor::atomicCall).
+    if (const Expr *Object = callObjectOf(C);
+        Object && isStdAtomicCall(*C, *Object)) {
+      if (!isa<CXXMethodDecl>(Callee) ||
+          !cast<CXXMethodDecl>(Callee)->isConst()) {
+        changes(Object);
+        assignsField(Object, nullptr);
+      }
+      return true;
+    }
     // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
     if (!Callee ||
         !(isOutputCall(C) ||
@@ -842,14 +853,13 @@ public:
         Callee && Callee->hasBody(Definition) && Definition &&
         Calling.size() < 4 &&
         std::find(Calling.begin(), Calling.end(), Definition) == Calling.end();
-    for (unsigned K = 0; K < C->getNumArgs(); ++K)
-      if (Callee && K < Callee->getNumParams() &&
-          Callee->getParamDecl(K)->getType()->isReferenceType() &&
-          !Callee->getParamDecl(K)
-               ->getType()
-               .getNonReferenceType()
-               .isConstQualified())
-        changes(C->getArg(K));
+    // A struct given by reference changes as a whole where the callee
+    // may change it so (a body walked below says whether it does).
+    if (Callee && !Followed)
+      for (unsigned K = 0; K < Callee->getNumParams(); ++K)
+        if (const Expr *Arg = argumentFor(*C, *Callee, K);
+            Arg && mayChangeThrough(Callee->getParamDecl(K)))
+          changes(Arg);
     if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
       const CXXMethodDecl *Method = M->getMethodDecl();
       // A member function whose body is walked changes what it assigns.
@@ -886,6 +896,7 @@ public:
           (Method->getParent()->isLambda() ||
            (Object && isa<CXXThisExpr>(Object->IgnoreParenImpCasts())));
       Inner.TraverseStmt(Definition->getBody());
+      wholeStructsOfCall(*C, *Definition, Inner.WholeStructs);
     }
     return true;
   }
@@ -894,6 +905,35 @@ public:
   std::set<const VarDecl *> WholeStructs;
 
 private:
+  /// Whether a callee may change what is given for parameter \p P: a
+  /// reference to what is not const.
+  static bool mayChangeThrough(const ParmVarDecl *P) {
+    return P->getType()->isReferenceType() &&
+           !P->getType().getNonReferenceType().isConstQualified();
+  }
+  /// The argument of call \p C for parameter \p K of \p Callee (a member
+  /// operator's call lists its object first), if given.
+  static const Expr *argumentFor(const CallExpr &C, const FunctionDecl &Callee,
+                                 unsigned K) {
+    const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
+    unsigned First =
+        isa<CXXOperatorCallExpr>(C) && Method && !Method->isStatic() ? 1 : 0;
+    return K + First < C.getNumArgs() ? C.getArg(K + First) : nullptr;
+  }
+  /// What call \p C of \p Definition, whose body changes the structs \p
+  /// Changed as a whole, changes so here: the arguments of the reference
+  /// parameters among them, and the globals.
+  void wholeStructsOfCall(const CallExpr &C, const FunctionDecl &Definition,
+                          const std::set<const VarDecl *> &Changed) {
+    for (unsigned K = 0; K < Definition.getNumParams(); ++K)
+      if (const Expr *Arg = argumentFor(C, Definition, K);
+          Arg && mayChangeThrough(Definition.getParamDecl(K)) &&
+          Changed.count(Definition.getParamDecl(K)))
+        changes(Arg);
+    for (const VarDecl *V : Changed)
+      if (V->hasGlobalStorage())
+        WholeStructs.insert(V);
+  }
   /// \p E may change; \p Direct: by an assignment or a step of the
   /// function's own code (not a callee's, not through a call).
   void changes(const Expr *E, bool Direct = false) {

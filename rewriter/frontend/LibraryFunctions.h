@@ -170,6 +170,16 @@ inline bool isStdAtomic(QualType T, QualType &Value) {
   return Value->isArithmeticType();
 }
 
+/// Whether \p C calls a member function or operator (of libstdc++'s
+/// `__atomic_base` too) on \p Object, a std::atomic of a number
+/// (isStdAtomic): an operation of that value alone.
+inline bool isStdAtomicCall(const CallExpr &C, const Expr &Object) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(C.getDirectCallee());
+  QualType Value;
+  return Method && !Method->isStatic() &&
+         isStdAtomic(Object.IgnoreParenImpCasts()->getType(), Value);
+}
+
 /// The effect (LibraryTable.h's AtomicEffect) of \p Method of std::atomic, and
 /// for an update by `+` or
 /// `-` (`fetch_add`, `+=`, `++`), the reduction operator it applies

@@ -1,0 +1,107 @@
+// A std::atomic field (`stats.done++`, `s->total.fetch_add(i)`, `hits++` in a member function) is a value its operations access atomically, as a std::atomic variable is: the field is a scalar of its own (Extractor::fieldVariable) and each operation a statement under an atomic construct (Extractor::atomicCall). A struct given by reference to a callee visited in place keeps its fields unless that callee changes it whole. (Once every member call of an atomic field stopped the loop: "call to 'operator++', which may access memory (a member function of a system header)"; and a field of a struct passed by reference to a followed callee was "access to a struct member 's.plain'".)
+#include <atomic>
+
+struct Stats {
+  std::atomic<int> done{0};
+  std::atomic<long> total{0};
+  long plain = 0;
+};
+
+void count_fields(int n, Stats &s)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    s.done++;
+    s.total.fetch_add(i);
+  }
+}
+
+// A plain field beside the atomic ones races.
+void plain_beside(int n, Stats *s)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: s->plain race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 's->plain'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    s->done++;
+    s->plain += i;
+  }
+}
+
+static void record(Stats &s, int i) { s.total += i; }
+
+void through_callee(int n, Stats &s)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    record(s, i);
+}
+
+static void record_plain(Stats &s, int i) { s.plain += i; }
+
+void plain_through_callee(int n, Stats &s)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: s.plain race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 's.plain'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    record_plain(s, i);
+}
+
+// A callee that assigns the struct whole changes every field there: after
+// `point_at(a, c)`, `a.p` is c's array, no longer the one before.
+struct Buffer {
+  double *p;
+};
+
+static void point_at(Buffer &b, const Buffer &other) { b = other; }
+
+void repointed(int n, Buffer &a, Buffer &c)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    point_at(a, c);
+    a.p[i] = 1.0;
+  }
+}
+
+struct Counter {
+  std::atomic<int> hits{0};
+  void run(int n)
+  {
+    // CHECK-VERDICT: verified
+#pragma omp parallel for
+    for (int i = 0; i < n; i++)
+      hits++;
+  }
+};
+
+void region(Stats *s)
+{
+  // CHECK-REGION: verified
+#pragma omp parallel
+  {
+    s->done.fetch_add(1, std::memory_order_relaxed);
+  }
+}
+
+// A load that is not relaxed may see another thread's store: the order it
+// gives is not modelled.
+void load_in_region(Stats *s, int *seen)
+{
+  // CHECK-REGION: unknown
+  // CHECK-REASON: synchronization through std::atomic 's->done' (line 105) is not modelled yet
+  // CHECK-REASON-KIND: construct
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region
+#pragma omp parallel
+  {
+    s->done++;
+    seen[0] = s->done.load();
+  }
+}
