@@ -331,6 +331,53 @@ inline bool isValueStruct(QualType T, bool Nested) {
   return Nested || Holds;
 }
 
+/// A random number engine or distribution of `<random>`
+/// (`std::mt19937`, `std::minstd_rand`, `std::uniform_int_distribution`,
+/// `std::normal_distribution`, `std::bernoulli_distribution`): a state of
+/// numbers that each draw reads and changes (a distribution the engine it
+/// is given, and its own, which `normal_distribution` keeps a second value
+/// in), and that nothing outside it reaches. A value of the library
+/// (isLibraryValue): two threads drawing from one engine race on it, as
+/// two calling `rand()` do. Not `std::random_device`, whose draws read
+/// the system's state.
+inline bool isRandomState(QualType T) {
+  const auto *Class = T->getAsCXXRecordDecl();
+  if (!Class || !Class->getIdentifier() || !declaredInStd(Class))
+    return false;
+  llvm::StringRef Name = Class->getName();
+  static const llvm::StringSet<> Engines = {
+      "linear_congruential_engine", "mersenne_twister_engine",
+      "subtract_with_carry_engine", "discard_block_engine",
+      "independent_bits_engine",    "shuffle_order_engine"};
+  if (Engines.contains(Name))
+    return true;
+  return Name.ends_with("_distribution");
+}
+
+/// Whether \p Method is the draw (`operator()`) of a `<random>`
+/// distribution that keeps no state between draws, so that it only reads
+/// its parameters: `uniform_int_distribution`, `uniform_real_distribution`,
+/// `bernoulli_distribution` and the others that transform the engine's
+/// numbers directly. A non-const member all the same, but neither
+/// libstdc++ nor libc++ writes it, and one shared distribution drawn with
+/// each thread's engine is the common use. Not the distributions that
+/// keep a value for the next draw (`normal_distribution`) or hold one
+/// that does (`gamma_distribution`, `poisson_distribution`, ...).
+inline bool isStatelessDraw(const CXXMethodDecl &Method) {
+  const CXXRecordDecl *Class = Method.getParent();
+  if (Method.getOverloadedOperator() != OO_Call || !Class->getIdentifier() ||
+      !declaredInStd(Class))
+    return false;
+  static const llvm::StringSet<> Stateless = {
+      "uniform_int_distribution",     "uniform_real_distribution",
+      "bernoulli_distribution",       "geometric_distribution",
+      "exponential_distribution",     "weibull_distribution",
+      "extreme_value_distribution",   "cauchy_distribution",
+      "discrete_distribution",        "piecewise_constant_distribution",
+      "piecewise_linear_distribution"};
+  return Stateless.contains(Class->getName());
+}
+
 /// A value of the C++ standard library that owns all it holds: a
 /// `std::basic_string`, a `pair`, `tuple` or `optional`, or a container
 /// (`vector`, `deque`, `list`, `array`, `map`, `set`, their `multi` and
@@ -348,7 +395,7 @@ inline bool isLibraryValue(QualType T, bool Nested) {
   T = T.getNonReferenceType();
   if (T->isArithmeticType() || T->isEnumeralType())
     return Nested;
-  if (isValueStruct(T, Nested))
+  if (isValueStruct(T, Nested) || isRandomState(T))
     return true;
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       T->getAsCXXRecordDecl());
@@ -424,7 +471,7 @@ enum class ValueUse { Read, Set, Update };
 /// it, the element's own use being the caller's, but for a map's
 /// `operator[]`, which may insert; any other member changes it.
 inline ValueUse valueMemberUse(const CXXMethodDecl &Method) {
-  if (Method.isConst())
+  if (Method.isConst() || isStatelessDraw(Method))
     return ValueUse::Read;
   OverloadedOperatorKind Op = Method.getOverloadedOperator();
   llvm::StringRef Name =
