@@ -216,7 +216,7 @@ bool Extractor::valueOperand(const FunctionDecl &Callee, unsigned K,
   if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
     Arg = Default->getExpr();
   QualType T = Arg->getType();
-  if (isLibraryPolicy(T))
+  if (isLibraryPolicy(T) || isLibraryTag(T))
     return true;
   if (isLibraryValue(T)) {
     if (S)

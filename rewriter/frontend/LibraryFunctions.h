@@ -240,6 +240,16 @@ inline bool isLibraryPolicy(QualType T) {
          Policies.contains(Class->getName());
 }
 
+/// A tag of the standard library: an empty class whose objects only pick
+/// an overload (`std::nullopt`, `std::in_place`, `std::piecewise_construct`,
+/// `std::defer_lock`), no data of the program.
+inline bool isLibraryTag(QualType T) {
+  const auto *Class = T.getNonReferenceType()->getAsCXXRecordDecl();
+  return Class && Class->hasDefinition() && declaredInStd(Class) &&
+         Class->isEmpty() && Class->hasTrivialCopyConstructor() &&
+         Class->hasTrivialDestructor();
+}
+
 inline bool isLibraryValue(QualType T, bool Nested = false);
 
 /// Whether \p T holds a class of the program (`std::map<Key, int>`,
@@ -467,9 +477,9 @@ enum class ValueUse { Read, Set, Update };
 
 /// The use of its object by \p Method of a library value's class: a const
 /// member reads it; `operator=`, `assign` and `clear` set it; the members
-/// that name an element (`operator[]`, `at`, `front`, `back`) only read
-/// it, the element's own use being the caller's, but for a map's
-/// `operator[]`, which may insert; any other member changes it.
+/// that name an element (`operator[]`, `at`, `front`, `back`, an optional's `*`
+/// and `value`) only read it, the element's own use being the caller's, but for
+/// a map's `operator[]`, which may insert; any other member changes it.
 inline ValueUse valueMemberUse(const CXXMethodDecl &Method) {
   if (Method.isConst() || isStatelessDraw(Method))
     return ValueUse::Read;
@@ -481,19 +491,23 @@ inline ValueUse valueMemberUse(const CXXMethodDecl &Method) {
   if (Op == OO_Equal || Name == "assign" || Name == "clear")
     return ValueUse::Set;
   if ((Op == OO_Subscript && !Keyed) || Name == "at" || Name == "front" ||
-      Name == "back")
+      Name == "back" || Name == "value" ||
+      (Op == OO_Star && Method.getNumParams() == 0))
     return ValueUse::Read;
   return ValueUse::Update;
 }
 
 /// A member that names an element or part of its object (a reference to
-/// it): `v[k]`, `v.at(k)`, `v.front()`, `v.back()`.
+/// it): `v[k]`, `v.at(k)`, `v.front()`, `v.back()`, an optional's `*o`
+/// and `o.value()`.
 inline bool namesValuePart(const CXXMethodDecl &Method) {
   llvm::StringRef Name =
       Method.getIdentifier() ? Method.getName() : llvm::StringRef();
+  OverloadedOperatorKind Op = Method.getOverloadedOperator();
   return Method.getReturnType()->isReferenceType() &&
-         (Method.getOverloadedOperator() == OO_Subscript || Name == "at" ||
-          Name == "front" || Name == "back");
+         (Op == OO_Subscript || Name == "at" || Name == "front" ||
+          Name == "back" || Name == "value" ||
+          (Op == OO_Star && Method.getNumParams() == 0));
 }
 
 /// `<chrono>`'s functions: a clock's `now()`, the arithmetic, comparisons
