@@ -853,12 +853,14 @@ public:
         Callee && Callee->hasBody(Definition) && Definition &&
         Calling.size() < 4 &&
         std::find(Calling.begin(), Calling.end(), Definition) == Calling.end();
-    // A struct given by reference changes as a whole where the callee
-    // may change it so (a body walked below says whether it does).
-    if (Callee && !Followed)
+    // What is given by reference may change; a struct variable changes as
+    // a whole only where the callee may change it so (a body walked below
+    // says whether it does: wholeStructsOfCall).
+    if (Callee)
       for (unsigned K = 0; K < Callee->getNumParams(); ++K)
         if (const Expr *Arg = argumentFor(*C, *Callee, K);
-            Arg && mayChangeThrough(Callee->getParamDecl(K)))
+            Arg && mayChangeThrough(Callee->getParamDecl(K)) &&
+            !(Followed && structVariable(Arg)))
           changes(Arg);
     if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
       const CXXMethodDecl *Method = M->getMethodDecl();
@@ -920,18 +922,30 @@ private:
         isa<CXXOperatorCallExpr>(C) && Method && !Method->isStatic() ? 1 : 0;
     return K + First < C.getNumArgs() ? C.getArg(K + First) : nullptr;
   }
+  /// Whether \p Arg names a struct variable itself (`s`, not `s.inner`
+  /// nor a name of a field: throughName), which a callee given it by
+  /// reference changes as a whole only by changing its parameter so; a
+  /// field or number given so changes wherever the callee may change it.
+  bool structVariable(const Expr *Arg) const {
+    const Expr *Named = throughName(Arg)->IgnoreParenImpCasts();
+    const VarDecl *V = isa<DeclRefExpr>(Named) ? referencedVar(Named) : nullptr;
+    return V && V->getType().getNonReferenceType()->isRecordType();
+  }
   /// What call \p C of \p Definition, whose body changes the structs \p
-  /// Changed as a whole, changes so here: the arguments of the reference
-  /// parameters among them, and the globals.
+  /// Changed as a whole, changes so here: the struct variables given for
+  /// the reference parameters among them, and the variables of others it
+  /// names (globals, a lambda's captures).
   void wholeStructsOfCall(const CallExpr &C, const FunctionDecl &Definition,
                           const std::set<const VarDecl *> &Changed) {
     for (unsigned K = 0; K < Definition.getNumParams(); ++K)
       if (const Expr *Arg = argumentFor(C, Definition, K);
-          Arg && mayChangeThrough(Definition.getParamDecl(K)) &&
+          Arg && structVariable(Arg) &&
+          mayChangeThrough(Definition.getParamDecl(K)) &&
           Changed.count(Definition.getParamDecl(K)))
         changes(Arg);
+    // (A global, or a variable a lambda captures by reference.)
     for (const VarDecl *V : Changed)
-      if (V->hasGlobalStorage())
+      if (!Definition.Encloses(V->getDeclContext()))
         WholeStructs.insert(V);
   }
   /// \p E may change; \p Direct: by an assignment or a step of the
