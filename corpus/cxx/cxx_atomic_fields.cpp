@@ -1,4 +1,4 @@
-// A std::atomic field (`stats.done++`, `s->total.fetch_add(i)`, `hits++` in a member function) is a value its operations access atomically, as a std::atomic variable is: the field is a scalar of its own (Extractor::fieldVariable) and each operation a statement under an atomic construct (Extractor::atomicCall). A struct given by reference to a callee visited in place keeps its fields unless that callee changes it whole. (Once every member call of an atomic field stopped the loop: "call to 'operator++', which may access memory (a member function of a system header)"; and a field of a struct passed by reference to a followed callee was "access to a struct member 's.plain'".)
+// A std::atomic field (`stats.done++`, `s->total.fetch_add(i)`, `hits++` in a member function) and an element of an array or pointer of atomics (`counts[bin[i]]++`, a histogram) are values their operations access atomically, as a std::atomic variable is: the field is a scalar of its own (Extractor::fieldVariable) and each operation a statement under an atomic construct (Extractor::atomicCall). A struct given by reference to a callee visited in place keeps its fields unless that callee changes it whole. (Once every member call of an atomic field stopped the loop: "call to 'operator++', which may access memory (a member function of a system header)"; and a field of a struct passed by reference to a followed callee was "access to a struct member 's.plain'".)
 #include <atomic>
 
 struct Stats {
@@ -104,4 +104,36 @@ void load_in_region(Stats *s, int *seen)
     s->done++;
     seen[0] = s->done.load();
   }
+}
+
+// An element of an array or pointer of atomics: updates by + commute.
+void histogram(int n, const int *bin, std::atomic<int> *counts)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    counts[bin[i]]++;
+}
+
+void local_histogram(int n, const int *bin, int *out)
+{
+  std::atomic<int> counts[16];
+  for (int k = 0; k < 16; k++)
+    counts[k] = 0;
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    counts[bin[i] & 15].fetch_add(1);
+  for (int k = 0; k < 16; k++)
+    out[k] = counts[k];
+}
+
+// The value a relaxed update returns, used: the order of the threads.
+void tickets(int n, std::atomic<int> *next, int *order)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: the value of
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    order[i] = next[0].fetch_add(1, std::memory_order_relaxed);
 }

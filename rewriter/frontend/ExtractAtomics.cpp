@@ -111,8 +111,9 @@ bool changesNothing(const ASTContext &Ctx, ReductionOp Op,
 
 } // namespace
 
-/// Accepted forms, for `std::atomic<T> a` (T arithmetic, a a variable or
-/// a field the model follows, `s.count`, `this->hits`: fieldVariable):
+/// Accepted forms, for `std::atomic<T> a` (T arithmetic; a a variable, a
+/// field the model follows, `s.count`, `this->hits`: fieldVariable, or an
+/// element of an array or pointer of atomics, `counts[bin[i]]`):
 ///   a.fetch_add(e), a += e, ++a, a--, ...   an update: a read and a write
 ///                                           (a reduction's, by + for
 ///                                           these, if the value is unused)
@@ -132,14 +133,16 @@ bool Extractor::atomicCall(const CallExpr *C) {
     return false;
   std::optional<ReductionOp> Op;
   AtomicEffect Effect = atomicEffect(*Method, Op);
-  // A variable, or a field the model follows as a scalar of its own.
+  // A variable, or a place of other cells: a field the model follows as
+  // a scalar of its own, an element of an array of atomics.
   const VarDecl *V = referencedVar(strip(Object));
-  const Expr *Field =
-      isa<MemberExpr>(strip(Object)) && fieldVariable(strip(Object))
+  const Expr *Place =
+      (isa<MemberExpr>(strip(Object)) && fieldVariable(strip(Object))) ||
+              isa<ArraySubscriptExpr>(strip(Object))
           ? strip(Object)
           : nullptr;
   if (Effect == AtomicEffect::None ||
-      (!Field && (!V || !info(V).Unsupported.empty() || info(V).IsAlias)))
+      (!Place && (!V || !info(V).Unsupported.empty() || info(V).IsAlias)))
     return false;
   bool Relaxed = llvm::any_of(C->arguments(), [](const Expr *Arg) {
     const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
@@ -152,12 +155,12 @@ bool Extractor::atomicCall(const CallExpr *C) {
   unsigned First = isa<CXXOperatorCallExpr>(C) ? 1 : 0;
   std::vector<const Expr *> Operands(C->arg_begin() + First, C->arg_end());
   std::string Spelled =
-      Field ? text(Field->getSourceRange()) : V->getName().str();
+      Place ? text(Place->getSourceRange()) : V->getName().str();
   atomicStatement({C, Object, Effect, Op, Relaxed,
                    "std::atomic '" + Spelled + "'", Operands},
                   [&](Statement &S) -> std::optional<Cell> {
-                    if (Field)
-                      return lvalue(Field, S);
+                    if (Place)
+                      return lvalue(Place, S);
                     std::string Id = info(V).Id;
                     return Cell{Id, Id + "[]", true};
                   });

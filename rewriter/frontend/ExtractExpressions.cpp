@@ -1584,7 +1584,10 @@ static bool arrayShape(ASTContext &Ctx, QualType T,
       Extents.push_back("");
     T = A->getElementType();
   }
-  Element = T;
+  // (`std::atomic<int> counts[16]`: its ints, which its operations access
+  // atomically, Extractor::atomicCall.)
+  QualType Value;
+  Element = isStdAtomic(T, Value) ? Value : T;
   return Element->isArithmeticType();
 }
 
