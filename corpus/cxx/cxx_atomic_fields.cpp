@@ -1,5 +1,6 @@
-// A std::atomic field (`stats.done++`, `s->total.fetch_add(i)`, `hits++` in a member function) and an element of an array or pointer of atomics (`counts[bin[i]]++`, a histogram) are values their operations access atomically, as a std::atomic variable is: the field is a scalar of its own (Extractor::fieldVariable) and each operation a statement under an atomic construct (Extractor::atomicCall). A struct given by reference to a callee visited in place keeps its fields unless that callee changes it whole. (Once every member call of an atomic field stopped the loop: "call to 'operator++', which may access memory (a member function of a system header)"; and a field of a struct passed by reference to a followed callee was "access to a struct member 's.plain'".)
+// A std::atomic field (`stats.done++`, `s->total.fetch_add(i)`, `hits++` in a member function) and an element of an array, pointer or std::vector of atomics (`counts[bin[i]]++`, a histogram) are values their operations access atomically, as a std::atomic variable is: the field is a scalar of its own (Extractor::fieldVariable) and each operation a statement under an atomic construct (Extractor::atomicCall). A struct given by reference to a callee visited in place keeps its fields unless that callee changes it whole. (Once every member call of an atomic field stopped the loop: "call to 'operator++', which may access memory (a member function of a system header)"; and a field of a struct passed by reference to a followed callee was "access to a struct member 's.plain'".)
 #include <atomic>
+#include <vector>
 
 struct Stats {
   std::atomic<int> done{0};
@@ -96,7 +97,7 @@ void region(Stats *s)
 void load_in_region(Stats *s, int *seen)
 {
   // CHECK-REGION: unknown
-  // CHECK-REASON: synchronization through std::atomic 's->done' (line 105) is not modelled yet
+  // CHECK-REASON: synchronization through std::atomic 's->done' (line 106) is not modelled yet
   // CHECK-REASON-KIND: construct
   // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this parallel region
 #pragma omp parallel
@@ -126,6 +127,17 @@ void local_histogram(int n, const int *bin, int *out)
     counts[bin[i] & 15].fetch_add(1);
   for (int k = 0; k < 16; k++)
     out[k] = counts[k];
+}
+
+void vector_histogram(int n, const int *bin, int *out)
+{
+  std::vector<std::atomic<int>> counts(16);
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    counts[bin[i] & 15]++;
+  for (int k = 0; k < 16; k++)
+    out[k] = counts[k].load();
 }
 
 // The value a relaxed update returns, used: the order of the threads.

@@ -32,8 +32,19 @@ std::string Extractor::text(SourceRange R) const {
       .str();
 }
 
+/// \p Element, or the number a std::atomic of one holds (`std::vector<
+/// std::atomic<int>>`: its ints, which their operations access atomically,
+/// Extractor::atomicCall).
+static QualType heldNumber(QualType Element) {
+  QualType Value;
+  return isStdAtomic(Element, Value) ? Value : Element;
+}
+
 bool isStdArrayLike(QualType T, QualType &Element, std::string &Extent) {
-  return stdSequence(T, Element, Extent) && Element->isArithmeticType();
+  if (!stdSequence(T, Element, Extent))
+    return false;
+  Element = heldNumber(Element);
+  return Element->isArithmeticType();
 }
 
 /// What a `std::unique_ptr<X>` (with \p SharedToo also a
@@ -137,7 +148,10 @@ bool stdNestedNumbers(QualType T, QualType &Element,
   Extents.clear();
   for (std::string Extent; stdSequence(T, Element, Extent); T = Element)
     Extents.push_back(Extent);
-  return !Extents.empty() && Element->isArithmeticType();
+  if (Extents.empty())
+    return false;
+  Element = heldNumber(Element);
+  return Element->isArithmeticType();
 }
 
 bool stdSequence(QualType T, QualType &Element, std::string &Extent) {

@@ -113,7 +113,8 @@ bool changesNothing(const ASTContext &Ctx, ReductionOp Op,
 
 /// Accepted forms, for `std::atomic<T> a` (T arithmetic; a a variable, a
 /// field the model follows, `s.count`, `this->hits`: fieldVariable, or an
-/// element of an array or pointer of atomics, `counts[bin[i]]`):
+/// element of an array, pointer or std::vector of atomics,
+/// `counts[bin[i]]`):
 ///   a.fetch_add(e), a += e, ++a, a--, ...   an update: a read and a write
 ///                                           (a reduction's, by + for
 ///                                           these, if the value is unused)
@@ -138,7 +139,8 @@ bool Extractor::atomicCall(const CallExpr *C) {
   const VarDecl *V = referencedVar(strip(Object));
   const Expr *Place =
       (isa<MemberExpr>(strip(Object)) && fieldVariable(strip(Object))) ||
-              isa<ArraySubscriptExpr>(strip(Object))
+              isa<ArraySubscriptExpr>(strip(Object)) ||
+              containerSubscript(strip(Object))
           ? strip(Object)
           : nullptr;
   if (Effect == AtomicEffect::None ||
