@@ -149,3 +149,60 @@ void tickets(int n, std::atomic<int> *next, int *order)
   for (int i = 0; i < n; i++)
     order[i] = next[0].fetch_add(1, std::memory_order_relaxed);
 }
+
+// A compare-and-exchange that fails stores what it saw in its expected
+// value: every iteration writes the shared `seen` (a review found this
+// `verified`).
+void exchange_shared_expected(int n, std::atomic<int> *c)
+{
+  int seen = 0;
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: possible data race on shared variable 'seen'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    c[i].compare_exchange_weak(seen, i, std::memory_order_relaxed);
+}
+
+// Acquire and release on success, relaxed on failure: not relaxed, the
+// synchronization it may give is not modelled.
+void exchange_ordered(int n, std::atomic<int> *c, int *expected)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: construct
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    c[i].compare_exchange_strong(expected[i], 1, std::memory_order_acq_rel,
+                                 std::memory_order_relaxed);
+}
+
+// Every iteration stores one value: whichever thread stores last, the
+// flag holds it (a review found this an order dependence).
+struct Flags {
+  std::atomic<bool> found{false};
+  std::atomic<int> code{0};
+};
+
+void set_flag(int n, Flags &f)
+{
+  // CHECK-VERDICT: verified
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    f.found = true;
+    f.code.store(3, std::memory_order_relaxed);
+  }
+}
+
+// Stored where a condition holds, a may-write: the model does not tell
+// that the stores left are all of one value.
+void set_flag_where(int n, const int *a, Flags &f)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-REASON-KIND: possible-race
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: the value of 'f.found' may depend on the order
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    if (a[i] < 0)
+      f.found = true;
+}

@@ -32,3 +32,24 @@ void shared_optional(int n, double *out, std::optional<double> scale)
   for (int i = 0; i < n; i++)
     out[i] = *scale * i + scale.value();
 }
+
+// A tag made by code that does something else is no constant: the call
+// that makes it is one the model does not follow here (a review found
+// this `verified`; every iteration steps the counter).
+static std::nullopt_t none_counting(int *c)
+{
+  c[0]++;
+  return std::nullopt;
+}
+
+void tag_with_effects(int n, int *c, int *out)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    std::optional<int> o = i;
+    o = none_counting(c);
+    out[i] = o.has_value();
+  }
+}

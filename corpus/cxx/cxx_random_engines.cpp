@@ -88,3 +88,17 @@ void thread_engine_in_loop(int n, int m, int *v)
       fill(rng, v + i * m, m);
   }
 }
+
+// An engine of each thread of the program (`thread_local`), as a
+// threadprivate one: no race (a review found this a race), but what each
+// thread's copy holds when the loop starts is what that thread left in it.
+thread_local std::mt19937 thread_engine;
+
+void thread_local_engine(int n, unsigned *out)
+{
+  // CHECK-VERDICT: unknown
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: warning: cannot check this loop: 'thread_engine' is threadprivate
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    out[i] = thread_engine();
+}

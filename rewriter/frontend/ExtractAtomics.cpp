@@ -81,6 +81,14 @@ std::optional<AtomicBuiltinUse> atomicBuiltinUse(const Expr *E) {
   return Use;
 }
 
+/// Whether \p T is `std::memory_order` (an enumeration, or C++20's
+/// scoped one).
+bool isMemoryOrder(QualType T) {
+  const auto *Enum = T->getAsTagDecl();
+  return Enum && isa<EnumDecl>(Enum) && Enum->getIdentifier() &&
+         Enum->getName() == "memory_order" && declaredInStd(Enum);
+}
+
 /// Whether memory order \p Order is a constant `relaxed` (0 in GNU's
 /// `__ATOMIC_RELAXED` and in C11's `memory_order_relaxed`).
 bool isRelaxed(const ASTContext &Ctx, const Expr *Order) {
@@ -146,14 +154,15 @@ bool Extractor::atomicCall(const CallExpr *C) {
   if (Effect == AtomicEffect::None ||
       (!Place && (!V || !info(V).Unsupported.empty() || info(V).IsAlias)))
     return false;
-  bool Relaxed = llvm::any_of(C->arguments(), [](const Expr *Arg) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
-    const auto *Order =
-        Ref ? dyn_cast<EnumConstantDecl>(Ref->getDecl()) : nullptr;
-    return Order && Order->getIdentifier() &&
-           (Order->getName() == "memory_order_relaxed" ||
-            Order->getName() == "relaxed");
-  });
+  // Relaxed: every memory order it is given is a constant `relaxed` (a
+  // compare-and-exchange's order on failure too), and it is given one.
+  bool Ordered = false, Relaxed = true;
+  for (const Expr *Arg : C->arguments())
+    if (isMemoryOrder(Arg->getType())) {
+      Ordered = true;
+      Relaxed &= isRelaxed(Ctx, Arg);
+    }
+  Relaxed &= Ordered;
   unsigned First = isa<CXXOperatorCallExpr>(C) ? 1 : 0;
   std::vector<const Expr *> Operands(C->arg_begin() + First, C->arg_end());
   std::string Spelled =
@@ -166,6 +175,21 @@ bool Extractor::atomicCall(const CallExpr *C) {
                     std::string Id = info(V).Id;
                     return Cell{Id, Id + "[]", true};
                   });
+  // A compare-and-exchange that fails stores the value it saw in what it
+  // is given as expected: a plain statement beside the atomic one reads
+  // it and may write it.
+  if (Method->getIdentifier() &&
+      Method->getName().starts_with("compare_exchange") && !Operands.empty()) {
+    const Expr *Expected = Operands.front();
+    size_t Index = Out.Model.Statements.size();
+    newStatement(Expected->getBeginLoc());
+    if (std::optional<Cell> Seen =
+            lvalue(Expected, Out.Model.Statements[Index])) {
+      addAccess(Out.Model.Statements[Index], *Seen, false, Expected);
+      Seen->Exact = false;
+      addAccess(Out.Model.Statements[Index], *Seen, true, Expected);
+    }
+  }
   return true;
 }
 
@@ -202,6 +226,11 @@ void Extractor::atomicStatement(
     addAccess(S, *Accessed, true, A.Spelled);
   if (A.Effect == AtomicEffect::Update && A.Op && Discarded)
     S.Reduction = ReductionUpdate{Accessed->Variable, *A.Op, ""};
+  // A store of one value in every instance (`found = true`) leaves the
+  // same value in whatever order the threads store it, as `c = e;` does.
+  if (A.Effect == AtomicEffect::Write && !A.Operands.empty() &&
+      Callees.Inlining.empty())
+    S.StoresSharedReads = computedFromSharedReads(A.Operands.front());
 }
 
 const Expr *Extractor::pointee(const Expr *Pointer) {

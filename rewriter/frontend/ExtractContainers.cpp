@@ -216,7 +216,9 @@ bool Extractor::valueOperand(const FunctionDecl &Callee, unsigned K,
   if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(Arg))
     Arg = Default->getExpr();
   QualType T = Arg->getType();
-  if (isLibraryPolicy(T) || isLibraryTag(T))
+  // (A tag made by code that does something else, `(c++, std::nullopt)`,
+  // is no constant: not of these forms.)
+  if (isLibraryPolicy(T) || (isLibraryTag(T) && !Arg->HasSideEffects(Ctx)))
     return true;
   if (isLibraryValue(T)) {
     if (S)

@@ -2534,7 +2534,8 @@ void Extractor::visitExpression(const Expr *E) {
 /// (orderDependence compares the cells; an iterator is in no cell).
 bool Extractor::computedFromSharedReads(const Expr *E) {
   E = E->IgnoreParenCasts();
-  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXThisExpr>(E))
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr,
+          CXXThisExpr>(E))
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());

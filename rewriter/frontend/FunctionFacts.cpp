@@ -455,21 +455,20 @@ public:
         ownedArrayAccess(C) || smartPointerOf(C))
       return true;
     // An operation of a std::atomic (`s->done++`, `hits.load()`) reads or
-    // writes that value alone, as `x += v` does (Extractor::atomicCall).
-    if (const Expr *Object = callObjectOf(C);
-        Object && isStdAtomicCall(*C, *Object)) {
-      if (!isa<CXXMethodDecl>(Callee) ||
-          !cast<CXXMethodDecl>(Callee)->isConst()) {
-        changes(Object);
-        assignsField(Object, nullptr);
-      }
-      return true;
+    // writes that value alone, as `x += v` does (Extractor::atomicCall),
+    // and what it is given by reference (a compare-and-exchange's
+    // expected value, below).
+    const Expr *Object = callObjectOf(C);
+    bool AtomicOperation = Object && isStdAtomicCall(*C, *Object);
+    if (AtomicOperation && !cast<CXXMethodDecl>(Callee)->isConst()) {
+      changes(Object);
+      assignsField(Object, nullptr);
     }
     // (`t = clock::now()` changes t: VisitCXXOperatorCallExpr.)
-    if (!Callee ||
-        !(isOutputCall(C) ||
-          (isLibraryDeclaration(*Callee) && isLibraryFunction(Name)) ||
-          isChronoAssignment(C)))
+    if (!AtomicOperation && (!Callee || !(isOutputCall(C) ||
+                                          (isLibraryDeclaration(*Callee) &&
+                                           isLibraryFunction(Name)) ||
+                                          isChronoAssignment(C))))
       calleeChanges(Callee);
     // What a pointer argument reaches may change (and no more: the
     // argument is no stored address).

@@ -25,7 +25,10 @@ const VarDecl *listItemVariable(const Expr *Item) {
 }
 
 bool isThreadPrivate(const VarDecl *V) {
-  return V->getMostRecentDecl()->hasAttr<OMPThreadPrivateDeclAttr>();
+  // (C++'s `thread_local` and GNU's `__thread`: a copy per thread of the
+  // program, as libomp's threads are, the initial thread's the original.)
+  return V->getMostRecentDecl()->hasAttr<OMPThreadPrivateDeclAttr>() ||
+         V->getTLSKind() != VarDecl::TLS_None;
 }
 
 const Stmt *associatedCode(const OMPExecutableDirective &D) {

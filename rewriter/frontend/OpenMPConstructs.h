@@ -40,7 +40,8 @@ const clang::VarDecl *listItemVariable(const clang::Expr *Item);
 
 /// Whether a `threadprivate` directive names \p V, by whichever of its
 /// declarations (the directive's attribute is on the declarations from it
-/// on, not on an `extern` one before: the last holds it).
+/// on, not on an `extern` one before: the last holds it), or \p V is
+/// `thread_local` (`__thread`): a copy per thread either way.
 bool isThreadPrivate(const clang::VarDecl *V);
 
 enum class ConstructRole {
