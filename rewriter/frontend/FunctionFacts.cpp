@@ -858,7 +858,7 @@ public:
     if (Callee)
       for (unsigned K = 0; K < Callee->getNumParams(); ++K)
         if (const Expr *Arg = argumentFor(*C, *Callee, K);
-            Arg && mayChangeThrough(Callee->getParamDecl(K)) &&
+            Arg && bindsChangeably(Callee->getParamDecl(K)->getType()) &&
             !(Followed && structVariable(Arg)))
           changes(Arg);
     if (const auto *M = dyn_cast<CXXMemberCallExpr>(C)) {
@@ -906,12 +906,6 @@ public:
   std::set<const VarDecl *> WholeStructs;
 
 private:
-  /// Whether a callee may change what is given for parameter \p P: a
-  /// reference to what is not const.
-  static bool mayChangeThrough(const ParmVarDecl *P) {
-    return P->getType()->isReferenceType() &&
-           !P->getType().getNonReferenceType().isConstQualified();
-  }
   /// The argument of call \p C for parameter \p K of \p Callee (a member
   /// operator's call lists its object first), if given.
   static const Expr *argumentFor(const CallExpr &C, const FunctionDecl &Callee,
@@ -939,7 +933,7 @@ private:
     for (unsigned K = 0; K < Definition.getNumParams(); ++K)
       if (const Expr *Arg = argumentFor(C, Definition, K);
           Arg && structVariable(Arg) &&
-          mayChangeThrough(Definition.getParamDecl(K)) &&
+          bindsChangeably(Definition.getParamDecl(K)->getType()) &&
           Changed.count(Definition.getParamDecl(K)))
         changes(Arg);
     // (A global, or a variable a lambda captures by reference.)
