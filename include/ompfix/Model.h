@@ -209,6 +209,10 @@ struct Access {
   /// threads never touch one cell through two such accesses, however
   /// over-approximated Relation is.
   int ThreadSlot = -1;
+  /// A read of a loop directive's own bounds (Extractor::addHeaderReads):
+  /// every thread makes it where the loop starts, before any iteration,
+  /// so no rewrite of the body reaches it.
+  bool InLoopHeader = false;
   SourcePos Pos;
   std::string Text; ///< The reference as written, e.g. "a[i + 1]".
 };

@@ -147,6 +147,13 @@ LoopChecker::forwarding(const VariableAccesses &A,
       !Loop.Regrouped.empty() || A.Writes.is_empty() ||
       !A.Writes.is_equal(A.MustWrites))
     return std::nullopt;
+  // A read of the loop's bounds is made once, where the loop starts: no
+  // value can be forwarded to it.
+  for (const std::string &Name : Loop.Statements)
+    if (const Statement *S = Maps.Model->findStatement(Name))
+      for (const Access &X : S->Accesses)
+        if (X.InLoopHeader && X.Variable == V.Id)
+          return std::nullopt;
   // The writer: one statement, one reference. { [S[x] -> W[]] -> v[] }
   std::vector<isl::map> Writes = islutil::maps(A.Writes);
   if (Writes.size() != 1)

@@ -1839,7 +1839,7 @@ void Extractor::addParameterReads(const ActiveLoop &A,
   // { S[x] }: the first statement's instances, one in each iteration.
   std::string Tuple = First->Domain.substr(0, First->Domain.find_first_of(":}"));
   // A read of cells \p Read names by \p Written, in every iteration.
-  auto AddRead = [&](const Cell &Read, const Expr *Written) {
+  auto AddRead = [&](const Cell &Read, const Expr *Written, bool InHeader) {
     Access X;
     X.ExactCells = Read.Exact;
     X.Conditions = L.Conditions;
@@ -1849,6 +1849,7 @@ void Extractor::addParameterReads(const ActiveLoop &A,
     SourceLocation Loc = SM.getExpansionLoc(Written->getBeginLoc());
     X.Pos = position(Loc);
     X.Text = text(Written->getSourceRange());
+    X.InLoopHeader = InHeader;
     Out.AccessLoc[X.Ref] = Loc;
     First->Accesses.push_back(X);
   };
@@ -1876,13 +1877,248 @@ void Extractor::addParameterReads(const ActiveLoop &A,
     if (!(Copied || Overlapping || Part) || (Read.InHeader && !L.OwnTeam))
       continue;
     const std::string &Own = info(V).ownId();
-    AddRead(Part ? *Part : Cell{Own, Own + "[]", true}, Read.First);
+    AddRead(Part ? *Part : Cell{Own, Own + "[]", true}, Read.First,
+            Read.InHeader);
   }
   // `this->n`: memory of the object, which another name may reach too.
   for (const ActiveLoop::ParameterRead &Read : A.MemberReads)
     if (std::optional<Cell> Part =
             Read.InHeader ? std::nullopt : lvalue(Read.First, *First))
-      AddRead(*Part, Read.First);
+      AddRead(*Part, Read.First, false);
+}
+
+/// Adds to \p Places what \p E reads, as the places that name it whole:
+/// a variable (`n`), a path of fields, subscripts and dereferences from
+/// one (`s->n`, `nb[k]`, with `k` read too), and the call of a member
+/// function (`v.size()`, `s.n.load()`), which reads its object.
+static void placesRead(const Expr *E, std::vector<const Expr *> &Places) {
+  if (!E)
+    return;
+  E = E->IgnoreParenCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    if (isa<VarDecl>(Ref->getDecl()))
+      Places.push_back(E);
+    return;
+  }
+  if (isa<CXXMemberCallExpr>(E)) {
+    Places.push_back(E);
+    for (const Expr *Arg : cast<CXXMemberCallExpr>(E)->arguments())
+      placesRead(Arg, Places);
+    return;
+  }
+  const auto *Deref = dyn_cast<UnaryOperator>(E);
+  if (isa<MemberExpr, ArraySubscriptExpr>(E) ||
+      (Deref && Deref->getOpcode() == UO_Deref)) {
+    Places.push_back(E);
+    // The subscripts along the path are read too (`nb[k]` reads k).
+    for (const Expr *Step = E; Step;) {
+      Step = Step->IgnoreParenCasts();
+      if (const auto *M = dyn_cast<MemberExpr>(Step))
+        Step = M->getBase();
+      else if (const auto *A = dyn_cast<ArraySubscriptExpr>(Step)) {
+        placesRead(A->getIdx(), Places);
+        Step = A->getBase();
+      } else if (const auto *U = dyn_cast<UnaryOperator>(Step);
+                 U && U->getOpcode() == UO_Deref)
+        Step = U->getSubExpr();
+      else if (const Expr *Pointer = smartPointerOf(Step))
+        Step = Pointer; // (`sp->n`: its object's field, a path from sp)
+      else {
+        if (!isa<DeclRefExpr, CXXThisExpr>(Step))
+          placesRead(Step, Places);
+        Step = nullptr;
+      }
+    }
+    return;
+  }
+  for (const Stmt *Child : E->children())
+    if (const auto *X = dyn_cast_or_null<Expr>(Child))
+      placesRead(X, Places);
+}
+
+void Extractor::noteHeaderReads(const ForStmt *S, ActiveLoop &A) {
+  std::vector<const Expr *> Places;
+  if (const auto *Init = dyn_cast_or_null<DeclStmt>(S->getInit())) {
+    for (const Decl *D : Init->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        placesRead(V->getInit(), Places);
+  } else if (const auto *Init = dyn_cast_or_null<Expr>(S->getInit())) {
+    placesRead(Init, Places);
+  }
+  placesRead(S->getCond(), Places);
+  placesRead(S->getInc(), Places);
+  for (const Expr *Place : Places) {
+    const VarDecl *Root = rootVariable(Place);
+    bool Iterator = Root && (A.Iterators.count(Root) ||
+                             llvm::any_of(Nest, [&](const Level &L) {
+                               return L.Iterator == Root;
+                             }));
+    if (!Iterator)
+      A.HeaderReads.push_back(Place);
+  }
+}
+
+/// The fields of its object that \p Method reads (`this->rows_`), if its
+/// body is in the file and names `this` only to read fields: a getter.
+static std::optional<std::vector<const FieldDecl *>>
+fieldsReadBy(const CXXMethodDecl &Method) {
+  const FunctionDecl *Definition = nullptr;
+  if (Method.isVirtual() || !Method.hasBody(Definition) || !Definition)
+    return std::nullopt;
+  std::vector<const FieldDecl *> Fields;
+  unsigned Objects = 0;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (isa<CXXThisExpr>(S))
+      ++Objects;
+    if (const auto *M = dyn_cast<MemberExpr>(S);
+        M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+        Fields.push_back(Field);
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Definition->getBody());
+  if (Objects != Fields.size())
+    return std::nullopt; // `this` named otherwise
+  return Fields;
+}
+
+/// Whether \p Code names container \p V only to reach its elements
+/// (`v[k]`, `v.at(k)`) or to call its const members (`v.size()`): it
+/// does not change v's size.
+static bool onlyElementsUsedIn(const VarDecl *V, const Stmt *Code) {
+  unsigned Names = 0, ElementUses = 0;
+  auto IsV = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == V;
+  };
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == V)
+      ++Names;
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
+        Op && Op->getOperator() == OO_Subscript && IsV(Op->getArg(0)))
+      ++ElementUses;
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(S);
+        Call && IsV(Call->getImplicitObjectArgument()) &&
+        Call->getMethodDecl() &&
+        (!mayChangeObject(*Call->getMethodDecl()) ||
+         isElementMember(*Call->getMethodDecl())))
+      ++ElementUses;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Code);
+  return Names == ElementUses;
+}
+
+bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
+                                  const ChangedVariables &Changed) const {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Place)) {
+    // A variable changes where the code names it, or a call may change it
+    // as a global.
+    const auto *V = cast<VarDecl>(Ref->getDecl());
+    return !Changed.Variables.count(V) &&
+           !Changed.Variables.count(V->getCanonicalDecl()) &&
+           !(Changed.Calls && (V->hasGlobalStorage() || !isLocalToModel(V)));
+  }
+  if (isa<MemberExpr>(Place))
+    return Facts.stableObject(Place, /*ThroughSmartPointers=*/true);
+  const auto *Call = dyn_cast<CXXMemberCallExpr>(Place);
+  const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
+  if (!Method || mayChangeObject(*Method))
+    return false;
+  const Expr *Object = Call->getImplicitObjectArgument();
+  // A query of a standard container (`v.size()`): v is never resized nor
+  // changed whole in the function.
+  if (declaredInStd(Method->getParent())) {
+    const VarDecl *V = referencedVar(Object);
+    if (V &&
+        !(Changed.Calls && (V->hasGlobalStorage() || !isLocalToModel(V))) &&
+        onlyElementsUsedIn(V, Code))
+      return true;
+    if (!V)
+      return isa<MemberExpr>(Object->IgnoreParenImpCasts()) &&
+             Facts.stableObject(Object, /*ThroughSmartPointers=*/true);
+    auto Site = Facts.Sites.find(V);
+    return Site == Facts.Sites.end() ||
+           (Site->second.Resized.empty() && Site->second.WholeAt.empty() &&
+            !Site->second.Escapes);
+  }
+  // A getter of the program: no field it reads is assigned, and its object
+  // keeps its value.
+  std::optional<std::vector<const FieldDecl *>> Fields = fieldsReadBy(*Method);
+  return Fields &&
+         llvm::none_of(*Fields,
+                       [&](const FieldDecl *F) {
+                         return Facts.AssignedFields.count(F) > 0;
+                       }) &&
+         Facts.stableObject(Object, /*ThroughSmartPointers=*/true);
+}
+
+void Extractor::addHeaderReads(const ActiveLoop &A,
+                               const ClauseAttributes &Explicit) {
+  LoopDirective &L = Out.Model.Loops[A.Index];
+  Statement *First = nullptr;
+  for (Statement &S : Out.Model.Statements)
+    if (!L.Statements.empty() && S.Name == L.Statements.front())
+      First = &S;
+  if (A.HeaderReads.empty() || !First || !L.Unknown.empty())
+    return;
+  const Stmt *Code = associatedCode(*A.Directive);
+  ChangedVariables Changed = changedIn(Code);
+  // { S[x] }: the first statement's instances, one in each iteration.
+  std::string Tuple =
+      First->Domain.substr(0, First->Domain.find_first_of(":}"));
+  for (const Expr *Place : A.HeaderReads) {
+    const auto *Call = dyn_cast<CXXMemberCallExpr>(Place);
+    const Expr *Object = Call ? Call->getImplicitObjectArgument() : Place;
+    const VarDecl *Root = rootVariable(Object);
+    // A copy a clause makes is what addParameterReads reads.
+    if (Root && Explicit.count(Root))
+      continue;
+    if (headerPlaceStable(Place, Code, Changed))
+      continue;
+    std::optional<Cell> Read;
+    QualType Atomic;
+    if (Call) {
+      const VarInfo *Info = nullptr;
+      if (Call->getMethodDecl() && Call->getMethodDecl()->getIdentifier() &&
+          Call->getMethodDecl()->getName() == "size")
+        Read = containerSize(Object, Info);
+      if (!Read) {
+        unsupported(UnknownKind::Bounds,
+                    "the loop's code may change '" +
+                        text(Object->getSourceRange()) +
+                        "', whose member function its bounds call");
+        return;
+      }
+    } else if (isStdAtomic(Place->getType(), Atomic)) {
+      unsupported(UnknownKind::Bounds, "the loop's bounds read atomic '" +
+                                           text(Place->getSourceRange()) +
+                                           "', which its code may change");
+      return;
+    } else {
+      Read = lvalue(Place, *First);
+    }
+    if (!Read)
+      return; // (lvalue says why)
+    Access X;
+    X.ExactCells = Read->Exact;
+    X.Conditions = L.Conditions;
+    X.Ref = NextRef++;
+    X.Variable = Read->Variable;
+    X.Relation = Tuple + " -> " + Read->Cells + " }";
+    SourceLocation Loc = SM.getExpansionLoc(Place->getBeginLoc());
+    X.Pos = position(Loc);
+    X.Text = text(Place->getSourceRange());
+    X.InLoopHeader = true;
+    Out.AccessLoc[X.Ref] = Loc;
+    First->Accesses.push_back(X);
+  }
 }
 
 void Extractor::resolveDataSharing(ActiveLoop &A) {
@@ -1901,6 +2137,11 @@ void Extractor::resolveDataSharing(ActiveLoop &A) {
   if (isOpenMPParallelDirective(A.Directive->getDirectiveKind()))
     addThreadPrivateCopies(*A.Directive, Explicit);
   addParameterReads(A, Explicit);
+  {
+    // (What it finds unsupported is this loop's.)
+    ScopedStack<ActiveLoop> Again(Active, A);
+    addHeaderReads(A, Explicit);
+  }
   // The variables accessed outside the inner loop directives they are
   // iterators of.
   std::set<std::string> OutsideInner;

@@ -1697,6 +1697,7 @@ void Extractor::noteLoopIterator(const ForStmt *S, const ForHeader &H,
     A.Iterators.insert(Iter);
     Out.Model.Loops[A.Index].Iterators.push_back(Iter->getName().str());
     Out.Model.Loops[A.Index].IteratorIds.push_back(Id);
+    noteHeaderReads(S, A);
   }
 }
 

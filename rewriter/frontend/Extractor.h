@@ -262,6 +262,10 @@ private:
     /// The same for fields of the object a member function runs on
     /// (`this->n`), which no clause copies.
     std::vector<ParameterRead> MemberReads;
+    /// The places the directive's own loop headers read (placesRead):
+    /// every thread of the team reads them where the loop starts
+    /// (addHeaderReads).
+    std::vector<const Expr *> HeaderReads;
   };
   /// Checks the phases of a loop with a `scan` (checkScan): the list
   /// items it accepts.
@@ -1470,6 +1474,25 @@ private:
   /// evaluate them). The read makes the copy's attribute fail.
   ///   #pragma omp parallel for private(k)   ... a[i][k] ...
   void addParameterReads(const ActiveLoop &A, const ClauseAttributes &Explicit);
+  /// A read of each place of \p A.HeaderReads that no clause of
+  /// \p Explicit copies and the loop's code may change, in every
+  /// iteration: each thread evaluates the bounds where the loop starts
+  /// (OpenMP 5.2, 4.4.1, asks them to be loop-invariant), so a write of
+  /// the body races with another thread's reads, and the sequential loop
+  /// would count its iterations anew.
+  ///   #pragma omp parallel for
+  ///   for (i = 0; i < s->n; i++) { if (i == 0) s->n++; ... }
+  void addHeaderReads(const ActiveLoop &A, const ClauseAttributes &Explicit);
+  /// Adds to \p A.HeaderReads the places the header of \p S, one of the
+  /// directive's own loops, reads, but the iterators.
+  void noteHeaderReads(const ForStmt *S, ActiveLoop &A);
+  /// Whether loop directive code \p Code, which \p Changed describes,
+  /// cannot change header place \p Place: a variable it does not name nor
+  /// a call reach, a field path that keeps its value in the function
+  /// (FunctionFacts::stableObject), a standard container whose size it
+  /// does not change, a getter of fields never assigned.
+  bool headerPlaceStable(const Expr *Place, const Stmt *Code,
+                         const ChangedVariables &Changed) const;
   /// Whether the code of \p D gives pointer \p V fresh memory
   /// (`p = new double[n];`): under a clause that gives each thread a copy
   /// of p (`private`, `firstprivate`, `lastprivate`), each copy then

@@ -348,6 +348,11 @@ public:
   /// it) or a variable that keeps its value and is not assigned as a
   /// whole: `this->d`, `index.d`, `p->grid.n`.
   bool stableFieldPath(const Expr *Path) const;
+  /// Whether object \p Object keeps its value in the whole function as
+  /// stableFieldPath says of a path: a variable (`g`), `this` or a path
+  /// (`s->grid`; `sp->grid` through a smart pointer where
+  /// \p ThroughSmartPointers).
+  bool stableObject(const Expr *Object, bool ThroughSmartPointers) const;
   /// Whether \p Read keeps its value in the top-level statement that
   /// declares local \p Scoped inside it (not as itself): no write site of
   /// Read there, its address never taken, no call there that may change

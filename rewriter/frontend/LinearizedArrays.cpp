@@ -437,14 +437,28 @@ bool FunctionFacts::sizeFactor(
 }
 
 bool FunctionFacts::stableFieldPath(const Expr *Path) const {
-  const Expr *Root = Path->IgnoreParenImpCasts();
-  if (!isa<MemberExpr>(Root) || !UnknownCallsAt.empty())
+  return isa<MemberExpr>(Path->IgnoreParenImpCasts()) &&
+         stableObject(Path, /*ThroughSmartPointers=*/false);
+}
+
+bool FunctionFacts::stableObject(const Expr *Object,
+                                 bool ThroughSmartPointers) const {
+  if (!UnknownCallsAt.empty())
     return false;
-  while (const auto *M = dyn_cast<MemberExpr>(Root)) {
-    const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
-    if (!Field || Field->getParent()->isUnion() || AssignedFields.count(Field))
-      return false;
-    Root = M->getBase()->IgnoreParenImpCasts();
+  const Expr *Root = Object->IgnoreParenImpCasts();
+  for (;;) {
+    if (const auto *M = dyn_cast<MemberExpr>(Root)) {
+      const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+      if (!Field || Field->getParent()->isUnion() ||
+          AssignedFields.count(Field))
+        return false;
+      Root = M->getBase()->IgnoreParenImpCasts();
+    } else if (const Expr *Pointer =
+                   ThroughSmartPointers ? smartPointerOf(Root) : nullptr) {
+      Root = Pointer->IgnoreParenImpCasts(); // `sp->n`: what sp points to
+    } else {
+      break;
+    }
   }
   if (isa<CXXThisExpr>(Root))
     return !ThisMayChange;
