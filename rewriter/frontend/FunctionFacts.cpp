@@ -95,6 +95,30 @@ static bool bindsChangeably(QualType T) {
   return T->isReferenceType() && !T->getPointeeType().isConstQualified();
 }
 
+/// How many arguments of call \p C come before those of \p Callee's
+/// parameters: a member operator's call lists its object first.
+static unsigned objectArguments(const CallExpr &C, const FunctionDecl *Callee) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  return isa<CXXOperatorCallExpr>(C) && Method && !Method->isStatic() ? 1 : 0;
+}
+
+/// The argument of call \p C for parameter \p K of \p Callee, if given.
+static const Expr *argumentFor(const CallExpr &C, const FunctionDecl &Callee,
+                               unsigned K) {
+  unsigned First = objectArguments(C, &Callee);
+  return K + First < C.getNumArgs() ? C.getArg(K + First) : nullptr;
+}
+
+/// The parameter of \p Callee that argument \p K of call \p C gives, if
+/// any (`a += b` for a member `operator+=`: argument 1 gives parameter 0).
+static const ParmVarDecl *parameterFor(const CallExpr &C,
+                                       const FunctionDecl *Callee, unsigned K) {
+  unsigned First = objectArguments(C, Callee);
+  if (!Callee || K < First || K - First >= Callee->getNumParams())
+    return nullptr;
+  return Callee->getParamDecl(K - First);
+}
+
 /// Finds the variables written anywhere in the body (assignments, ++/--,
 /// address taken): they are not parameters of the model.
 /// Also the variables that get a thread-dependent value (declared with
@@ -191,14 +215,9 @@ public:
   // `bump(k)` for `void bump(int &)`: k may change in the call.
   bool VisitCallExpr(CallExpr *C) {
     const FunctionDecl *Callee = C->getDirectCallee();
-    unsigned First =
-        isa<CXXOperatorCallExpr>(C) && isa_and_nonnull<CXXMethodDecl>(Callee)
-            ? 1
-            : 0;
-    for (unsigned K = First;
-         Callee && K < C->getNumArgs() && K - First < Callee->getNumParams();
-         ++K)
-      if (bindsChangeably(Callee->getParamDecl(K - First)->getType()))
+    for (unsigned K = 0; K < C->getNumArgs(); ++K)
+      if (const ParmVarDecl *P = parameterFor(*C, Callee, K);
+          P && bindsChangeably(P->getType()))
         changedThrough(C->getArg(K));
     return true;
   }
@@ -241,14 +260,10 @@ ChangedVariables changedIn(const Stmt *S) {
       Changed.Calls |= !touchesNoMemory(Callee);
       // (An argument passed by value is a copy; one passed by address is
       // an address taken, above.)
-      for (unsigned K = 0; Callee && K < C->getNumArgs() &&
-                           K < Callee->getNumParams();
-           ++K) {
-        QualType Parameter = Callee->getParamDecl(K)->getType();
-        if (Parameter->isReferenceType() &&
-            !Parameter.getNonReferenceType().isConstQualified())
+      for (unsigned K = 0; K < C->getNumArgs(); ++K)
+        if (const ParmVarDecl *P = parameterFor(*C, Callee, K);
+            P && bindsChangeably(P->getType()))
           Mark(C->getArg(K));
-      }
       // A member call may change its object.
       if (const auto *M = dyn_cast<CXXMemberCallExpr>(C))
         if (!M->getMethodDecl() || mayChangeObject(*M->getMethodDecl()))
@@ -477,9 +492,8 @@ public:
       Harmless.insert(Arg->IgnoreParenImpCasts());
       // C++: a reference parameter binds the argument itself; a const one
       // (`std::min(n, it + tile)`) only reads it.
-      QualType Param = Callee && K < Callee->getNumParams()
-                           ? Callee->getParamDecl(K)->getType()
-                           : QualType();
+      const ParmVarDecl *P = parameterFor(*C, Callee, K);
+      QualType Param = P ? P->getType() : QualType();
       bool ByReference = !Param.isNull() && bindsChangeably(Param);
       if (ByReference || Arg->getType()->isPointerType())
         changes(Arg, readsInput(Name));
@@ -906,15 +920,6 @@ public:
   std::set<const VarDecl *> WholeStructs;
 
 private:
-  /// The argument of call \p C for parameter \p K of \p Callee (a member
-  /// operator's call lists its object first), if given.
-  static const Expr *argumentFor(const CallExpr &C, const FunctionDecl &Callee,
-                                 unsigned K) {
-    const auto *Method = dyn_cast<CXXMethodDecl>(&Callee);
-    unsigned First =
-        isa<CXXOperatorCallExpr>(C) && Method && !Method->isStatic() ? 1 : 0;
-    return K + First < C.getNumArgs() ? C.getArg(K + First) : nullptr;
-  }
   /// Whether \p Arg names a struct variable itself (`s`, not `s.inner`
   /// nor a name of a field: throughName), which a callee given it by
   /// reference changes as a whole only by changing its parameter so; a
