@@ -475,39 +475,40 @@ inline bool isLibraryValue(QualType T, bool Nested) {
 /// `v.push_back(x)`, a move from it).
 enum class ValueUse { Read, Set, Update };
 
+/// Whether \p Method names an element or part of its object: `v[k]`,
+/// `v.at(k)`, `v.front()`, `v.back()`, an optional's `*o` and `o.value()`.
+inline bool isElementMember(const CXXMethodDecl &Method) {
+  llvm::StringRef Name =
+      Method.getIdentifier() ? Method.getName() : llvm::StringRef();
+  OverloadedOperatorKind Op = Method.getOverloadedOperator();
+  return Op == OO_Subscript || Name == "at" || Name == "front" ||
+         Name == "back" || Name == "value" ||
+         (Op == OO_Star && Method.getNumParams() == 0);
+}
+
 /// The use of its object by \p Method of a library value's class: a const
 /// member reads it; `operator=`, `assign` and `clear` set it; the members
-/// that name an element (`operator[]`, `at`, `front`, `back`, an optional's `*`
-/// and `value`) only read it, the element's own use being the caller's, but for
-/// a map's `operator[]`, which may insert; any other member changes it.
+/// that name an element (isElementMember) only read it, the element's own
+/// use being the caller's, but for a map's `operator[]`, which may insert;
+/// any other member changes it.
 inline ValueUse valueMemberUse(const CXXMethodDecl &Method) {
   if (Method.isConst() || isStatelessDraw(Method))
     return ValueUse::Read;
   OverloadedOperatorKind Op = Method.getOverloadedOperator();
   llvm::StringRef Name =
       Method.getIdentifier() ? Method.getName() : llvm::StringRef();
-  llvm::StringRef Class = Method.getParent()->getName();
-  bool Keyed = Class.ends_with("map");
+  bool Keyed = Method.getParent()->getName().ends_with("map");
   if (Op == OO_Equal || Name == "assign" || Name == "clear")
     return ValueUse::Set;
-  if ((Op == OO_Subscript && !Keyed) || Name == "at" || Name == "front" ||
-      Name == "back" || Name == "value" ||
-      (Op == OO_Star && Method.getNumParams() == 0))
+  if (isElementMember(Method) && !(Op == OO_Subscript && Keyed))
     return ValueUse::Read;
   return ValueUse::Update;
 }
 
-/// A member that names an element or part of its object (a reference to
-/// it): `v[k]`, `v.at(k)`, `v.front()`, `v.back()`, an optional's `*o`
-/// and `o.value()`.
+/// A member that names an element or part of its object by a reference
+/// to it (isElementMember).
 inline bool namesValuePart(const CXXMethodDecl &Method) {
-  llvm::StringRef Name =
-      Method.getIdentifier() ? Method.getName() : llvm::StringRef();
-  OverloadedOperatorKind Op = Method.getOverloadedOperator();
-  return Method.getReturnType()->isReferenceType() &&
-         (Op == OO_Subscript || Name == "at" || Name == "front" ||
-          Name == "back" || Name == "value" ||
-          (Op == OO_Star && Method.getNumParams() == 0));
+  return Method.getReturnType()->isReferenceType() && isElementMember(Method);
 }
 
 /// `<chrono>`'s functions: a clock's `now()`, the arithmetic, comparisons
