@@ -97,3 +97,32 @@ void private_copy(int n, double *b)
     b[i] = n;
   }
 }
+
+// Another name of the bound: its address taken before the loop.
+void through_address(int n, double *b)
+{
+  int *p = &n;
+  // CHECK-VERDICT: violation
+  // CHECK-WITNESS: n race certain
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: data race on shared variable 'n'
+#pragma omp parallel for
+  for (int i = 0; i < n; i++) {
+    if (i == 0)
+      *p = 5;
+    b[i] = 1.0;
+  }
+}
+
+// A reduction's copy is not what the bound reads: the original, which the
+// combination at the end writes.
+void reduction_on_bound(int n, double *b)
+{
+  // CHECK-VERDICT: violation
+  // CHECK-MESSAGES: :[[@LINE+1]]:1: error: 'n' is not only updated by one reduction operator in the loop
+#pragma omp parallel for reduction(+ : n)
+  for (int i = 0; i < n; i++) {
+    if (i == 0)
+      n += 1;
+    b[i] = 1.0;
+  }
+}

@@ -1824,6 +1824,25 @@ Extractor::loopAttribute(const ActiveLoop &A, const std::string &Id,
   return DA;
 }
 
+void Extractor::readInEveryIteration(Statement &First, const LoopDirective &L,
+                                     const Cell &Read, const Expr *Written,
+                                     bool InHeader) {
+  // { S[x] }: the first statement's instances, one in each iteration.
+  std::string Tuple = First.Domain.substr(0, First.Domain.find_first_of(":}"));
+  Access X;
+  X.ExactCells = Read.Exact;
+  X.Conditions = L.Conditions;
+  X.Ref = NextRef++;
+  X.Variable = Read.Variable;
+  X.Relation = Tuple + " -> " + Read.Cells + " }";
+  SourceLocation Loc = SM.getExpansionLoc(Written->getBeginLoc());
+  X.Pos = position(Loc);
+  X.Text = text(Written->getSourceRange());
+  X.InLoopHeader = InHeader;
+  Out.AccessLoc[X.Ref] = Loc;
+  First.Accesses.push_back(X);
+}
+
 void Extractor::addParameterReads(const ActiveLoop &A,
                                   const ClauseAttributes &Explicit) {
   const LoopDirective &L = Out.Model.Loops[A.Index];
@@ -1836,22 +1855,8 @@ void Extractor::addParameterReads(const ActiveLoop &A,
       First = &S;
   if (!First)
     return;
-  // { S[x] }: the first statement's instances, one in each iteration.
-  std::string Tuple = First->Domain.substr(0, First->Domain.find_first_of(":}"));
-  // A read of cells \p Read names by \p Written, in every iteration.
   auto AddRead = [&](const Cell &Read, const Expr *Written, bool InHeader) {
-    Access X;
-    X.ExactCells = Read.Exact;
-    X.Conditions = L.Conditions;
-    X.Ref = NextRef++;
-    X.Variable = Read.Variable;
-    X.Relation = Tuple + " -> " + Read.Cells + " }";
-    SourceLocation Loc = SM.getExpansionLoc(Written->getBeginLoc());
-    X.Pos = position(Loc);
-    X.Text = text(Written->getSourceRange());
-    X.InLoopHeader = InHeader;
-    Out.AccessLoc[X.Ref] = Loc;
-    First->Accesses.push_back(X);
+    readInEveryIteration(*First, L, Read, Written, InHeader);
   };
   for (const auto &[V, Read] : A.ParameterReads) {
     auto Clause = Explicit.find(V);
@@ -1959,7 +1964,9 @@ void Extractor::noteHeaderReads(const ForStmt *S, ActiveLoop &A) {
 }
 
 /// The fields of its object that \p Method reads (`this->rows_`), if its
-/// body is in the file and names `this` only to read fields: a getter.
+/// body is in the file and reads nothing else but its parameters and
+/// locals: a getter. Not one that reads through a pointer (`p->n`, a
+/// field that is a pointer), a global or a static member, or calls.
 static std::optional<std::vector<const FieldDecl *>>
 fieldsReadBy(const CXXMethodDecl &Method) {
   const FunctionDecl *Definition = nullptr;
@@ -1967,22 +1974,102 @@ fieldsReadBy(const CXXMethodDecl &Method) {
     return std::nullopt;
   std::vector<const FieldDecl *> Fields;
   unsigned Objects = 0;
+  bool Other = false;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
+    if (!S || Other)
       return;
     if (isa<CXXThisExpr>(S))
       ++Objects;
-    if (const auto *M = dyn_cast<MemberExpr>(S);
-        M && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
-      if (const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl()))
+    if (const auto *M = dyn_cast<MemberExpr>(S)) {
+      const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+      if (!Field || !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()) ||
+          !Field->getType()->isArithmeticType())
+        Other = true;
+      else
         Fields.push_back(Field);
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && !V->hasLocalStorage())
+        Other = true;
+    if (isa<CallExpr, ArraySubscriptExpr, LambdaExpr>(S))
+      Other = true;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->getOpcode() == UO_Deref)
+      Other = true;
     for (const Stmt *Child : S->children())
       Walk(Child);
   };
   Walk(Definition->getBody());
-  if (Objects != Fields.size())
-    return std::nullopt; // `this` named otherwise
+  if (Other || Objects != Fields.size())
+    return std::nullopt; // `this` named otherwise, or other memory read
   return Fields;
+}
+
+/// Whether a lambda in \p Body captures \p V by reference: calling it
+/// may change V where V is not named.
+static bool capturedByReference(const VarDecl *V, const Stmt *Body) {
+  bool Captured = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Captured)
+      return;
+    if (const auto *L = dyn_cast<LambdaExpr>(S))
+      for (const LambdaCapture &C : L->captures())
+        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef &&
+            C.getCapturedVar() == V)
+          Captured = true;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Body);
+  return Captured;
+}
+
+/// Whether \p Code calls a function of the program (one with a body
+/// outside the system headers) that may touch memory (not pure), which
+/// may reach it by names Code does not show.
+static bool callsProgramCode(const Stmt *Code) {
+  bool Calls = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Calls)
+      return;
+    if (const auto *C = dyn_cast<CallExpr>(S)) {
+      const FunctionDecl *Callee = C->getDirectCallee();
+      const FunctionDecl *Definition = nullptr;
+      if (!Callee) {
+        Calls = true;
+      } else if (Callee->hasBody(Definition) && Definition &&
+                 !touchesNoMemory(Callee)) {
+        const SourceManager &SM =
+            Definition->getASTContext().getSourceManager();
+        Calls =
+            !SM.isInSystemHeader(SM.getExpansionLoc(Definition->getLocation()));
+      }
+    }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Code);
+  return Calls;
+}
+
+/// Whether clause attributes \p Explicit give \p V a copy of its own
+/// that no value of the original enters (`private`) or that it starts
+/// from (`firstprivate`), or that the original gets back (`lastprivate`).
+static bool givesCopy(const ClauseAttributes &Explicit, const VarDecl *V) {
+  auto Clause = Explicit.find(V);
+  if (Clause == Explicit.end())
+    return false;
+  switch (Clause->second.Attr) {
+  case Attribute::Private:
+  case Attribute::FirstPrivate:
+  case Attribute::LastPrivate:
+  case Attribute::FirstLastPrivate:
+  case Attribute::LastPrivateConditional:
+    return true;
+  default:
+    return false;
+  }
 }
 
 /// Whether \p Code names container \p V only to reach its elements
@@ -2015,6 +2102,32 @@ static bool onlyElementsUsedIn(const VarDecl *V, const Stmt *Code) {
   return Names == ElementUses;
 }
 
+bool Extractor::ownedName(const VarDecl *V) const {
+  auto Site = Facts.Sites.find(V);
+  return !(Site != Facts.Sites.end() &&
+           (Site->second.AddressTaken || Site->second.Escapes ||
+            !Site->second.ElementNames.empty())) &&
+         !capturedByReference(V, F.getBody());
+}
+
+bool Extractor::objectStableIn(const Expr *Object, const Stmt *Code) const {
+  const Expr *Root = Facts.unassignedPathRoot(Object,
+                                              /*ThroughSmartPointers=*/true);
+  if (!Root || Facts.UnknownCallsAt.count(TopLevel))
+    return false;
+  if (isa<CXXThisExpr>(Root))
+    return !Facts.ThisMayChange;
+  const VarDecl *V = referencedVar(Root);
+  if (!V || setsVariableIn(V, Code) || !ownedName(V))
+    return false;
+  // (A call given it by address may change it whole, `memset(s, ...)`; a
+  // callee may set a global.)
+  auto Site = Facts.Sites.find(V);
+  return Site == Facts.Sites.end() ||
+         (!Site->second.WholeAt.count(TopLevel) &&
+          !(V->hasGlobalStorage() && Site->second.At.count(TopLevel)));
+}
+
 bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
                                   const ChangedVariables &Changed) const {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Place)) {
@@ -2023,10 +2136,12 @@ bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
     const auto *V = cast<VarDecl>(Ref->getDecl());
     return !Changed.Variables.count(V) &&
            !Changed.Variables.count(V->getCanonicalDecl()) &&
-           !(Changed.Calls && (V->hasGlobalStorage() || !isLocalToModel(V)));
+           !(Changed.Calls && (V->hasGlobalStorage() || !isLocalToModel(V))) &&
+           ownedName(V);
   }
   if (isa<MemberExpr>(Place))
-    return Facts.stableObject(Place, /*ThroughSmartPointers=*/true);
+    return Facts.stableObject(Place, /*ThroughSmartPointers=*/true) ||
+           objectStableIn(Place, Code);
   const auto *Call = dyn_cast<CXXMemberCallExpr>(Place);
   const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
   if (!Method || mayChangeObject(*Method))
@@ -2035,18 +2150,24 @@ bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
   // A query of a standard container (`v.size()`): v is never resized nor
   // changed whole in the function.
   if (declaredInStd(Method->getParent())) {
+    // v, a variable of the function that no other name reaches, named in
+    // the loop only for its elements and const members; a reference
+    // parameter so too, where the loop changes no other container of its
+    // type (the caller's v may be that one) and calls no program code.
     const VarDecl *V = referencedVar(Object);
-    if (V &&
-        !(Changed.Calls && (V->hasGlobalStorage() || !isLocalToModel(V))) &&
-        onlyElementsUsedIn(V, Code))
+    if (V && !V->hasGlobalStorage() && isLocalToModel(V) && ownedName(V) &&
+        onlyElementsUsedIn(V, Code) &&
+        (!V->getType()->isReferenceType() ||
+         (isa<ParmVarDecl>(V) && !callsProgramCode(Code) &&
+          llvm::none_of(Changed.Variables, [&](const VarDecl *W) {
+            return W != V && Ctx.hasSameUnqualifiedType(
+                                 W->getType().getNonReferenceType(),
+                                 V->getType().getNonReferenceType());
+          }))))
       return true;
-    if (!V)
-      return isa<MemberExpr>(Object->IgnoreParenImpCasts()) &&
-             Facts.stableObject(Object, /*ThroughSmartPointers=*/true);
-    auto Site = Facts.Sites.find(V);
-    return Site == Facts.Sites.end() ||
-           (Site->second.Resized.empty() && Site->second.WholeAt.empty() &&
-            !Site->second.Escapes);
+    return !V && isa<MemberExpr>(Object->IgnoreParenImpCasts()) &&
+           (Facts.stableObject(Object, /*ThroughSmartPointers=*/true) ||
+            objectStableIn(Object, Code));
   }
   // A getter of the program: no field it reads is assigned, and its object
   // keeps its value.
@@ -2056,7 +2177,8 @@ bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
                        [&](const FieldDecl *F) {
                          return Facts.AssignedFields.count(F) > 0;
                        }) &&
-         Facts.stableObject(Object, /*ThroughSmartPointers=*/true);
+         (Facts.stableObject(Object, /*ThroughSmartPointers=*/true) ||
+          objectStableIn(Object, Code));
 }
 
 void Extractor::addHeaderReads(const ActiveLoop &A,
@@ -2070,15 +2192,13 @@ void Extractor::addHeaderReads(const ActiveLoop &A,
     return;
   const Stmt *Code = associatedCode(*A.Directive);
   ChangedVariables Changed = changedIn(Code);
-  // { S[x] }: the first statement's instances, one in each iteration.
-  std::string Tuple =
-      First->Domain.substr(0, First->Domain.find_first_of(":}"));
   for (const Expr *Place : A.HeaderReads) {
     const auto *Call = dyn_cast<CXXMemberCallExpr>(Place);
     const Expr *Object = Call ? Call->getImplicitObjectArgument() : Place;
     const VarDecl *Root = rootVariable(Object);
-    // A copy a clause makes is what addParameterReads reads.
-    if (Root && Explicit.count(Root))
+    // A copy a clause makes is what addParameterReads reads (a
+    // reduction's copy is not: the bound reads the original).
+    if (Root && givesCopy(Explicit, Root))
       continue;
     if (headerPlaceStable(Place, Code, Changed))
       continue;
@@ -2106,18 +2226,7 @@ void Extractor::addHeaderReads(const ActiveLoop &A,
     }
     if (!Read)
       return; // (lvalue says why)
-    Access X;
-    X.ExactCells = Read->Exact;
-    X.Conditions = L.Conditions;
-    X.Ref = NextRef++;
-    X.Variable = Read->Variable;
-    X.Relation = Tuple + " -> " + Read->Cells + " }";
-    SourceLocation Loc = SM.getExpansionLoc(Place->getBeginLoc());
-    X.Pos = position(Loc);
-    X.Text = text(Place->getSourceRange());
-    X.InLoopHeader = true;
-    Out.AccessLoc[X.Ref] = Loc;
-    First->Accesses.push_back(X);
+    readInEveryIteration(*First, L, *Read, Place, /*InHeader=*/true);
   }
 }
 

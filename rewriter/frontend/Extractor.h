@@ -1474,6 +1474,12 @@ private:
   /// evaluate them). The read makes the copy's attribute fail.
   ///   #pragma omp parallel for private(k)   ... a[i][k] ...
   void addParameterReads(const ActiveLoop &A, const ClauseAttributes &Explicit);
+  /// Adds to \p First, the first statement of loop \p L's iterations, a
+  /// read of \p Read as \p Written names it, in every iteration (in the
+  /// loop's header where \p InHeader: Access::InLoopHeader).
+  void readInEveryIteration(Statement &First, const LoopDirective &L,
+                            const Cell &Read, const Expr *Written,
+                            bool InHeader);
   /// A read of each place of \p A.HeaderReads that no clause of
   /// \p Explicit copies and the loop's code may change, in every
   /// iteration: each thread evaluates the bounds where the loop starts
@@ -1493,6 +1499,16 @@ private:
   /// does not change, a getter of fields never assigned.
   bool headerPlaceStable(const Expr *Place, const Stmt *Code,
                          const ChangedVariables &Changed) const;
+  /// Whether loop directive code \p Code cannot change object \p Object
+  /// (`g`, `s->grid`, `this->grid`): no field on its path is assigned in
+  /// the function (FunctionFacts::AssignedFields, callees included), the
+  /// loop's top-level statement calls nothing that may change any memory
+  /// (FunctionFacts::UnknownCallsAt), and Code does not set its root.
+  bool objectStableIn(const Expr *Object, const Stmt *Code) const;
+  /// Whether \p V is reached by its own name only: its address is never
+  /// taken, nothing stores it, no reference or pointer is bound to an
+  /// element of it, and no lambda captures it by reference.
+  bool ownedName(const VarDecl *V) const;
   /// Whether the code of \p D gives pointer \p V fresh memory
   /// (`p = new double[n];`): under a clause that gives each thread a copy
   /// of p (`private`, `firstprivate`, `lastprivate`), each copy then

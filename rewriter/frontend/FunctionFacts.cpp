@@ -96,10 +96,15 @@ static bool bindsChangeably(QualType T) {
 }
 
 /// How many arguments of call \p C come before those of \p Callee's
-/// parameters: a member operator's call lists its object first.
+/// parameters: a member operator's call lists its object first, a static
+/// `operator()` too (C++23), but for an explicit object parameter
+/// (`this const T &self`), which is the callee's parameter 0.
 static unsigned objectArguments(const CallExpr &C, const FunctionDecl *Callee) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
-  return isa<CXXOperatorCallExpr>(C) && Method && !Method->isStatic() ? 1 : 0;
+  return isa<CXXOperatorCallExpr>(C) && Method &&
+                 !Method->isExplicitObjectMemberFunction()
+             ? 1
+             : 0;
 }
 
 /// The argument of call \p C for parameter \p K of \p Callee, if given.
@@ -109,14 +114,40 @@ static const Expr *argumentFor(const CallExpr &C, const FunctionDecl &Callee,
   return K + First < C.getNumArgs() ? C.getArg(K + First) : nullptr;
 }
 
-/// The parameter of \p Callee that argument \p K of call \p C gives, if
-/// any (`a += b` for a member `operator+=`: argument 1 gives parameter 0).
-static const ParmVarDecl *parameterFor(const CallExpr &C,
-                                       const FunctionDecl *Callee, unsigned K) {
+const ParmVarDecl *parameterFor(const CallExpr &C, const FunctionDecl *Callee,
+                                unsigned K) {
   unsigned First = objectArguments(C, Callee);
   if (!Callee || K < First || K - First >= Callee->getNumParams())
     return nullptr;
   return Callee->getParamDecl(K - First);
+}
+
+bool setsVariableIn(const VarDecl *V, const Stmt *Code) {
+  auto IsV = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == V;
+  };
+  bool Sets = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S || Sets)
+      return;
+    if (const auto *B = dyn_cast<BinaryOperator>(S))
+      Sets = B->isAssignmentOp() && IsV(B->getLHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(S))
+      Sets = (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+             IsV(U->getSubExpr());
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S))
+      Sets |= Op->isAssignmentOp() && IsV(Op->getArg(0));
+    if (const auto *C = dyn_cast<CallExpr>(S))
+      for (unsigned K = 0; K < C->getNumArgs(); ++K)
+        if (const ParmVarDecl *P = parameterFor(*C, C->getDirectCallee(), K);
+            P && bindsChangeably(P->getType()) && IsV(C->getArg(K)))
+          Sets = true;
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Code);
+  return Sets;
 }
 
 /// Finds the variables written anywhere in the body (assignments, ++/--,

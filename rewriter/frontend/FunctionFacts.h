@@ -325,6 +325,18 @@ struct ChangedVariables {
 };
 ChangedVariables changedIn(const Stmt *S);
 
+/// The parameter of \p Callee that argument \p K of call \p C gives, if
+/// any (`a += b` for a member `operator+=`: argument 1 gives parameter 0;
+/// a member operator's call lists its object first).
+const clang::ParmVarDecl *parameterFor(const clang::CallExpr &C,
+                                       const clang::FunctionDecl *Callee,
+                                       unsigned K);
+
+/// Whether \p Code may set variable \p V itself, not memory it reaches:
+/// assigns it (`p = q`, `g = h`), steps it, takes its address or binds it
+/// to a reference that is not const.
+bool setsVariableIn(const clang::VarDecl *V, const clang::Stmt *Code);
+
 /// The facts of one function (see the file comment). Built whole by the
 /// constructor; the builder holds it const.
 class FunctionFacts {
@@ -353,6 +365,11 @@ public:
   /// (`s->grid`; `sp->grid` through a smart pointer where
   /// \p ThroughSmartPointers).
   bool stableObject(const Expr *Object, bool ThroughSmartPointers) const;
+  /// The root of object path \p Object (`s` of `s->grid.n`, `this`, `sp`
+  /// of `sp->n` where \p ThroughSmartPointers), if no field on the path is
+  /// assigned in the function (AssignedFields) nor of a union; else null.
+  const Expr *unassignedPathRoot(const Expr *Object,
+                                 bool ThroughSmartPointers) const;
   /// Whether \p Read keeps its value in the top-level statement that
   /// declares local \p Scoped inside it (not as itself): no write site of
   /// Read there, its address never taken, no call there that may change

@@ -441,25 +441,30 @@ bool FunctionFacts::stableFieldPath(const Expr *Path) const {
          stableObject(Path, /*ThroughSmartPointers=*/false);
 }
 
-bool FunctionFacts::stableObject(const Expr *Object,
-                                 bool ThroughSmartPointers) const {
-  if (!UnknownCallsAt.empty())
-    return false;
+const Expr *FunctionFacts::unassignedPathRoot(const Expr *Object,
+                                              bool ThroughSmartPointers) const {
   const Expr *Root = Object->IgnoreParenImpCasts();
   for (;;) {
     if (const auto *M = dyn_cast<MemberExpr>(Root)) {
       const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
       if (!Field || Field->getParent()->isUnion() ||
           AssignedFields.count(Field))
-        return false;
+        return nullptr;
       Root = M->getBase()->IgnoreParenImpCasts();
     } else if (const Expr *Pointer =
                    ThroughSmartPointers ? smartPointerOf(Root) : nullptr) {
       Root = Pointer->IgnoreParenImpCasts(); // `sp->n`: what sp points to
     } else {
-      break;
+      return Root;
     }
   }
+}
+
+bool FunctionFacts::stableObject(const Expr *Object,
+                                 bool ThroughSmartPointers) const {
+  const Expr *Root = unassignedPathRoot(Object, ThroughSmartPointers);
+  if (!Root || !UnknownCallsAt.empty())
+    return false;
   if (isa<CXXThisExpr>(Root))
     return !ThisMayChange;
   const auto *Ref = dyn_cast<DeclRefExpr>(Root);
