@@ -1824,6 +1824,15 @@ Extractor::loopAttribute(const ActiveLoop &A, const std::string &Id,
   return DA;
 }
 
+Statement *Extractor::firstStatementOf(const LoopDirective &L) {
+  if (L.Statements.empty())
+    return nullptr;
+  for (Statement &S : Out.Model.Statements)
+    if (S.Name == L.Statements.front())
+      return &S;
+  return nullptr;
+}
+
 void Extractor::readInEveryIteration(Statement &First, const LoopDirective &L,
                                      const Cell &Read, const Expr *Written,
                                      bool InHeader) {
@@ -1849,10 +1858,7 @@ void Extractor::addParameterReads(const ActiveLoop &A,
   if ((A.ParameterReads.empty() && A.MemberReads.empty()) ||
       L.Statements.empty())
     return;
-  Statement *First = nullptr;
-  for (Statement &S : Out.Model.Statements)
-    if (S.Name == L.Statements.front())
-      First = &S;
+  Statement *First = firstStatementOf(L);
   if (!First)
     return;
   auto AddRead = [&](const Cell &Read, const Expr *Written, bool InHeader) {
@@ -2006,25 +2012,6 @@ fieldsReadBy(const CXXMethodDecl &Method) {
   return Fields;
 }
 
-/// Whether a lambda in \p Body captures \p V by reference: calling it
-/// may change V where V is not named.
-static bool capturedByReference(const VarDecl *V, const Stmt *Body) {
-  bool Captured = false;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S || Captured)
-      return;
-    if (const auto *L = dyn_cast<LambdaExpr>(S))
-      for (const LambdaCapture &C : L->captures())
-        if (C.capturesVariable() && C.getCaptureKind() == LCK_ByRef &&
-            C.getCapturedVar() == V)
-          Captured = true;
-    for (const Stmt *Child : S->children())
-      Walk(Child);
-  };
-  Walk(Body);
-  return Captured;
-}
-
 /// Whether \p Code calls a function of the program (one with a body
 /// outside the system headers) that may touch memory (not pure), which
 /// may reach it by names Code does not show.
@@ -2106,11 +2093,12 @@ bool Extractor::ownedName(const VarDecl *V) const {
   auto Site = Facts.Sites.find(V);
   return !(Site != Facts.Sites.end() &&
            (Site->second.AddressTaken || Site->second.Escapes ||
-            !Site->second.ElementNames.empty())) &&
-         !capturedByReference(V, F.getBody());
+            !Site->second.ElementNames.empty()));
 }
 
 bool Extractor::objectStableIn(const Expr *Object, const Stmt *Code) const {
+  if (Facts.stableObject(Object, /*ThroughSmartPointers=*/true))
+    return true;
   const Expr *Root = Facts.unassignedPathRoot(Object,
                                               /*ThroughSmartPointers=*/true);
   if (!Root || Facts.UnknownCallsAt.count(TopLevel))
@@ -2140,8 +2128,7 @@ bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
            ownedName(V);
   }
   if (isa<MemberExpr>(Place))
-    return Facts.stableObject(Place, /*ThroughSmartPointers=*/true) ||
-           objectStableIn(Place, Code);
+    return objectStableIn(Place, Code);
   const auto *Call = dyn_cast<CXXMemberCallExpr>(Place);
   const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
   if (!Method || mayChangeObject(*Method))
@@ -2166,8 +2153,7 @@ bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
           }))))
       return true;
     return !V && isa<MemberExpr>(Object->IgnoreParenImpCasts()) &&
-           (Facts.stableObject(Object, /*ThroughSmartPointers=*/true) ||
-            objectStableIn(Object, Code));
+           objectStableIn(Object, Code);
   }
   // A getter of the program: no field it reads is assigned, and its object
   // keeps its value.
@@ -2177,18 +2163,16 @@ bool Extractor::headerPlaceStable(const Expr *Place, const Stmt *Code,
                        [&](const FieldDecl *F) {
                          return Facts.AssignedFields.count(F) > 0;
                        }) &&
-         (Facts.stableObject(Object, /*ThroughSmartPointers=*/true) ||
-          objectStableIn(Object, Code));
+         objectStableIn(Object, Code);
 }
 
 void Extractor::addHeaderReads(const ActiveLoop &A,
                                const ClauseAttributes &Explicit) {
   LoopDirective &L = Out.Model.Loops[A.Index];
-  Statement *First = nullptr;
-  for (Statement &S : Out.Model.Statements)
-    if (!L.Statements.empty() && S.Name == L.Statements.front())
-      First = &S;
-  if (A.HeaderReads.empty() || !First || !L.Unknown.empty())
+  if (A.HeaderReads.empty() || !L.Unknown.empty())
+    return;
+  Statement *First = firstStatementOf(L);
+  if (!First)
     return;
   const Stmt *Code = associatedCode(*A.Directive);
   ChangedVariables Changed = changedIn(Code);

@@ -1474,6 +1474,9 @@ private:
   /// evaluate them). The read makes the copy's attribute fail.
   ///   #pragma omp parallel for private(k)   ... a[i][k] ...
   void addParameterReads(const ActiveLoop &A, const ClauseAttributes &Explicit);
+  /// The model's statement that is the first of loop \p L's iterations,
+  /// if it has any.
+  Statement *firstStatementOf(const LoopDirective &L);
   /// Adds to \p First, the first statement of loop \p L's iterations, a
   /// read of \p Read as \p Written names it, in every iteration (in the
   /// loop's header where \p InHeader: Access::InLoopHeader).
@@ -1494,20 +1497,23 @@ private:
   void noteHeaderReads(const ForStmt *S, ActiveLoop &A);
   /// Whether loop directive code \p Code, which \p Changed describes,
   /// cannot change header place \p Place: a variable it does not name nor
-  /// a call reach, a field path that keeps its value in the function
-  /// (FunctionFacts::stableObject), a standard container whose size it
-  /// does not change, a getter of fields never assigned.
+  /// a call reach, a field path it cannot change (objectStableIn), a
+  /// standard container whose size it does not change, a getter of fields
+  /// never assigned.
   bool headerPlaceStable(const Expr *Place, const Stmt *Code,
                          const ChangedVariables &Changed) const;
   /// Whether loop directive code \p Code cannot change object \p Object
-  /// (`g`, `s->grid`, `this->grid`): no field on its path is assigned in
-  /// the function (FunctionFacts::AssignedFields, callees included), the
-  /// loop's top-level statement calls nothing that may change any memory
-  /// (FunctionFacts::UnknownCallsAt), and Code does not set its root.
+  /// (`g`, `s->grid`, `this->grid`): it keeps its value in the whole
+  /// function (FunctionFacts::stableObject), or no field on its path is
+  /// assigned in the function (FunctionFacts::AssignedFields, callees
+  /// included), the loop's top-level statement calls nothing that may
+  /// change any memory (FunctionFacts::UnknownCallsAt), and Code does not
+  /// set its root.
   bool objectStableIn(const Expr *Object, const Stmt *Code) const;
   /// Whether \p V is reached by its own name only: its address is never
-  /// taken, nothing stores it, no reference or pointer is bound to an
-  /// element of it, and no lambda captures it by reference.
+  /// taken, nothing stores it nor captures it by reference in a lambda
+  /// (WriteSites::Escapes), no reference or pointer is bound to an element
+  /// of it.
   bool ownedName(const VarDecl *V) const;
   /// Whether the code of \p D gives pointer \p V fresh memory
   /// (`p = new double[n];`): under a clause that gives each thread a copy
